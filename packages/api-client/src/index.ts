@@ -1,0 +1,143 @@
+/**
+ * The ShootBook API client: types generated from `openapi.yaml` by openapi-typescript
+ * (`src/schema.d.ts`, never edited by hand) and an openapi-fetch client that adds the
+ * signed-in user's Firebase ID token, a time-out, and typed errors.
+ *
+ * @packageDocumentation
+ */
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { components, operations, paths } from './schema';
+
+export type { components, operations, paths };
+
+/** Every schema of `openapi.yaml` by name, e.g. `Schemas['Appointment']`. */
+export type Schemas = components['schemas'];
+export type ApiErrorBody = Schemas['Error'];
+export type AppointmentStatus = Schemas['AppointmentStatus'];
+export type PaymentStatus = Schemas['PaymentStatus'];
+export type ShootCategory = Schemas['ShootCategory'];
+export type Bank = Schemas['Bank'];
+export type UserRole = Schemas['UserRole'];
+export type Weekday = Schemas['Weekday'];
+
+/** The openapi-fetch client typed by the contract. */
+export type ApiClient = Client<paths>;
+
+/** Network time-out on desktop, milliseconds (SPEC.md §9). */
+export const NETWORK_TIMEOUT_MS = 30_000;
+/** Network time-out on mobile, milliseconds (SPEC.md §9). */
+export const MOBILE_NETWORK_TIMEOUT_MS = 60_000;
+
+/**
+ * What went wrong with a call. `http` carries the API's `Error` body; the other kinds are the
+ * HTTP client errors of SPEC.md §8 (network error, timeout, aborted).
+ */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted';
+
+/**
+ * A failed API call. `code` is the API's machine-readable code (docs/decisions/0001:
+ * `validation_failed`, `unauthenticated`, `forbidden`, `not_found`, `invalid_transition`,
+ * `slot_unavailable`, `conflict`, `unprocessable`, `rate_limited`, `internal`) for `http`
+ * errors, and `network_error` / `timeout` / `aborted` otherwise.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** True when `error` is an {@link ApiError}, optionally with the given code. */
+export function isApiError(error: unknown, code?: string): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}
+
+/** Options of {@link createApiClient}. */
+export interface ApiClientOptions {
+  /** API origin, e.g. `http://127.0.0.1:3000` (no trailing slash needed). */
+  baseUrl: string;
+  /** The signed-in user's Firebase ID token, or null when signed out (no header is sent). */
+  getToken: () => Promise<string | null>;
+  /** Mobile devices get the 60 s time-out instead of 30 s (SPEC.md §9). */
+  isMobile?: boolean;
+  /** Override the time-out in milliseconds (tests). */
+  timeoutMs?: number;
+  /** The fetch implementation (defaults to the global fetch). */
+  fetch?: typeof fetch;
+}
+
+/**
+ * A fetch that aborts after `timeoutMs` and turns transport failures into {@link ApiError}s
+ * of kind `timeout`, `aborted` or `network` (SPEC.md §8 "HTTP client network error, timeout and aborted").
+ */
+export function fetchWithTimeout(baseFetch: typeof fetch, timeoutMs: number): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = AbortSignal.any([request.signal, timeout]);
+    try {
+      return await baseFetch(new Request(request, { signal }));
+    } catch (error) {
+      if (timeout.aborted) {
+        throw new ApiError('timeout', 0, 'timeout', `No answer within ${timeoutMs / 1000} s`);
+      }
+      if (request.signal.aborted) {
+        throw new ApiError('aborted', 0, 'aborted', 'The request was aborted');
+      }
+      throw new ApiError('network', 0, 'network_error', error instanceof Error ? error.message : 'Network error');
+    }
+  };
+}
+
+/** Middleware adding `Authorization: Bearer <ID token>` when a user is signed in. */
+export function bearerTokenMiddleware(getToken: () => Promise<string | null>): Middleware {
+  return {
+    async onRequest({ request }) {
+      const token = await getToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+  };
+}
+
+/**
+ * Creates the typed client. Calls return openapi-fetch's `{ data, error, response }`;
+ * use {@link unwrap} to get the data or throw an {@link ApiError}. Transport failures
+ * throw an {@link ApiError} directly.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const timeoutMs = options.timeoutMs ?? (options.isMobile ? MOBILE_NETWORK_TIMEOUT_MS : NETWORK_TIMEOUT_MS);
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl.replace(/\/$/, ''),
+    fetch: fetchWithTimeout(options.fetch ?? globalThis.fetch.bind(globalThis), timeoutMs),
+  });
+  client.use(bearerTokenMiddleware(options.getToken));
+  return client;
+}
+
+/** The result shape of every openapi-fetch call. */
+export type FetchResult<T> =
+  | { data: T; error?: undefined; response: Response }
+  | { data?: undefined; error: unknown; response: Response };
+
+/**
+ * Returns `data` of a successful call, or throws an {@link ApiError} of kind `http` built from
+ * the API's `Error` body (`{ code, message, details? }`). Bodies that are not the `Error` schema
+ * (a proxy's HTML page) become code `http_<status>`.
+ */
+export async function unwrap<T>(call: Promise<FetchResult<T>> | FetchResult<T>): Promise<T> {
+  const result = await call;
+  if (result.error === undefined && result.response.ok) return result.data as T;
+  const status = result.response.status;
+  const body = result.error as Partial<ApiErrorBody> | undefined;
+  if (body && typeof body === 'object' && typeof body.code === 'string' && typeof body.message === 'string') {
+    throw new ApiError('http', status, body.code, body.message, body.details);
+  }
+  throw new ApiError('http', status, `http_${status}`, `Request failed with status ${status}`);
+}
