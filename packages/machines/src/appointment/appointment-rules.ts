@@ -1,0 +1,133 @@
+import { transition } from 'xstate';
+import {
+  appointmentEventTypes,
+  appointmentMachine,
+  type AppointmentEvent,
+  type AppointmentEventType,
+  type AppointmentRefusal,
+  type AppointmentRuleContext,
+  type AppointmentStatus,
+} from './appointment-machine.ts';
+
+/**
+ * A side effect the server must perform, in this order and in the same database transaction
+ * as the status change. Names match the machine's actions, so the API may instead supply them
+ * with `appointmentMachine.provide({ actions })`.
+ *
+ * - `createPayment`: create the appointment's payment with status Unpaid (on ACCEPT).
+ * - `createAppointmentBusyTime`: a busy time of kind `Appointment` over `start`–`end` (ISO UTC) (on ACCEPT).
+ * - `releaseHold`: drop the Pending appointment's hold on the slot (on REJECT, and CANCEL from Pending).
+ * - `removeAppointmentBusyTime`: delete the `Appointment` busy time (on CANCEL/EXPIRE from Accepted).
+ * - `refundPayment`: refund the Paid payment in full (CANCEL from Accepted when the payment is Paid).
+ * - `releasePayout`: release the payout to the photographer, minus the platform fee (on COMPLETE).
+ *
+ * Source: PRODUCT.md "Appointment states" and "Payment states".
+ */
+export type AppointmentEffect =
+  | { type: 'createPayment'; status: 'Unpaid' }
+  | { type: 'createAppointmentBusyTime'; start: string; end: string }
+  | { type: 'releaseHold' }
+  | { type: 'removeAppointmentBusyTime' }
+  | { type: 'refundPayment' }
+  | { type: 'releasePayout' };
+
+const effectTypes = new Set<AppointmentEffect['type']>([
+  'createPayment',
+  'createAppointmentBusyTime',
+  'releaseHold',
+  'removeAppointmentBusyTime',
+  'refundPayment',
+  'releasePayout',
+]);
+
+/** Result of {@link appointmentTransition}. */
+export type AppointmentTransitionResult =
+  | { ok: true; to: AppointmentStatus; effects: AppointmentEffect[] }
+  | { ok: false; reason: AppointmentRefusal };
+
+function toEvent(event: AppointmentEventType | AppointmentEvent): AppointmentEvent {
+  return typeof event === 'string' ? { type: event } : event;
+}
+
+/**
+ * Asks the real {@link appointmentMachine} whether `event` is allowed for an appointment in
+ * `status`, given who asks and when.
+ *
+ * @param status current appointment status.
+ * @param event `'ACCEPT'` etc., or the event object.
+ * @param context actor, appointment facts (ISO UTC times), payment status, `now` (ISO UTC).
+ * @returns `{ ok: true, to, effects }` with the next status and the effects the server must
+ *   perform, or `{ ok: false, reason }`: `not_allowed_in_state` (state does not take the event;
+ *   includes every event on a final state), `forbidden_actor` (wrong role or not this
+ *   appointment's customer/photographer), `too_late` (cancel at or after start),
+ *   `shoot_not_ended`, `payment_not_paid` (complete), `payment_not_unpaid`, `not_expired_yet` (expire).
+ *   The API answers a refusal with `409 invalid_transition` (or 403 for `forbidden_actor`, its choice).
+ *
+ * Source: PRODUCT.md "Appointment states".
+ */
+export function appointmentTransition(
+  status: AppointmentStatus,
+  event: AppointmentEventType | AppointmentEvent,
+  context: AppointmentRuleContext,
+): AppointmentTransitionResult {
+  const snapshot = appointmentMachine.resolveState({ value: status, context: { ...context, refusal: null } });
+  const [next, actions] = transition(appointmentMachine, snapshot, toEvent(event));
+  const to = next.value as AppointmentStatus;
+  if (to !== status) {
+    const effects: AppointmentEffect[] = [];
+    for (const action of actions) {
+      if (effectTypes.has(action.type as AppointmentEffect['type'])) {
+        effects.push({ type: action.type, ...(action.params as object) } as AppointmentEffect);
+      }
+    }
+    return { ok: true, to, effects };
+  }
+  return { ok: false, reason: next.context.refusal ?? 'not_allowed_in_state' };
+}
+
+/**
+ * The side effects of `event` from status `from` (empty when the transition is refused).
+ * Same source as {@link appointmentTransition}; see {@link AppointmentEffect} for each effect.
+ */
+export function appointmentEffects(
+  from: AppointmentStatus,
+  event: AppointmentEventType | AppointmentEvent,
+  context: AppointmentRuleContext,
+): AppointmentEffect[] {
+  const result = appointmentTransition(from, event, context);
+  return result.ok ? result.effects : [];
+}
+
+/**
+ * Exactly the events the machine accepts for this status, actor and time, in
+ * {@link appointmentEventTypes} order — the buttons the UI may offer.
+ * Example: the owning photographer of a Pending appointment gets `['ACCEPT', 'REJECT']`.
+ */
+export function availableAppointmentEvents(
+  status: AppointmentStatus,
+  context: AppointmentRuleContext,
+): AppointmentEventType[] {
+  return appointmentEventTypes.filter((type) => appointmentTransition(status, type, context).ok);
+}
+
+/**
+ * Statuses a client may ask for in `PATCH /appointment/status/{id}` `{ status }`, mapped to the
+ * machine event (ADR 0001). `Pending` is not a target: appointments are created Pending.
+ */
+export const statusToEvent = {
+  Accepted: 'ACCEPT',
+  Rejected: 'REJECT',
+  Canceled: 'CANCEL',
+  Completed: 'COMPLETE',
+} as const satisfies Record<Exclude<AppointmentStatus, 'Pending'>, Exclude<AppointmentEventType, 'EXPIRE'>>;
+
+/** A status a PATCH body may carry: `'Accepted' | 'Rejected' | 'Canceled' | 'Completed'`. */
+export type RequestableAppointmentStatus = keyof typeof statusToEvent;
+
+/**
+ * Maps an untrusted PATCH body `status` to its event, or `null` when it is not a requestable
+ * status (e.g. `'Pending'`, a typo); the API answers `null` with 400 validation_failed.
+ */
+export function eventForRequestedStatus(status: string): (typeof statusToEvent)[RequestableAppointmentStatus] | null {
+  return Object.hasOwn(statusToEvent, status) ? statusToEvent[status as RequestableAppointmentStatus] : null;
+}

@@ -1,0 +1,75 @@
+import { DEFAULT_PLATFORM_FEE_BPS, platformFee } from './money.ts';
+import type { PaymentEventType } from './payment-machine.ts';
+
+/** Kinds of ledger line (PRODUCT.md "Transaction"). */
+export type LedgerEntryType = 'charge' | 'fee' | 'payout' | 'refund';
+
+/**
+ * One append-only ledger line to insert as a Transaction row. `amount` is a positive integer
+ * in satang; the direction is given by `type`, never by the sign.
+ * - `charge`: money captured from the customer (`userId` = customer);
+ * - `refund`: money returned to the customer (`userId` = customer);
+ * - `fee`: platform fee kept out of the photographer's proceeds (`userId` = photographer);
+ * - `payout`: money released to the photographer (`userId` = photographer).
+ */
+export interface LedgerEntry {
+  type: LedgerEntryType;
+  amount: number;
+  currency: 'THB';
+  userId: string;
+}
+
+/** The payment facts the ledger needs. Amounts in satang. */
+export interface LedgerPayment {
+  /** Price charged to the customer, integer satang. */
+  amount: number;
+  /** Stored platform fee in satang; when absent it is computed with {@link platformFee}. */
+  platformFee?: number;
+  /** Fee rate used when `platformFee` is absent; default 1000 bps (10 %). */
+  feeBps?: number;
+  customerId: string;
+  photographerId: string;
+}
+
+/**
+ * The ledger lines a successful payment transition must write, in order (PRODUCT.md "Payment
+ * states": every change writes ledger transactions; only money movements produce lines):
+ * - SUCCEEDED → `charge` of the full amount;
+ * - PAYOUT_RELEASED → `fee` (platform fee) and `payout` (amount − fee);
+ * - REFUNDED → `refund` of the full amount (no fee was taken yet: fees are taken at payout);
+ * - CHECKOUT_STARTED, PROCESSING, FAILED, EXPIRED → none (no money moved).
+ * Zero-amount lines are omitted (e.g. a 0 % fee).
+ *
+ * @throws RangeError when amounts are not non-negative integers or the fee exceeds the amount.
+ */
+export function ledgerEntriesFor(event: PaymentEventType | { type: PaymentEventType }, payment: LedgerPayment): LedgerEntry[] {
+  const type = typeof event === 'string' ? event : event.type;
+  const fee = payment.platformFee ?? platformFee(payment.amount, payment.feeBps ?? DEFAULT_PLATFORM_FEE_BPS);
+  if (!Number.isSafeInteger(payment.amount) || payment.amount < 0) {
+    throw new RangeError(`amount must be a non-negative integer number of satang, got ${payment.amount}`);
+  }
+  if (!Number.isSafeInteger(fee) || fee < 0 || fee > payment.amount) {
+    throw new RangeError(`platformFee must be an integer between 0 and amount, got ${fee}`);
+  }
+  const line = (t: LedgerEntryType, amount: number, userId: string): LedgerEntry => ({
+    type: t,
+    amount,
+    currency: 'THB',
+    userId,
+  });
+  let lines: LedgerEntry[];
+  switch (type) {
+    case 'SUCCEEDED':
+      lines = [line('charge', payment.amount, payment.customerId)];
+      break;
+    case 'PAYOUT_RELEASED':
+      lines = [line('fee', fee, payment.photographerId), line('payout', payment.amount - fee, payment.photographerId)];
+      break;
+    case 'REFUNDED':
+      lines = [line('refund', payment.amount, payment.customerId)];
+      break;
+    default:
+      lines = [];
+  }
+  return lines.filter((l) => l.amount > 0);
+}

@@ -1,0 +1,39 @@
+import { transition } from 'xstate';
+import {
+  paymentEventTypes,
+  paymentMachine,
+  type PaymentEventType,
+  type PaymentRefusal,
+  type PaymentRuleContext,
+} from './payment-machine.ts';
+import type { PaymentStatus } from './payment-status.ts';
+
+/** Result of {@link paymentTransition}. */
+export type PaymentTransitionResult = { ok: true; to: PaymentStatus } | { ok: false; reason: PaymentRefusal };
+
+/**
+ * Asks the real {@link paymentMachine} whether `event` is allowed for a payment in `status`.
+ *
+ * @returns `{ ok: true, to }`, or `{ ok: false, reason }`: `not_allowed_in_state` (includes
+ *   every event on Completed/Refunded), `webhook_only` (SUCCEEDED not from the signed webhook),
+ *   `appointment_not_accepted` (CHECKOUT_STARTED), `appointment_not_completed`
+ *   (PAYOUT_RELEASED), `appointment_not_canceled` (REFUNDED).
+ *
+ * Source: PRODUCT.md "Payment states".
+ */
+export function paymentTransition(
+  status: PaymentStatus,
+  event: PaymentEventType | { type: PaymentEventType },
+  context: PaymentRuleContext,
+): PaymentTransitionResult {
+  const snapshot = paymentMachine.resolveState({ value: status, context: { ...context, refusal: null } });
+  const [next] = transition(paymentMachine, snapshot, typeof event === 'string' ? { type: event } : event);
+  const to = next.value as PaymentStatus;
+  if (to !== status) return { ok: true, to };
+  return { ok: false, reason: next.context.refusal ?? 'not_allowed_in_state' };
+}
+
+/** Exactly the events the payment machine accepts for this status and context. */
+export function availablePaymentEvents(status: PaymentStatus, context: PaymentRuleContext): PaymentEventType[] {
+  return paymentEventTypes.filter((type) => paymentTransition(status, type, context).ok);
+}
