@@ -1,0 +1,11 @@
+import { clsx, type ClassValue } from 'clsx';
+import { twMerge } from 'tailwind-merge';
+
+/**
+ * Joins class names and lets later Tailwind utilities win over earlier ones
+ * (`cn('px-2', 'px-4')` → `'px-4'`), so callers can override a component's defaults
+ * through `className`.
+ */
+export function cn(...inputs: ClassValue[]): string {
+  return twMerge(clsx(inputs));
+}

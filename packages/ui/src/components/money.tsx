@@ -1,0 +1,44 @@
+import * as React from 'react';
+
+import { cn } from '../cn.ts';
+
+/**
+ * Formats an amount of integer satang (1 THB = 100 satang, docs/decisions/0001 "Wire format")
+ * as Thai baht for `locale` with `Intl.NumberFormat(locale, { style: 'currency', currency: 'THB' })`.
+ * Whole-baht amounts drop the ".00" (`150000` → "฿1,500.00" becomes "฿1,500"); others keep
+ * two decimals (`150050` → "฿1,500.50").
+ *
+ * @param satang integer satang; may be negative (refunds, ledger debits).
+ * @param locale BCP 47 tag, e.g. `'en'`, `'th-TH'`.
+ */
+function formatSatang(satang: number, locale: string): string {
+  const whole = satang % 100 === 0;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'THB',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(satang / 100);
+}
+
+interface MoneyProps extends Omit<React.ComponentProps<'span'>, 'children'> {
+  /** Amount in integer satang (PRODUCT.md "Money"). */
+  satang: number;
+  /** BCP 47 locale of the UI, e.g. `'en'` or `'th-TH'`. */
+  locale: string;
+}
+
+/**
+ * A THB amount, formatted for the user's locale. Numbers use tabular figures so columns align.
+ *
+ * @example <Money satang={350000} locale="th-TH" /> // "฿3,500"
+ */
+function Money({ satang, locale, className, ...props }: MoneyProps) {
+  return (
+    <span data-slot="money" className={cn('tabular-nums', className)} {...props}>
+      {formatSatang(satang, locale)}
+    </span>
+  );
+}
+
+export { Money, formatSatang, type MoneyProps };

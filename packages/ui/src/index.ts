@@ -1,0 +1,88 @@
+/**
+ * @shootbook/ui — ShootBook's design system. Import the tokens once with
+ * `import '@shootbook/ui/styles.css'`. Components take all their text as props/children.
+ */
+export { cn } from './cn.ts';
+
+export { Alert, AlertDescription, AlertTitle, alertVariants } from './components/alert.tsx';
+export { AppShell, type AppShellProps } from './components/app-shell.tsx';
+export { AppointmentCard, type AppointmentCardProps } from './components/appointment-card.tsx';
+export { AuthLayout, type AuthLayoutProps } from './components/auth-layout.tsx';
+export { Avatar, avatarVariants, initialsOf, type AvatarProps } from './components/avatar.tsx';
+export { Badge, badgeVariants } from './components/badge.tsx';
+export { Button, buttonVariants, type ButtonProps } from './components/button.tsx';
+export {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from './components/card.tsx';
+export { type CardLinkProps, type LinkAs } from './components/card-link.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog.tsx';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogOverlay,
+  DialogPortal,
+  DialogTitle,
+  DialogTrigger,
+} from './components/dialog.tsx';
+export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
+export { Field, type FieldControlProps, type FieldProps } from './components/field.tsx';
+export { Input } from './components/input.tsx';
+export { Label } from './components/label.tsx';
+export { Container, Stack, containerVariants, stackVariants } from './components/layout.tsx';
+export { Money, formatSatang, type MoneyProps } from './components/money.tsx';
+export { PackageCard, type PackageCardProps } from './components/package-card.tsx';
+export { PageHeader, type PageHeaderProps } from './components/page-header.tsx';
+export { PhotographerCard, type PhotographerCardProps } from './components/photographer-card.tsx';
+export {
+  RatingStars,
+  type RatingStarsDisplayProps,
+  type RatingStarsInputProps,
+  type RatingStarsProps,
+} from './components/rating-stars.tsx';
+export {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from './components/select.tsx';
+export { Skeleton } from './components/skeleton.tsx';
+export {
+  SlotPicker,
+  groupSlotsByDay,
+  type SlotPickerLabels,
+  type SlotPickerProps,
+  type TimeSlot,
+} from './components/slot-picker.tsx';
+export { Spinner } from './components/spinner.tsx';
+export {
+  StatusBadge,
+  statusTones,
+  type AppointmentStatus,
+  type PaymentStatus,
+  type StatusBadgeProps,
+} from './components/status-badge.tsx';
+export {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from './components/table.tsx';
+export { Textarea } from './components/textarea.tsx';
