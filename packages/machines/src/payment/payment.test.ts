@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { getShortestPaths } from 'xstate/graph';
+import type { AppointmentStatus } from '../appointment/appointment-machine.ts';
+import { ledgerEntriesFor } from './ledger.ts';
+import { photographerPayout, platformFee } from './money.ts';
+import { paymentEventTypes, paymentMachine, type PaymentEventSource, type PaymentEventType } from './payment-machine.ts';
+import { availablePaymentEvents, paymentTransition } from './payment-rules.ts';
+import { paymentStatuses, type PaymentStatus } from './payment-status.ts';
+
+const webhook = (appointmentStatus: AppointmentStatus = 'Accepted') => ({ source: 'webhook' as const, appointmentStatus });
+const api = (appointmentStatus: AppointmentStatus = 'Accepted') => ({ source: 'api' as const, appointmentStatus });
+
+/** [from, event, context, to] for every allowed transition of PRODUCT.md "Payment states". */
+const allowed: [PaymentStatus, PaymentEventType, { source: PaymentEventSource; appointmentStatus: AppointmentStatus }, PaymentStatus][] = [
+  ['Unpaid', 'CHECKOUT_STARTED', api(), 'Wait'],
+  ['Wait', 'PROCESSING', webhook(), 'InProcess'],
+  ['Wait', 'SUCCEEDED', webhook(), 'Paid'],
+  ['Wait', 'FAILED', webhook(), 'Unpaid'],
+  ['Wait', 'EXPIRED', webhook(), 'Unpaid'],
+  ['InProcess', 'SUCCEEDED', webhook(), 'Paid'],
+  ['InProcess', 'FAILED', webhook(), 'Unpaid'],
+  ['InProcess', 'EXPIRED', { source: 'system', appointmentStatus: 'Accepted' }, 'Unpaid'],
+  ['Paid', 'PAYOUT_RELEASED', { source: 'system', appointmentStatus: 'Completed' }, 'Completed'],
+  ['Paid', 'REFUNDED', { source: 'system', appointmentStatus: 'Canceled' }, 'Refunded'],
+];
+
+describe('payment transitions', () => {
+  it.each(allowed)('%s + %s → %s', (from, event, context, to) => {
+    expect(paymentTransition(from, event, context)).toEqual({ ok: true, to });
+  });
+
+  it('every other (status, event) pair is not allowed in that state', () => {
+    for (const status of paymentStatuses) {
+      for (const event of paymentEventTypes) {
+        if (allowed.some(([f, e]) => f === status && e === event)) continue;
+        for (const appointmentStatus of ['Accepted', 'Completed', 'Canceled'] as const) {
+          expect(paymentTransition(status, event, webhook(appointmentStatus))).toEqual({
+            ok: false,
+            reason: 'not_allowed_in_state',
+          });
+        }
+      }
+    }
+  });
+
+  it('only the signed webhook moves a payment to Paid', () => {
+    for (const from of ['Wait', 'InProcess'] as const) {
+      expect(paymentTransition(from, 'SUCCEEDED', api())).toEqual({ ok: false, reason: 'webhook_only' });
+      expect(paymentTransition(from, 'SUCCEEDED', { source: 'system', appointmentStatus: 'Accepted' })).toEqual({
+        ok: false,
+        reason: 'webhook_only',
+      });
+    }
+  });
+
+  it('checkout needs an Accepted appointment; payout a Completed one; refund a Canceled one', () => {
+    expect(paymentTransition('Unpaid', 'CHECKOUT_STARTED', api('Canceled'))).toEqual({
+      ok: false,
+      reason: 'appointment_not_accepted',
+    });
+    expect(paymentTransition('Paid', 'PAYOUT_RELEASED', api('Accepted'))).toEqual({
+      ok: false,
+      reason: 'appointment_not_completed',
+    });
+    expect(paymentTransition('Paid', 'REFUNDED', api('Accepted'))).toEqual({
+      ok: false,
+      reason: 'appointment_not_canceled',
+    });
+  });
+
+  it('availablePaymentEvents lists exactly the accepted events', () => {
+    expect(availablePaymentEvents('Unpaid', api())).toEqual(['CHECKOUT_STARTED']);
+    expect(availablePaymentEvents('Wait', webhook())).toEqual(['PROCESSING', 'SUCCEEDED', 'FAILED', 'EXPIRED']);
+    expect(availablePaymentEvents('Wait', api())).toEqual(['PROCESSING', 'FAILED', 'EXPIRED']);
+    expect(availablePaymentEvents('Paid', webhook('Completed'))).toEqual(['PAYOUT_RELEASED']);
+    expect(availablePaymentEvents('Refunded', webhook('Canceled'))).toEqual([]);
+  });
+
+  it('reaches every status (xstate/graph)', () => {
+    const reached = new Set<string>();
+    for (const appointmentStatus of ['Accepted', 'Completed', 'Canceled'] as const) {
+      const paths = getShortestPaths(paymentMachine, {
+        input: { source: 'webhook', appointmentStatus },
+        events: paymentEventTypes.map((type) => ({ type })),
+      });
+      for (const p of paths) reached.add(p.state.value as string);
+    }
+    // Unpaid→Wait needs Accepted; Paid→Completed needs Completed: the same machine instance
+    // cannot see both, so each input contributes its part.
+    expect(reached).toEqual(new Set(['Unpaid', 'Wait', 'InProcess', 'Paid']));
+    const fromPaid = getShortestPaths(paymentMachine, {
+      input: { source: 'webhook', appointmentStatus: 'Completed' },
+      fromState: paymentMachine.resolveState({ value: 'Paid', context: { ...webhook('Completed'), refusal: null } }),
+      events: paymentEventTypes.map((type) => ({ type })),
+    });
+    const fromPaidCanceled = getShortestPaths(paymentMachine, {
+      input: { source: 'webhook', appointmentStatus: 'Canceled' },
+      fromState: paymentMachine.resolveState({ value: 'Paid', context: { ...webhook('Canceled'), refusal: null } }),
+      events: paymentEventTypes.map((type) => ({ type })),
+    });
+    for (const p of [...fromPaid, ...fromPaidCanceled]) reached.add(p.state.value as string);
+    expect([...reached].sort()).toEqual([...paymentStatuses].sort());
+  });
+});
+
+describe('money', () => {
+  it('platform fee is 10 % rounded half up to whole satang', () => {
+    expect(platformFee(150_000)).toBe(15_000);
+    expect(platformFee(1005)).toBe(101);
+    expect(platformFee(1004)).toBe(100);
+    expect(platformFee(5)).toBe(1);
+    expect(platformFee(4)).toBe(0);
+    expect(platformFee(0)).toBe(0);
+    expect(platformFee(1005, 250)).toBe(25); // 25.125
+    expect(photographerPayout(1005)).toBe(904);
+  });
+
+  it('refuses fractional or negative amounts and rates', () => {
+    expect(() => platformFee(10.5)).toThrow(RangeError);
+    expect(() => platformFee(-1)).toThrow(RangeError);
+    expect(() => platformFee(100, 10_001)).toThrow(RangeError);
+  });
+});
+
+describe('ledger', () => {
+  const payment = { amount: 250_050, customerId: 'c1', photographerId: 'p1' };
+
+  it('charge on SUCCEEDED, fee and payout on PAYOUT_RELEASED, refund on REFUNDED', () => {
+    expect(ledgerEntriesFor('SUCCEEDED', payment)).toEqual([
+      { type: 'charge', amount: 250_050, currency: 'THB', userId: 'c1' },
+    ]);
+    expect(ledgerEntriesFor('PAYOUT_RELEASED', payment)).toEqual([
+      { type: 'fee', amount: 25_005, currency: 'THB', userId: 'p1' },
+      { type: 'payout', amount: 225_045, currency: 'THB', userId: 'p1' },
+    ]);
+    expect(ledgerEntriesFor({ type: 'REFUNDED' }, payment)).toEqual([
+      { type: 'refund', amount: 250_050, currency: 'THB', userId: 'c1' },
+    ]);
+  });
+
+  it('uses the stored fee when given, and writes nothing for non-money events', () => {
+    expect(ledgerEntriesFor('PAYOUT_RELEASED', { ...payment, platformFee: 50 })).toEqual([
+      { type: 'fee', amount: 50, currency: 'THB', userId: 'p1' },
+      { type: 'payout', amount: 250_000, currency: 'THB', userId: 'p1' },
+    ]);
+    expect(ledgerEntriesFor('PAYOUT_RELEASED', { ...payment, feeBps: 0 })).toEqual([
+      { type: 'payout', amount: 250_050, currency: 'THB', userId: 'p1' },
+    ]);
+    for (const e of ['CHECKOUT_STARTED', 'PROCESSING', 'FAILED', 'EXPIRED'] as const) {
+      expect(ledgerEntriesFor(e, payment)).toEqual([]);
+    }
+    expect(() => ledgerEntriesFor('PAYOUT_RELEASED', { ...payment, platformFee: 300_000 })).toThrow(RangeError);
+  });
+});
