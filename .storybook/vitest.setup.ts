@@ -1,0 +1,29 @@
+/**
+ * Setup for the `storybook` Vitest project. Since Storybook 10.3 the Vitest plugin applies
+ * `.storybook/preview.tsx` itself, so this file does not. (Careful: the plugin skips that step
+ * when this file mentions the annotations function by name, even in a comment.)
+ *
+ * What it adds: a story test fails when React or Radix reports a problem through
+ * `console.error` (a dialog without a title, a duplicate key, an uncontrolled/controlled switch),
+ * which would otherwise scroll by unnoticed.
+ */
+import { afterEach, beforeEach } from 'vitest';
+
+const originalError = console.error;
+let reported: unknown[][] = [];
+
+beforeEach(() => {
+  reported = [];
+  console.error = (...args: unknown[]) => {
+    reported.push(args);
+    originalError(...args);
+  };
+});
+
+afterEach(() => {
+  console.error = originalError;
+  if (reported.length > 0) {
+    const first = reported[0]?.map(String).join(' ') ?? '';
+    throw new Error(`console.error was called ${reported.length} time(s) during the story: ${first}`);
+  }
+});

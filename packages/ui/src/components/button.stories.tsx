@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { CalendarPlus } from 'lucide-react';
+
+import { Button } from './button.tsx';
+
+const meta = {
+  title: 'Actions/Button',
+  component: Button,
+  tags: ['autodocs'],
+  args: { children: 'Book this package', onClick: fn() },
+  argTypes: {
+    variant: { control: 'select', options: ['default', 'secondary', 'outline', 'ghost', 'destructive', 'link'] },
+    size: { control: 'select', options: ['sm', 'default', 'lg', 'icon'] },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Book this package' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button {...args}>Accept</Button>
+      <Button {...args} variant="secondary">Message</Button>
+      <Button {...args} variant="outline">Reschedule</Button>
+      <Button {...args} variant="ghost">Details</Button>
+      <Button {...args} variant="destructive">Reject</Button>
+      <Button {...args} variant="link">View receipt</Button>
+    </div>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button {...args} size="sm">Small</Button>
+      <Button {...args}>Default</Button>
+      <Button {...args} size="lg">Large</Button>
+      <Button {...args} size="icon" aria-label="Add busy time">
+        <CalendarPlus />
+      </Button>
+    </div>
+  ),
+};
+
+/** While the request runs: spinner shows, the label stays in the accessibility tree, clicks are ignored. */
+export const Saving: Story = {
+  args: { children: 'Save package', loading: true },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Save package' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, children: 'Pay now' } };
+
+/** `asChild` renders a link with the button's look. */
+export const AsLink: Story = {
+  args: { asChild: true, children: <a href="#packages">Browse packages</a> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Browse packages' })).toHaveAttribute('data-slot', 'button');
+  },
+};
