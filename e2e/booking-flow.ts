@@ -1,0 +1,181 @@
+/**
+ * The end-to-end tests of issue #2 step 9: a photographer sets up shop, a customer books and pays,
+ * the photographer accepts and completes, the customer reviews. Each assertion checks what the user
+ * sees on screen and, where money or state changes, the record behind it through the API
+ * (PRODUCT.md appointment and payment states; ledger lines charge, fee, payout; amounts in satang).
+ */
+import assert from 'node:assert/strict';
+import type { E2ETest } from './run.ts';
+import { advanceClock, apiGet, eventually, ledgerKind, signIn, type Appointment, type Package, type Payment, type Subpackage } from './records.ts';
+import { API_URL } from './stack.ts';
+import { createPhotographer, createUser, expectPath, expectText, newUser, register, selectRole } from './users.ts';
+
+/** Sub-package the photographer sells: 2 500 THB for 60 minutes (price in satang). */
+const OFFER = { packageTitle: 'Golden Hour Portraits', subpackageTitle: 'One-hour session', priceThb: 2500, durationMinutes: 60 };
+const PRICE_SATANG = OFFER.priceThb * 100;
+/** PLATFORM_FEE_BPS=1000 (docs/decisions/0001): 10 % of the price. */
+const FEE_SATANG = PRICE_SATANG / 10;
+
+const smoke: E2ETest = {
+  name: 'a signed-out visitor is sent to sign in and can register',
+  async run(t) {
+    const visitor = await t.session('visitor');
+    const page = visitor.page;
+    t.step('open / signed out → redirected to /user/login (route guard step 1)');
+    await page.goto('/');
+    await expectPath(page, '/user/login');
+    await page.getByRole('button', { name: /sign in|log in/i }).first().waitFor();
+    t.step('register with e-mail and password → createUser (route guard step 2)');
+    const user = newUser('visitor');
+    await register(page, user);
+    const { uid, idToken } = await signIn(user.email, user.password);
+    const profile = await apiGet<{ id: string; role: string }>('/user/profile', idToken);
+    assert.equal(profile.role, 'Guest', 'a newly registered user is a Guest until they pick a role');
+    assert.equal(profile.id, uid);
+  },
+};
+
+const booking: E2ETest = {
+  name: 'a customer books, pays and reviews a photographer end to end',
+  async run(t) {
+    // ── Photographer sets up ─────────────────────────────────────────────────────────────
+    const photographer = newUser('photographer');
+    const ph = await t.session('photographer');
+    t.step('photographer registers → createUser → selectRole Photographer → createPhotographer');
+    await register(ph.page, photographer);
+    await createUser(ph.page, photographer);
+    await selectRole(ph.page, 'Photographer');
+    await createPhotographer(ph.page, photographer);
+    const phAuth = await signIn(photographer.email, photographer.password);
+    const phProfile = await apiGet<{ role: string; bankAccount?: { bank: string } }>('/user/profile', phAuth.idToken);
+    assert.equal(phProfile.role, 'Photographer');
+    assert.equal(phProfile.bankAccount?.bank, 'KASIKORN_BANK');
+
+    t.step('photographer creates a package on /package/create');
+    await ph.page.goto('/package/create');
+    await ph.page.getByLabel(/^title/i).fill(OFFER.packageTitle);
+    await ph.page.getByLabel(/description/i).fill('Relaxed outdoor portraits in Lumphini Park at golden hour.');
+    const category = ph.page.getByLabel(/category/i).first();
+    if ((await category.evaluate((el) => el.tagName)) === 'SELECT') await category.selectOption('FAMILY_PORTRAITS');
+    else {
+      await category.click();
+      await ph.page.getByRole('option', { name: /family portraits/i }).click();
+    }
+    const location = ph.page.getByLabel(/location/i);
+    if (await location.count()) await location.first().fill('Lumphini Park, Bangkok');
+    await ph.page.getByRole('button', { name: /create|save/i }).click();
+    const pkg = await eventually(
+      () => apiGet<{ packages: Package[] }>(`/package?photographerId=${phAuth.uid}`, phAuth.idToken),
+      (r) => r.packages.length === 1,
+      'the new package',
+    ).then((r) => r.packages[0]!);
+    assert.equal(pkg.title, OFFER.packageTitle);
+
+    t.step('photographer adds a sub-package on /package/{id}/subpackage/create');
+    await ph.page.goto(`/package/${pkg.id}/subpackage/create`);
+    await ph.page.getByLabel(/^title/i).fill(OFFER.subpackageTitle);
+    await ph.page.getByLabel(/price/i).fill(String(OFFER.priceThb));
+    await ph.page.getByLabel(/duration/i).fill(String(OFFER.durationMinutes));
+    const description = ph.page.getByLabel(/description/i);
+    if (await description.count()) await description.first().fill('60 minutes, 30 edited photos.');
+    await ph.page.getByRole('button', { name: /create|save/i }).click();
+    const sub = await eventually(
+      () => apiGet<{ subpackages: Subpackage[] }>(`/subpackage?packageId=${pkg.id}`, phAuth.idToken),
+      (r) => r.subpackages.length === 1,
+      'the new sub-package',
+    ).then((r) => r.subpackages[0]!);
+    assert.equal(sub.price, PRICE_SATANG, 'the price is stored in satang');
+    assert.equal(sub.durationMinutes, OFFER.durationMinutes);
+
+    // ── Customer books ──────────────────────────────────────────────────────────────────
+    const customer = newUser('customer');
+    const cu = await t.session('customer');
+    t.step('customer registers → createUser → selectRole Customer');
+    await register(cu.page, customer);
+    await createUser(cu.page, customer);
+    await selectRole(cu.page, 'Customer');
+    const cuAuth = await signIn(customer.email, customer.password);
+
+    t.step('customer browses /photographers → profile → package → sub-package');
+    await cu.page.goto('/photographers');
+    await cu.page.getByRole('link', { name: new RegExp(photographer.name) }).first().click();
+    await expectPath(cu.page, `/profile/${phAuth.uid}`);
+    await cu.page.getByRole('link', { name: new RegExp(OFFER.packageTitle) }).first().click();
+    await expectPath(cu.page, `/package/${pkg.id}`);
+    await expectText(cu.page, OFFER.subpackageTitle);
+    await cu.page.getByRole('link', { name: /book/i }).first().click();
+    await expectPath(cu.page, `/package/${pkg.id}/subpackage/appointment/create/${sub.id}`);
+
+    t.step('customer picks the first free slot and books → Pending');
+    await cu.page.getByRole('button', { name: /^\d{1,2}:\d{2}/ }).first().click();
+    await cu.page.getByRole('button', { name: /^book|confirm booking|request booking/i }).click();
+    await expectText(cu.page, /pending/i);
+    const appointment = await eventually(
+      () => apiGet<{ appointments: Appointment[] }>('/appointment', cuAuth.idToken),
+      (r) => r.appointments.length === 1,
+      "the customer's appointment",
+    ).then((r) => r.appointments[0]!);
+    assert.equal(appointment.status, 'Pending');
+    assert.equal(appointment.subpackageId, sub.id);
+    assert.equal(new Date(appointment.end).getTime() - new Date(appointment.start).getTime(), OFFER.durationMinutes * 60_000);
+
+    // ── Photographer accepts ────────────────────────────────────────────────────────────
+    t.step('photographer accepts on /appointment/confirm → Accepted, payment Unpaid');
+    await ph.page.goto('/appointment/confirm');
+    await expectText(ph.page, customer.name);
+    await ph.page.getByRole('button', { name: /accept/i }).first().click();
+    await expectText(ph.page, /accepted/i);
+    const accepted = await apiGet<Appointment>(`/appointment/${appointment.id}`, phAuth.idToken);
+    assert.equal(accepted.status, 'Accepted');
+    const unpaid = await eventually(
+      () => apiGet<{ payments: Payment[] }>('/payment', cuAuth.idToken),
+      (r) => r.payments.some((p) => p.appointmentId === appointment.id),
+      'the payment created on accept',
+    ).then((r) => r.payments.find((p) => p.appointmentId === appointment.id)!);
+    assert.equal(unpaid.status, 'Unpaid');
+    assert.equal(unpaid.amount, PRICE_SATANG);
+    assert.equal(unpaid.currency, 'THB');
+
+    // ── Customer pays through the sandbox checkout ─────────────────────────────────────
+    t.step('customer pays from /payment/topay through the sandbox checkout → /payment/success, Paid');
+    await cu.page.goto('/payment/topay');
+    await expectText(cu.page, OFFER.subpackageTitle);
+    await cu.page.getByRole('button', { name: /^pay/i }).or(cu.page.getByRole('link', { name: /^pay/i })).first().click();
+    await cu.page.waitForURL((url) => url.href.startsWith(`${API_URL}/sandbox/checkout`));
+    await cu.page.getByRole('button', { name: /pay/i }).first().click();
+    await expectPath(cu.page, '/payment/success', 30_000);
+    await expectText(cu.page, /paid|success/i);
+    const paid = await eventually(() => apiGet<Payment>(`/payment/${unpaid.id}`, cuAuth.idToken), (p) => p.status === 'Paid', 'payment Paid (webhook)');
+    assert.deepEqual(paid.transactions?.map(ledgerKind).filter((k) => k === 'charge'), ['charge'], 'one charge line once paid');
+
+    // ── The shoot happens; photographer completes ──────────────────────────────────────
+    t.step('the API clock passes the end of the shoot');
+    await advanceClock((new Date(appointment.end).getTime() - Date.now()) / 60_000 + 30);
+
+    t.step('photographer completes on /appointment/complete → Completed, payment Completed, payout');
+    await ph.page.goto('/appointment/complete');
+    await expectText(ph.page, customer.name);
+    await ph.page.getByRole('button', { name: /complete/i }).first().click();
+    await expectText(ph.page, /completed/i);
+    const completed = await apiGet<Appointment>(`/appointment/${appointment.id}`, phAuth.idToken);
+    assert.equal(completed.status, 'Completed');
+    const settled = await eventually(() => apiGet<Payment>(`/payment/${unpaid.id}`, phAuth.idToken), (p) => p.status === 'Completed', 'payment Completed');
+    const ledger = Object.fromEntries((settled.transactions ?? []).map((tx) => [ledgerKind(tx), Math.abs(tx.amount)]));
+    assert.deepEqual(ledger, { charge: PRICE_SATANG, fee: FEE_SATANG, payout: PRICE_SATANG - FEE_SATANG }, 'ledger: charge, fee, payout in satang');
+    assert.equal(settled.platformFee, FEE_SATANG);
+
+    // ── Customer reviews ───────────────────────────────────────────────────────────────
+    t.step('customer reviews on /profile/{id}/createreview and sees it on /profile/{id}/allreview');
+    const comment = `Wonderful golden-hour shoot ${Date.now()}`;
+    await cu.page.goto(`/profile/${phAuth.uid}/createreview`);
+    await cu.page.getByRole('radio', { name: /5/ }).or(cu.page.getByRole('button', { name: /5 stars?/i })).first().click();
+    await cu.page.getByLabel(/comment|review/i).first().fill(comment);
+    await cu.page.getByRole('button', { name: /submit|post|save|send/i }).click();
+    await cu.page.goto(`/profile/${phAuth.uid}/allreview`);
+    await expectText(cu.page, comment);
+    const ratings = await apiGet<{ ratings: { score: number; comment: string; reviewerId: string }[] }>(`/user/${phAuth.uid}/rating`, cuAuth.idToken);
+    assert.ok(ratings.ratings.some((r) => r.score === 5 && r.comment === comment && r.reviewerId === cuAuth.uid), 'the review is stored');
+  },
+};
+
+export const tests: E2ETest[] = [smoke, booking];

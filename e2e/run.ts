@@ -1,0 +1,136 @@
+/**
+ * End-to-end runner (`npm run test:e2e`, issue #2 step 9). Run it inside the Firebase Auth emulator:
+ * `firebase emulators:exec --only auth --project demo-shootbook "npm run test:e2e"` (scripts/test.mjs
+ * does). It starts a fresh API + web (e2e/stack.ts), launches Debian's Chromium through
+ * playwright-core, runs each test in new browser contexts, and always stops everything.
+ * On failure it saves screenshots, page console output and the API/web logs under test-results/e2e/.
+ * Ends with `N passed, N failed` and writes test-results/e2e.json (numPassedTests/numFailedTests).
+ *
+ * Env: CHROMIUM_PATH (default /usr/lib/chromium/chromium, else /usr/bin/chromium), E2E_API_PORT,
+ * E2E_WEB_PORT, E2E_HEADED=1 to watch, E2E_ONLY=<test name substring>.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { RESULTS_DIR, ROOT, WEB_URL, startStack, type Stack } from './stack.ts';
+import { tests } from './booking-flow.ts';
+
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync('/usr/lib/chromium/chromium') ? '/usr/lib/chromium/chromium' : '/usr/bin/chromium';
+}
+
+/** A browser context per user; remembers its pages' console output for failure reports. */
+export class Session {
+  readonly console: string[] = [];
+  private constructor(readonly name: string, readonly context: BrowserContext, readonly page: Page) {}
+
+  static async open(browser: Browser, name: string, baseURL: string): Promise<Session> {
+    const context = await browser.newContext({ baseURL, locale: 'en-US', timezoneId: 'Asia/Bangkok', viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    const session = new Session(name, context, page);
+    context.on('page', (p) => session.watch(p));
+    session.watch(page);
+    return session;
+  }
+
+  private watch(page: Page) {
+    page.on('console', (m) => this.console.push(`[${m.type()}] ${m.text()}`));
+    page.on('pageerror', (e) => this.console.push(`[pageerror] ${e.message}`));
+    page.on('requestfailed', (r) => this.console.push(`[requestfailed] ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  }
+
+  /** Screenshot of every open page + console log, named after the test. */
+  async saveEvidence(prefix: string) {
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    for (const [i, page] of this.context.pages().entries()) {
+      const file = join(RESULTS_DIR, `${prefix}-${this.name}-${i}.png`);
+      await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+      this.console.push(`[evidence] page ${i} at ${page.url()} → ${file}`);
+    }
+    writeFileSync(join(RESULTS_DIR, `${prefix}-${this.name}-console.log`), this.console.join('\n'));
+  }
+}
+
+/** What a test gets: the running stack and a way to open a user's browser session. */
+export interface TestContext {
+  stack: Stack;
+  session(name: string): Promise<Session>;
+  /** Logs a numbered step, so a failure says where the flow stopped. */
+  step(title: string): void;
+}
+
+export interface E2ETest {
+  name: string;
+  run(t: TestContext): Promise<void>;
+}
+
+async function main(): Promise<number> {
+  const only = process.env.E2E_ONLY;
+  const selected = tests.filter((t) => !only || t.name.includes(only));
+  let passed = 0;
+  let failed = 0;
+  let stack: Stack | undefined;
+  let browser: Browser | undefined;
+  const stopAll = async () => {
+    await browser?.close().catch(() => undefined);
+    await stack?.stop();
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    void stopAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    const t0 = Date.now();
+    stack = await startStack();
+    console.log(`e2e: API ${stack.api.logFile} and web ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      headless: process.env.E2E_HEADED !== '1',
+      args: ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
+    });
+    for (const test of selected) {
+      const sessions: Session[] = [];
+      let stepNo = 0;
+      const started = Date.now();
+      console.log(`\ne2e: ▶ ${test.name}`);
+      try {
+        await test.run({
+          stack,
+          session: async (name) => {
+            const s = await Session.open(browser!, name, WEB_URL);
+            sessions.push(s);
+            return s;
+          },
+          step: (title) => console.log(`e2e:   ${++stepNo}. ${title}`),
+        });
+        passed += 1;
+        console.log(`e2e: ✔ ${test.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      } catch (error) {
+        failed += 1;
+        const prefix = test.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+        console.error(`e2e: ✖ ${test.name} at step ${stepNo}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+        for (const s of sessions) await s.saveEvidence(prefix);
+        console.error(`e2e:   evidence (screenshots, console, api.log, web.log) in ${RESULTS_DIR}`);
+        console.error(`e2e:   last API output:\n${stack.api.tail().split('\n').slice(-15).join('\n')}`);
+      } finally {
+        for (const s of sessions) await s.context.close().catch(() => undefined);
+      }
+    }
+  } catch (error) {
+    failed += Math.max(1, selected.length - passed - failed);
+    console.error(`e2e: could not run: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await stopAll();
+  }
+  mkdirSync(join(ROOT, 'test-results'), { recursive: true });
+  writeFileSync(join(ROOT, 'test-results', 'e2e.json'), JSON.stringify({ numPassedTests: passed, numFailedTests: failed }));
+  console.log(`e2e: ${passed} passed, ${failed} failed`);
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed === 0 && passed > 0 ? 0 : 1;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,70 @@
+/**
+ * Browser steps a user takes to exist in ShootBook: register with e-mail and password, then the
+ * SPEC.md §2/§4 registration progression (createUser → selectRole → createPhotographer).
+ * Selectors are by role and English label, as a user would find them.
+ */
+import type { Page } from 'playwright-core';
+
+export interface TestUser {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** A user unique to this run (the Auth emulator keeps accounts between runs). */
+export function newUser(kind: string): TestUser {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { email: `${kind}-${id}@example.test`, password: 'Sh00tBook!', name: `${kind[0]!.toUpperCase()}${kind.slice(1)} ${id}` };
+}
+
+/** Waits until the address bar shows `path` (string = exact pathname, RegExp = test). */
+export async function expectPath(page: Page, path: string | RegExp, timeout = 15_000): Promise<void> {
+  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), { timeout });
+}
+
+/** Waits until `text` is visible somewhere on the page. */
+export async function expectText(page: Page, text: string | RegExp, timeout = 15_000): Promise<void> {
+  await page.getByText(text).first().waitFor({ state: 'visible', timeout });
+}
+
+/** /user/register: e-mail + password sign-up; the guard then sends a new user to createUser. */
+export async function register(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/user/register');
+  await page.getByLabel(/^e-?mail/i).fill(user.email);
+  await page.getByLabel(/^password/i).first().fill(user.password);
+  const confirm = page.getByLabel(/confirm password/i);
+  if (await confirm.count()) await confirm.fill(user.password);
+  await page.getByRole('button', { name: /sign up|register|create account/i }).click();
+  await expectPath(page, '/user/register/createUser');
+}
+
+/** /user/register/createUser: the profile name (guard step 2). */
+export async function createUser(page: Page, user: TestUser): Promise<void> {
+  await page.getByLabel(/name/i).first().fill(user.name);
+  await page.getByRole('button', { name: /continue|next|save/i }).click();
+  await expectPath(page, '/user/register/selectRole');
+}
+
+/** /user/register/selectRole: Guest → Customer | Photographer (guard step 3). */
+export async function selectRole(page: Page, role: 'Customer' | 'Photographer'): Promise<void> {
+  const choice = page.getByRole('radio', { name: new RegExp(role, 'i') }).or(page.getByRole('button', { name: new RegExp(`^${role}`, 'i') }));
+  await choice.first().click();
+  const next = page.getByRole('button', { name: /continue|next|confirm/i });
+  if (await next.count()) await next.first().click();
+  await expectPath(page, role === 'Photographer' ? '/user/register/createPhotographer' : '/');
+}
+
+/** /user/register/createPhotographer: bank (one of SPEC.md's 12), account number and name (guard step 4). */
+export async function createPhotographer(page: Page, user: TestUser): Promise<void> {
+  const bank = page.getByLabel(/^bank/i).first();
+  if ((await bank.evaluate((el) => el.tagName)) === 'SELECT') {
+    await bank.selectOption({ label: 'Kasikorn Bank' }).catch(() => bank.selectOption('KASIKORN_BANK'));
+  } else {
+    await bank.click();
+    await page.getByRole('option', { name: /kasikorn/i }).click();
+  }
+  await page.getByLabel(/account number/i).fill('1234567890');
+  await page.getByLabel(/account name/i).fill(user.name);
+  await page.getByRole('button', { name: /continue|save|finish|done|create/i }).click();
+  await expectPath(page, '/');
+}

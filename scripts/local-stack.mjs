@@ -1,0 +1,47 @@
+// Addresses and environment of the local stack (docs/decisions/0001 "Ports and addresses"),
+// shared by scripts/start.mjs and scripts/test.mjs so both start things the same way.
+import net from 'node:net';
+
+export const PROJECT_ID = 'demo-shootbook';
+export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+export const API_PORT = Number(process.env.PORT ?? 3000);
+export const WEB_PORT = 5173;
+export const API_URL = `http://127.0.0.1:${API_PORT}`;
+export const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
+export const AUTH_EMULATOR_URL = `http://${AUTH_EMULATOR_HOST}`;
+
+/**
+ * Environment every child gets: no telemetry, no update checks, no browser downloads, and the
+ * Firebase Auth emulator + demo project for both firebase-admin (API) and the web build.
+ */
+export function stackEnv(extra = {}) {
+  return {
+    ...process.env,
+    CI: 'true',
+    STORYBOOK_DISABLE_TELEMETRY: '1',
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    WEB_ORIGIN: WEB_URL,
+    VITE_API_BASE_URL: process.env.VITE_API_BASE_URL ?? API_URL,
+    VITE_FIREBASE_AUTH_EMULATOR_URL: process.env.VITE_FIREBASE_AUTH_EMULATOR_URL ?? AUTH_EMULATOR_URL,
+    VITE_FIREBASE_PROJECT_ID: process.env.VITE_FIREBASE_PROJECT_ID ?? PROJECT_ID,
+    ...extra,
+  };
+}
+
+/** Resolves true when nothing listens on 127.0.0.1:`port`. */
+export function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.once('listening', () => server.close(() => resolve(true)));
+    server.listen(port, '127.0.0.1');
+  });
+}
+
+/** Formats milliseconds as `12.3 s`. */
+export function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}

@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// `npm start`: the whole product on this machine, with no Firebase account (issue #2 "The two commands").
+//   1. builds the web app (Vite) against the local API and Auth emulator,
+//   2. starts the Firebase Auth emulator (project demo-shootbook) and waits until it answers,
+//   3. starts the API (migrates, seeds an empty database, prints the demo accounts) and waits for /health,
+//   4. serves the built web app with `vite preview`,
+// then prints the addresses. Ctrl-C (SIGINT) or SIGTERM stops every child; if one child exits, the
+// others are stopped too. Flags: --no-build (reuse apps/web/dist).
+import { spawnSync } from 'node:child_process';
+import concurrently from 'concurrently';
+import waitOn from 'wait-on';
+import {
+  API_PORT, API_URL, AUTH_EMULATOR_URL, PROJECT_ID, WEB_PORT, WEB_URL, portIsFree, seconds, stackEnv,
+} from './local-stack.mjs';
+
+const started = Date.now();
+const env = stackEnv();
+const bin = (name) => `./node_modules/.bin/${name}`;
+
+for (const [port, what] of [[9099, 'Firebase Auth emulator'], [API_PORT, 'API'], [WEB_PORT, 'web']]) {
+  if (!(await portIsFree(port))) {
+    console.error(`start: port ${port} (${what}) is already in use — stop whatever listens there (is another \`npm start\` running?)`);
+    process.exit(1);
+  }
+}
+
+if (!process.argv.includes('--no-build')) {
+  console.log('start: building the web app (apps/web) …');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@shootbook/web'], { stdio: 'inherit', env });
+  if (build.status !== 0) {
+    console.error('start: the web build failed; nothing was started');
+    process.exit(build.status ?? 1);
+  }
+}
+
+// Each later process waits for the one it needs, so the order holds even though
+// concurrently launches the commands together.
+const { result, commands } = concurrently(
+  [
+    {
+      name: 'auth',
+      prefixColor: 'yellow',
+      command: `${bin('firebase')} emulators:start --only auth --project ${PROJECT_ID} < /dev/null`,
+      env,
+    },
+    {
+      name: 'api',
+      prefixColor: 'cyan',
+      command: `${bin('wait-on')} --timeout 180000 http-get://127.0.0.1:9099/ && npm start -w @shootbook/api`,
+      env,
+    },
+    {
+      name: 'web',
+      prefixColor: 'magenta',
+      command: `${bin('wait-on')} --timeout 300000 tcp:127.0.0.1:${API_PORT} && npm run preview -w @shootbook/web`,
+      env,
+    },
+  ],
+  { prefix: 'name', killOthersOn: ['failure', 'success'], killSignal: 'SIGTERM', handleInput: false },
+);
+
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\nstart: ${signal} received, stopping the web app, the API and the Auth emulator …`);
+  for (const command of commands) command.kill(signal);
+}
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+
+/** Ready when GET /health answers 2xx; any HTTP answer counts if the API has no /health yet. */
+async function apiAnswers() {
+  try {
+    const res = await fetch(`${API_URL}/health`);
+    return res.ok || res.status === 404;
+  } catch {
+    return false;
+  }
+}
+
+async function waitForStack() {
+  await waitOn({ resources: ['http-get://127.0.0.1:9099/'], timeout: 180_000, interval: 500 });
+  const deadline = Date.now() + 300_000;
+  while (!(await apiAnswers())) {
+    if (stopping || Date.now() > deadline) throw new Error(`the API did not answer at ${API_URL}/health`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await waitOn({ resources: [`http-get://127.0.0.1:${WEB_PORT}/`], timeout: 120_000, interval: 500 });
+}
+
+waitForStack().then(
+  () => {
+    if (stopping) return;
+    console.log(
+      [
+        '',
+        `ShootBook is running (ready in ${seconds(Date.now() - started)}):`,
+        `  web app              ${WEB_URL}`,
+        `  API                  ${API_URL}  (health: ${API_URL}/health)`,
+        `  Auth emulator        ${AUTH_EMULATOR_URL}  (project ${PROJECT_ID})`,
+        '  demo accounts        printed by the API above ([api] lines)',
+        'Press Ctrl-C to stop everything.',
+        '',
+      ].join('\n'),
+    );
+  },
+  (error) => {
+    if (stopping) return;
+    console.error(`start: ${error.message}; stopping`);
+    stop('SIGTERM');
+  },
+);
+
+result.then(
+  () => process.exit(0),
+  (events) => {
+    // After a Ctrl-C the children exit on a signal; that is a clean stop, not a failure.
+    if (stopping) process.exit(0);
+    const failed = events.filter((e) => e.exitCode !== 0).map((e) => `${e.command.name} (exit ${e.exitCode})`);
+    console.error(`start: stopped because ${failed.join(', ')} exited`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `npm test`: every check of issue #2 "The two commands", in order, failing fast:
+//   lint (ESLint, Redocly) → generated api-client types are fresh → type-check (tsc -b) →
+//   unit + story tests (Vitest, all projects but `api`) → API integration tests on PGlite and the
+//   end-to-end browser test, both inside ONE Firebase Auth emulator run (`emulators:exec`).
+// Each step prints a banner and its duration; the run ends with a table and `N passed, N failed`.
+// Flags: --keep-going (run every step even after a failure).
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { PROJECT_ID, seconds, stackEnv } from './local-stack.mjs';
+import { RESULTS_DIR, jsonReporterArgs, readCounts, totalCounts } from './test-results.mjs';
+
+const keepGoing = process.argv.includes('--keep-going');
+const env = stackEnv({ REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' });
+// The API under test must not meet a developer's emulator/ports; emulators:exec sets its own host.
+delete env.FIREBASE_AUTH_EMULATOR_HOST;
+const bin = (name) => `./node_modules/.bin/${name}`;
+
+/** @type {{ title: string, command: string, results?: string[] }[]} */
+const steps = [
+  { title: 'lint: ESLint', command: `${bin('eslint')} . --max-warnings=0` },
+  { title: 'lint: Redocly (openapi.yaml)', command: `${bin('redocly')} lint openapi.yaml --format=stylish` },
+  { title: 'generated api-client types are fresh', command: 'node packages/api-client/scripts/check-generated.mjs' },
+  { title: 'type-check: tsc -b', command: `${bin('tsc')} -b` },
+  {
+    title: 'unit + story tests: vitest (all projects but api)',
+    command: `npm run test:unit -- ${jsonReporterArgs('unit').join(' ')}`,
+    results: ['unit'],
+  },
+  {
+    title: 'API integration (PGlite) + end-to-end browser test, inside the Auth emulator',
+    command:
+      `${bin('firebase')} emulators:exec --only auth --project ${PROJECT_ID} ` +
+      `"npm run test:api -- ${jsonReporterArgs('api').join(' ')} && npm run test:e2e"`,
+    results: ['api', 'e2e'],
+  },
+];
+
+function run(command) {
+  return new Promise((resolve) => {
+    // stdin closed: firebase-tools must never wait for an answer.
+    const child = spawn(command, { shell: true, stdio: ['ignore', 'inherit', 'inherit'], env });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+rmSync(RESULTS_DIR, { recursive: true, force: true });
+mkdirSync(RESULTS_DIR, { recursive: true });
+
+const rows = [];
+let crashed = 0;
+for (const [i, step] of steps.entries()) {
+  const banner = `▶ [${i + 1}/${steps.length}] ${step.title}`;
+  console.log(`\n${'='.repeat(banner.length)}\n${banner}\n$ ${step.command}\n${'='.repeat(banner.length)}`);
+  const t0 = Date.now();
+  const code = await run(step.command);
+  const took = seconds(Date.now() - t0);
+  const ok = code === 0;
+  console.log(`${ok ? '✔ PASSED' : '✖ FAILED'}: ${step.title} (${took}${ok ? '' : `, exit ${code}`})`);
+  rows.push({ step: step.title, result: ok ? 'passed' : 'FAILED', time: took });
+  // A failed step with no failing test on record (lint, tsc, a crash) still counts as one failure.
+  const recorded = (step.results ?? []).map(readCounts).reduce((n, c) => n + (c?.failed ?? 0), 0);
+  if (!ok && recorded === 0) crashed += 1;
+  if (!ok && !keepGoing) break;
+}
+for (const step of steps.slice(rows.length)) rows.push({ step: step.title, result: 'not run', time: '-' });
+
+console.log('\nSummary');
+for (const row of rows) console.log(`  ${row.result.padEnd(8)} ${row.time.padStart(8)}  ${row.step}`);
+const { passed, failed } = totalCounts();
+console.log(`${passed} passed, ${failed + crashed} failed`);
+process.exit(rows.every((r) => r.result === 'passed') ? 0 : 1);
