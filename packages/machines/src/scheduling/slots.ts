@@ -1,0 +1,181 @@
+import { TZDate } from '@date-fns/tz';
+
+/** Weekday names of SPEC.md §3, indexed like `Date#getDay()` (0 = SUN). */
+export const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
+
+/** One of `'SUN' … 'SAT'`. */
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A wall-clock range in the photographer's time zone, `'HH:mm'` 24-hour; `end` may be `'24:00'`. */
+export interface TimeRange {
+  start: string;
+  end: string;
+}
+
+/**
+ * Weekly availability (PRODUCT.md "User profile"): per weekday, a list of wall-clock ranges.
+ * A missing or empty weekday means not available that day.
+ */
+export type WeeklyAvailability = Partial<Record<Weekday, readonly TimeRange[]>>;
+
+/** A time interval, ISO-8601 UTC strings, half-open `[start, end)`. */
+export interface TimeInterval {
+  start: string;
+  end: string;
+}
+
+/** Default time zone for availability (PRODUCT.md "Time"). */
+export const DEFAULT_TIMEZONE = 'Asia/Bangkok';
+
+/** Default spacing of offered slot starts, in minutes. */
+export const DEFAULT_SLOT_STEP_MINUTES = 30;
+
+const MINUTE_MS = 60_000;
+
+function toMs(iso: string, name: string): number {
+  const value = Date.parse(iso);
+  if (Number.isNaN(value)) throw new RangeError(`${name} is not an ISO-8601 date-time: ${iso}`);
+  return value;
+}
+
+function positiveInteger(value: number, name: string): number {
+  if (!Number.isInteger(value) || value <= 0) throw new RangeError(`${name} must be a positive integer, got ${value}`);
+  return value;
+}
+
+/** `'HH:mm'` → minutes after midnight (0..1440). */
+function parseWallTime(value: string): number {
+  const match = /^([01]\d|2[0-4]):([0-5]\d)$/.exec(value);
+  const minutes = match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
+  if (!(minutes >= 0 && minutes <= 24 * 60)) throw new RangeError(`Not an HH:mm wall time: ${value}`);
+  return minutes;
+}
+
+type Window = [startMs: number, endMs: number];
+
+/** Merges sorted-or-not windows that overlap or touch. */
+function merge(windows: Window[]): Window[] {
+  const sorted = [...windows].sort((a, b) => a[0] - b[0]);
+  const merged: Window[] = [];
+  for (const w of sorted) {
+    const last = merged.at(-1);
+    if (last && w[0] <= last[1]) last[1] = Math.max(last[1], w[1]);
+    else merged.push([w[0], w[1]]);
+  }
+  return merged;
+}
+
+/**
+ * The availability windows (UTC ms, merged) of every local day in `timeZone` that
+ * intersects `[fromMs, toMs)`. Wall times become instants through TZDate, so offsets
+ * and any daylight-saving change come from the time-zone database.
+ */
+function availabilityWindows(weekly: WeeklyAvailability, timeZone: string, fromMs: number, toMs: number): Window[] {
+  const first = new TZDate(fromMs, timeZone);
+  const [y, m, d] = [first.getFullYear(), first.getMonth(), first.getDate()];
+  const windows: Window[] = [];
+  for (let i = 0; ; i++) {
+    const midnight = new TZDate(y, m, d + i, 0, 0, timeZone);
+    if (midnight.getTime() >= toMs) break;
+    const weekday = WEEKDAYS[midnight.getDay()] as Weekday;
+    for (const range of weekly[weekday] ?? []) {
+      const start = parseWallTime(range.start);
+      const end = parseWallTime(range.end);
+      if (end <= start) continue; // empty or inverted ranges offer nothing
+      const at = (minutes: number) =>
+        new TZDate(y, m, d + i + Math.floor(minutes / 1440), Math.floor((minutes % 1440) / 60), minutes % 60, timeZone).getTime();
+      windows.push([at(start), at(end)]);
+    }
+  }
+  return merge(windows);
+}
+
+const overlaps = (s: number, e: number, busy: readonly TimeInterval[]): boolean =>
+  busy.some((b) => s < toMs(b.end, 'busy.end') && toMs(b.start, 'busy.start') < e);
+
+/** Input of {@link freeSlots}. */
+export interface FreeSlotsInput {
+  weeklyAvailability: WeeklyAvailability;
+  /** IANA time zone of the availability, default `'Asia/Bangkok'`. */
+  timezone?: string;
+  /** Busy times, Accepted appointments and Pending holds, ISO UTC. */
+  busy: readonly TimeInterval[];
+  /** Length of the shoot (sub-package `durationMinutes`). */
+  durationMinutes: number;
+  /** Search window, ISO UTC; slots lie entirely inside `[from, to]`. */
+  from: string;
+  to: string;
+  /** Caller's current time, ISO UTC; slots starting before it are left out. */
+  now: string;
+  /** Spacing of slot starts from the start of each availability range, minutes; default 30. */
+  stepMinutes?: number;
+}
+
+/**
+ * The bookable slots of a photographer: starts every `stepMinutes` from the start of each
+ * availability range (in `timezone`; touching ranges, including across midnight, are joined)
+ * such that `[start, start + durationMinutes)` lies inside availability and inside
+ * `[from, to]`, does not start before `now`, and overlaps no busy time.
+ * Used by the booking screen and by the API (PRODUCT.md appointment "create" guard).
+ *
+ * @returns slots in time order, ISO UTC strings (`toISOString()` form).
+ * @throws RangeError on an invalid date, `HH:mm`, duration or step.
+ */
+export function freeSlots(input: FreeSlotsInput): TimeInterval[] {
+  const timeZone = input.timezone ?? DEFAULT_TIMEZONE;
+  const durationMs = positiveInteger(input.durationMinutes, 'durationMinutes') * MINUTE_MS;
+  const stepMs = positiveInteger(input.stepMinutes ?? DEFAULT_SLOT_STEP_MINUTES, 'stepMinutes') * MINUTE_MS;
+  const fromMs = toMs(input.from, 'from');
+  const toMsValue = toMs(input.to, 'to');
+  const nowMs = toMs(input.now, 'now');
+  const slots: TimeInterval[] = [];
+  for (const [ws, we] of availabilityWindows(input.weeklyAvailability, timeZone, fromMs, toMsValue)) {
+    for (let s = ws; s + durationMs <= we; s += stepMs) {
+      const e = s + durationMs;
+      if (s < fromMs || e > toMsValue || s < nowMs || overlaps(s, e, input.busy)) continue;
+      slots.push({ start: new Date(s).toISOString(), end: new Date(e).toISOString() });
+    }
+  }
+  return slots;
+}
+
+/** Why a requested slot cannot be booked. */
+export type SlotRefusal = 'outside_availability' | 'overlaps_busy_time' | 'in_the_past';
+
+/** Input of {@link isSlotBookable}: one requested slot, ISO UTC. */
+export interface SlotBookableInput {
+  weeklyAvailability: WeeklyAvailability;
+  /** IANA time zone of the availability, default `'Asia/Bangkok'`. */
+  timezone?: string;
+  busy: readonly TimeInterval[];
+  /** Requested start, ISO UTC. */
+  start: string;
+  /** Sub-package `durationMinutes`; end = start + duration. */
+  durationMinutes: number;
+  now: string;
+}
+
+/**
+ * Whether one requested slot may be booked (PRODUCT.md appointment "create" guard: inside
+ * weekly availability, not overlapping busy times or Pending/Accepted appointments, in the
+ * future). Checks in that order of report: `in_the_past` (start before `now`), then
+ * `outside_availability`, then `overlaps_busy_time`. Any start inside availability is
+ * accepted, not only the `stepMinutes` grid of {@link freeSlots}.
+ * The API answers a refusal with `409 slot_unavailable` (`in_the_past`: 400/422, its choice).
+ *
+ * @returns `{ ok: true, end }` with the computed end, or `{ ok: false, reason }`.
+ * @throws RangeError on an invalid date, `HH:mm` or duration.
+ */
+export function isSlotBookable(
+  input: SlotBookableInput,
+): { ok: true; end: string } | { ok: false; reason: SlotRefusal } {
+  const timeZone = input.timezone ?? DEFAULT_TIMEZONE;
+  const s = toMs(input.start, 'start');
+  const e = s + positiveInteger(input.durationMinutes, 'durationMinutes') * MINUTE_MS;
+  if (s < toMs(input.now, 'now')) return { ok: false, reason: 'in_the_past' };
+  const day = 24 * 60 * MINUTE_MS;
+  const windows = availabilityWindows(input.weeklyAvailability, timeZone, s - day, e + day);
+  if (!windows.some(([ws, we]) => ws <= s && e <= we)) return { ok: false, reason: 'outside_availability' };
+  if (overlaps(s, e, input.busy)) return { ok: false, reason: 'overlaps_busy_time' };
+  return { ok: true, end: new Date(e).toISOString() };
+}
