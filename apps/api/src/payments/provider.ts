@@ -1,0 +1,98 @@
+import type { components } from '@shootbook/api-client';
+
+type Payment = components['schemas']['Payment'];
+type Appointment = components['schemas']['Appointment'];
+
+/** Which payments provider runs (`PAYMENTS_PROVIDER`, default `sandbox`). */
+export type ProviderName = Payment['provider'];
+
+/** The payment facts a provider needs. Money in integer satang, currency THB. */
+export type ProviderPayment = Pick<Payment, 'id' | 'appointmentId' | 'customerId' | 'photographerId' | 'amount' | 'currency' | 'platformFee' | 'providerRef'>;
+
+/** The appointment facts shown on the checkout (ISO-8601 UTC times). */
+export type ProviderAppointment = Pick<Appointment, 'id' | 'start' | 'end'> & {
+  /** Line item shown to the customer, e.g. the sub-package title. */
+  title?: string;
+};
+
+/** The photographer being onboarded for payouts. */
+export interface ProviderUser {
+  id: string;
+  email: string | null;
+  /** The provider account created by an earlier onboarding, if any (reused, never duplicated). */
+  providerAccountId: string | null;
+}
+
+/** Input of {@link PaymentsProvider.createCheckout}. */
+export interface CheckoutRequest {
+  payment: ProviderPayment;
+  appointment: ProviderAppointment;
+  /** Where the browser goes after paying (the web's `/payment/success?oid=…`). */
+  successUrl: string;
+  /** Where the browser goes when the customer gives up (the web's `/payment/topay`). */
+  cancelUrl: string;
+  /** Sent to the provider so a retried call creates one checkout, not two. */
+  idempotencyKey: string;
+}
+
+/** A hosted checkout: `providerRef` is the provider's session id (Stripe `cs_…`). */
+export interface CheckoutSession {
+  providerRef: string;
+  checkoutUrl: string;
+}
+
+/**
+ * A verified webhook, normalized so the API cannot tell the providers apart.
+ * `id` is the provider's event id (the idempotency key of webhook processing).
+ * Checkout events name the payment by `paymentId` (our id, sent as the session's
+ * `client_reference_id`) and by `providerRef` (the session id).
+ * - `checkout.processing`: the customer paid with an asynchronous method (PromptPay) that is not captured yet;
+ * - `checkout.succeeded`: money captured;
+ * - `checkout.failed`: the payment was declined or failed asynchronously;
+ * - `checkout.expired`: the session expired or the customer canceled it;
+ * - `account.updated`: a photographer's payout account changed;
+ * - `ignored`: a verified event the product does not act on.
+ */
+export type ProviderEvent =
+  | {
+      id: string;
+      type: 'checkout.processing' | 'checkout.succeeded' | 'checkout.failed' | 'checkout.expired';
+      paymentId: string | null;
+      providerRef: string;
+    }
+  | { id: string; type: 'account.updated'; accountId: string; payoutsEnabled: boolean }
+  | { id: string; type: 'ignored'; providerType: string };
+
+/** Thrown by {@link PaymentsProvider.parseWebhook} when the signature does not verify (HTTP 400 `invalid_signature`). */
+export class InvalidSignatureError extends Error {
+  constructor(message = 'The webhook signature does not verify.') {
+    super(message);
+    this.name = 'InvalidSignatureError';
+  }
+}
+
+/**
+ * One interface, two implementations (PRODUCT.md "Payments provider"): `stripe` (Connect Express,
+ * Checkout Sessions in THB with card and PromptPay, transfers on completion) and `sandbox` (local
+ * pages and signed webhooks, Stripe's signature scheme). The rest of the API only sees this port.
+ * Every call that moves money takes an idempotency key, passed to the provider.
+ */
+export interface PaymentsProvider {
+  readonly name: ProviderName;
+  /** Starts a hosted checkout for the full `payment.amount` (satang, THB). */
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /**
+   * A one-time onboarding link for payouts; creates the provider account on first use.
+   * @returns `url` to send the photographer to, `accountId` to store on the user.
+   */
+  createOnboardingLink(input: { user: ProviderUser; returnUrl: string }): Promise<{ url: string; accountId: string }>;
+  /** Refunds a captured payment in full. */
+  refund(input: { payment: ProviderPayment; idempotencyKey: string }): Promise<void>;
+  /** Transfers `amount` satang (the price minus the platform fee) to the photographer's account. */
+  releasePayout(input: { payment: ProviderPayment; destinationAccountId: string | null; amount: number; idempotencyKey: string }): Promise<void>;
+  /**
+   * Verifies the `Stripe-Signature` header over the raw body and normalizes the event.
+   * @throws InvalidSignatureError when the header is missing, stale or wrong.
+   */
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent;
+}

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+
+import type { CheckoutRequest, CheckoutSession, PaymentsProvider, ProviderEvent, ProviderPayment, ProviderUser } from './provider.ts';
+import { parseSignedStripeEvent, signStripePayload } from './stripe-events.ts';
+
+/** Default signing secret of the sandbox's webhooks (`SANDBOX_WEBHOOK_SECRET` overrides it). Not a secret: local only. */
+export const DEFAULT_SANDBOX_WEBHOOK_SECRET = 'whsec_shootbook_sandbox';
+
+/** Settings of the sandbox provider. */
+export interface SandboxProviderOptions {
+  /** Public origin of this API, e.g. `http://127.0.0.1:3000`; the checkout and onboarding pages live under it. */
+  apiOrigin: string;
+  /** Signs and verifies the sandbox's webhooks (Stripe's `t=…,v1=…` scheme). */
+  webhookSecret: string;
+  /** "Now" in milliseconds since the epoch (the API clock). */
+  now: () => number;
+}
+
+/** A sandbox checkout session, kept in memory (the payment row holds its id as `providerRef`). */
+export interface SandboxSession {
+  id: string;
+  paymentId: string;
+  amount: number;
+  title: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** `open` → `processing` (pay pressed) → `complete`; or `expired` (canceled). */
+  status: 'open' | 'processing' | 'complete' | 'expired';
+}
+
+/** A money movement the sandbox was asked to make (what Stripe would have done). */
+export interface SandboxOperation {
+  kind: 'refund' | 'payout';
+  paymentId: string;
+  /** Satang. */
+  amount: number;
+  destinationAccountId: string | null;
+  idempotencyKey: string;
+}
+
+/** The Stripe-shaped events the sandbox pages send, as Stripe names them. */
+export type SandboxEventType =
+  | 'checkout.session.completed'
+  | 'checkout.session.async_payment_succeeded'
+  | 'checkout.session.async_payment_failed'
+  | 'checkout.session.expired'
+  | 'account.updated';
+
+/**
+ * The sandbox {@link PaymentsProvider}: the embedded default and the test provider. Its checkout
+ * and onboarding pages are served by this API (`src/payments/provider-routes.ts`), and it sends
+ * webhooks signed exactly as Stripe does, so the webhook path is the same for both providers.
+ * Money movements (refunds, payouts) are recorded in {@link SandboxProvider.operations},
+ * deduplicated by idempotency key as Stripe would.
+ */
+export interface SandboxProvider extends PaymentsProvider {
+  readonly name: 'sandbox';
+  readonly webhookSecret: string;
+  /** Refunds and payouts made, oldest first. */
+  readonly operations: readonly SandboxOperation[];
+  session(id: string): SandboxSession | undefined;
+  /** Where an onboarding should send the photographer back, if known. */
+  onboardingReturnUrl(accountId: string): string | undefined;
+  /**
+   * A Stripe-shaped event for a checkout session or an account, serialized and signed.
+   * @returns `{ payload, signature }`: the raw JSON body and the `Stripe-Signature` header value.
+   */
+  signedEvent(
+    type: SandboxEventType,
+    target: { session: Pick<SandboxSession, 'id' | 'paymentId'>; paymentStatus: 'paid' | 'unpaid' } | { accountId: string; payoutsEnabled: boolean },
+  ): { payload: string; signature: string };
+  /** Records a session state change made by the sandbox pages. */
+  setSessionStatus(id: string, status: SandboxSession['status']): void;
+}
+
+export function createSandboxProvider(options: SandboxProviderOptions): SandboxProvider {
+  const sessions = new Map<string, SandboxSession>();
+  const sessionsByKey = new Map<string, string>();
+  const onboarding = new Map<string, string>();
+  const operations: SandboxOperation[] = [];
+  const origin = options.apiOrigin.replace(/\/+$/, '');
+
+  function record(op: SandboxOperation): void {
+    if (operations.some((o) => o.idempotencyKey === op.idempotencyKey)) return;
+    operations.push(op);
+  }
+
+  return {
+    name: 'sandbox',
+    webhookSecret: options.webhookSecret,
+    operations,
+
+    async createCheckout({ payment, appointment, successUrl, cancelUrl, idempotencyKey }: CheckoutRequest): Promise<CheckoutSession> {
+      // Same key, same session: as Stripe's Idempotency-Key.
+      const existing = sessionsByKey.get(idempotencyKey);
+      const id = existing ?? `cs_sandbox_${randomUUID().replaceAll('-', '')}`;
+      if (!existing) {
+        sessions.set(id, {
+          id,
+          paymentId: payment.id,
+          amount: payment.amount,
+          title: appointment.title ?? 'Photo shoot',
+          successUrl,
+          cancelUrl,
+          status: 'open',
+        });
+        sessionsByKey.set(idempotencyKey, id);
+      }
+      return { providerRef: id, checkoutUrl: `${origin}/sandbox/checkout/${id}` };
+    },
+
+    async createOnboardingLink({ user, returnUrl }: { user: ProviderUser; returnUrl: string }) {
+      const accountId = user.providerAccountId ?? `acct_sandbox_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+      onboarding.set(accountId, returnUrl);
+      return { url: `${origin}/sandbox/onboarding/${accountId}`, accountId };
+    },
+
+    async refund({ payment, idempotencyKey }: { payment: ProviderPayment; idempotencyKey: string }) {
+      record({ kind: 'refund', paymentId: payment.id, amount: payment.amount, destinationAccountId: null, idempotencyKey });
+    },
+
+    async releasePayout({ payment, destinationAccountId, amount, idempotencyKey }) {
+      record({ kind: 'payout', paymentId: payment.id, amount, destinationAccountId, idempotencyKey });
+    },
+
+    parseWebhook(rawBody: Buffer, headers): ProviderEvent {
+      return parseSignedStripeEvent(rawBody, headers, options.webhookSecret, options.now());
+    },
+
+    session: (id) => sessions.get(id),
+    onboardingReturnUrl: (accountId) => onboarding.get(accountId),
+    setSessionStatus(id, status) {
+      const session = sessions.get(id);
+      if (session) session.status = status;
+    },
+
+    signedEvent(type, target) {
+      const created = Math.floor(options.now() / 1000);
+      const object =
+        'session' in target
+          ? {
+              id: target.session.id,
+              object: 'checkout.session',
+              client_reference_id: target.session.paymentId,
+              metadata: { paymentId: target.session.paymentId },
+              payment_status: target.paymentStatus,
+              status: type === 'checkout.session.expired' ? 'expired' : 'complete',
+            }
+          : { id: target.accountId, object: 'account', payouts_enabled: target.payoutsEnabled };
+      const event = {
+        id: `evt_sandbox_${randomUUID().replaceAll('-', '')}`,
+        object: 'event',
+        api_version: null,
+        created,
+        livemode: false,
+        type,
+        data: { object },
+      };
+      const payload = JSON.stringify(event);
+      return { payload, signature: signStripePayload(payload, options.webhookSecret, created) };
+    },
+  };
+}

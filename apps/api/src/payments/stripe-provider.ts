@@ -1,0 +1,145 @@
+import Stripe from 'stripe';
+
+import type { CheckoutRequest, CheckoutSession, PaymentsProvider, ProviderEvent, ProviderPayment, ProviderUser } from './provider.ts';
+import { parseSignedStripeEvent } from './stripe-events.ts';
+
+/** Settings of the Stripe provider (env: `STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`, `STRIPE_API_URL`). */
+export interface StripeProviderOptions {
+  /** Platform secret key, `sk_…`. */
+  secretKey: string;
+  /** Signing secret of the `POST /payment/webhook/stripe` endpoint, `whsec_…`. */
+  webhookSecret: string;
+  /** Overrides `https://api.stripe.com` (a local stand-in in tests), e.g. `http://127.0.0.1:12111`. */
+  apiUrl?: string | undefined;
+  /** "Now" in milliseconds since the epoch, for the webhook timestamp tolerance. */
+  now: () => number;
+}
+
+/** Raised when Stripe cannot do what the product asked (e.g. no payout account); the API answers 409 `conflict`. */
+export class ProviderRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProviderRefusedError';
+  }
+}
+
+function clientConfig(apiUrl: string | undefined): ConstructorParameters<typeof Stripe>[1] {
+  const base = { maxNetworkRetries: 0, telemetry: false } as const;
+  if (!apiUrl) return base;
+  const url = new URL(apiUrl);
+  const protocol = url.protocol.replace(':', '') as 'http' | 'https';
+  return { ...base, host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+/**
+ * The Stripe implementation of {@link PaymentsProvider} (PRODUCT.md "Payments provider"):
+ * - photographers get Connect **Express** accounts (country TH) onboarded through Account Links;
+ * - customers pay through a Checkout Session in THB with `card` and `promptpay`; the platform
+ *   holds the money ("separate charges and transfers", `transfer_group` = payment id);
+ * - completion creates a Transfer of the payout (price minus fee) to the photographer's account,
+ *   funded by the checkout's charge (`source_transaction`);
+ * - cancellation after payment refunds the PaymentIntent in full.
+ * All calls run on the platform account (no `Stripe-Account` header). Money is satang, which is
+ * Stripe's minor unit for THB.
+ */
+export function createStripeProvider(options: StripeProviderOptions): PaymentsProvider {
+  const stripe = new Stripe(options.secretKey, clientConfig(options.apiUrl));
+
+  async function paymentIntentOf(payment: ProviderPayment): Promise<Stripe.PaymentIntent> {
+    if (!payment.providerRef) throw new ProviderRefusedError(`Payment ${payment.id} has no checkout session.`);
+    const session = await stripe.checkout.sessions.retrieve(payment.providerRef, { expand: ['payment_intent'] });
+    const intent = session.payment_intent;
+    if (!intent || typeof intent === 'string') {
+      throw new ProviderRefusedError(`Checkout session ${session.id} has no payment intent.`);
+    }
+    return intent;
+  }
+
+  return {
+    name: 'stripe',
+
+    async createCheckout({ payment, appointment, successUrl, cancelUrl, idempotencyKey }: CheckoutRequest): Promise<CheckoutSession> {
+      const metadata = { paymentId: payment.id, appointmentId: appointment.id };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          payment_method_types: ['card', 'promptpay'],
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'thb',
+                unit_amount: payment.amount,
+                product_data: { name: appointment.title ?? 'Photo shoot' },
+              },
+            },
+          ],
+          client_reference_id: payment.id,
+          metadata,
+          payment_intent_data: { transfer_group: payment.id, metadata },
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+        },
+        { idempotencyKey },
+      );
+      if (!session.url) throw new ProviderRefusedError(`Checkout session ${session.id} has no hosted URL.`);
+      return { providerRef: session.id, checkoutUrl: session.url };
+    },
+
+    async createOnboardingLink({ user, returnUrl }: { user: ProviderUser; returnUrl: string }) {
+      let accountId = user.providerAccountId;
+      if (!accountId) {
+        const account = await stripe.accounts.create(
+          {
+            type: 'express',
+            country: 'TH',
+            ...(user.email ? { email: user.email } : {}),
+            capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+            metadata: { userId: user.id },
+          },
+          // One account per photographer even when the first call is retried.
+          { idempotencyKey: `account-${user.id}` },
+        );
+        accountId = account.id;
+      }
+      const link = await stripe.accountLinks.create({
+        account: accountId,
+        type: 'account_onboarding',
+        return_url: returnUrl,
+        refresh_url: returnUrl,
+      });
+      return { url: link.url, accountId };
+    },
+
+    async refund({ payment, idempotencyKey }) {
+      const intent = await paymentIntentOf(payment);
+      await stripe.refunds.create(
+        { payment_intent: intent.id, reason: 'requested_by_customer', metadata: { paymentId: payment.id } },
+        { idempotencyKey },
+      );
+    },
+
+    async releasePayout({ payment, destinationAccountId, amount, idempotencyKey }) {
+      if (!destinationAccountId) {
+        throw new ProviderRefusedError('The photographer has not finished payout onboarding.');
+      }
+      const intent = await paymentIntentOf(payment);
+      const charge = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
+      await stripe.transfers.create(
+        {
+          amount,
+          currency: 'thb',
+          destination: destinationAccountId,
+          transfer_group: payment.id,
+          ...(charge ? { source_transaction: charge } : {}),
+          metadata: { paymentId: payment.id },
+        },
+        { idempotencyKey },
+      );
+    },
+
+    parseWebhook(rawBody: Buffer, headers): ProviderEvent {
+      return parseSignedStripeEvent(rawBody, headers, options.webhookSecret, options.now());
+    },
+  };
+}
