@@ -1,0 +1,107 @@
+/**
+ * @shootbook/machines — the product's state machines and pure rules, shared by apps/web
+ * (through @xstate/react) and apps/api (so the server enforces what the UI shows).
+ * Pure: no I/O, no clock; every time-dependent rule takes `now` (ISO-8601 UTC) as input.
+ * Each export carries its TSDoc at its declaration.
+ *
+ * @packageDocumentation
+ */
+
+// Appointment lifecycle — PRODUCT.md "Appointment states".
+export {
+  AppointmentStatus,
+  AppointmentEventType,
+  DEFAULT_UNPAID_EXPIRY_HOURS,
+  appointmentEventTypes,
+  appointmentMachine,
+  appointmentStatuses,
+  finalAppointmentStatuses,
+} from './appointment/appointment-machine.ts';
+export type {
+  AppointmentActor,
+  AppointmentEvent,
+  AppointmentFacts,
+  AppointmentMachine,
+  AppointmentMachineContext,
+  AppointmentRefusal,
+  AppointmentRuleContext,
+} from './appointment/appointment-machine.ts';
+export {
+  appointmentEffects,
+  appointmentTransition,
+  availableAppointmentEvents,
+  eventForRequestedStatus,
+  statusToEvent,
+} from './appointment/appointment-rules.ts';
+export type {
+  AppointmentEffect,
+  AppointmentTransitionResult,
+  RequestableAppointmentStatus,
+} from './appointment/appointment-rules.ts';
+
+// Payment lifecycle, money and ledger — PRODUCT.md "Payment states", "Money".
+export { PaymentStatus, paymentStatuses } from './payment/payment-status.ts';
+export { PaymentEventType, paymentEventTypes, paymentMachine } from './payment/payment-machine.ts';
+export type {
+  PaymentEvent,
+  PaymentEventSource,
+  PaymentMachine,
+  PaymentMachineContext,
+  PaymentRefusal,
+  PaymentRuleContext,
+} from './payment/payment-machine.ts';
+export { availablePaymentEvents, paymentTransition } from './payment/payment-rules.ts';
+export type { PaymentTransitionResult } from './payment/payment-rules.ts';
+export { DEFAULT_PLATFORM_FEE_BPS, photographerPayout, platformFee } from './payment/money.ts';
+export { ledgerEntriesFor } from './payment/ledger.ts';
+export type { LedgerEntry, LedgerEntryType, LedgerPayment } from './payment/ledger.ts';
+
+// Registration progression and route guard — SPEC.md §4, §2.
+export { RegistrationStep, registrationStep } from './registration/registration-step.ts';
+export type { RegistrationSession, UserRole } from './registration/registration-step.ts';
+export { registrationMachine } from './registration/registration-machine.ts';
+export type { RegistrationContext, RegistrationEvent, RegistrationProfile } from './registration/registration-machine.ts';
+export { AuthRoute, resolveRouteGuard } from './registration/route-guard.ts';
+export type { RouteGuardResult } from './registration/route-guard.ts';
+
+// Session token refresh — SPEC.md §9.
+export {
+  REFRESH_RETRY_INITIAL_MS,
+  REFRESH_RETRY_MAX_MS,
+  TOKEN_REFRESH_LEAD_MS,
+  TOKEN_SYNC_MAX_AGE_SECONDS,
+  isTokenSyncStale,
+  refreshRetryDelayMs,
+  sessionMachine,
+} from './session/session-machine.ts';
+export type { RefreshTokenInput, SessionContext, SessionEvent, SessionToken } from './session/session-machine.ts';
+
+// Slots — PRODUCT.md appointment "create" guard, "Time".
+export {
+  DEFAULT_SLOT_STEP_MINUTES,
+  DEFAULT_TIMEZONE,
+  WEEKDAYS,
+  freeSlots,
+  isSlotBookable,
+} from './scheduling/slots.ts';
+export type {
+  FreeSlotsInput,
+  SlotBookableInput,
+  SlotRefusal,
+  TimeInterval,
+  TimeRange,
+  Weekday,
+  WeeklyAvailability,
+} from './scheduling/slots.ts';
+
+// Booking page flow.
+export { BookingState, bookingMachine, toBookingError } from './booking/booking-machine.ts';
+export type {
+  BookedAppointment,
+  BookingContext,
+  BookingDetails,
+  BookingError,
+  BookingEvent,
+  BookingMachine,
+  CreateAppointmentInput,
+} from './booking/booking-machine.ts';
