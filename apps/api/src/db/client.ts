@@ -1,0 +1,108 @@
+/**
+ * Opening the database: embedded PGlite (default, `.data/pglite` at the repo root) or a
+ * PostgreSQL server when `DATABASE_URL` is set. Both give the same Drizzle {@link Database}.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+import * as schema from './schema.ts';
+
+export { schema };
+export type Schema = typeof schema;
+
+/** The Drizzle database, whichever driver is underneath (PGlite or node-postgres). */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A Drizzle transaction; usable wherever a {@link Database} is. */
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** An open database with the driver it runs on and a way to close it. */
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** The PGlite instance (driver `pglite` only), e.g. for `dumpDataDir()` in tests. */
+  pglite?: PGlite;
+  /** The pg Pool (driver `postgres` only). */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+/** The repository root (apps/api/src/db → ../../../..). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** Default PGlite data directory: `<repo>/.data/pglite`. */
+export const defaultPgliteDir = path.join(repoRoot, '.data', 'pglite');
+
+/** PGlite extensions the migrations need (`btree_gist` for the appointments EXCLUDE constraint). */
+export const pgliteExtensions = { btree_gist };
+
+/**
+ * Opens PGlite. `dataDir` is a directory (created if missing), `memory://`, or an existing
+ * PGlite instance; `loadDataDir` restores a dump (tests: one migrated template per file).
+ */
+export async function openPglite(
+  dataDir: string | PGlite = defaultPgliteDir,
+  options: { loadDataDir?: Blob | File } = {},
+): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (typeof dataDir === 'string') {
+    if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+    client = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir, {
+      extensions: pgliteExtensions,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  } else {
+    client = dataDir;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return { db, driver: 'pglite', pglite: client, close: () => client.close() };
+}
+
+/**
+ * Opens a pg Pool on `url`. `searchPath` (tests) puts every connection in its own schema.
+ */
+export async function openPostgres(url: string, options: { searchPath?: string } = {}): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  return { db, driver: 'postgres', pool, close: () => pool.end() };
+}
+
+/** Opens PostgreSQL when `databaseUrl` is set, PGlite at `pgliteDir` otherwise. */
+export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir ?? defaultPgliteDir);
+}
+
+/** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
+export function withTransaction<T>(db: Database, fn: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => fn(tx as unknown as Database));
+}
+
+/**
+ * The PostgreSQL SQLSTATE of a failed query (e.g. `23P01` exclusion violation, `23505` unique
+ * violation), looking through Drizzle's `DrizzleQueryError` wrapper. Undefined for other errors.
+ */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** SQLSTATEs the API answers with 409s. */
+export const PG_EXCLUSION_VIOLATION = '23P01';
+export const PG_UNIQUE_VIOLATION = '23505';

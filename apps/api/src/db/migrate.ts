@@ -1,0 +1,30 @@
+/**
+ * Applies the SQL migrations in `src/db/drizzle` (drizzle-kit generated + the custom EXCLUDE /
+ * append-only migration) from code. `drizzle-kit migrate` is not used: with PGlite it cannot load
+ * btree_gist (STACK-NOTES "Database").
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+
+import type { DatabaseHandle, Schema } from './client.ts';
+
+/** Folder of the migrations and their journal. */
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'drizzle');
+
+/**
+ * Brings the database up to date. `migrationsSchema` is where Drizzle keeps its journal table
+ * (default `drizzle`; tests on PostgreSQL use one per schema).
+ */
+export async function migrateDatabase(handle: DatabaseHandle, options: { migrationsSchema?: string } = {}): Promise<void> {
+  const config = { migrationsFolder, ...(options.migrationsSchema ? { migrationsSchema: options.migrationsSchema } : {}) };
+  if (handle.driver === 'pglite') {
+    await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, config);
+  } else {
+    await migrateNodePg(handle.db as unknown as NodePgDatabase<Schema>, config);
+  }
+}

@@ -1,0 +1,331 @@
+/**
+ * The database schema of ShootBook (PRODUCT.md "Entities"). Drizzle tables for PGlite and
+ * PostgreSQL 15+. Conventions (docs/decisions/0001): ids are text (UUID v4, users = Firebase uid),
+ * times are `timestamptz` (UTC), money is integer satang.
+ *
+ * What Drizzle cannot express lives in the custom migration `drizzle/0001_*.sql`: the
+ * `btree_gist` extension, the EXCLUDE constraint that stops two Pending/Accepted appointments of
+ * one photographer from overlapping (SQLSTATE 23P01), and the trigger that makes `transactions`
+ * append-only.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { components } from '@shootbook/api-client';
+
+type Schemas = components['schemas'];
+
+/** `timestamptz` with millisecond precision, read and written as `Date` (UTC). */
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
+
+/**
+ * PostgreSQL `tstzrange`, read as its text form (e.g. `["2026-01-01 10:00:00+00","2026-01-01 12:00:00+00")`).
+ * Only used for the generated `appointments.during` column; code reasons with `start`/`end`.
+ */
+export const tstzrange = customType<{ data: string; driverData: string }>({
+  dataType() {
+    return 'tstzrange';
+  },
+});
+
+/** PRODUCT.md "User profile". `id` is the Firebase uid. Payout account columns live here too. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email'),
+    name: text('name').notNull().default(''),
+    role: text('role').$type<Schemas['UserRole']>().notNull().default('Guest'),
+    phone: text('phone'),
+    bio: text('bio'),
+    avatarUrl: text('avatar_url'),
+    province: text('province'),
+    specialties: jsonb('specialties').$type<Schemas['ShootCategory'][]>().notNull().default([]),
+    timezone: text('timezone').notNull().default('Asia/Bangkok'),
+    weeklyAvailability: jsonb('weekly_availability').$type<Schemas['WeeklyAvailability']>().notNull().default({}),
+    bankAccount: jsonb('bank_account').$type<Schemas['BankAccount'] | null>(),
+    /** The payments provider's connected account id (Stripe `acct_…` or the sandbox's). */
+    payoutAccountId: text('payout_account_id'),
+    payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+    /** Kept in step with `ratings` in the same transaction (src/reviews). Null without reviews. */
+    ratingAverage: doublePrecision('rating_average'),
+    ratingCount: integer('rating_count').notNull().default(0),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('users_role_idx').on(t.role),
+    check('users_role_check', sql`${t.role} in ('Photographer', 'Customer', 'Guest')`),
+  ],
+);
+
+/** PRODUCT.md "Package": groups sub-packages; its price range comes from them. */
+export const packages = pgTable(
+  'packages',
+  {
+    id: text('id').primaryKey(),
+    photographerId: text('photographer_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').$type<Schemas['ShootCategory']>().notNull(),
+    location: text('location').notNull(),
+    province: text('province'),
+    coverImageUrl: text('cover_image_url'),
+    imageUrls: jsonb('image_urls').$type<string[]>().notNull().default([]),
+    active: boolean('active').notNull().default(true),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('packages_photographer_idx').on(t.photographerId), index('packages_category_idx').on(t.category)],
+);
+
+/** PRODUCT.md "Sub-package": the bookable item with price (satang) and duration (minutes). */
+export const subpackages = pgTable(
+  'subpackages',
+  {
+    id: text('id').primaryKey(),
+    packageId: text('package_id')
+      .notNull()
+      .references(() => packages.id),
+    /** Copy of the package's owner (packages never change owner), so queries need no join. */
+    photographerId: text('photographer_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Satang (THB × 100). */
+    price: integer('price').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    deliverables: text('deliverables').notNull().default(''),
+    deliveryDays: integer('delivery_days').notNull().default(7),
+    active: boolean('active').notNull().default(true),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('subpackages_package_idx').on(t.packageId),
+    index('subpackages_photographer_idx').on(t.photographerId),
+    check('subpackages_price_check', sql`${t.price} >= 0`),
+    check('subpackages_duration_check', sql`${t.durationMinutes} > 0`),
+  ],
+);
+
+/** One entry of `appointments.status_history` (the `StatusChange` schema). */
+export type StatusChange = Schemas['StatusChange'];
+
+/**
+ * PRODUCT.md "Appointment". `during` = `[start, end)` is generated by PostgreSQL; the custom
+ * migration adds `appointments_no_overlap`: EXCLUDE USING gist (photographer_id WITH =, during WITH &&)
+ * WHERE status IN ('Pending', 'Accepted') — an overlapping hold fails with SQLSTATE 23P01.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id),
+    photographerId: text('photographer_id')
+      .notNull()
+      .references(() => users.id),
+    packageId: text('package_id')
+      .notNull()
+      .references(() => packages.id),
+    subpackageId: text('subpackage_id')
+      .notNull()
+      .references(() => subpackages.id),
+    start: tstz('start').notNull(),
+    end: tstz('end').notNull(),
+    during: tstzrange('during').generatedAlwaysAs(sql`tstzrange("start", "end", '[)')`),
+    /** The sub-package's price when booked, satang ("price changes apply to new bookings only"). */
+    price: integer('price').notNull(),
+    location: text('location').notNull().default(''),
+    note: text('note').notNull().default(''),
+    status: text('status').$type<Schemas['AppointmentStatus']>().notNull().default('Pending'),
+    statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default([]),
+    acceptedAt: tstz('accepted_at'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointments_customer_idx').on(t.customerId),
+    index('appointments_photographer_idx').on(t.photographerId),
+    index('appointments_subpackage_idx').on(t.subpackageId),
+    check('appointments_end_after_start', sql`${t.end} > ${t.start}`),
+    check(
+      'appointments_status_check',
+      sql`${t.status} in ('Pending', 'Accepted', 'Rejected', 'Canceled', 'Completed')`,
+    ),
+  ],
+);
+
+/**
+ * PRODUCT.md "Busy time". kind `Photographer` = blocked by hand; kind `Appointment` = created by
+ * the system when an appointment is Accepted (removed when it is rejected or canceled).
+ */
+export const busyTimes = pgTable(
+  'busy_times',
+  {
+    id: text('id').primaryKey(),
+    photographerId: text('photographer_id')
+      .notNull()
+      .references(() => users.id),
+    start: tstz('start').notNull(),
+    end: tstz('end').notNull(),
+    title: text('title').notNull().default(''),
+    kind: text('kind').$type<Schemas['BusyTimeKind']>().notNull(),
+    appointmentId: text('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('busy_times_photographer_idx').on(t.photographerId, t.start),
+    check('busy_times_end_after_start', sql`${t.end} > ${t.start}`),
+    check('busy_times_kind_check', sql`${t.kind} in ('Photographer', 'Appointment')`),
+  ],
+);
+
+/** PRODUCT.md "Rating (review)": one per appointment (unique), score 1–5. */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: text('id').primaryKey(),
+    /** The reviewed photographer. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    reviewerId: text('reviewer_id')
+      .notNull()
+      .references(() => users.id),
+    appointmentId: text('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    score: integer('score').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ratings_appointment_unique').on(t.appointmentId),
+    index('ratings_user_idx').on(t.userId, t.createdAt),
+    check('ratings_score_check', sql`${t.score} between 1 and 5`),
+  ],
+);
+
+/** PRODUCT.md "Payment": one per appointment, created Unpaid on accept. Amounts in satang. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    appointmentId: text('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id),
+    photographerId: text('photographer_id')
+      .notNull()
+      .references(() => users.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').$type<'THB'>().notNull().default('THB'),
+    platformFee: integer('platform_fee').notNull(),
+    payoutAmount: integer('payout_amount').notNull(),
+    status: text('status').$type<Schemas['PaymentStatus']>().notNull().default('Unpaid'),
+    provider: text('provider').$type<Schemas['Payment']['provider']>().notNull(),
+    /** Provider's checkout/payment reference (Stripe Checkout Session id or the sandbox's). */
+    providerRef: text('provider_ref'),
+    checkoutUrl: text('checkout_url'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    paidAt: tstz('paid_at'),
+    completedAt: tstz('completed_at'),
+    refundedAt: tstz('refunded_at'),
+  },
+  (t) => [
+    uniqueIndex('payments_appointment_unique').on(t.appointmentId),
+    index('payments_customer_idx').on(t.customerId),
+    index('payments_photographer_idx').on(t.photographerId),
+    index('payments_provider_ref_idx').on(t.providerRef),
+    check('payments_amounts_check', sql`${t.amount} >= 0 and ${t.platformFee} >= 0 and ${t.payoutAmount} >= 0`),
+    check(
+      'payments_status_check',
+      sql`${t.status} in ('Unpaid', 'Wait', 'InProcess', 'Paid', 'Completed', 'Refunded')`,
+    ),
+  ],
+);
+
+/**
+ * PRODUCT.md "Transaction": an append-only ledger line (`charge`, `refund`, `payout`, `fee`).
+ * A trigger (custom migration) refuses UPDATE and DELETE. `userId` is the customer (charge,
+ * refund), the photographer (payout) or "platform" (fee) — hence no foreign key.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').$type<Schemas['TransactionType']>().notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').$type<'THB'>().notNull().default('THB'),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    userId: text('user_id').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('transactions_payment_idx').on(t.paymentId),
+    index('transactions_user_idx').on(t.userId),
+    check('transactions_type_check', sql`${t.type} in ('charge', 'refund', 'payout', 'fee')`),
+    check('transactions_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** Stored results of calls made with an `Idempotency-Key` header (per user and operation). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').notNull(),
+    userId: text('user_id').notNull(),
+    operation: text('operation').notNull(),
+    statusCode: integer('status_code').notNull().default(200),
+    response: jsonb('response').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.operation, t.key] })],
+);
+
+/** Provider webhook events already handled; the primary key makes handling idempotent. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: tstz('received_at').notNull().defaultNow(),
+    processedAt: tstz('processed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type PackageRow = typeof packages.$inferSelect;
+export type SubpackageRow = typeof subpackages.$inferSelect;
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type BusyTimeRow = typeof busyTimes.$inferSelect;
+export type RatingRow = typeof ratings.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type TransactionRow = typeof transactions.$inferSelect;

@@ -1,0 +1,85 @@
+/**
+ * The contract between the server and the per-resource handler modules.
+ *
+ * Every module under `src/<resource>/handlers.ts` exports a factory
+ * `(deps: Deps) => Handlers` returning `{ [operationId]: handler }` for its operations of
+ * openapi.yaml; `src/server.ts` merges them and hands them to fastify-openapi-glue, which
+ * validates params/query/body with AJV before the handler runs and serializes the return value
+ * with the operation's response schema.
+ *
+ * Handlers: return the success body (status 200 by default; call `reply.code(201)` for creates),
+ * or `reply.code(204).send()` and return nothing. Throw a `DomainError` (src/errors.ts) for 4xx.
+ * The caller is `requireUser(request)` (src/identity/auth.ts).
+ */
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { operations } from '@shootbook/api-client';
+
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { PaymentsProvider } from './payments/provider.ts';
+
+export type { PaymentsProvider };
+
+/** What every handler factory receives. */
+export interface Deps {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  /** The payments provider (sandbox or Stripe), created by `createPaymentsProvider(config)` unless given. */
+  provider: PaymentsProvider;
+  log: FastifyBaseLogger;
+}
+
+/** An operationId of openapi.yaml. */
+export type OperationId = keyof operations;
+
+type JsonContent<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+type Responses<K extends OperationId> = operations[K]['responses'];
+
+/** Path parameters of operation `K`. */
+export type PathParams<K extends OperationId> = NonNullable<operations[K]['parameters']['path']>;
+/** Query parameters of operation `K` (defaults applied by AJV, e.g. `limit` 50). */
+export type QueryParams<K extends OperationId> = NonNullable<operations[K]['parameters']['query']>;
+/** Headers of operation `K`. */
+export type HeaderParams<K extends OperationId> = NonNullable<operations[K]['parameters']['header']>;
+/** JSON request body of operation `K`. */
+export type RequestBody<K extends OperationId> = operations[K] extends {
+  requestBody?: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;
+
+/** The success body of operation `K` (its 200 or 201 response), or void for 204. */
+export type SuccessBody<K extends OperationId> = 200 extends keyof Responses<K>
+  ? JsonContent<Responses<K>[200]>
+  : 201 extends keyof Responses<K>
+    ? JsonContent<Responses<K>[201]>
+    : void;
+
+/** The Fastify request of operation `K`, typed from the generated `operations`. */
+export type ApiRequest<K extends OperationId> = FastifyRequest<{
+  Params: PathParams<K>;
+  Querystring: QueryParams<K>;
+  Body: RequestBody<K>;
+  Headers: HeaderParams<K>;
+}>;
+
+/** A handler of operation `K`. */
+export type Handler<K extends OperationId> = (
+  request: ApiRequest<K>,
+  reply: FastifyReply,
+) => Promise<SuccessBody<K> | undefined | void>;
+
+/** Handlers by operationId. */
+export type Handlers = { [K in OperationId]?: Handler<K> };
+
+/** What each `src/<resource>/handlers.ts` exports. */
+export type HandlerFactory = (deps: Deps) => Handlers;
+
+/**
+ * Non-spec routes a module adds (the payments module: `POST /payment/webhook/{provider}` and the
+ * sandbox pages under `/sandbox/*`). Registered in the server's root scope with the error handler,
+ * CORS and rate limit, but without bearer auth and without openapi validation.
+ */
+export type RouteRegistrar = (app: FastifyInstance, deps: Deps) => Promise<void> | void;

@@ -1,0 +1,94 @@
+/**
+ * Domain errors: thrown by handlers and services, turned into the `Error` schema
+ * (`{ code, message, details? }`) with the status and code of docs/decisions/0001 by the
+ * server's error handler.
+ */
+
+/** Error codes of the API (docs/decisions/0001 "Wire format"). */
+export type ErrorCode =
+  | 'validation_failed'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'invalid_transition'
+  | 'slot_unavailable'
+  | 'conflict'
+  | 'unprocessable'
+  | 'rate_limited'
+  | 'internal';
+
+/** A failure the caller caused or may act on; never logged as a bug. */
+export class DomainError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** 400 `validation_failed`: the request does not match the contract. */
+export class ValidationFailed extends DomainError {
+  constructor(message = 'The request is not valid', details?: unknown) {
+    super(400, 'validation_failed', message, details);
+  }
+}
+
+/** 401 `unauthenticated`: missing, invalid or expired ID token. */
+export class Unauthenticated extends DomainError {
+  constructor(message = 'Sign in first: a valid ID token is required') {
+    super(401, 'unauthenticated', message);
+  }
+}
+
+/** 403 `forbidden`: the caller's role or ownership does not allow this. */
+export class Forbidden extends DomainError {
+  constructor(message = 'You are not allowed to do this', details?: unknown) {
+    super(403, 'forbidden', message, details);
+  }
+}
+
+/** 404 `not_found`: no such resource (or route). */
+export class NotFound extends DomainError {
+  constructor(message = 'Not found', details?: unknown) {
+    super(404, 'not_found', message, details);
+  }
+}
+
+/** 409 `invalid_transition`: the state machine (packages/machines) refuses the change. */
+export class InvalidTransition extends DomainError {
+  constructor(message = 'This change is not allowed in the current state', details?: unknown) {
+    super(409, 'invalid_transition', message, details);
+  }
+}
+
+/** 409 `slot_unavailable`: the time overlaps a busy time or a Pending/Accepted appointment. */
+export class SlotUnavailable extends DomainError {
+  constructor(message = 'This time slot is no longer available', details?: unknown) {
+    super(409, 'slot_unavailable', message, details);
+  }
+}
+
+/** 409 `conflict`: another clash (duplicate review, package still in use, role already chosen). */
+export class Conflict extends DomainError {
+  constructor(message = 'This conflicts with the current state', details?: unknown) {
+    super(409, 'conflict', message, details);
+  }
+}
+
+/** 422 `unprocessable`: well-formed but breaks a product rule. */
+export class Unprocessable extends DomainError {
+  constructor(message = 'This breaks a product rule', details?: unknown) {
+    super(422, 'unprocessable', message, details);
+  }
+}
+
+/** 429 `rate_limited`. */
+export class RateLimited extends DomainError {
+  constructor(message = 'Too many requests; try again shortly') {
+    super(429, 'rate_limited', message);
+  }
+}
