@@ -1,0 +1,33 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { AuthProvider } from '../auth/AuthProvider';
+import type { SessionSource } from '../auth/session';
+import { i18n } from '../i18n';
+
+/** SPEC.md §9: toasts auto-close after 5000 ms, top-right. */
+export const TOAST_DURATION_MS = 5000;
+
+export interface AppProps {
+  router: ReturnType<typeof createBrowserRouter>;
+  session: SessionSource;
+  queryClient: QueryClient;
+}
+
+/**
+ * Providers around the router: i18n, TanStack Query, the session (`useSession()`), toasts.
+ * Pages reach the API through `api` from `src/app/api.ts` inside query/mutation functions.
+ */
+export function App({ router, session, queryClient }: AppProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider source={session}>
+          <RouterProvider router={router} />
+          <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+        </AuthProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,68 @@
+import { Alert, AlertDescription, AlertTitle, Button, Container, Spinner, Stack } from '@shootbook/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useSession } from '../auth/AuthProvider';
+import { guardRedirect } from './guard';
+
+/** Shown while the root loader waits for the session on the first load. */
+export function RootFallback() {
+  const { t } = useTranslation();
+  return (
+    <Container size="sm">
+      <Stack direction="column" gap={4}>
+        <Spinner label={t('loading')} />
+      </Stack>
+    </Container>
+  );
+}
+
+/**
+ * Root element. The loader guards navigations; this component re-applies the same guard when the
+ * session changes while a page is open (sign-in, sign-out, a registration step's profile refresh),
+ * redirecting with `<Navigate replace>` (SPEC.md §2 "Route guard").
+ */
+export function RootRoute() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const target = guardRedirect(pathname, session);
+
+  return (
+    <>
+      <ScrollRestoration />
+      {target ? (
+        <Navigate to={target} replace />
+      ) : session.status === 'profileError' ? (
+        <ProfileError retry={session.refreshProfile} />
+      ) : (
+        <Outlet />
+      )}
+    </>
+  );
+}
+
+function ProfileError({ retry }: { retry: () => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+  return (
+    <Container size="sm" asChild>
+      <main>
+        <Alert variant="destructive">
+          <AlertTitle>{t('session.profileErrorTitle')}</AlertTitle>
+          <AlertDescription>
+            <p>{t('session.profileErrorDescription')}</p>
+            <Button
+              loading={pending}
+              onClick={() => {
+                setPending(true);
+                void retry().finally(() => setPending(false));
+              }}
+            >
+              {t('retry')}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      </main>
+    </Container>
+  );
+}

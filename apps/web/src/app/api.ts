@@ -1,0 +1,101 @@
+import { ApiError, createApiClient, isApiError, type ApiClient } from '@shootbook/api-client';
+import { QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { toast } from 'sonner';
+import { firebaseAuth } from '../auth/firebase';
+import { config } from './config';
+
+/** Whether this browser is a phone or tablet: gets the 60 s network time-out (SPEC.md §9). */
+function isMobileBrowser(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  const data = (navigator as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData;
+  return data?.mobile ?? /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent);
+}
+
+/**
+ * The signed-in user's Firebase ID token, or null. Waits for Firebase to restore a saved sign-in
+ * first, so a call made right after a page load is not sent anonymously. Firebase refreshes a
+ * token that is about to expire before handing it out.
+ */
+export async function currentIdToken(): Promise<string | null> {
+  const auth = firebaseAuth();
+  await auth.authStateReady();
+  return (await auth.currentUser?.getIdToken()) ?? null;
+}
+
+/**
+ * The one API client of the web app (typed by openapi.yaml). Every call carries
+ * `Authorization: Bearer <Firebase ID token>` when signed in (SPEC.md §7).
+ *
+ * @example const profile = await unwrap(api.GET('/user/profile'));
+ */
+export const api: ApiClient = createApiClient({
+  baseUrl: config.apiBaseUrl,
+  getToken: currentIdToken,
+  isMobile: isMobileBrowser(),
+});
+
+/** Retries a failed query at most twice, and never for a 4xx answer (the same call would fail again). */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 2) return false;
+  if (isApiError(error)) {
+    if (error.kind === 'aborted') return false;
+    if (error.kind === 'http' && error.status >= 400 && error.status < 500) return false;
+  }
+  return true;
+}
+
+/** A QueryClient with the app's defaults (30 s fresh data, no retry of 4xx, mutations never retried). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();
+
+/** Codes of docs/decisions/0001 "Errors" plus the client's own (network_error, timeout, aborted). */
+const KNOWN_CODES = new Set([
+  'validation_failed',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'invalid_transition',
+  'slot_unavailable',
+  'conflict',
+  'unprocessable',
+  'rate_limited',
+  'internal',
+  'network_error',
+  'timeout',
+  'aborted',
+]);
+
+/**
+ * A translated message for a failed API call: the API's `Error` body `{ code, message }`
+ * (docs/decisions/0001) mapped by `code` to `errors:api.<code>`; an unknown code shows the
+ * server's own `message`; anything that is not an {@link ApiError} gives `errors:api.unknown`.
+ */
+export function apiErrorMessage(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError) {
+    if (KNOWN_CODES.has(error.code)) return t(`api.${error.code}`, { ns: 'errors' });
+    return error.message || t('api.unknown', { ns: 'errors' });
+  }
+  return t('api.unknown', { ns: 'errors' });
+}
+
+/**
+ * Shows a failed API call as an error toast: the translated message, with the server's own
+ * message as detail for validation-like errors where it names the field.
+ */
+export function toastApiError(error: unknown, t: TFunction): void {
+  const title = apiErrorMessage(error, t);
+  const detail =
+    error instanceof ApiError && error.kind === 'http' && error.message && error.message !== title
+      ? error.message
+      : undefined;
+  toast.error(title, detail ? { description: detail } : undefined);
+}

@@ -1,0 +1,69 @@
+import { AppShell, Avatar, Button } from '@shootbook/ui';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import { useSession } from '../../auth/AuthProvider';
+import { changeLanguage, supportedLanguages } from '../../i18n';
+import { navItemsFor } from './navigation';
+
+/** The "default" layout of SPEC.md §2: ui AppShell with the role's navigation and the user menu. */
+export function DefaultLayout() {
+  const { t } = useTranslation();
+  const { profile } = useSession();
+  return (
+    <AppShell
+      brand={<Link to="/">{t('appName')}</Link>}
+      navLabel={t('nav.main')}
+      nav={navItemsFor(profile?.role).map((item) => (
+        <Button key={item.to} asChild variant="ghost" size="sm">
+          <NavLink to={item.to} end>
+            {t(item.labelKey)}
+          </NavLink>
+        </Button>
+      ))}
+      userMenu={<UserMenu />}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}
+
+function UserMenu() {
+  const { t, i18n } = useTranslation();
+  const { profile, user, signOut } = useSession();
+  const name = profile?.name || user?.email || '';
+  return (
+    <>
+      <div role="group" aria-label={t('nav.language')}>
+        {supportedLanguages.map((lng) => (
+          <Button
+            key={lng}
+            variant="ghost"
+            size="sm"
+            lang={lng}
+            aria-pressed={i18n.resolvedLanguage === lng}
+            onClick={() => changeLanguage(lng)}
+          >
+            {t(`languages.${lng}`)}
+          </Button>
+        ))}
+      </div>
+      {profile ? (
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/profile" aria-label={t('nav.profile')}>
+            <Avatar name={name} size="sm" />
+          </Link>
+        </Button>
+      ) : null}
+      {user ? (
+        <Button
+          variant="outline"
+          size="sm"
+          // The route guard sends the signed-out user to /user/login.
+          onClick={() => void signOut()}
+        >
+          {t('nav.signOut')}
+        </Button>
+      ) : null}
+    </>
+  );
+}

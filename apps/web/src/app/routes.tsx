@@ -1,0 +1,99 @@
+import type { RouteObject } from 'react-router-dom';
+import type { SessionSource } from '../auth/session';
+import { ErrorPage } from '../pages/error/ErrorPage';
+import { guardLoader } from './guard';
+import { BackgroundLayout } from './layouts/BackgroundLayout';
+import { DefaultLayout } from './layouts/DefaultLayout';
+import { pageRoute } from './pages';
+import { RootRoute, RootFallback } from './RootRoute';
+import { notFound, paramShapes, validateParams } from './routeParams';
+
+const { uuid, userId, resetStep } = paramShapes;
+
+/** A page route: `path` loads `src/pages/{page}.tsx` lazily; `params` are validated first (404 otherwise). */
+function page(path: string, file: string, params?: Record<string, RegExp>): RouteObject {
+  return { path, ...pageRoute(file), ...(params ? { loader: validateParams(params) } : {}) };
+}
+
+/**
+ * Routes of SPEC.md §2 with the background layout (sign-in, reset, registration).
+ * `/user/login/reset/1` and `/2` are listed by the spec next to `/user/login/reset/{id}`; all three
+ * load the reset page, which reads the step from the path.
+ */
+export const backgroundRoutes: RouteObject[] = [
+  page('/user/login', 'user/LoginPage'),
+  page('/user/login/reset/1', 'user/ResetPage'),
+  page('/user/login/reset/2', 'user/ResetPage'),
+  page('/user/login/reset/success', 'user/ResetSuccessPage'),
+  page('/user/login/reset/:id', 'user/ResetPage', { id: resetStep }),
+  page('/user/register', 'user/RegisterPage'),
+  page('/user/register/selectRole', 'user/SelectRolePage'),
+  page('/user/register/createUser', 'user/CreateUserPage'),
+  page('/user/register/createPhotographer', 'user/CreatePhotographerPage'),
+];
+
+/** Routes of SPEC.md §2 with the default layout, plus the catch-all 404. */
+export const defaultRoutes: RouteObject[] = [
+  page('/', 'home/HomePage'),
+  page('/photographers', 'photographers/PhotographersPage'),
+  page('/profile', 'profile/ProfilePage'),
+  page('/profile/edit', 'profile/EditProfilePage'),
+  page('/profile/schedule', 'profile/SchedulePage'),
+  page('/profile/createBusyTime', 'profile/CreateBusyTimePage'),
+  page('/profile/:id', 'profile/UserProfilePage', { id: userId }),
+  page('/profile/:id/allreview', 'profile/AllReviewsPage', { id: userId }),
+  page('/profile/:id/createreview', 'profile/CreateReviewPage', { id: userId }),
+  page('/profile/:id/editreview/:ratingid', 'profile/EditReviewPage', { id: userId, ratingid: uuid }),
+  page('/package/allpackage', 'package/AllPackagesPage'),
+  page('/package/create', 'package/CreatePackagePage'),
+  page('/package/showcase', 'package/ShowcasePage'),
+  page('/package/edit/:id', 'package/EditPackagePage', { id: uuid }),
+  page('/package/:id', 'package/PackagePage', { id: uuid }),
+  page('/package/:id/allpackage', 'package/OwnerPackagesPage', { id: uuid }),
+  page('/package/:id/schedule', 'package/PackageSchedulePage', { id: uuid }),
+  page('/package/:id/subpackage/create', 'package/CreateSubpackagePage', { id: uuid }),
+  page('/package/:id/subpackage/edit/:subpackageid', 'package/EditSubpackagePage', { id: uuid, subpackageid: uuid }),
+  page('/package/:id/subpackage/schedule/:subpackageid', 'package/SubpackageSchedulePage', {
+    id: uuid,
+    subpackageid: uuid,
+  }),
+  page('/package/:id/subpackage/appointment/create/:subpackageid', 'package/BookAppointmentPage', {
+    id: uuid,
+    subpackageid: uuid,
+  }),
+  page('/appointment/list', 'appointment/AppointmentListPage'),
+  page('/appointment/confirm', 'appointment/ConfirmAppointmentsPage'),
+  page('/appointment/complete', 'appointment/CompleteAppointmentsPage'),
+  page('/payment/order/:oid', 'payment/OrderPage', { oid: uuid }),
+  page('/payment/topay', 'payment/ToPayPage'),
+  page('/payment/transaction', 'payment/TransactionsPage'),
+  page('/payment/success', 'payment/PaymentSuccessPage'),
+  // Anything else: the not-found view of SPEC.md §2 "Error page", at the requested address.
+  { path: '*', loader: () => notFound(), Component: () => null },
+];
+
+/**
+ * The whole route table. The root route waits for the session and applies the route guard of
+ * SPEC.md §2 (see `guardLoader`) on every navigation; the layouts keep their frame around the
+ * error page, which is the error element of every route (SPEC.md §2 "Error page").
+ */
+export function createRoutes(session: SessionSource): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      loader: guardLoader(session),
+      // The guard depends on the session, not on params: run it on every navigation.
+      shouldRevalidate: () => true,
+      Component: RootRoute,
+      HydrateFallback: RootFallback,
+      errorElement: <ErrorPage frame="standalone" />,
+      children: [
+        {
+          Component: BackgroundLayout,
+          children: [{ errorElement: <ErrorPage frame="background" />, children: backgroundRoutes }],
+        },
+        { Component: DefaultLayout, children: [{ errorElement: <ErrorPage frame="inline" />, children: defaultRoutes }] },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,22 @@
+import '@shootbook/ui/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { queryClient } from './app/api';
+import { App } from './app/App';
+import { createRoutes } from './app/routes';
+import { createAppSession } from './app/session';
+import { i18n } from './i18n';
+
+document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
+
+const session = createAppSession();
+const router = createBrowserRouter(createRoutes(session));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App router={router} session={session} queryClient={queryClient} />
+  </StrictMode>,
+);

@@ -1,0 +1,72 @@
+import type { Bank } from '@shootbook/api-client';
+import { z } from 'zod';
+
+/*
+ * Form schemas of the sign-in and registration pages. Messages are keys of the `auth` namespace,
+ * translated where they are shown.
+ */
+
+const email = z.string().trim().min(1, 'validation.emailRequired').pipe(z.email('validation.emailInvalid'));
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, 'validation.passwordRequired'),
+});
+export type LoginValues = z.infer<typeof loginSchema>;
+
+/** SPEC.md §5: the password policy's minimum length (6 when the server has none). */
+export function registerSchema(minPasswordLength: number) {
+  return z.object({
+    email,
+    password: z
+      .string()
+      .min(1, 'validation.passwordRequired')
+      .min(minPasswordLength, 'validation.passwordTooShort'),
+  });
+}
+export type RegisterValues = z.infer<ReturnType<typeof registerSchema>>;
+
+/** Reset step 1: an e-mail is required, otherwise nothing is sent (SPEC.md §5). */
+export const resetSchema = z.object({ email });
+export type ResetValues = z.infer<typeof resetSchema>;
+
+/**
+ * createUser: name (1–120 characters) and an optional phone in openapi.yaml's `ProfileUpdate`
+ * pattern (`^\+?[0-9 -]{8,20}$`), e.g. `081 234 5678` or `+66812345678`.
+ */
+export const createUserSchema = z.object({
+  name: z.string().trim().min(1, 'validation.nameRequired').max(120),
+  phone: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^\+?[0-9 -]{8,20}$/.test(value), 'validation.phoneInvalid'),
+});
+export type CreateUserValues = z.infer<typeof createUserSchema>;
+
+/** The twelve banks of SPEC.md §3, in the order the spec lists them. */
+export const BANKS = [
+  'KRUNG_THAI_BANK',
+  'BANGKOK_BANK',
+  'SIAM_COMMERCIAL_BANK',
+  'KASIKORN_BANK',
+  'TMB_THANACHART_BANK',
+  'KRUNGSRI_BANK',
+  'GOVERNMENT_SAVINGS_BANK',
+  'THAI_MILITARY_BANK',
+  'UOB_THAILAND',
+  'CIMB_THAILAND',
+  'STANDARD_CHARTERED',
+  'ICBC_THAILAND',
+] as const satisfies readonly Bank[];
+
+/** createPhotographer: openapi.yaml `BankAccount` (account number 10–12 digits; dashes and spaces ignored). */
+export const bankAccountSchema = z.object({
+  bank: z.enum(BANKS, 'validation.bankRequired'),
+  accountNumber: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^[0-9]{10,12}$/, 'validation.accountNumberInvalid')),
+  accountName: z.string().trim().min(1, 'validation.accountNameRequired').max(120),
+});
+export type BankAccountInput = z.input<typeof bankAccountSchema>;
+export type BankAccountValues = z.output<typeof bankAccountSchema>;
