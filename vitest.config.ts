@@ -35,6 +35,9 @@ export default defineConfig({
         },
       },
 
+      // The typed API client, over a real local HTTP server.
+      { extends: true, test: { name: 'client', environment: 'node', include: ['packages/api-client/test/**/*.test.ts'] } },
+
       // Other projects (machines, api, web) go here.
     ],
   },

@@ -1,0 +1,90 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ApiError, createApiClient, isApiError, unwrap } from '../src/index';
+
+/** A real local HTTP server, so the client is tested over the wire, not against a mock fetch. */
+let server: http.Server;
+let baseUrl: string;
+const seenAuth: (string | undefined)[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    seenAuth.push(req.headers.authorization);
+    if (req.url?.startsWith('/package/slow')) {
+      setTimeout(() => res.end('{}'), 2_000).unref();
+      return;
+    }
+    if (req.url?.startsWith('/package/missing')) {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 'not_found', message: 'No package missing' }));
+      return;
+    }
+    if (req.url?.startsWith('/package/html')) {
+      res.writeHead(502, { 'content-type': 'text/html' });
+      res.end('<h1>Bad gateway</h1>');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ packages: [], total: 0 }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('createApiClient', () => {
+  it('sends the signed-in user ID token as a bearer token, and none when signed out', async () => {
+    seenAuth.length = 0;
+    let token: string | null = 'id-token-1';
+    const api = createApiClient({ baseUrl, getToken: async () => token });
+    await unwrap(api.GET('/package'));
+    token = null;
+    await unwrap(api.GET('/package'));
+    expect(seenAuth).toEqual(['Bearer id-token-1', undefined]);
+  });
+
+  it('returns the data of a successful call', async () => {
+    const api = createApiClient({ baseUrl, getToken: async () => null });
+    await expect(unwrap(api.GET('/package', { params: { query: { limit: 1000 } } }))).resolves.toEqual({
+      packages: [],
+      total: 0,
+    });
+  });
+
+  it("turns the API's Error body into an ApiError with its code and message", async () => {
+    const api = createApiClient({ baseUrl, getToken: async () => null });
+    const error = await unwrap(api.GET('/package/{id}', { params: { path: { id: 'missing' } } })).catch((e) => e);
+    expect(isApiError(error, 'not_found')).toBe(true);
+    expect(error).toMatchObject({ kind: 'http', status: 404, message: 'No package missing' });
+  });
+
+  it('names a non-JSON failure by its status', async () => {
+    const api = createApiClient({ baseUrl, getToken: async () => null });
+    const error = await unwrap(api.GET('/package/{id}', { params: { path: { id: 'html' } } })).catch((e) => e);
+    expect(error).toMatchObject({ kind: 'http', status: 502, code: 'http_502' });
+  });
+
+  it('gives up after the time-out with a timeout error (SPEC.md §8)', async () => {
+    const api = createApiClient({ baseUrl, getToken: async () => null, timeoutMs: 100 });
+    const error = await api.GET('/package/{id}', { params: { path: { id: 'slow' } } }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'timeout', code: 'timeout' });
+  });
+
+  it('reports an aborted call as aborted, not as a time-out', async () => {
+    const api = createApiClient({ baseUrl, getToken: async () => null });
+    const controller = new AbortController();
+    const call = api.GET('/package/{id}', { params: { path: { id: 'slow' } }, signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ kind: 'aborted', code: 'aborted' });
+  });
+
+  it('reports an unreachable API as a network error', async () => {
+    const api = createApiClient({ baseUrl: 'http://127.0.0.1:9', getToken: async () => null });
+    await expect(api.GET('/package')).rejects.toMatchObject({ kind: 'network', code: 'network_error' });
+  });
+});
