@@ -38,7 +38,13 @@ export default defineConfig({
       // The typed API client, over a real local HTTP server.
       { extends: true, test: { name: 'client', environment: 'node', include: ['packages/api-client/test/**/*.test.ts'] } },
 
-      // Other projects (machines, api, web) go here.
+      // XState machines and pure rules (route guard, slots): packages/machines/vitest.config.ts.
+      'packages/machines',
+
+      // apps/web: route table, route guard wiring, error page and form rules, in node (no DOM).
+      { extends: true, test: { name: 'web', environment: 'node', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+
+      // Other projects (api, web) go here.
     ],
   },
 });
