@@ -1,0 +1,123 @@
+import type { AppointmentEventType } from '@shootbook/machines';
+import { Button, ConfirmDialog, Field, Textarea } from '@shootbook/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { toastApiError } from '../../app/api';
+import type { AppointmentActions, Viewer } from './appointment-actions';
+import { useUpdateAppointmentStatus, type AppointmentDetail, type RequestableStatus } from './queries';
+
+/** The status `PATCH /appointment/status/{id}` asks for, per machine event (ADR 0001; EXPIRE is the system's). */
+const targetStatus: Record<Exclude<AppointmentEventType, 'EXPIRE'>, RequestableStatus> = {
+  ACCEPT: 'Accepted',
+  REJECT: 'Rejected',
+  CANCEL: 'Canceled',
+  COMPLETE: 'Completed',
+};
+
+/** Props of {@link AppointmentActionButtons}. */
+export interface AppointmentActionButtonsProps {
+  detail: AppointmentDetail;
+  viewer: Viewer;
+  actions: AppointmentActions;
+  /** Only these events get a button (e.g. the confirm page shows ACCEPT and REJECT only). */
+  only?: readonly AppointmentEventType[];
+  /** Show the pay / review / order links as well (the list page). */
+  links?: boolean;
+  /** Called when a status change is sent (before the optimistic update shows it). */
+  onRequest?: (status: RequestableStatus) => void;
+  /** Called after the API accepted a status change. */
+  onChanged?: (status: RequestableStatus) => void;
+}
+
+/**
+ * The buttons for exactly the events the appointment machine allows the viewer now
+ * (`actions.events`), plus the pay, review and order links. Reject and cancel ask first
+ * (ConfirmDialog with an optional reason); every change is optimistic, rolled back with an error
+ * toast when the API refuses, and confirmed with a success toast.
+ */
+export function AppointmentActionButtons({ detail, viewer, actions, only, links = false, onRequest, onChanged }: AppointmentActionButtonsProps) {
+  const { t } = useTranslation('appointment');
+  const update = useUpdateAppointmentStatus();
+  const [reason, setReason] = useState('');
+  const counterpart = viewer.role === 'Photographer' ? detail.customer.name : detail.photographer.name;
+  const id = detail.appointment.id;
+  const events = actions.events.filter((e): e is Exclude<AppointmentEventType, 'EXPIRE'> => e !== 'EXPIRE' && (!only || only.includes(e)));
+
+  const change = (status: RequestableStatus, withReason?: string) => {
+    onRequest?.(status);
+    return update.mutateAsync(
+      { appointmentId: id, status, ...(withReason ? { reason: withReason } : {}) },
+      {
+        onSuccess: () => {
+          toast.success(t(`toast.${status}`, { name: counterpart }));
+          onChanged?.(status);
+        },
+        onError: (error) => toastApiError(error, t),
+      },
+    );
+  };
+  const pending = update.isPending;
+
+  return (
+    <>
+      {events.map((event) => {
+        if (event === 'ACCEPT') {
+          return (
+            <Button key={event} size="sm" loading={pending && update.variables?.status === 'Accepted'} disabled={pending}
+              aria-label={t('actions.acceptFrom', { name: counterpart })} onClick={() => void change('Accepted').catch(() => {})}>
+              {t('actions.ACCEPT')}
+            </Button>
+          );
+        }
+        if (event === 'COMPLETE') {
+          return (
+            <Button key={event} size="sm" loading={pending && update.variables?.status === 'Completed'} disabled={pending}
+              onClick={() => void change('Completed').catch(() => {})}>
+              {t('actions.COMPLETE')}
+            </Button>
+          );
+        }
+        const dialog = event === 'REJECT' ? 'rejectDialog' : 'cancelDialog';
+        return (
+          <ConfirmDialog
+            key={event}
+            tone="destructive"
+            title={t(`${dialog}.title`)}
+            description={t(`${dialog}.description`)}
+            confirmLabel={t(`${dialog}.confirm`)}
+            cancelLabel={t(`${dialog}.keep`)}
+            onOpenChange={(open) => open && setReason('')}
+            onConfirm={() => change(targetStatus[event], reason.trim() || undefined)}
+            trigger={
+              <Button size="sm" variant="outline" disabled={pending}
+                aria-label={t(event === 'REJECT' ? 'actions.rejectFrom' : 'actions.cancelWith', { name: counterpart })}>
+                {t(`actions.${event}`)}
+              </Button>
+            }
+          >
+            <Field label={t(`${dialog}.reason`)}>
+              <Textarea value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+            </Field>
+          </ConfirmDialog>
+        );
+      })}
+      {links && actions.payment ? (
+        <Button asChild size="sm">
+          <Link to="/payment/topay">{t(actions.payment === 'pay' ? 'actions.pay' : 'actions.continuePayment')}</Link>
+        </Button>
+      ) : null}
+      {links && actions.review ? (
+        <Button asChild size="sm" variant="secondary">
+          <Link to={`/profile/${detail.appointment.photographerId}/createreview`}>{t('actions.review')}</Link>
+        </Button>
+      ) : null}
+      {links && detail.payment ? (
+        <Button asChild size="sm" variant="link">
+          <Link to={`/payment/order/${detail.payment.id}`}>{t('actions.viewOrder')}</Link>
+        </Button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { AppointmentCard, StatusBadge } from '@shootbook/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FALLBACK_TIMEZONE, formattingLocale } from '../scheduling/time';
+import type { Viewer } from './appointment-actions';
+import type { AppointmentDetail } from './queries';
+
+/** Props of {@link AppointmentItem}. */
+export interface AppointmentItemProps {
+  detail: AppointmentDetail;
+  viewer: Viewer;
+  /** The buttons/links allowed now (see `appointmentActions`). */
+  actions?: ReactNode;
+  /** Extra line under the counterpart, e.g. why completion waits. */
+  extra?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * One appointment as an ui `AppointmentCard`: the counterpart (photographer for a customer,
+ * customer for a photographer), package and sub-package titles, the time in the photographer's
+ * zone (Asia/Bangkok; the detail carries no zone), the status badge, the price (satang) and the
+ * payment's status badge when a payment exists.
+ */
+export function AppointmentItem({ detail, viewer, actions, extra, headingLevel = 'h2' }: AppointmentItemProps) {
+  const { t, i18n } = useTranslation('appointment');
+  const locale = formattingLocale(i18n.resolvedLanguage);
+  const asPhotographer = viewer.role === 'Photographer';
+  const counterpart = asPhotographer ? detail.customer : detail.photographer;
+  const { appointment, payment } = detail;
+  return (
+    <AppointmentCard
+      start={appointment.start}
+      end={appointment.end}
+      timeZone={FALLBACK_TIMEZONE}
+      locale={locale}
+      packageTitle={detail.package.title}
+      subpackageTitle={detail.subpackage.title}
+      counterpartName={counterpart.name}
+      counterpartLabel={t(asPhotographer ? 'counterpart.Customer' : 'counterpart.Photographer')}
+      status={appointment.status}
+      statusLabel={t(`status.${appointment.status}`)}
+      priceSatang={payment?.amount ?? detail.subpackage.price}
+      headingLevel={headingLevel}
+      meta={
+        <div className="flex flex-wrap items-center gap-2">
+          {payment ? (
+            <span className="flex items-center gap-1.5">
+              <span>{t('paymentLabel')}</span>
+              <StatusBadge status={payment.status} label={t(`paymentStatus.${payment.status}`)} />
+            </span>
+          ) : null}
+          {appointment.location ? <span>{t('location', { location: appointment.location })}</span> : null}
+          {extra}
+        </div>
+      }
+      actions={actions}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { unwrap, type AppointmentStatus, type PaymentStatus, type Schemas } from '@shootbook/api-client';
+import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { api } from '../../app/api';
+
+export type AppointmentDetail = Schemas['AppointmentDetail'];
+export type RequestableStatus = Schemas['AppointmentStatusUpdate']['status'];
+
+/** Filters of `GET /appointment/detail` (openapi.yaml `listAppointmentDetails`). */
+export interface AppointmentDetailFilter {
+  status?: AppointmentStatus;
+  paymentStatus?: PaymentStatus;
+}
+
+/** Query keys of the appointments feature. Every appointment read lives under `appointmentKeys.all`. */
+export const appointmentKeys = {
+  all: ['appointments'] as const,
+  details: () => ['appointments', 'details'] as const,
+  detailList: (filter: AppointmentDetailFilter) => ['appointments', 'details', filter] as const,
+};
+
+/** Ledger and payment reads change when an appointment does (accept creates the payment, cancel refunds). */
+const PAYMENT_KEYS: QueryKey = ['payments'];
+const SCHEDULING_KEYS: QueryKey = ['scheduling'];
+
+/**
+ * `GET /appointment/detail?status&paymentStatus&limit=1000` → the caller's appointment details
+ * (appointment + package + sub-package + photographer + customer + payment + reviewed), as customer
+ * or photographer, newest start first.
+ */
+export function appointmentDetailsQuery(filter: AppointmentDetailFilter = {}) {
+  return queryOptions({
+    queryKey: appointmentKeys.detailList(filter),
+    queryFn: async () =>
+      (await unwrap(api.GET('/appointment/detail', { params: { query: { ...filter, limit: 1000 } } })))?.details ?? [],
+  });
+}
+
+/** Variables of {@link useUpdateAppointmentStatus}. */
+export interface StatusChangeRequest {
+  appointmentId: string;
+  status: RequestableStatus;
+  /** Free text kept in the status history (reject/cancel reason). */
+  reason?: string;
+}
+
+type DetailSnapshot = [QueryKey, AppointmentDetail[] | undefined][];
+
+/**
+ * `PATCH /appointment/status/{id} { status, reason? }` with an optimistic update: every cached
+ * detail list shows the new status at once, and is rolled back if the API refuses (`409
+ * invalid_transition`, `403 forbidden`). Appointment, payment and schedule reads are refetched
+ * afterwards (accept creates the payment and the Appointment busy time; cancel may refund).
+ */
+export function useUpdateAppointmentStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ appointmentId, status, reason }: StatusChangeRequest) =>
+      unwrap(
+        api.PATCH('/appointment/status/{id}', {
+          params: { path: { id: appointmentId } },
+          body: reason ? { status, reason } : { status },
+        }),
+      ),
+    onMutate: async ({ appointmentId, status }): Promise<{ previous: DetailSnapshot }> => {
+      await queryClient.cancelQueries({ queryKey: appointmentKeys.details() });
+      const previous = queryClient.getQueriesData<AppointmentDetail[]>({ queryKey: appointmentKeys.details() });
+      queryClient.setQueriesData<AppointmentDetail[]>({ queryKey: appointmentKeys.details() }, (list) =>
+        list?.map((d) => (d.appointment.id === appointmentId ? { ...d, appointment: { ...d.appointment, status } } : d)),
+      );
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: PAYMENT_KEYS }),
+        queryClient.invalidateQueries({ queryKey: SCHEDULING_KEYS }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { TZDate } from '@date-fns/tz';
+
+/** The photographer's zone when the profile has none (PRODUCT.md "Time"). */
+export const FALLBACK_TIMEZONE = 'Asia/Bangkok';
+
+/**
+ * The BCP 47 locale used to format dates, times and money for a UI language: `th` → `th-TH`,
+ * anything else → `en-GB` (day before month, 24-hour clock, as Thai users expect in English).
+ */
+export function formattingLocale(language: string | undefined): string {
+  return language?.startsWith('th') ? 'th-TH' : 'en-GB';
+}
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/**
+ * A wall-clock date and time in `timeZone` as an ISO-8601 UTC instant (the wire format of
+ * docs/decisions/0001). Used for busy times entered in the photographer's zone.
+ *
+ * @param date `yyyy-MM-dd` (an `<input type="date">` value).
+ * @param time `HH:mm` 24-hour (an `<input type="time">` value).
+ * @param timeZone IANA zone, e.g. `Asia/Bangkok`.
+ * @returns e.g. `localToUtcIso('2026-11-23', '10:00', 'Asia/Bangkok')` → `'2026-11-23T03:00:00.000Z'`.
+ * @throws RangeError when `date` or `time` is malformed.
+ */
+export function localToUtcIso(date: string, time: string, timeZone: string): string {
+  const d = DATE_RE.exec(date);
+  const t = TIME_RE.exec(time);
+  if (!d || !t) throw new RangeError(`Not a yyyy-MM-dd date and HH:mm time: ${date} ${time}`);
+  const local = new TZDate(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]), timeZone);
+  return new Date(local.getTime()).toISOString();
+}
+
+/**
+ * The wall-clock date (`yyyy-MM-dd`) and time (`HH:mm`) of an instant in `timeZone`: the
+ * inverse of {@link localToUtcIso}, used to prefill date and time inputs.
+ */
+export function utcToLocalParts(iso: string | Date, timeZone: string): { date: string; time: string } {
+  const local = new TZDate(new Date(iso).getTime(), timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    date: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
+    time: `${pad(local.getHours())}:${pad(local.getMinutes())}`,
+  };
+}
+
+/**
+ * One slot's start as the customer reads it in the photographer's zone, e.g. "Mon 23 Nov, 10:00"
+ * (en-GB) — also the accessible name the booking page gives the slot.
+ */
+export function formatSlotStart(iso: string, timeZone: string, locale: string): string {
+  const date = new Date(iso);
+  const day = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(date);
+  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  return `${day}, ${time}`;
+}
+
+/** A `[start, end)` interval formatted as "Mon 23 Nov 2026, 10:00–12:00" in `timeZone`. */
+export function formatRange(start: string, end: string, timeZone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatRange(new Date(start), new Date(end));
+}
+
+/** A date-time in `timeZone`, medium date and short time, e.g. "23 Nov 2026, 10:00". */
+export function formatDateTime(iso: string, timeZone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
