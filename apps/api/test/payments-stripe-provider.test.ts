@@ -108,8 +108,8 @@ describe('Stripe provider against a local stand-in', () => {
     expect(req?.headers['stripe-account']).toBeUndefined();
     expect(req?.params).toMatchObject({
       mode: 'payment',
-      'payment_method_types[0]': 'card',
-      'payment_method_types[1]': 'promptpay',
+      'allowed_payment_method_types[0]': 'card',
+      'allowed_payment_method_types[1]': 'promptpay',
       'line_items[0][quantity]': '1',
       'line_items[0][price_data][currency]': 'thb',
       'line_items[0][price_data][unit_amount]': '350000',

@@ -63,7 +63,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
-          payment_method_types: ['card', 'promptpay'],
+          allowed_payment_method_types: ['card', 'promptpay'],
           line_items: [
             {
               quantity: 1,

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+
+import { eq } from 'drizzle-orm';
+import { ledgerEntriesFor, paymentTransition, type PaymentEventType, type PaymentRuleContext } from '@shootbook/machines';
+
+import type { Database } from '../db/client.ts';
+import { payments, transactions, type PaymentRow } from '../db/schema.ts';
+import { InvalidTransition } from '../errors.ts';
+
+/** Human-readable reasons for refused payment transitions (409 `invalid_transition`). */
+const refusalMessages: Record<string, string> = {
+  not_allowed_in_state: 'This payment cannot make that change in its current status',
+  webhook_only: 'Only the payments provider can confirm a payment',
+  appointment_not_accepted: 'The appointment is no longer Accepted, so it cannot be paid',
+  appointment_not_completed: 'The payout is released only when the appointment is Completed',
+  appointment_not_canceled: 'A refund needs the appointment to be Canceled',
+};
+
+/** Timestamp columns set when a payment reaches a status. */
+const stampFor = (to: PaymentRow['status'], now: Date): Partial<PaymentRow> =>
+  to === 'Paid' ? { paidAt: now } : to === 'Completed' ? { completedAt: now } : to === 'Refunded' ? { refundedAt: now } : {};
+
+/**
+ * Moves a payment with `event` through the machines' payment helpers — the only place the API
+ * changes a payment's status — and appends the ledger lines of {@link ledgerEntriesFor} (charge on
+ * SUCCEEDED; fee + payout on PAYOUT_RELEASED; refund on REFUNDED). Call inside the caller's
+ * database transaction so status and ledger commit together (PRODUCT.md "Payment states":
+ * every change writes ledger transactions).
+ *
+ * @param tx the open transaction (the row should be locked `FOR UPDATE` by the caller).
+ * @param payment the current row.
+ * @param patch extra columns to set (e.g. `providerRef`, `checkoutUrl`).
+ * @returns the updated row.
+ * @throws InvalidTransition (409) when the machine refuses, with the refusal in `details.reason`.
+ */
+export async function movePayment(
+  tx: Database,
+  payment: PaymentRow,
+  event: PaymentEventType,
+  context: PaymentRuleContext,
+  now: Date,
+  patch: Partial<Pick<PaymentRow, 'providerRef' | 'checkoutUrl'>> = {},
+): Promise<PaymentRow> {
+  const result = paymentTransition(payment.status, event, context);
+  if (!result.ok) {
+    throw new InvalidTransition(`${refusalMessages[result.reason] ?? 'Refused'} (payment ${payment.status}, ${event})`, {
+      reason: result.reason,
+      status: payment.status,
+      event,
+    });
+  }
+  const [updated] = await tx
+    .update(payments)
+    .set({ status: result.to, updatedAt: now, ...stampFor(result.to, now), ...patch })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  const lines = ledgerEntriesFor(event, {
+    amount: payment.amount,
+    platformFee: payment.platformFee,
+    customerId: payment.customerId,
+    photographerId: payment.photographerId,
+  });
+  if (lines.length > 0) {
+    await tx.insert(transactions).values(
+      lines.map((line) => ({
+        id: randomUUID(),
+        type: line.type,
+        amount: line.amount,
+        currency: line.currency,
+        paymentId: payment.id,
+        userId: line.userId,
+        createdAt: now,
+      })),
+    );
+  }
+  return updated!;
+}
