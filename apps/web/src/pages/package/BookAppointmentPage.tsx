@@ -1,8 +1,233 @@
-import { ComingSoon } from '../../app/ComingSoon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BookingState, type TimeInterval } from '@shootbook/machines';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Field,
+  Input,
+  Money,
+  PageHeader,
+  Skeleton,
+  SlotPicker,
+  Textarea,
+} from '@shootbook/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { useSession } from '../../auth/AuthProvider';
+import { appointmentKeys } from '../../features/appointments/queries';
+import { QueryErrorAlert } from '../../features/appointments/QueryStates';
+import { bookingMachineFor } from '../../features/booking/create-appointment';
+import { usePackage } from '../../features/catalogue/queries';
+import { schedulingKeys } from '../../features/scheduling/queries';
+import { formatSlotStart, formattingLocale } from '../../features/scheduling/time';
+import { useFreeSlots } from '../../features/scheduling/useFreeSlots';
 
-/** Placeholder created with the app shell; the page's owner replaces this file. */
-export function BookAppointmentPage() {
-  return <ComingSoon titleKey="pages.bookAppointment" />;
+/** How far ahead a customer can book from this page, days. */
+const BOOKING_HORIZON_DAYS = 28;
+
+const detailsSchema = z.object({
+  location: z.string().max(200),
+  note: z.string().max(2000),
+});
+type DetailsForm = z.infer<typeof detailsSchema>;
+
+/**
+ * `/package/{id}/subpackage/appointment/create/{subpackageid}` (SPEC.md §2): the customer picks
+ * one of the photographer's free slots (`freeSlots` of @shootbook/machines over the next 28 days,
+ * shown in the photographer's zone), a location (default: the package's) and a note, and books.
+ * The flow is the booking machine of @shootbook/machines; `POST /appointment/{subpackageid}`
+ * creates a Pending appointment. On success: toast "Booking requested" and /appointment/list.
+ * On `409 slot_unavailable`: "That slot was just taken" and the slots are reloaded. Other errors
+ * (e.g. `422 unprocessable`) show the API's message.
+ */
+export function Component() {
+  const { t, i18n } = useTranslation('booking');
+  const locale = formattingLocale(i18n.resolvedLanguage);
+  const { id = '', subpackageid = '' } = useParams();
+  const { profile } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const pkg = usePackage(id);
+  const sub = pkg.data?.subpackages.find((s) => s.id === subpackageid);
+  const free = useFreeSlots(pkg.data?.photographerId, sub?.durationMinutes, BOOKING_HORIZON_DAYS);
+
+  const machine = useMemo(() => bookingMachineFor(subpackageid), [subpackageid]);
+  const [snapshot, send] = useMachine(machine);
+  const [pickError, setPickError] = useState(false);
+  const selected = snapshot.context.slot;
+  const submitting = snapshot.matches(BookingState.submitting);
+  const slotTaken = snapshot.matches({ failed: BookingState.slotTaken });
+  const failed = snapshot.matches({ failed: BookingState.error });
+
+  const form = useForm<DetailsForm>({ resolver: zodResolver(detailsSchema), values: { location: pkg.data?.location ?? '', note: '' }, resetOptions: { keepDirtyValues: true } });
+
+  useEffect(() => {
+    if (!snapshot.matches(BookingState.booked)) return;
+    void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+    void queryClient.invalidateQueries({ queryKey: schedulingKeys.all });
+    toast.success(t('requested'), { description: t('requestedDescription') });
+    void navigate('/appointment/list');
+  }, [snapshot, queryClient, navigate, t]);
+
+  useEffect(() => {
+    // The slot is gone: show fresh availability (PRODUCT.md appointment "create" guard).
+    if (slotTaken) void free.refetch();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slotTaken]);
+
+  const select = (slot: TimeInterval) => {
+    setPickError(false);
+    send({ type: 'SELECT_SLOT', slot: { start: slot.start, end: slot.end } });
+  };
+
+  const submit = form.handleSubmit((values) => {
+    if (!selected) {
+      setPickError(true);
+      return;
+    }
+    // From a failed attempt, start over with the same slot so edited details are sent.
+    if (failed) send({ type: 'SELECT_SLOT', slot: selected });
+    send({ type: 'SUBMIT', location: values.location, note: values.note });
+  });
+
+  if (pkg.isPending) {
+    return (
+      <div aria-busy="true" className="grid gap-4">
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (pkg.isError) {
+    return <QueryErrorAlert title={t('loadError')} error={pkg.error} onRetry={() => void pkg.refetch()} />;
+  }
+  if (!pkg.data || !sub) {
+    return (
+      <Alert variant="warning">
+        <AlertTitle>{t('notFound')}</AlertTitle>
+        <AlertDescription>
+          <Link to={`/package/${id}`}>{t('backToPackage')}</Link>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+
+  const isPhotographer = profile?.role === 'Photographer';
+  const errors = form.formState.errors;
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={t('title')}
+        description={t('description', { timeZone: free.timeZone })}
+        actions={
+          <Button asChild variant="outline">
+            <Link to={`/package/${id}`}>{t('backToPackage')}</Link>
+          </Button>
+        }
+      />
+      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="grid content-start gap-6">
+          <section aria-labelledby="booking-slots" className="grid gap-3">
+            <h2 id="booking-slots" className="text-lg font-semibold">
+              {t('slots.heading')}
+            </h2>
+            <div aria-live="polite">
+              {slotTaken ? (
+                <Alert variant="warning">
+                  <AlertTitle>{t('slotTaken')}</AlertTitle>
+                  <AlertDescription>{t('slotTakenDescription')}</AlertDescription>
+                </Alert>
+              ) : null}
+              {failed ? (
+                <Alert variant="destructive">
+                  <AlertTitle>{t('failed')}</AlertTitle>
+                  <AlertDescription>{snapshot.context.error?.message}</AlertDescription>
+                </Alert>
+              ) : null}
+            </div>
+            {free.error ? (
+              <QueryErrorAlert title={t('slots.loadError')} error={free.error} onRetry={() => void free.refetch()} />
+            ) : (
+              <SlotPicker
+                slots={free.slots}
+                timeZone={free.timeZone}
+                locale={locale}
+                value={selected?.start ?? null}
+                onChange={select}
+                loading={free.isPending}
+                labels={{
+                  group: t('slots.group'),
+                  loading: t('slots.loading'),
+                  empty: t('slots.empty'),
+                  emptyDescription: t('slots.emptyDescription'),
+                }}
+              />
+            )}
+            {pickError ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {t('slots.pickOne')}
+              </p>
+            ) : null}
+          </section>
+          <section aria-labelledby="booking-details" className="grid gap-4">
+            <h2 id="booking-details" className="text-lg font-semibold">
+              {t('form.heading')}
+            </h2>
+            <Field label={t('form.location')} description={t('form.locationHint')} error={errors.location ? t('form.tooLong', { max: 200 }) : undefined}>
+              <Input autoComplete="off" {...form.register('location')} />
+            </Field>
+            <Field label={t('form.note')} description={t('form.noteHint')} error={errors.note ? t('form.tooLong', { max: 2000 }) : undefined}>
+              <Textarea rows={4} {...form.register('note')} />
+            </Field>
+          </section>
+        </div>
+        <Card className="h-fit">
+          <CardHeader>
+            <CardTitle>
+              <h2>{t('summary.heading')}</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-muted-foreground">{t('summary.subpackage')}</dt>
+              <dd>{sub.title}</dd>
+              <dt className="text-muted-foreground">{t('summary.duration')}</dt>
+              <dd>{t('summary.durationValue', { count: sub.durationMinutes })}</dd>
+              <dt className="text-muted-foreground">{t('summary.time')}</dt>
+              <dd aria-live="polite">{selected ? formatSlotStart(selected.start, free.timeZone, locale) : t('summary.noTime')}</dd>
+              <dt className="text-muted-foreground">{t('summary.price')}</dt>
+              <dd>
+                <Money satang={sub.price} locale={locale} className="font-semibold" />
+              </dd>
+            </dl>
+            {isPhotographer ? (
+              <Alert variant="info">{t('photographerCannotBook')}</Alert>
+            ) : (
+              <Button type="submit" size="lg" loading={submitting}>
+                {t('book')}
+              </Button>
+            )}
+            {submitting ? (
+              <p role="status" className="sr-only">
+                {t('submitting')}
+              </p>
+            ) : null}
+          </CardContent>
+        </Card>
+      </form>
+    </div>
+  );
 }
-
-export { BookAppointmentPage as Component };
