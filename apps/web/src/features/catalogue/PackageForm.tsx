@@ -1,0 +1,171 @@
+import type { Schemas } from '@shootbook/api-client';
+import {
+  Button,
+  Field,
+  Input,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Textarea,
+} from '@shootbook/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { shootCategories, useCategoryLabel } from './categories';
+import { thaiProvinces } from './provinces';
+
+const NO_PROVINCE = 'none';
+
+/**
+ * Rules of openapi.yaml `PackageCreate`: title 3–120, description ≤ 5000, category required,
+ * location 1–200, cover image an http(s) URL or empty. Messages are `package` namespace keys.
+ */
+export const packageFormSchema = z.object({
+  title: z.string().trim().min(3, 'form.errors.titleShort').max(120, 'form.errors.titleLong'),
+  description: z.string().trim().max(5000, 'form.errors.descriptionLong'),
+  category: z.enum(shootCategories, { error: 'form.errors.category' }),
+  location: z.string().trim().min(1, 'form.errors.location').max(200, 'form.errors.locationLong'),
+  province: z.string(),
+  coverImageUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'form.errors.url' }).max(2000)]),
+});
+
+export type PackageFormValues = z.input<typeof packageFormSchema>;
+
+/** Form values → the `POST /package` / `PATCH /package/{id}` body (empty optional fields become null). */
+export function packageBody(values: z.output<typeof packageFormSchema>): Schemas['PackageCreate'] {
+  return {
+    title: values.title,
+    description: values.description,
+    category: values.category,
+    location: values.location,
+    province: values.province === NO_PROVINCE || values.province === '' ? null : values.province,
+    coverImageUrl: values.coverImageUrl === '' ? null : values.coverImageUrl,
+  };
+}
+
+/** Form values from an existing package (edit page). */
+export function packageFormValues(p: Schemas['Package']): PackageFormValues {
+  return {
+    title: p.title,
+    description: p.description,
+    category: p.category,
+    location: p.location,
+    province: p.province ?? NO_PROVINCE,
+    coverImageUrl: p.coverImageUrl ?? '',
+  };
+}
+
+/**
+ * The package form of `/package/create` and `/package/edit/{id}`. Labels are exactly "Title",
+ * "Description", "Category", "Location" in English (the e2e test finds them by label).
+ * `onSubmit` receives the API body; a rejected promise keeps the form as it is (the caller toasts).
+ */
+export function PackageForm({
+  defaultValues,
+  submitLabel,
+  onSubmit,
+}: {
+  defaultValues?: PackageFormValues;
+  submitLabel: string;
+  onSubmit: (body: Schemas['PackageCreate']) => Promise<unknown>;
+}) {
+  const { t } = useTranslation('package');
+  const categoryLabel = useCategoryLabel();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PackageFormValues, unknown, z.output<typeof packageFormSchema>>({
+    resolver: zodResolver(packageFormSchema),
+    defaultValues: defaultValues ?? {
+      title: '',
+      description: '',
+      category: undefined as unknown as PackageFormValues['category'],
+      location: '',
+      province: NO_PROVINCE,
+      coverImageUrl: '',
+    },
+  });
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+
+  return (
+    <form
+      noValidate
+      className="grid max-w-2xl gap-5"
+      onSubmit={handleSubmit(async (values) => {
+        try {
+          await onSubmit(packageBody(values));
+        } catch {
+          // The caller has shown the error; keep the user's input.
+        }
+      })}
+    >
+      <Field label={t('form.title')} required error={message(errors.title?.message)}>
+        <Input {...register('title')} autoComplete="off" />
+      </Field>
+      <Field label={t('form.description')} description={t('form.descriptionHelp')} error={message(errors.description?.message)}>
+        <Textarea rows={5} {...register('description')} />
+      </Field>
+      <Controller
+        control={control}
+        name="category"
+        render={({ field }) => (
+          <Field label={t('form.category')} required error={message(errors.category?.message)}>
+            {(props) => (
+              <Select value={field.value ?? ''} onValueChange={field.onChange}>
+                <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
+                  <SelectValue placeholder={t('form.categoryPlaceholder')} />
+                </SelectTrigger>
+                <SelectContent>
+                  {shootCategories.map((c) => (
+                    <SelectItem key={c} value={c}>
+                      {categoryLabel(c)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </Field>
+        )}
+      />
+      <Field label={t('form.location')} required description={t('form.locationHelp')} error={message(errors.location?.message)}>
+        <Input {...register('location')} />
+      </Field>
+      <Controller
+        control={control}
+        name="province"
+        render={({ field }) => (
+          <Field label={t('form.province')} error={message(errors.province?.message)}>
+            {(props) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={NO_PROVINCE}>{t('form.noProvince')}</SelectItem>
+                  {thaiProvinces.map((p) => (
+                    <SelectItem key={p} value={p}>
+                      {p}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </Field>
+        )}
+      />
+      <Field label={t('form.coverImageUrl')} description={t('form.coverImageUrlHelp')} error={message(errors.coverImageUrl?.message)}>
+        <Input type="url" inputMode="url" placeholder="https://" {...register('coverImageUrl')} />
+      </Field>
+      <div>
+        <Button type="submit" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { PackageCard } from '@shootbook/ui';
+import { useTranslation } from 'react-i18next';
+import { useCategoryLabel } from './categories';
+import type { Package } from './queries';
+import { routerLink } from './routerLink';
+
+/**
+ * Packages as a grid of ui PackageCards, each title a link to `/package/{id}` (SPEC.md §2).
+ * Shows the "from" price (`minPrice`, satang) when the package has active sub-packages.
+ */
+export function PackageGrid({
+  packages,
+  headingLevel = 'h3',
+  showPhotographer = true,
+}: {
+  packages: Package[];
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  showPhotographer?: boolean;
+}) {
+  const { t, i18n } = useTranslation('package');
+  const categoryLabel = useCategoryLabel();
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {packages.map((p) => (
+        <li key={p.id} className="grid">
+          <PackageCard
+            title={p.title}
+            category={categoryLabel(p.category)}
+            coverImageUrl={p.coverImageUrl}
+            priceFromSatang={p.minPrice}
+            priceFromLabel={t('card.from')}
+            locale={i18n.language}
+            photographerName={showPhotographer ? p.photographer?.name : undefined}
+            href={`/package/${p.id}`}
+            linkAs={routerLink}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import { PhotographerCard } from '@shootbook/ui';
+import { useTranslation } from 'react-i18next';
+import { useCategoryLabel } from './categories';
+import type { PhotographerSummary } from './queries';
+import { routerLink } from './routerLink';
+
+/**
+ * Photographers as ui PhotographerCards; each card's name is a link to `/profile/{id}`
+ * (its accessible name is the photographer's name, which the e2e test relies on).
+ */
+export function PhotographerGrid({
+  photographers,
+  headingLevel = 'h3',
+}: {
+  photographers: PhotographerSummary[];
+  headingLevel?: 'h2' | 'h3' | 'h4';
+}) {
+  const { t } = useTranslation('photographers');
+  const categoryLabel = useCategoryLabel();
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {photographers.map((p) => (
+        <li key={p.id} className="grid">
+          <PhotographerCard
+            name={p.name}
+            avatarUrl={p.avatarUrl}
+            province={p.province ?? undefined}
+            specialties={p.specialties.map(categoryLabel)}
+            rating={
+              p.ratingAverage != null
+                ? {
+                    average: p.ratingAverage,
+                    label: t('card.rating', { average: p.ratingAverage.toFixed(1) }),
+                    countLabel: t('card.reviews', { count: p.ratingCount }),
+                  }
+                : undefined
+            }
+            href={`/profile/${p.id}`}
+            linkAs={routerLink}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

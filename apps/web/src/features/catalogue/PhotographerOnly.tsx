@@ -1,0 +1,44 @@
+import { Alert, AlertDescription, AlertTitle, Button } from '@shootbook/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSession } from '../../auth/AuthProvider';
+
+/**
+ * Renders `children` for photographers only (PRODUCT.md "Actors": photographers own packages and
+ * sub-packages). Others see why and a way back; the API refuses them anyway (403 `forbidden`).
+ */
+export function PhotographerOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('package');
+  const { profile } = useSession();
+  if (profile?.role === 'Photographer') return <>{children}</>;
+  return (
+    <Alert variant="warning">
+      <AlertTitle>{t('photographerOnly.title')}</AlertTitle>
+      <AlertDescription>
+        <p>{t('photographerOnly.description')}</p>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/package/allpackage">{t('photographerOnly.browse')}</Link>
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/**
+ * Renders `children` only for the owner of the package (its `photographerId` is the signed-in
+ * user): editing is the owner's (openapi.yaml "Owner only").
+ */
+export function OwnerOnly({ photographerId, children }: { photographerId: string; children: ReactNode }) {
+  const { t } = useTranslation('package');
+  const { profile } = useSession();
+  if (profile?.id === photographerId) return <>{children}</>;
+  return (
+    <Alert variant="warning">
+      <AlertTitle>{t('ownerOnly.title')}</AlertTitle>
+      <AlertDescription>
+        <p>{t('ownerOnly.description')}</p>
+      </AlertDescription>
+    </Alert>
+  );
+}

@@ -1,0 +1,149 @@
+import type { Schemas } from '@shootbook/api-client';
+import { Button, Field, Input, Textarea } from '@shootbook/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { formatDuration, suggestedDurations } from './durations';
+import { satangToThb, thbToSatang } from './money';
+
+/**
+ * Rules of openapi.yaml `SubpackageCreate`: title 2–120; price at least ฿20 (the providers'
+ * minimum charge) and at most ฿1,000,000, entered in THB with up to two decimals; duration a
+ * multiple of 15 minutes from 15 to 1440; delivery days 0–365. Messages are `package` keys.
+ */
+export const subpackageFormSchema = z.object({
+  title: z.string().trim().min(2, 'subpackageForm.errors.titleShort').max(120, 'subpackageForm.errors.titleLong'),
+  description: z.string().trim().max(5000, 'subpackageForm.errors.descriptionLong'),
+  priceThb: z.coerce
+    .number({ error: 'subpackageForm.errors.price' })
+    .min(20, 'subpackageForm.errors.priceMin')
+    .max(1_000_000, 'subpackageForm.errors.priceMax')
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'subpackageForm.errors.priceDecimals'),
+  durationMinutes: z.coerce
+    .number({ error: 'subpackageForm.errors.duration' })
+    .int('subpackageForm.errors.duration')
+    .min(15, 'subpackageForm.errors.duration')
+    .max(1440, 'subpackageForm.errors.duration')
+    .refine((v) => v % 15 === 0, 'subpackageForm.errors.duration'),
+  deliverables: z.string().trim().max(500, 'subpackageForm.errors.deliverablesLong'),
+  deliveryDays: z.union([
+    z.literal(''),
+    z.coerce.number().int('subpackageForm.errors.deliveryDays').min(0, 'subpackageForm.errors.deliveryDays').max(365, 'subpackageForm.errors.deliveryDays'),
+  ]),
+});
+
+export type SubpackageFormInput = z.input<typeof subpackageFormSchema>;
+type SubpackageFormOutput = z.output<typeof subpackageFormSchema>;
+
+/** Form values → `POST /subpackage/{packageId}` body: THB → integer satang (× 100). */
+export function subpackageBody(values: SubpackageFormOutput): Schemas['SubpackageCreate'] {
+  return {
+    title: values.title,
+    description: values.description,
+    price: thbToSatang(values.priceThb),
+    durationMinutes: values.durationMinutes,
+    deliverables: values.deliverables,
+    ...(values.deliveryDays === '' ? {} : { deliveryDays: values.deliveryDays }),
+  };
+}
+
+/** Form values from an existing sub-package (edit page): satang → THB. */
+export function subpackageFormValues(s: Schemas['Subpackage']): SubpackageFormInput {
+  return {
+    title: s.title,
+    description: s.description,
+    priceThb: satangToThb(s.price),
+    durationMinutes: s.durationMinutes,
+    deliverables: s.deliverables,
+    deliveryDays: s.deliveryDays,
+  };
+}
+
+/**
+ * The sub-package form of `/package/{id}/subpackage/create` and `…/edit/{subpackageid}`.
+ * English labels "Title", "Description", "Price (THB)", "Duration (minutes)" are what the e2e test
+ * finds. Duration is a number input with the usual durations suggested (30 min … 8 hours).
+ */
+export function SubpackageForm({
+  defaultValues,
+  submitLabel,
+  onSubmit,
+  extraActions,
+}: {
+  defaultValues?: SubpackageFormInput;
+  submitLabel: string;
+  onSubmit: (body: Schemas['SubpackageCreate']) => Promise<unknown>;
+  extraActions?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation('package');
+  const durationListId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SubpackageFormInput, unknown, SubpackageFormOutput>({
+    resolver: zodResolver(subpackageFormSchema),
+    defaultValues: defaultValues ?? {
+      title: '',
+      description: '',
+      priceThb: '',
+      durationMinutes: 60,
+      deliverables: '',
+      deliveryDays: 7,
+    },
+  });
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+
+  return (
+    <form
+      noValidate
+      className="grid max-w-2xl gap-5"
+      onSubmit={handleSubmit(async (values) => {
+        try {
+          await onSubmit(subpackageBody(values));
+        } catch {
+          // The caller has shown the error; keep the user's input.
+        }
+      })}
+    >
+      <Field label={t('subpackageForm.title')} required error={message(errors.title?.message)}>
+        <Input {...register('title')} autoComplete="off" />
+      </Field>
+      <Field label={t('subpackageForm.description')} error={message(errors.description?.message)}>
+        <Textarea rows={4} {...register('description')} />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={t('subpackageForm.price')} required description={t('subpackageForm.priceHelp')} error={message(errors.priceThb?.message)}>
+          <Input type="number" inputMode="decimal" min={20} step="0.01" {...register('priceThb')} />
+        </Field>
+        <Field
+          label={t('subpackageForm.duration')}
+          required
+          description={t('subpackageForm.durationHelp')}
+          error={message(errors.durationMinutes?.message)}
+        >
+          <Input type="number" inputMode="numeric" min={15} max={1440} step={15} list={durationListId} {...register('durationMinutes')} />
+        </Field>
+        <datalist id={durationListId}>
+          {suggestedDurations.map((m) => (
+            <option key={m} value={m} label={formatDuration(m, i18n.language)} />
+          ))}
+        </datalist>
+      </div>
+      <Field label={t('subpackageForm.deliverables')} description={t('subpackageForm.deliverablesHelp')} error={message(errors.deliverables?.message)}>
+        <Input {...register('deliverables')} />
+      </Field>
+      <Field label={t('subpackageForm.deliveryDays')} error={message(errors.deliveryDays?.message)}>
+        <Input type="number" inputMode="numeric" min={0} max={365} step={1} {...register('deliveryDays')} />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+        {extraActions}
+      </div>
+    </form>
+  );
+}

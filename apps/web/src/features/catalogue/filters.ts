@@ -1,0 +1,81 @@
+import type { ShootCategory } from '@shootbook/api-client';
+import { isShootCategory } from './categories';
+import { thbToSatang } from './money';
+
+/**
+ * The browse filters of /photographers and /package/allpackage as they live in the address bar,
+ * so a search can be shared and the back button works:
+ * `?q=&category=WEDDING_BLISS&province=Bangkok&minThb=1000&maxThb=5000`.
+ * Prices in the URL are whole or decimal **baht** (what the user typed); the API gets satang.
+ */
+export interface CatalogueFilters {
+  q?: string;
+  category?: ShootCategory;
+  province?: string;
+  /** Minimum price, THB. */
+  minThb?: number;
+  /** Maximum price, THB. */
+  maxThb?: number;
+}
+
+/** The API's filter query (docs/decisions/0001 "Filters"), prices in satang, limit 1000 (SPEC.md §9). */
+export interface CatalogueQuery {
+  q?: string;
+  category?: ShootCategory;
+  province?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  limit: number;
+}
+
+/** SPEC.md §9: photographer and package searches ask for up to 1000 items. */
+export const SEARCH_LIMIT = 1000;
+
+function price(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
+/** Reads the filters from URL search params; unknown categories and bad prices are dropped. */
+export function filtersFromSearchParams(params: URLSearchParams): CatalogueFilters {
+  const filters: CatalogueFilters = {};
+  const q = params.get('q')?.trim();
+  if (q) filters.q = q;
+  const category = params.get('category');
+  if (isShootCategory(category)) filters.category = category;
+  const province = params.get('province')?.trim();
+  if (province) filters.province = province;
+  const minThb = price(params.get('minThb'));
+  if (minThb !== undefined) filters.minThb = minThb;
+  const maxThb = price(params.get('maxThb'));
+  if (maxThb !== undefined) filters.maxThb = maxThb;
+  return filters;
+}
+
+/** Writes the filters as URL search params, leaving out empty ones. */
+export function searchParamsFromFilters(filters: CatalogueFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.province) params.set('province', filters.province);
+  if (filters.minThb !== undefined) params.set('minThb', String(filters.minThb));
+  if (filters.maxThb !== undefined) params.set('maxThb', String(filters.maxThb));
+  return params;
+}
+
+/** The API query for the filters: baht → satang, `limit` 1000. */
+export function catalogueQuery(filters: CatalogueFilters): CatalogueQuery {
+  const query: CatalogueQuery = { limit: SEARCH_LIMIT };
+  if (filters.q) query.q = filters.q;
+  if (filters.category) query.category = filters.category;
+  if (filters.province) query.province = filters.province;
+  if (filters.minThb !== undefined) query.minPrice = thbToSatang(filters.minThb);
+  if (filters.maxThb !== undefined) query.maxPrice = thbToSatang(filters.maxThb);
+  return query;
+}
+
+/** Whether any filter is set (the empty state then offers "Clear filters"). */
+export function hasFilters(filters: CatalogueFilters): boolean {
+  return Object.values(filters).some((v) => v !== undefined && v !== '');
+}

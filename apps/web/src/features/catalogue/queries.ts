@@ -1,0 +1,144 @@
+import { unwrap, type Schemas } from '@shootbook/api-client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api';
+import { catalogueQuery, type CatalogueFilters } from './filters';
+
+/**
+ * `unwrap()` resolves with the success body, but its inferred type also admits `undefined`
+ * (openapi-fetch's error branch has `data?: never`). This narrows it back for calls whose success
+ * answer always has a body (not the 204 deletes).
+ */
+export function present<T>(call: Promise<T | undefined>): Promise<T> {
+  return call as Promise<T>;
+}
+
+export type Package = Schemas['Package'];
+export type PackageDetail = Schemas['PackageDetail'];
+export type Subpackage = Schemas['Subpackage'];
+export type PhotographerSummary = Schemas['PhotographerSummary'];
+
+/**
+ * Query keys of the catalogue. Everything about packages sits under `['packages']`, so one
+ * invalidation after a package or sub-package change refreshes lists, details and prices.
+ */
+export const catalogueKeys = {
+  packages: ['packages'] as const,
+  packageList: (filters: CatalogueFilters & { photographerId?: string }) => ['packages', 'list', filters] as const,
+  packageDetail: (id: string) => ['packages', 'detail', id] as const,
+  subpackage: (id: string) => ['packages', 'subpackage', id] as const,
+  photographers: (filters: CatalogueFilters) => ['photographers', 'list', filters] as const,
+};
+
+/** `GET /package?…&limit=1000`: active packages matching the filters (optionally one photographer's). */
+export function usePackages(filters: CatalogueFilters & { photographerId?: string } = {}, enabled = true) {
+  return useQuery({
+    queryKey: catalogueKeys.packageList(filters),
+    queryFn: () =>
+      present(unwrap(
+        api.GET('/package', {
+          params: {
+            query: {
+              ...catalogueQuery(filters),
+              ...(filters.photographerId ? { photographerId: filters.photographerId } : {}),
+            },
+          },
+        }),
+      )),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** `GET /package/{id}`: the package with its photographer and sub-packages. */
+export function usePackage(id: string | undefined) {
+  return useQuery({
+    queryKey: catalogueKeys.packageDetail(id ?? ''),
+    queryFn: () => present(unwrap(api.GET('/package/{id}', { params: { path: { id: id! } } }))),
+    enabled: Boolean(id),
+  });
+}
+
+/** `GET /user/photographers?…&limit=1000` (SPEC.md §7, §9): reads `photographers`. */
+export function usePhotographers(filters: CatalogueFilters = {}) {
+  return useQuery({
+    queryKey: catalogueKeys.photographers(filters),
+    queryFn: () => present(unwrap(api.GET('/user/photographers', { params: { query: catalogueQuery(filters) } }))),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /subpackage/{id}`. */
+export function useSubpackage(id: string | undefined) {
+  return useQuery({
+    queryKey: catalogueKeys.subpackage(id ?? ''),
+    queryFn: () => present(unwrap(api.GET('/subpackage/{id}', { params: { path: { id: id! } } }))),
+    enabled: Boolean(id),
+  });
+}
+
+/** Invalidates packages and photographers (a photographer's `minPrice` and `packageCount` depend on them). */
+function useInvalidateCatalogue() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: catalogueKeys.packages }),
+      client.invalidateQueries({ queryKey: ['photographers'] }),
+    ]);
+}
+
+/** `POST /package` (photographers only; 403 otherwise). Resolves with the created package. */
+export function useCreatePackage() {
+  const invalidate = useInvalidateCatalogue();
+  return useMutation({
+    mutationFn: (body: Schemas['PackageCreate']) => present(unwrap(api.POST('/package', { body }))),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** `PATCH /package/{id}` (owner only). Also used to deactivate/reactivate (`{ active }`). */
+export function useUpdatePackage() {
+  const invalidate = useInvalidateCatalogue();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: Schemas['PackageUpdate'] }) =>
+      present(unwrap(api.PATCH('/package/{id}', { params: { path: { id } }, body }))),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** `DELETE /package/{id}`: 409 `conflict` while Pending/Accepted appointments use it. */
+export function useDeletePackage() {
+  const invalidate = useInvalidateCatalogue();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.DELETE('/package/{id}', { params: { path: { id } } })),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** `POST /subpackage/{packageId}` (the path id is the **package** id, docs/decisions/0001). */
+export function useCreateSubpackage() {
+  const invalidate = useInvalidateCatalogue();
+  return useMutation({
+    mutationFn: ({ packageId, body }: { packageId: string; body: Schemas['SubpackageCreate'] }) =>
+      present(unwrap(api.POST('/subpackage/{id}', { params: { path: { id: packageId } }, body }))),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** `PATCH /subpackage/{id}`: price and duration changes apply to new bookings only. */
+export function useUpdateSubpackage() {
+  const invalidate = useInvalidateCatalogue();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: Schemas['SubpackageUpdate'] }) =>
+      present(unwrap(api.PATCH('/subpackage/{id}', { params: { path: { id } }, body }))),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** `DELETE /subpackage/{id}`: 409 while Pending/Accepted appointments use it. */
+export function useDeleteSubpackage() {
+  const invalidate = useInvalidateCatalogue();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.DELETE('/subpackage/{id}', { params: { path: { id } } })),
+    onSuccess: () => invalidate(),
+  });
+}

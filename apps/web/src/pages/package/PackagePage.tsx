@@ -1,0 +1,147 @@
+import { Badge, Button, EmptyState, Money, PageHeader } from '@shootbook/ui';
+import { ImageOff, ListPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useSession } from '../../auth/AuthProvider';
+import { useCategoryLabel } from '../../features/catalogue/categories';
+import { usePackage } from '../../features/catalogue/queries';
+import { DetailSkeleton, QueryError } from '../../features/catalogue/QueryStates';
+import { SubpackageList } from '../../features/catalogue/SubpackageList';
+
+/**
+ * `/package/{id}` (SPEC.md §2 "One package"): `GET /package/{id}` with its photographer and
+ * sub-packages. Customers book a sub-package; the owner edits the package, adds and edits
+ * sub-packages. Price range = cheapest to dearest active sub-package (PRODUCT.md "Package").
+ */
+export function Component() {
+  const { t, i18n } = useTranslation('package');
+  const { id = '' } = useParams();
+  const { profile } = useSession();
+  const categoryLabel = useCategoryLabel();
+  const query = usePackage(id);
+
+  if (query.isPending) return <DetailSkeleton label={t('detail.loading')} />;
+  if (query.isError)
+    return <QueryError error={query.error} title={t('detail.error')} onRetry={() => void query.refetch()} />;
+
+  const pkg = query.data;
+  const isOwner = profile?.id === pkg.photographerId;
+  const canBook = profile?.role === 'Customer';
+  const photographerName = pkg.photographer?.name ?? t('detail.photographer');
+  const visibleSubpackages = isOwner ? pkg.subpackages : pkg.subpackages.filter((s) => s.active);
+
+  return (
+    <article className="grid gap-8">
+      <PageHeader
+        title={pkg.title}
+        description={
+          <>
+            {t('detail.by')}{' '}
+            <Link to={`/profile/${pkg.photographerId}`} className="font-medium text-foreground underline-offset-4 hover:underline">
+              {photographerName}
+            </Link>
+          </>
+        }
+        actions={
+          isOwner ? (
+            <>
+              <Button asChild variant="outline">
+                <Link to={`/package/edit/${pkg.id}`}>{t('detail.editPackage')}</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={`/package/${pkg.id}/schedule`}>{t('detail.packageSchedule')}</Link>
+              </Button>
+              <Button asChild>
+                <Link to={`/package/${pkg.id}/subpackage/create`}>{t('detail.addSubpackage')}</Link>
+              </Button>
+            </>
+          ) : undefined
+        }
+      />
+
+      <div className="grid gap-6 md:grid-cols-[3fr_2fr]">
+        <div className="aspect-[4/3] overflow-hidden rounded-xl bg-muted">
+          {pkg.coverImageUrl ? (
+            <img src={pkg.coverImageUrl} alt="" className="size-full object-cover" />
+          ) : (
+            <div className="flex size-full items-center justify-center text-muted-foreground">
+              <ImageOff aria-hidden="true" className="size-10" />
+            </div>
+          )}
+        </div>
+        <dl className="grid content-start gap-4">
+          <div className="grid gap-1">
+            <dt className="text-sm text-muted-foreground">{t('detail.category')}</dt>
+            <dd>
+              <Badge variant="secondary">{categoryLabel(pkg.category)}</Badge>
+              {!pkg.active ? (
+                <Badge variant="outline" className="ml-2">
+                  {t('detail.inactive')}
+                </Badge>
+              ) : null}
+            </dd>
+          </div>
+          <div className="grid gap-1">
+            <dt className="text-sm text-muted-foreground">{t('detail.location')}</dt>
+            <dd>{[pkg.location, pkg.province].filter(Boolean).join(', ')}</dd>
+          </div>
+          <div className="grid gap-1">
+            <dt className="text-sm text-muted-foreground">{t('detail.price')}</dt>
+            <dd className="text-lg font-semibold">
+              {pkg.minPrice == null ? (
+                <span className="text-base font-normal text-muted-foreground">{t('detail.noPrice')}</span>
+              ) : pkg.maxPrice == null || pkg.maxPrice === pkg.minPrice ? (
+                <Money satang={pkg.minPrice} locale={i18n.language} />
+              ) : (
+                <>
+                  <Money satang={pkg.minPrice} locale={i18n.language} /> – <Money satang={pkg.maxPrice} locale={i18n.language} />
+                </>
+              )}
+            </dd>
+          </div>
+          <div>
+            <Button asChild variant="link" className="px-0">
+              <Link to={`/package/${pkg.id}/allpackage`}>{t('detail.moreFromPhotographer')}</Link>
+            </Button>
+          </div>
+        </dl>
+      </div>
+
+      {pkg.description ? (
+        <section aria-labelledby="package-about" className="grid gap-2">
+          <h2 id="package-about" className="text-xl font-semibold">
+            {t('detail.about')}
+          </h2>
+          <p className="whitespace-pre-line">{pkg.description}</p>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="package-subpackages" className="grid gap-4">
+        <h2 id="package-subpackages" className="text-xl font-semibold">
+          {t('detail.subpackages')}
+        </h2>
+        {visibleSubpackages.length === 0 ? (
+          <EmptyState
+            icon={<ListPlus />}
+            headingLevel="h3"
+            title={t('detail.noSubpackagesTitle')}
+            description={isOwner ? t('detail.noSubpackagesOwner') : t('detail.noSubpackages')}
+            action={
+              isOwner ? (
+                <Button asChild>
+                  <Link to={`/package/${pkg.id}/subpackage/create`}>{t('detail.addSubpackage')}</Link>
+                </Button>
+              ) : (
+                <Button asChild variant="outline">
+                  <Link to={`/package/${pkg.id}/allpackage`}>{t('detail.moreFromPhotographer')}</Link>
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <SubpackageList packageId={pkg.id} subpackages={pkg.subpackages} canBook={canBook} isOwner={isOwner} />
+        )}
+      </section>
+    </article>
+  );
+}
