@@ -173,17 +173,17 @@ export async function startStack(): Promise<Stack> {
         ...process.env,
         PORT: String(API_PORT),
         HOST: '127.0.0.1',
-        PGLITE_DATA_DIR: join(dataDir, 'pglite'),
+        // apps/api/src/config.ts names: a fresh embedded database, no demo data, the test clock.
+        PGLITE_DIR: join(dataDir, 'pglite'),
         DATABASE_URL: '',
         SEED: '0',
         SHOOTBOOK_TEST_CLOCK: '1',
+        PAYMENTS_PROVIDER: 'sandbox',
+        API_BASE_URL: API_URL,
         FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
         GCLOUD_PROJECT: PROJECT_ID,
         FIREBASE_PROJECT_ID: PROJECT_ID,
         WEB_ORIGIN: WEB_URL,
-        API_ORIGIN: API_URL,
-        PUBLIC_API_URL: API_URL,
-        LOG_LEVEL: 'info',
       },
     });
     started.push(api);

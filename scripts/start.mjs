@@ -117,8 +117,9 @@ result.then(
   (events) => {
     // After a Ctrl-C the children exit on a signal; that is a clean stop, not a failure.
     if (stopping) process.exit(0);
-    const failed = events.filter((e) => e.exitCode !== 0).map((e) => `${e.command.name} (exit ${e.exitCode})`);
-    console.error(`start: stopped because ${failed.join(', ')} exited`);
+    // Children stopped by concurrently exit with a signal name; the cause exited on its own.
+    const causes = events.filter((e) => typeof e.exitCode === 'number').map((e) => `${e.command.name} (exit ${e.exitCode})`);
+    console.error(`start: stopped everything because ${causes.join(', ') || 'a process'} exited`);
     process.exit(1);
   },
 );
