@@ -4,7 +4,8 @@ import { cn } from '../cn.ts';
 
 /**
  * Formats an amount of integer satang (1 THB = 100 satang, docs/decisions/0001 "Wire format")
- * as Thai baht for `locale` with `Intl.NumberFormat(locale, { style: 'currency', currency: 'THB' })`.
+ * as Thai baht for `locale` with `Intl.NumberFormat(locale, { style: 'currency', currency: 'THB',
+ * currencyDisplay: 'narrowSymbol' })`, so the sign is "฿" in English too.
  * Whole-baht amounts drop the ".00" (`150000` → "฿1,500.00" becomes "฿1,500"); others keep
  * two decimals (`150050` → "฿1,500.50").
  *
@@ -16,6 +17,8 @@ function formatSatang(satang: number, locale: string): string {
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'THB',
+    // "฿" in every locale; plain 'en' would print "THB 3,500".
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(satang / 100);

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+import { Money, formatSatang } from './money.tsx';
+
+const meta = {
+  title: 'Payments/Money',
+  component: Money,
+  tags: ['autodocs'],
+  args: { satang: 350000, locale: 'en' },
+} satisfies Meta<typeof Money>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WholeBaht: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('฿3,500')).toBeVisible();
+  },
+};
+
+export const WithSatang: Story = {
+  args: { satang: 150050 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('฿1,500.50')).toBeVisible();
+    await expect(formatSatang(-2500, 'en')).toBe('-฿25');
+  },
+};
+
+export const ThaiLocale: Story = {
+  args: { locale: 'th-TH', satang: 1250000 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('฿12,500')).toBeVisible();
+  },
+};

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+import { PackageCard } from './package-card.tsx';
+
+const cover =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6b27a"/><stop offset="1" stop-color="#9a3f1c"/></linearGradient></defs><rect width="400" height="300" fill="url(#g)"/><circle cx="300" cy="90" r="40" fill="#fde7d3"/></svg>',
+  );
+
+const meta = {
+  title: 'Marketplace/PackageCard',
+  component: PackageCard,
+  tags: ['autodocs'],
+  args: {
+    title: 'Golden-hour pre-wedding at Doi Suthep',
+    category: 'Pre-wedding',
+    coverImageUrl: cover,
+    priceFromSatang: 1250000,
+    priceFromLabel: 'From',
+    locale: 'en',
+    durationLabel: '2–4 hours',
+    photographerName: 'Somchai Jaidee',
+    href: '/package/p_1',
+  },
+  decorators: [(Story) => <div className="w-72">{Story()}</div>],
+} satisfies Meta<typeof PackageCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InSearchResults: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Golden-hour pre-wedding at Doi Suthep' })).toHaveAttribute(
+      'href',
+      '/package/p_1',
+    );
+    await expect(canvas.getByText('฿12,500')).toBeVisible();
+  },
+};
+
+export const NoCoverPhoto: Story = { args: { coverImageUrl: null } };
+
+export const NoPriceYet: Story = { args: { priceFromSatang: null, durationLabel: undefined } };
+
+export const InThai: Story = {
+  args: { title: 'ถ่ายภาพพรีเวดดิ้งดอยสุเทพ', category: 'พรีเวดดิ้ง', priceFromLabel: 'เริ่มต้น', locale: 'th-TH', durationLabel: '2–4 ชั่วโมง' },
+};
