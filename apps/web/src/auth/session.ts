@@ -88,8 +88,8 @@ export interface FirebaseSessionOptions {
  * A {@link SessionSource} fed by Firebase's `onAuthStateChanged` and `GET /user/profile`.
  *
  * Token refresh: `getIdToken()` delegates to Firebase, which refreshes a token that expires
- * within 30 s before returning it (SPEC.md §9's proactive "5 minutes before expiry, backoff
- * 30 s → 16 min" policy is not wired yet; see README/report).
+ * within 30 s before returning it; the proactive policy of SPEC.md §9 runs beside it
+ * (`startTokenRefresh` in tokenRefresh.ts).
  */
 export function createFirebaseSession({ auth, fetchProfile, onSignedOut }: FirebaseSessionOptions): SessionSource {
   const store = new SessionStore();

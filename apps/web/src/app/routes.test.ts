@@ -1,0 +1,98 @@
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { signedOut, testSession } from '../test/session';
+import type { PageHandle } from './pages';
+import { backgroundRoutes, createRoutes, defaultRoutes } from './routes';
+
+/** Every route of SPEC.md §2 with a sample address and the page module it must load. */
+const SPEC_ROUTES: [path: string, sample: string, page: string][] = [
+  ['/', '/', 'home/HomePage'],
+  ['/photographers', '/photographers', 'photographers/PhotographersPage'],
+  ['/profile', '/profile', 'profile/ProfilePage'],
+  ['/profile/{id}', '/profile/uid-42', 'profile/UserProfilePage'],
+  ['/profile/edit', '/profile/edit', 'profile/EditProfilePage'],
+  ['/profile/schedule', '/profile/schedule', 'profile/SchedulePage'],
+  ['/profile/createBusyTime', '/profile/createBusyTime', 'profile/CreateBusyTimePage'],
+  ['/profile/{id}/allreview', '/profile/uid-42/allreview', 'profile/AllReviewsPage'],
+  ['/profile/{id}/createreview', '/profile/uid-42/createreview', 'profile/CreateReviewPage'],
+  ['/profile/{id}/editreview/{ratingid}', '/profile/uid-42/editreview/r1', 'profile/EditReviewPage'],
+  ['/package/allpackage', '/package/allpackage', 'package/AllPackagesPage'],
+  ['/package/create', '/package/create', 'package/CreatePackagePage'],
+  ['/package/showcase', '/package/showcase', 'package/ShowcasePage'],
+  ['/package/edit/{id}', '/package/edit/p1', 'package/EditPackagePage'],
+  ['/package/{id}', '/package/p1', 'package/PackagePage'],
+  ['/package/{id}/allpackage', '/package/p1/allpackage', 'package/OwnerPackagesPage'],
+  ['/package/{id}/schedule', '/package/p1/schedule', 'package/PackageSchedulePage'],
+  ['/package/{id}/subpackage/create', '/package/p1/subpackage/create', 'package/CreateSubpackagePage'],
+  ['/package/{id}/subpackage/edit/{subpackageid}', '/package/p1/subpackage/edit/s1', 'package/EditSubpackagePage'],
+  [
+    '/package/{id}/subpackage/schedule/{subpackageid}',
+    '/package/p1/subpackage/schedule/s1',
+    'package/SubpackageSchedulePage',
+  ],
+  [
+    '/package/{id}/subpackage/appointment/create/{subpackageid}',
+    '/package/p1/subpackage/appointment/create/s1',
+    'package/BookAppointmentPage',
+  ],
+  ['/appointment/list', '/appointment/list', 'appointment/AppointmentListPage'],
+  ['/appointment/confirm', '/appointment/confirm', 'appointment/ConfirmAppointmentsPage'],
+  ['/appointment/complete', '/appointment/complete', 'appointment/CompleteAppointmentsPage'],
+  ['/payment/order/{oid}', '/payment/order/o1', 'payment/OrderPage'],
+  ['/payment/topay', '/payment/topay', 'payment/ToPayPage'],
+  ['/payment/transaction', '/payment/transaction', 'payment/TransactionsPage'],
+  ['/payment/success', '/payment/success', 'payment/PaymentSuccessPage'],
+  ['/user/login', '/user/login', 'user/LoginPage'],
+  ['/user/login/reset/1', '/user/login/reset/1', 'user/ResetPage'],
+  ['/user/login/reset/2', '/user/login/reset/2', 'user/ResetPage'],
+  ['/user/login/reset/{id}', '/user/login/reset/7', 'user/ResetPage'],
+  ['/user/login/reset/success', '/user/login/reset/success', 'user/ResetSuccessPage'],
+  ['/user/register', '/user/register', 'user/RegisterPage'],
+  ['/user/register/selectRole', '/user/register/selectRole', 'user/SelectRolePage'],
+  ['/user/register/createUser', '/user/register/createUser', 'user/CreateUserPage'],
+  ['/user/register/createPhotographer', '/user/register/createPhotographer', 'user/CreatePhotographerPage'],
+];
+
+const routes = createRoutes(testSession(signedOut));
+
+function pageAt(address: string): string | undefined {
+  const matches = matchRoutes(routes, address) ?? [];
+  return (matches.at(-1)?.route.handle as PageHandle | undefined)?.page;
+}
+
+describe('route table (SPEC.md §2)', () => {
+  it.each(SPEC_ROUTES)('%s loads %s', (_path, sample, page) => {
+    expect(pageAt(sample)).toBe(page);
+  });
+
+  it('registers exactly one route per SPEC.md §2 path, plus the catch-all', () => {
+    const declared = [...backgroundRoutes, ...defaultRoutes].map((route) => route.path);
+    const spec = SPEC_ROUTES.map(([path]) => path.replace(/\{(\w+)\}/g, ':$1'));
+    expect(declared.filter((path) => path !== '*').sort()).toEqual(
+      spec.sort(),
+    );
+    expect(declared).toContain('*');
+  });
+
+  it('sends an unknown address to the catch-all, not to a page', () => {
+    const matches = matchRoutes(routes, '/no/such/page') ?? [];
+    expect(matches.at(-1)?.route.path).toBe('*');
+    expect(pageAt('/no/such/page')).toBeUndefined();
+  });
+
+  it('puts sign-in, reset and registration pages in the background layout and the rest in the default layout', () => {
+    for (const [, sample] of SPEC_ROUTES) {
+      const layout = (matchRoutes(routes, sample) ?? [])[1]?.route.Component?.name;
+      expect([sample, layout]).toEqual([sample, sample.startsWith('/user/') ? 'BackgroundLayout' : 'DefaultLayout']);
+    }
+  });
+
+  it('loads every page on demand, and every page module exports a Component', async () => {
+    for (const route of [...backgroundRoutes, ...defaultRoutes]) {
+      if (route.path === '*') continue;
+      expect(typeof route.lazy, route.path).toBe('function');
+      const loaded = await (route.lazy as () => Promise<{ Component?: unknown }>)();
+      expect(typeof loaded.Component, route.path).toBe('function');
+    }
+  });
+});

@@ -1,0 +1,63 @@
+// What useRouteError() returns for a thrown `data(null, { status })` once the router has handled it.
+import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
+import { ChunkLoadError, pageRoute } from '../../app/pages';
+import { describeRouteError } from './routeError';
+
+async function thrown(value: () => unknown): Promise<unknown> {
+  try {
+    await value();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a throw');
+}
+
+describe('error page view (SPEC.md §2 "Error page", §8)', () => {
+  it('a 404 route error is the not-found view for the requested path', async () => {
+    const error = new ErrorResponse(404, 'Not Found', null);
+    expect(describeRouteError(error, '/nope')).toEqual({ kind: 'notFound', status: 404, path: '/nope' });
+  });
+
+  it('titles and message are the spec\'s English texts', () => {
+    const t = i18n.getFixedT('en', 'errors');
+    expect(t('notFound.title')).toBe('Page Not Found');
+    expect(t('notFound.message', { path: '/nope' })).toBe('Page Not Found: /nope');
+    expect(t('server.title')).toBe('Internal Server Error');
+  });
+
+  it('any other status is the generic view with that status', () => {
+    expect(describeRouteError(new ErrorResponse(403, 'Forbidden', null), '/x')).toEqual({ kind: 'server', status: 403 });
+  });
+
+  it('an error without a status is the generic view with the default status 500', () => {
+    expect(describeRouteError(new Error('boom'), '/x')).toEqual({ kind: 'server', status: 500 });
+    expect(describeRouteError('a string', '/x')).toEqual({ kind: 'server', status: 500 });
+  });
+
+  it('a failed page download is the chunk view (retry), also for the browser\'s raw TypeError', () => {
+    expect(describeRouteError(new ChunkLoadError('home/HomePage'), '/').kind).toBe('chunk');
+    const raw = new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:5173/assets/Home.js');
+    expect(describeRouteError(raw, '/').kind).toBe('chunk');
+  });
+});
+
+describe('lazy page loading', () => {
+  it('turns a rejected dynamic import into a ChunkLoadError', async () => {
+    const route = pageRoute('home/HomePage', {
+      '../pages/home/HomePage.tsx': () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    });
+    expect(await thrown(() => (route.lazy as () => Promise<unknown>)())).toBeInstanceOf(ChunkLoadError);
+  });
+
+  it('lets a bug inside a page module through as itself (generic error view)', async () => {
+    const bug = new ReferenceError('x is not defined');
+    const route = pageRoute('home/HomePage', { '../pages/home/HomePage.tsx': () => Promise.reject(bug) });
+    expect(await thrown(() => (route.lazy as () => Promise<unknown>)())).toBe(bug);
+  });
+
+  it('refuses a route to a page file that does not exist', () => {
+    expect(() => pageRoute('home/NoSuchPage', {})).toThrow(/src\/pages\/home\/NoSuchPage\.tsx/);
+  });
+});
