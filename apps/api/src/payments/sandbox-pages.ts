@@ -1,0 +1,109 @@
+/**
+ * The sandbox provider's own pages (server-rendered HTML strings): a checkout and a payout
+ * onboarding page, standing in for Stripe's hosted pages. Every interpolated value is escaped.
+ */
+
+/** Escapes text for HTML element content and double-quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** Satang as Thai baht, e.g. 350000 → "฿3,500.00" (PRODUCT.md "Money"). */
+export function formatThb(satang: number): string {
+  return new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB' }).format(satang / 100);
+}
+
+const styles = `
+  :root { color-scheme: light; font-family: system-ui, sans-serif; }
+  body { margin: 0; background: #f4f4f5; color: #18181b; }
+  main { max-width: 28rem; margin: 3rem auto; background: #fff; border-radius: 12px; padding: 2rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.12); }
+  h1 { font-size: 1.25rem; margin: 0 0 0.25rem; }
+  .badge { display: inline-block; font-size: 0.75rem; background: #fef3c7; color: #78350f; border-radius: 999px; padding: 0.1rem 0.6rem; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 0.5rem 1rem; margin: 1.5rem 0; }
+  dt { color: #52525b; } dd { margin: 0; text-align: right; font-weight: 600; }
+  .amount { font-size: 1.5rem; }
+  form { margin: 0.75rem 0 0; }
+  button { width: 100%; font: inherit; font-weight: 600; padding: 0.75rem; border-radius: 8px; border: 1px solid #18181b; background: #18181b; color: #fff; cursor: pointer; }
+  button.secondary { background: #fff; color: #18181b; }
+  button:focus-visible, a:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
+  p { line-height: 1.5; }
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · ShootBook sandbox</title>
+<style>${styles}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+/** What the checkout page shows. Amount in satang. */
+export interface CheckoutPageInput {
+  sessionId: string;
+  title: string;
+  amount: number;
+  /** Payment status; only `Wait` offers the pay buttons. */
+  status: string;
+  /** Where "back to ShootBook" goes when there is nothing to pay. */
+  doneUrl: string;
+}
+
+/** The sandbox checkout: amount, "Pay with card", "Pay with PromptPay", "Cancel". */
+export function checkoutPage(input: CheckoutPageInput): string {
+  const base = `/sandbox/checkout/${encodeURIComponent(input.sessionId)}`;
+  const summary = `
+<p><span class="badge">Sandbox: no real money moves</span></p>
+<h1>Pay ShootBook</h1>
+<dl>
+  <dt>Booking</dt><dd>${escapeHtml(input.title)}</dd>
+  <dt>Total</dt><dd class="amount">${escapeHtml(formatThb(input.amount))}</dd>
+</dl>`;
+  if (input.status !== 'Wait') {
+    return page(
+      'Checkout',
+      `${summary}
+<p role="status">This checkout is no longer open (payment status: ${escapeHtml(input.status)}).</p>
+<p><a href="${escapeHtml(input.doneUrl)}">Back to ShootBook</a></p>`,
+    );
+  }
+  return page(
+    'Checkout',
+    `${summary}
+<form method="post" action="${escapeHtml(base)}/pay"><input type="hidden" name="method" value="card"><button type="submit">Pay with card</button></form>
+<form method="post" action="${escapeHtml(base)}/pay"><input type="hidden" name="method" value="promptpay"><button type="submit">Pay with PromptPay</button></form>
+<form method="post" action="${escapeHtml(base)}/cancel"><button type="submit" class="secondary">Cancel</button></form>`,
+  );
+}
+
+/** The sandbox payout onboarding page for photographer `name`. */
+export function onboardingPage(input: { accountId: string; name: string; payoutsEnabled: boolean; returnUrl: string }): string {
+  const action = `/sandbox/onboarding/${encodeURIComponent(input.accountId)}/complete`;
+  return page(
+    'Payout onboarding',
+    `
+<p><span class="badge">Sandbox: no real account is created</span></p>
+<h1>Set up payouts</h1>
+<p>${escapeHtml(input.name || 'Photographer')}, confirm your details to receive payouts in Thai baht for completed shoots.</p>
+<dl>
+  <dt>Account</dt><dd>${escapeHtml(input.accountId)}</dd>
+  <dt>Country</dt><dd>Thailand</dd>
+  <dt>Payouts</dt><dd>${input.payoutsEnabled ? 'Enabled' : 'Not enabled yet'}</dd>
+</dl>
+<form method="post" action="${escapeHtml(action)}"><button type="submit">Complete onboarding</button></form>
+<p><a href="${escapeHtml(input.returnUrl)}">Back to ShootBook without finishing</a></p>`,
+  );
+}
+
+/** A short error page (e.g. unknown checkout). */
+export function errorPage(title: string, message: string): string {
+  return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`);
+}

@@ -1,0 +1,187 @@
+/**
+ * The money flow (PRODUCT.md "Payment states", "Payments provider"): starting a checkout,
+ * payout onboarding, and applying the provider's verified webhooks. Every status change goes
+ * through `movePayment` (the machines' `paymentTransition` + `ledgerEntriesFor`).
+ */
+import { and, eq, or } from 'drizzle-orm';
+
+import { withTransaction } from '../db/client.ts';
+import { appointments, idempotencyKeys, payments, subpackages, users, webhookEvents, type PaymentRow } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { Forbidden, InvalidTransition, NotFound, ValidationFailed } from '../errors.ts';
+import { movePayment } from './payment-moves.ts';
+import type { ProviderEvent } from './provider.ts';
+import { toPayment, toProviderPayment } from './serialize.ts';
+
+import type { components } from '@shootbook/api-client';
+
+type ChargeResult = components['schemas']['ChargeResult'];
+
+const CHARGE_OPERATION = 'chargePayment';
+
+/**
+ * Starts (or resumes) the checkout of payment `paymentId` for its customer.
+ * - Unpaid → Wait (machines CHECKOUT_STARTED; refused unless the appointment is Accepted) and a
+ *   new provider checkout; Wait → the existing checkout is returned; any other status → 409.
+ * - With `idempotencyKey`, the first result is stored (table `idempotency_keys`, per user) and the
+ *   same key returns it again unchanged.
+ * Return addresses: `${WEB_ORIGIN}/payment/success?oid=<paymentId>` and `${WEB_ORIGIN}/payment/topay`.
+ * @throws NotFound (404), Forbidden (403, not the payment's customer), InvalidTransition (409).
+ */
+export async function startCheckout(deps: Deps, callerId: string, paymentId: string, idempotencyKey?: string): Promise<ChargeResult> {
+  if (idempotencyKey) {
+    const [stored] = await deps.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, callerId), eq(idempotencyKeys.operation, CHARGE_OPERATION), eq(idempotencyKeys.key, idempotencyKey)));
+    if (stored) return stored.response as ChargeResult;
+  }
+  return withTransaction(deps.db, async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!payment) throw new NotFound(`No payment ${paymentId}`);
+    if (payment.customerId !== callerId) throw new Forbidden("Only the payment's customer can pay it");
+    const now = deps.clock.now();
+
+    let current: PaymentRow;
+    if (payment.status === 'Wait' && payment.checkoutUrl) {
+      current = payment;
+    } else if (payment.status === 'Unpaid') {
+      const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, payment.appointmentId));
+      const [sub] = await tx.select({ title: subpackages.title }).from(subpackages).where(eq(subpackages.id, appointment!.subpackageId));
+      // Ask the machine first, so nothing is created with the provider for a refused change.
+      const waiting = await movePayment(tx, payment, 'CHECKOUT_STARTED', { source: 'api', appointmentStatus: appointment!.status }, now);
+      const session = await deps.provider.createCheckout({
+        payment: toProviderPayment(waiting),
+        appointment: { id: appointment!.id, start: appointment!.start.toISOString(), end: appointment!.end.toISOString(), title: sub?.title ?? 'Photo shoot' },
+        successUrl: `${deps.config.webOrigin}/payment/success?oid=${encodeURIComponent(payment.id)}`,
+        cancelUrl: `${deps.config.webOrigin}/payment/topay`,
+        idempotencyKey: `checkout-${payment.id}-${idempotencyKey ?? now.getTime()}`,
+      });
+      const [updated] = await tx
+        .update(payments)
+        .set({ providerRef: session.providerRef, checkoutUrl: session.checkoutUrl, updatedAt: now })
+        .where(eq(payments.id, payment.id))
+        .returning();
+      current = updated!;
+    } else {
+      throw new InvalidTransition(`A ${payment.status} payment cannot be charged`, { status: payment.status });
+    }
+
+    const result: ChargeResult = { payment: toPayment(current), checkoutUrl: current.checkoutUrl! };
+    if (idempotencyKey) {
+      await tx
+        .insert(idempotencyKeys)
+        .values({ key: idempotencyKey, userId: callerId, operation: CHARGE_OPERATION, statusCode: 200, response: result, createdAt: now })
+        .onConflictDoNothing();
+    }
+    return result;
+  });
+}
+
+/**
+ * A payout onboarding link for photographer `callerId` (Stripe Account Link or the sandbox page).
+ * Creates the provider account on first use and stores its id on the user (`payout_account_id`).
+ * @param returnUrl where the provider sends the photographer back; must be on `WEB_ORIGIN`
+ *   (default `${WEB_ORIGIN}/profile`).
+ * @throws Forbidden (403) for non-photographers; ValidationFailed (400) for a foreign returnUrl.
+ */
+export async function onboardingLink(deps: Deps, callerId: string, returnUrl?: string): Promise<components['schemas']['OnboardingLink']> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, callerId));
+  if (user?.role !== 'Photographer') throw new Forbidden('Only photographers onboard for payouts');
+  const target = returnUrl ?? `${deps.config.webOrigin}/profile`;
+  let origin: string;
+  try {
+    origin = new URL(target).origin;
+  } catch {
+    throw new ValidationFailed('returnUrl must be an absolute URL');
+  }
+  if (origin !== new URL(deps.config.webOrigin).origin) throw new ValidationFailed('returnUrl must be on the web origin');
+  const link = await deps.provider.createOnboardingLink({
+    user: { id: user.id, email: user.email, providerAccountId: user.payoutAccountId },
+    returnUrl: target,
+  });
+  if (link.accountId !== user.payoutAccountId) {
+    await deps.db.update(users).set({ payoutAccountId: link.accountId, updatedAt: deps.clock.now() }).where(eq(users.id, user.id));
+  }
+  return { url: link.url, payoutsEnabled: user.payoutsEnabled };
+}
+
+const checkoutEvents = {
+  'checkout.processing': 'PROCESSING',
+  'checkout.succeeded': 'SUCCEEDED',
+  'checkout.failed': 'FAILED',
+  'checkout.expired': 'EXPIRED',
+} as const;
+
+/** What {@link applyProviderEvent} did. */
+export type WebhookOutcome = 'duplicate' | 'applied' | 'ignored';
+
+/**
+ * Applies one verified provider event, at most once per provider event id (table
+ * `webhook_events`, in the same transaction as its effects):
+ * - checkout events move the payment through the machines (source `webhook`): processing →
+ *   InProcess, succeeded → Paid (+ `charge` ledger line), failed/expired → Unpaid (checkout
+ *   cleared so the customer can start again). An event the machine refuses (late, or for an
+ *   older checkout) is recorded and ignored.
+ * - A payment captured after its appointment was canceled is refunded at once (refund line).
+ * - `account.updated` sets the photographer's `payoutsEnabled`.
+ */
+export async function applyProviderEvent(deps: Deps, event: ProviderEvent, payload: unknown): Promise<WebhookOutcome> {
+  return withTransaction(deps.db, async (tx) => {
+    const now = deps.clock.now();
+    const inserted = await tx
+      .insert(webhookEvents)
+      .values({ provider: deps.provider.name, eventId: event.id, type: event.type, payload, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ eventId: webhookEvents.eventId });
+    if (inserted.length === 0) return 'duplicate';
+
+    let outcome: WebhookOutcome = 'ignored';
+    if (event.type === 'account.updated') {
+      const updated = await tx
+        .update(users)
+        .set({ payoutsEnabled: event.payoutsEnabled, updatedAt: now })
+        .where(eq(users.payoutAccountId, event.accountId))
+        .returning({ id: users.id });
+      outcome = updated.length > 0 ? 'applied' : 'ignored';
+    } else if (event.type !== 'ignored') {
+      const match = event.paymentId
+        ? or(eq(payments.id, event.paymentId), eq(payments.providerRef, event.providerRef))
+        : eq(payments.providerRef, event.providerRef);
+      const [payment] = await tx.select().from(payments).where(match).for('update');
+      // An event about an older checkout of this payment must not undo the current one.
+      const stale = payment?.providerRef != null && payment.providerRef !== event.providerRef;
+      if (payment && !stale) {
+        const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, payment.appointmentId));
+        const paymentEvent = checkoutEvents[event.type];
+        try {
+          const clearCheckout = paymentEvent === 'FAILED' || paymentEvent === 'EXPIRED';
+          let moved = await movePayment(
+            tx,
+            payment,
+            paymentEvent,
+            { source: 'webhook', appointmentStatus: appointment!.status },
+            now,
+            clearCheckout ? { providerRef: null, checkoutUrl: null } : {},
+          );
+          if (moved.status === 'Paid' && appointment!.status === 'Canceled') {
+            // Money arrived for a canceled booking: give it back in full.
+            moved = await movePayment(tx, moved, 'REFUNDED', { source: 'system', appointmentStatus: 'Canceled' }, now);
+            await deps.provider.refund({ payment: toProviderPayment(moved), idempotencyKey: `refund-${moved.id}` });
+          }
+          outcome = 'applied';
+        } catch (error) {
+          if (!(error instanceof InvalidTransition)) throw error;
+          deps.log.warn({ eventId: event.id, type: event.type, paymentId: payment.id, status: payment.status }, 'webhook refused by the payment machine');
+        }
+      } else {
+        deps.log.warn({ eventId: event.id, type: event.type, providerRef: event.providerRef }, 'webhook for an unknown or older checkout');
+      }
+    }
+    await tx
+      .update(webhookEvents)
+      .set({ processedAt: now })
+      .where(and(eq(webhookEvents.provider, deps.provider.name), eq(webhookEvents.eventId, event.id)));
+    return outcome;
+  });
+}
