@@ -44,6 +44,20 @@ export default defineConfig({
       // apps/web: route table, route guard wiring, error page and form rules, in node (no DOM).
       { extends: true, test: { name: 'web', environment: 'node', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
 
+      // apps/api: the real server on PGlite (or PostgreSQL with DATABASE_URL) and the Firebase Auth
+      // emulator: CI=true ./node_modules/.bin/firebase emulators:exec --only auth --project demo-shootbook "npx vitest run --project api"
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/api/test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+
       // Other projects (api, web) go here.
     ],
   },

@@ -1,0 +1,193 @@
+/**
+ * The ShootBook API server: Fastify + fastify-openapi-glue, spec-first from openapi.yaml.
+ * `buildServer` returns an un-listened Fastify instance (tests use `inject`).
+ *
+ * Request life cycle of a spec operation: CORS → rate limit → bearer ID token (onRequest, so a
+ * missing token is 401 before any 400) → AJV validation of params/query/body → handler →
+ * serialization with the operation's response schema. Every error becomes the `Error` schema.
+ */
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+
+import { TestClock, type Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Deps, Handlers, PaymentsProvider } from './deps.ts';
+import { DomainError, NotFound, RateLimited, type ErrorCode } from './errors.ts';
+import { bearerAuthHandler, type AuthVerifier } from './identity/auth.ts';
+import { loadSpecification } from './openapi.ts';
+import { appointmentHandlers } from './appointments/handlers.ts';
+import { catalogueHandlers } from './catalogue/handlers.ts';
+import { paymentHandlers } from './payments/handlers.ts';
+import { registerProviderRoutes } from './payments/provider-routes.ts';
+import { createSandboxProvider } from './payments/sandbox-provider.ts';
+import { createStripeProvider } from './payments/stripe-provider.ts';
+import { reviewHandlers } from './reviews/handlers.ts';
+import { schedulingHandlers } from './scheduling/handlers.ts';
+import { userHandlers } from './users/handlers.ts';
+
+/** What {@link buildServer} needs. */
+export interface ServerOptions {
+  db: Database;
+  clock: Clock;
+  /** Verifies bearer ID tokens (firebase-admin in production and tests). */
+  auth: AuthVerifier;
+  /** Defaults to the provider named by `config.paymentsProvider`. */
+  paymentsProvider?: PaymentsProvider;
+  config: Config;
+  /** Fastify logger options; `false` silences it (tests). Default: info level. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'validation_failed',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  422: 'unprocessable',
+  429: 'rate_limited',
+};
+
+/** The payments provider of `config.paymentsProvider` (PRODUCT.md "Payments provider"). */
+export function createPaymentsProvider(config: Config, clock: Clock): PaymentsProvider {
+  const now = () => clock.now().getTime();
+  if (config.paymentsProvider === 'stripe') {
+    if (!config.stripeSecretKey || !config.stripeWebhookSecret) {
+      throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    }
+    return createStripeProvider({
+      secretKey: config.stripeSecretKey,
+      webhookSecret: config.stripeWebhookSecret,
+      apiUrl: config.stripeApiUrl,
+      now,
+    });
+  }
+  return createSandboxProvider({ apiOrigin: config.apiBaseUrl, webhookSecret: config.sandboxWebhookSecret, now });
+}
+
+/** True for origins a local browser may call from: 127.0.0.1 / localhost on any port. */
+function isLocalOrigin(origin: string): boolean {
+  try {
+    const url = new URL(origin);
+    return url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+  } catch {
+    return false;
+  }
+}
+
+/** The handlers of every operation, merged from the per-resource modules (src/deps.ts). */
+export function assembleHandlers(deps: Deps): Handlers {
+  return {
+    ...userHandlers(deps),
+    ...catalogueHandlers(deps),
+    ...schedulingHandlers(deps),
+    ...reviewHandlers(deps),
+    ...appointmentHandlers(deps),
+    ...paymentHandlers(deps),
+  };
+}
+
+/**
+ * Builds the server. Does not listen; call `app.listen()` or `app.inject()`.
+ * The database must already be migrated.
+ */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const { db, clock, config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: 'info' },
+    // AJV: reject unknown properties instead of silently dropping them; apply defaults (limit 50).
+    ajv: { customOptions: { removeAdditional: false, useDefaults: true, coerceTypes: 'array', strict: false } },
+    trustProxy: false,
+  });
+  const provider = options.paymentsProvider ?? createPaymentsProvider(config, clock);
+  const deps: Deps = { db, clock, config, provider, log: app.log };
+
+  app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.details));
+    }
+    if (error.validation) {
+      return reply.code(400).send(
+        errorBody('validation_failed', `Invalid request: ${error.message}`, {
+          context: error.validationContext,
+          errors: error.validation,
+        }),
+      );
+    }
+    // fastify-openapi-glue's SecurityError wraps what the bearerAuth handler threw.
+    const inner = error.errors?.find((e): e is DomainError => e instanceof DomainError);
+    if (inner) return reply.code(inner.statusCode).send(errorBody(inner.code, inner.message));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = codeByStatus[status] ?? (status === 405 ? 'not_found' : 'validation_failed');
+      return reply.code(status).send(errorBody(code, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(errorBody('internal', 'Something went wrong on our side'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const error = new NotFound(`No route ${request.method} ${request.url.split('?')[0]}`);
+    return reply.code(404).send(errorBody(error.code, error.message));
+  });
+
+  await app.register(cors, {
+    origin: (origin, callback) => {
+      if (!origin) return callback(null, true);
+      const allowed = origin === config.webOrigin || (!config.production && isLocalOrigin(origin));
+      callback(null, allowed);
+    },
+    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    allowList: (request) => request.url === '/health',
+    errorResponseBuilder: () => new RateLimited(),
+  });
+  await app.register(formbody);
+
+  app.get('/health', async () => ({ status: 'ok' }));
+
+  if (config.testClock) {
+    if (!(clock instanceof TestClock)) throw new Error('SHOOTBOOK_TEST_CLOCK=1 needs a TestClock');
+    app.post<{ Body: { advanceMinutes?: number } }>('/__test/clock', async (request) => {
+      const minutes = Number(request.body?.advanceMinutes ?? 0);
+      if (!Number.isFinite(minutes)) throw new DomainError(400, 'validation_failed', 'advanceMinutes must be a number');
+      return { now: clock.advance(minutes).toISOString() };
+    });
+  }
+
+  const handlers = assembleHandlers(deps) as Record<string, (...args: never[]) => unknown>;
+  const authenticate = bearerAuthHandler(options.auth);
+  await app.register(openapiGlue, {
+    specification: loadSpecification(),
+    operationResolver: (operationId: string) => {
+      const handler = handlers[operationId];
+      // Routes are completed (method, url, schema) by the plugin; we add auth and the handler.
+      return {
+        onRequest: authenticate,
+        handler:
+          handler ??
+          (async () => {
+            throw new DomainError(500, 'internal', `Operation ${operationId} is not implemented yet`);
+          }),
+      } as unknown as RouteOptions;
+    },
+  });
+
+  await registerProviderRoutes(app, deps);
+  return app;
+}
+
+/** An `Error` schema body. */
+export function errorBody(code: ErrorCode, message: string, details?: unknown) {
+  return details === undefined ? { code, message } : { code, message, details };
+}

@@ -1,0 +1,143 @@
+/**
+ * `createTestApp()`: the real server (buildServer) on a fresh migrated database, a test clock,
+ * the sandbox payments provider and the Firebase Auth emulator. Every response that goes through
+ * `request()` is checked against openapi.yaml.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { components } from '@shootbook/api-client';
+
+import { TestClock } from '../../src/clock.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import type { Database, DatabaseHandle } from '../../src/db/client.ts';
+import type { PaymentsProvider } from '../../src/deps.ts';
+import { firebaseAuthVerifier } from '../../src/identity/auth.ts';
+import { buildServer } from '../../src/server.ts';
+import { assertMatchesContract } from './contract.ts';
+import { createTestDatabase } from './database.ts';
+import { authHeader, createEmulatorAccount, EMULATOR_HOST, PROJECT_ID } from './identity.ts';
+
+type Schemas = components['schemas'];
+
+/** A parsed response. `body` is the JSON body (undefined for 204). */
+export interface TestResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** Options of {@link TestApp.request}. */
+export interface RequestOptions {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'OPTIONS';
+  url: string;
+  /** Bearer ID token. */
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Skip the contract check (e.g. a raw malformed body). */
+  skipContract?: boolean;
+}
+
+/** A signed-up test user. */
+export interface TestUser {
+  uid: string;
+  email: string;
+  token: string;
+  /** The profile after sign-up (null for role `none`: no profile row yet). */
+  profile: Schemas['UserProfile'] | null;
+}
+
+/** What a test user is: `none` = emulator account only; `Guest` = profile created, no name/role. */
+export type TestRole = 'none' | 'Guest' | 'Customer' | 'Photographer';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  handle: DatabaseHandle;
+  clock: TestClock;
+  config: Config;
+  /** Injects a request, checks the response against openapi.yaml, parses JSON. */
+  request<T = any>(options: RequestOptions): Promise<TestResponse<T>>;
+  /** Signs a new user up in the emulator and walks the registration progression to `role`. */
+  signUpUser(role: TestRole, profile?: Partial<Schemas['ProfileUpdate']>): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+/** A valid Thai bank account for photographers. */
+export const TEST_BANK_ACCOUNT: Schemas['BankAccount'] = {
+  bank: 'KASIKORN_BANK',
+  accountNumber: '1234567890',
+  accountName: 'Test Photographer',
+};
+
+/** Starts the app. `config` overrides the test defaults; `paymentsProvider` replaces the sandbox. */
+export async function createTestApp(
+  options: { config?: Partial<Config>; paymentsProvider?: PaymentsProvider; clock?: TestClock } = {},
+): Promise<TestApp> {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= EMULATOR_HOST;
+  const handle = await createTestDatabase();
+  const clock = options.clock ?? new TestClock();
+  const config: Config = {
+    ...loadConfig({ SEED: '0', SHOOTBOOK_TEST_CLOCK: '1', PGLITE_DIR: 'memory://' }),
+    rateLimitMax: 1_000_000,
+    ...options.config,
+  };
+  const app = await buildServer({
+    db: handle.db,
+    clock,
+    config,
+    auth: firebaseAuthVerifier(PROJECT_ID),
+    logger: false,
+    ...(options.paymentsProvider ? { paymentsProvider: options.paymentsProvider } : {}),
+  });
+  await app.ready();
+
+  async function request<T>(opts: RequestOptions): Promise<TestResponse<T>> {
+    const response = await app.inject({
+      method: opts.method,
+      url: opts.url,
+      headers: { ...(opts.token ? authHeader(opts.token) : {}), ...opts.headers },
+      ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+    });
+    const text = response.body;
+    const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
+    const body = text && isJson ? JSON.parse(text) : text || undefined;
+    if (!opts.skipContract) assertMatchesContract(opts.method, opts.url, response.statusCode, body);
+    return { status: response.statusCode, body: body as T, headers: response.headers };
+  }
+
+  async function signUpUser(role: TestRole, profile: Partial<Schemas['ProfileUpdate']> = {}): Promise<TestUser> {
+    const account = await createEmulatorAccount();
+    const user: TestUser = { uid: account.uid, email: account.email, token: account.idToken, profile: null };
+    if (role === 'none') return user;
+    const created = await request<Schemas['UserProfile']>({ method: 'GET', url: '/user/profile', token: user.token });
+    if (created.status !== 200) throw new Error(`GET /user/profile → ${created.status}`);
+    user.profile = created.body;
+    if (role === 'Guest') return user;
+    const update: Partial<Schemas['ProfileUpdate']> = {
+      name: role === 'Photographer' ? 'Test Photographer' : 'Test Customer',
+      role,
+      ...(role === 'Photographer' ? { bankAccount: TEST_BANK_ACCOUNT, province: 'Bangkok' } : {}),
+      ...profile,
+    };
+    const updated = await request<Schemas['UserProfile']>({ method: 'PATCH', url: '/user/profile', token: user.token, body: update });
+    if (updated.status !== 200) throw new Error(`PATCH /user/profile → ${updated.status} ${JSON.stringify(updated.body)}`);
+    user.profile = updated.body;
+    return user;
+  }
+
+  return {
+    app,
+    db: handle.db,
+    handle,
+    clock,
+    config,
+    request,
+    signUpUser,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+export { authHeader };

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestApp, TEST_BANK_ACCOUNT, type TestApp } from './helpers/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('authentication', () => {
+  it('answers 401 unauthenticated without a token', async () => {
+    const res = await t.request({ method: 'GET', url: '/user/profile' });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('unauthenticated');
+  });
+
+  it('answers 401 for a token the emulator did not issue', async () => {
+    const res = await t.request({ method: 'GET', url: '/user/profile', token: 'not-a-jwt' });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('unauthenticated');
+  });
+
+  it('checks the token before validating the request', async () => {
+    const res = await t.request({ method: 'GET', url: '/user/photographers?limit=5000' });
+    expect(res.status).toBe(401);
+  });
+
+  it('answers unknown routes with 404 not_found in the Error shape', async () => {
+    const user = await t.signUpUser('none');
+    const res = await t.request({ method: 'GET', url: '/no/such/route', token: user.token });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 'not_found' });
+  });
+
+  it('answers malformed JSON with 400 validation_failed', async () => {
+    const user = await t.signUpUser('Guest');
+    const res = await t.request({
+      method: 'PATCH',
+      url: '/user/profile',
+      token: user.token,
+      body: '{"name": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('validation_failed');
+  });
+});
+
+describe('registration progression (SPEC.md §4)', () => {
+  it('creates a Guest profile with an empty name on first GET /user/profile', async () => {
+    const user = await t.signUpUser('none');
+    const res = await t.request({ method: 'GET', url: '/user/profile', token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: user.uid, email: user.email, name: '', role: 'Guest', bankAccount: null, payoutsEnabled: false });
+    const again = await t.request({ method: 'GET', url: '/user/profile', token: user.token });
+    expect(again.body.createdAt).toBe(res.body.createdAt);
+  });
+
+  it('walks name → role Photographer → bank account, with default availability', async () => {
+    const user = await t.signUpUser('Guest');
+    const named = await t.request({ method: 'PATCH', url: '/user/profile', token: user.token, body: { name: 'Niran' } });
+    expect(named.body).toMatchObject({ name: 'Niran', role: 'Guest' });
+
+    const early = await t.request({ method: 'PATCH', url: '/user/profile', token: user.token, body: { bankAccount: TEST_BANK_ACCOUNT } });
+    expect(early.status).toBe(403);
+
+    const role = await t.request({ method: 'PATCH', url: '/user/profile', token: user.token, body: { role: 'Photographer' } });
+    expect(role.status).toBe(200);
+    expect(role.body.role).toBe('Photographer');
+    expect(role.body.timezone).toBe('Asia/Bangkok');
+    expect(role.body.weeklyAvailability.MON).toEqual([{ start: '09:00', end: '18:00' }]);
+    expect(role.body.weeklyAvailability.SUN ?? []).toEqual([]);
+
+    const bank = await t.request({ method: 'PATCH', url: '/user/profile', token: user.token, body: { bankAccount: TEST_BANK_ACCOUNT } });
+    expect(bank.status).toBe(200);
+    expect(bank.body.bankAccount).toEqual(TEST_BANK_ACCOUNT);
+  });
+
+  it('lets the role be chosen only once (409)', async () => {
+    const user = await t.signUpUser('Customer');
+    const res = await t.request({ method: 'PATCH', url: '/user/profile', token: user.token, body: { role: 'Photographer' } });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('conflict');
+  });
+
+  it('refuses a bank account for customers (403) and a malformed account number (400)', async () => {
+    const customer = await t.signUpUser('Customer');
+    const forbidden = await t.request({ method: 'PATCH', url: '/user/profile', token: customer.token, body: { bankAccount: TEST_BANK_ACCOUNT } });
+    expect(forbidden.status).toBe(403);
+    const photographer = await t.signUpUser('Photographer');
+    const bad = await t.request({
+      method: 'PATCH',
+      url: '/user/profile',
+      token: photographer.token,
+      body: { bankAccount: { ...TEST_BANK_ACCOUNT, accountNumber: '12-34' } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('validation_failed');
+  });
+
+  it('rejects unknown fields, Guest as a target role and inconsistent availability', async () => {
+    const user = await t.signUpUser('Photographer');
+    const unknown = await t.request({ method: 'PATCH', url: '/user/profile', token: user.token, body: { isAdmin: true } });
+    expect(unknown.status).toBe(400);
+    const guest = await t.request({ method: 'PATCH', url: '/user/profile', token: user.token, body: { role: 'Guest' } });
+    expect(guest.status).toBe(400);
+    const backwards = await t.request({
+      method: 'PATCH',
+      url: '/user/profile',
+      token: user.token,
+      body: { weeklyAvailability: { MON: [{ start: '18:00', end: '09:00' }] } },
+    });
+    expect(backwards.status).toBe(422);
+    const zone = await t.request({ method: 'PATCH', url: '/user/profile', token: user.token, body: { timezone: 'Mars/Olympus' } });
+    expect(zone.status).toBe(422);
+  });
+});
+
+describe('public profiles and the photographer directory', () => {
+  it('shows public fields only and 404s unknown users', async () => {
+    const viewer = await t.signUpUser('Customer');
+    const photographer = await t.signUpUser('Photographer', { phone: '+66 81 234 5678' });
+    const res = await t.request({ method: 'GET', url: `/user/profile/${photographer.uid}`, token: viewer.token });
+    expect(res.status).toBe(200);
+    expect(res.body.name).toBe('Test Photographer');
+    expect(res.body).not.toHaveProperty('email');
+    expect(res.body).not.toHaveProperty('phone');
+    expect(res.body).not.toHaveProperty('bankAccount');
+    const missing = await t.request({ method: 'GET', url: '/user/profile/nobody-here', token: viewer.token });
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe('not_found');
+  });
+
+  it('lists only registered photographers, filtered by province, category and text', async () => {
+    const viewer = await t.signUpUser('Customer');
+    const chiangMai = await t.signUpUser('Photographer', {
+      name: 'Ploy Wedding Studio',
+      province: 'Chiang Mai',
+      specialties: ['WEDDING_BLISS'],
+    });
+    await t.signUpUser('Photographer', { name: 'Krit Headshots', province: 'Phuket', specialties: ['CORPORATE_HEADSHOTS'] });
+    const unfinished = await t.signUpUser('Guest');
+    await t.request({ method: 'PATCH', url: '/user/profile', token: unfinished.token, body: { name: 'No Bank', role: 'Photographer' } });
+
+    const all = await t.request({ method: 'GET', url: '/user/photographers?limit=1000', token: viewer.token });
+    expect(all.status).toBe(200);
+    const names = all.body.photographers.map((p: { name: string }) => p.name);
+    expect(names).toContain('Ploy Wedding Studio');
+    expect(names).not.toContain('No Bank');
+    expect(all.body.total).toBe(all.body.photographers.length);
+
+    const byProvince = await t.request({ method: 'GET', url: '/user/photographers?province=chiang%20mai', token: viewer.token });
+    expect(byProvince.body.photographers.map((p: { id: string }) => p.id)).toEqual([chiangMai.uid]);
+
+    const byCategory = await t.request({ method: 'GET', url: '/user/photographers?category=WEDDING_BLISS', token: viewer.token });
+    expect(byCategory.body.photographers.map((p: { id: string }) => p.id)).toEqual([chiangMai.uid]);
+
+    const byText = await t.request({ method: 'GET', url: '/user/photographers?q=headshot', token: viewer.token });
+    expect(byText.body.photographers.map((p: { name: string }) => p.name)).toEqual(['Krit Headshots']);
+  });
+
+  it('rejects limit=5000 and an unknown category with 400', async () => {
+    const viewer = await t.signUpUser('Customer');
+    const limit = await t.request({ method: 'GET', url: '/user/photographers?limit=5000', token: viewer.token });
+    expect(limit.status).toBe(400);
+    expect(limit.body.code).toBe('validation_failed');
+    const category = await t.request({ method: 'GET', url: '/user/photographers?category=UNDERWATER', token: viewer.token });
+    expect(category.status).toBe(400);
+  });
+});
