@@ -63,7 +63,8 @@ const booking: E2ETest = {
     }
     const location = ph.page.getByLabel(/location/i);
     if (await location.count()) await location.first().fill('Lumphini Park, Bangkok');
-    await ph.page.getByRole('button', { name: /create|save/i }).click();
+    await ph.page.locator('form').getByRole('button', { name: 'Create package' }).click();
+    await expectText(ph.page, 'Package created');
     const pkg = await eventually(
       () => apiGet<{ packages: Package[] }>(`/package?photographerId=${phAuth.uid}`, phAuth.idToken),
       (r) => r.packages.length === 1,
@@ -78,7 +79,8 @@ const booking: E2ETest = {
     await ph.page.getByLabel(/duration/i).fill(String(OFFER.durationMinutes));
     const description = ph.page.getByLabel(/description/i);
     if (await description.count()) await description.first().fill('60 minutes, 30 edited photos.');
-    await ph.page.getByRole('button', { name: /create|save/i }).click();
+    await ph.page.locator('form').getByRole('button', { name: 'Create sub-package' }).click();
+    await expectText(ph.page, 'Sub-package created');
     const sub = await eventually(
       () => apiGet<{ subpackages: Subpackage[] }>(`/subpackage?packageId=${pkg.id}`, phAuth.idToken),
       (r) => r.subpackages.length === 1,
@@ -107,9 +109,10 @@ const booking: E2ETest = {
     await expectPath(cu.page, `/package/${pkg.id}/subpackage/appointment/create/${sub.id}`);
 
     t.step('customer picks the first free slot and books → Pending');
-    await cu.page.getByRole('button', { name: /^\d{1,2}:\d{2}/ }).first().click();
-    await cu.page.getByRole('button', { name: /^book|confirm booking|request booking/i }).click();
-    await expectText(cu.page, /pending/i);
+    // The slot picker: a group "Available times" of per-day radio groups of time toggles.
+    await cu.page.getByRole('group', { name: 'Available times' }).getByRole('radio').first().check({ force: true });
+    await cu.page.getByRole('button', { name: 'Book', exact: true }).click();
+    await expectText(cu.page, 'Booking requested');
     const appointment = await eventually(
       () => apiGet<{ appointments: Appointment[] }>('/appointment', cuAuth.idToken),
       (r) => r.appointments.length === 1,
@@ -122,9 +125,8 @@ const booking: E2ETest = {
     // ── Photographer accepts ────────────────────────────────────────────────────────────
     t.step('photographer accepts on /appointment/confirm → Accepted, payment Unpaid');
     await ph.page.goto('/appointment/confirm');
-    await expectText(ph.page, customer.name);
-    await ph.page.getByRole('button', { name: /accept/i }).first().click();
-    await expectText(ph.page, /accepted/i);
+    await ph.page.getByRole('button', { name: `Accept booking from ${customer.name}` }).click();
+    await expectText(ph.page, `Accepted booking from ${customer.name}`);
     const accepted = await apiGet<Appointment>(`/appointment/${appointment.id}`, phAuth.idToken);
     assert.equal(accepted.status, 'Accepted');
     const unpaid = await eventually(
@@ -154,9 +156,8 @@ const booking: E2ETest = {
 
     t.step('photographer completes on /appointment/complete → Completed, payment Completed, payout');
     await ph.page.goto('/appointment/complete');
-    await expectText(ph.page, customer.name);
-    await ph.page.getByRole('button', { name: /complete/i }).first().click();
-    await expectText(ph.page, /completed/i);
+    await ph.page.getByRole('button', { name: `Mark the shoot with ${customer.name} as completed` }).click();
+    await expectText(ph.page, `Shoot with ${customer.name} marked as completed`);
     const completed = await apiGet<Appointment>(`/appointment/${appointment.id}`, phAuth.idToken);
     assert.equal(completed.status, 'Completed');
     const settled = await eventually(() => apiGet<Payment>(`/payment/${unpaid.id}`, phAuth.idToken), (p) => p.status === 'Completed', 'payment Completed');

@@ -34,7 +34,7 @@ export async function register(page: Page, user: TestUser): Promise<void> {
   await page.getByLabel(/^password/i).first().fill(user.password);
   const confirm = page.getByLabel(/confirm password/i);
   if (await confirm.count()) await confirm.fill(user.password);
-  await page.getByRole('button', { name: /sign up|register|create account/i }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
   await expectPath(page, '/user/register/createUser');
 }
 
@@ -47,10 +47,8 @@ export async function createUser(page: Page, user: TestUser): Promise<void> {
 
 /** /user/register/selectRole: Guest → Customer | Photographer (guard step 3). */
 export async function selectRole(page: Page, role: 'Customer' | 'Photographer'): Promise<void> {
-  const choice = page.getByRole('radio', { name: new RegExp(role, 'i') }).or(page.getByRole('button', { name: new RegExp(`^${role}`, 'i') }));
-  await choice.first().click();
-  const next = page.getByRole('button', { name: /continue|next|confirm/i });
-  if (await next.count()) await next.first().click();
+  // One button per role, named exactly after it; picking saves at once (no separate Continue).
+  await page.getByRole('button', { name: role, exact: true }).click();
   await expectPath(page, role === 'Photographer' ? '/user/register/createPhotographer' : '/');
 }
 
