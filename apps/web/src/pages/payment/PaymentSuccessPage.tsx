@@ -1,8 +1,120 @@
-import { ComingSoon } from '../../app/ComingSoon';
+import { Alert, AlertDescription, AlertTitle, Button, Card, CardContent, PageHeader, Spinner } from '@shootbook/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { OrderSummary } from '../../features/payments/OrderSummary';
+import { orderQuery, SETTLED_PAYMENT_STATUSES } from '../../features/payments/queries';
+import { QueryErrorAlert } from '../../features/appointments/QueryStates';
 
-/** Placeholder created with the app shell; the page's owner replaces this file. */
-export function PaymentSuccessPage() {
-  return <ComingSoon titleKey="pages.paymentSuccess" />;
+/** Poll every second… */
+export const POLL_INTERVAL_MS = 1000;
+/** …for at most 30 s, then offer "Check again". */
+export const POLL_LIMIT_MS = 30_000;
+
+/**
+ * `/payment/success?oid={paymentId}` (SPEC.md §2): where the checkout returns the customer. The
+ * browser's return proves nothing — the provider's webhook marks the payment Paid (PRODUCT.md
+ * "Payment states") — so the page polls `GET /payment/{oid}` every second for up to 30 s until the
+ * status is settled (Paid, Completed, Refunded) or back to Unpaid (checkout failed), announcing
+ * "Confirming your payment…" and then "Payment received" with the order summary.
+ */
+export function Component() {
+  const { t } = useTranslation('payment');
+  const [params] = useSearchParams();
+  const oid = params.get('oid') ?? '';
+  const [since, setSince] = useState(() => Date.now());
+  const order = useQuery({
+    ...orderQuery(oid),
+    enabled: Boolean(oid),
+    refetchInterval: (query) => {
+      const status = query.state.data?.payment.status;
+      if (status && (SETTLED_PAYMENT_STATUSES.includes(status) || status === 'Unpaid')) return false;
+      return Date.now() - since < POLL_LIMIT_MS ? POLL_INTERVAL_MS : false;
+    },
+  });
+  const status = order.data?.payment.status;
+  const settled = status ? SETTLED_PAYMENT_STATUSES.includes(status) : false;
+  const timedOut = !settled && status !== 'Unpaid' && Date.now() - since >= POLL_LIMIT_MS && !order.isFetching;
+
+  const checkAgain = () => {
+    setSince(Date.now());
+    void order.refetch();
+  };
+
+  if (!oid) {
+    return (
+      <div className="grid gap-6">
+        <PageHeader title={t('success.title')} />
+        <Alert variant="warning">
+          <AlertTitle>{t('success.missingOrder')}</AlertTitle>
+          <AlertDescription>
+            <p>{t('success.missingOrderDescription')}</p>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/payment/topay">{t('success.toPay')}</Link>
+            </Button>
+          </AlertDescription>
+        </Alert>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={settled ? t('success.received') : t('success.title')} />
+      <div aria-live="polite" className="grid gap-4">
+        {order.isError ? (
+          <QueryErrorAlert title={t('order.loadError')} error={order.error} onRetry={checkAgain} />
+        ) : settled ? (
+          <Alert variant="success">
+            <AlertTitle>{t('success.received')}</AlertTitle>
+            <AlertDescription>{t('success.receivedDescription')}</AlertDescription>
+          </Alert>
+        ) : status === 'Unpaid' ? (
+          <Alert variant="warning">
+            <AlertTitle>{t('success.notPaid')}</AlertTitle>
+            <AlertDescription>
+              <p>{t('success.notPaidDescription')}</p>
+              <Button asChild size="sm">
+                <Link to="/payment/topay">{t('success.toPay')}</Link>
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : timedOut ? (
+          <Alert variant="warning">
+            <AlertTitle>{t('success.slow')}</AlertTitle>
+            <AlertDescription>
+              <p>{t('success.slowDescription')}</p>
+              <Button variant="outline" size="sm" onClick={checkAgain}>
+                {t('success.checkAgain')}
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : (
+          <div role="status" className="flex items-center gap-3">
+            <Spinner />
+            <div>
+              <p className="font-medium">{t('success.confirming')}</p>
+              <p className="text-sm text-muted-foreground">{t('success.confirmingDescription')}</p>
+            </div>
+          </div>
+        )}
+      </div>
+      {order.data ? (
+        <Card>
+          <CardContent className="grid gap-4 pt-6">
+            <OrderSummary order={order.data} />
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="outline" size="sm">
+                <Link to={`/payment/order/${oid}`}>{t('success.viewOrder')}</Link>
+              </Button>
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/appointment/list">{t('success.viewAppointments')}</Link>
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
 }
-
-export { PaymentSuccessPage as Component };

@@ -1,8 +1,96 @@
-import { ComingSoon } from '../../app/ComingSoon';
+import { Alert, Button, EmptyState, PageHeader } from '@shootbook/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Wallet } from 'lucide-react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { toastApiError } from '../../app/api';
+import { useSession } from '../../auth/AuthProvider';
+import { AppointmentItem } from '../../features/appointments/AppointmentItem';
+import { appointmentActions, type Viewer } from '../../features/appointments/appointment-actions';
+import { appointmentDetailsQuery } from '../../features/appointments/queries';
+import { ListSkeleton, QueryErrorAlert } from '../../features/appointments/QueryStates';
+import { useNow } from '../../features/appointments/useNow';
+import { useStartCheckout } from '../../features/payments/queries';
 
-/** Placeholder created with the app shell; the page's owner replaces this file. */
-export function ToPayPage() {
-  return <ComingSoon titleKey="pages.toPay" />;
+/**
+ * `/payment/topay` (SPEC.md §2): the customer's Accepted appointments whose payment is Unpaid
+ * ('Pay now') or Wait ('Continue payment'), as the payment machine allows. 'Pay now' calls
+ * `POST /payment/charge/{paymentId}` with an `Idempotency-Key` (one per click-session, reused if
+ * the same attempt is retried) and then loads the provider's checkout page. The payment becomes
+ * Paid only through the provider's webhook (PRODUCT.md "Payment states").
+ */
+export function Component() {
+  const { t } = useTranslation('payment');
+  const { profile } = useSession();
+  const now = useNow();
+  const details = useQuery(appointmentDetailsQuery({ status: 'Accepted' }));
+  const checkout = useStartCheckout();
+  const keys = useRef(new Map<string, string>());
+  const viewer: Viewer | null = profile ? { role: profile.role, userId: profile.id } : null;
+  const payable = viewer
+    ? (details.data ?? [])
+        .map((detail) => ({ detail, actions: appointmentActions(detail, viewer, now) }))
+        .filter(({ actions }) => actions.payment !== null)
+    : [];
+
+  const pay = (paymentId: string) => {
+    let key = keys.current.get(paymentId);
+    if (!key) {
+      key = crypto.randomUUID();
+      keys.current.set(paymentId, key);
+    }
+    checkout.mutate(
+      { paymentId, idempotencyKey: key },
+      {
+        onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
+        onError: (error) => toastApiError(error, t),
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={t('toPay.title')} description={t('toPay.description')} />
+      <div aria-live="polite">
+        {checkout.isSuccess ? <Alert variant="info">{t('toPay.redirecting')}</Alert> : null}
+      </div>
+      {details.isPending || !viewer ? (
+        <ListSkeleton label={t('common:loading')} />
+      ) : details.isError ? (
+        <QueryErrorAlert title={t('loadError')} error={details.error} onRetry={() => void details.refetch()} />
+      ) : payable.length === 0 ? (
+        <EmptyState
+          icon={<Wallet />}
+          title={t('toPay.emptyTitle')}
+          description={t('toPay.emptyDescription')}
+          action={
+            <Button asChild variant="outline">
+              <Link to="/appointment/list">{t('toPay.viewAppointments')}</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <section aria-label={t('toPay.title')} className="grid gap-4">
+          {payable.map(({ detail, actions }) => {
+            const payment = detail.payment!;
+            const busy = checkout.isPending && checkout.variables?.paymentId === payment.id;
+            return (
+              <AppointmentItem
+                key={detail.appointment.id}
+                detail={detail}
+                viewer={viewer}
+                extra={actions.payment === 'continue' ? <span className="text-muted-foreground">{t('toPay.startedHint')}</span> : null}
+                actions={
+                  <Button size="sm" loading={busy} disabled={checkout.isPending || checkout.isSuccess} onClick={() => pay(payment.id)}>
+                    {actions.payment === 'continue' ? t('toPay.continuePayment') : t('toPay.payNow')}
+                  </Button>
+                }
+              />
+            );
+          })}
+        </section>
+      )}
+    </div>
+  );
 }
-
-export { ToPayPage as Component };

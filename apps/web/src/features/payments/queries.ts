@@ -1,0 +1,72 @@
+import { unwrap, type PaymentStatus, type Schemas } from '@shootbook/api-client';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { api } from '../../app/api';
+
+export type Payment = Schemas['Payment'];
+export type Order = Schemas['Order'];
+export type Transaction = Schemas['Transaction'];
+export type PaymentList = Schemas['PaymentList'];
+
+/** Query keys of the payments feature; everything sits under `['payments']`. */
+export const paymentKeys = {
+  all: ['payments'] as const,
+  list: (paymentStatus?: PaymentStatus) => ['payments', 'list', paymentStatus ?? 'any'] as const,
+  order: (oid: string) => ['payments', 'order', oid] as const,
+};
+
+/**
+ * `GET /payment?paymentStatus&limit=1000` → `{ payments, transactions, total }`: the caller's payments
+ * (newest first) and ledger lines (customer: charges and refunds; photographer: payouts and fees).
+ */
+export function paymentsQuery(paymentStatus?: PaymentStatus) {
+  return queryOptions({
+    queryKey: paymentKeys.list(paymentStatus),
+    queryFn: async (): Promise<PaymentList> =>
+      (await unwrap(api.GET('/payment', { params: { query: { limit: 1000, ...(paymentStatus ? { paymentStatus } : {}) } } }))) ?? {
+        payments: [],
+        transactions: [],
+        total: 0,
+      },
+  });
+}
+
+/** Payment statuses after which nothing changes without a new user action (PRODUCT.md "Payment states"). */
+export const SETTLED_PAYMENT_STATUSES: readonly PaymentStatus[] = ['Paid', 'Completed', 'Refunded'];
+
+/** `GET /payment/{oid}` → the Order (payment + appointment + line item + ledger lines); oid = payment id. */
+export function orderQuery(oid: string) {
+  return queryOptions({
+    queryKey: paymentKeys.order(oid),
+    queryFn: async () => {
+      const order = await unwrap(api.GET('/payment/{id}', { params: { path: { id: oid } } }));
+      if (!order) throw new Error('The API answered without the order');
+      return order;
+    },
+  });
+}
+
+/** Variables of {@link useStartCheckout}. */
+export interface CheckoutRequest {
+  paymentId: string;
+  /** `Idempotency-Key` header: one per click-session, reused for retries of the same attempt. */
+  idempotencyKey: string;
+}
+
+/**
+ * `POST /payment/charge/{paymentId}` with an `Idempotency-Key` header → `{ payment, checkoutUrl }`
+ * (payment now Wait). The same key returns the same checkout (openapi.yaml `chargePayment`).
+ * Errors: `409 invalid_transition` (not Unpaid/Wait any more), `403 forbidden`.
+ */
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: async ({ paymentId, idempotencyKey }: CheckoutRequest) => {
+      const result = await unwrap(
+        api.POST('/payment/charge/{id}', {
+          params: { path: { id: paymentId }, header: { 'Idempotency-Key': idempotencyKey } },
+        }),
+      );
+      if (!result) throw new Error('The API answered without a checkout address');
+      return result;
+    },
+  });
+}
