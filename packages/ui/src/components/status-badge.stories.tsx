@@ -44,11 +44,11 @@ export const PaymentStatuses: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    // Every status has its own tone.
-    const classes = ['Unpaid', 'Awaiting payment', 'Processing', 'Paid', 'Refunded'].map(
-      (t) => canvas.getByText(t).className,
+    // Every payment status has its own colour on screen.
+    const colours = ['Unpaid', 'Awaiting payment', 'Processing', 'Paid', 'Paid out', 'Refunded'].map(
+      (t) => getComputedStyle(canvas.getByText(t)).backgroundColor,
     );
-    await expect(new Set(classes).size).toBe(classes.length);
+    await expect(new Set(colours).size).toBe(colours.length);
   },
 };
 
