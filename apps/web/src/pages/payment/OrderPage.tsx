@@ -1,8 +1,70 @@
-import { ComingSoon } from '../../app/ComingSoon';
+import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, Skeleton } from '@shootbook/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useSession } from '../../auth/AuthProvider';
+import { QueryErrorAlert } from '../../features/appointments/QueryStates';
+import { LedgerTable } from '../../features/payments/LedgerTable';
+import { OrderSummary } from '../../features/payments/OrderSummary';
+import { orderQuery } from '../../features/payments/queries';
 
-/** Placeholder created with the app shell; the page's owner replaces this file. */
-export function OrderPage() {
-  return <ComingSoon titleKey="pages.order" />;
+/**
+ * `/payment/order/{oid}` (SPEC.md §2; PRODUCT.md "Order": the receipt of one payment, oid = payment
+ * id): line item, appointment time, amount, status, the ledger lines; the photographer also sees
+ * the platform fee and the payout. An Unpaid/Wait order of the customer links to /payment/topay.
+ */
+export function Component() {
+  const { t } = useTranslation('payment');
+  const { oid = '' } = useParams();
+  const { profile } = useSession();
+  const order = useQuery(orderQuery(oid));
+  const isPhotographer = order.data ? profile?.id === order.data.payment.photographerId : false;
+  const status = order.data?.payment.status;
+  const canPay = !isPhotographer && (status === 'Unpaid' || status === 'Wait') && order.data?.appointment.status === 'Accepted';
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={t('order.title')}
+        description={t('order.description', { oid })}
+        actions={
+          canPay ? (
+            <Button asChild>
+              <Link to="/payment/topay">{t('order.pay')}</Link>
+            </Button>
+          ) : undefined
+        }
+      />
+      {order.isPending ? (
+        <div aria-busy="true" className="grid gap-4">
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-32 w-full" />
+        </div>
+      ) : order.isError ? (
+        <QueryErrorAlert title={t('order.loadError')} error={order.error} onRetry={() => void order.refetch()} />
+      ) : (
+        <>
+          <Card>
+            <CardContent className="pt-6">
+              <OrderSummary order={order.data} showPayout={isPhotographer} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>{t('order.ledger')}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              {order.data.transactions.length === 0 ? (
+                <p className="text-sm text-muted-foreground">{t('order.noLedger')}</p>
+              ) : (
+                <LedgerTable transactions={order.data.transactions} caption={t('order.ledgerCaption')} />
+              )}
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </div>
+  );
 }
-
-export { OrderPage as Component };

@@ -1,8 +1,80 @@
-import { ComingSoon } from '../../app/ComingSoon';
+import { Button, EmptyState, Money, PageHeader, Skeleton, TableCell, TableHead, TableRow } from '@shootbook/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Receipt } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSession } from '../../auth/AuthProvider';
+import { QueryErrorAlert } from '../../features/appointments/QueryStates';
+import { LedgerTable } from '../../features/payments/LedgerTable';
+import { ledgerTotals } from '../../features/payments/ledger-totals';
+import { paymentsQuery } from '../../features/payments/queries';
+import { formattingLocale } from '../../features/scheduling/time';
 
-/** Placeholder created with the app shell; the page's owner replaces this file. */
-export function TransactionsPage() {
-  return <ComingSoon titleKey="pages.transactions" />;
+/**
+ * `/payment/transaction` (SPEC.md §2): the caller's ledger lines (`GET /payment` → `transactions`)
+ * with a link to each order and totals. Customers see charges and refunds; photographers their
+ * earnings (payouts) and the platform fees.
+ */
+export function Component() {
+  const { t, i18n } = useTranslation('payment');
+  const locale = formattingLocale(i18n.resolvedLanguage);
+  const { profile } = useSession();
+  const list = useQuery(paymentsQuery());
+  const isPhotographer = profile?.role === 'Photographer';
+  const transactions = list.data?.transactions ?? [];
+  const totals = ledgerTotals(transactions);
+  const totalRows: [string, number][] = isPhotographer
+    ? [
+        [t('transactions.totalEarnings'), totals.payout],
+        [t('transactions.totalFees'), totals.fee],
+      ]
+    : [
+        [t('transactions.totalCharged'), totals.charge],
+        [t('transactions.totalRefunded'), totals.refund],
+      ];
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={t('transactions.title')}
+        description={isPhotographer ? t('transactions.descriptionPhotographer') : t('transactions.descriptionCustomer')}
+      />
+      {list.isPending ? (
+        <div aria-busy="true">
+          <Skeleton className="h-48 w-full" />
+        </div>
+      ) : list.isError ? (
+        <QueryErrorAlert title={t('loadError')} error={list.error} onRetry={() => void list.refetch()} />
+      ) : transactions.length === 0 ? (
+        <EmptyState
+          icon={<Receipt />}
+          title={t('transactions.emptyTitle')}
+          description={t('transactions.emptyDescription')}
+          action={
+            <Button asChild variant="outline">
+              <Link to={isPhotographer ? '/appointment/complete' : '/payment/topay'}>
+                {isPhotographer ? t('appointment:complete.title') : t('toPay.title')}
+              </Link>
+            </Button>
+          }
+        />
+      ) : (
+        <LedgerTable
+          transactions={transactions}
+          caption={t('transactions.caption')}
+          orderLinks
+          footer={totalRows.map(([label, amount]) => (
+            <TableRow key={label}>
+              <TableHead scope="row">{label}</TableHead>
+              <TableCell />
+              <TableCell className="text-right">
+                <Money satang={amount} locale={locale} />
+              </TableCell>
+              <TableCell />
+            </TableRow>
+          ))}
+        />
+      )}
+    </div>
+  );
 }
-
-export { TransactionsPage as Component };
