@@ -1,8 +1,76 @@
-import { ComingSoon } from '../../app/ComingSoon';
+import { Button, EmptyState, PageHeader } from '@shootbook/ui';
+import { CalendarCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { toastApiError } from '../../app/api';
+import { useSession } from '../../auth/AuthProvider';
+import { DetailSkeleton, QueryError } from '../../features/catalogue/QueryStates';
+import { usePublicProfile } from '../../features/profiles/queries';
+import { useCreateRating, useReviewableAppointments } from '../../features/reviews/queries';
+import { ReviewForm } from '../../features/reviews/ReviewForm';
 
-/** Placeholder created with the app shell; the page's owner replaces this file. */
-export function CreateReviewPage() {
-  return <ComingSoon titleKey="pages.createReview" />;
+/**
+ * `/profile/{id}/createreview` (SPEC.md §2 "Write a review"): a customer reviews photographer
+ * `id` for one of their Completed, unreviewed appointments (the API requires its `appointmentId`;
+ * with several, the customer picks one) → `POST /user/{id}/rating` → `/profile/{id}/allreview`.
+ */
+export function Component() {
+  const { t } = useTranslation('reviews');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const photographer = usePublicProfile(id);
+  const isCustomer = session.profile?.role === 'Customer';
+  const reviewable = useReviewableAppointments(id, session.profile?.id, isCustomer);
+  const create = useCreateRating(id);
+  const name = photographer.data?.name;
+
+  return (
+    <>
+      <PageHeader title={name ? t('create.titleNamed', { name }) : t('create.title')} description={t('create.description')} />
+      {!isCustomer ? (
+        <EmptyState
+          icon={<CalendarCheck />}
+          title={t('create.customersOnlyTitle')}
+          description={t('create.customersOnly')}
+          action={
+            <Button asChild variant="outline">
+              <Link to={`/profile/${id}/allreview`}>{t('create.seeReviews')}</Link>
+            </Button>
+          }
+        />
+      ) : reviewable.isPending ? (
+        <DetailSkeleton label={t('create.loading')} />
+      ) : reviewable.isError ? (
+        <QueryError error={reviewable.error} title={t('create.error')} onRetry={() => void reviewable.refetch()} />
+      ) : reviewable.data.length === 0 ? (
+        <EmptyState
+          icon={<CalendarCheck />}
+          title={t('create.nothingTitle')}
+          description={t('create.nothing')}
+          action={
+            <Button asChild variant="outline">
+              <Link to="/appointment/list">{t('create.myAppointments')}</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <ReviewForm
+          appointments={reviewable.data}
+          submitLabel={t('create.submit')}
+          onSubmit={async ({ appointmentId, score, comment }) => {
+            try {
+              await create.mutateAsync({ appointmentId, score, comment });
+              toast.success(t('create.success'));
+              void navigate(`/profile/${id}/allreview`);
+            } catch (error) {
+              toastApiError(error, t);
+              throw error;
+            }
+          }}
+        />
+      )}
+    </>
+  );
 }
-
-export { CreateReviewPage as Component };

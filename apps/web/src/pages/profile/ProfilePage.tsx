@@ -1,8 +1,190 @@
-import { ComingSoon } from '../../app/ComingSoon';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  PageHeader,
+} from '@shootbook/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { toastApiError } from '../../app/api';
+import { useSession } from '../../auth/AuthProvider';
+import type { UserProfile } from '../../auth/profile';
+import { useCategoryLabel } from '../../features/catalogue/categories';
+import { maskAccountNumber } from '../../features/profiles/bankAccount';
+import { useOnboardingLink } from '../../features/profiles/queries';
 
-/** Placeholder created with the app shell; the page's owner replaces this file. */
-export function ProfilePage() {
-  return <ComingSoon titleKey="pages.profile" />;
+/**
+ * `/profile` (SPEC.md §2 "Own profile"): the signed-in user's name, role and contact; for
+ * photographers the payout bank account (number masked) and payout onboarding
+ * (`GET /payment/onboardingURL`, then the browser goes to the provider's page and comes back here).
+ */
+export function Component() {
+  const { t } = useTranslation('profile');
+  const { profile } = useSession();
+  if (!profile) return null; // The route guard only lets users with a profile in.
+  const isPhotographer = profile.role === 'Photographer';
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={t('own.title')}
+        actions={
+          <>
+            <Button asChild>
+              <Link to="/profile/edit">{t('own.edit')}</Link>
+            </Button>
+            {isPhotographer ? (
+              <>
+                <Button asChild variant="outline">
+                  <Link to="/profile/schedule">{t('own.schedule')}</Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to="/package/showcase">{t('own.packages')}</Link>
+                </Button>
+              </>
+            ) : (
+              <Button asChild variant="outline">
+                <Link to="/appointment/list">{t('own.appointments')}</Link>
+              </Button>
+            )}
+          </>
+        }
+      />
+      <AboutCard profile={profile} />
+      {isPhotographer ? <PayoutCard profile={profile} /> : null}
+    </div>
+  );
 }
 
-export { ProfilePage as Component };
+function AboutCard({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation('profile');
+  const categoryLabel = useCategoryLabel();
+  const rows: [string, string | null][] = [
+    [t('own.email'), profile.email],
+    [t('own.phone'), profile.phone],
+    [t('own.province'), profile.province ?? null],
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex items-center gap-4">
+          <Avatar name={profile.name} src={profile.avatarUrl} size="lg" />
+          <div className="grid gap-1">
+            <CardTitle asHeading="h2">{profile.name}</CardTitle>
+            <CardDescription>
+              <Badge variant="secondary">{t(`roles.${profile.role}`)}</Badge>
+            </CardDescription>
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <dl className="grid gap-3 sm:grid-cols-3">
+          {rows.map(([label, value]) => (
+            <div key={label} className="grid gap-1">
+              <dt className="text-sm text-muted-foreground">{label}</dt>
+              <dd>{value || <span className="text-muted-foreground">{t('own.notSet')}</span>}</dd>
+            </div>
+          ))}
+        </dl>
+        {profile.bio ? <p className="whitespace-pre-line">{profile.bio}</p> : null}
+        {profile.role === 'Photographer' ? (
+          <div className="grid gap-2">
+            <h3 className="text-sm text-muted-foreground">{t('own.specialties')}</h3>
+            {profile.specialties.length > 0 ? (
+              <ul className="flex flex-wrap gap-1.5">
+                {profile.specialties.map((c) => (
+                  <li key={c}>
+                    <Badge variant="secondary">{categoryLabel(c)}</Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-muted-foreground">{t('own.noSpecialties')}</p>
+            )}
+            <div>
+              <Button asChild variant="link" className="px-0">
+                <Link to={`/profile/${profile.id}`}>{t('own.publicProfile')}</Link>
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PayoutCard({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation('profile');
+  const onboarding = useOnboardingLink();
+
+  const startOnboarding = async () => {
+    try {
+      const link = await onboarding.mutateAsync(`${window.location.origin}/profile`);
+      // The provider's onboarding page (Stripe or the sandbox) is another site: a full page load.
+      window.location.assign(link.url);
+    } catch (error) {
+      toastApiError(error, t);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asHeading="h2">{t('payout.title')}</CardTitle>
+        <CardDescription>{t('payout.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <div className="grid gap-1">
+            <dt className="text-sm text-muted-foreground">{t('payout.bank')}</dt>
+            <dd>{profile.bankAccount ? t(`banks.${profile.bankAccount.bank}`, { ns: 'auth' }) : t('own.notSet')}</dd>
+          </div>
+          <div className="grid gap-1">
+            <dt className="text-sm text-muted-foreground">{t('payout.accountNumber')}</dt>
+            <dd className="tabular-nums">
+              {profile.bankAccount ? (
+                <>
+                  <span aria-hidden="true">{maskAccountNumber(profile.bankAccount.accountNumber)}</span>
+                  <span className="sr-only">
+                    {t('payout.maskedLabel', { last4: profile.bankAccount.accountNumber.slice(-4) })}
+                  </span>
+                </>
+              ) : (
+                t('own.notSet')
+              )}
+            </dd>
+          </div>
+          <div className="grid gap-1">
+            <dt className="text-sm text-muted-foreground">{t('payout.accountName')}</dt>
+            <dd>{profile.bankAccount?.accountName ?? t('own.notSet')}</dd>
+          </div>
+        </dl>
+        {profile.payoutsEnabled ? (
+          <div>
+            <Badge variant="success">{t('payout.enabled')}</Badge>
+          </div>
+        ) : (
+          <Alert variant="warning">
+            <AlertTitle>{t('payout.notEnabledTitle')}</AlertTitle>
+            <AlertDescription>
+              <p>{t('payout.notEnabledDescription')}</p>
+            </AlertDescription>
+          </Alert>
+        )}
+        <div>
+          <Button loading={onboarding.isPending} onClick={() => void startOnboarding()}>
+            {profile.payoutsEnabled ? t('payout.manage') : t('payout.start')}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

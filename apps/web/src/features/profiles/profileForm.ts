@@ -1,0 +1,76 @@
+import type { Bank, Schemas, ShootCategory } from '@shootbook/api-client';
+import { z } from 'zod';
+import { BANKS } from '../../pages/user/schemas';
+import { shootCategories } from '../catalogue/categories';
+
+const NO_PROVINCE = 'none';
+export { NO_PROVINCE };
+
+/**
+ * The edit-profile form (openapi.yaml `ProfileUpdate`): name 1–120; phone empty or
+ * `^\+?[0-9 -]{8,20}$`; bio ≤ 2000; avatar an http(s) URL or empty; province one of the Thai
+ * provinces or none; specialties any of the shoot categories; for photographers the bank account
+ * (bank, 10–12 digit account number, account name 1–120). Messages are `profile` namespace keys.
+ */
+export function profileFormSchema(isPhotographer: boolean) {
+  const bank = z.object({
+    bank: z.enum(BANKS, { error: 'form.errors.bank' }),
+    accountNumber: z
+      .string()
+      .trim()
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^[0-9]{10,12}$/, 'form.errors.accountNumber')),
+    accountName: z.string().trim().min(1, 'form.errors.accountName').max(120, 'form.errors.accountName'),
+  });
+  return z.object({
+    name: z.string().trim().min(1, 'form.errors.name').max(120, 'form.errors.nameLong'),
+    phone: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^\+?[0-9 -]{8,20}$/.test(v), 'form.errors.phone'),
+    bio: z.string().trim().max(2000, 'form.errors.bioLong'),
+    avatarUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'form.errors.url' }).max(2000)]),
+    province: z.string(),
+    specialties: z.array(z.enum(shootCategories)),
+    bankAccount: isPhotographer ? bank : bank.optional(),
+  });
+}
+
+export type ProfileFormInput = z.input<ReturnType<typeof profileFormSchema>>;
+export type ProfileFormOutput = z.output<ReturnType<typeof profileFormSchema>>;
+
+/** The signed-in user's profile → form values. */
+export function profileFormValues(profile: Schemas['UserProfile']): ProfileFormInput {
+  return {
+    name: profile.name,
+    phone: profile.phone ?? '',
+    bio: profile.bio ?? '',
+    avatarUrl: profile.avatarUrl ?? '',
+    province: profile.province ?? NO_PROVINCE,
+    specialties: profile.specialties,
+    bankAccount: profile.bankAccount ?? {
+      bank: undefined as unknown as Bank,
+      accountNumber: '',
+      accountName: '',
+    },
+  };
+}
+
+/**
+ * Form values → `PATCH /user/profile` body. Empty optional fields are sent as `null` (cleared);
+ * specialties and the bank account only for photographers.
+ */
+export function profileUpdateBody(values: ProfileFormOutput, isPhotographer: boolean): Schemas['ProfileUpdate'] {
+  const body: Schemas['ProfileUpdate'] = {
+    name: values.name,
+    phone: values.phone === '' ? null : values.phone,
+    bio: values.bio === '' ? null : values.bio,
+    avatarUrl: values.avatarUrl === '' ? null : values.avatarUrl,
+    province: values.province === NO_PROVINCE || values.province === '' ? null : values.province,
+  };
+  if (isPhotographer) {
+    body.specialties = values.specialties as ShootCategory[];
+    if (values.bankAccount) body.bankAccount = values.bankAccount;
+  }
+  return body;
+}

@@ -1,0 +1,52 @@
+import { unwrap, type Schemas } from '@shootbook/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api';
+import { useSession } from '../../auth/AuthProvider';
+import { present } from '../catalogue/queries';
+
+export type PublicProfile = Schemas['PublicProfile'];
+
+export const profileKeys = {
+  all: ['profiles'] as const,
+  public: (id: string) => ['profiles', id] as const,
+};
+
+/** `GET /user/profile/{id}`: another user's public profile (no e-mail, phone or bank account). */
+export function usePublicProfile(id: string | undefined) {
+  return useQuery({
+    queryKey: profileKeys.public(id ?? ''),
+    queryFn: () => present(unwrap(api.GET('/user/profile/{id}', { params: { path: { id: id! } } }))),
+    enabled: Boolean(id),
+  });
+}
+
+/**
+ * `PATCH /user/profile` from the edit page, then a fresh `GET /user/profile` for the session (the
+ * header and the route guard read it) and fresh public profiles and photographer lists.
+ */
+export function useUpdateOwnProfile() {
+  const { refreshProfile } = useSession();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Schemas['ProfileUpdate']) => present(unwrap(api.PATCH('/user/profile', { body }))),
+    onSuccess: async () => {
+      await Promise.all([
+        refreshProfile(),
+        client.invalidateQueries({ queryKey: profileKeys.all }),
+        client.invalidateQueries({ queryKey: ['photographers'] }),
+      ]);
+    },
+  });
+}
+
+/**
+ * `GET /payment/onboardingURL?returnUrl=…` (photographers; PRODUCT.md "Payments provider"): a
+ * one-time link to the provider's payout onboarding (Stripe Account Link or the sandbox page).
+ * The caller sends the browser there; the provider returns to `returnUrl` (our `/profile`).
+ */
+export function useOnboardingLink() {
+  return useMutation({
+    mutationFn: (returnUrl: string) =>
+      present(unwrap(api.GET('/payment/onboardingURL', { params: { query: { returnUrl } } }))),
+  });
+}

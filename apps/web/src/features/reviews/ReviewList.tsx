@@ -1,0 +1,73 @@
+import { Avatar, Button, ConfirmDialog, RatingStars } from '@shootbook/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { toastApiError } from '../../app/api';
+import { useDeleteRating, type Rating } from './queries';
+
+/**
+ * Reviews as a list: reviewer, stars, date and comment. The signed-in reviewer (`currentUserId`)
+ * gets "Edit" (→ `/profile/{id}/editreview/{ratingid}`) and "Delete" (after confirming) on their own.
+ */
+export function ReviewList({
+  userId,
+  ratings,
+  currentUserId,
+  headingLevel = 'h3',
+}: {
+  userId: string;
+  ratings: Rating[];
+  currentUserId?: string;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const { t, i18n } = useTranslation('reviews');
+  const remove = useDeleteRating(userId);
+  const Heading = headingLevel;
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'Asia/Bangkok' });
+
+  return (
+    <ul className="grid gap-4">
+      {ratings.map((r) => (
+        <li key={r.ratingId} className="grid gap-2 border-b pb-4 last:border-b-0">
+          <div className="flex flex-wrap items-center gap-3">
+            <Avatar name={r.reviewer.name} src={r.reviewer.avatarUrl} size="sm" />
+            <Heading className="font-medium">{r.reviewer.name}</Heading>
+            <RatingStars value={r.score} label={t('list.score', { score: r.score })} size="sm" />
+            <time dateTime={r.createdAt} className="text-sm text-muted-foreground">
+              {dateFormat.format(new Date(r.createdAt))}
+            </time>
+          </div>
+          {r.comment ? <p className="whitespace-pre-line">{r.comment}</p> : null}
+          {currentUserId && r.reviewerId === currentUserId ? (
+            <div className="flex flex-wrap gap-2">
+              <Button asChild size="sm" variant="outline">
+                <Link to={`/profile/${userId}/editreview/${r.ratingId}`}>{t('list.edit')}</Link>
+              </Button>
+              <ConfirmDialog
+                title={t('list.deleteTitle')}
+                description={t('list.deleteDescription')}
+                confirmLabel={t('list.deleteConfirm')}
+                cancelLabel={t('list.keep')}
+                tone="destructive"
+                trigger={
+                  <Button size="sm" variant="ghost">
+                    {t('list.delete')}
+                  </Button>
+                }
+                onConfirm={async () => {
+                  try {
+                    await remove.mutateAsync(r.ratingId);
+                    toast.success(t('list.deleted'));
+                  } catch (error) {
+                    toastApiError(error, t);
+                    throw error;
+                  }
+                }}
+              />
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
