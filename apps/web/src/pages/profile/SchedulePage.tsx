@@ -1,8 +1,109 @@
-import { ComingSoon } from '../../app/ComingSoon';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PageHeader, Skeleton } from '@shootbook/ui';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSession } from '../../auth/AuthProvider';
+import { AppointmentItem } from '../../features/appointments/AppointmentItem';
+import { appointmentDetailsQuery } from '../../features/appointments/queries';
+import { QueryErrorAlert } from '../../features/appointments/QueryStates';
+import { useNow } from '../../features/appointments/useNow';
+import { BusyTimeList } from '../../features/scheduling/BusyTimeList';
+import { busyTimesQuery } from '../../features/scheduling/queries';
+import { FALLBACK_TIMEZONE, formattingLocale } from '../../features/scheduling/time';
+import { useBookingWindow } from '../../features/scheduling/useFreeSlots';
+import { WeeklyAvailabilityEditor } from '../../features/scheduling/WeeklyAvailabilityEditor';
 
-/** Placeholder created with the app shell; the page's owner replaces this file. */
-export function SchedulePage() {
-  return <ComingSoon titleKey="pages.schedule" />;
+/** Busy times are listed this far ahead (the API's default window, openapi.yaml). */
+const BUSY_WINDOW_DAYS = 60;
+/** Upcoming appointments shown here; the rest are on /appointment/list. */
+const UPCOMING_LIMIT = 5;
+
+/**
+ * `/profile/schedule` (SPEC.md §2, the photographer's own schedule): the weekly availability
+ * editor, upcoming busy times (`GET /busytime/photographer/{me}`, delete with undo for kind
+ * Photographer), upcoming Pending/Accepted appointments, and a link to add a busy time.
+ */
+export function Component() {
+  const { t, i18n } = useTranslation('schedule');
+  const locale = formattingLocale(i18n.resolvedLanguage);
+  const { profile, refreshProfile } = useSession();
+  const me = profile?.id ?? '';
+  const timeZone = profile?.timezone || FALLBACK_TIMEZONE;
+  const { from, to } = useBookingWindow(BUSY_WINDOW_DAYS);
+  const busy = useQuery({ ...busyTimesQuery(me, from, to), enabled: Boolean(me) });
+  const details = useQuery(appointmentDetailsQuery());
+  const now = useNow();
+  const upcoming = (details.data ?? [])
+    .filter((d) => (d.appointment.status === 'Pending' || d.appointment.status === 'Accepted') && Date.parse(d.appointment.end) > Date.parse(now))
+    .sort((a, b) => Date.parse(a.appointment.start) - Date.parse(b.appointment.start))
+    .slice(0, UPCOMING_LIMIT);
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={t('page.title')}
+        description={t('page.description', { timeZone })}
+        actions={
+          <Button asChild>
+            <Link to="/profile/createBusyTime">{t('page.addBusyTime')}</Link>
+          </Button>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>{t('availability.heading')}</h2>
+            </CardTitle>
+            <p className="text-sm text-muted-foreground">{t('availability.hint')}</p>
+          </CardHeader>
+          <CardContent>
+            {profile ? (
+              <WeeklyAvailabilityEditor value={profile.weeklyAvailability} onSaved={refreshProfile} />
+            ) : (
+              <Skeleton className="h-80 w-full" />
+            )}
+          </CardContent>
+        </Card>
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>{t('busy.heading')}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              {busy.isPending ? (
+                <Skeleton className="h-32 w-full" />
+              ) : busy.isError ? (
+                <QueryErrorAlert title={t('page.loadError')} error={busy.error} onRetry={() => void busy.refetch()} />
+              ) : (
+                <BusyTimeList busyTimes={busy.data} timeZone={timeZone} locale={locale} />
+              )}
+            </CardContent>
+          </Card>
+          <section aria-labelledby="schedule-upcoming" className="grid gap-3">
+            <h2 id="schedule-upcoming" className="text-lg font-semibold">
+              {t('appointments.heading')}
+            </h2>
+            {details.isPending || !profile ? (
+              <Skeleton className="h-32 w-full" />
+            ) : details.isError ? (
+              <QueryErrorAlert title={t('page.loadError')} error={details.error} onRetry={() => void details.refetch()} />
+            ) : upcoming.length === 0 ? (
+              <EmptyState icon={<CalendarDays />} headingLevel="h3" title={t('appointments.empty')} />
+            ) : (
+              upcoming.map((detail) => (
+                <AppointmentItem key={detail.appointment.id} detail={detail} viewer={{ role: profile.role, userId: profile.id }} headingLevel="h3" />
+              ))
+            )}
+            <Button asChild variant="link" className="w-fit">
+              <Link to="/appointment/list">{t('appointments.viewAll')}</Link>
+            </Button>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
 }
-
-export { SchedulePage as Component };

@@ -1,0 +1,144 @@
+import type { Weekday } from '@shootbook/api-client';
+import { Alert, Button, Input } from '@shootbook/ui';
+import { Plus, X } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { toastApiError } from '../../app/api';
+import { useUpdateWeeklyAvailability } from './queries';
+import {
+  MAX_RANGES_PER_DAY,
+  WEEKDAY_ORDER,
+  isWeeklyAvailabilityValid,
+  nextRange,
+  normalizeWeeklyAvailability,
+  rangeProblems,
+  type TimeRange,
+  type WeeklyAvailability,
+} from './weekly-availability';
+
+/** Monday first, as a Thai working week reads; the data keeps SUN…SAT (SPEC.md §3). */
+const DISPLAY_ORDER: readonly Weekday[] = [...WEEKDAY_ORDER.slice(1), 'SUN'];
+
+/**
+ * Editor of the photographer's weekly availability (PRODUCT.md "User profile": per weekday,
+ * `HH:mm`–`HH:mm` ranges in the profile's time zone; `24:00` allowed as an end). Ranges are checked
+ * with `rangeProblems` as the photographer types; "Save availability" sends the whole week with
+ * `PATCH /user/profile { weeklyAvailability }` and then calls `onSaved` (refresh the session profile).
+ */
+export function WeeklyAvailabilityEditor({ value, onSaved }: { value: WeeklyAvailability; onSaved: () => Promise<unknown> }) {
+  const { t } = useTranslation('schedule');
+  const saved = useMemo(() => normalizeWeeklyAvailability(value), [value]);
+  const [draft, setDraft] = useState(saved);
+  const [showProblems, setShowProblems] = useState(false);
+  const update = useUpdateWeeklyAvailability();
+  useEffect(() => setDraft(saved), [saved]);
+
+  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
+  const setDay = (day: Weekday, ranges: TimeRange[]) => setDraft((d) => ({ ...d, [day]: ranges }));
+
+  const save = () => {
+    if (!isWeeklyAvailabilityValid(draft)) {
+      setShowProblems(true);
+      return;
+    }
+    update.mutate(normalizeWeeklyAvailability(draft), {
+      onSuccess: async () => {
+        await onSaved();
+        setShowProblems(false);
+        toast.success(t('availability.saved'));
+      },
+      onError: (error) => toastApiError(error, t),
+    });
+  };
+
+  return (
+    <div className="grid gap-4">
+      {DISPLAY_ORDER.map((day) => {
+        const ranges = draft[day];
+        const problems = rangeProblems(ranges);
+        const dayName = t(`weekday.${day}`);
+        return (
+          <fieldset key={day} className="grid gap-2 border-b pb-3 sm:grid-cols-[8rem_1fr]">
+            <legend className="float-left pt-2 font-medium sm:w-32">{dayName}</legend>
+            <div className="grid gap-2">
+              {ranges.length === 0 ? <p className="pt-2 text-sm text-muted-foreground">{t('availability.unavailable')}</p> : null}
+              {ranges.map((range, i) => {
+                const n = i + 1;
+                const problem = problems.get(i);
+                const problemId = `${day}-${i}-problem`;
+                const invalid = Boolean(problem) && (showProblems || (range.start.length >= 5 && range.end.length >= 5));
+                const edit = (patch: Partial<TimeRange>) => setDay(day, ranges.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+                return (
+                  <div key={i} className="flex flex-wrap items-center gap-2">
+                    <Input
+                      className="w-24"
+                      inputMode="numeric"
+                      placeholder="09:00"
+                      aria-label={t('availability.startLabel', { day: dayName, n })}
+                      aria-invalid={invalid || undefined}
+                      aria-describedby={invalid ? problemId : undefined}
+                      value={range.start}
+                      onChange={(e) => edit({ start: e.target.value })}
+                    />
+                    <span aria-hidden="true">–</span>
+                    <Input
+                      className="w-24"
+                      inputMode="numeric"
+                      placeholder="18:00"
+                      aria-label={t('availability.endLabel', { day: dayName, n })}
+                      aria-invalid={invalid || undefined}
+                      aria-describedby={invalid ? problemId : undefined}
+                      value={range.end}
+                      onChange={(e) => edit({ end: e.target.value })}
+                    />
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t('availability.removeRange', { day: dayName, start: range.start, end: range.end })}
+                      onClick={() => setDay(day, ranges.filter((_, j) => j !== i))}
+                    >
+                      <X />
+                    </Button>
+                    {invalid && problem ? (
+                      <p id={problemId} className="w-full text-sm font-medium text-destructive">
+                        {t(`availability.problem.${problem}`)}
+                      </p>
+                    ) : null}
+                  </div>
+                );
+              })}
+              {ranges.length < MAX_RANGES_PER_DAY ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="w-fit"
+                  aria-label={t('availability.addTo', { day: dayName })}
+                  onClick={() => setDay(day, [...ranges, nextRange(ranges)])}
+                >
+                  <Plus /> {t('availability.add')}
+                </Button>
+              ) : null}
+            </div>
+          </fieldset>
+        );
+      })}
+      <div aria-live="polite">
+        {showProblems && !isWeeklyAvailabilityValid(draft) ? <Alert variant="destructive">{t('availability.fixProblems')}</Alert> : null}
+        {dirty && !showProblems ? <p className="text-sm text-muted-foreground">{t('availability.unsaved')}</p> : null}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" loading={update.isPending} disabled={!dirty} onClick={save}>
+          {t('availability.save')}
+        </Button>
+        {dirty ? (
+          <Button type="button" variant="ghost" onClick={() => setDraft(saved)}>
+            {t('availability.reset')}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
