@@ -3,6 +3,8 @@
  * payout onboarding, and applying the provider's verified webhooks. Every status change goes
  * through `movePayment` (the machines' `paymentTransition` + `ledgerEntriesFor`).
  */
+import { randomUUID } from 'node:crypto';
+
 import { and, eq, or } from 'drizzle-orm';
 
 import { withTransaction } from '../db/client.ts';
@@ -55,7 +57,8 @@ export async function startCheckout(deps: Deps, callerId: string, paymentId: str
         appointment: { id: appointment!.id, start: appointment!.start.toISOString(), end: appointment!.end.toISOString(), title: sub?.title ?? 'Photo shoot' },
         successUrl: `${deps.config.webOrigin}/payment/success?oid=${encodeURIComponent(payment.id)}`,
         cancelUrl: `${deps.config.webOrigin}/payment/topay`,
-        idempotencyKey: `checkout-${payment.id}-${idempotencyKey ?? now.getTime()}`,
+        // One provider checkout per attempt: a retry with the same client key gets the same session.
+        idempotencyKey: `checkout-${payment.id}-${idempotencyKey ?? randomUUID()}`,
       });
       const [updated] = await tx
         .update(payments)

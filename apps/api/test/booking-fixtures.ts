@@ -1,0 +1,109 @@
+/**
+ * A small booking world for the appointments and payments tests: a photographer (default weekly
+ * availability MON–SAT 09:00–18:00 Asia/Bangkok), a customer, a package and a 2-hour sub-package
+ * at ฿3,500, the sandbox provider, and a test clock pinned to Monday 2030-01-07 07:00 Bangkok.
+ */
+import type { components } from '@shootbook/api-client';
+import { eq } from 'drizzle-orm';
+
+import { TestClock } from '../src/clock.ts';
+import { busyTimes, transactions, webhookEvents } from '../src/db/schema.ts';
+import { createSandboxProvider } from '../src/payments/sandbox-provider.ts';
+import { createTestApp, type TestApp, type TestUser } from './helpers/app.ts';
+
+type Schemas = components['schemas'];
+
+export const START = new Date('2030-01-07T00:00:00Z'); // Monday 07:00 in Bangkok
+export const PRICE = 350_000; // ฿3,500.00
+export const FEE = 35_000; // 10 %
+
+/** ISO UTC of `HH:mm` Bangkok time, `day` days after Monday 2030-01-07 (0 = Monday, 6 = Sunday). */
+export function bkk(day: number, time: string): string {
+  return new Date(`2030-01-${String(7 + day).padStart(2, '0')}T${time}:00+07:00`).toISOString();
+}
+
+export async function bookingWorld() {
+  const clock = new TestClock(START);
+  const sandbox = createSandboxProvider({ apiOrigin: 'http://127.0.0.1:3000', webhookSecret: 'whsec_test_sandbox', now: () => clock.now().getTime() });
+  const t: TestApp = await createTestApp({ clock, paymentsProvider: sandbox });
+  const photographer = await t.signUpUser('Photographer');
+  const customer = await t.signUpUser('Customer');
+  const pkg = await t.request<Schemas['Package']>({
+    method: 'POST',
+    url: '/package',
+    token: photographer.token,
+    body: { title: 'Golden hour portraits', description: 'Outdoor portraits', category: 'FAMILY_PORTRAITS', location: 'Lumphini Park' },
+  });
+  if (pkg.status !== 201) throw new Error(`createPackage → ${pkg.status} ${JSON.stringify(pkg.body)}`);
+  const sub = await t.request<Schemas['Subpackage']>({
+    method: 'POST',
+    url: `/subpackage/${pkg.body.id}`,
+    token: photographer.token,
+    body: { title: 'Two hours, 60 edited photos', price: PRICE, durationMinutes: 120 },
+  });
+  if (sub.status !== 201) throw new Error(`createSubpackage → ${sub.status} ${JSON.stringify(sub.body)}`);
+
+  const world = {
+    t,
+    clock,
+    sandbox,
+    photographer,
+    customer,
+    packageId: pkg.body.id,
+    subpackageId: sub.body.id,
+    book: (start: string, who: TestUser = customer, subpackageId = sub.body.id) =>
+      t.request<Schemas['Appointment'] & Schemas['Error']>({ method: 'POST', url: `/appointment/${subpackageId}`, token: who.token, body: { start } }),
+    setStatus: (id: string, status: Schemas['AppointmentStatusUpdate']['status'], who: TestUser, reason?: string) =>
+      t.request<Schemas['Appointment'] & Schemas['Error']>({
+        method: 'PATCH',
+        url: `/appointment/status/${id}`,
+        token: who.token,
+        body: reason ? { status, reason } : { status },
+      }),
+    paymentOf: async (appointmentId: string, who: TestUser = customer) => {
+      const list = await t.request<Schemas['PaymentList']>({ method: 'GET', url: '/payment', token: who.token });
+      return list.body.payments.find((p) => p.appointmentId === appointmentId);
+    },
+    order: (paymentId: string, who: TestUser = customer) =>
+      t.request<Schemas['Order'] & Schemas['Error']>({ method: 'GET', url: `/payment/${paymentId}`, token: who.token }),
+    charge: (paymentId: string, who: TestUser = customer, idempotencyKey?: string) =>
+      t.request<Schemas['ChargeResult'] & Schemas['Error']>({
+        method: 'POST',
+        url: `/payment/charge/${paymentId}`,
+        token: who.token,
+        ...(idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } } : {}),
+      }),
+    /** Presses a button of the sandbox checkout page, as the browser's form post would. */
+    sandboxPost: (checkoutUrl: string, action: 'pay' | 'cancel', method: 'card' | 'promptpay' = 'card') =>
+      t.app.inject({
+        method: 'POST',
+        url: `${new URL(checkoutUrl).pathname}/${action}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: action === 'pay' ? `method=${method}` : '',
+      }),
+    busyTimesOf: (appointmentId: string) => t.db.select().from(busyTimes).where(eq(busyTimes.appointmentId, appointmentId)),
+    ledgerOf: (paymentId: string) => t.db.select().from(transactions).where(eq(transactions.paymentId, paymentId)),
+    webhookEventCount: async () => (await t.db.select().from(webhookEvents)).length,
+    /** Books `start`, accepts it, and returns the appointment and its Unpaid payment. */
+    async accepted(start: string, who: TestUser = customer) {
+      const booked = await world.book(start, who);
+      if (booked.status !== 201) throw new Error(`book → ${booked.status} ${JSON.stringify(booked.body)}`);
+      const accepted = await world.setStatus(booked.body.id, 'Accepted', photographer);
+      if (accepted.status !== 200) throw new Error(`accept → ${accepted.status} ${JSON.stringify(accepted.body)}`);
+      const payment = await world.paymentOf(booked.body.id, who);
+      return { appointment: accepted.body, payment: payment! };
+    },
+    /** Accepted + charged + paid through the sandbox checkout. */
+    async paid(start: string, method: 'card' | 'promptpay' = 'card') {
+      const { appointment, payment } = await world.accepted(start);
+      const charged = await world.charge(payment.id);
+      if (charged.status !== 200) throw new Error(`charge → ${charged.status} ${JSON.stringify(charged.body)}`);
+      const pay = await world.sandboxPost(charged.body.checkoutUrl, 'pay', method);
+      if (pay.statusCode !== 303) throw new Error(`sandbox pay → ${pay.statusCode} ${pay.body}`);
+      return { appointment, payment, checkoutUrl: charged.body.checkoutUrl };
+    },
+  };
+  return world;
+}
+
+export type BookingWorld = Awaited<ReturnType<typeof bookingWorld>>;
