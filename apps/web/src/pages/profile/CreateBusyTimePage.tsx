@@ -1,8 +1,86 @@
-import { ComingSoon } from '../../app/ComingSoon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isApiError } from '@shootbook/api-client';
+import { Alert, Button, Card, CardContent, Field, Input, PageHeader } from '@shootbook/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { apiErrorMessage } from '../../app/api';
+import { useSession } from '../../auth/AuthProvider';
+import { busyTimeRequest, busyTimeSchema, type BusyTimeFormValues } from '../../features/scheduling/busy-time-form';
+import { useCreateBusyTime } from '../../features/scheduling/queries';
+import { FALLBACK_TIMEZONE, utcToLocalParts } from '../../features/scheduling/time';
 
-/** Placeholder created with the app shell; the page's owner replaces this file. */
-export function CreateBusyTimePage() {
-  return <ComingSoon titleKey="pages.createBusyTime" />;
+/** Default busy time offered: tomorrow, 09:00–18:00 in the photographer's zone. */
+function defaults(timeZone: string): BusyTimeFormValues {
+  const tomorrow = utcToLocalParts(new Date(Date.now() + 24 * 60 * 60 * 1000), timeZone).date;
+  return { title: '', startDate: tomorrow, startTime: '09:00', endDate: tomorrow, endTime: '18:00' };
 }
 
-export { CreateBusyTimePage as Component };
+/**
+ * `/profile/createBusyTime` (SPEC.md §2): the photographer blocks a time. Title, start and end are
+ * entered as date + time in the photographer's zone and sent as ISO UTC (`POST /user/busytime`).
+ * A `409` means it overlaps a Pending or Accepted appointment ("overlaps an appointment").
+ */
+export function Component() {
+  const { t } = useTranslation('schedule');
+  const { profile } = useSession();
+  const navigate = useNavigate();
+  const timeZone = profile?.timezone || FALLBACK_TIMEZONE;
+  const create = useCreateBusyTime();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<BusyTimeFormValues>({ resolver: zodResolver(busyTimeSchema(timeZone)), defaultValues: defaults(timeZone) });
+  const errors = form.formState.errors;
+  const message = (key?: string) => (key ? t(`create.errors.${key}`) : undefined);
+
+  const submit = form.handleSubmit((values) => {
+    setFailure(null);
+    create.mutate(busyTimeRequest(values, timeZone), {
+      onSuccess: () => {
+        toast.success(t('create.created'));
+        void navigate('/profile/schedule');
+      },
+      onError: (error) =>
+        setFailure(isApiError(error) && error.status === 409 ? t('create.overlaps') : apiErrorMessage(error, t)),
+    });
+  });
+
+  return (
+    <div className="grid max-w-xl gap-6">
+      <PageHeader title={t('create.title')} description={t('create.description', { timeZone })} />
+      <Card>
+        <CardContent className="pt-6">
+          <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
+            <Field label={t('create.titleLabel')} description={t('create.titleHint')} error={message(errors.title?.message)}>
+              <Input maxLength={120} {...form.register('title')} />
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label={t('create.startDate')} required error={message(errors.startDate?.message)}>
+                <Input type="date" {...form.register('startDate')} />
+              </Field>
+              <Field label={t('create.startTime')} required error={message(errors.startTime?.message)}>
+                <Input type="time" {...form.register('startTime')} />
+              </Field>
+              <Field label={t('create.endDate')} required error={message(errors.endDate?.message)}>
+                <Input type="date" {...form.register('endDate')} />
+              </Field>
+              <Field label={t('create.endTime')} required error={message(errors.endTime?.message)}>
+                <Input type="time" {...form.register('endTime')} />
+              </Field>
+            </div>
+            <div aria-live="assertive">{failure ? <Alert variant="destructive">{failure}</Alert> : null}</div>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" loading={create.isPending}>
+                {t('create.submit')}
+              </Button>
+              <Button asChild variant="ghost">
+                <Link to="/profile/schedule">{t('create.cancel')}</Link>
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
