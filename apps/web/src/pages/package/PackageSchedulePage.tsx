@@ -1,8 +1,16 @@
-import { ComingSoon } from '../../app/ComingSoon';
+import { useParams } from 'react-router-dom';
+import { SubpackageAvailability } from '../../features/scheduling/SubpackageAvailability';
 
-/** Placeholder created with the app shell; the page's owner replaces this file. */
-export function PackageSchedulePage() {
-  return <ComingSoon titleKey="pages.packageSchedule" />;
+/**
+ * `/package/{id}/schedule` (SPEC.md §2): the package's photographer's free times for the next 14
+ * days, for the duration of the package's cheapest active sub-package, with a link to book it.
+ */
+export function Component() {
+  const { id = '' } = useParams();
+  return (
+    <SubpackageAvailability
+      packageId={id}
+      pickSubpackage={(subs) => [...subs].sort((a, b) => a.price - b.price || a.durationMinutes - b.durationMinutes)[0]}
+    />
+  );
 }
-
-export { PackageSchedulePage as Component };

@@ -1,8 +1,11 @@
-import { ComingSoon } from '../../app/ComingSoon';
+import { useParams } from 'react-router-dom';
+import { SubpackageAvailability } from '../../features/scheduling/SubpackageAvailability';
 
-/** Placeholder created with the app shell; the page's owner replaces this file. */
-export function SubpackageSchedulePage() {
-  return <ComingSoon titleKey="pages.subpackageSchedule" />;
+/**
+ * `/package/{id}/subpackage/schedule/{subpackageid}` (SPEC.md §2): the photographer's free times
+ * for the next 14 days for this sub-package's duration, with a link to book it.
+ */
+export function Component() {
+  const { id = '', subpackageid = '' } = useParams();
+  return <SubpackageAvailability packageId={id} pickSubpackage={(subs) => subs.find((s) => s.id === subpackageid)} />;
 }
-
-export { SubpackageSchedulePage as Component };

@@ -1,0 +1,68 @@
+import { EmptyState, Skeleton } from '@shootbook/ui';
+import { CalendarX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TimeInterval } from '@shootbook/machines';
+
+/**
+ * Read-only free times grouped by day in `timeZone` (the photographer's): each day a heading and
+ * its start–end times as a list. For browsing availability before booking (package and
+ * sub-package schedule pages); picking a time happens on the booking page.
+ */
+export function AvailabilityView({
+  slots,
+  timeZone,
+  locale,
+  loading,
+}: {
+  slots: readonly TimeInterval[];
+  timeZone: string;
+  locale: string;
+  loading: boolean;
+}) {
+  const { t } = useTranslation('schedule');
+  if (loading) {
+    return (
+      <div aria-busy="true" className="grid gap-3">
+        <p role="status" className="sr-only">
+          {t('public.loading')}
+        </p>
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+    );
+  }
+  if (slots.length === 0) {
+    return <EmptyState icon={<CalendarX />} headingLevel="h3" title={t('public.empty')} description={t('public.emptyDescription')} />;
+  }
+  const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const dayHeading = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long' });
+  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const days = new Map<string, { heading: string; slots: TimeInterval[] }>();
+  for (const slot of slots) {
+    const start = new Date(slot.start);
+    const key = dayKey.format(start);
+    const day = days.get(key) ?? { heading: dayHeading.format(start), slots: [] };
+    day.slots.push(slot);
+    days.set(key, day);
+  }
+  return (
+    <div className="grid gap-4">
+      {[...days.entries()].map(([key, day]) => (
+        <section key={key} aria-labelledby={`day-${key}`} className="grid gap-2">
+          <h3 id={`day-${key}`} className="text-sm font-semibold">
+            {day.heading} <span className="font-normal text-muted-foreground">({t('public.daySlots', { count: day.slots.length })})</span>
+          </h3>
+          <ul className="flex flex-wrap gap-2 text-sm tabular-nums">
+            {day.slots.map((slot) => (
+              <li key={slot.start} className="rounded-md border px-2 py-1">
+                <time dateTime={slot.start}>{time.formatRange(new Date(slot.start), new Date(slot.end))}</time>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Schemas } from '@shootbook/api-client';
+import { Alert, AlertDescription, AlertTitle, Button, PageHeader, Skeleton } from '@shootbook/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { usePackage } from '../catalogue/queries';
+import { QueryErrorAlert } from '../appointments/QueryStates';
+import { AvailabilityView } from './AvailabilityView';
+import { formattingLocale } from './time';
+import { useFreeSlots } from './useFreeSlots';
+
+/** Days of availability shown on the package and sub-package schedule pages. */
+export const SCHEDULE_DAYS = 14;
+
+type Subpackage = Schemas['Subpackage'];
+
+/**
+ * The package's photographer's free times for the next 14 days for one sub-package's duration,
+ * read-only, with a link to book it. `pickSubpackage` chooses which sub-package from the package
+ * (the package page uses the cheapest, the sub-package page the one in its path).
+ */
+export function SubpackageAvailability({
+  packageId,
+  pickSubpackage,
+}: {
+  packageId: string;
+  pickSubpackage: (subpackages: Subpackage[]) => Subpackage | undefined;
+}) {
+  const { t, i18n } = useTranslation('schedule');
+  const locale = formattingLocale(i18n.resolvedLanguage);
+  const pkg = usePackage(packageId);
+  const sub = pkg.data ? pickSubpackage(pkg.data.subpackages.filter((s) => s.active)) : undefined;
+  const free = useFreeSlots(pkg.data?.photographerId, sub?.durationMinutes, SCHEDULE_DAYS);
+
+  if (pkg.isPending) return <Skeleton className="h-64 w-full" />;
+  if (pkg.isError || !pkg.data) {
+    return <QueryErrorAlert title={t('public.loadError')} error={pkg.error} onRetry={() => void pkg.refetch()} />;
+  }
+  const back = (
+    <Button asChild variant="outline">
+      <Link to={`/package/${packageId}`}>{t('public.backToPackage')}</Link>
+    </Button>
+  );
+  if (!sub) {
+    return (
+      <div className="grid gap-6">
+        <PageHeader title={`${t('public.title')}: ${pkg.data.title}`} actions={back} />
+        <Alert variant="info">
+          <AlertTitle>{t('public.noSubpackages')}</AlertTitle>
+          <AlertDescription>{back}</AlertDescription>
+        </Alert>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={`${t('public.title')}: ${pkg.data.title}`}
+        description={t('public.packageDescription', {
+          name: pkg.data.photographer?.name ?? '',
+          duration: sub.durationMinutes,
+          subpackage: sub.title,
+          timeZone: free.timeZone,
+        })}
+        actions={
+          <>
+            {back}
+            <Button asChild>
+              <Link to={`/package/${packageId}/subpackage/appointment/create/${sub.id}`}>
+                {t('public.bookSubpackage', { subpackage: sub.title })}
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      {free.error ? (
+        <QueryErrorAlert title={t('public.loadError')} error={free.error} onRetry={() => void free.refetch()} />
+      ) : (
+        <AvailabilityView slots={free.slots} timeZone={free.timeZone} locale={locale} loading={free.isPending} />
+      )}
+    </div>
+  );
+}
