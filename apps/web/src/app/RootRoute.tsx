@@ -1,9 +1,10 @@
-import { Alert, AlertDescription, AlertTitle, Button, Container, Spinner, Stack } from '@shootbook/ui';
+import { Alert, AlertDescription, Button, Container, Spinner, Stack } from '@shootbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useSession } from '../auth/AuthProvider';
 import { guardRedirect } from './guard';
+import { BackgroundPage } from './layouts/BackgroundLayout';
 
 /** Shown while the root loader waits for the session on the first load. */
 export function RootFallback() {
@@ -33,7 +34,7 @@ export function RootRoute() {
       {target ? (
         <Navigate to={target} replace />
       ) : session.status === 'profileError' ? (
-        <ProfileError retry={session.refreshProfile} />
+        <ProfileError />
       ) : (
         <Outlet />
       )}
@@ -41,28 +42,30 @@ export function RootRoute() {
   );
 }
 
-function ProfileError({ retry }: { retry: () => Promise<unknown> }) {
+/** `GET /user/profile` failed for a signed-in user: offer a retry, or signing out. */
+function ProfileError() {
   const { t } = useTranslation();
+  const { refreshProfile, signOut } = useSession();
   const [pending, setPending] = useState(false);
   return (
-    <Container size="sm" asChild>
-      <main>
+    <BackgroundPage title={t('session.profileErrorTitle')}>
+      <Stack gap={4}>
         <Alert variant="destructive">
-          <AlertTitle>{t('session.profileErrorTitle')}</AlertTitle>
-          <AlertDescription>
-            <p>{t('session.profileErrorDescription')}</p>
-            <Button
-              loading={pending}
-              onClick={() => {
-                setPending(true);
-                void retry().finally(() => setPending(false));
-              }}
-            >
-              {t('retry')}
-            </Button>
-          </AlertDescription>
+          <AlertDescription>{t('session.profileErrorDescription')}</AlertDescription>
         </Alert>
-      </main>
-    </Container>
+        <Button
+          loading={pending}
+          onClick={() => {
+            setPending(true);
+            void refreshProfile().finally(() => setPending(false));
+          }}
+        >
+          {t('retry')}
+        </Button>
+        <Button variant="outline" onClick={() => void signOut()}>
+          {t('nav.signOut')}
+        </Button>
+      </Stack>
+    </BackgroundPage>
   );
 }

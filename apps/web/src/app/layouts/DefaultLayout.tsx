@@ -40,10 +40,11 @@ function UserMenu() {
             variant="ghost"
             size="sm"
             lang={lng}
+            title={t(`languages.${lng}`)}
             aria-pressed={i18n.resolvedLanguage === lng}
             onClick={() => changeLanguage(lng)}
           >
-            {t(`languages.${lng}`)}
+            {lng.toUpperCase()}
           </Button>
         ))}
       </div>

@@ -69,7 +69,7 @@ export function RegisterPage() {
           </Field>
           <Field
             label={t('fields.password')}
-            description={t('validation.passwordTooShort', { count: minPasswordLength })}
+            description={errors.password ? undefined : t('validation.passwordTooShort', { count: minPasswordLength })}
             error={fieldError(errors.password, { count: minPasswordLength })}
             required
           >
