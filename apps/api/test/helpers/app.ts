@@ -22,7 +22,7 @@ type Schemas = components['schemas'];
 export interface TestResponse<T = any> {
   status: number;
   body: T;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | string[] | number | undefined>;
 }
 
 /** Options of {@link TestApp.request}. */

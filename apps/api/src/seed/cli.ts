@@ -1,0 +1,22 @@
+/**
+ * `npm run seed -w @shootbook/api`: seeds the configured database and the Auth emulator, then
+ * prints the demo accounts. Safe to re-run.
+ */
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { DEMO_PASSWORD } from './demo-data.ts';
+import { demoAccounts, seedAuthAccounts, seedDatabase } from './seed.ts';
+
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+const config = loadConfig();
+const handle = await openDatabase(config);
+try {
+  await migrateDatabase(handle);
+  await seedDatabase(handle.db, { now: new Date(), platformFeeBps: config.platformFeeBps });
+  const created = await seedAuthAccounts(config.firebaseProjectId);
+  console.log(`Seeded the database and ${created} new Auth emulator account(s) (${process.env.FIREBASE_AUTH_EMULATOR_HOST}).`);
+  for (const account of demoAccounts()) console.log(`  ${account.role.padEnd(12)} ${account.email}  /  ${DEMO_PASSWORD}`);
+} finally {
+  await handle.close();
+}

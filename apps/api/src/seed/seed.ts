@@ -1,0 +1,244 @@
+/**
+ * Seeds demo data: Auth emulator accounts (firebase-admin `createUser` with fixed uids) and
+ * database rows (photographers, packages, sub-packages, busy times, completed appointments with
+ * Completed payments, ledger lines and reviews). Completed rows are written directly — the seed
+ * is data, not a flow. Idempotent: fixed ids and `on conflict do nothing`.
+ */
+import { createHash } from 'node:crypto';
+
+import { addDays, addMinutes } from 'date-fns';
+import { count, sql } from 'drizzle-orm';
+import { getAuth } from 'firebase-admin/auth';
+
+import type { Database } from '../db/client.ts';
+import { withTransaction } from '../db/client.ts';
+import {
+  appointments,
+  busyTimes,
+  packages,
+  payments,
+  ratings,
+  subpackages,
+  transactions,
+  users,
+} from '../db/schema.ts';
+import { firebaseApp } from '../identity/auth.ts';
+import { DEFAULT_WEEKLY_AVAILABILITY } from '../users/profiles.ts';
+import { DEMO_PASSWORD, demoCustomers, demoPhotographers, demoReviews } from './demo-data.ts';
+
+/** A stable UUID (v5-shaped) for a seed row, so re-running never duplicates. */
+export function seedId(name: string): string {
+  const hex = createHash('sha1').update(`shootbook-seed:${name}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** A demo account printed at start. */
+export interface DemoAccount {
+  role: 'Customer' | 'Photographer';
+  email: string;
+  name: string;
+}
+
+/** The accounts to show people (password {@link DEMO_PASSWORD}). */
+export function demoAccounts(): DemoAccount[] {
+  return [
+    ...demoCustomers.map((c) => ({ role: 'Customer' as const, email: c.email, name: c.name })),
+    ...demoPhotographers.slice(0, 3).map((p) => ({ role: 'Photographer' as const, email: p.email, name: p.name })),
+  ];
+}
+
+/** True when the database has no users yet. */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return Number(row?.n ?? 0) === 0;
+}
+
+/**
+ * Creates the demo accounts in the Auth emulator (or skips existing ones). Needs
+ * `FIREBASE_AUTH_EMULATOR_HOST`; refuses to run against a real project.
+ */
+export async function seedAuthAccounts(projectId: string): Promise<number> {
+  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) throw new Error('Seeding accounts needs FIREBASE_AUTH_EMULATOR_HOST');
+  const auth = getAuth(firebaseApp(projectId));
+  let created = 0;
+  for (const person of [...demoCustomers, ...demoPhotographers]) {
+    try {
+      await auth.createUser({ uid: person.uid, email: person.email, password: DEMO_PASSWORD, displayName: person.name, emailVerified: true });
+      created += 1;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== 'auth/uid-already-exists' && code !== 'auth/email-already-exists') throw error;
+    }
+  }
+  return created;
+}
+
+/** Bangkok is UTC+7 all year (no DST): local `hour` on the UTC-midnight `day` as an instant. */
+function bangkok(day: Date, hour: number): Date {
+  return new Date(day.getTime() + (hour - 7) * 3_600_000);
+}
+
+/** `day` (UTC midnight) moved by whole days. */
+function plusDays(day: Date, days: number): Date {
+  return new Date(day.getTime() + days * 86_400_000);
+}
+
+/** Writes the demo rows (idempotent). `now` anchors past shoots and upcoming busy times. */
+export async function seedDatabase(db: Database, options: { now: Date; platformFeeBps: number }): Promise<void> {
+  const { now } = options;
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  await withTransaction(db, async (tx) => {
+    for (const customer of demoCustomers) {
+      await tx
+        .insert(users)
+        .values({ id: customer.uid, email: customer.email, name: customer.name, role: 'Customer', province: customer.province, createdAt: now, updatedAt: now })
+        .onConflictDoNothing();
+    }
+    for (const [index, p] of demoPhotographers.entries()) {
+      await tx
+        .insert(users)
+        .values({
+          id: p.uid,
+          email: p.email,
+          name: p.name,
+          role: 'Photographer',
+          phone: `+66 8${index % 10} ${String(1000 + index * 37).slice(0, 3)} ${String(4000 + index * 91)}`,
+          bio: p.bio,
+          province: p.province,
+          specialties: p.specialties,
+          timezone: 'Asia/Bangkok',
+          weeklyAvailability: DEFAULT_WEEKLY_AVAILABILITY,
+          bankAccount: { bank: p.bank, accountNumber: String(1000000000 + index * 7654321), accountName: p.name },
+          payoutAccountId: `acct_sandbox_${p.uid.replace(/-/g, '_')}`,
+          payoutsEnabled: true,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing();
+      for (const pkg of p.packages) {
+        const packageId = seedId(`${p.uid}/${pkg.title}`);
+        await tx
+          .insert(packages)
+          .values({
+            id: packageId,
+            photographerId: p.uid,
+            title: pkg.title,
+            description: pkg.description,
+            category: pkg.category,
+            location: pkg.location,
+            province: p.province,
+            imageUrls: [],
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing();
+        for (const s of pkg.subpackages) {
+          await tx
+            .insert(subpackages)
+            .values({
+              id: seedId(`${p.uid}/${pkg.title}/${s.title}`),
+              packageId,
+              photographerId: p.uid,
+              title: s.title,
+              description: `${s.title} — ${pkg.title}.`,
+              price: s.priceThb * 100,
+              durationMinutes: s.durationMinutes,
+              deliverables: s.deliverables,
+              deliveryDays: s.deliveryDays,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .onConflictDoNothing();
+        }
+      }
+      // Two upcoming blocks by hand: a morning next week and a full day in two weeks.
+      const nextWeek = plusDays(today, 7 + (index % 5));
+      await tx
+        .insert(busyTimes)
+        .values([
+          { id: seedId(`${p.uid}/busy/1`), photographerId: p.uid, start: bangkok(nextWeek, 9), end: bangkok(nextWeek, 12), title: 'Equipment maintenance', kind: 'Photographer', createdAt: now },
+          { id: seedId(`${p.uid}/busy/2`), photographerId: p.uid, start: bangkok(plusDays(nextWeek, 7), 9), end: bangkok(plusDays(nextWeek, 7), 18), title: 'Personal day', kind: 'Photographer', createdAt: now },
+        ])
+        .onConflictDoNothing();
+    }
+
+    // Completed shoots with Paid → Completed payments, ledger lines and reviews.
+    for (const [index, [photographerId, customerId, score, comment]] of demoReviews.entries()) {
+      const photographer = demoPhotographers.find((p) => p.uid === photographerId);
+      const pkg = photographer?.packages[index % (photographer?.packages.length ?? 1)];
+      const s = pkg?.subpackages[0];
+      if (!photographer || !pkg || !s) continue;
+      const appointmentId = seedId(`appointment/${index}`);
+      const paymentId = seedId(`payment/${index}`);
+      const day = plusDays(today, -(14 + index * 9));
+      const start = bangkok(day, 10);
+      const end = addMinutes(start, s.durationMinutes);
+      const amount = s.priceThb * 100;
+      const fee = Math.round((amount * options.platformFeeBps) / 10_000);
+      const createdAt = addDays(start, -10);
+      const acceptedAt = addDays(start, -9);
+      const paidAt = addDays(start, -8);
+      const completedAt = addMinutes(end, 60);
+      await tx
+        .insert(appointments)
+        .values({
+          id: appointmentId,
+          customerId,
+          photographerId,
+          packageId: seedId(`${photographerId}/${pkg.title}`),
+          subpackageId: seedId(`${photographerId}/${pkg.title}/${s.title}`),
+          start,
+          end,
+          price: amount,
+          location: pkg.location,
+          note: 'Seeded demo booking.',
+          status: 'Completed',
+          statusHistory: [
+            { status: 'Pending', at: createdAt.toISOString(), by: customerId, reason: null },
+            { status: 'Accepted', at: acceptedAt.toISOString(), by: photographerId, reason: null },
+            { status: 'Completed', at: completedAt.toISOString(), by: photographerId, reason: null },
+          ],
+          acceptedAt,
+          createdAt,
+          updatedAt: completedAt,
+        })
+        .onConflictDoNothing();
+      await tx
+        .insert(payments)
+        .values({
+          id: paymentId,
+          appointmentId,
+          customerId,
+          photographerId,
+          amount,
+          platformFee: fee,
+          payoutAmount: amount - fee,
+          status: 'Completed',
+          provider: 'sandbox',
+          providerRef: `cs_sandbox_seed_${index}`,
+          createdAt: acceptedAt,
+          updatedAt: completedAt,
+          paidAt,
+          completedAt,
+        })
+        .onConflictDoNothing();
+      await tx
+        .insert(transactions)
+        .values([
+          { id: seedId(`tx/${index}/charge`), type: 'charge', amount, paymentId, userId: customerId, createdAt: paidAt },
+          { id: seedId(`tx/${index}/fee`), type: 'fee', amount: fee, paymentId, userId: 'platform', createdAt: completedAt },
+          { id: seedId(`tx/${index}/payout`), type: 'payout', amount: amount - fee, paymentId, userId: photographerId, createdAt: completedAt },
+        ])
+        .onConflictDoNothing();
+      await tx
+        .insert(ratings)
+        .values({ id: seedId(`rating/${index}`), userId: photographerId, reviewerId: customerId, appointmentId, score, comment, createdAt: addDays(completedAt, 1), updatedAt: addDays(completedAt, 1) })
+        .onConflictDoNothing();
+    }
+    // Rating summaries from the reviews (same rule as src/reviews).
+    await tx.execute(sql`
+      update users set
+        rating_count = (select count(*)::int from ratings where ratings.user_id = users.id),
+        rating_average = (select round(avg(ratings.score)::numeric, 2)::float8 from ratings where ratings.user_id = users.id)`);
+  });
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { PG_EXCLUSION_VIOLATION, pgErrorCode, type DatabaseHandle } from '../src/db/client.ts';
+import { appointments, packages, payments, subpackages, transactions, users } from '../src/db/schema.ts';
+import { seedDatabase } from '../src/seed/seed.ts';
+import { createTestDatabase } from './helpers/database.ts';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await seedDatabase(handle.db, { now: new Date(), platformFeeBps: 1000 });
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe('database rules', () => {
+  it('refuses overlapping Pending/Accepted appointments of one photographer with SQLSTATE 23P01', async () => {
+    const db = handle.db;
+    const [sub] = await db.select().from(subpackages).where(eq(subpackages.photographerId, 'demo-photographer')).limit(1);
+    expect(sub).toBeDefined();
+    const start = new Date(Date.now() + 100 * 86_400_000);
+    const row = (offsetMinutes: number, status: 'Pending' | 'Accepted' | 'Rejected') => ({
+      id: randomUUID(),
+      customerId: 'demo-customer',
+      photographerId: sub!.photographerId,
+      packageId: sub!.packageId,
+      subpackageId: sub!.id,
+      start: new Date(start.getTime() + offsetMinutes * 60_000),
+      end: new Date(start.getTime() + (offsetMinutes + 120) * 60_000),
+      price: sub!.price,
+      status,
+    });
+    await db.insert(appointments).values(row(0, 'Pending'));
+    const clash = await db.insert(appointments).values(row(60, 'Accepted')).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(pgErrorCode(clash)).toBe(PG_EXCLUSION_VIOLATION);
+    // Back-to-back ([start, end) ranges) and rejected ones do not clash.
+    await db.insert(appointments).values(row(120, 'Pending'));
+    await db.insert(appointments).values(row(30, 'Rejected'));
+  });
+
+  it('keeps the ledger append-only', async () => {
+    const [line] = await handle.db.select().from(transactions).limit(1);
+    expect(line).toBeDefined();
+    const update = await handle.db.update(transactions).set({ amount: 1 }).where(eq(transactions.id, line!.id)).then(
+      () => 'updated',
+      () => 'refused',
+    );
+    expect(update).toBe('refused');
+    const remove = await handle.db.delete(transactions).where(eq(transactions.id, line!.id)).then(
+      () => 'deleted',
+      () => 'refused',
+    );
+    expect(remove).toBe('refused');
+  });
+
+  it('seeds 12+ photographers covering all 11 categories, idempotently, with balanced ledgers', async () => {
+    await seedDatabase(handle.db, { now: new Date(), platformFeeBps: 1000 });
+    const [photographers] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'Photographer'));
+    expect(Number(photographers!.n)).toBeGreaterThanOrEqual(12);
+    const categories = await handle.db.selectDistinct({ category: packages.category }).from(packages);
+    expect(categories).toHaveLength(11);
+    const completed = await handle.db.select().from(payments).where(eq(payments.status, 'Completed'));
+    expect(completed.length).toBeGreaterThan(0);
+    for (const payment of completed) {
+      const lines = await handle.db.select().from(transactions).where(eq(transactions.paymentId, payment.id));
+      const amount = (type: string) => lines.filter((l) => l.type === type).reduce((sum, l) => sum + l.amount, 0);
+      expect(amount('charge')).toBe(payment.amount);
+      expect(amount('fee') + amount('payout')).toBe(payment.amount);
+    }
+    const [rated] = await handle.db.select().from(users).where(eq(users.id, 'demo-photographer'));
+    expect(rated).toMatchObject({ ratingCount: 2, ratingAverage: 4.5 });
+  });
+});
