@@ -1,0 +1,84 @@
+import type { Auth, User } from 'firebase/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { profile } from '../test/session';
+
+// Firebase's auth-state callback, captured so the test can play sign-in and sign-out.
+let authListener: ((user: User | null) => void) | undefined;
+vi.mock('firebase/auth', () => ({
+  onAuthStateChanged: (_auth: Auth, listener: (user: User | null) => void) => {
+    authListener = listener;
+    return () => undefined;
+  },
+  signOut: vi.fn(async () => authListener?.(null)),
+}));
+
+const { createFirebaseSession } = await import('./session');
+
+const userA = { uid: 'a' } as User;
+const userB = { uid: 'b' } as User;
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('Firebase session', () => {
+  beforeEach(() => {
+    authListener = undefined;
+  });
+
+  it('is loading until Firebase reports, then signed out', async () => {
+    const session = createFirebaseSession({ auth: { currentUser: null } as Auth, fetchProfile: vi.fn() });
+    expect(session.getSnapshot().status).toBe('loading');
+    authListener?.(null);
+    expect((await session.settled()).status).toBe('signedOut');
+  });
+
+  it('stays loading while GET /user/profile runs, then holds the profile', async () => {
+    const answer = deferred<ReturnType<typeof profile>>();
+    const session = createFirebaseSession({ auth: {} as Auth, fetchProfile: () => answer.promise });
+    authListener?.(userA);
+    expect(session.getSnapshot().status).toBe('loading');
+    answer.resolve(profile({ name: 'A' }));
+    const snapshot = await session.settledFor('a');
+    expect(snapshot).toMatchObject({ status: 'signedIn', user: userA, profile: { name: 'A' } });
+  });
+
+  it('drops the profile answer of a user who has since signed out', async () => {
+    const answer = deferred<ReturnType<typeof profile>>();
+    const session = createFirebaseSession({ auth: {} as Auth, fetchProfile: () => answer.promise });
+    authListener?.(userA);
+    authListener?.(null);
+    answer.resolve(profile());
+    await answer.promise;
+    await Promise.resolve();
+    expect(session.getSnapshot()).toMatchObject({ status: 'signedOut', profile: null });
+  });
+
+  it('reports a failed profile call as profileError, and refreshProfile recovers', async () => {
+    const fetchProfile = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue(profile({ name: 'B' }));
+    const session = createFirebaseSession({ auth: { currentUser: userB } as Auth, fetchProfile });
+    authListener?.(userB);
+    expect((await session.settledFor('b')).status).toBe('profileError');
+    expect(await session.refreshProfile()).toMatchObject({ status: 'signedIn', profile: { name: 'B' } });
+  });
+
+  it('signOut ends the session and runs onSignedOut (cache clearing)', async () => {
+    const onSignedOut = vi.fn();
+    const session = createFirebaseSession({
+      auth: {} as Auth,
+      fetchProfile: async () => profile(),
+      onSignedOut,
+    });
+    authListener?.(userA);
+    await session.settledFor('a');
+    await session.signOut();
+    expect(session.getSnapshot().status).toBe('signedOut');
+    expect(onSignedOut).toHaveBeenCalledOnce();
+  });
+});
