@@ -6,38 +6,44 @@ import { shootCategories } from '../catalogue/categories';
 const NO_PROVINCE = 'none';
 export { NO_PROVINCE };
 
+const bankAccountSchema = z.object({
+  bank: z.enum(BANKS, { error: 'form.errors.bank' }),
+  accountNumber: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^[0-9]{10,12}$/, 'form.errors.accountNumber')),
+  accountName: z.string().trim().min(1, 'form.errors.accountName').max(120, 'form.errors.accountName'),
+});
+
+const baseSchema = z.object({
+  name: z.string().trim().min(1, 'form.errors.name').max(120, 'form.errors.nameLong'),
+  phone: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\+?[0-9 -]{8,20}$/.test(v), 'form.errors.phone'),
+  bio: z.string().trim().max(2000, 'form.errors.bioLong'),
+  avatarUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'form.errors.url' }).max(2000)]),
+  province: z.string(),
+  specialties: z.array(z.enum(shootCategories)),
+});
+
+const photographerSchema = baseSchema.extend({ bankAccount: bankAccountSchema });
+// Customers have no bank account: whatever the (hidden) fields hold is ignored.
+const customerSchema = baseSchema.extend({ bankAccount: z.unknown().transform(() => undefined) });
+
+export type ProfileFormInput = z.input<typeof photographerSchema>;
+export type ProfileFormOutput = z.output<typeof baseSchema> & { bankAccount?: z.output<typeof bankAccountSchema> };
+
 /**
  * The edit-profile form (openapi.yaml `ProfileUpdate`): name 1–120; phone empty or
  * `^\+?[0-9 -]{8,20}$`; bio ≤ 2000; avatar an http(s) URL or empty; province one of the Thai
  * provinces or none; specialties any of the shoot categories; for photographers the bank account
  * (bank, 10–12 digit account number, account name 1–120). Messages are `profile` namespace keys.
  */
-export function profileFormSchema(isPhotographer: boolean) {
-  const bank = z.object({
-    bank: z.enum(BANKS, { error: 'form.errors.bank' }),
-    accountNumber: z
-      .string()
-      .trim()
-      .transform((v) => v.replace(/[\s-]/g, ''))
-      .pipe(z.string().regex(/^[0-9]{10,12}$/, 'form.errors.accountNumber')),
-    accountName: z.string().trim().min(1, 'form.errors.accountName').max(120, 'form.errors.accountName'),
-  });
-  return z.object({
-    name: z.string().trim().min(1, 'form.errors.name').max(120, 'form.errors.nameLong'),
-    phone: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || /^\+?[0-9 -]{8,20}$/.test(v), 'form.errors.phone'),
-    bio: z.string().trim().max(2000, 'form.errors.bioLong'),
-    avatarUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'form.errors.url' }).max(2000)]),
-    province: z.string(),
-    specialties: z.array(z.enum(shootCategories)),
-    bankAccount: isPhotographer ? bank : bank.optional(),
-  });
+export function profileFormSchema(isPhotographer: boolean): z.ZodType<ProfileFormOutput, ProfileFormInput> {
+  return isPhotographer ? photographerSchema : (customerSchema as z.ZodType<ProfileFormOutput, ProfileFormInput>);
 }
-
-export type ProfileFormInput = z.input<ReturnType<typeof profileFormSchema>>;
-export type ProfileFormOutput = z.output<ReturnType<typeof profileFormSchema>>;
 
 /** The signed-in user's profile → form values. */
 export function profileFormValues(profile: Schemas['UserProfile']): ProfileFormInput {

@@ -23,22 +23,13 @@ import { isShootCategory, shootCategories, useCategoryLabel } from '../../featur
 import { searchParamsFromFilters, type CatalogueFilters } from '../../features/catalogue/filters';
 import { PhotographerGrid } from '../../features/catalogue/PhotographerGrid';
 import { thaiProvinces } from '../../features/catalogue/provinces';
-import { usePhotographers, type PhotographerSummary } from '../../features/catalogue/queries';
+import { usePhotographers } from '../../features/catalogue/queries';
+import { topRated } from '../../features/catalogue/ranking';
 import { CardGridSkeleton, QueryError } from '../../features/catalogue/QueryStates';
 
 const ANY = 'any';
 /** How many top-rated photographers the home page shows. */
 const TOP_RATED_COUNT = 3;
-
-/**
- * The best-rated photographers: by `ratingAverage` (unrated last), then by review count.
- * Pure, so the home page's choice is easy to check.
- */
-export function topRated(photographers: PhotographerSummary[], count = TOP_RATED_COUNT): PhotographerSummary[] {
-  return [...photographers]
-    .sort((a, b) => (b.ratingAverage ?? -1) - (a.ratingAverage ?? -1) || b.ratingCount - a.ratingCount)
-    .slice(0, count);
-}
 
 /**
  * `/` (SPEC.md §2 "Home"): a search (text, category, province) that opens `/photographers` with
@@ -184,7 +175,7 @@ export function Component() {
             }
           />
         ) : (
-          <PhotographerGrid photographers={topRated(photographers.data.photographers)} />
+          <PhotographerGrid photographers={topRated(photographers.data.photographers, TOP_RATED_COUNT)} />
         )}
       </section>
     </div>

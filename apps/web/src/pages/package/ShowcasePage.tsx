@@ -1,36 +1,20 @@
 import { Button, ConfirmDialog, EmptyState, PackageCard, PageHeader } from '@shootbook/ui';
-import type { ShootCategory } from '@shootbook/api-client';
 import { Package as PackageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { toastApiError } from '../../app/api';
 import { useSession } from '../../auth/AuthProvider';
-import { shootCategories, useCategoryLabel } from '../../features/catalogue/categories';
+import { useCategoryLabel } from '../../features/catalogue/categories';
 import { searchParamsFromFilters } from '../../features/catalogue/filters';
 import { PackageGrid } from '../../features/catalogue/PackageGrid';
 import { useDeletePackage, usePackages, useUpdatePackage, type Package } from '../../features/catalogue/queries';
 import { CardGridSkeleton, QueryError } from '../../features/catalogue/QueryStates';
+import { showcaseByCategory } from '../../features/catalogue/ranking';
 import { routerLink } from '../../features/catalogue/routerLink';
 
 /** How many packages per category the customers' showcase shows. */
 const PER_CATEGORY = 3;
-
-/**
- * Packages grouped by shoot category, in the order of {@link shootCategories}, at most `perCategory`
- * each (cheapest first, unpriced last); categories without packages are left out.
- */
-export function showcaseByCategory(packages: Package[], perCategory = PER_CATEGORY): [ShootCategory, Package[]][] {
-  return shootCategories
-    .map((category): [ShootCategory, Package[]] => [
-      category,
-      packages
-        .filter((p) => p.category === category)
-        .sort((a, b) => (a.minPrice ?? Infinity) - (b.minPrice ?? Infinity))
-        .slice(0, perCategory),
-    ])
-    .filter(([, list]) => list.length > 0);
-}
 
 /**
  * `/package/showcase` (SPEC.md §2 "Package showcase"; content decided here): a photographer
@@ -174,7 +158,7 @@ function CategoryShowcase() {
         />
       ) : (
         <div className="grid gap-10">
-          {showcaseByCategory(query.data.packages).map(([category, packages]) => (
+          {showcaseByCategory(query.data.packages, PER_CATEGORY).map(([category, packages]) => (
             <section key={category} aria-labelledby={`showcase-${category}`} className="grid gap-4">
               <div className="flex flex-wrap items-end justify-between gap-2">
                 <h2 id={`showcase-${category}`} className="text-xl font-semibold">

@@ -1,0 +1,92 @@
+import type { Schemas } from '@shootbook/api-client';
+import { describe, expect, it } from 'vitest';
+import { formatDuration } from './durations';
+import { packageBody, packageFormSchema, packageFormValues } from './PackageForm';
+import { subpackageBody, subpackageFormSchema, subpackageFormValues } from './SubpackageForm';
+import { thaiProvinces } from './provinces';
+
+describe('sub-package form', () => {
+  const valid = { title: 'Golden hour', description: '', priceThb: '1500', durationMinutes: '60', deliverables: '30 photos', deliveryDays: '7' };
+
+  it('sends the price in integer satang and the duration in minutes', () => {
+    const values = subpackageFormSchema.parse(valid);
+    expect(subpackageBody(values)).toEqual({
+      title: 'Golden hour',
+      description: '',
+      price: 150000,
+      durationMinutes: 60,
+      deliverables: '30 photos',
+      deliveryDays: 7,
+    });
+    expect(subpackageBody(subpackageFormSchema.parse({ ...valid, priceThb: '1234.56' })).price).toBe(123456);
+  });
+
+  it('leaves delivery days out when empty', () => {
+    expect(subpackageBody(subpackageFormSchema.parse({ ...valid, deliveryDays: '' }))).not.toHaveProperty('deliveryDays');
+  });
+
+  it.each([
+    ['priceThb', '19.99', 'subpackageForm.errors.priceMin'],
+    ['priceThb', '100.005', 'subpackageForm.errors.priceDecimals'],
+    ['durationMinutes', '50', 'subpackageForm.errors.duration'],
+    ['durationMinutes', '1455', 'subpackageForm.errors.duration'],
+    ['title', 'A', 'subpackageForm.errors.titleShort'],
+    ['deliveryDays', '400', 'subpackageForm.errors.deliveryDays'],
+  ])('refuses %s = %s (openapi.yaml SubpackageCreate)', (field, value, message) => {
+    const result = subpackageFormSchema.safeParse({ ...valid, [field]: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+
+  it('fills the edit form in baht from satang', () => {
+    const sub = { title: 'X', description: 'd', price: 250050, durationMinutes: 90, deliverables: '', deliveryDays: 3 } as Schemas['Subpackage'];
+    expect(subpackageFormValues(sub)).toMatchObject({ priceThb: 2500.5, durationMinutes: 90, deliveryDays: 3 });
+  });
+});
+
+describe('package form', () => {
+  const valid = {
+    title: 'Family in the park',
+    description: 'Relaxed portraits',
+    category: 'FAMILY_PORTRAITS',
+    location: 'Lumphini Park',
+    province: 'none',
+    coverImageUrl: '',
+  };
+
+  it('sends no province and no cover as null', () => {
+    expect(packageBody(packageFormSchema.parse(valid))).toEqual({
+      title: 'Family in the park',
+      description: 'Relaxed portraits',
+      category: 'FAMILY_PORTRAITS',
+      location: 'Lumphini Park',
+      province: null,
+      coverImageUrl: null,
+    });
+  });
+
+  it('requires a category and a location, and an http(s) cover URL', () => {
+    expect(packageFormSchema.safeParse({ ...valid, category: undefined }).success).toBe(false);
+    expect(packageFormSchema.safeParse({ ...valid, location: ' ' }).success).toBe(false);
+    expect(packageFormSchema.safeParse({ ...valid, coverImageUrl: 'javascript:alert(1)' }).success).toBe(false);
+    expect(packageFormSchema.safeParse({ ...valid, coverImageUrl: 'https://img.example/a.jpg' }).success).toBe(true);
+  });
+
+  it('round-trips an existing package through the edit form', () => {
+    const pkg = { ...valid, province: 'Bangkok', coverImageUrl: 'https://img.example/a.jpg' } as unknown as Schemas['Package'];
+    expect(packageBody(packageFormSchema.parse(packageFormValues(pkg)))).toMatchObject({ province: 'Bangkok', coverImageUrl: 'https://img.example/a.jpg' });
+  });
+});
+
+describe('catalogue constants', () => {
+  it('lists the 77 provinces of Thailand once each', () => {
+    expect(thaiProvinces).toHaveLength(77);
+    expect(new Set(thaiProvinces).size).toBe(77);
+  });
+
+  it('formats durations in hours and minutes', () => {
+    expect(formatDuration(45, 'en')).toBe('45 min');
+    expect(formatDuration(120, 'en')).toBe('2 hr');
+    expect(formatDuration(90, 'en')).toBe('1 hr 30 min');
+  });
+});
