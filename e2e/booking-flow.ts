@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import type { E2ETest } from './run.ts';
-import { advanceClock, apiGet, eventually, ledgerKind, signIn, type Appointment, type Package, type Payment, type Subpackage } from './records.ts';
+import { advanceClock, apiGet, eventually, signIn, type Appointment, type Order, type Package, type Payment, type Subpackage } from './records.ts';
 import { API_URL } from './stack.ts';
 import { createPhotographer, createUser, expectPath, expectText, newUser, register, selectRole } from './users.ts';
 
@@ -105,7 +105,7 @@ const booking: E2ETest = {
     await cu.page.getByRole('link', { name: new RegExp(OFFER.packageTitle) }).first().click();
     await expectPath(cu.page, `/package/${pkg.id}`);
     await expectText(cu.page, OFFER.subpackageTitle);
-    await cu.page.getByRole('link', { name: /book/i }).first().click();
+    await cu.page.getByRole('link', { name: `Book ${OFFER.subpackageTitle}` }).click();
     await expectPath(cu.page, `/package/${pkg.id}/subpackage/appointment/create/${sub.id}`);
 
     t.step('customer picks the first free slot and books → Pending');
@@ -142,13 +142,13 @@ const booking: E2ETest = {
     t.step('customer pays from /payment/topay through the sandbox checkout → /payment/success, Paid');
     await cu.page.goto('/payment/topay');
     await expectText(cu.page, OFFER.subpackageTitle);
-    await cu.page.getByRole('button', { name: /^pay/i }).or(cu.page.getByRole('link', { name: /^pay/i })).first().click();
-    await cu.page.waitForURL((url) => url.href.startsWith(`${API_URL}/sandbox/checkout`));
-    await cu.page.getByRole('button', { name: /pay/i }).first().click();
+    await cu.page.getByRole('button', { name: 'Pay now' }).click();
+    await cu.page.waitForURL((url) => url.href.startsWith(`${API_URL}/sandbox/checkout/`));
+    await cu.page.getByRole('button', { name: 'Pay with card' }).click();
     await expectPath(cu.page, '/payment/success', 30_000);
-    await expectText(cu.page, /paid|success/i);
-    const paid = await eventually(() => apiGet<Payment>(`/payment/${unpaid.id}`, cuAuth.idToken), (p) => p.status === 'Paid', 'payment Paid (webhook)');
-    assert.deepEqual(paid.transactions?.map(ledgerKind).filter((k) => k === 'charge'), ['charge'], 'one charge line once paid');
+    await expectText(cu.page, 'Payment received', 30_000);
+    const paid = await eventually(() => apiGet<Order>(`/payment/${unpaid.id}`, cuAuth.idToken), (o) => o.payment.status === 'Paid', 'payment Paid (webhook)');
+    assert.deepEqual(paid.transactions.map((tx) => [tx.type, tx.amount]), [['charge', PRICE_SATANG]], 'one charge line once paid');
 
     // ── The shoot happens; photographer completes ──────────────────────────────────────
     t.step('the API clock passes the end of the shoot');
@@ -160,18 +160,21 @@ const booking: E2ETest = {
     await expectText(ph.page, `Shoot with ${customer.name} marked as completed`);
     const completed = await apiGet<Appointment>(`/appointment/${appointment.id}`, phAuth.idToken);
     assert.equal(completed.status, 'Completed');
-    const settled = await eventually(() => apiGet<Payment>(`/payment/${unpaid.id}`, phAuth.idToken), (p) => p.status === 'Completed', 'payment Completed');
-    const ledger = Object.fromEntries((settled.transactions ?? []).map((tx) => [ledgerKind(tx), Math.abs(tx.amount)]));
+    const settled = await eventually(() => apiGet<Order>(`/payment/${unpaid.id}`, phAuth.idToken), (o) => o.payment.status === 'Completed', 'payment Completed');
+    const ledger = Object.fromEntries(settled.transactions.map((tx) => [tx.type, Math.abs(tx.amount)]));
     assert.deepEqual(ledger, { charge: PRICE_SATANG, fee: FEE_SATANG, payout: PRICE_SATANG - FEE_SATANG }, 'ledger: charge, fee, payout in satang');
-    assert.equal(settled.platformFee, FEE_SATANG);
+    assert.equal(settled.transactions.length, 3, 'exactly three ledger lines');
+    assert.equal(settled.transactions.find((tx) => tx.type === 'payout')?.userId, phAuth.uid, 'the payout goes to the photographer');
+    assert.equal(settled.payment.platformFee, FEE_SATANG);
 
     // ── Customer reviews ───────────────────────────────────────────────────────────────
     t.step('customer reviews on /profile/{id}/createreview and sees it on /profile/{id}/allreview');
     const comment = `Wonderful golden-hour shoot ${Date.now()}`;
     await cu.page.goto(`/profile/${phAuth.uid}/createreview`);
-    await cu.page.getByRole('radio', { name: /5/ }).or(cu.page.getByRole('button', { name: /5 stars?/i })).first().click();
-    await cu.page.getByLabel(/comment|review/i).first().fill(comment);
-    await cu.page.getByRole('button', { name: /submit|post|save|send/i }).click();
+    await cu.page.getByRole('radiogroup', { name: 'Rating' }).getByRole('radio', { name: '5 stars' }).check({ force: true });
+    await cu.page.getByLabel('Comment').fill(comment);
+    await cu.page.getByRole('button', { name: 'Submit review' }).click();
+    await expectText(cu.page, 'Your review is published');
     await cu.page.goto(`/profile/${phAuth.uid}/allreview`);
     await expectText(cu.page, comment);
     const ratings = await apiGet<{ ratings: { score: number; comment: string; reviewerId: string }[] }>(`/user/${phAuth.uid}/rating`, cuAuth.idToken);

@@ -35,13 +35,13 @@ export async function advanceClock(minutes: number): Promise<void> {
 
 /** Shapes the test relies on (PRODUCT.md entities; satang amounts). */
 export interface Appointment { id: string; status: string; start: string; end: string; customerId: string; photographerId: string; subpackageId: string }
-export interface Transaction { kind?: string; type?: string; amount: number; currency: string; paymentId: string; userId?: string }
-export interface Payment { id: string; appointmentId: string; status: string; amount: number; platformFee: number; currency: string; transactions?: Transaction[] }
+/** openapi.yaml `Transaction`: an append-only ledger line. */
+export interface Transaction { id: string; type: 'charge' | 'refund' | 'payout' | 'fee'; amount: number; currency: string; paymentId: string; userId: string }
+export interface Payment { id: string; appointmentId: string; status: string; amount: number; platformFee: number; currency: string }
+/** openapi.yaml `Order` (GET /payment/{id}; oid = payment id): the payment with its ledger lines. */
+export interface Order { payment: Payment; transactions: Transaction[] }
 export interface Package { id: string; title: string; photographerId: string }
 export interface Subpackage { id: string; packageId: string; title: string; price: number; durationMinutes: number }
-
-/** The ledger kind of a transaction (`charge`, `fee`, `payout`, `refund`), whichever field carries it. */
-export const ledgerKind = (t: Transaction) => t.kind ?? t.type ?? '';
 
 /** Polls `read` until `done` holds (webhooks and queries land asynchronously); 20 s by default. */
 export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 20_000): Promise<T> {

@@ -1,6 +1,8 @@
 // Addresses and environment of the local stack (docs/decisions/0001 "Ports and addresses"),
 // shared by scripts/start.mjs and scripts/test.mjs so both start things the same way.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import { join } from 'node:path';
 
 export const PROJECT_ID = 'demo-shootbook';
 export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
@@ -44,4 +46,34 @@ export function portIsFree(port) {
 /** Formats milliseconds as `12.3 s`. */
 export function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** Any free TCP port on 127.0.0.1. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * firebase-tools arguments for a test run's own Auth emulator: port 9099 when free, otherwise a free
+ * port through a generated copy of firebase.json (`--config`), so `npm test` does not fail because
+ * another emulator (a running `npm start`, a colleague's test) holds 9099. `emulators:exec` passes
+ * the chosen address to the tests as FIREBASE_AUTH_EMULATOR_HOST.
+ */
+export async function testEmulatorArgs() {
+  if (await portIsFree(9099)) return { port: 9099, args: [] };
+  const port = await freePort();
+  const config = JSON.parse(readFileSync('firebase.json', 'utf8'));
+  config.emulators.auth.port = port;
+  const dir = join('node_modules', '.cache', 'shootbook');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `firebase.auth-${port}.json`);
+  writeFileSync(file, JSON.stringify(config));
+  return { port, args: ['--config', file] };
 }

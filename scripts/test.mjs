@@ -7,7 +7,7 @@
 // Flags: --keep-going (run every step even after a failure).
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { PROJECT_ID, seconds, stackEnv } from './local-stack.mjs';
+import { PROJECT_ID, seconds, stackEnv, testEmulatorArgs } from './local-stack.mjs';
 import { RESULTS_DIR, jsonReporterArgs, readCounts, totalCounts } from './test-results.mjs';
 
 const keepGoing = process.argv.includes('--keep-going');
@@ -15,6 +15,8 @@ const env = stackEnv({ REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE:
 // The API under test must not meet a developer's emulator/ports; emulators:exec sets its own host.
 delete env.FIREBASE_AUTH_EMULATOR_HOST;
 const bin = (name) => `./node_modules/.bin/${name}`;
+const emulator = await testEmulatorArgs();
+if (emulator.port !== 9099) console.log(`test: port 9099 is taken; the tests' Auth emulator uses ${emulator.port}`);
 
 /** @type {{ title: string, command: string, results?: string[] }[]} */
 const steps = [
@@ -30,7 +32,7 @@ const steps = [
   {
     title: 'API integration (PGlite) + end-to-end browser test, inside the Auth emulator',
     command:
-      `${bin('firebase')} emulators:exec --only auth --project ${PROJECT_ID} ` +
+      `${bin('firebase')} emulators:exec --only auth --project ${PROJECT_ID} ${emulator.args.join(' ')} ` +
       `"npm run test:api -- ${jsonReporterArgs('api').join(' ')} && npm run test:e2e"`,
     results: ['api', 'e2e'],
   },
