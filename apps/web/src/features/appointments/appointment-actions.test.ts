@@ -17,7 +17,7 @@ function detail(status: AppointmentDetail['appointment']['status'], paymentStatu
     },
     payment: paymentStatus ? ({ id: 'pay1', status: paymentStatus, amount: 250000 } as AppointmentDetail['payment']) : null,
     reviewed,
-  } as AppointmentDetail;
+  } as unknown as AppointmentDetail;
 }
 
 describe('appointment actions offered to the viewer', () => {
