@@ -74,7 +74,7 @@ export function AppointmentActionButtons({ detail, viewer, actions, only, links 
         if (event === 'COMPLETE') {
           return (
             <Button key={event} size="sm" loading={pending && update.variables?.status === 'Completed'} disabled={pending}
-              onClick={() => void change('Completed').catch(() => {})}>
+              aria-label={t('actions.completeFor', { name: counterpart })} onClick={() => void change('Completed').catch(() => {})}>
               {t('actions.COMPLETE')}
             </Button>
           );

@@ -107,7 +107,12 @@ function CompletableAppointment({
       actions={
         <>
           {canComplete ? null : (
-            <Button size="sm" disabled aria-describedby={why ? reasonId : undefined}>
+            <Button
+              size="sm"
+              disabled
+              aria-label={t('actions.completeFor', { name: detail.customer.name })}
+              aria-describedby={why ? reasonId : undefined}
+            >
               {t('actions.COMPLETE')}
             </Button>
           )}
