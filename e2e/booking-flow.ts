@@ -5,6 +5,7 @@
  * (PRODUCT.md appointment and payment states; ledger lines charge, fee, payout; amounts in satang).
  */
 import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
 import type { E2ETest } from './run.ts';
 import { advanceClock, apiGet, eventually, signIn, type Appointment, type Order, type Package, type Payment, type Subpackage } from './records.ts';
 import { API_URL } from './stack.ts';
@@ -15,6 +16,11 @@ const OFFER = { packageTitle: 'Golden Hour Portraits', subpackageTitle: 'One-hou
 const PRICE_SATANG = OFFER.priceThb * 100;
 /** PLATFORM_FEE_BPS=1000 (docs/decisions/0001): 10 % of the price. */
 const FEE_SATANG = PRICE_SATANG / 10;
+
+/** The ui `AppointmentCard` (data-slot="appointment-card") that names `counterpart`. */
+function appointmentCard(page: Page, counterpart: string): Locator {
+  return page.locator('[data-slot="appointment-card"]').filter({ hasText: counterpart });
+}
 
 const smoke: E2ETest = {
   name: 'a signed-out visitor is sent to sign in and can register',
@@ -126,7 +132,10 @@ const booking: E2ETest = {
     t.step('photographer accepts on /appointment/confirm → Accepted, payment Unpaid');
     await ph.page.goto('/appointment/confirm');
     await ph.page.getByRole('button', { name: `Accept booking from ${customer.name}` }).click();
-    await expectText(ph.page, `Accepted booking from ${customer.name}`);
+    // The card moves under "Just handled" with its new status and the payment's.
+    const acceptedCard = appointmentCard(ph.page, customer.name);
+    await acceptedCard.getByText('Accepted', { exact: true }).waitFor();
+    await acceptedCard.getByText('Unpaid', { exact: true }).waitFor();
     const accepted = await apiGet<Appointment>(`/appointment/${appointment.id}`, phAuth.idToken);
     assert.equal(accepted.status, 'Accepted');
     const unpaid = await eventually(
@@ -141,8 +150,10 @@ const booking: E2ETest = {
     // ── Customer pays through the sandbox checkout ─────────────────────────────────────
     t.step('customer pays from /payment/topay through the sandbox checkout → /payment/success, Paid');
     await cu.page.goto('/payment/topay');
-    await expectText(cu.page, OFFER.subpackageTitle);
-    await cu.page.getByRole('button', { name: 'Pay now' }).click();
+    const toPay = appointmentCard(cu.page, photographer.name);
+    await toPay.getByText(OFFER.subpackageTitle).waitFor();
+    await toPay.getByText('Unpaid', { exact: true }).waitFor();
+    await toPay.getByRole('button', { name: 'Pay now' }).click();
     await cu.page.waitForURL((url) => url.href.startsWith(`${API_URL}/sandbox/checkout/`));
     await cu.page.getByRole('button', { name: 'Pay with card' }).click();
     await expectPath(cu.page, '/payment/success', 30_000);
@@ -157,7 +168,8 @@ const booking: E2ETest = {
     t.step('photographer completes on /appointment/complete → Completed, payment Completed, payout');
     await ph.page.goto('/appointment/complete');
     await ph.page.getByRole('button', { name: `Mark the shoot with ${customer.name} as completed` }).click();
-    await expectText(ph.page, `Shoot with ${customer.name} marked as completed`);
+    const completedCard = appointmentCard(ph.page, customer.name);
+    await completedCard.getByText('Completed', { exact: true }).first().waitFor();
     const completed = await apiGet<Appointment>(`/appointment/${appointment.id}`, phAuth.idToken);
     assert.equal(completed.status, 'Completed');
     const settled = await eventually(() => apiGet<Order>(`/payment/${unpaid.id}`, phAuth.idToken), (o) => o.payment.status === 'Completed', 'payment Completed');
