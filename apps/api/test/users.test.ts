@@ -171,3 +171,25 @@ describe('public profiles and the photographer directory', () => {
     expect(category.status).toBe(400);
   });
 });
+
+describe('photographer directory summaries', () => {
+  it('counts active packages and shows the cheapest active sub-package; filters by price', async () => {
+    const viewer = await t.signUpUser('Customer');
+    const photographer = await t.signUpUser('Photographer', { name: 'Summary Tester', province: 'Krabi' });
+    const pkg = await t.request({
+      method: 'POST',
+      url: '/package',
+      token: photographer.token,
+      body: { title: 'Krabi Elopement', description: '', category: 'WEDDING_BLISS', location: 'Railay' },
+    });
+    for (const price of [1_500_000, 2_800_000]) {
+      await t.request({ method: 'POST', url: `/subpackage/${pkg.body.id}`, token: photographer.token, body: { title: `Option ${price}`, price, durationMinutes: 180 } });
+    }
+    const res = await t.request({ method: 'GET', url: '/user/photographers?province=Krabi', token: viewer.token });
+    expect(res.body.photographers).toEqual([expect.objectContaining({ id: photographer.uid, packageCount: 1, minPrice: 1_500_000 })]);
+    const tooCheap = await t.request({ method: 'GET', url: '/user/photographers?province=Krabi&maxPrice=1000000', token: viewer.token });
+    expect(tooCheap.body.total).toBe(0);
+    const inRange = await t.request({ method: 'GET', url: '/user/photographers?province=Krabi&minPrice=2000000', token: viewer.token });
+    expect(inRange.body.total).toBe(1);
+  });
+});

@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Deps, Handlers } from '../deps.ts';
-import { packages, subpackages, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
 import { Conflict, Forbidden, NotFound, Unprocessable } from '../errors.ts';
 import { requireUser } from '../identity/auth.ts';
 import { availabilityProblems, isKnownTimeZone } from './availability.ts';
@@ -101,10 +101,10 @@ export function userHandlers({ db, clock }: Deps): Handlers {
       const limit = request.query.limit ?? 50;
       const offset = request.query.offset ?? 0;
 
-      const activeSub = and(
-        eq(subpackages.photographerId, users.id),
-        eq(subpackages.active, true),
-        sql`exists (select 1 from ${packages} p where p.id = ${subpackages.packageId} and p.active)`,
+      // Correlated subqueries spell out table names: Drizzle leaves columns unqualified in a
+      // single-table select, which would bind "id" to the inner table.
+      const activeSub = sql.raw(
+        `subpackages.photographer_id = users.id and subpackages.active and exists (select 1 from packages p where p.id = subpackages.package_id and p.active)`,
       );
       const conditions: (SQL | undefined)[] = [
         eq(users.role, 'Photographer'),
@@ -115,7 +115,7 @@ export function userHandlers({ db, clock }: Deps): Handlers {
         conditions.push(
           or(
             sql`${users.specialties} @> ${JSON.stringify([category])}::jsonb`,
-            sql`exists (select 1 from ${packages} where ${packages.photographerId} = ${users.id} and ${packages.active} and ${packages.category} = ${category})`,
+            sql`exists (select 1 from packages where packages.photographer_id = users.id and packages.active and packages.category = ${category})`,
           ),
         );
       }
@@ -123,17 +123,17 @@ export function userHandlers({ db, clock }: Deps): Handlers {
       if (q) conditions.push(or(ilike(users.name, likePattern(q)), ilike(users.bio, likePattern(q))));
       if (minPrice !== undefined || maxPrice !== undefined) {
         conditions.push(
-          sql`exists (select 1 from ${subpackages} where ${and(
+          sql`exists (select 1 from subpackages where ${and(
             activeSub,
-            minPrice !== undefined ? sql`${subpackages.price} >= ${minPrice}` : undefined,
-            maxPrice !== undefined ? sql`${subpackages.price} <= ${maxPrice}` : undefined,
+            minPrice !== undefined ? sql`subpackages.price >= ${minPrice}` : undefined,
+            maxPrice !== undefined ? sql`subpackages.price <= ${maxPrice}` : undefined,
           )})`,
         );
       }
       const where = and(...conditions);
 
-      const packageCount = sql<number>`(select count(*)::int from ${packages} where ${packages.photographerId} = ${users.id} and ${packages.active})`;
-      const cheapest = sql<number | null>`(select min(${subpackages.price})::int from ${subpackages} where ${activeSub})`;
+      const packageCount = sql<number>`(select count(*)::int from packages where packages.photographer_id = users.id and packages.active)`;
+      const cheapest = sql<number | null>`(select min(subpackages.price)::int from subpackages where ${activeSub})`;
       const [rows, [totalRow]] = await Promise.all([
         db
           .select({ user: users, packageCount, minPrice: cheapest })
