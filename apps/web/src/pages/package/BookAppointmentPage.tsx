@@ -19,7 +19,7 @@ import {
 } from '@shootbook/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -73,8 +73,10 @@ export function Component() {
 
   const form = useForm<DetailsForm>({ resolver: zodResolver(detailsSchema), values: { location: pkg.data?.location ?? '', note: '' }, resetOptions: { keepDirtyValues: true } });
 
+  const announced = useRef(false);
   useEffect(() => {
-    if (!snapshot.matches(BookingState.booked)) return;
+    if (!snapshot.matches(BookingState.booked) || announced.current) return;
+    announced.current = true;
     void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
     void queryClient.invalidateQueries({ queryKey: schedulingKeys.all });
     toast.success(t('requested'), { description: t('requestedDescription') });
