@@ -134,6 +134,23 @@ describe('money flow through HTTP: book → accept → charge → sandbox pay �
   });
 });
 
+describe('money arriving after a cancellation', () => {
+  it('refunds at once a checkout paid after its appointment was canceled', async () => {
+    const { appointment, payment } = await w.accepted(bkk(5, '10:00'));
+    const charged = await w.charge(payment.id);
+    expect((await w.setStatus(appointment.id, 'Canceled', w.customer)).status).toBe(200);
+    // The customer still had the checkout open and pays.
+    expect((await w.sandboxPost(charged.body.checkoutUrl, 'pay', 'card')).statusCode).toBe(303);
+    const order = await w.order(payment.id);
+    expect(order.body.payment.status).toBe('Refunded');
+    expect(order.body.transactions.map((l) => [l.type, l.amount])).toEqual([
+      ['charge', PRICE],
+      ['refund', PRICE],
+    ]);
+    expect(w.sandbox.operations).toContainEqual(expect.objectContaining({ kind: 'refund', paymentId: payment.id }));
+  });
+});
+
 describe('webhook', () => {
   const signed = (payload: string, secret: string) =>
     Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(w.clock.now().getTime() / 1000) });
