@@ -3,56 +3,17 @@
  * package, photographer, customer, payment and whether the customer has reviewed it — what the
  * list and detail screens need in one call.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { components } from '@shootbook/api-client';
 
 import type { Database } from '../db/client.ts';
-import { packages, payments, ratings, subpackages, users, type AppointmentRow, type PackageRow, type SubpackageRow } from '../db/schema.ts';
+import { packages, payments, ratings, subpackages, users, type AppointmentRow } from '../db/schema.ts';
+import { priceRanges, toPackage, toSubpackage } from '../catalogue/catalogue.ts';
 import { toPayment } from '../payments/serialize.ts';
 import { toUserSummary } from '../users/profiles.ts';
 import { toAppointment } from './serialize.ts';
 
 type Schemas = components['schemas'];
-
-/** A sub-package row as the `Subpackage` schema. */
-export function toSubpackage(row: SubpackageRow): Schemas['Subpackage'] {
-  return {
-    id: row.id,
-    packageId: row.packageId,
-    photographerId: row.photographerId,
-    title: row.title,
-    description: row.description,
-    price: row.price,
-    durationMinutes: row.durationMinutes,
-    deliverables: row.deliverables,
-    deliveryDays: row.deliveryDays,
-    active: row.active,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** A package row as the `Package` schema; `prices` are its active sub-packages' prices (satang). */
-export function toPackage(row: PackageRow, prices: number[]): Schemas['Package'] {
-  return {
-    id: row.id,
-    photographerId: row.photographerId,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    location: row.location,
-    province: row.province,
-    coverImageUrl: row.coverImageUrl,
-    imageUrls: row.imageUrls,
-    active: row.active,
-    minPrice: prices.length > 0 ? Math.min(...prices) : null,
-    maxPrice: prices.length > 0 ? Math.max(...prices) : null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
 
 /** What {@link loadRelated} finds for a set of appointments, keyed by id. */
 export interface Related {
@@ -67,18 +28,15 @@ export async function loadRelated(db: Database, rows: AppointmentRow[]): Promise
   const subIds = [...new Set(rows.map((r) => r.subpackageId))];
   const userIds = [...new Set(rows.flatMap((r) => [r.customerId, r.photographerId]))];
   if (rows.length === 0) return { packages: new Map(), subpackages: new Map(), users: new Map() };
-  const [pkgRows, subRows, activeSubs, userRows] = await Promise.all([
+  const [pkgRows, subRows, prices, userRows] = await Promise.all([
     db.select().from(packages).where(inArray(packages.id, packageIds)),
     db.select().from(subpackages).where(inArray(subpackages.id, subIds)),
-    db
-      .select({ packageId: subpackages.packageId, price: subpackages.price })
-      .from(subpackages)
-      .where(and(inArray(subpackages.packageId, packageIds), eq(subpackages.active, true))),
+    priceRanges(db, packageIds),
     db.select({ id: users.id, name: users.name, role: users.role, avatarUrl: users.avatarUrl }).from(users).where(inArray(users.id, userIds)),
   ]);
   return {
-    packages: new Map(pkgRows.map((p) => [p.id, toPackage(p, activeSubs.filter((s) => s.packageId === p.id).map((s) => s.price))])),
-    subpackages: new Map([...byId(subRows)].map(([id, s]) => [id, toSubpackage(s)])),
+    packages: new Map(pkgRows.map((p) => [p.id, toPackage(p, prices.get(p.id) ?? { minPrice: null, maxPrice: null })])),
+    subpackages: new Map(subRows.map((s) => [s.id, toSubpackage(s)])),
     users: new Map(userRows.map((u) => [u.id, toUserSummary(u)])),
   };
 }
