@@ -45,18 +45,18 @@ export function AppointmentActionButtons({ detail, viewer, actions, only, links 
   const id = detail.appointment.id;
   const events = actions.events.filter((e): e is Exclude<AppointmentEventType, 'EXPIRE'> => e !== 'EXPIRE' && (!only || only.includes(e)));
 
-  const change = (status: RequestableStatus, withReason?: string) => {
+  // Toasts follow the promise, not mutate() callbacks: the card usually unmounts as soon as the
+  // optimistic update moves it to another list, and per-call callbacks do not fire after unmount.
+  const change = async (status: RequestableStatus, withReason?: string) => {
     onRequest?.(status);
-    return update.mutateAsync(
-      { appointmentId: id, status, ...(withReason ? { reason: withReason } : {}) },
-      {
-        onSuccess: () => {
-          toast.success(t(`toast.${status}`, { name: counterpart }));
-          onChanged?.(status);
-        },
-        onError: (error) => toastApiError(error, t),
-      },
-    );
+    try {
+      await update.mutateAsync({ appointmentId: id, status, ...(withReason ? { reason: withReason } : {}) });
+    } catch (error) {
+      toastApiError(error, t);
+      throw error;
+    }
+    toast.success(t(`toast.${status}`, { name: counterpart }));
+    onChanged?.(status);
   };
   const pending = update.isPending;
 
