@@ -163,7 +163,12 @@ const booking: E2ETest = {
 
     // ── The shoot happens; photographer completes ──────────────────────────────────────
     t.step('the API clock passes the end of the shoot');
-    await advanceClock((new Date(appointment.end).getTime() - Date.now()) / 60_000 + 30);
+    const apiNow = await advanceClock((new Date(appointment.end).getTime() - Date.now()) / 60_000 + 30);
+    assert.ok(apiNow.getTime() > new Date(appointment.end).getTime(), 'the API clock is past the end of the shoot');
+    // Time passes for the users too: their browsers' clocks follow the API's, as they would in life
+    // (the web also reads the API's clock from its Date header when the API exposes it).
+    await ph.context.clock.setSystemTime(apiNow);
+    await cu.context.clock.setSystemTime(apiNow);
 
     t.step('photographer completes on /appointment/complete → Completed, payment Completed, payout');
     await ph.page.goto('/appointment/complete');

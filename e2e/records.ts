@@ -23,14 +23,16 @@ export async function apiGet<T>(path: string, idToken: string): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-/** Moves the API's clock forward (`SHOOTBOOK_TEST_CLOCK=1` only); minutes. */
-export async function advanceClock(minutes: number): Promise<void> {
+/** Moves the API's clock forward (`SHOOTBOOK_TEST_CLOCK=1` only); minutes. Returns the API's new "now". */
+export async function advanceClock(minutes: number): Promise<Date> {
   const res = await fetch(`${API_URL}/__test/clock`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ advanceMinutes: Math.ceil(minutes) }),
   });
   if (!res.ok) throw new Error(`POST /__test/clock → ${res.status}: ${await res.text()}`);
+  const body = (await res.json()) as { now: string };
+  return new Date(body.now);
 }
 
 /** Shapes the test relies on (PRODUCT.md entities; satang amounts). */

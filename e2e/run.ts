@@ -12,7 +12,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { RESULTS_DIR, ROOT, WEB_URL, startStack, type Stack } from './stack.ts';
+import { RESULTS_DIR, ROOT, WEB_URL, startStack, stopAllServices, type Stack } from './stack.ts';
 import { tests } from './booking-flow.ts';
 
 function chromiumPath(): string {
@@ -78,7 +78,8 @@ async function main(): Promise<number> {
     await stack?.stop();
   };
   const onSignal = (signal: NodeJS.Signals) => {
-    void stopAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+    // stopAllServices also reaches an API/web still starting (before startStack returned).
+    void Promise.allSettled([stopAll(), stopAllServices()]).finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);

@@ -48,7 +48,18 @@ function startService(name: string, command: string, args: string[], options: { 
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  return { name, child, logFile, exited, tail: () => lines.join('\n') };
+  const service: Service = { name, child, logFile, exited, tail: () => lines.join('\n') };
+  running.add(service);
+  void exited.then(() => running.delete(service));
+  return service;
+}
+
+/** Every service started and not yet stopped, so a signal handler can stop them mid-start. */
+const running = new Set<Service>();
+
+/** Stops every service this process started (Ctrl-C while starting, SIGTERM from emulators:exec). */
+export async function stopAllServices(): Promise<void> {
+  await Promise.all([...running].map(stopService));
 }
 
 /** SIGTERM to the whole process group, SIGKILL after 5 s. Never throws. */

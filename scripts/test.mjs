@@ -11,7 +11,12 @@ import { PROJECT_ID, seconds, stackEnv, testEmulatorArgs } from './local-stack.m
 import { RESULTS_DIR, jsonReporterArgs, readCounts, totalCounts } from './test-results.mjs';
 
 const keepGoing = process.argv.includes('--keep-going');
-const env = stackEnv({ REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' });
+const env = stackEnv({
+  REDOCLY_TELEMETRY: 'off',
+  REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+  // firebase-tools' debug log, per run: concurrent runs in one checkout must not share ./firebase-debug.log.
+  FIREBASE_DEBUG_PATH: `${RESULTS_DIR}/firebase-debug-${process.pid}.log`,
+});
 // The API under test must not meet a developer's emulator/ports; emulators:exec sets its own host.
 delete env.FIREBASE_AUTH_EMULATOR_HOST;
 const bin = (name) => `./node_modules/.bin/${name}`;
