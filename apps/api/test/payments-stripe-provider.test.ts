@@ -213,6 +213,17 @@ describe('Stripe provider webhooks', () => {
     expect(provider().parseWebhook(body, headers)).toEqual({ id: 'evt_2', type: 'account.updated', accountId: 'acct_ph_1', payoutsEnabled: true });
   });
 
+  it('accepts events signed with any of several comma-separated endpoint secrets', () => {
+    const both = createStripeProvider({ secretKey: 'sk_test_123', webhookSecret: `whsec_platform, ${WEBHOOK_SECRET}`, apiUrl, now: () => NOW });
+    const event = { id: 'evt_4', object: 'event', type: 'account.updated', data: { object: { id: 'acct_1', object: 'account', payouts_enabled: false } } };
+    const connect = sign(event);
+    expect(both.parseWebhook(connect.body, connect.headers)).toMatchObject({ type: 'account.updated', payoutsEnabled: false });
+    const platform = sign(event, 'whsec_platform');
+    expect(both.parseWebhook(platform.body, platform.headers).id).toBe('evt_4');
+    const other = sign(event, 'whsec_other');
+    expect(() => both.parseWebhook(other.body, other.headers)).toThrow(InvalidSignatureError);
+  });
+
   it('rejects a wrong secret, a stale timestamp, a tampered body and a missing header', () => {
     const event = { id: 'evt_3', object: 'event', type: 'checkout.session.completed', data: { object: session('paid') } };
     const wrong = sign(event, 'whsec_other');

@@ -1,13 +1,17 @@
 import Stripe from 'stripe';
 
-import type { CheckoutRequest, CheckoutSession, PaymentsProvider, ProviderEvent, ProviderPayment, ProviderUser } from './provider.ts';
+import { InvalidSignatureError, type CheckoutRequest, type CheckoutSession, type PaymentsProvider, type ProviderEvent, type ProviderPayment, type ProviderUser } from './provider.ts';
 import { parseSignedStripeEvent } from './stripe-events.ts';
 
 /** Settings of the Stripe provider (env: `STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`, `STRIPE_API_URL`). */
 export interface StripeProviderOptions {
   /** Platform secret key, `sk_…`. */
   secretKey: string;
-  /** Signing secret of the `POST /payment/webhook/stripe` endpoint, `whsec_…`. */
+  /**
+   * Signing secret of the `POST /payment/webhook/stripe` endpoint, `whsec_…`. Comma-separated
+   * for several Stripe endpoints on this URL (the platform endpoint for Checkout events and the
+   * Connect endpoint for `account.updated` have different secrets).
+   */
   webhookSecret: string;
   /** Overrides `https://api.stripe.com` (a local stand-in in tests), e.g. `http://127.0.0.1:12111`. */
   apiUrl?: string | undefined;
@@ -139,7 +143,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
     },
 
     parseWebhook(rawBody: Buffer, headers): ProviderEvent {
-      return parseSignedStripeEvent(rawBody, headers, options.webhookSecret, options.now());
+      const secrets = options.webhookSecret.split(',').map((s) => s.trim()).filter(Boolean);
+      let failure: unknown = new InvalidSignatureError('No webhook secret is configured.');
+      for (const secret of secrets) {
+        try {
+          return parseSignedStripeEvent(rawBody, headers, secret, options.now());
+        } catch (error) {
+          failure = error;
+        }
+      }
+      throw failure;
     },
   };
 }
