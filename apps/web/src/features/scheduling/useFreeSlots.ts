@@ -22,6 +22,9 @@ export interface FreeSlotsState {
   slots: TimeInterval[];
   /** The photographer's IANA zone (times are shown in it). */
   timeZone: string;
+  /** The searched window `[from, to)`, ISO UTC. */
+  from: string;
+  to: string;
   isPending: boolean;
   error: unknown;
   /** Re-fetches the profile and busy times (after a 409 slot_unavailable, or a retry). */
@@ -56,6 +59,8 @@ export function useFreeSlots(photographerId: string | undefined, durationMinutes
   return {
     slots,
     timeZone,
+    from,
+    to,
     isPending: profile.isPending || busy.isPending,
     error: profile.error ?? busy.error,
     refetch: () => Promise.all([profile.refetch(), busy.refetch()]),

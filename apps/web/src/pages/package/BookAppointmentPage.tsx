@@ -36,6 +36,9 @@ import { useFreeSlots } from '../../features/scheduling/useFreeSlots';
 
 /** How far ahead a customer can book from this page, days. */
 const BOOKING_HORIZON_DAYS = 28;
+/** Slots are shown one week at a time. */
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const WEEKS = BOOKING_HORIZON_DAYS / 7;
 
 const detailsSchema = z.object({
   location: z.string().max(200),
@@ -66,6 +69,16 @@ export function Component() {
   const machine = useMemo(() => bookingMachineFor(subpackageid), [subpackageid]);
   const [snapshot, send] = useMachine(machine);
   const [pickError, setPickError] = useState(false);
+  const [week, setWeek] = useState(0);
+  const weekStart = Date.parse(free.from) + week * WEEK_MS;
+  const weekSlots = free.slots.filter((slot) => {
+    const start = Date.parse(slot.start);
+    return start >= weekStart && start < weekStart + WEEK_MS;
+  });
+  const weekLabel = new Intl.DateTimeFormat(locale, { timeZone: free.timeZone, day: 'numeric', month: 'short' }).formatRange(
+    new Date(weekStart),
+    new Date(weekStart + WEEK_MS - 1),
+  );
   const selected = snapshot.context.slot;
   const submitting = snapshot.matches(BookingState.submitting);
   const slotTaken = snapshot.matches({ failed: BookingState.slotTaken });
@@ -163,20 +176,33 @@ export function Component() {
             {free.error ? (
               <QueryErrorAlert title={t('slots.loadError')} error={free.error} onRetry={() => void free.refetch()} />
             ) : (
-              <SlotPicker
-                slots={free.slots}
-                timeZone={free.timeZone}
-                locale={locale}
-                value={selected?.start ?? null}
-                onChange={select}
-                loading={free.isPending}
-                labels={{
-                  group: t('slots.group'),
-                  loading: t('slots.loading'),
-                  empty: t('slots.empty'),
-                  emptyDescription: t('slots.emptyDescription'),
-                }}
-              />
+              <>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <Button type="button" variant="outline" size="sm" disabled={week === 0} onClick={() => setWeek((w) => w - 1)}>
+                    {t('slots.earlier')}
+                  </Button>
+                  <p aria-live="polite" className="text-sm font-medium">
+                    {t('slots.week', { range: weekLabel })}
+                  </p>
+                  <Button type="button" variant="outline" size="sm" disabled={week >= WEEKS - 1} onClick={() => setWeek((w) => w + 1)}>
+                    {t('slots.later')}
+                  </Button>
+                </div>
+                <SlotPicker
+                  slots={weekSlots}
+                  timeZone={free.timeZone}
+                  locale={locale}
+                  value={selected?.start ?? null}
+                  onChange={select}
+                  loading={free.isPending}
+                  labels={{
+                    group: t('slots.group'),
+                    loading: t('slots.loading'),
+                    empty: t('slots.empty'),
+                    emptyDescription: t('slots.emptyDescription'),
+                  }}
+                />
+              </>
             )}
             {pickError ? (
               <p role="alert" className="text-sm font-medium text-destructive">
