@@ -1,5 +1,5 @@
 import { Badge, Button, EmptyState, Money, PageHeader } from '@shootbook/ui';
-import { ImageOff, ListPlus } from 'lucide-react';
+import { ListPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
@@ -59,17 +59,13 @@ export function Component() {
         }
       />
 
-      <div className="grid gap-6 md:grid-cols-[3fr_2fr]">
-        <div className="aspect-[4/3] overflow-hidden rounded-xl bg-muted">
-          {pkg.coverImageUrl ? (
+      <div className={pkg.coverImageUrl ? 'grid gap-6 md:grid-cols-[3fr_2fr]' : 'grid gap-6'}>
+        {pkg.coverImageUrl ? (
+          <div className="aspect-[4/3] overflow-hidden rounded-xl bg-muted">
             <img src={pkg.coverImageUrl} alt="" className="size-full object-cover" />
-          ) : (
-            <div className="flex size-full items-center justify-center text-muted-foreground">
-              <ImageOff aria-hidden="true" className="size-10" />
-            </div>
-          )}
-        </div>
-        <dl className="grid content-start gap-4">
+          </div>
+        ) : null}
+        <dl className={pkg.coverImageUrl ? 'grid content-start gap-4' : 'grid content-start gap-4 sm:grid-cols-4'}>
           <div className="grid gap-1">
             <dt className="text-sm text-muted-foreground">{t('detail.category')}</dt>
             <dd>
