@@ -69,7 +69,11 @@ export function Component() {
   const machine = useMemo(() => bookingMachineFor(subpackageid), [subpackageid]);
   const [snapshot, send] = useMachine(machine);
   const [pickError, setPickError] = useState(false);
-  const [week, setWeek] = useState(0);
+  // Until the customer moves, show the first week that has a free slot.
+  const [weekChoice, setWeek] = useState<number | null>(null);
+  const firstSlot = free.slots[0];
+  const firstWeek = firstSlot ? Math.min(Math.floor((Date.parse(firstSlot.start) - Date.parse(free.from)) / WEEK_MS), WEEKS - 1) : 0;
+  const week = weekChoice ?? firstWeek;
   const weekStart = Date.parse(free.from) + week * WEEK_MS;
   const weekSlots = free.slots.filter((slot) => {
     const start = Date.parse(slot.start);
@@ -178,13 +182,13 @@ export function Component() {
             ) : (
               <>
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <Button type="button" variant="outline" size="sm" disabled={week === 0} onClick={() => setWeek((w) => w - 1)}>
+                  <Button type="button" variant="outline" size="sm" disabled={week === 0} onClick={() => setWeek(week - 1)}>
                     {t('slots.earlier')}
                   </Button>
                   <p aria-live="polite" className="text-sm font-medium">
                     {t('slots.week', { range: weekLabel })}
                   </p>
-                  <Button type="button" variant="outline" size="sm" disabled={week >= WEEKS - 1} onClick={() => setWeek((w) => w + 1)}>
+                  <Button type="button" variant="outline" size="sm" disabled={week >= WEEKS - 1} onClick={() => setWeek(week + 1)}>
                     {t('slots.later')}
                   </Button>
                 </div>
