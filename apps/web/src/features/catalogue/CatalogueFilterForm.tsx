@@ -17,10 +17,13 @@ export function CatalogueFilterForm({
   value,
   onChange,
   showPrice = true,
+  qPlaceholder,
 }: {
   value: CatalogueFilters;
   onChange: (filters: CatalogueFilters) => void;
   showPrice?: boolean;
+  /** Hint in the free-text box; defaults to the packages' "Title, description or name". */
+  qPlaceholder?: string;
 }) {
   const { t } = useTranslation('package');
   const categoryLabel = useCategoryLabel();
@@ -54,7 +57,7 @@ export function CatalogueFilterForm({
     <form role="search" aria-label={t('filters.label')} onSubmit={submit} className="grid gap-4 pb-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Field label={t('filters.q')}>
-          <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('filters.qPlaceholder')} />
+          <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={qPlaceholder ?? t('filters.qPlaceholder')} />
         </Field>
         <Field label={t('filters.category')}>
           {(control) => (

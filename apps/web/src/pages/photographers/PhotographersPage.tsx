@@ -30,6 +30,7 @@ export function Component() {
       <CatalogueFilterForm
         key={searchParams.toString()}
         value={filters}
+        qPlaceholder={t('qPlaceholder')}
         onChange={(next) => setSearchParams(searchParamsFromFilters(next))}
       />
       <section aria-labelledby="photographer-results">
