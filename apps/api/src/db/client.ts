@@ -66,15 +66,9 @@ export async function openPglite(
   return { db, driver: 'pglite', pglite: client, close: () => client.close() };
 }
 
-/**
- * Opens a pg Pool on `url`. `searchPath` (tests) puts every connection in its own schema.
- */
-export async function openPostgres(url: string, options: { searchPath?: string } = {}): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-  });
+/** Opens a pg Pool (10 connections) on `url`, a `postgres://` connection string. */
+export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return { db, driver: 'postgres', pool, close: () => pool.end() };
 }

@@ -17,11 +17,12 @@ import type { DatabaseHandle, Schema } from './client.ts';
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'drizzle');
 
 /**
- * Brings the database up to date. `migrationsSchema` is where Drizzle keeps its journal table
- * (default `drizzle`; tests on PostgreSQL use one per schema).
+ * Brings the database up to date. The migrations create their tables in `public` (foreign keys
+ * name `"public"."users"` etc.) and Drizzle keeps its journal in `drizzle.__drizzle_migrations`,
+ * so one database holds one ShootBook: tests on PostgreSQL get a database each, not a schema.
  */
-export async function migrateDatabase(handle: DatabaseHandle, options: { migrationsSchema?: string } = {}): Promise<void> {
-  const config = { migrationsFolder, ...(options.migrationsSchema ? { migrationsSchema: options.migrationsSchema } : {}) };
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const config = { migrationsFolder };
   if (handle.driver === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, config);
   } else {

@@ -1,8 +1,14 @@
 /**
- * A fresh, migrated database per test file. PGlite (default): the migrations run once per process
- * into a template whose data dir is dumped, then each database is `PGlite.create({ loadDataDir })`
- * (STACK-NOTES "Database"). PostgreSQL (`DATABASE_URL` set): each database is a new schema,
- * migrated, and dropped on close.
+ * A fresh, migrated database per caller (one per test file, or per `createTestApp()`).
+ *
+ * - PGlite (default): the migrations run once per process into a template whose data dir is
+ *   dumped, then each database is `PGlite.create({ loadDataDir })` (STACK-NOTES "Database").
+ * - PostgreSQL (`DATABASE_URL` set, e.g. `postgres://postgres@127.0.0.1:5432/test` in CI): a new
+ *   database `shootbook_test_<created ms>_<random>` is created on that server (the user needs
+ *   CREATEDB), migrated exactly like production (tables and btree_gist in `public`, journal in
+ *   `drizzle`) and dropped on `close()`. The database named in the URL is only used to issue
+ *   `CREATE`/`DROP DATABASE`; nothing is created in it. Databases of crashed runs older than
+ *   {@link STALE_AFTER_MS} are dropped by the next run.
  */
 import { randomBytes } from 'node:crypto';
 
@@ -11,6 +17,11 @@ import pg from 'pg';
 
 import { openPglite, openPostgres, pgliteExtensions, type DatabaseHandle } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
+
+/** Prefix of the per-test databases on PostgreSQL. */
+const DATABASE_PREFIX = 'shootbook_test_';
+/** A test database older than this (6 hours) is left over from a crashed run. */
+export const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
 
 let template: Promise<Blob> | undefined;
 
@@ -22,6 +33,30 @@ async function pgliteTemplate(): Promise<Blob> {
   return dump;
 }
 
+/** Runs `fn` on a single connection to the server's database named in `url`. */
+async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops the test databases left behind by runs that died before `close()`. */
+async function dropStaleDatabases(admin: pg.Client, now: number): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(
+    `SELECT datname FROM pg_database WHERE datname LIKE 'shootbook\\_test\\_%'`,
+  );
+  for (const { datname } of rows) {
+    const created = Number(/^shootbook_test_(\d+)_[0-9a-f]+$/.exec(datname)?.[1]);
+    if (Number.isFinite(created) && now - created > STALE_AFTER_MS) {
+      await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    }
+  }
+}
+
 /** A migrated, empty database; `close()` releases (PostgreSQL: drops) it. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
@@ -30,29 +65,32 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const client = await PGlite.create({ loadDataDir: await template, extensions: pgliteExtensions });
     return openPglite(client);
   }
-  const schemaName = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
+
+  const now = Date.now();
+  const name = `${DATABASE_PREFIX}${now}_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(url, async (admin) => {
+    await dropStaleDatabases(admin, now);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  });
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+
+  const dropDatabase = () =>
+    withAdminClient(url, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined);
+
+  const handle = await openPostgres(testUrl.toString());
   try {
-    // Extensions are per database; keep btree_gist in public so every test schema sees it.
-    await admin.query('CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA public');
-    await admin.query(`CREATE SCHEMA "${schemaName}"`);
-  } finally {
-    await admin.end();
+    await migrateDatabase(handle);
+  } catch (error) {
+    await handle.close();
+    await dropDatabase();
+    throw error;
   }
-  const handle = await openPostgres(url, { searchPath: `${schemaName},public` });
-  await migrateDatabase(handle, { migrationsSchema: schemaName });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`DROP SCHEMA "${schemaName}" CASCADE`);
-      } finally {
-        await cleanup.end();
-      }
+      await dropDatabase();
     },
   };
 }
