@@ -214,6 +214,11 @@ describe('chargePayment', () => {
     expect(b.body).toEqual(a.body);
     const again = await w.charge(payment.id);
     expect(again.body.checkoutUrl).toBe(a.body.checkoutUrl);
+    // The same key for another payment is a client bug, not a replay.
+    const next = await w.accepted(bkk(4, '12:00'));
+    const reused = await w.charge(next.payment.id, w.customer, 'key-charge-0001');
+    expect(reused.status).toBe(409);
+    expect((await w.order(next.payment.id)).body.payment.status).toBe('Unpaid');
     expect(again.body.payment.providerRef).toBe(a.body.payment.providerRef);
   });
 

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { InvalidSignatureError, type ProviderPayment } from '../src/payments/provider.ts';
-import { createStripeProvider, ProviderRefusedError } from '../src/payments/stripe-provider.ts';
+import { InvalidSignatureError, ProviderRefusedError, type ProviderPayment } from '../src/payments/provider.ts';
+import { createStripeProvider } from '../src/payments/stripe-provider.ts';
 
 /** One request the Stripe stand-in received. */
 interface Recorded {

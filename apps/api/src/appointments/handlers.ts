@@ -67,7 +67,7 @@ export function appointmentHandlers(deps: Deps): Handlers {
       const { uid } = requireUser(request);
       const row = await findOwnAppointment(db, uid, request.params.id);
       if (row.customerId !== uid) throw new Forbidden('Only the customer can edit the booking request');
-      if (row.status !== 'Pending') throw new Conflict(`A ${row.status} appointment can no longer be edited`);
+      if (row.status !== 'Pending') throw new Conflict(`Only a Pending request can be edited; this one is ${row.status}`);
       const [updated] = await db
         .update(appointments)
         .set({ ...request.body, updatedAt: deps.clock.now() })

@@ -23,12 +23,14 @@ import type { Deps } from '../deps.ts';
 import { Conflict, Forbidden, InvalidTransition, NotFound, SlotUnavailable, Unprocessable, ValidationFailed } from '../errors.ts';
 import { movePayment } from '../payments/payment-moves.ts';
 import { toProviderPayment } from '../payments/serialize.ts';
-import { ProviderRefusedError } from '../payments/stripe-provider.ts';
+import { ProviderRefusedError } from '../payments/provider.ts';
 
 /** Who changes an appointment: a signed-in user (uid) or the system (the unpaid expiry). */
 export type ChangeActor = { uid: string } | 'system';
 
 const MINUTE_MS = 60_000;
+
+const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Busy intervals of a photographer overlapping `[from, to)`: busy times plus Pending/Accepted appointments. */
 async function busyIntervals(db: Database, photographerId: string, from: Date, to: Date): Promise<TimeInterval[]> {
@@ -135,6 +137,9 @@ const verbs: Record<AppointmentEvent['type'], string> = {
   EXPIRE: 'expired',
 };
 
+/** "a Pending", "an Accepted". */
+export const withArticle = (status: string): string => `${/^[AEIOU]/.test(status) ? 'an' : 'a'} ${status}`;
+
 function refusalMessage(reason: AppointmentRefusal, status: AppointmentRow['status'], event: AppointmentEvent['type']): string {
   switch (reason) {
     case 'forbidden_actor':
@@ -152,7 +157,7 @@ function refusalMessage(reason: AppointmentRefusal, status: AppointmentRow['stat
     case 'not_expired_yet':
       return 'The unpaid time-out has not passed yet';
     default:
-      return `A ${status} appointment cannot be ${verbs[event]}`;
+      return `${capitalize(withArticle(status))} appointment cannot be ${verbs[event]}`;
   }
 }
 

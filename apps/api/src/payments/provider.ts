@@ -71,6 +71,14 @@ export class InvalidSignatureError extends Error {
   }
 }
 
+/** Raised when the provider cannot do what the product asked (e.g. no payout account); the API answers 409 `conflict`. */
+export class ProviderRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProviderRefusedError';
+  }
+}
+
 /**
  * One interface, two implementations (PRODUCT.md "Payments provider"): `stripe` (Connect Express,
  * Checkout Sessions in THB with card and PromptPay, transfers on completion) and `sandbox` (local

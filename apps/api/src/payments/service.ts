@@ -10,9 +10,9 @@ import { and, eq, or } from 'drizzle-orm';
 import { withTransaction } from '../db/client.ts';
 import { appointments, idempotencyKeys, payments, subpackages, users, webhookEvents, type PaymentRow } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { Forbidden, InvalidTransition, NotFound, ValidationFailed } from '../errors.ts';
+import { Conflict, Forbidden, InvalidTransition, NotFound, ValidationFailed } from '../errors.ts';
 import { movePayment } from './payment-moves.ts';
-import type { ProviderEvent } from './provider.ts';
+import { ProviderRefusedError, type CheckoutRequest, type ProviderEvent } from './provider.ts';
 import { toPayment, toProviderPayment } from './serialize.ts';
 
 import type { components } from '@shootbook/api-client';
@@ -36,7 +36,12 @@ export async function startCheckout(deps: Deps, callerId: string, paymentId: str
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, callerId), eq(idempotencyKeys.operation, CHARGE_OPERATION), eq(idempotencyKeys.key, idempotencyKey)));
-    if (stored) return stored.response as ChargeResult;
+    if (stored) {
+      const response = stored.response as ChargeResult;
+      // As at Stripe: one key, one request. Reusing it for another payment is a client bug.
+      if (response.payment.id !== paymentId) throw new Conflict('This Idempotency-Key was already used for another payment');
+      return response;
+    }
   }
   return withTransaction(deps.db, async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
@@ -52,7 +57,7 @@ export async function startCheckout(deps: Deps, callerId: string, paymentId: str
       const [sub] = await tx.select({ title: subpackages.title }).from(subpackages).where(eq(subpackages.id, appointment!.subpackageId));
       // Ask the machine first, so nothing is created with the provider for a refused change.
       const waiting = await movePayment(tx, payment, 'CHECKOUT_STARTED', { source: 'api', appointmentStatus: appointment!.status }, now);
-      const session = await deps.provider.createCheckout({
+      const session = await createCheckoutOr409(deps, {
         payment: toProviderPayment(waiting),
         appointment: { id: appointment!.id, start: appointment!.start.toISOString(), end: appointment!.end.toISOString(), title: sub?.title ?? 'Photo shoot' },
         successUrl: `${deps.config.webOrigin}/payment/success?oid=${encodeURIComponent(payment.id)}`,
@@ -67,7 +72,7 @@ export async function startCheckout(deps: Deps, callerId: string, paymentId: str
         .returning();
       current = updated!;
     } else {
-      throw new InvalidTransition(`A ${payment.status} payment cannot be charged`, { status: payment.status });
+      throw new InvalidTransition(`Only an Unpaid payment can be charged; this one is ${payment.status}`, { status: payment.status });
     }
 
     const result: ChargeResult = { payment: toPayment(current), checkoutUrl: current.checkoutUrl! };
@@ -79,6 +84,15 @@ export async function startCheckout(deps: Deps, callerId: string, paymentId: str
     }
     return result;
   });
+}
+
+async function createCheckoutOr409(deps: Deps, request: CheckoutRequest) {
+  try {
+    return await deps.provider.createCheckout(request);
+  } catch (error) {
+    if (error instanceof ProviderRefusedError) throw new Conflict(error.message);
+    throw error;
+  }
 }
 
 /**

@@ -1,6 +1,10 @@
 import Stripe from 'stripe';
 
-import { InvalidSignatureError, type CheckoutRequest, type CheckoutSession, type PaymentsProvider, type ProviderEvent, type ProviderPayment, type ProviderUser } from './provider.ts';
+import {
+  InvalidSignatureError,
+  ProviderRefusedError,
+  type CheckoutRequest, type CheckoutSession, type PaymentsProvider, type ProviderEvent, type ProviderPayment, type ProviderUser,
+} from './provider.ts';
 import { parseSignedStripeEvent } from './stripe-events.ts';
 
 /** Settings of the Stripe provider (env: `STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`, `STRIPE_API_URL`). */
@@ -17,14 +21,6 @@ export interface StripeProviderOptions {
   apiUrl?: string | undefined;
   /** "Now" in milliseconds since the epoch, for the webhook timestamp tolerance. */
   now: () => number;
-}
-
-/** Raised when Stripe cannot do what the product asked (e.g. no payout account); the API answers 409 `conflict`. */
-export class ProviderRefusedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ProviderRefusedError';
-  }
 }
 
 function clientConfig(apiUrl: string | undefined): ConstructorParameters<typeof Stripe>[1] {
