@@ -143,7 +143,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    // The web reads the API's time from Date (see below), so the browser must be allowed to see it.
+    exposedHeaders: ['Date'],
     maxAge: 600,
+  });
+  // Date comes from the API's clock, not the host's: time-dependent buttons in the web (complete
+  // after the shoot, cancel before it) then agree with the rules the API applies, even under the
+  // test clock of the end-to-end test.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Date', clock.now().toUTCString());
   });
   await app.register(rateLimit, {
     global: true,

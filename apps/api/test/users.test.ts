@@ -193,3 +193,21 @@ describe('photographer directory summaries', () => {
     expect(inRange.body.total).toBe(1);
   });
 });
+
+describe("the API's clock in the Date header", () => {
+  it('answers with the time of its own clock, which the web uses for time-dependent actions', async () => {
+    const user = await t.signUpUser('Guest');
+    const before = await t.request({ method: 'GET', url: '/user/profile', token: user.token });
+    const moved = t.clock.advance(3 * 24 * 60);
+    const after = await t.request({ method: 'GET', url: '/user/profile', token: user.token });
+    expect(Date.parse(String(after.headers.date))).toBe(Math.floor(moved.getTime() / 1000) * 1000);
+    expect(Date.parse(String(after.headers.date)) - Date.parse(String(before.headers.date))).toBeGreaterThanOrEqual(
+      3 * 24 * 60 * 60 * 1000 - 1000,
+    );
+  });
+
+  it('lets the browser read Date across origins', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://127.0.0.1:5173' } });
+    expect(String(res.headers['access-control-expose-headers'])).toContain('Date');
+  });
+});
