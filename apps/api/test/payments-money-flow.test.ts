@@ -131,6 +131,20 @@ describe('money flow through HTTP: book → accept → charge → sandbox pay �
     expect(second.status).toBe(200);
     expect(second.body.payment.status).toBe('Wait');
     expect(second.body.checkoutUrl).not.toBe(first.body.checkoutUrl);
+
+    // A late event about the first, abandoned checkout does not undo the second.
+    const late = w.sandbox.signedEvent('checkout.session.expired', {
+      session: { id: first.body.payment.providerRef!, paymentId: payment.id },
+      paymentStatus: 'unpaid',
+    });
+    const response = await w.t.app.inject({
+      method: 'POST',
+      url: '/payment/webhook/sandbox',
+      headers: { 'content-type': 'application/json', 'stripe-signature': late.signature },
+      payload: late.payload,
+    });
+    expect(response.json()).toMatchObject({ outcome: 'ignored' });
+    expect((await w.order(payment.id)).body.payment).toMatchObject({ status: 'Wait', checkoutUrl: second.body.checkoutUrl });
   });
 });
 
