@@ -121,19 +121,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return client;
 }
 
-/** The result shape of every openapi-fetch call. */
-export type FetchResult<T> =
-  | { data: T; error?: undefined; response: Response }
-  | { data?: undefined; error: unknown; response: Response };
+/** The result shape of every openapi-fetch call: `{ data, error, response }`, one of the two set. */
+export interface FetchResult {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
+/** The data of a successful call of `R` (never `undefined`; a 204 call resolves to `undefined` at run time). */
+export type SuccessData<R extends FetchResult> = Exclude<R['data'], undefined>;
 
 /**
  * Returns `data` of a successful call, or throws an {@link ApiError} of kind `http` built from
  * the API's `Error` body (`{ code, message, details? }`). Bodies that are not the `Error` schema
  * (a proxy's HTML page) become code `http_<status>`.
  */
-export async function unwrap<T>(call: Promise<FetchResult<T>> | FetchResult<T>): Promise<T> {
+export async function unwrap<R extends FetchResult>(call: Promise<R> | R): Promise<SuccessData<R>> {
   const result = await call;
-  if (result.error === undefined && result.response.ok) return result.data as T;
+  if (result.error === undefined && result.response.ok) return result.data as SuccessData<R>;
   const status = result.response.status;
   const body = result.error as Partial<ApiErrorBody> | undefined;
   if (body && typeof body === 'object' && typeof body.code === 'string' && typeof body.message === 'string') {

@@ -3,15 +3,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../app/api';
 import { catalogueQuery, type CatalogueFilters } from './filters';
 
-/**
- * `unwrap()` resolves with the success body, but its inferred type also admits `undefined`
- * (openapi-fetch's error branch has `data?: never`). This narrows it back for calls whose success
- * answer always has a body (not the 204 deletes).
- */
-export function present<T>(call: Promise<T | undefined>): Promise<T> {
-  return call as Promise<T>;
-}
-
 export type Package = Schemas['Package'];
 export type PackageDetail = Schemas['PackageDetail'];
 export type Subpackage = Schemas['Subpackage'];
@@ -34,7 +25,7 @@ export function usePackages(filters: CatalogueFilters & { photographerId?: strin
   return useQuery({
     queryKey: catalogueKeys.packageList(filters),
     queryFn: () =>
-      present(unwrap(
+      unwrap(
         api.GET('/package', {
           params: {
             query: {
@@ -43,7 +34,7 @@ export function usePackages(filters: CatalogueFilters & { photographerId?: strin
             },
           },
         }),
-      )),
+      ),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -53,7 +44,7 @@ export function usePackages(filters: CatalogueFilters & { photographerId?: strin
 export function usePackage(id: string | undefined) {
   return useQuery({
     queryKey: catalogueKeys.packageDetail(id ?? ''),
-    queryFn: () => present(unwrap(api.GET('/package/{id}', { params: { path: { id: id! } } }))),
+    queryFn: () => unwrap(api.GET('/package/{id}', { params: { path: { id: id! } } })),
     enabled: Boolean(id),
   });
 }
@@ -62,7 +53,7 @@ export function usePackage(id: string | undefined) {
 export function usePhotographers(filters: CatalogueFilters = {}) {
   return useQuery({
     queryKey: catalogueKeys.photographers(filters),
-    queryFn: () => present(unwrap(api.GET('/user/photographers', { params: { query: catalogueQuery(filters) } }))),
+    queryFn: () => unwrap(api.GET('/user/photographers', { params: { query: catalogueQuery(filters) } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -71,7 +62,7 @@ export function usePhotographers(filters: CatalogueFilters = {}) {
 export function useSubpackage(id: string | undefined) {
   return useQuery({
     queryKey: catalogueKeys.subpackage(id ?? ''),
-    queryFn: () => present(unwrap(api.GET('/subpackage/{id}', { params: { path: { id: id! } } }))),
+    queryFn: () => unwrap(api.GET('/subpackage/{id}', { params: { path: { id: id! } } })),
     enabled: Boolean(id),
   });
 }
@@ -90,7 +81,7 @@ function useInvalidateCatalogue() {
 export function useCreatePackage() {
   const invalidate = useInvalidateCatalogue();
   return useMutation({
-    mutationFn: (body: Schemas['PackageCreate']) => present(unwrap(api.POST('/package', { body }))),
+    mutationFn: (body: Schemas['PackageCreate']) => unwrap(api.POST('/package', { body })),
     onSuccess: () => invalidate(),
   });
 }
@@ -100,7 +91,7 @@ export function useUpdatePackage() {
   const invalidate = useInvalidateCatalogue();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: Schemas['PackageUpdate'] }) =>
-      present(unwrap(api.PATCH('/package/{id}', { params: { path: { id } }, body }))),
+      unwrap(api.PATCH('/package/{id}', { params: { path: { id } }, body })),
     onSuccess: () => invalidate(),
   });
 }
@@ -119,7 +110,7 @@ export function useCreateSubpackage() {
   const invalidate = useInvalidateCatalogue();
   return useMutation({
     mutationFn: ({ packageId, body }: { packageId: string; body: Schemas['SubpackageCreate'] }) =>
-      present(unwrap(api.POST('/subpackage/{id}', { params: { path: { id: packageId } }, body }))),
+      unwrap(api.POST('/subpackage/{id}', { params: { path: { id: packageId } }, body })),
     onSuccess: () => invalidate(),
   });
 }
@@ -129,7 +120,7 @@ export function useUpdateSubpackage() {
   const invalidate = useInvalidateCatalogue();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: Schemas['SubpackageUpdate'] }) =>
-      present(unwrap(api.PATCH('/subpackage/{id}', { params: { path: { id } }, body }))),
+      unwrap(api.PATCH('/subpackage/{id}', { params: { path: { id } }, body })),
     onSuccess: () => invalidate(),
   });
 }

@@ -2,7 +2,6 @@ import { unwrap, type Schemas } from '@shootbook/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { useSession } from '../../auth/AuthProvider';
-import { present } from '../catalogue/queries';
 
 export type PublicProfile = Schemas['PublicProfile'];
 
@@ -15,7 +14,7 @@ export const profileKeys = {
 export function usePublicProfile(id: string | undefined) {
   return useQuery({
     queryKey: profileKeys.public(id ?? ''),
-    queryFn: () => present(unwrap(api.GET('/user/profile/{id}', { params: { path: { id: id! } } }))),
+    queryFn: () => unwrap(api.GET('/user/profile/{id}', { params: { path: { id: id! } } })),
     enabled: Boolean(id),
   });
 }
@@ -28,7 +27,7 @@ export function useUpdateOwnProfile() {
   const { refreshProfile } = useSession();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Schemas['ProfileUpdate']) => present(unwrap(api.PATCH('/user/profile', { body }))),
+    mutationFn: (body: Schemas['ProfileUpdate']) => unwrap(api.PATCH('/user/profile', { body })),
     onSuccess: async () => {
       await Promise.all([
         refreshProfile(),
@@ -47,6 +46,6 @@ export function useUpdateOwnProfile() {
 export function useOnboardingLink() {
   return useMutation({
     mutationFn: (returnUrl: string) =>
-      present(unwrap(api.GET('/payment/onboardingURL', { params: { query: { returnUrl } } }))),
+      unwrap(api.GET('/payment/onboardingURL', { params: { query: { returnUrl } } })),
   });
 }

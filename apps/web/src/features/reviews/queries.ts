@@ -2,7 +2,6 @@ import { unwrap, type Schemas } from '@shootbook/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { appointmentDetailsQuery, appointmentKeys, type AppointmentDetail } from '../appointments/queries';
-import { present } from '../catalogue/queries';
 import { profileKeys } from '../profiles/queries';
 
 export type Rating = Schemas['Rating'];
@@ -18,7 +17,7 @@ export function useRatings(userId: string | undefined) {
   return useQuery({
     queryKey: reviewKeys.list(userId ?? ''),
     queryFn: () =>
-      present(unwrap(api.GET('/user/{id}/rating', { params: { path: { id: userId! }, query: { limit: 1000 } } }))),
+      unwrap(api.GET('/user/{id}/rating', { params: { path: { id: userId! }, query: { limit: 1000 } } })),
     enabled: Boolean(userId),
   });
 }
@@ -27,7 +26,7 @@ export function useRatings(userId: string | undefined) {
 export function useRating(userId: string, ratingId: string) {
   return useQuery({
     queryKey: reviewKeys.one(userId, ratingId),
-    queryFn: () => present(unwrap(api.GET('/user/{id}/rating/{ratingId}', { params: { path: { id: userId, ratingId } } }))),
+    queryFn: () => unwrap(api.GET('/user/{id}/rating/{ratingId}', { params: { path: { id: userId, ratingId } } })),
   });
 }
 
@@ -79,7 +78,7 @@ export function useCreateRating(userId: string) {
   const invalidate = useInvalidateReviews();
   return useMutation({
     mutationFn: (body: Schemas['RatingCreate']) =>
-      present(unwrap(api.POST('/user/{id}/rating', { params: { path: { id: userId } }, body }))),
+      unwrap(api.POST('/user/{id}/rating', { params: { path: { id: userId } }, body })),
     onSuccess: () => invalidate(),
   });
 }
@@ -89,7 +88,7 @@ export function useUpdateRating(userId: string) {
   const invalidate = useInvalidateReviews();
   return useMutation({
     mutationFn: ({ ratingId, body }: { ratingId: string; body: Schemas['RatingUpdate'] }) =>
-      present(unwrap(api.PUT('/user/{id}/rating/{ratingId}', { params: { path: { id: userId, ratingId } }, body }))),
+      unwrap(api.PUT('/user/{id}/rating/{ratingId}', { params: { path: { id: userId, ratingId } }, body })),
     onSuccess: () => invalidate(),
   });
 }
