@@ -834,7 +834,7 @@ export interface components {
             /** @enum {string} */
             currency: "THB";
             paymentId: components["schemas"]["Id"];
-            /** @description Whose money moved: customer (charge, refund), photographer (payout) or "platform" (fee). */
+            /** @description Whose account the line belongs to: the customer (charge, refund) or the photographer (payout, and the platform fee deducted from it). */
             userId: string;
             createdAt: components["schemas"]["Timestamp"];
         };

@@ -269,8 +269,10 @@ export const payments = pgTable(
 
 /**
  * PRODUCT.md "Transaction": an append-only ledger line (`charge`, `refund`, `payout`, `fee`).
- * A trigger (custom migration) refuses UPDATE and DELETE. `userId` is the customer (charge,
- * refund), the photographer (payout) or "platform" (fee) — hence no foreign key.
+ * A trigger (custom migration) refuses UPDATE and DELETE. `userId` is the account the line
+ * belongs to: the customer (charge, refund) or the photographer (payout, and the platform fee
+ * deducted from it), as `ledgerEntriesFor` in packages/machines decides. No foreign key, so a
+ * ledger line outlives any change to the user row.
  */
 export const transactions = pgTable(
   'transactions',
