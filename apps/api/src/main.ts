@@ -24,6 +24,7 @@ const app = await buildServer({
   clock,
   config,
   auth: firebaseAuthVerifier(config.firebaseProjectId),
+  backgroundJobs: true,
   logger: process.stdout.isTTY
     ? { level: 'info', transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
     : { level: 'info' },

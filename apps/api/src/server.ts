@@ -19,6 +19,7 @@ import type { Deps, Handlers, PaymentsProvider } from './deps.ts';
 import { DomainError, NotFound, RateLimited, type ErrorCode } from './errors.ts';
 import { bearerAuthHandler, type AuthVerifier } from './identity/auth.ts';
 import { loadSpecification } from './openapi.ts';
+import { scheduleUnpaidExpiry } from './appointments/expiry.ts';
 import { appointmentHandlers } from './appointments/handlers.ts';
 import { catalogueHandlers } from './catalogue/handlers.ts';
 import { paymentHandlers } from './payments/handlers.ts';
@@ -40,6 +41,11 @@ export interface ServerOptions {
   config: Config;
   /** Fastify logger options; `false` silences it (tests). Default: info level. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Run the background jobs (the unpaid-acceptance expiry every minute). `main.ts` turns them on;
+   * tests leave them off and call the jobs directly, so a moved test clock can't race them.
+   */
+  backgroundJobs?: boolean;
 }
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -105,6 +111,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   const provider = options.paymentsProvider ?? createPaymentsProvider(config, clock);
   const deps: Deps = { db, clock, config, provider, log: app.log };
+  if (options.backgroundJobs) scheduleUnpaidExpiry(app, deps);
 
   app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, request, reply) => {
     if (error instanceof DomainError) {
