@@ -59,6 +59,26 @@ const { result, commands } = concurrently(
   { prefix: 'name', killOthersOn: ['failure', 'success'], killSignal: 'SIGTERM', handleInput: false },
 );
 
+// The API prints "Demo accounts (password …):" and one indented line per account once it listens;
+// keep those lines to repeat them in the closing banner, where nobody has to scroll for them.
+const demoAccountLines = [];
+let inDemoBlock = false;
+commands
+  .find((command) => command.name === 'api')
+  ?.stdout.subscribe((chunk) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (/^Demo accounts/.test(line)) {
+        inDemoBlock = true;
+        demoAccountLines.length = 0;
+        demoAccountLines.push(line);
+      } else if (inDemoBlock && /^\s+\S/.test(line)) {
+        demoAccountLines.push(line);
+      } else {
+        inDemoBlock = false;
+      }
+    }
+  });
+
 let stopping = false;
 function stop(signal) {
   if (stopping) return;
@@ -99,7 +119,9 @@ waitForStack().then(
         `  web app              ${WEB_URL}`,
         `  API                  ${API_URL}  (health: ${API_URL}/health)`,
         `  Auth emulator        ${AUTH_EMULATOR_URL}  (project ${PROJECT_ID})`,
-        '  demo accounts        printed by the API above ([api] lines)',
+        ...(demoAccountLines.length
+          ? demoAccountLines.map((line) => `  ${line}`)
+          : ['  demo accounts        see the [api] lines above']),
         'Press Ctrl-C to stop everything.',
         '',
       ].join('\n'),
