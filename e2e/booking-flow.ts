@@ -30,7 +30,7 @@ const smoke: E2ETest = {
     t.step('open / signed out → redirected to /user/login (route guard step 1)');
     await page.goto('/');
     await expectPath(page, '/user/login');
-    await page.getByRole('button', { name: /sign in|log in/i }).first().waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     t.step('register with e-mail and password → createUser (route guard step 2)');
     const user = newUser('visitor');
     await register(page, user);
@@ -59,16 +59,11 @@ const booking: E2ETest = {
 
     t.step('photographer creates a package on /package/create');
     await ph.page.goto('/package/create');
-    await ph.page.getByLabel(/^title/i).fill(OFFER.packageTitle);
-    await ph.page.getByLabel(/description/i).fill('Relaxed outdoor portraits in Lumphini Park at golden hour.');
-    const category = ph.page.getByLabel(/category/i).first();
-    if ((await category.evaluate((el) => el.tagName)) === 'SELECT') await category.selectOption('FAMILY_PORTRAITS');
-    else {
-      await category.click();
-      await ph.page.getByRole('option', { name: /family portraits/i }).click();
-    }
-    const location = ph.page.getByLabel(/location/i);
-    if (await location.count()) await location.first().fill('Lumphini Park, Bangkok');
+    await ph.page.getByLabel('Title').fill(OFFER.packageTitle);
+    await ph.page.getByLabel('Description').fill('Relaxed outdoor portraits in Lumphini Park at golden hour.');
+    await ph.page.getByRole('combobox', { name: 'Category' }).click();
+    await ph.page.getByRole('option', { name: 'Family portraits' }).click();
+    await ph.page.getByLabel('Location').fill('Lumphini Park, Bangkok');
     await ph.page.locator('form').getByRole('button', { name: 'Create package' }).click();
     await expectText(ph.page, 'Package created');
     const pkg = await eventually(
@@ -80,11 +75,11 @@ const booking: E2ETest = {
 
     t.step('photographer adds a sub-package on /package/{id}/subpackage/create');
     await ph.page.goto(`/package/${pkg.id}/subpackage/create`);
-    await ph.page.getByLabel(/^title/i).fill(OFFER.subpackageTitle);
-    await ph.page.getByLabel(/price/i).fill(String(OFFER.priceThb));
-    await ph.page.getByLabel(/duration/i).fill(String(OFFER.durationMinutes));
-    const description = ph.page.getByLabel(/description/i);
-    if (await description.count()) await description.first().fill('60 minutes, 30 edited photos.');
+    await ph.page.getByLabel('Title').fill(OFFER.subpackageTitle);
+    await ph.page.getByLabel('Description').fill('60 minutes at golden hour.');
+    await ph.page.getByLabel('Price (THB)').fill(String(OFFER.priceThb));
+    await ph.page.getByLabel('Duration (minutes)').fill(String(OFFER.durationMinutes));
+    await ph.page.getByLabel('Deliverables').fill('30 edited photos');
     await ph.page.locator('form').getByRole('button', { name: 'Create sub-package' }).click();
     await expectText(ph.page, 'Sub-package created');
     const sub = await eventually(

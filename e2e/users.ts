@@ -30,18 +30,16 @@ export async function expectText(page: Page, text: string | RegExp, timeout = 15
 /** /user/register: e-mail + password sign-up; the guard then sends a new user to createUser. */
 export async function register(page: Page, user: TestUser): Promise<void> {
   await page.goto('/user/register');
-  await page.getByLabel(/^e-?mail/i).fill(user.email);
-  await page.getByLabel(/^password/i).first().fill(user.password);
-  const confirm = page.getByLabel(/confirm password/i);
-  if (await confirm.count()) await confirm.fill(user.password);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expectPath(page, '/user/register/createUser');
 }
 
 /** /user/register/createUser: the profile name (guard step 2). */
 export async function createUser(page: Page, user: TestUser): Promise<void> {
-  await page.getByLabel(/name/i).first().fill(user.name);
-  await page.getByRole('button', { name: /continue|next|save/i }).click();
+  await page.getByLabel('Name').fill(user.name);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expectPath(page, '/user/register/selectRole');
 }
 
@@ -54,15 +52,11 @@ export async function selectRole(page: Page, role: 'Customer' | 'Photographer'):
 
 /** /user/register/createPhotographer: bank (one of SPEC.md's 12), account number and name (guard step 4). */
 export async function createPhotographer(page: Page, user: TestUser): Promise<void> {
-  const bank = page.getByLabel(/^bank/i).first();
-  if ((await bank.evaluate((el) => el.tagName)) === 'SELECT') {
-    await bank.selectOption({ label: 'Kasikorn Bank' }).catch(() => bank.selectOption('KASIKORN_BANK'));
-  } else {
-    await bank.click();
-    await page.getByRole('option', { name: /kasikorn/i }).click();
-  }
-  await page.getByLabel(/account number/i).fill('1234567890');
-  await page.getByLabel(/account name/i).fill(user.name);
-  await page.getByRole('button', { name: /continue|save|finish|done|create/i }).click();
+  // A Radix select: a combobox labelled "Bank" opening a list of options.
+  await page.getByRole('combobox', { name: 'Bank' }).click();
+  await page.getByRole('option', { name: 'Kasikorn Bank' }).click();
+  await page.getByLabel('Account number').fill('1234567890');
+  await page.getByLabel('Account name').fill(user.name);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expectPath(page, '/');
 }
