@@ -19,6 +19,8 @@ import { authHeader, createEmulatorAccount, EMULATOR_HOST, PROJECT_ID } from './
 type Schemas = components['schemas'];
 
 /** A parsed response. `body` is the JSON body (undefined for 204). */
+// Tests read response bodies freely; the contract check (assertMatchesContract) is what types them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface TestResponse<T = any> {
   status: number;
   body: T;
@@ -56,6 +58,7 @@ export interface TestApp {
   clock: TestClock;
   config: Config;
   /** Injects a request, checks the response against openapi.yaml, parses JSON. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   request<T = any>(options: RequestOptions): Promise<TestResponse<T>>;
   /** Signs a new user up in the emulator and walks the registration progression to `role`. */
   signUpUser(role: TestRole, profile?: Partial<Schemas['ProfileUpdate']>): Promise<TestUser>;
