@@ -35,6 +35,7 @@ export {
   DialogTrigger,
 } from './components/dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
+export { ErrorAlert, type ErrorAlertProps } from './components/error-alert.tsx';
 export { Field, type FieldControlProps, type FieldProps } from './components/field.tsx';
 export { Input } from './components/input.tsx';
 export { Label } from './components/label.tsx';

@@ -3,7 +3,7 @@ import { Alert, AlertDescription, AlertTitle, Button, PageHeader, Skeleton } fro
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePackage } from '../catalogue/queries';
-import { QueryErrorAlert } from '../appointments/QueryStates';
+import { QueryError } from '../../app/QueryStates';
 import { AvailabilityView } from './AvailabilityView';
 import { formattingLocale } from './time';
 import { useFreeSlots } from './useFreeSlots';
@@ -33,7 +33,7 @@ export function SubpackageAvailability({
 
   if (pkg.isPending) return <Skeleton className="h-64 w-full" />;
   if (pkg.isError || !pkg.data) {
-    return <QueryErrorAlert title={t('public.loadError')} error={pkg.error} onRetry={() => void pkg.refetch()} />;
+    return <QueryError title={t('public.loadError')} error={pkg.error} onRetry={() => void pkg.refetch()} />;
   }
   const back = (
     <Button asChild variant="outline">
@@ -73,7 +73,7 @@ export function SubpackageAvailability({
         }
       />
       {free.error ? (
-        <QueryErrorAlert title={t('public.loadError')} error={free.error} onRetry={() => void free.refetch()} />
+        <QueryError title={t('public.loadError')} error={free.error} onRetry={() => void free.refetch()} />
       ) : (
         <AvailabilityView slots={free.slots} timeZone={free.timeZone} locale={locale} loading={free.isPending} />
       )}

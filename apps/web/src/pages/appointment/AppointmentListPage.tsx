@@ -10,7 +10,7 @@ import { AppointmentActionButtons } from '../../features/appointments/Appointmen
 import { AppointmentItem } from '../../features/appointments/AppointmentItem';
 import { appointmentActions, type Viewer } from '../../features/appointments/appointment-actions';
 import { appointmentDetailsQuery } from '../../features/appointments/queries';
-import { ListSkeleton, QueryErrorAlert } from '../../features/appointments/QueryStates';
+import { ListSkeleton, QueryError } from '../../app/QueryStates';
 import { useNow } from '../../features/appointments/useNow';
 
 const FILTERS: readonly (AppointmentStatus | 'all')[] = ['all', 'Pending', 'Accepted', 'Completed', 'Rejected', 'Canceled'];
@@ -43,7 +43,7 @@ export function Component() {
       {details.isPending || !viewer ? (
         <ListSkeleton label={t('common:loading')} />
       ) : details.isError ? (
-        <QueryErrorAlert title={t('loadError')} error={details.error} onRetry={() => void details.refetch()} />
+        <QueryError title={t('loadError')} error={details.error} onRetry={() => void details.refetch()} />
       ) : shown.length === 0 ? (
         <EmptyState
           icon={<CalendarDays />}

@@ -9,7 +9,7 @@ import { AppointmentActionButtons } from '../../features/appointments/Appointmen
 import { AppointmentItem } from '../../features/appointments/AppointmentItem';
 import { appointmentActions, type AppointmentActions, type Viewer } from '../../features/appointments/appointment-actions';
 import { appointmentDetailsQuery, type AppointmentDetail } from '../../features/appointments/queries';
-import { ListSkeleton, QueryErrorAlert } from '../../features/appointments/QueryStates';
+import { ListSkeleton, QueryError } from '../../app/QueryStates';
 import { useNow } from '../../features/appointments/useNow';
 
 /**
@@ -36,7 +36,7 @@ export function Component() {
       {details.isPending || !viewer ? (
         <ListSkeleton label={t('common:loading')} />
       ) : details.isError ? (
-        <QueryErrorAlert title={t('loadError')} error={details.error} onRetry={() => void details.refetch()} />
+        <QueryError title={t('loadError')} error={details.error} onRetry={() => void details.refetch()} />
       ) : (
         <>
           {accepted.length === 0 ? (

@@ -25,7 +25,7 @@ import { PhotographerGrid } from '../../features/catalogue/PhotographerGrid';
 import { thaiProvinces } from '../../features/catalogue/provinces';
 import { usePhotographers } from '../../features/catalogue/queries';
 import { topRated } from '../../features/catalogue/ranking';
-import { CardGridSkeleton, QueryError } from '../../features/catalogue/QueryStates';
+import { CardGridSkeleton, QueryError } from '../../app/QueryStates';
 
 const ANY = 'any';
 /** How many top-rated photographers the home page shows. */

@@ -11,7 +11,7 @@ import {
 } from '../../features/catalogue/filters';
 import { PackageGrid } from '../../features/catalogue/PackageGrid';
 import { usePackages } from '../../features/catalogue/queries';
-import { CardGridSkeleton, QueryError } from '../../features/catalogue/QueryStates';
+import { CardGridSkeleton, QueryError } from '../../app/QueryStates';
 
 /**
  * `/package/allpackage` (SPEC.md §2 "All packages"): `GET /package?limit=1000` filtered by the

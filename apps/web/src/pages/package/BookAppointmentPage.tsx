@@ -27,7 +27,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { useSession } from '../../auth/AuthProvider';
 import { appointmentKeys } from '../../features/appointments/queries';
-import { QueryErrorAlert } from '../../features/appointments/QueryStates';
+import { QueryError } from '../../app/QueryStates';
 import { bookingMachineFor } from '../../features/booking/create-appointment';
 import { usePackage } from '../../features/catalogue/queries';
 import { schedulingKeys } from '../../features/scheduling/queries';
@@ -130,7 +130,7 @@ export function Component() {
     );
   }
   if (pkg.isError) {
-    return <QueryErrorAlert title={t('loadError')} error={pkg.error} onRetry={() => void pkg.refetch()} />;
+    return <QueryError title={t('loadError')} error={pkg.error} onRetry={() => void pkg.refetch()} />;
   }
   if (!pkg.data || !sub) {
     return (
@@ -178,7 +178,7 @@ export function Component() {
               ) : null}
             </div>
             {free.error ? (
-              <QueryErrorAlert title={t('slots.loadError')} error={free.error} onRetry={() => void free.refetch()} />
+              <QueryError title={t('slots.loadError')} error={free.error} onRetry={() => void free.refetch()} />
             ) : (
               <>
                 <div className="flex flex-wrap items-center justify-between gap-2">

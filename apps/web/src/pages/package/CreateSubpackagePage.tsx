@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { toastApiError } from '../../app/api';
 import { OwnerOnly } from '../../features/catalogue/PhotographerOnly';
 import { useCreateSubpackage, usePackage } from '../../features/catalogue/queries';
-import { DetailSkeleton, QueryError } from '../../features/catalogue/QueryStates';
+import { DetailSkeleton, QueryError } from '../../app/QueryStates';
 import { SubpackageForm } from '../../features/catalogue/SubpackageForm';
 
 /**

@@ -6,7 +6,7 @@ import { toastApiError } from '../../app/api';
 import { PackageForm, packageFormValues } from '../../features/catalogue/PackageForm';
 import { OwnerOnly } from '../../features/catalogue/PhotographerOnly';
 import { usePackage, useUpdatePackage } from '../../features/catalogue/queries';
-import { DetailSkeleton, QueryError } from '../../features/catalogue/QueryStates';
+import { DetailSkeleton, QueryError } from '../../app/QueryStates';
 
 /** `/package/edit/{id}` (SPEC.md §2): the owner edits the package → `PATCH /package/{id}` → `/package/{id}`. */
 export function Component() {

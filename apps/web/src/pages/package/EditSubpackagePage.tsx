@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { toastApiError } from '../../app/api';
 import { OwnerOnly } from '../../features/catalogue/PhotographerOnly';
 import { useDeleteSubpackage, useSubpackage, useUpdateSubpackage } from '../../features/catalogue/queries';
-import { DetailSkeleton, QueryError } from '../../features/catalogue/QueryStates';
+import { DetailSkeleton, QueryError } from '../../app/QueryStates';
 import { SubpackageForm, subpackageFormValues } from '../../features/catalogue/SubpackageForm';
 
 /**

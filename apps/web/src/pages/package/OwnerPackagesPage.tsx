@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { PackageGrid } from '../../features/catalogue/PackageGrid';
 import { usePackage, usePackages } from '../../features/catalogue/queries';
-import { CardGridSkeleton, QueryError } from '../../features/catalogue/QueryStates';
+import { CardGridSkeleton, QueryError } from '../../app/QueryStates';
 
 /**
  * `/package/{id}/allpackage` (SPEC.md §2 "Packages of that package's owner"; content decided here):

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
 import { useCategoryLabel } from '../../features/catalogue/categories';
 import { usePackage } from '../../features/catalogue/queries';
-import { DetailSkeleton, QueryError } from '../../features/catalogue/QueryStates';
+import { DetailSkeleton, QueryError } from '../../app/QueryStates';
 import { SubpackageList } from '../../features/catalogue/SubpackageList';
 
 /**

@@ -9,7 +9,7 @@ import { useCategoryLabel } from '../../features/catalogue/categories';
 import { searchParamsFromFilters } from '../../features/catalogue/filters';
 import { PackageGrid } from '../../features/catalogue/PackageGrid';
 import { useDeletePackage, usePackages, useUpdatePackage, type Package } from '../../features/catalogue/queries';
-import { CardGridSkeleton, QueryError } from '../../features/catalogue/QueryStates';
+import { CardGridSkeleton, QueryError } from '../../app/QueryStates';
 import { showcaseByCategory } from '../../features/catalogue/ranking';
 import { routerLink } from '../../features/catalogue/routerLink';
 

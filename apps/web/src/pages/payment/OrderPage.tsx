@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
-import { QueryErrorAlert } from '../../features/appointments/QueryStates';
+import { QueryError } from '../../app/QueryStates';
 import { LedgerTable } from '../../features/payments/LedgerTable';
 import { OrderSummary } from '../../features/payments/OrderSummary';
 import { orderQuery } from '../../features/payments/queries';
@@ -41,7 +41,7 @@ export function Component() {
           <Skeleton className="h-32 w-full" />
         </div>
       ) : order.isError ? (
-        <QueryErrorAlert title={t('order.loadError')} error={order.error} onRetry={() => void order.refetch()} />
+        <QueryError title={t('order.loadError')} error={order.error} onRetry={() => void order.refetch()} />
       ) : (
         <>
           <Card>

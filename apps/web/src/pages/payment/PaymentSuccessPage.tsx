@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OrderSummary } from '../../features/payments/OrderSummary';
 import { orderQuery, SETTLED_PAYMENT_STATUSES } from '../../features/payments/queries';
-import { QueryErrorAlert } from '../../features/appointments/QueryStates';
+import { QueryError } from '../../app/QueryStates';
 
 /** Poll every second… */
 export const POLL_INTERVAL_MS = 1000;
@@ -64,7 +64,7 @@ export function Component() {
       <PageHeader title={settled ? t('success.received') : t('success.title')} />
       <div aria-live="polite" className="grid gap-4">
         {order.isError ? (
-          <QueryErrorAlert title={t('order.loadError')} error={order.error} onRetry={checkAgain} />
+          <QueryError title={t('order.loadError')} error={order.error} onRetry={checkAgain} />
         ) : settled ? (
           <Alert variant="success">
             <AlertTitle>{t('success.received')}</AlertTitle>

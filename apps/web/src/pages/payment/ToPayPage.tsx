@@ -9,7 +9,7 @@ import { useSession } from '../../auth/AuthProvider';
 import { AppointmentItem } from '../../features/appointments/AppointmentItem';
 import { appointmentActions, type Viewer } from '../../features/appointments/appointment-actions';
 import { appointmentDetailsQuery } from '../../features/appointments/queries';
-import { ListSkeleton, QueryErrorAlert } from '../../features/appointments/QueryStates';
+import { ListSkeleton, QueryError } from '../../app/QueryStates';
 import { useNow } from '../../features/appointments/useNow';
 import { useStartCheckout } from '../../features/payments/queries';
 
@@ -58,7 +58,7 @@ export function Component() {
       {details.isPending || !viewer ? (
         <ListSkeleton label={t('common:loading')} />
       ) : details.isError ? (
-        <QueryErrorAlert title={t('loadError')} error={details.error} onRetry={() => void details.refetch()} />
+        <QueryError title={t('loadError')} error={details.error} onRetry={() => void details.refetch()} />
       ) : payable.length === 0 ? (
         <EmptyState
           icon={<Wallet />}

@@ -4,7 +4,7 @@ import { Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
-import { QueryErrorAlert } from '../../features/appointments/QueryStates';
+import { QueryError } from '../../app/QueryStates';
 import { LedgerTable } from '../../features/payments/LedgerTable';
 import { ledgerTotals } from '../../features/payments/ledger-totals';
 import { paymentsQuery } from '../../features/payments/queries';
@@ -44,7 +44,7 @@ export function Component() {
           <Skeleton className="h-48 w-full" />
         </div>
       ) : list.isError ? (
-        <QueryErrorAlert title={t('loadError')} error={list.error} onRetry={() => void list.refetch()} />
+        <QueryError title={t('loadError')} error={list.error} onRetry={() => void list.refetch()} />
       ) : transactions.length === 0 ? (
         <EmptyState
           icon={<Receipt />}

@@ -10,7 +10,7 @@ import {
 } from '../../features/catalogue/filters';
 import { PhotographerGrid } from '../../features/catalogue/PhotographerGrid';
 import { usePhotographers } from '../../features/catalogue/queries';
-import { CardGridSkeleton, QueryError } from '../../features/catalogue/QueryStates';
+import { CardGridSkeleton, QueryError } from '../../app/QueryStates';
 
 /**
  * `/photographers` (SPEC.md §2 "Browse photographers"): `GET /user/photographers?limit=1000`

@@ -3,7 +3,7 @@ import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
-import { DetailSkeleton, QueryError } from '../../features/catalogue/QueryStates';
+import { DetailSkeleton, QueryError } from '../../app/QueryStates';
 import { usePublicProfile } from '../../features/profiles/queries';
 import { useRatings, useReviewableAppointments } from '../../features/reviews/queries';
 import { ReviewList } from '../../features/reviews/ReviewList';

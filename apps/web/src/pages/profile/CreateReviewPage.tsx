@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { toastApiError } from '../../app/api';
 import { useSession } from '../../auth/AuthProvider';
-import { DetailSkeleton, QueryError } from '../../features/catalogue/QueryStates';
+import { DetailSkeleton, QueryError } from '../../app/QueryStates';
 import { usePublicProfile } from '../../features/profiles/queries';
 import { useCreateRating, useReviewableAppointments } from '../../features/reviews/queries';
 import { ReviewForm } from '../../features/reviews/ReviewForm';

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { toastApiError } from '../../app/api';
 import { useSession } from '../../auth/AuthProvider';
-import { DetailSkeleton, QueryError } from '../../features/catalogue/QueryStates';
+import { DetailSkeleton, QueryError } from '../../app/QueryStates';
 import { useRating, useUpdateRating } from '../../features/reviews/queries';
 import { ReviewForm } from '../../features/reviews/ReviewForm';
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
 import { AppointmentItem } from '../../features/appointments/AppointmentItem';
 import { appointmentDetailsQuery } from '../../features/appointments/queries';
-import { QueryErrorAlert } from '../../features/appointments/QueryStates';
+import { QueryError } from '../../app/QueryStates';
 import { useNow } from '../../features/appointments/useNow';
 import { BusyTimeList } from '../../features/scheduling/BusyTimeList';
 import { busyTimesQuery } from '../../features/scheduling/queries';
@@ -77,7 +77,7 @@ export function Component() {
               {busy.isPending ? (
                 <Skeleton className="h-32 w-full" />
               ) : busy.isError ? (
-                <QueryErrorAlert title={t('page.loadError')} error={busy.error} onRetry={() => void busy.refetch()} />
+                <QueryError title={t('page.loadError')} error={busy.error} onRetry={() => void busy.refetch()} />
               ) : (
                 <BusyTimeList busyTimes={busy.data} timeZone={timeZone} locale={locale} />
               )}
@@ -90,7 +90,7 @@ export function Component() {
             {details.isPending || !profile ? (
               <Skeleton className="h-32 w-full" />
             ) : details.isError ? (
-              <QueryErrorAlert title={t('page.loadError')} error={details.error} onRetry={() => void details.refetch()} />
+              <QueryError title={t('page.loadError')} error={details.error} onRetry={() => void details.refetch()} />
             ) : upcoming.length === 0 ? (
               <EmptyState icon={<CalendarDays />} headingLevel="h3" title={t('appointments.empty')} />
             ) : (

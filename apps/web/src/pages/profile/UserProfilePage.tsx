@@ -6,7 +6,7 @@ import { useSession } from '../../auth/AuthProvider';
 import { useCategoryLabel } from '../../features/catalogue/categories';
 import { PackageGrid } from '../../features/catalogue/PackageGrid';
 import { usePackages } from '../../features/catalogue/queries';
-import { CardGridSkeleton, DetailSkeleton, QueryError } from '../../features/catalogue/QueryStates';
+import { CardGridSkeleton, DetailSkeleton, QueryError } from '../../app/QueryStates';
 import { usePublicProfile, type PublicProfile } from '../../features/profiles/queries';
 import { useRatings, useReviewableAppointments } from '../../features/reviews/queries';
 import { ReviewList } from '../../features/reviews/ReviewList';

@@ -1,6 +1,26 @@
-import { Alert, AlertDescription, AlertTitle, Button, Skeleton, Spinner } from '@shootbook/ui';
+/*
+ * Loading and failure states shared by every page that reads from the API (TanStack Query).
+ * The presentation lives in `@shootbook/ui`; this module adds the app's wiring (i18n, the API's
+ * error codes).
+ */
+
+import { ErrorAlert, Skeleton, Spinner } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../app/api';
+import { apiErrorMessage } from './api';
+
+/** Placeholder cards for a vertical list (appointments, orders); `label` is announced once. */
+export function ListSkeleton({ rows = 3, label }: { rows?: number; label: string }) {
+  return (
+    <div aria-busy="true" className="grid gap-4">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} className="h-36 w-full" />
+      ))}
+    </div>
+  );
+}
 
 /**
  * Loading placeholder for a grid of cards: `count` card-shaped skeletons plus one announced
@@ -33,20 +53,11 @@ export function DetailSkeleton({ label }: { label: string }) {
 }
 
 /**
- * A failed query: the API's message (docs/decisions/0001 error codes, translated by
- * `apiErrorMessage`) and a "Try again" button that calls `onRetry` (e.g. the query's `refetch`).
+ * A failed query: `title`, the API's message for its error code (docs/decisions/0001, translated
+ * by `apiErrorMessage`; network failures get the generic text) and a "Try again" button that
+ * calls `onRetry` (e.g. the query's `refetch`). Rendered as ui `ErrorAlert` (`role="alert"`).
  */
 export function QueryError({ error, title, onRetry }: { error: unknown; title: string; onRetry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <Alert variant="destructive">
-      <AlertTitle>{title}</AlertTitle>
-      <AlertDescription>
-        <p>{apiErrorMessage(error, t)}</p>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      </AlertDescription>
-    </Alert>
-  );
+  return <ErrorAlert title={title} message={apiErrorMessage(error, t)} retryLabel={t('retry')} onRetry={onRetry} />;
 }
