@@ -20,8 +20,24 @@ export {
   CardHeader,
   CardTitle,
 } from './components/card.tsx';
+export { CardGrid, CardGridItem, cardGridVariants, type CardGridProps } from './components/card-grid.tsx';
 export { type CardLinkProps, type LinkAs } from './components/card-link.tsx';
+export {
+  Checkbox,
+  CheckboxField,
+  CheckboxGroup,
+  type CheckboxFieldProps,
+  type CheckboxGroupProps,
+} from './components/checkbox.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog.tsx';
+export {
+  DescriptionDetails,
+  DescriptionItem,
+  DescriptionList,
+  DescriptionTerm,
+  descriptionListVariants,
+  type DescriptionListProps,
+} from './components/description-list.tsx';
 export {
   Dialog,
   DialogClose,
@@ -40,6 +56,7 @@ export { Field, type FieldControlProps, type FieldProps } from './components/fie
 export { Input } from './components/input.tsx';
 export { Label } from './components/label.tsx';
 export { Container, Stack, containerVariants, stackVariants } from './components/layout.tsx';
+export { LoadingState, type LoadingStateProps } from './components/loading-state.tsx';
 export { Money, formatSatang, type MoneyProps } from './components/money.tsx';
 export { PackageCard, type PackageCardProps } from './components/package-card.tsx';
 export { PageHeader, type PageHeaderProps } from './components/page-header.tsx';
@@ -50,6 +67,7 @@ export {
   type RatingStarsInputProps,
   type RatingStarsProps,
 } from './components/rating-stars.tsx';
+export { Section, type SectionProps } from './components/section.tsx';
 export {
   Select,
   SelectContent,
@@ -86,4 +104,13 @@ export {
   TableHeader,
   TableRow,
 } from './components/table.tsx';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs.tsx';
 export { Textarea } from './components/textarea.tsx';
+export {
+  Heading,
+  Text,
+  headingVariants,
+  textVariants,
+  type HeadingProps,
+  type TextProps,
+} from './components/typography.tsx';

@@ -1,0 +1,57 @@
+import * as React from 'react';
+
+import { cn } from '../cn.ts';
+import { Skeleton } from './skeleton.tsx';
+import { Spinner } from './spinner.tsx';
+
+interface LoadingStateProps extends Omit<React.ComponentProps<'div'>, 'children'> {
+  /** Announced once to screen readers ("Loading photographers…"); not shown. */
+  label: string;
+  /**
+   * The shape of what is loading: `cards` — a responsive grid of `count` card placeholders (same
+   * grid as {@link CardGrid}); `detail` — a title, a picture and a few lines (package, profile,
+   * order pages); `list` — `count` rows (reviews, appointments).
+   */
+  variant?: 'cards' | 'detail' | 'list';
+  /** How many cards / rows. Default 6 cards, 3 rows. */
+  count?: number;
+}
+
+/**
+ * Placeholder for a region whose data is loading, sized like the content it stands for so the
+ * page does not jump. The skeletons are decorative; the region is `aria-busy` and `label` is
+ * announced once through a visually hidden status.
+ *
+ * @example
+ * if (query.isPending) return <LoadingState variant="cards" label={t('loading')} />;
+ */
+function LoadingState({ label, variant = 'cards', count, className, ...props }: LoadingStateProps) {
+  return (
+    <div data-slot="loading-state" data-variant={variant} aria-busy="true" className={cn('grid gap-3', className)} {...props}>
+      <Spinner label={label} className="sr-only" />
+      {variant === 'cards' ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: count ?? 6 }, (_, i) => (
+            <Skeleton key={i} className="h-40" />
+          ))}
+        </div>
+      ) : variant === 'detail' ? (
+        <>
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-48" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-4 w-1/3" />
+        </>
+      ) : (
+        Array.from({ length: count ?? 3 }, (_, i) => (
+          <div key={i} className="grid gap-2 border-b pb-4 last:border-b-0">
+            <Skeleton className="h-5 w-40" />
+            <Skeleton className="h-4 w-full" />
+          </div>
+        ))
+      )}
+    </div>
+  );
+}
+
+export { LoadingState, type LoadingStateProps };
