@@ -1,16 +1,11 @@
-import { Button, EmptyState, PageHeader } from '@shootbook/ui';
-import { useQuery } from '@tanstack/react-query';
+import { Button, EmptyState } from '@shootbook/ui';
 import { CalendarCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../auth/AuthProvider';
 import { AppointmentActionButtons } from '../../features/appointments/AppointmentActionButtons';
 import { AppointmentItem } from '../../features/appointments/AppointmentItem';
-import { appointmentActions, type AppointmentActions, type Viewer } from '../../features/appointments/appointment-actions';
-import { appointmentDetailsQuery, type AppointmentDetail } from '../../features/appointments/queries';
-import { ListSkeleton, QueryError } from '../../app/QueryStates';
-import { useNow } from '../../features/appointments/useNow';
+import { AppointmentQueue, type QueuedAppointment } from '../../features/appointments/AppointmentQueue';
 
 /**
  * `/appointment/complete` (SPEC.md §2, the "complete" step of §4): the photographer's Accepted
@@ -20,76 +15,31 @@ import { useNow } from '../../features/appointments/useNow';
  */
 export function Component() {
   const { t } = useTranslation('appointment');
-  const { profile } = useSession();
-  const [handled, setHandled] = useState<ReadonlySet<string>>(new Set());
-  const details = useQuery(appointmentDetailsQuery());
-  const now = useNow(30_000, details.dataUpdatedAt);
-  const viewer: Viewer | null = profile ? { role: profile.role, userId: profile.id } : null;
-  const all = details.data ?? [];
-  const accepted = all.filter((d) => d.appointment.status === 'Accepted');
-  const done = all.filter((d) => handled.has(d.appointment.id) && d.appointment.status !== 'Accepted');
-  const markHandled = (id: string) => setHandled((prev) => new Set(prev).add(id));
-
   return (
-    <div className="grid gap-6">
-      <PageHeader title={t('complete.title')} description={t('complete.description')} />
-      {details.isPending || !viewer ? (
-        <ListSkeleton label={t('common:loading')} />
-      ) : details.isError ? (
-        <QueryError title={t('loadError')} error={details.error} onRetry={() => void details.refetch()} />
-      ) : (
-        <>
-          {accepted.length === 0 ? (
-            <EmptyState
-              icon={<CalendarCheck />}
-              title={t('complete.emptyTitle')}
-              description={t('complete.emptyDescription')}
-              action={
-                <Button asChild variant="outline">
-                  <Link to="/appointment/confirm">{t('confirm.title')}</Link>
-                </Button>
-              }
-            />
-          ) : (
-            <section aria-label={t('complete.title')} className="grid gap-4">
-              {accepted.map((detail) => (
-                <CompletableAppointment
-                  key={detail.appointment.id}
-                  detail={detail}
-                  viewer={viewer}
-                  actions={appointmentActions(detail, viewer, now)}
-                  onRequest={() => markHandled(detail.appointment.id)}
-                />
-              ))}
-            </section>
-          )}
-          <div aria-live="polite" className="grid gap-4">
-            {done.length > 0 ? (
-              <>
-                <h2 className="text-lg font-semibold">{t('complete.handled')}</h2>
-                {done.map((detail) => (
-                  <AppointmentItem key={detail.appointment.id} detail={detail} viewer={viewer} headingLevel="h3" />
-                ))}
-              </>
-            ) : null}
-          </div>
-        </>
-      )}
-    </div>
+    <AppointmentQueue
+      status="Accepted"
+      title={t('complete.title')}
+      description={t('complete.description')}
+      handledTitle={t('complete.handled')}
+      empty={
+        <EmptyState
+          icon={<CalendarCheck />}
+          title={t('complete.emptyTitle')}
+          description={t('complete.emptyDescription')}
+          action={
+            <Button asChild variant="outline">
+              <Link to="/appointment/confirm">{t('confirm.title')}</Link>
+            </Button>
+          }
+        />
+      }
+      renderItem={(item) => <CompletableAppointment {...item} />}
+    />
   );
 }
 
-function CompletableAppointment({
-  detail,
-  viewer,
-  actions,
-  onRequest,
-}: {
-  detail: AppointmentDetail;
-  viewer: Viewer;
-  actions: AppointmentActions;
-  onRequest: () => void;
-}) {
+/** One Accepted appointment with 'Mark as completed' (or the disabled button and why) and 'Cancel'. */
+function CompletableAppointment({ detail, viewer, actions, onRequest }: QueuedAppointment) {
   const { t } = useTranslation('appointment');
   const reasonId = useId();
   const canComplete = actions.events.includes('COMPLETE');
