@@ -6,6 +6,7 @@
  * missing token is 401 before any 400) → AJV validation of params/query/body → handler →
  * serialization with the operation's response schema. Every error becomes the `Error` schema.
  */
+import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -58,6 +59,25 @@ const codeByStatus: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
+/**
+ * Fastify's AJV compilers, split by part of the request: query strings, path params and headers
+ * arrive as text and are coerced to the schema's types (`limit=10` → 10), but a JSON body already
+ * has types, so it is validated as sent. Coercing bodies would quietly accept `{"price": null}` as
+ * 0 satang, `{"price": "2000"}` or `{"title": 12345}` instead of answering 400 (issue #2).
+ */
+function buildValidatorBySource(): BuildCompilerFromPool {
+  // The library's types are a union of its AJV and JTD modes; only the AJV mode is used here.
+  type Route = { httpPart?: string };
+  type Build = (externalSchemas: unknown, options: { customOptions?: object }) => (route: Route) => unknown;
+  const fromPool = AjvCompiler() as unknown as Build;
+  const build: Build = (externalSchemas, options) => {
+    const coercing = fromPool(externalSchemas, options);
+    const exact = fromPool(externalSchemas, { ...options, customOptions: { ...options.customOptions, coerceTypes: false } });
+    return (route) => (route.httpPart === 'body' ? exact : coercing)(route);
+  };
+  return build as unknown as BuildCompilerFromPool;
+}
+
 /** The payments provider of `config.paymentsProvider` (PRODUCT.md "Payments provider"). */
 export function createPaymentsProvider(config: Config, clock: Clock): PaymentsProvider {
   const now = () => clock.now().getTime();
@@ -107,6 +127,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logger: options.logger ?? { level: 'info' },
     // AJV: reject unknown properties instead of silently dropping them; apply defaults (limit 50).
     ajv: { customOptions: { removeAdditional: false, useDefaults: true, coerceTypes: 'array', strict: false } },
+    schemaController: { compilersFactory: { buildValidator: buildValidatorBySource() } },
     trustProxy: false,
   });
   const provider = options.paymentsProvider ?? createPaymentsProvider(config, clock);
