@@ -139,6 +139,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.details));
     }
     if (error.validation) {
+      // A path id that cannot be an id (e.g. `bad id`) names nothing: 404 where the operation does
+      // not document a 400 (openapi.yaml lists 400 only for operations with a body or a query).
+      const documented = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
+      if (error.validationContext === 'params' && documented && !('400' in documented)) {
+        return reply.code(404).send(errorBody('not_found', `No such resource: ${error.message}`));
+      }
       return reply.code(400).send(
         errorBody('validation_failed', `Invalid request: ${error.message}`, {
           context: error.validationContext,
