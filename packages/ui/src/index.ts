@@ -53,6 +53,7 @@ export {
 export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { ErrorAlert, type ErrorAlertProps } from './components/error-alert.tsx';
 export { Field, type FieldControlProps, type FieldProps } from './components/field.tsx';
+export { Fieldset, type FieldsetProps } from './components/fieldset.tsx';
 export { Input } from './components/input.tsx';
 export { Label } from './components/label.tsx';
 export { Container, Stack, containerVariants, stackVariants } from './components/layout.tsx';

@@ -3,6 +3,7 @@ import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import { CheckIcon } from 'lucide-react';
 
 import { cn } from '../cn.ts';
+import { Fieldset } from './fieldset.tsx';
 
 /**
  * A checkbox (Radix: `role="checkbox"`, Space toggles, `aria-checked`). Inside a `<form>` it also
@@ -55,45 +56,24 @@ interface CheckboxGroupProps extends Omit<React.ComponentProps<'fieldset'>, 'chi
 }
 
 /**
- * Several checkboxes answering one question (a photographer's specialties): a `<fieldset>` with
- * a `<legend>`, an optional description and an error.
+ * Several checkboxes answering one question (a photographer's specialties): a {@link Fieldset}
+ * (`<fieldset>` + `<legend>`, optional description and error) with the boxes in 1–3 columns.
  *
  * @example
  * <CheckboxGroup legend="Specialties" columns={2}>
  *   <CheckboxField label="Wedding" checked={…} onCheckedChange={…} />
  * </CheckboxGroup>
  */
-function CheckboxGroup({ legend, description, error, columns = 1, children, className, ...props }: CheckboxGroupProps) {
-  const id = React.useId();
-  const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+function CheckboxGroup({ columns = 1, children, className, ...props }: CheckboxGroupProps) {
   return (
-    <fieldset
-      data-slot="checkbox-group"
-      aria-describedby={[descriptionId, errorId].filter(Boolean).join(' ') || undefined}
-      className={cn('grid gap-3', className)}
-      {...props}
-    >
-      <legend data-slot="checkbox-group-legend" className="pb-2 text-sm font-medium">
-        {legend}
-      </legend>
-      {description ? (
-        <p id={descriptionId} className="text-sm text-muted-foreground">
-          {description}
-        </p>
-      ) : null}
+    <Fieldset data-slot="checkbox-group" className={cn('gap-3', className)} {...props}>
       <div
         data-slot="checkbox-group-items"
         className={cn('grid gap-2', columns === 2 && 'sm:grid-cols-2', columns === 3 && 'sm:grid-cols-3')}
       >
         {children}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </Fieldset>
   );
 }
 

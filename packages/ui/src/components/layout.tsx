@@ -23,7 +23,7 @@ function Container({
 const stackVariants = cva('flex', {
   variants: {
     direction: { column: 'flex-col', row: 'flex-row flex-wrap items-center' },
-    gap: { 0: 'gap-0', 1: 'gap-1', 2: 'gap-2', 3: 'gap-3', 4: 'gap-4', 6: 'gap-6', 8: 'gap-8' },
+    gap: { 0: 'gap-0', 1: 'gap-1', 2: 'gap-2', 3: 'gap-3', 4: 'gap-4', 6: 'gap-6', 8: 'gap-8', 10: 'gap-10', 12: 'gap-12' },
   },
   defaultVariants: { direction: 'column', gap: 4 },
 });

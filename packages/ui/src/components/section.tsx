@@ -1,13 +1,15 @@
 import * as React from 'react';
 
 import { cn } from '../cn.ts';
-import { Heading } from './typography.tsx';
+import { Heading, type HeadingProps } from './typography.tsx';
 
 interface SectionProps extends Omit<React.ComponentProps<'section'>, 'title'> {
   /** The section's heading text; it also names the region (`aria-labelledby`). */
   title: React.ReactNode;
-  /** Outline level of the heading. Default 2. */
-  level?: 2 | 3 | 4;
+  /** Outline level of the heading. Default 2; 1 for a page whose top is a section (the home hero). */
+  level?: 1 | 2 | 3 | 4;
+  /** Visual size of the heading (see {@link Heading}); by level when omitted. With `display` the description is a lead. */
+  size?: HeadingProps['size'];
   /** A line of context under the heading. */
   description?: React.ReactNode;
   /** Links or buttons for the section (e.g. "See all"), on the heading's row, right-aligned. */
@@ -30,6 +32,7 @@ interface SectionProps extends Omit<React.ComponentProps<'section'>, 'title'> {
 function Section({
   title,
   level = 2,
+  size,
   description,
   actions,
   headingId,
@@ -41,7 +44,7 @@ function Section({
   const generated = React.useId();
   const id = headingId ?? `section-${generated}`;
   const heading = (
-    <Heading level={level} id={id} className={hideTitle ? 'sr-only' : undefined}>
+    <Heading level={level} size={size} id={id} className={hideTitle ? 'sr-only' : undefined}>
       {title}
     </Heading>
   );
@@ -52,7 +55,10 @@ function Section({
           <div className="grid gap-1">
             {heading}
             {description ? (
-              <p data-slot="section-description" className="text-sm text-muted-foreground">
+              <p
+                data-slot="section-description"
+                className={size === 'display' ? 'text-lg text-muted-foreground' : 'text-sm text-muted-foreground'}
+              >
                 {description}
               </p>
             ) : null}

@@ -1,12 +1,8 @@
-import { Button, Field, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@shootbook/ui';
+import { Button, Field, Input, Stack } from '@shootbook/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isShootCategory, shootCategories, useCategoryLabel } from './categories';
+import { CatalogueSearchFields, filtersOfSearchDraft, searchDraftOf } from './CatalogueSearchFields';
 import type { CatalogueFilters } from './filters';
-import { thaiProvinces } from './provinces';
-
-/** Radix Select cannot hold an empty value: this stands for "no filter". */
-const ANY = 'any';
 
 /**
  * The browse filters (free text, category, province, price range in THB). Edits stay local until
@@ -26,28 +22,20 @@ export function CatalogueFilterForm({
   qPlaceholder?: string;
 }) {
   const { t } = useTranslation('package');
-  const categoryLabel = useCategoryLabel();
-  const [q, setQ] = useState(value.q ?? '');
-  const [category, setCategory] = useState<string>(value.category ?? ANY);
-  const [province, setProvince] = useState<string>(value.province ?? ANY);
+  const [draft, setDraft] = useState(() => searchDraftOf(value));
   const [minThb, setMinThb] = useState(value.minThb?.toString() ?? '');
   const [maxThb, setMaxThb] = useState(value.maxThb?.toString() ?? '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next: CatalogueFilters = {};
-    if (q.trim()) next.q = q.trim();
-    if (isShootCategory(category)) next.category = category;
-    if (province !== ANY) next.province = province;
+    const next = filtersOfSearchDraft(draft);
     if (minThb !== '' && Number(minThb) >= 0) next.minThb = Number(minThb);
     if (maxThb !== '' && Number(maxThb) >= 0) next.maxThb = Number(maxThb);
     onChange(next);
   };
 
   const clear = () => {
-    setQ('');
-    setCategory(ANY);
-    setProvince(ANY);
+    setDraft(searchDraftOf({}));
     setMinThb('');
     setMaxThb('');
     onChange({});
@@ -56,43 +44,18 @@ export function CatalogueFilterForm({
   return (
     <form role="search" aria-label={t('filters.label')} onSubmit={submit} className="grid gap-4 pb-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field label={t('filters.q')}>
-          <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={qPlaceholder ?? t('filters.qPlaceholder')} />
-        </Field>
-        <Field label={t('filters.category')}>
-          {(control) => (
-            <Select value={category} onValueChange={setCategory}>
-              <SelectTrigger {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ANY}>{t('filters.anyCategory')}</SelectItem>
-                {shootCategories.map((c) => (
-                  <SelectItem key={c} value={c}>
-                    {categoryLabel(c)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </Field>
-        <Field label={t('filters.province')}>
-          {(control) => (
-            <Select value={province} onValueChange={setProvince}>
-              <SelectTrigger {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ANY}>{t('filters.anyProvince')}</SelectItem>
-                {thaiProvinces.map((p) => (
-                  <SelectItem key={p} value={p}>
-                    {p}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </Field>
+        <CatalogueSearchFields
+          value={draft}
+          onChange={setDraft}
+          labels={{
+            q: t('filters.q'),
+            qPlaceholder: qPlaceholder ?? t('filters.qPlaceholder'),
+            category: t('filters.category'),
+            anyCategory: t('filters.anyCategory'),
+            province: t('filters.province'),
+            anyProvince: t('filters.anyProvince'),
+          }}
+        />
         {showPrice ? (
           <div className="grid grid-cols-2 gap-2">
             <Field label={t('filters.minThb')}>
@@ -104,12 +67,12 @@ export function CatalogueFilterForm({
           </div>
         ) : null}
       </div>
-      <div className="flex flex-wrap gap-2">
+      <Stack direction="row" gap={2}>
         <Button type="submit">{t('filters.search')}</Button>
         <Button type="button" variant="ghost" onClick={clear}>
           {t('filters.clear')}
         </Button>
-      </div>
+      </Stack>
     </form>
   );
 }

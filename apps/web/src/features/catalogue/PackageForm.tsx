@@ -1,21 +1,11 @@
 import type { Schemas } from '@shootbook/api-client';
-import {
-  Button,
-  Field,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Textarea,
-} from '@shootbook/ui';
+import { Button, Field, Input, Textarea } from '@shootbook/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { shootCategories, useCategoryLabel } from './categories';
-import { thaiProvinces } from './provinces';
+import { shootCategories } from './categories';
+import { CategorySelectField, ProvinceSelectField } from './CatalogueSelectFields';
 
 const NO_PROVINCE = 'none';
 
@@ -73,7 +63,6 @@ export function PackageForm({
   onSubmit: (body: Schemas['PackageCreate']) => Promise<unknown>;
 }) {
   const { t } = useTranslation('package');
-  const categoryLabel = useCategoryLabel();
   const {
     register,
     control,
@@ -114,22 +103,16 @@ export function PackageForm({
         control={control}
         name="category"
         render={({ field }) => (
-          <Field label={t('form.category')} required error={message(errors.category?.message)}>
-            {(props) => (
-              <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue placeholder={t('form.categoryPlaceholder')} />
-                </SelectTrigger>
-                <SelectContent>
-                  {shootCategories.map((c) => (
-                    <SelectItem key={c} value={c}>
-                      {categoryLabel(c)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </Field>
+          <CategorySelectField
+            label={t('form.category')}
+            required
+            error={message(errors.category?.message)}
+            placeholder={t('form.categoryPlaceholder')}
+            value={field.value}
+            onValueChange={field.onChange}
+            triggerRef={field.ref}
+            onBlur={field.onBlur}
+          />
         )}
       />
       <Field label={t('form.location')} required description={t('form.locationHelp')} error={message(errors.location?.message)}>
@@ -139,23 +122,15 @@ export function PackageForm({
         control={control}
         name="province"
         render={({ field }) => (
-          <Field label={t('form.province')} error={message(errors.province?.message)}>
-            {(props) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NO_PROVINCE}>{t('form.noProvince')}</SelectItem>
-                  {thaiProvinces.map((p) => (
-                    <SelectItem key={p} value={p}>
-                      {p}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </Field>
+          <ProvinceSelectField
+            label={t('form.province')}
+            error={message(errors.province?.message)}
+            noneOption={{ value: NO_PROVINCE, label: t('form.noProvince') }}
+            value={field.value}
+            onValueChange={field.onChange}
+            triggerRef={field.ref}
+            onBlur={field.onBlur}
+          />
         )}
       />
       <Field label={t('form.coverImageUrl')} description={t('form.coverImageUrlHelp')} error={message(errors.coverImageUrl?.message)}>

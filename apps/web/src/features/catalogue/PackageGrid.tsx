@@ -1,4 +1,4 @@
-import { PackageCard } from '@shootbook/ui';
+import { CardGrid, CardGridItem, PackageCard } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { useCategoryLabel } from './categories';
 import type { Package } from './queries';
@@ -20,9 +20,9 @@ export function PackageGrid({
   const { t, i18n } = useTranslation('package');
   const categoryLabel = useCategoryLabel();
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <CardGrid>
       {packages.map((p) => (
-        <li key={p.id} className="grid">
+        <CardGridItem key={p.id}>
           <PackageCard
             title={p.title}
             category={categoryLabel(p.category)}
@@ -35,8 +35,8 @@ export function PackageGrid({
             linkAs={routerLink}
             headingLevel={headingLevel}
           />
-        </li>
+        </CardGridItem>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

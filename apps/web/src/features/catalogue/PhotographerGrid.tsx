@@ -1,4 +1,4 @@
-import { PhotographerCard } from '@shootbook/ui';
+import { CardGrid, CardGridItem, PhotographerCard } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { useCategoryLabel } from './categories';
 import type { PhotographerSummary } from './queries';
@@ -18,9 +18,9 @@ export function PhotographerGrid({
   const { t } = useTranslation('photographers');
   const categoryLabel = useCategoryLabel();
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <CardGrid>
       {photographers.map((p) => (
-        <li key={p.id} className="grid">
+        <CardGridItem key={p.id}>
           <PhotographerCard
             name={p.name}
             avatarUrl={p.avatarUrl}
@@ -39,8 +39,8 @@ export function PhotographerGrid({
             linkAs={routerLink}
             headingLevel={headingLevel}
           />
-        </li>
+        </CardGridItem>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

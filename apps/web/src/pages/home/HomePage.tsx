@@ -3,31 +3,31 @@ import {
   Card,
   CardContent,
   CardDescription,
+  CardGrid,
+  CardGridItem,
   CardHeader,
   CardTitle,
   EmptyState,
-  Field,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  Section,
+  Stack,
 } from '@shootbook/ui';
 import { Camera } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
-import { isShootCategory, shootCategories, useCategoryLabel } from '../../features/catalogue/categories';
-import { searchParamsFromFilters, type CatalogueFilters } from '../../features/catalogue/filters';
+import {
+  CatalogueSearchFields,
+  filtersOfSearchDraft,
+  searchDraftOf,
+} from '../../features/catalogue/CatalogueSearchFields';
+import { shootCategories, useCategoryLabel } from '../../features/catalogue/categories';
+import { searchParamsFromFilters } from '../../features/catalogue/filters';
 import { PhotographerGrid } from '../../features/catalogue/PhotographerGrid';
-import { thaiProvinces } from '../../features/catalogue/provinces';
 import { usePhotographers } from '../../features/catalogue/queries';
 import { topRated } from '../../features/catalogue/ranking';
 import { CardGridSkeleton, QueryError } from '../../app/QueryStates';
 
-const ANY = 'any';
 /** How many top-rated photographers the home page shows. */
 const TOP_RATED_COUNT = 3;
 
@@ -41,71 +41,41 @@ export function Component() {
   const { profile } = useSession();
   const navigate = useNavigate();
   const categoryLabel = useCategoryLabel();
-  const [q, setQ] = useState('');
-  const [category, setCategory] = useState<string>(ANY);
-  const [province, setProvince] = useState<string>(ANY);
+  const [draft, setDraft] = useState(() => searchDraftOf({}));
   const photographers = usePhotographers({});
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    const filters: CatalogueFilters = {};
-    if (q.trim()) filters.q = q.trim();
-    if (isShootCategory(category)) filters.category = category;
-    if (province !== ANY) filters.province = province;
-    const params = searchParamsFromFilters(filters).toString();
+    const params = searchParamsFromFilters(filtersOfSearchDraft(draft)).toString();
     void navigate(params ? `/photographers?${params}` : '/photographers');
   };
 
   return (
-    <div className="grid gap-12">
-      <section aria-labelledby="home-title" className="grid gap-6 pt-4">
-        <div className="grid gap-2">
-          <h1 id="home-title" className="text-3xl font-semibold tracking-tight sm:text-4xl">
-            {profile?.name ? t('hero.greeting', { name: profile.name }) : t('hero.title')}
-          </h1>
-          <p className="text-lg text-muted-foreground">{t('hero.subtitle')}</p>
-        </div>
+    <Stack gap={12}>
+      <Section
+        title={profile?.name ? t('hero.greeting', { name: profile.name }) : t('hero.title')}
+        headingId="home-title"
+        level={1}
+        size="display"
+        description={t('hero.subtitle')}
+        className="gap-6 pt-4"
+      >
         <form role="search" aria-label={t('search.label')} onSubmit={search} className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
-          <Field label={t('search.q')}>
-            <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('search.qPlaceholder')} />
-          </Field>
-          <Field label={t('search.category')}>
-            {(control) => (
-              <Select value={category} onValueChange={setCategory}>
-                <SelectTrigger {...control}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ANY}>{t('search.anyCategory')}</SelectItem>
-                  {shootCategories.map((c) => (
-                    <SelectItem key={c} value={c}>
-                      {categoryLabel(c)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </Field>
-          <Field label={t('search.province')}>
-            {(control) => (
-              <Select value={province} onValueChange={setProvince}>
-                <SelectTrigger {...control}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ANY}>{t('search.anyProvince')}</SelectItem>
-                  {thaiProvinces.map((p) => (
-                    <SelectItem key={p} value={p}>
-                      {p}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </Field>
+          <CatalogueSearchFields
+            value={draft}
+            onChange={setDraft}
+            labels={{
+              q: t('search.q'),
+              qPlaceholder: t('search.qPlaceholder'),
+              category: t('search.category'),
+              anyCategory: t('search.anyCategory'),
+              province: t('search.province'),
+              anyProvince: t('search.anyProvince'),
+            }}
+          />
           <Button type="submit">{t('search.submit')}</Button>
         </form>
-      </section>
+      </Section>
 
       {profile?.role === 'Photographer' ? (
         <section aria-labelledby="home-studio">
@@ -116,7 +86,8 @@ export function Component() {
               </CardTitle>
               <CardDescription>{t('studio.description')}</CardDescription>
             </CardHeader>
-            <CardContent className="flex flex-wrap gap-2">
+            <CardContent>
+              <Stack direction="row" gap={2}>
               <Button asChild>
                 <Link to="/package/showcase">{t('studio.packages')}</Link>
               </Button>
@@ -129,35 +100,33 @@ export function Component() {
               <Button asChild variant="outline">
                 <Link to="/appointment/confirm">{t('studio.toConfirm')}</Link>
               </Button>
+              </Stack>
             </CardContent>
           </Card>
         </section>
       ) : null}
 
-      <section aria-labelledby="home-categories" className="grid gap-4">
-        <h2 id="home-categories" className="text-xl font-semibold">
-          {t('categories.title')}
-        </h2>
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+      <Section title={t('categories.title')} headingId="home-categories">
+        <CardGrid columns={4} gap={2}>
           {shootCategories.map((c) => (
-            <li key={c} className="grid">
+            <CardGridItem key={c}>
               <Button asChild variant="outline" className="h-auto justify-start py-3">
                 <Link to={`/photographers?${searchParamsFromFilters({ category: c }).toString()}`}>{categoryLabel(c)}</Link>
               </Button>
-            </li>
+            </CardGridItem>
           ))}
-        </ul>
-      </section>
+        </CardGrid>
+      </Section>
 
-      <section aria-labelledby="home-top-rated" className="grid gap-4">
-        <div className="flex flex-wrap items-end justify-between gap-2">
-          <h2 id="home-top-rated" className="text-xl font-semibold">
-            {t('topRated.title')}
-          </h2>
+      <Section
+        title={t('topRated.title')}
+        headingId="home-top-rated"
+        actions={
           <Button asChild variant="link">
             <Link to="/photographers">{t('topRated.all')}</Link>
           </Button>
-        </div>
+        }
+      >
         {photographers.isPending ? (
           <CardGridSkeleton label={t('topRated.loading')} count={TOP_RATED_COUNT} />
         ) : photographers.isError ? (
@@ -177,7 +146,7 @@ export function Component() {
         ) : (
           <PhotographerGrid photographers={topRated(photographers.data.photographers, TOP_RATED_COUNT)} />
         )}
-      </section>
-    </div>
+      </Section>
+    </Stack>
   );
 }

@@ -1,6 +1,9 @@
 import {
   Button,
+  CheckboxField,
+  CheckboxGroup,
   Field,
+  Fieldset,
   Input,
   PageHeader,
   Select,
@@ -8,6 +11,7 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
+  Stack,
   Textarea,
 } from '@shootbook/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,7 +23,7 @@ import { toastApiError } from '../../app/api';
 import { useSession } from '../../auth/AuthProvider';
 import type { UserProfile } from '../../auth/profile';
 import { shootCategories, useCategoryLabel } from '../../features/catalogue/categories';
-import { thaiProvinces } from '../../features/catalogue/provinces';
+import { ProvinceSelectField } from '../../features/catalogue/CatalogueSelectFields';
 import {
   NO_PROVINCE,
   profileFormSchema,
@@ -94,43 +98,41 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
         control={control}
         name="province"
         render={({ field }) => (
-          <Field label={t('form.province')}>
-            {(props) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NO_PROVINCE}>{t('form.noProvince')}</SelectItem>
-                  {thaiProvinces.map((p) => (
-                    <SelectItem key={p} value={p}>
-                      {p}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </Field>
+          <ProvinceSelectField
+            label={t('form.province')}
+            noneOption={{ value: NO_PROVINCE, label: t('form.noProvince') }}
+            value={field.value}
+            onValueChange={field.onChange}
+            triggerRef={field.ref}
+            onBlur={field.onBlur}
+          />
         )}
       />
 
       {isPhotographer ? (
         <>
-          <fieldset className="grid gap-3">
-            <legend className="pb-2 text-sm font-medium">{t('form.specialties')}</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {shootCategories.map((c) => (
-                <label key={c} className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" value={c} className="size-4" {...register('specialties')} />
-                  {categoryLabel(c)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <Controller
+            control={control}
+            name="specialties"
+            render={({ field }) => (
+              <CheckboxGroup legend={t('form.specialties')} columns={2}>
+                {shootCategories.map((c) => (
+                  <CheckboxField
+                    key={c}
+                    label={categoryLabel(c)}
+                    value={c}
+                    checked={field.value.includes(c)}
+                    onCheckedChange={(checked) =>
+                      field.onChange(checked === true ? [...field.value, c] : field.value.filter((s) => s !== c))
+                    }
+                    onBlur={field.onBlur}
+                  />
+                ))}
+              </CheckboxGroup>
+            )}
+          />
 
-          <fieldset className="grid gap-4">
-            <legend className="pb-2 text-sm font-medium">{t('form.bankAccount')}</legend>
-            <p className="text-sm text-muted-foreground">{t('form.bankAccountHelp')}</p>
+          <Fieldset legend={t('form.bankAccount')} description={t('form.bankAccountHelp')}>
             <Controller
               control={control}
               name="bankAccount.bank"
@@ -164,18 +166,18 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
             <Field label={t('form.accountName')} required error={message(errors.bankAccount?.accountName?.message)}>
               <Input autoComplete="off" {...register('bankAccount.accountName')} />
             </Field>
-          </fieldset>
+          </Fieldset>
         </>
       ) : null}
 
-      <div className="flex flex-wrap gap-2">
+      <Stack direction="row" gap={2}>
         <Button type="submit" loading={isSubmitting}>
           {t('edit.submit')}
         </Button>
         <Button asChild variant="ghost">
           <Link to="/profile">{t('edit.cancel')}</Link>
         </Button>
-      </div>
+      </Stack>
     </form>
   );
 }

@@ -1,0 +1,81 @@
+import type { ShootCategory } from '@shootbook/api-client';
+import { Field, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@shootbook/ui';
+import type { Ref } from 'react';
+import { shootCategories, useCategoryLabel } from './categories';
+import { thaiProvinces } from './provinces';
+
+/** Props shared by {@link CategorySelectField} and {@link ProvinceSelectField}. */
+export interface CatalogueSelectFieldProps {
+  /** Visible label (the e2e test finds the selects by it, e.g. "Category"). */
+  label: string;
+  /** The chosen value: a category / province, or `noneOption.value`; `undefined` shows `placeholder`. */
+  value: string | undefined;
+  onValueChange: (value: string) => void;
+  /**
+   * A first option that stands for "no category / province" (Radix Select cannot hold `''`):
+   * the filters' "Any category" (`any`), the forms' "No province" (`none`).
+   */
+  noneOption?: { value: string; label: string };
+  /** Shown while nothing is chosen (a required category). */
+  placeholder?: string;
+  /** Validation message (already translated). */
+  error?: string;
+  required?: boolean;
+  /** react-hook-form `Controller` wiring: focus on error and touched state. */
+  triggerRef?: Ref<HTMLButtonElement>;
+  onBlur?: () => void;
+}
+
+function ChoiceSelectField({
+  label,
+  value,
+  onValueChange,
+  noneOption,
+  placeholder,
+  error,
+  required,
+  triggerRef,
+  onBlur,
+  options,
+}: CatalogueSelectFieldProps & { options: readonly { value: string; label: string }[] }) {
+  return (
+    <Field label={label} required={required} error={error}>
+      {(control) => (
+        <Select value={value ?? ''} onValueChange={onValueChange}>
+          <SelectTrigger {...control} ref={triggerRef} onBlur={onBlur}>
+            <SelectValue placeholder={placeholder} />
+          </SelectTrigger>
+          <SelectContent>
+            {noneOption ? <SelectItem value={noneOption.value}>{noneOption.label}</SelectItem> : null}
+            {options.map((o) => (
+              <SelectItem key={o.value} value={o.value}>
+                {o.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * A labelled select of the eleven shoot categories (SPEC.md §3 "Shoot category", wire values of
+ * openapi.yaml `ShootCategory`, shown translated), used by the home search, the catalogue
+ * filters and the package form.
+ */
+export function CategorySelectField(props: CatalogueSelectFieldProps) {
+  const categoryLabel = useCategoryLabel();
+  const options = shootCategories.map((c: ShootCategory) => ({ value: c, label: categoryLabel(c) }));
+  return <ChoiceSelectField {...props} options={options} />;
+}
+
+const provinceOptions = thaiProvinces.map((p) => ({ value: p, label: p }));
+
+/**
+ * A labelled select of Thailand's provinces (`thaiProvinces`, their English names are the wire
+ * values), used by the home search, the catalogue filters, the package form and the profile form.
+ */
+export function ProvinceSelectField(props: CatalogueSelectFieldProps) {
+  return <ChoiceSelectField {...props} options={provinceOptions} />;
+}
