@@ -1,4 +1,4 @@
-import { PageHeader } from '@shootbook/ui';
+import { Heading, PageHeader, Stack } from '@shootbook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,7 @@ export function AppointmentQueue({ status, title, description, empty, handledTit
   const markHandled = (id: string) => setHandled((prev) => new Set(prev).add(id));
 
   return (
-    <div className="grid gap-6">
+    <Stack gap={6}>
       <PageHeader title={title} description={description} />
       {details.isPending || !viewer ? (
         <ListSkeleton label={t('common:loading')} />
@@ -66,31 +66,33 @@ export function AppointmentQueue({ status, title, description, empty, handledTit
           {waiting.length === 0 ? (
             empty
           ) : (
-            <section aria-label={title} className="grid gap-4">
-              {waiting.map((detail) => (
-                <Fragment key={detail.appointment.id}>
-                  {renderItem({
-                    detail,
-                    viewer,
-                    actions: appointmentActions(detail, viewer, now),
-                    onRequest: () => markHandled(detail.appointment.id),
-                  })}
-                </Fragment>
-              ))}
-            </section>
+            <Stack asChild gap={4}>
+              <section aria-label={title}>
+                {waiting.map((detail) => (
+                  <Fragment key={detail.appointment.id}>
+                    {renderItem({
+                      detail,
+                      viewer,
+                      actions: appointmentActions(detail, viewer, now),
+                      onRequest: () => markHandled(detail.appointment.id),
+                    })}
+                  </Fragment>
+                ))}
+              </section>
+            </Stack>
           )}
-          <div aria-live="polite" className="grid gap-4">
+          <Stack aria-live="polite" gap={4}>
             {done.length > 0 ? (
               <>
-                <h2 className="text-lg font-semibold">{handledTitle}</h2>
+                <Heading level={2}>{handledTitle}</Heading>
                 {done.map((detail) => (
                   <AppointmentItem key={detail.appointment.id} detail={detail} viewer={viewer} headingLevel="h3" />
                 ))}
               </>
             ) : null}
-          </div>
+          </Stack>
         </>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,4 +1,12 @@
-import { Money, StatusBadge } from '@shootbook/ui';
+import {
+  DescriptionDetails,
+  DescriptionItem,
+  DescriptionList,
+  DescriptionTerm,
+  Money,
+  StatusBadge,
+} from '@shootbook/ui';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_TIMEZONE, formatRange, formattingLocale } from '../scheduling/time';
 import type { Order } from './queries';
@@ -13,39 +21,45 @@ export function OrderSummary({ order, showPayout = false }: { order: Order; show
   const locale = formattingLocale(i18n.resolvedLanguage);
   const { payment, appointment } = order;
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-      <dt className="text-muted-foreground">{t('order.lineItem')}</dt>
-      <dd>
+    <DescriptionList layout="horizontal">
+      <Fact term={t('order.lineItem')}>
         {order.package.title} · {order.subpackage.title}
-      </dd>
-      <dt className="text-muted-foreground">{t('order.appointmentTime')}</dt>
-      <dd>
+      </Fact>
+      <Fact term={t('order.appointmentTime')}>
         <time dateTime={appointment.start}>{formatRange(appointment.start, appointment.end, FALLBACK_TIMEZONE, locale)}</time>
-      </dd>
-      <dt className="text-muted-foreground">{t('order.photographer')}</dt>
-      <dd>{order.photographer.name}</dd>
-      <dt className="text-muted-foreground">{t('order.customer')}</dt>
-      <dd>{order.customer.name}</dd>
-      <dt className="text-muted-foreground">{t('order.status')}</dt>
-      <dd>
+      </Fact>
+      <Fact term={t('order.photographer')}>{order.photographer.name}</Fact>
+      <Fact term={t('order.customer')}>{order.customer.name}</Fact>
+      <Fact term={t('order.status')}>
         <StatusBadge status={payment.status} label={t(`appointment:paymentStatus.${payment.status}`)} />
-      </dd>
-      <dt className="text-muted-foreground">{t('order.amount')}</dt>
-      <dd>
-        <Money satang={payment.amount} locale={locale} className="font-semibold" />
-      </dd>
+      </Fact>
+      <Fact term={t('order.amount')} emphasis="strong" numeric>
+        <Money satang={payment.amount} locale={locale} />
+      </Fact>
       {showPayout ? (
         <>
-          <dt className="text-muted-foreground">{t('order.platformFee')}</dt>
-          <dd>
+          <Fact term={t('order.platformFee')} numeric>
             <Money satang={payment.platformFee} locale={locale} />
-          </dd>
-          <dt className="text-muted-foreground">{t('order.payout')}</dt>
-          <dd>
+          </Fact>
+          <Fact term={t('order.payout')} numeric>
             <Money satang={payment.payoutAmount} locale={locale} />
-          </dd>
+          </Fact>
         </>
       ) : null}
-    </dl>
+    </DescriptionList>
+  );
+}
+
+/** One label/value row of the order. */
+function Fact({
+  term,
+  children,
+  ...details
+}: { term: string; children: ReactNode } & Pick<ComponentProps<typeof DescriptionDetails>, 'emphasis' | 'numeric'>) {
+  return (
+    <DescriptionItem>
+      <DescriptionTerm>{term}</DescriptionTerm>
+      <DescriptionDetails {...details}>{children}</DescriptionDetails>
+    </DescriptionItem>
   );
 }

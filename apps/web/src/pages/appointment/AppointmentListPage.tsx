@@ -1,5 +1,5 @@
 import type { AppointmentStatus } from '@shootbook/api-client';
-import { Button, EmptyState, PageHeader } from '@shootbook/ui';
+import { Button, EmptyState, PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger } from '@shootbook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
@@ -13,68 +13,75 @@ import { appointmentDetailsQuery } from '../../features/appointments/queries';
 import { ListSkeleton, QueryError } from '../../app/QueryStates';
 import { useNow } from '../../features/appointments/useNow';
 
-const FILTERS: readonly (AppointmentStatus | 'all')[] = ['all', 'Pending', 'Accepted', 'Completed', 'Rejected', 'Canceled'];
+type Filter = AppointmentStatus | 'all';
+const FILTERS: readonly Filter[] = ['all', 'Pending', 'Accepted', 'Completed', 'Rejected', 'Canceled'];
 
 /**
  * `/appointment/list` (SPEC.md §2): the caller's appointments as customer or photographer
- * (`GET /appointment/detail`), filterable by status. Each card offers exactly the events the
- * appointment machine allows the viewer now, plus pay (payment Unpaid/Wait), review (Completed,
- * not reviewed) and order links.
+ * (`GET /appointment/detail`), filterable by status with ui `Tabs` (arrow keys move between
+ * them). Each card offers exactly the events the appointment machine allows the viewer now, plus
+ * pay (payment Unpaid/Wait), review (Completed, not reviewed) and order links.
  */
 export function Component() {
   const { t } = useTranslation('appointment');
   const { profile } = useSession();
   const now = useNow();
-  const [filter, setFilter] = useState<(typeof FILTERS)[number]>('all');
+  const [filter, setFilter] = useState<Filter>('all');
   const details = useQuery(appointmentDetailsQuery());
   const viewer: Viewer | null = profile ? { role: profile.role, userId: profile.id } : null;
   const shown = (details.data ?? []).filter((d) => filter === 'all' || d.appointment.status === filter);
 
   return (
-    <div className="grid gap-6">
+    <Stack gap={6}>
       <PageHeader title={t('list.title')} description={t('list.description')} />
-      <div role="group" aria-label={t('list.filterLabel')} className="flex flex-wrap gap-2">
-        {FILTERS.map((f) => (
-          <Button key={f} size="sm" variant={filter === f ? 'default' : 'outline'} aria-pressed={filter === f} onClick={() => setFilter(f)}>
-            {f === 'all' ? t('list.all') : t(`status.${f}`)}
-          </Button>
-        ))}
-      </div>
-      {details.isPending || !viewer ? (
-        <ListSkeleton label={t('common:loading')} />
-      ) : details.isError ? (
-        <QueryError title={t('loadError')} error={details.error} onRetry={() => void details.refetch()} />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon={<CalendarDays />}
-          title={filter === 'all' ? t('list.emptyTitle') : t('list.emptyFilteredTitle', { status: t(`status.${filter}`) })}
-          description={viewer.role === 'Photographer' ? t('list.emptyPhotographer') : t('list.emptyCustomer')}
-          action={
-            viewer.role === 'Photographer' ? undefined : (
-              <Button asChild>
-                <Link to="/photographers">{t('list.browse')}</Link>
-              </Button>
-            )
-          }
-        />
-      ) : (
-        <section aria-label={t('list.count', { count: shown.length })} className="grid gap-4">
-          <p className="sr-only" aria-live="polite">
-            {t('list.count', { count: shown.length })}
-          </p>
-          {shown.map((detail) => {
-            const actions = appointmentActions(detail, viewer, now);
-            return (
-              <AppointmentItem
-                key={detail.appointment.id}
-                detail={detail}
-                viewer={viewer}
-                actions={<AppointmentActionButtons detail={detail} viewer={viewer} actions={actions} links />}
-              />
-            );
-          })}
-        </section>
-      )}
-    </div>
+      <Tabs value={filter} onValueChange={(value) => setFilter(value as Filter)}>
+        <TabsList aria-label={t('list.filterLabel')}>
+          {FILTERS.map((f) => (
+            <TabsTrigger key={f} value={f}>
+              {f === 'all' ? t('list.all') : t(`status.${f}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value={filter}>
+          {details.isPending || !viewer ? (
+            <ListSkeleton label={t('common:loading')} />
+          ) : details.isError ? (
+            <QueryError title={t('loadError')} error={details.error} onRetry={() => void details.refetch()} />
+          ) : shown.length === 0 ? (
+            <EmptyState
+              icon={<CalendarDays />}
+              title={filter === 'all' ? t('list.emptyTitle') : t('list.emptyFilteredTitle', { status: t(`status.${filter}`) })}
+              description={viewer.role === 'Photographer' ? t('list.emptyPhotographer') : t('list.emptyCustomer')}
+              action={
+                viewer.role === 'Photographer' ? undefined : (
+                  <Button asChild>
+                    <Link to="/photographers">{t('list.browse')}</Link>
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <Stack asChild gap={4}>
+              <section aria-label={t('list.count', { count: shown.length })}>
+                <p className="sr-only" aria-live="polite">
+                  {t('list.count', { count: shown.length })}
+                </p>
+                {shown.map((detail) => {
+                  const actions = appointmentActions(detail, viewer, now);
+                  return (
+                    <AppointmentItem
+                      key={detail.appointment.id}
+                      detail={detail}
+                      viewer={viewer}
+                      actions={<AppointmentActionButtons detail={detail} viewer={viewer} actions={actions} links />}
+                    />
+                  );
+                })}
+              </section>
+            </Stack>
+          )}
+        </TabsContent>
+      </Tabs>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, EmptyState } from '@shootbook/ui';
+import { Button, EmptyState, Text } from '@shootbook/ui';
 import { CalendarCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,13 @@ function CompletableAppointment({ detail, viewer, actions, onRequest }: QueuedAp
     <AppointmentItem
       detail={detail}
       viewer={viewer}
-      extra={why ? <span id={reasonId} className="text-muted-foreground">{why}</span> : null}
+      extra={
+        why ? (
+          <Text variant="muted" asChild>
+            <span id={reasonId}>{why}</span>
+          </Text>
+        ) : null
+      }
       actions={
         <>
           {canComplete ? null : (

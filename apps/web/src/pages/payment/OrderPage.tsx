@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, Skeleton } from '@shootbook/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, LoadingState, PageHeader, Stack, Text } from '@shootbook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -23,7 +23,7 @@ export function Component() {
   const canPay = !isPhotographer && (status === 'Unpaid' || status === 'Wait') && order.data?.appointment.status === 'Accepted';
 
   return (
-    <div className="grid gap-6">
+    <Stack gap={6}>
       <PageHeader
         title={t('order.title')}
         description={t('order.description', { oid })}
@@ -36,10 +36,7 @@ export function Component() {
         }
       />
       {order.isPending ? (
-        <div aria-busy="true" className="grid gap-4">
-          <Skeleton className="h-40 w-full" />
-          <Skeleton className="h-32 w-full" />
-        </div>
+        <LoadingState variant="detail" label={t('common:loading')} />
       ) : order.isError ? (
         <QueryError title={t('order.loadError')} error={order.error} onRetry={() => void order.refetch()} />
       ) : (
@@ -57,7 +54,7 @@ export function Component() {
             </CardHeader>
             <CardContent>
               {order.data.transactions.length === 0 ? (
-                <p className="text-sm text-muted-foreground">{t('order.noLedger')}</p>
+                <Text variant="muted">{t('order.noLedger')}</Text>
               ) : (
                 <LedgerTable transactions={order.data.transactions} caption={t('order.ledgerCaption')} />
               )}
@@ -65,6 +62,6 @@ export function Component() {
           </Card>
         </>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, PageHeader } from '@shootbook/ui';
+import { Alert, Button, EmptyState, PageHeader, Stack, Text } from '@shootbook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
 import { useRef } from 'react';
@@ -50,7 +50,7 @@ export function Component() {
   };
 
   return (
-    <div className="grid gap-6">
+    <Stack gap={6}>
       <PageHeader title={t('toPay.title')} description={t('toPay.description')} />
       <div aria-live="polite">
         {checkout.isSuccess ? <Alert variant="info">{t('toPay.redirecting')}</Alert> : null}
@@ -71,26 +71,34 @@ export function Component() {
           }
         />
       ) : (
-        <section aria-label={t('toPay.title')} className="grid gap-4">
-          {payable.map(({ detail, actions }) => {
-            const payment = detail.payment!;
-            const busy = checkout.isPending && checkout.variables?.paymentId === payment.id;
-            return (
-              <AppointmentItem
-                key={detail.appointment.id}
-                detail={detail}
-                viewer={viewer}
-                extra={actions.payment === 'continue' ? <span className="text-muted-foreground">{t('toPay.startedHint')}</span> : null}
-                actions={
-                  <Button size="sm" loading={busy} disabled={checkout.isPending || checkout.isSuccess} onClick={() => pay(payment.id)}>
-                    {actions.payment === 'continue' ? t('toPay.continuePayment') : t('toPay.payNow')}
-                  </Button>
-                }
-              />
-            );
-          })}
-        </section>
+        <Stack asChild gap={4}>
+          <section aria-label={t('toPay.title')}>
+            {payable.map(({ detail, actions }) => {
+              const payment = detail.payment!;
+              const busy = checkout.isPending && checkout.variables?.paymentId === payment.id;
+              return (
+                <AppointmentItem
+                  key={detail.appointment.id}
+                  detail={detail}
+                  viewer={viewer}
+                  extra={
+                    actions.payment === 'continue' ? (
+                      <Text variant="muted" asChild>
+                        <span>{t('toPay.startedHint')}</span>
+                      </Text>
+                    ) : null
+                  }
+                  actions={
+                    <Button size="sm" loading={busy} disabled={checkout.isPending || checkout.isSuccess} onClick={() => pay(payment.id)}>
+                      {actions.payment === 'continue' ? t('toPay.continuePayment') : t('toPay.payNow')}
+                    </Button>
+                  }
+                />
+              );
+            })}
+          </section>
+        </Stack>
       )}
-    </div>
+    </Stack>
   );
 }
