@@ -9,12 +9,19 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  DescriptionDetails,
+  DescriptionItem,
+  DescriptionList,
+  DescriptionTerm,
   Field,
   Input,
+  LoadingState,
   Money,
   PageHeader,
-  Skeleton,
+  Section,
   SlotPicker,
+  Stack,
+  Text,
   Textarea,
 } from '@shootbook/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -123,10 +130,7 @@ export function Component() {
 
   if (pkg.isPending) {
     return (
-      <div aria-busy="true" className="grid gap-4">
-        <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="h-64 w-full" />
-      </div>
+      <LoadingState variant="detail" label={t('common:loading')} />
     );
   }
   if (pkg.isError) {
@@ -147,7 +151,7 @@ export function Component() {
   const errors = form.formState.errors;
 
   return (
-    <div className="grid gap-6">
+    <Stack gap={6}>
       <PageHeader
         title={t('title')}
         description={t('description', { timeZone: free.timeZone })}
@@ -158,11 +162,8 @@ export function Component() {
         }
       />
       <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <div className="grid content-start gap-6">
-          <section aria-labelledby="booking-slots" className="grid gap-3">
-            <h2 id="booking-slots" className="text-lg font-semibold">
-              {t('slots.heading')}
-            </h2>
+        <Stack gap={6}>
+          <Section title={t('slots.heading')} headingId="booking-slots">
             <div aria-live="polite">
               {slotTaken ? (
                 <Alert variant="warning">
@@ -185,9 +186,9 @@ export function Component() {
                   <Button type="button" variant="outline" size="sm" disabled={week === 0} onClick={() => setWeek(week - 1)}>
                     {t('slots.earlier')}
                   </Button>
-                  <p aria-live="polite" className="text-sm font-medium">
+                  <Text aria-live="polite" variant="small" strong>
                     {t('slots.week', { range: weekLabel })}
-                  </p>
+                  </Text>
                   <Button type="button" variant="outline" size="sm" disabled={week >= WEEKS - 1} onClick={() => setWeek(week + 1)}>
                     {t('slots.later')}
                   </Button>
@@ -209,23 +210,20 @@ export function Component() {
               </>
             )}
             {pickError ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
+              <Text role="alert" variant="error">
                 {t('slots.pickOne')}
-              </p>
+              </Text>
             ) : null}
-          </section>
-          <section aria-labelledby="booking-details" className="grid gap-4">
-            <h2 id="booking-details" className="text-lg font-semibold">
-              {t('form.heading')}
-            </h2>
+          </Section>
+          <Section title={t('form.heading')} headingId="booking-details">
             <Field label={t('form.location')} description={t('form.locationHint')} error={errors.location ? t('form.tooLong', { max: 200 }) : undefined}>
               <Input autoComplete="off" {...form.register('location')} />
             </Field>
             <Field label={t('form.note')} description={t('form.noteHint')} error={errors.note ? t('form.tooLong', { max: 2000 }) : undefined}>
               <Textarea rows={4} {...form.register('note')} />
             </Field>
-          </section>
-        </div>
+          </Section>
+        </Stack>
         <Card className="h-fit">
           <CardHeader>
             <CardTitle>
@@ -233,18 +231,28 @@ export function Component() {
             </CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-muted-foreground">{t('summary.subpackage')}</dt>
-              <dd>{sub.title}</dd>
-              <dt className="text-muted-foreground">{t('summary.duration')}</dt>
-              <dd>{t('summary.durationValue', { count: sub.durationMinutes })}</dd>
-              <dt className="text-muted-foreground">{t('summary.time')}</dt>
-              <dd aria-live="polite">{selected ? formatSlotStart(selected.start, free.timeZone, locale) : t('summary.noTime')}</dd>
-              <dt className="text-muted-foreground">{t('summary.price')}</dt>
-              <dd>
-                <Money satang={sub.price} locale={locale} className="font-semibold" />
-              </dd>
-            </dl>
+            <DescriptionList layout="horizontal">
+              <DescriptionItem>
+                <DescriptionTerm>{t('summary.subpackage')}</DescriptionTerm>
+                <DescriptionDetails>{sub.title}</DescriptionDetails>
+              </DescriptionItem>
+              <DescriptionItem>
+                <DescriptionTerm>{t('summary.duration')}</DescriptionTerm>
+                <DescriptionDetails>{t('summary.durationValue', { count: sub.durationMinutes })}</DescriptionDetails>
+              </DescriptionItem>
+              <DescriptionItem>
+                <DescriptionTerm>{t('summary.time')}</DescriptionTerm>
+                <DescriptionDetails aria-live="polite">
+                  {selected ? formatSlotStart(selected.start, free.timeZone, locale) : t('summary.noTime')}
+                </DescriptionDetails>
+              </DescriptionItem>
+              <DescriptionItem>
+                <DescriptionTerm>{t('summary.price')}</DescriptionTerm>
+                <DescriptionDetails emphasis="strong" numeric>
+                  <Money satang={sub.price} locale={locale} />
+                </DescriptionDetails>
+              </DescriptionItem>
+            </DescriptionList>
             {isPhotographer ? (
               <Alert variant="info">{t('photographerCannotBook')}</Alert>
             ) : (
@@ -260,6 +268,6 @@ export function Component() {
           </CardContent>
         </Card>
       </form>
-    </div>
+    </Stack>
   );
 }
