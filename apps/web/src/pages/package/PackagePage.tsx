@@ -1,4 +1,17 @@
-import { Badge, Button, EmptyState, Money, PageHeader } from '@shootbook/ui';
+import {
+  Badge,
+  Button,
+  DescriptionDetails,
+  DescriptionItem,
+  DescriptionList,
+  DescriptionTerm,
+  EmptyState,
+  Money,
+  PageHeader,
+  Section,
+  Stack,
+  Text,
+} from '@shootbook/ui';
 import { ListPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -31,7 +44,8 @@ export function Component() {
   const visibleSubpackages = isOwner ? pkg.subpackages : pkg.subpackages.filter((s) => s.active);
 
   return (
-    <article className="grid gap-8">
+    <Stack gap={8} asChild>
+      <article>
       <PageHeader
         title={pkg.title}
         description={
@@ -65,27 +79,29 @@ export function Component() {
             <img src={pkg.coverImageUrl} alt="" className="size-full object-cover" />
           </div>
         ) : null}
-        <dl className={pkg.coverImageUrl ? 'grid content-start gap-4' : 'grid content-start gap-4 sm:grid-cols-4'}>
-          <div className="grid gap-1">
-            <dt className="text-sm text-muted-foreground">{t('detail.category')}</dt>
-            <dd>
-              <Badge variant="secondary">{categoryLabel(pkg.category)}</Badge>
-              {!pkg.active ? (
-                <Badge variant="outline" className="ml-2">
-                  {t('detail.inactive')}
-                </Badge>
-              ) : null}
-            </dd>
-          </div>
-          <div className="grid gap-1">
-            <dt className="text-sm text-muted-foreground">{t('detail.location')}</dt>
-            <dd>{[pkg.location, pkg.province].filter(Boolean).join(', ')}</dd>
-          </div>
-          <div className="grid gap-1">
-            <dt className="text-sm text-muted-foreground">{t('detail.price')}</dt>
-            <dd className="text-lg font-semibold">
+        <DescriptionList columns={pkg.coverImageUrl ? 1 : 4} className="content-start">
+          <DescriptionItem>
+            <DescriptionTerm>{t('detail.category')}</DescriptionTerm>
+            <DescriptionDetails>
+              <Stack direction="row" gap={2} asChild>
+                <span>
+                  <Badge variant="secondary">{categoryLabel(pkg.category)}</Badge>
+                  {!pkg.active ? <Badge variant="outline">{t('detail.inactive')}</Badge> : null}
+                </span>
+              </Stack>
+            </DescriptionDetails>
+          </DescriptionItem>
+          <DescriptionItem>
+            <DescriptionTerm>{t('detail.location')}</DescriptionTerm>
+            <DescriptionDetails>{[pkg.location, pkg.province].filter(Boolean).join(', ')}</DescriptionDetails>
+          </DescriptionItem>
+          <DescriptionItem>
+            <DescriptionTerm>{t('detail.price')}</DescriptionTerm>
+            <DescriptionDetails emphasis={pkg.minPrice == null ? 'none' : 'strong'}>
               {pkg.minPrice == null ? (
-                <span className="text-base font-normal text-muted-foreground">{t('detail.noPrice')}</span>
+                <Text variant="muted" asChild>
+                  <span>{t('detail.noPrice')}</span>
+                </Text>
               ) : pkg.maxPrice == null || pkg.maxPrice === pkg.minPrice ? (
                 <Money satang={pkg.minPrice} locale={i18n.language} />
               ) : (
@@ -93,29 +109,23 @@ export function Component() {
                   <Money satang={pkg.minPrice} locale={i18n.language} /> – <Money satang={pkg.maxPrice} locale={i18n.language} />
                 </>
               )}
-            </dd>
-          </div>
+            </DescriptionDetails>
+          </DescriptionItem>
           <div>
             <Button asChild variant="link" className="px-0">
               <Link to={`/package/${pkg.id}/allpackage`}>{t('detail.moreFromPhotographer')}</Link>
             </Button>
           </div>
-        </dl>
+        </DescriptionList>
       </div>
 
       {pkg.description ? (
-        <section aria-labelledby="package-about" className="grid gap-2">
-          <h2 id="package-about" className="text-xl font-semibold">
-            {t('detail.about')}
-          </h2>
-          <p className="whitespace-pre-line">{pkg.description}</p>
-        </section>
+        <Section title={t('detail.about')} headingId="package-about" className="gap-2">
+          <Text preLine>{pkg.description}</Text>
+        </Section>
       ) : null}
 
-      <section aria-labelledby="package-subpackages" className="grid gap-4">
-        <h2 id="package-subpackages" className="text-xl font-semibold">
-          {t('detail.subpackages')}
-        </h2>
+      <Section title={t('detail.subpackages')} headingId="package-subpackages">
         {visibleSubpackages.length === 0 ? (
           <EmptyState
             icon={<ListPlus />}
@@ -137,7 +147,8 @@ export function Component() {
         ) : (
           <SubpackageList packageId={pkg.id} subpackages={pkg.subpackages} canBook={canBook} isOwner={isOwner} />
         )}
-      </section>
-    </article>
+      </Section>
+      </article>
+    </Stack>
   );
 }

@@ -10,6 +10,13 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  DescriptionDetails,
+  DescriptionItem,
+  DescriptionList,
+  DescriptionTerm,
+  Heading,
+  Stack,
+  Text,
   PageHeader,
 } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +40,7 @@ export function Component() {
   const isPhotographer = profile.role === 'Photographer';
 
   return (
-    <div className="grid gap-6">
+    <Stack gap={6}>
       <PageHeader
         title={t('own.title')}
         actions={
@@ -60,7 +67,7 @@ export function Component() {
       />
       <AboutCard profile={profile} />
       {isPhotographer ? <PayoutCard profile={profile} /> : null}
-    </div>
+    </Stack>
   );
 }
 
@@ -75,47 +82,59 @@ function AboutCard({ profile }: { profile: UserProfile }) {
   return (
     <Card>
       <CardHeader>
-        <div className="flex items-center gap-4">
+        <Stack direction="row" gap={4}>
           <Avatar name={profile.name} src={profile.avatarUrl} size="lg" />
-          <div className="grid gap-1">
+          <Stack gap={1}>
             <CardTitle asHeading="h2">{profile.name}</CardTitle>
             <CardDescription>
               <Badge variant="secondary">{t(`roles.${profile.role}`)}</Badge>
             </CardDescription>
-          </div>
-        </div>
+          </Stack>
+        </Stack>
       </CardHeader>
-      <CardContent className="grid gap-4">
-        <dl className="grid gap-3 sm:grid-cols-3">
+      <CardContent>
+        <Stack gap={4}>
+        <DescriptionList columns={3}>
           {rows.map(([label, value]) => (
-            <div key={label} className="grid gap-1">
-              <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd>{value || <span className="text-muted-foreground">{t('own.notSet')}</span>}</dd>
-            </div>
+            <DescriptionItem key={label}>
+              <DescriptionTerm>{label}</DescriptionTerm>
+              <DescriptionDetails>
+                {value || (
+                  <Text variant="muted" asChild>
+                    <span>{t('own.notSet')}</span>
+                  </Text>
+                )}
+              </DescriptionDetails>
+            </DescriptionItem>
           ))}
-        </dl>
-        {profile.bio ? <p className="whitespace-pre-line">{profile.bio}</p> : null}
+        </DescriptionList>
+        {profile.bio ? <Text preLine>{profile.bio}</Text> : null}
         {profile.role === 'Photographer' ? (
-          <div className="grid gap-2">
-            <h3 className="text-sm text-muted-foreground">{t('own.specialties')}</h3>
+          <Stack gap={2}>
+            <Heading level={3} size="label">
+              {t('own.specialties')}
+            </Heading>
             {profile.specialties.length > 0 ? (
-              <ul className="flex flex-wrap gap-1.5">
-                {profile.specialties.map((c) => (
-                  <li key={c}>
-                    <Badge variant="secondary">{categoryLabel(c)}</Badge>
-                  </li>
-                ))}
-              </ul>
+              <Stack direction="row" gap={1} asChild>
+                <ul>
+                  {profile.specialties.map((c) => (
+                    <li key={c}>
+                      <Badge variant="secondary">{categoryLabel(c)}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              </Stack>
             ) : (
-              <p className="text-sm text-muted-foreground">{t('own.noSpecialties')}</p>
+              <Text variant="muted">{t('own.noSpecialties')}</Text>
             )}
             <div>
               <Button asChild variant="link" className="px-0">
                 <Link to={`/profile/${profile.id}`}>{t('own.publicProfile')}</Link>
               </Button>
             </div>
-          </div>
+          </Stack>
         ) : null}
+        </Stack>
       </CardContent>
     </Card>
   );
@@ -141,15 +160,18 @@ function PayoutCard({ profile }: { profile: UserProfile }) {
         <CardTitle asHeading="h2">{t('payout.title')}</CardTitle>
         <CardDescription>{t('payout.description')}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
-        <dl className="grid gap-3 sm:grid-cols-3">
-          <div className="grid gap-1">
-            <dt className="text-sm text-muted-foreground">{t('payout.bank')}</dt>
-            <dd>{profile.bankAccount ? t(`banks.${profile.bankAccount.bank}`, { ns: 'auth' }) : t('own.notSet')}</dd>
-          </div>
-          <div className="grid gap-1">
-            <dt className="text-sm text-muted-foreground">{t('payout.accountNumber')}</dt>
-            <dd className="tabular-nums">
+      <CardContent>
+        <Stack gap={4}>
+        <DescriptionList columns={3}>
+          <DescriptionItem>
+            <DescriptionTerm>{t('payout.bank')}</DescriptionTerm>
+            <DescriptionDetails>
+              {profile.bankAccount ? t(`banks.${profile.bankAccount.bank}`, { ns: 'auth' }) : t('own.notSet')}
+            </DescriptionDetails>
+          </DescriptionItem>
+          <DescriptionItem>
+            <DescriptionTerm>{t('payout.accountNumber')}</DescriptionTerm>
+            <DescriptionDetails numeric>
               {profile.bankAccount ? (
                 <>
                   <span aria-hidden="true">{maskAccountNumber(profile.bankAccount.accountNumber)}</span>
@@ -160,13 +182,13 @@ function PayoutCard({ profile }: { profile: UserProfile }) {
               ) : (
                 t('own.notSet')
               )}
-            </dd>
-          </div>
-          <div className="grid gap-1">
-            <dt className="text-sm text-muted-foreground">{t('payout.accountName')}</dt>
-            <dd>{profile.bankAccount?.accountName ?? t('own.notSet')}</dd>
-          </div>
-        </dl>
+            </DescriptionDetails>
+          </DescriptionItem>
+          <DescriptionItem>
+            <DescriptionTerm>{t('payout.accountName')}</DescriptionTerm>
+            <DescriptionDetails>{profile.bankAccount?.accountName ?? t('own.notSet')}</DescriptionDetails>
+          </DescriptionItem>
+        </DescriptionList>
         {profile.payoutsEnabled ? (
           <div>
             <Badge variant="success">{t('payout.enabled')}</Badge>
@@ -184,6 +206,7 @@ function PayoutCard({ profile }: { profile: UserProfile }) {
             {profile.payoutsEnabled ? t('payout.manage') : t('payout.start')}
           </Button>
         </div>
+        </Stack>
       </CardContent>
     </Card>
   );
