@@ -1,4 +1,4 @@
-import { Button, EmptyState, PageHeader } from '@shootbook/ui';
+import { Button, EmptyState, PageHeader, Text } from '@shootbook/ui';
 import { Package as PackageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -47,9 +47,9 @@ export function Component() {
         <h2 id="package-results" className="sr-only">
           {t('all.results')}
         </h2>
-        <p aria-live="polite" className="pb-4 text-sm text-muted-foreground">
+        <Text variant="muted" aria-live="polite" className="pb-4">
           {query.data ? t('all.count', { count: query.data.total }) : null}
-        </p>
+        </Text>
         {query.isPending ? (
           <CardGridSkeleton label={t('all.loading')} />
         ) : query.isError ? (

@@ -1,4 +1,4 @@
-import { Button, EmptyState, PageHeader } from '@shootbook/ui';
+import { Button, EmptyState, PageHeader, Text } from '@shootbook/ui';
 import { Camera } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -37,9 +37,9 @@ export function Component() {
         <h2 id="photographer-results" className="sr-only">
           {t('results')}
         </h2>
-        <p aria-live="polite" className="pb-4 text-sm text-muted-foreground">
+        <Text variant="muted" aria-live="polite" className="pb-4">
           {query.data ? t('count', { count: query.data.total }) : null}
-        </p>
+        </Text>
         {query.isPending ? (
           <CardGridSkeleton label={t('loading')} />
         ) : query.isError ? (
