@@ -1,4 +1,4 @@
-import { EmptyState, Skeleton } from '@shootbook/ui';
+import { Badge, EmptyState, LoadingState, Section, Stack, Text } from '@shootbook/ui';
 import { CalendarX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TimeInterval } from '@shootbook/machines';
@@ -22,15 +22,7 @@ export function AvailabilityView({
   const { t } = useTranslation('schedule');
   if (loading) {
     return (
-      <div aria-busy="true" className="grid gap-3">
-        <p role="status" className="sr-only">
-          {t('public.loading')}
-        </p>
-        <Skeleton className="h-6 w-48" />
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-6 w-48" />
-        <Skeleton className="h-10 w-full" />
-      </div>
+      <LoadingState variant="list" count={2} label={t('public.loading')} />
     );
   }
   if (slots.length === 0) {
@@ -48,21 +40,34 @@ export function AvailabilityView({
     days.set(key, day);
   }
   return (
-    <div className="grid gap-4">
+    <Stack gap={4}>
       {[...days.entries()].map(([key, day]) => (
-        <section key={key} aria-labelledby={`day-${key}`} className="grid gap-2">
-          <h3 id={`day-${key}`} className="text-sm font-semibold">
-            {day.heading} <span className="font-normal text-muted-foreground">({t('public.daySlots', { count: day.slots.length })})</span>
-          </h3>
-          <ul className="flex flex-wrap gap-2 text-sm tabular-nums">
-            {day.slots.map((slot) => (
-              <li key={slot.start} className="rounded-md border px-2 py-1">
-                <time dateTime={slot.start}>{time.formatRange(new Date(slot.start), new Date(slot.end))}</time>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Section
+          key={key}
+          level={3}
+          headingId={`day-${key}`}
+          title={
+            <>
+              {day.heading}{' '}
+              <Text variant="muted" asChild>
+                <span>({t('public.daySlots', { count: day.slots.length })})</span>
+              </Text>
+            </>
+          }
+        >
+          <Stack asChild direction="row" gap={2}>
+            <ul>
+              {day.slots.map((slot) => (
+                <li key={slot.start}>
+                  <Badge variant="outline">
+                    <time dateTime={slot.start}>{time.formatRange(new Date(slot.start), new Date(slot.end))}</time>
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        </Section>
       ))}
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { Weekday } from '@shootbook/api-client';
-import { Alert, Button, Input } from '@shootbook/ui';
+import { Alert, Button, Input, Stack, Text } from '@shootbook/ui';
 import { Plus, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,7 @@ export function WeeklyAvailabilityEditor({ value, onSaved }: { value: WeeklyAvai
   };
 
   return (
-    <div className="grid gap-4">
+    <Stack gap={4}>
       {DISPLAY_ORDER.map((day) => {
         const ranges = draft[day];
         const problems = rangeProblems(ranges);
@@ -62,36 +62,35 @@ export function WeeklyAvailabilityEditor({ value, onSaved }: { value: WeeklyAvai
           <fieldset key={day} className="grid gap-2 border-b pb-3 sm:grid-cols-[8rem_1fr]">
             <legend className="float-left pt-2 font-medium sm:w-32">{dayName}</legend>
             <div className="grid gap-2">
-              {ranges.length === 0 ? <p className="pt-2 text-sm text-muted-foreground">{t('availability.unavailable')}</p> : null}
+              {ranges.length === 0 ? (
+                <Text variant="muted" className="pt-2">
+                  {t('availability.unavailable')}
+                </Text>
+              ) : null}
               {ranges.map((range, i) => {
                 const n = i + 1;
                 const problem = problems.get(i);
                 const problemId = `${day}-${i}-problem`;
                 const invalid = Boolean(problem) && (showProblems || (range.start.length >= 5 && range.end.length >= 5));
                 const edit = (patch: Partial<TimeRange>) => setDay(day, ranges.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+                /** The "HH:mm" input of the range's start or end, named "Monday start 1" etc. */
+                const timeInput = (end: 'start' | 'end', placeholder: string) => (
+                  <Input
+                    className="w-24"
+                    inputMode="numeric"
+                    placeholder={placeholder}
+                    aria-label={t(end === 'start' ? 'availability.startLabel' : 'availability.endLabel', { day: dayName, n })}
+                    aria-invalid={invalid || undefined}
+                    aria-describedby={invalid ? problemId : undefined}
+                    value={range[end]}
+                    onChange={(e) => edit({ [end]: e.target.value })}
+                  />
+                );
                 return (
-                  <div key={i} className="flex flex-wrap items-center gap-2">
-                    <Input
-                      className="w-24"
-                      inputMode="numeric"
-                      placeholder="09:00"
-                      aria-label={t('availability.startLabel', { day: dayName, n })}
-                      aria-invalid={invalid || undefined}
-                      aria-describedby={invalid ? problemId : undefined}
-                      value={range.start}
-                      onChange={(e) => edit({ start: e.target.value })}
-                    />
+                  <Stack key={i} direction="row" gap={2}>
+                    {timeInput('start', '09:00')}
                     <span aria-hidden="true">–</span>
-                    <Input
-                      className="w-24"
-                      inputMode="numeric"
-                      placeholder="18:00"
-                      aria-label={t('availability.endLabel', { day: dayName, n })}
-                      aria-invalid={invalid || undefined}
-                      aria-describedby={invalid ? problemId : undefined}
-                      value={range.end}
-                      onChange={(e) => edit({ end: e.target.value })}
-                    />
+                    {timeInput('end', '18:00')}
                     <Button
                       type="button"
                       variant="ghost"
@@ -102,11 +101,11 @@ export function WeeklyAvailabilityEditor({ value, onSaved }: { value: WeeklyAvai
                       <X />
                     </Button>
                     {invalid && problem ? (
-                      <p id={problemId} className="w-full text-sm font-medium text-destructive">
+                      <Text id={problemId} variant="error" className="w-full">
                         {t(`availability.problem.${problem}`)}
-                      </p>
+                      </Text>
                     ) : null}
-                  </div>
+                  </Stack>
                 );
               })}
               {ranges.length < MAX_RANGES_PER_DAY ? (
@@ -127,9 +126,9 @@ export function WeeklyAvailabilityEditor({ value, onSaved }: { value: WeeklyAvai
       })}
       <div aria-live="polite">
         {showProblems && !isWeeklyAvailabilityValid(draft) ? <Alert variant="destructive">{t('availability.fixProblems')}</Alert> : null}
-        {dirty && !showProblems ? <p className="text-sm text-muted-foreground">{t('availability.unsaved')}</p> : null}
+        {dirty && !showProblems ? <Text variant="muted">{t('availability.unsaved')}</Text> : null}
       </div>
-      <div className="flex flex-wrap gap-2">
+      <Stack direction="row" gap={2}>
         <Button type="button" loading={update.isPending} disabled={!dirty} onClick={save}>
           {t('availability.save')}
         </Button>
@@ -138,7 +137,7 @@ export function WeeklyAvailabilityEditor({ value, onSaved }: { value: WeeklyAvai
             {t('availability.reset')}
           </Button>
         ) : null}
-      </div>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

@@ -1,4 +1,16 @@
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PageHeader, Skeleton } from '@shootbook/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  LoadingState,
+  PageHeader,
+  Section,
+  Stack,
+} from '@shootbook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +52,7 @@ export function Component() {
     .slice(0, UPCOMING_LIMIT);
 
   return (
-    <div className="grid gap-6">
+    <Stack gap={6}>
       <PageHeader
         title={t('page.title')}
         description={t('page.description', { timeZone })}
@@ -56,17 +68,17 @@ export function Component() {
             <CardTitle>
               <h2>{t('availability.heading')}</h2>
             </CardTitle>
-            <p className="text-sm text-muted-foreground">{t('availability.hint')}</p>
+            <CardDescription>{t('availability.hint')}</CardDescription>
           </CardHeader>
           <CardContent>
             {profile ? (
               <WeeklyAvailabilityEditor value={profile.weeklyAvailability} onSaved={refreshProfile} />
             ) : (
-              <Skeleton className="h-80 w-full" />
+              <LoadingState variant="list" count={7} label={t('common:loading')} />
             )}
           </CardContent>
         </Card>
-        <div className="grid content-start gap-6">
+        <Stack gap={6}>
           <Card>
             <CardHeader>
               <CardTitle>
@@ -75,7 +87,7 @@ export function Component() {
             </CardHeader>
             <CardContent>
               {busy.isPending ? (
-                <Skeleton className="h-32 w-full" />
+                <LoadingState variant="list" count={2} label={t('common:loading')} />
               ) : busy.isError ? (
                 <QueryError title={t('page.loadError')} error={busy.error} onRetry={() => void busy.refetch()} />
               ) : (
@@ -83,12 +95,17 @@ export function Component() {
               )}
             </CardContent>
           </Card>
-          <section aria-labelledby="schedule-upcoming" className="grid gap-3">
-            <h2 id="schedule-upcoming" className="text-lg font-semibold">
-              {t('appointments.heading')}
-            </h2>
+          <Section
+            title={t('appointments.heading')}
+            headingId="schedule-upcoming"
+            actions={
+              <Button asChild variant="link">
+                <Link to="/appointment/list">{t('appointments.viewAll')}</Link>
+              </Button>
+            }
+          >
             {details.isPending || !profile ? (
-              <Skeleton className="h-32 w-full" />
+              <LoadingState variant="list" count={2} label={t('common:loading')} />
             ) : details.isError ? (
               <QueryError title={t('page.loadError')} error={details.error} onRetry={() => void details.refetch()} />
             ) : upcoming.length === 0 ? (
@@ -98,12 +115,9 @@ export function Component() {
                 <AppointmentItem key={detail.appointment.id} detail={detail} viewer={{ role: profile.role, userId: profile.id }} headingLevel="h3" />
               ))
             )}
-            <Button asChild variant="link" className="w-fit">
-              <Link to="/appointment/list">{t('appointments.viewAll')}</Link>
-            </Button>
-          </section>
-        </div>
+          </Section>
+        </Stack>
       </div>
-    </div>
+    </Stack>
   );
 }
