@@ -2,7 +2,7 @@
  * The ShootBook API server: Fastify + fastify-openapi-glue, spec-first from openapi.yaml.
  * `buildServer` returns an un-listened Fastify instance (tests use `inject`).
  *
- * Request life cycle of a spec operation: CORS → rate limit → bearer ID token (onRequest, so a
+ * Request life cycle of a spec operation: CORS → rate limit → bearer ID token (preParsing, so a
  * missing token is 401 before any 400) → AJV validation of params/query/body → handler →
  * serialization with the operation's response schema. Every error becomes the `Error` schema.
  */
@@ -10,7 +10,7 @@ import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 
 import { TestClock, type Clock } from './clock.ts';
@@ -215,7 +215,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const handler = handlers[operationId];
       // Routes are completed (method, url, schema) by the plugin; we add auth and the handler.
       return {
-        onRequest: authenticate,
+        // preParsing, not onRequest: @fastify/rate-limit appends its onRequest hook after a
+        // route's own, so an onRequest 401 would let requests without a token bypass the limit.
+        preParsing: async (request: FastifyRequest, _reply: unknown, payload: unknown) => {
+          await authenticate(request);
+          return payload;
+        },
         handler:
           handler ??
           (async () => {
