@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 
 import type { Deps, Handlers } from '../deps.ts';
 import { busyTimes } from '../db/schema.ts';
-import { Conflict, Forbidden, NotFound, Unprocessable } from '../errors.ts';
+import { Conflict, Forbidden, NotFound, Unprocessable, ValidationFailed } from '../errors.ts';
 import { requireUser } from '../identity/auth.ts';
 import { requirePhotographer, requireRole } from '../users/profiles.ts';
 import { busyTimesOf, overlapsOpenAppointment, toBusyTime } from './busy-times.ts';
@@ -18,15 +18,18 @@ const MAX_WINDOW_DAYS = 400;
 
 export function schedulingHandlers({ db, clock }: Deps): Handlers {
   return {
-    /** Window `[from, to)`: default now … now + 60 days; `to` must be after `from` (422). */
+    /**
+     * Window `[from, to)`: default now … now + 60 days; `to` must be after `from` and at most
+     * 400 days later (400 validation_failed: openapi.yaml documents no 422 for this operation).
+     */
     async listPhotographerBusyTimes(request) {
       const caller = requireUser(request);
       const photographer = await requirePhotographer(db, request.params.id);
       const from = request.query.from ? new Date(request.query.from) : clock.now();
       const to = request.query.to ? new Date(request.query.to) : addDays(from, 60);
-      if (to <= from) throw new Unprocessable('`to` must be after `from`');
+      if (to <= from) throw new ValidationFailed('`to` must be after `from`');
       if (to.getTime() - from.getTime() > MAX_WINDOW_DAYS * 86_400_000) {
-        throw new Unprocessable(`The window may cover at most ${MAX_WINDOW_DAYS} days`);
+        throw new ValidationFailed(`The window may cover at most ${MAX_WINDOW_DAYS} days`);
       }
       return { busyTimes: await busyTimesOf(db, photographer.id, { from, to }, caller.uid) };
     },
