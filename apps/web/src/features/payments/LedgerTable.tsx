@@ -1,4 +1,4 @@
-import { Money, Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@shootbook/ui';
+import { Button, Money, Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@shootbook/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -46,9 +46,9 @@ export function LedgerTable({
             </TableCell>
             {orderLinks ? (
               <TableCell>
-                <Link className="underline underline-offset-4" to={`/payment/order/${tx.paymentId}`}>
-                  {t('transactions.viewOrder')}
-                </Link>
+                <Button asChild variant="link" size="sm">
+                  <Link to={`/payment/order/${tx.paymentId}`}>{t('transactions.viewOrder')}</Link>
+                </Button>
               </TableCell>
             ) : null}
           </TableRow>

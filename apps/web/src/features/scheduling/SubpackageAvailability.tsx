@@ -1,5 +1,5 @@
 import type { Schemas } from '@shootbook/api-client';
-import { Alert, AlertDescription, AlertTitle, Button, PageHeader, Skeleton } from '@shootbook/ui';
+import { Alert, AlertDescription, AlertTitle, Button, LoadingState, PageHeader, Stack } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePackage } from '../catalogue/queries';
@@ -31,7 +31,7 @@ export function SubpackageAvailability({
   const sub = pkg.data ? pickSubpackage(pkg.data.subpackages.filter((s) => s.active)) : undefined;
   const free = useFreeSlots(pkg.data?.photographerId, sub?.durationMinutes, SCHEDULE_DAYS);
 
-  if (pkg.isPending) return <Skeleton className="h-64 w-full" />;
+  if (pkg.isPending) return <LoadingState variant="detail" label={t('common:loading')} />;
   if (pkg.isError || !pkg.data) {
     return <QueryError title={t('public.loadError')} error={pkg.error} onRetry={() => void pkg.refetch()} />;
   }
@@ -42,17 +42,17 @@ export function SubpackageAvailability({
   );
   if (!sub) {
     return (
-      <div className="grid gap-6">
+      <Stack gap={6}>
         <PageHeader title={`${t('public.title')}: ${pkg.data.title}`} actions={back} />
         <Alert variant="info">
           <AlertTitle>{t('public.noSubpackages')}</AlertTitle>
           <AlertDescription>{back}</AlertDescription>
         </Alert>
-      </div>
+      </Stack>
     );
   }
   return (
-    <div className="grid gap-6">
+    <Stack gap={6}>
       <PageHeader
         title={`${t('public.title')}: ${pkg.data.title}`}
         description={t('public.packageDescription', {
@@ -77,6 +77,6 @@ export function SubpackageAvailability({
       ) : (
         <AvailabilityView slots={free.slots} timeZone={free.timeZone} locale={locale} loading={free.isPending} />
       )}
-    </div>
+    </Stack>
   );
 }

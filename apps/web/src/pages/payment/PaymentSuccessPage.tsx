@@ -1,4 +1,4 @@
-import { Alert, AlertDescription, AlertTitle, Button, Card, CardContent, PageHeader, Spinner } from '@shootbook/ui';
+import { Alert, AlertDescription, AlertTitle, Button, Card, CardContent, PageHeader, Spinner, Stack } from '@shootbook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,7 @@ export function Component() {
 
   if (!oid) {
     return (
-      <div className="grid gap-6">
+      <Stack gap={6}>
         <PageHeader title={t('success.title')} />
         <Alert variant="warning">
           <AlertTitle>{t('success.missingOrder')}</AlertTitle>
@@ -55,14 +55,14 @@ export function Component() {
             </Button>
           </AlertDescription>
         </Alert>
-      </div>
+      </Stack>
     );
   }
 
   return (
-    <div className="grid gap-6">
+    <Stack gap={6}>
       <PageHeader title={settled ? t('success.received') : t('success.title')} />
-      <div aria-live="polite" className="grid gap-4">
+      <Stack aria-live="polite" gap={4}>
         {order.isError ? (
           <QueryError title={t('order.loadError')} error={order.error} onRetry={checkAgain} />
         ) : settled ? (
@@ -91,30 +91,29 @@ export function Component() {
             </AlertDescription>
           </Alert>
         ) : (
-          <div role="status" className="flex items-center gap-3">
-            <Spinner />
-            <div>
-              <p className="font-medium">{t('success.confirming')}</p>
-              <p className="text-sm text-muted-foreground">{t('success.confirmingDescription')}</p>
-            </div>
-          </div>
+          <Alert variant="info" icon={<Spinner />}>
+            <AlertTitle>{t('success.confirming')}</AlertTitle>
+            <AlertDescription>{t('success.confirmingDescription')}</AlertDescription>
+          </Alert>
         )}
-      </div>
+      </Stack>
       {order.data ? (
         <Card>
-          <CardContent className="grid gap-4 pt-6">
-            <OrderSummary order={order.data} />
-            <div className="flex flex-wrap gap-2">
-              <Button asChild variant="outline" size="sm">
-                <Link to={`/payment/order/${oid}`}>{t('success.viewOrder')}</Link>
-              </Button>
-              <Button asChild variant="ghost" size="sm">
-                <Link to="/appointment/list">{t('success.viewAppointments')}</Link>
-              </Button>
-            </div>
+          <CardContent className="pt-6">
+            <Stack gap={4}>
+              <OrderSummary order={order.data} />
+              <Stack direction="row" gap={2}>
+                <Button asChild variant="outline" size="sm">
+                  <Link to={`/payment/order/${oid}`}>{t('success.viewOrder')}</Link>
+                </Button>
+                <Button asChild variant="ghost" size="sm">
+                  <Link to="/appointment/list">{t('success.viewAppointments')}</Link>
+                </Button>
+              </Stack>
+            </Stack>
           </CardContent>
         </Card>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Money, PageHeader, Skeleton, TableCell, TableHead, TableRow } from '@shootbook/ui';
+import { Button, EmptyState, LoadingState, Money, PageHeader, Stack, TableCell, TableHead, TableRow } from '@shootbook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -34,15 +34,13 @@ export function Component() {
       ];
 
   return (
-    <div className="grid gap-6">
+    <Stack gap={6}>
       <PageHeader
         title={t('transactions.title')}
         description={isPhotographer ? t('transactions.descriptionPhotographer') : t('transactions.descriptionCustomer')}
       />
       {list.isPending ? (
-        <div aria-busy="true">
-          <Skeleton className="h-48 w-full" />
-        </div>
+        <LoadingState variant="list" label={t('common:loading')} />
       ) : list.isError ? (
         <QueryError title={t('loadError')} error={list.error} onRetry={() => void list.refetch()} />
       ) : transactions.length === 0 ? (
@@ -75,6 +73,6 @@ export function Component() {
           ))}
         />
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@shootbook/api-client';
-import { Alert, Button, Card, CardContent, Field, Input, PageHeader } from '@shootbook/ui';
+import { Alert, Button, Card, CardContent, Field, Input, PageHeader, Stack } from '@shootbook/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -47,40 +47,42 @@ export function Component() {
   });
 
   return (
-    <div className="grid max-w-xl gap-6">
+    <Stack gap={6} className="max-w-xl">
       <PageHeader title={t('create.title')} description={t('create.description', { timeZone })} />
       <Card>
         <CardContent className="pt-6">
-          <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
-            <Field label={t('create.titleLabel')} description={t('create.titleHint')} error={message(errors.title?.message)}>
-              <Input maxLength={120} {...form.register('title')} />
-            </Field>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field label={t('create.startDate')} required error={message(errors.startDate?.message)}>
-                <Input type="date" {...form.register('startDate')} />
+          <Stack asChild gap={4}>
+            <form noValidate onSubmit={(e) => void submit(e)}>
+              <Field label={t('create.titleLabel')} description={t('create.titleHint')} error={message(errors.title?.message)}>
+                <Input maxLength={120} {...form.register('title')} />
               </Field>
-              <Field label={t('create.startTime')} required error={message(errors.startTime?.message)}>
-                <Input type="time" {...form.register('startTime')} />
-              </Field>
-              <Field label={t('create.endDate')} required error={message(errors.endDate?.message)}>
-                <Input type="date" {...form.register('endDate')} />
-              </Field>
-              <Field label={t('create.endTime')} required error={message(errors.endTime?.message)}>
-                <Input type="time" {...form.register('endTime')} />
-              </Field>
-            </div>
-            <div aria-live="assertive">{failure ? <Alert variant="destructive">{failure}</Alert> : null}</div>
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" loading={create.isPending}>
-                {t('create.submit')}
-              </Button>
-              <Button asChild variant="ghost">
-                <Link to="/profile/schedule">{t('create.cancel')}</Link>
-              </Button>
-            </div>
-          </form>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field label={t('create.startDate')} required error={message(errors.startDate?.message)}>
+                  <Input type="date" {...form.register('startDate')} />
+                </Field>
+                <Field label={t('create.startTime')} required error={message(errors.startTime?.message)}>
+                  <Input type="time" {...form.register('startTime')} />
+                </Field>
+                <Field label={t('create.endDate')} required error={message(errors.endDate?.message)}>
+                  <Input type="date" {...form.register('endDate')} />
+                </Field>
+                <Field label={t('create.endTime')} required error={message(errors.endTime?.message)}>
+                  <Input type="time" {...form.register('endTime')} />
+                </Field>
+              </div>
+              <div aria-live="assertive">{failure ? <Alert variant="destructive">{failure}</Alert> : null}</div>
+              <Stack direction="row" gap={2}>
+                <Button type="submit" loading={create.isPending}>
+                  {t('create.submit')}
+                </Button>
+                <Button asChild variant="ghost">
+                  <Link to="/profile/schedule">{t('create.cancel')}</Link>
+                </Button>
+              </Stack>
+            </form>
+          </Stack>
         </CardContent>
       </Card>
-    </div>
+    </Stack>
   );
 }
