@@ -1,4 +1,4 @@
-import { AppointmentCard, StatusBadge } from '@shootbook/ui';
+import { AppointmentCard, Stack, StatusBadge } from '@shootbook/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_TIMEZONE, formattingLocale } from '../scheduling/time';
@@ -43,16 +43,18 @@ export function AppointmentItem({ detail, viewer, actions, extra, headingLevel =
       priceSatang={payment?.amount ?? detail.subpackage.price}
       headingLevel={headingLevel}
       meta={
-        <div className="flex flex-wrap items-center gap-2">
+        <Stack direction="row" gap={2}>
           {payment ? (
-            <span className="flex items-center gap-1.5">
-              <span>{t('paymentLabel')}</span>
-              <StatusBadge status={payment.status} label={t(`paymentStatus.${payment.status}`)} />
-            </span>
+            <Stack asChild direction="row" gap={1}>
+              <span>
+                <span>{t('paymentLabel')}</span>
+                <StatusBadge status={payment.status} label={t(`paymentStatus.${payment.status}`)} />
+              </span>
+            </Stack>
           ) : null}
           {appointment.location ? <span>{t('location', { location: appointment.location })}</span> : null}
           {extra}
-        </div>
+        </Stack>
       }
       actions={actions}
     />

@@ -230,41 +230,43 @@ export function Component() {
               <h2>{t('summary.heading')}</h2>
             </CardTitle>
           </CardHeader>
-          <CardContent className="grid gap-4">
-            <DescriptionList layout="horizontal">
-              <DescriptionItem>
-                <DescriptionTerm>{t('summary.subpackage')}</DescriptionTerm>
-                <DescriptionDetails>{sub.title}</DescriptionDetails>
-              </DescriptionItem>
-              <DescriptionItem>
-                <DescriptionTerm>{t('summary.duration')}</DescriptionTerm>
-                <DescriptionDetails>{t('summary.durationValue', { count: sub.durationMinutes })}</DescriptionDetails>
-              </DescriptionItem>
-              <DescriptionItem>
-                <DescriptionTerm>{t('summary.time')}</DescriptionTerm>
-                <DescriptionDetails aria-live="polite">
-                  {selected ? formatSlotStart(selected.start, free.timeZone, locale) : t('summary.noTime')}
-                </DescriptionDetails>
-              </DescriptionItem>
-              <DescriptionItem>
-                <DescriptionTerm>{t('summary.price')}</DescriptionTerm>
-                <DescriptionDetails emphasis="strong" numeric>
-                  <Money satang={sub.price} locale={locale} />
-                </DescriptionDetails>
-              </DescriptionItem>
-            </DescriptionList>
-            {isPhotographer ? (
-              <Alert variant="info">{t('photographerCannotBook')}</Alert>
-            ) : (
-              <Button type="submit" size="lg" loading={submitting}>
-                {t('book')}
-              </Button>
-            )}
-            {submitting ? (
-              <p role="status" className="sr-only">
-                {t('submitting')}
-              </p>
-            ) : null}
+          <CardContent>
+            <Stack gap={4}>
+              <DescriptionList layout="horizontal">
+                <DescriptionItem>
+                  <DescriptionTerm>{t('summary.subpackage')}</DescriptionTerm>
+                  <DescriptionDetails>{sub.title}</DescriptionDetails>
+                </DescriptionItem>
+                <DescriptionItem>
+                  <DescriptionTerm>{t('summary.duration')}</DescriptionTerm>
+                  <DescriptionDetails>{t('summary.durationValue', { count: sub.durationMinutes })}</DescriptionDetails>
+                </DescriptionItem>
+                <DescriptionItem>
+                  <DescriptionTerm>{t('summary.time')}</DescriptionTerm>
+                  <DescriptionDetails aria-live="polite">
+                    {selected ? formatSlotStart(selected.start, free.timeZone, locale) : t('summary.noTime')}
+                  </DescriptionDetails>
+                </DescriptionItem>
+                <DescriptionItem>
+                  <DescriptionTerm>{t('summary.price')}</DescriptionTerm>
+                  <DescriptionDetails emphasis="strong" numeric>
+                    <Money satang={sub.price} locale={locale} />
+                  </DescriptionDetails>
+                </DescriptionItem>
+              </DescriptionList>
+              {isPhotographer ? (
+                <Alert variant="info">{t('photographerCannotBook')}</Alert>
+              ) : (
+                <Button type="submit" size="lg" loading={submitting}>
+                  {t('book')}
+                </Button>
+              )}
+              {submitting ? (
+                <p role="status" className="sr-only">
+                  {t('submitting')}
+                </p>
+              ) : null}
+            </Stack>
           </CardContent>
         </Card>
       </form>
