@@ -29,6 +29,7 @@ export {
   type CheckboxFieldProps,
   type CheckboxGroupProps,
 } from './components/checkbox.tsx';
+export { Columns, columnsVariants, type ColumnsProps } from './components/columns.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog.tsx';
 export {
   DescriptionDetails,
@@ -54,9 +55,19 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { ErrorAlert, type ErrorAlertProps } from './components/error-alert.tsx';
 export { Field, type FieldControlProps, type FieldProps } from './components/field.tsx';
 export { Fieldset, type FieldsetProps } from './components/fieldset.tsx';
+export { FormActions, FormLayout, formLayoutVariants, type FormLayoutProps } from './components/form-layout.tsx';
 export { Input } from './components/input.tsx';
 export { Label } from './components/label.tsx';
 export { Container, Stack, containerVariants, stackVariants } from './components/layout.tsx';
+export {
+  List,
+  ListRow,
+  ListRowLabel,
+  listRowVariants,
+  listVariants,
+  type ListProps,
+  type ListRowProps,
+} from './components/list.tsx';
 export { LoadingState, type LoadingStateProps } from './components/loading-state.tsx';
 export { Money, formatSatang, type MoneyProps } from './components/money.tsx';
 export { PackageCard, type PackageCardProps } from './components/package-card.tsx';
@@ -115,3 +126,4 @@ export {
   type HeadingProps,
   type TextProps,
 } from './components/typography.tsx';
+export { VisuallyHidden } from './components/visually-hidden.tsx';

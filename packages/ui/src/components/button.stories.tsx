@@ -51,6 +51,25 @@ export const Sizes: Story = {
   ),
 };
 
+/** Home page category tiles: outline links, tall and left-aligned, in a grid. */
+export const CategoryTiles: Story = {
+  render: () => (
+    <ul className="grid grid-cols-2 gap-2 sm:w-96" aria-label="Categories">
+      {['Wedding', 'Portrait', 'Event', 'Product'].map((c) => (
+        <li key={c} className="grid">
+          <Button asChild variant="outline" size="tile">
+            <a href={`#${c.toLowerCase()}`}>{c}</a>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    const tile = canvas.getByRole('link', { name: 'Wedding' });
+    await expect(getComputedStyle(tile).justifyContent).toBe('flex-start');
+  },
+};
+
 /** While the request runs: spinner shows, the label stays in the accessibility tree, clicks are ignored. */
 export const Saving: Story = {
   args: { children: 'Save package', loading: true },

@@ -24,6 +24,8 @@ const buttonVariants = cva(
         sm: 'h-8 gap-1.5 px-3 has-[>svg]:px-2.5',
         lg: 'h-10 px-6 has-[>svg]:px-4',
         icon: 'size-9',
+        /** A tall, left-aligned choice tile (home page category links); combine with `outline`. */
+        tile: 'h-auto justify-start px-4 py-3',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },
@@ -47,7 +49,7 @@ type ButtonProps = React.ComponentProps<'button'> &
  *
  * Variants: `default` (primary action, one per view), `secondary`, `outline`, `ghost`,
  * `destructive` (reject, cancel an appointment), `link`. Sizes: `sm`, `default`, `lg`, `icon`
- * (give icon buttons an `aria-label`).
+ * (give icon buttons an `aria-label`), `tile` (a tall left-aligned link tile, e.g. a category).
  *
  * @example <Button loading={saving} onClick={save}>Save package</Button>
  */

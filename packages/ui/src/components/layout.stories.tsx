@@ -28,3 +28,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Column: Story = {};
 export const Row: Story = { args: { direction: 'row', gap: 2 } };
+
+/** A short form column: children keep their own width (`align="start"`), at most 36rem wide. */
+export const AlignedStartNarrow: Story = { args: { align: 'start', width: 'md' } };

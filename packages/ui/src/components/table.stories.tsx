@@ -23,7 +23,7 @@ const meta = {
           <TableHead>Date</TableHead>
           <TableHead>Type</TableHead>
           <TableHead>Status</TableHead>
-          <TableHead className="text-right">Amount</TableHead>
+          <TableHead numeric>Amount</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -34,7 +34,7 @@ const meta = {
             <TableCell>
               <StatusBadge status={r.status} label={r.status} />
             </TableCell>
-            <TableCell className="text-right">
+            <TableCell numeric>
               <Money satang={r.amount} locale="en" />
             </TableCell>
           </TableRow>
@@ -53,5 +53,10 @@ export const Transactions: Story = {
     await expect(table).toBeVisible();
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(4);
     await expect(canvas.getByText('-฿350')).toBeVisible();
+    // The Amount column is numeric: its header and cells end on the same right edge.
+    const head = canvas.getByRole('columnheader', { name: 'Amount' });
+    const cell = canvas.getByText('฿3,150').closest('td');
+    await expect(getComputedStyle(head).textAlign).toBe('right');
+    await expect(cell && getComputedStyle(cell).textAlign).toBe('right');
   },
 };

@@ -42,20 +42,41 @@ function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
   );
 }
 
-/** Column header (`<th scope="col">` by default). Right-align number columns with `className="text-right"`. */
-function TableHead({ className, scope = 'col', ...props }: React.ComponentProps<'th'>) {
+/** Right-aligns with tabular figures, so amounts and counts line up by their digits. */
+const numericClass = 'text-right tabular-nums';
+
+interface NumericProp {
+  /** A number column (amounts, counts): right-aligned with tabular figures. Set it on the column's `TableHead` and each of its `TableCell`s. */
+  numeric?: boolean;
+}
+
+/** Column header (`<th scope="col">` by default). Pass `numeric` for a number column. */
+function TableHead({ className, scope = 'col', numeric = false, ...props }: React.ComponentProps<'th'> & NumericProp) {
   return (
     <th
       data-slot="table-head"
       scope={scope}
-      className={cn('h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-foreground', className)}
+      data-numeric={numeric || undefined}
+      className={cn(
+        'h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-foreground',
+        numeric && numericClass,
+        className,
+      )}
       {...props}
     />
   );
 }
 
-function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
-  return <td data-slot="table-cell" className={cn('p-2 align-middle whitespace-nowrap', className)} {...props} />;
+/** A data cell. Pass `numeric` in a number column (same as its {@link TableHead}). */
+function TableCell({ className, numeric = false, ...props }: React.ComponentProps<'td'> & NumericProp) {
+  return (
+    <td
+      data-slot="table-cell"
+      data-numeric={numeric || undefined}
+      className={cn('p-2 align-middle whitespace-nowrap', numeric && numericClass, className)}
+      {...props}
+    />
+  );
 }
 
 function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {
