@@ -1,10 +1,11 @@
 import type { Schemas } from '@shootbook/api-client';
-import { Button, Field, Input, Textarea } from '@shootbook/ui';
+import { Field, Input } from '@shootbook/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { shootCategories } from './categories';
+import { CatalogueForm, keepingInputOnFailure, TitleDescriptionFields } from './CatalogueFormParts';
 import { CategorySelectField, ProvinceSelectField } from './CatalogueSelectFields';
 
 const NO_PROVINCE = 'none';
@@ -82,23 +83,21 @@ export function PackageForm({
   const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   return (
-    <form
-      noValidate
-      className="grid max-w-2xl gap-5"
-      onSubmit={handleSubmit(async (values) => {
-        try {
-          await onSubmit(packageBody(values));
-        } catch {
-          // The caller has shown the error; keep the user's input.
-        }
-      })}
+    <CatalogueForm
+      onSubmit={handleSubmit(keepingInputOnFailure((values) => onSubmit(packageBody(values))))}
+      submitLabel={submitLabel}
+      submitting={isSubmitting}
     >
-      <Field label={t('form.title')} required error={message(errors.title?.message)}>
-        <Input {...register('title')} autoComplete="off" />
-      </Field>
-      <Field label={t('form.description')} description={t('form.descriptionHelp')} error={message(errors.description?.message)}>
-        <Textarea rows={5} {...register('description')} />
-      </Field>
+      <TitleDescriptionFields
+        title={{ label: t('form.title'), registration: register('title'), error: message(errors.title?.message) }}
+        description={{
+          label: t('form.description'),
+          help: t('form.descriptionHelp'),
+          rows: 5,
+          registration: register('description'),
+          error: message(errors.description?.message),
+        }}
+      />
       <Controller
         control={control}
         name="category"
@@ -136,11 +135,6 @@ export function PackageForm({
       <Field label={t('form.coverImageUrl')} description={t('form.coverImageUrlHelp')} error={message(errors.coverImageUrl?.message)}>
         <Input type="url" inputMode="url" placeholder="https://" {...register('coverImageUrl')} />
       </Field>
-      <div>
-        <Button type="submit" loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+    </CatalogueForm>
   );
 }

@@ -1,10 +1,11 @@
 import type { Schemas } from '@shootbook/api-client';
-import { Button, Field, Input, Textarea } from '@shootbook/ui';
+import { Columns, Field, Input } from '@shootbook/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { CatalogueForm, keepingInputOnFailure, TitleDescriptionFields } from './CatalogueFormParts';
 import { formatDuration, suggestedDurations } from './durations';
 import { satangToThb, thbToSatang } from './money';
 
@@ -97,24 +98,22 @@ export function SubpackageForm({
   const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   return (
-    <form
-      noValidate
-      className="grid max-w-2xl gap-5"
-      onSubmit={handleSubmit(async (values) => {
-        try {
-          await onSubmit(subpackageBody(values));
-        } catch {
-          // The caller has shown the error; keep the user's input.
-        }
-      })}
+    <CatalogueForm
+      onSubmit={handleSubmit(keepingInputOnFailure((values) => onSubmit(subpackageBody(values))))}
+      submitLabel={submitLabel}
+      submitting={isSubmitting}
+      extraActions={extraActions}
     >
-      <Field label={t('subpackageForm.title')} required error={message(errors.title?.message)}>
-        <Input {...register('title')} autoComplete="off" />
-      </Field>
-      <Field label={t('subpackageForm.description')} error={message(errors.description?.message)}>
-        <Textarea rows={4} {...register('description')} />
-      </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <TitleDescriptionFields
+        title={{ label: t('subpackageForm.title'), registration: register('title'), error: message(errors.title?.message) }}
+        description={{
+          label: t('subpackageForm.description'),
+          rows: 4,
+          registration: register('description'),
+          error: message(errors.description?.message),
+        }}
+      />
+      <Columns layout="fields" gap={5}>
         <Field label={t('subpackageForm.price')} required description={t('subpackageForm.priceHelp')} error={message(errors.priceThb?.message)}>
           <Input type="number" inputMode="decimal" min={20} step="0.01" {...register('priceThb')} />
         </Field>
@@ -131,19 +130,13 @@ export function SubpackageForm({
             <option key={m} value={m} label={formatDuration(m, i18n.language)} />
           ))}
         </datalist>
-      </div>
+      </Columns>
       <Field label={t('subpackageForm.deliverables')} description={t('subpackageForm.deliverablesHelp')} error={message(errors.deliverables?.message)}>
         <Input {...register('deliverables')} />
       </Field>
       <Field label={t('subpackageForm.deliveryDays')} error={message(errors.deliveryDays?.message)}>
         <Input type="number" inputMode="numeric" min={0} max={365} step={1} {...register('deliveryDays')} />
       </Field>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-        {extraActions}
-      </div>
-    </form>
+    </CatalogueForm>
   );
 }

@@ -1,4 +1,16 @@
-import { Button, Field, RatingStars, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Textarea } from '@shootbook/ui';
+import {
+  Button,
+  Field,
+  FormActions,
+  FormLayout,
+  RatingStars,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Textarea,
+} from '@shootbook/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -57,9 +69,9 @@ export function ReviewForm({
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'Asia/Bangkok' });
 
   return (
-    <form
+    <FormLayout
       noValidate
-      className="grid max-w-xl gap-5"
+      width="md"
       onSubmit={handleSubmit(async (values) => {
         try {
           await onSubmit(values);
@@ -119,12 +131,12 @@ export function ReviewForm({
       <Field label={t('form.comment')} description={t('form.commentHelp')} error={message(errors.comment?.message)}>
         <Textarea rows={5} {...register('comment')} />
       </Field>
-      <div className="flex flex-wrap gap-2">
+      <FormActions>
         <Button type="submit" loading={isSubmitting}>
           {submitLabel}
         </Button>
         {extraActions}
-      </div>
-    </form>
+      </FormActions>
+    </FormLayout>
   );
 }

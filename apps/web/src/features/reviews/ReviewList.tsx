@@ -1,4 +1,4 @@
-import { Avatar, Button, ConfirmDialog, RatingStars } from '@shootbook/ui';
+import { Avatar, Button, ConfirmDialog, Heading, List, ListRow, RatingStars, Stack, Text } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -22,24 +22,25 @@ export function ReviewList({
 }) {
   const { t, i18n } = useTranslation('reviews');
   const remove = useDeleteRating(userId);
-  const Heading = headingLevel;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'Asia/Bangkok' });
 
   return (
-    <ul className="grid gap-4">
+    <List variant="divided">
       {ratings.map((r) => (
-        <li key={r.ratingId} className="grid gap-2 border-b pb-4 last:border-b-0">
-          <div className="flex flex-wrap items-center gap-3">
+        <ListRow key={r.ratingId} layout="stack">
+          <Stack direction="row" gap={3}>
             <Avatar name={r.reviewer.name} src={r.reviewer.avatarUrl} size="sm" />
-            <Heading className="font-medium">{r.reviewer.name}</Heading>
+            <Heading level={headingLevel === 'h2' ? 2 : 3} size="item">
+              {r.reviewer.name}
+            </Heading>
             <RatingStars value={r.score} label={t('list.score', { score: r.score })} size="sm" />
-            <time dateTime={r.createdAt} className="text-sm text-muted-foreground">
-              {dateFormat.format(new Date(r.createdAt))}
-            </time>
-          </div>
-          {r.comment ? <p className="whitespace-pre-line">{r.comment}</p> : null}
+            <Text variant="muted" asChild>
+              <time dateTime={r.createdAt}>{dateFormat.format(new Date(r.createdAt))}</time>
+            </Text>
+          </Stack>
+          {r.comment ? <Text preLine>{r.comment}</Text> : null}
           {currentUserId && r.reviewerId === currentUserId ? (
-            <div className="flex flex-wrap gap-2">
+            <Stack direction="row" gap={2}>
               <Button asChild size="sm" variant="outline">
                 <Link to={`/profile/${userId}/editreview/${r.ratingId}`}>{t('list.edit')}</Link>
               </Button>
@@ -64,10 +65,10 @@ export function ReviewList({
                   }
                 }}
               />
-            </div>
+            </Stack>
           ) : null}
-        </li>
+        </ListRow>
       ))}
-    </ul>
+    </List>
   );
 }

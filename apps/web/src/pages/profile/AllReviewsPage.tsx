@@ -1,4 +1,4 @@
-import { Button, EmptyState, PageHeader, RatingStars } from '@shootbook/ui';
+import { Button, EmptyState, PageHeader, RatingStars, Stack } from '@shootbook/ui';
 import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -29,10 +29,12 @@ export function Component() {
         description={
           ratings.data ? (
             ratings.data.average != null ? (
-              <span className="flex items-center gap-2">
-                <RatingStars value={ratings.data.average} label={t('all.average', { average: ratings.data.average.toFixed(1) })} />
-                <span>{t('all.summary', { average: ratings.data.average.toFixed(1), count: ratings.data.total })}</span>
-              </span>
+              <Stack direction="row" gap={2} asChild>
+                <span>
+                  <RatingStars value={ratings.data.average} label={t('all.average', { average: ratings.data.average.toFixed(1) })} />
+                  <span>{t('all.summary', { average: ratings.data.average.toFixed(1), count: ratings.data.total })}</span>
+                </span>
+              </Stack>
             ) : (
               t('all.noAverage')
             )

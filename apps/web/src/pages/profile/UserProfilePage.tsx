@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, EmptyState, RatingStars } from '@shootbook/ui';
+import { Avatar, Badge, Button, EmptyState, Heading, RatingStars, Section, Stack, Text } from '@shootbook/ui';
 import { MapPin, MessageSquare, Package as PackageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -39,58 +39,67 @@ function PublicProfileView({ profile }: { profile: PublicProfile }) {
   const reviewable = useReviewableAppointments(profile.id, session.profile?.id, isCustomer && isPhotographer);
 
   return (
-    <div className="grid gap-10">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <Avatar name={profile.name} src={profile.avatarUrl} size="lg" />
-        <div className="grid gap-2">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{profile.name}</h1>
-          <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-            {profile.province ? (
-              <span className="flex items-center gap-1">
-                <MapPin aria-hidden="true" className="size-4" />
-                {profile.province}
-              </span>
+    <Stack gap={10}>
+      <Stack direction="row" gap={4} asChild>
+        <header>
+          <Avatar name={profile.name} src={profile.avatarUrl} size="lg" />
+          <Stack gap={2} align="start">
+            <Heading level={1}>{profile.name}</Heading>
+            <Stack direction="row" gap={3}>
+              {profile.province ? (
+                <Stack direction="row" gap={1} asChild>
+                  <Text variant="muted" asChild>
+                    <span>
+                      <MapPin aria-hidden="true" size={16} />
+                      {profile.province}
+                    </span>
+                  </Text>
+                </Stack>
+              ) : null}
+              {profile.ratingAverage != null ? (
+                <Stack direction="row" gap={2} asChild>
+                  <span>
+                    <RatingStars value={profile.ratingAverage} label={t('public.rating', { average: profile.ratingAverage.toFixed(1) })} />
+                    <Text variant="muted" asChild>
+                      <span>{t('public.reviewCount', { count: profile.ratingCount })}</span>
+                    </Text>
+                  </span>
+                </Stack>
+              ) : isPhotographer ? (
+                <Text variant="muted" asChild>
+                  <span>{t('public.noRating')}</span>
+                </Text>
+              ) : null}
+            </Stack>
+            {profile.specialties.length > 0 ? (
+              <Stack direction="row" gap={2} asChild>
+                <ul aria-label={t('public.specialties')}>
+                  {profile.specialties.map((c) => (
+                    <li key={c}>
+                      <Badge variant="secondary">{categoryLabel(c)}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              </Stack>
             ) : null}
-            {profile.ratingAverage != null ? (
-              <span className="flex items-center gap-2">
-                <RatingStars value={profile.ratingAverage} label={t('public.rating', { average: profile.ratingAverage.toFixed(1) })} />
-                <span>{t('public.reviewCount', { count: profile.ratingCount })}</span>
-              </span>
-            ) : isPhotographer ? (
-              <span>{t('public.noRating')}</span>
-            ) : null}
-          </div>
-          {profile.specialties.length > 0 ? (
-            <ul className="flex flex-wrap gap-1.5" aria-label={t('public.specialties')}>
-              {profile.specialties.map((c) => (
-                <li key={c}>
-                  <Badge variant="secondary">{categoryLabel(c)}</Badge>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-        {reviewable.data && reviewable.data.length > 0 ? (
-          <div className="sm:ml-auto">
+          </Stack>
+          {reviewable.data && reviewable.data.length > 0 ? (
             <Button asChild>
               <Link to={`/profile/${profile.id}/createreview`}>{t('public.writeReview')}</Link>
             </Button>
-          </div>
-        ) : null}
-      </header>
+          ) : null}
+        </header>
+      </Stack>
 
       {profile.bio ? (
-        <section aria-labelledby="profile-about" className="grid gap-2">
-          <h2 id="profile-about" className="text-xl font-semibold">
-            {t('public.about')}
-          </h2>
-          <p className="whitespace-pre-line">{profile.bio}</p>
-        </section>
+        <Section title={t('public.about')} headingId="profile-about">
+          <Text preLine>{profile.bio}</Text>
+        </Section>
       ) : null}
 
       {isPhotographer ? <PhotographerPackages photographerId={profile.id} /> : null}
       {isPhotographer ? <LatestReviews userId={profile.id} /> : null}
-    </div>
+    </Stack>
   );
 }
 
@@ -98,10 +107,7 @@ function PhotographerPackages({ photographerId }: { photographerId: string }) {
   const { t } = useTranslation('profile');
   const packages = usePackages({ photographerId });
   return (
-    <section aria-labelledby="profile-packages" className="grid gap-4">
-      <h2 id="profile-packages" className="text-xl font-semibold">
-        {t('public.packages')}
-      </h2>
+    <Section title={t('public.packages')} headingId="profile-packages">
       {packages.isPending ? (
         <CardGridSkeleton label={t('public.packagesLoading')} count={3} />
       ) : packages.isError ? (
@@ -121,7 +127,7 @@ function PhotographerPackages({ photographerId }: { photographerId: string }) {
       ) : (
         <PackageGrid packages={packages.data.packages} showPhotographer={false} />
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -130,15 +136,15 @@ function LatestReviews({ userId }: { userId: string }) {
   const { profile } = useSession();
   const ratings = useRatings(userId);
   return (
-    <section aria-labelledby="profile-reviews" className="grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <h2 id="profile-reviews" className="text-xl font-semibold">
-          {t('public.reviews')}
-        </h2>
+    <Section
+      title={t('public.reviews')}
+      headingId="profile-reviews"
+      actions={
         <Button asChild variant="link">
           <Link to={`/profile/${userId}/allreview`}>{t('public.allReviews')}</Link>
         </Button>
-      </div>
+      }
+    >
       {ratings.isPending ? (
         <DetailSkeleton label={t('public.reviewsLoading')} />
       ) : ratings.isError ? (
@@ -148,6 +154,6 @@ function LatestReviews({ userId }: { userId: string }) {
       ) : (
         <ReviewList userId={userId} ratings={ratings.data.ratings.slice(0, LATEST_REVIEWS)} currentUserId={profile?.id} />
       )}
-    </section>
+    </Section>
   );
 }
