@@ -67,15 +67,32 @@ const codeByStatus: Record<number, ErrorCode> = {
  */
 function buildValidatorBySource(): BuildCompilerFromPool {
   // The library's types are a union of its AJV and JTD modes; only the AJV mode is used here.
-  type Route = { httpPart?: string };
+  type Route = { httpPart?: string; schema?: unknown };
   type Build = (externalSchemas: unknown, options: { customOptions?: object }) => (route: Route) => unknown;
   const fromPool = AjvCompiler() as unknown as Build;
   const build: Build = (externalSchemas, options) => {
     const coercing = fromPool(externalSchemas, options);
     const exact = fromPool(externalSchemas, { ...options, customOptions: { ...options.customOptions, coerceTypes: false } });
-    return (route) => (route.httpPart === 'body' ? exact : coercing)(route);
+    return (route) => {
+      if (route.httpPart === 'body') return exact(route);
+      // Node lowercases header names; a custom compiler factory no longer gets Fastify's own
+      // lowercasing of the headers schema, so `Idempotency-Key` would never match and never be checked.
+      if (route.httpPart === 'headers') return coercing({ ...route, schema: lowercaseHeaderSchema(route.schema) });
+      return coercing(route);
+    };
   };
   return build as unknown as BuildCompilerFromPool;
+}
+
+/** The headers schema with its property names (and `required`) lowercased, as Node presents headers. */
+function lowercaseHeaderSchema(schema: unknown): unknown {
+  const s = schema as { properties?: Record<string, unknown>; required?: string[] } | undefined;
+  if (!s?.properties) return schema;
+  return {
+    ...s,
+    properties: Object.fromEntries(Object.entries(s.properties).map(([name, value]) => [name.toLowerCase(), value])),
+    ...(s.required ? { required: s.required.map((name) => name.toLowerCase()) } : {}),
+  };
 }
 
 /** The payments provider of `config.paymentsProvider` (PRODUCT.md "Payments provider"). */
@@ -139,12 +156,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.details));
     }
     if (error.validation) {
-      // A path id that cannot be an id (e.g. `bad id`) names nothing: 404 where the operation does
-      // not document a 400 (openapi.yaml lists 400 only for operations with a body or a query).
-      const documented = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
-      if (error.validationContext === 'params' && documented && !('400' in documented)) {
-        return reply.code(404).send(errorBody('not_found', `No such resource: ${error.message}`));
-      }
       return reply.code(400).send(
         errorBody('validation_failed', `Invalid request: ${error.message}`, {
           context: error.validationContext,

@@ -236,6 +236,14 @@ describe('chargePayment', () => {
     expect(again.body.payment.providerRef).toBe(a.body.payment.providerRef);
   });
 
+  it('answers an Idempotency-Key shorter than 8 characters with 400 and leaves the payment Unpaid', async () => {
+    const { payment } = await w.accepted(bkk(4, '16:00'));
+    const short = await w.charge(payment.id, w.customer, 'k1');
+    expect(short.status).toBe(400);
+    expect(short.body.code).toBe('validation_failed');
+    expect((await w.order(payment.id)).body.payment.status).toBe('Unpaid');
+  });
+
   it("is refused to anyone but the payment's customer (403) and once Paid (409)", async () => {
     const { payment } = await w.paid(bkk(4, '14:00'));
     expect((await w.charge(payment.id, w.photographer)).status).toBe(403);
