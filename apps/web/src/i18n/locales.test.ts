@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from './index';
+
+/**
+ * Thai catalogue completeness (PRODUCT.md "Language": English and Thai, switchable).
+ *
+ * English is the source of truth. For every namespace `th` must hold exactly the keys of `en`
+ * (nested keys joined with "."), so a string added in English without Thai fails here instead of
+ * silently falling back to English in the Thai UI. Plural keys follow i18next's suffixes: an
+ * English plural group (`x_one` + `x_other`) is expected in Thai with Thai's plural categories,
+ * taken from `Intl.PluralRules('th')` (only `other`), plus `x_zero` if English has it (i18next
+ * uses `_zero` in every language). Each Thai string keeps the same `{{placeholders}}` as English.
+ */
+const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+type Catalogue = Record<string, unknown>;
+
+function catalogue(lng: string): Map<string, Catalogue> {
+  const byNamespace = new Map<string, Catalogue>();
+  for (const [file, content] of Object.entries(files)) {
+    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
+    if (match?.[1] === lng && match[2]) byNamespace.set(match[2], content);
+  }
+  return byNamespace;
+}
+
+/** `{ a: { b: 'x' } }` → `{ 'a.b': 'x' }`; leaves keep their raw value (expected: strings). */
+function flatten(node: Catalogue, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+  for (const [key, value] of Object.entries(node)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) flatten(value as Catalogue, path, out);
+    else out[path] = value;
+  }
+  return out;
+}
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Keys a language must have, given the English keys and that language's plural categories. */
+function expectedKeys(enKeys: string[], lng: string): string[] {
+  const categories = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+  const enSet = new Set(enKeys);
+  const expected = new Set<string>();
+  for (const key of enKeys) {
+    const base = key.replace(PLURAL_SUFFIX, '');
+    const isPlural = base !== key && enSet.has(`${base}_other`);
+    if (!isPlural) expected.add(key);
+    else if (key.endsWith('_zero')) expected.add(key);
+    else for (const category of categories) expected.add(`${base}_${category}`);
+  }
+  return [...expected].sort();
+}
+
+/** The English key a Thai key is translated from (`x_other` for Thai plural forms missing in English). */
+function englishSource(key: string, en: Record<string, unknown>): string {
+  return key in en ? key : key.replace(PLURAL_SUFFIX, '_other');
+}
+
+function placeholders(value: unknown): string[] {
+  return [...new Set(String(value).match(/\{\{[^}]*\}\}/g) ?? [])].sort();
+}
+
+const en = catalogue('en');
+const th = catalogue('th');
+
+describe('Thai strings (locales/th)', () => {
+  it('finds the English namespaces and a Thai file for each of them', () => {
+    expect(en.size).toBeGreaterThan(0);
+    expect([...th.keys()].sort()).toEqual([...en.keys()].sort());
+  });
+
+  describe.each([...en.keys()].sort())('namespace %s', (namespace) => {
+    const enFlat = flatten(en.get(namespace) ?? {});
+    const thFlat = flatten(th.get(namespace) ?? {});
+
+    it('has exactly the keys of English (plurals with Thai categories)', () => {
+      const want = expectedKeys(Object.keys(enFlat), 'th');
+      const have = Object.keys(thFlat).sort();
+      expect({ missing: want.filter((k) => !have.includes(k)), extra: have.filter((k) => !want.includes(k)) }).toEqual({
+        missing: [],
+        extra: [],
+      });
+    });
+
+    it('has non-empty strings with the same {{placeholders}} as English', () => {
+      const problems: string[] = [];
+      for (const [key, value] of Object.entries(thFlat)) {
+        if (typeof value !== 'string' || value.trim() === '') {
+          problems.push(`${key}: not a non-empty string`);
+          continue;
+        }
+        const source = enFlat[englishSource(key, enFlat)];
+        if (source === undefined) continue; // reported as an extra key above
+        const want = placeholders(source).join(' ');
+        const have = placeholders(value).join(' ');
+        if (want !== have) problems.push(`${key}: expected ${want || 'none'}, found ${have || 'none'}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+
+  it('shows Thai, not the English fallback, for a count of 1 and interpolates values', () => {
+    const t = i18n.getFixedT('th');
+    expect(t('appointment:list.count', { count: 1 })).toBe('1 นัดหมาย');
+    expect(t('reviews:form.star', { count: 1 })).toBe('1 ดาว');
+    const sent = t('auth:reset.sentDescription', { email: 'a@example.com' });
+    expect(sent).toContain('a@example.com');
+    expect(sent).not.toBe(i18n.getFixedT('en')('auth:reset.sentDescription', { email: 'a@example.com' }));
+  });
+});
