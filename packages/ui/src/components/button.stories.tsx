@@ -89,3 +89,18 @@ export const AsLink: Story = {
     await expect(canvas.getByRole('link', { name: 'Browse packages' })).toHaveAttribute('data-slot', 'button');
   },
 };
+
+/** A link button flush with the text above it: no side padding. */
+export const InlineLink: Story = {
+  render: () => (
+    <div>
+      <p className="text-sm">Your profile is visible to customers.</p>
+      <Button asChild variant="link" size="inline">
+        <a href="#profile">See public profile</a>
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(getComputedStyle(canvas.getByRole('link', { name: 'See public profile' })).paddingLeft).toBe('0px');
+  },
+};

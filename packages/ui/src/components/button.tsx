@@ -26,6 +26,8 @@ const buttonVariants = cva(
         icon: 'size-9',
         /** A tall, left-aligned choice tile (home page category links); combine with `outline`. */
         tile: 'h-auto justify-start px-4 py-3',
+        /** No side padding: a `link` button that lines up with the text above it ("See public profile"). */
+        inline: 'h-9 px-0 py-2',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },
@@ -49,7 +51,7 @@ type ButtonProps = React.ComponentProps<'button'> &
  *
  * Variants: `default` (primary action, one per view), `secondary`, `outline`, `ghost`,
  * `destructive` (reject, cancel an appointment), `link`. Sizes: `sm`, `default`, `lg`, `icon`
- * (give icon buttons an `aria-label`), `tile` (a tall left-aligned link tile, e.g. a category).
+ * (give icon buttons an `aria-label`), `tile` (a tall left-aligned link tile, e.g. a category), `inline` (a link flush with the text).
  *
  * @example <Button loading={saving} onClick={save}>Save package</Button>
  */

@@ -31,3 +31,6 @@ export const Row: Story = { args: { direction: 'row', gap: 2 } };
 
 /** A short form column: children keep their own width (`align="start"`), at most 36rem wide. */
 export const AlignedStartNarrow: Story = { args: { align: 'start', width: 'md' } };
+
+/** A pager row: first and last child at the ends. */
+export const SpreadRow: Story = { args: { direction: 'row', justify: 'between', gap: 2 } };

@@ -26,6 +26,8 @@ const stackVariants = cva('flex', {
     gap: { 0: 'gap-0', 1: 'gap-1', 2: 'gap-2', 3: 'gap-3', 4: 'gap-4', 6: 'gap-6', 8: 'gap-8', 10: 'gap-10', 12: 'gap-12' },
     /** Cross-axis alignment; `start` keeps children (a button in a column) at their own width. Rows centre by default. */
     align: { start: 'items-start', center: 'items-center', end: 'items-end', stretch: 'items-stretch' },
+    /** Main-axis distribution; `between` pushes the first and last child to the ends (Earlier · week · Later). */
+    justify: { start: 'justify-start', between: 'justify-between', end: 'justify-end' },
     /** Maximum width of the stack: `sm` (28rem), `md` (36rem, a short form page), `lg` (42rem). */
     width: { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-2xl', full: '' },
   },
@@ -34,13 +36,14 @@ const stackVariants = cva('flex', {
 
 /**
  * Lays children out in a column (default) or a wrapping row with a spacing-scale gap; `align`
- * sets the cross-axis alignment and `width` a maximum width.
+ * sets the cross-axis alignment, `justify` the main-axis one and `width` a maximum width.
  */
 function Stack({
   className,
   direction,
   gap,
   align,
+  justify,
   width,
   asChild = false,
   ...props
@@ -50,7 +53,7 @@ function Stack({
     <Comp
       data-slot="stack"
       data-direction={direction ?? 'column'}
-      className={cn(stackVariants({ direction, gap, align, width }), className)}
+      className={cn(stackVariants({ direction, gap, align, justify, width }), className)}
       {...props}
     />
   );

@@ -33,3 +33,11 @@ export const ThaiLocale: Story = {
     await expect(canvas.getByText('฿12,500')).toBeVisible();
   },
 };
+
+/** The headline price of a sub-package card. */
+export const Price: Story = {
+  args: { emphasis: 'price' },
+  play: async ({ canvas }) => {
+    await expect(getComputedStyle(canvas.getByText('฿3,500')).fontWeight).toBe('600');
+  },
+};

@@ -29,6 +29,8 @@ interface MoneyProps extends Omit<React.ComponentProps<'span'>, 'children'> {
   satang: number;
   /** BCP 47 locale of the UI, e.g. `'en'` or `'th-TH'`. */
   locale: string;
+  /** `price`: large and bold, the headline price of a card (a sub-package). Default: the surrounding text's size. */
+  emphasis?: 'none' | 'price';
 }
 
 /**
@@ -36,9 +38,9 @@ interface MoneyProps extends Omit<React.ComponentProps<'span'>, 'children'> {
  *
  * @example <Money satang={350000} locale="th-TH" /> // "฿3,500"
  */
-function Money({ satang, locale, className, ...props }: MoneyProps) {
+function Money({ satang, locale, emphasis = 'none', className, ...props }: MoneyProps) {
   return (
-    <span data-slot="money" className={cn('tabular-nums', className)} {...props}>
+    <span data-slot="money" className={cn('tabular-nums', emphasis === 'price' && 'text-lg font-semibold', className)} {...props}>
       {formatSatang(satang, locale)}
     </span>
   );

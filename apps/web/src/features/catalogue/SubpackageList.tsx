@@ -1,4 +1,19 @@
-import { Badge, Button, Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Money } from '@shootbook/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardGrid,
+  CardGridItem,
+  CardHeader,
+  CardTitle,
+  Money,
+  Stack,
+  Text,
+} from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDuration } from './durations';
@@ -24,9 +39,9 @@ export function SubpackageList({
   const { t, i18n } = useTranslation('package');
   const shown = isOwner ? subpackages : subpackages.filter((s) => s.active);
   return (
-    <ul className="grid gap-4 md:grid-cols-2">
+    <CardGrid columns={2}>
       {shown.map((s) => (
-        <li key={s.id} className="grid">
+        <CardGridItem key={s.id}>
           <Card>
             <CardHeader>
               <CardTitle asHeading="h3">{s.title}</CardTitle>
@@ -35,21 +50,29 @@ export function SubpackageList({
                 {s.deliveryDays > 0 ? ` · ${t('detail.deliveryDays', { count: s.deliveryDays })}` : null}
               </CardDescription>
               <CardAction>
-                <Money satang={s.price} locale={i18n.language} className="text-lg font-semibold" />
+                <Money satang={s.price} locale={i18n.language} emphasis="price" />
               </CardAction>
             </CardHeader>
-            <CardContent className="grid gap-2 text-sm">
-              {s.description ? <p className="whitespace-pre-line">{s.description}</p> : null}
-              {s.deliverables ? (
-                <p>
-                  <span className="font-medium">{t('detail.deliverables')}: </span>
-                  {s.deliverables}
-                </p>
-              ) : null}
-              {!s.active ? <Badge variant="outline">{t('detail.inactive')}</Badge> : null}
-            </CardContent>
+            <Stack gap={2} align="start" asChild>
+              <CardContent>
+                {s.description ? (
+                  <Text variant="small" preLine>
+                    {s.description}
+                  </Text>
+                ) : null}
+                {s.deliverables ? (
+                  <Text variant="small">
+                    <Text strong asChild>
+                      <span>{t('detail.deliverables')}: </span>
+                    </Text>
+                    {s.deliverables}
+                  </Text>
+                ) : null}
+                {!s.active ? <Badge variant="outline">{t('detail.inactive')}</Badge> : null}
+              </CardContent>
+            </Stack>
             {canBook || isOwner ? (
-              <CardFooter className="flex flex-wrap gap-2">
+              <CardFooter>
                 {canBook && s.active ? (
                   <Button asChild>
                     <Link
@@ -75,8 +98,8 @@ export function SubpackageList({
               </CardFooter>
             ) : null}
           </Card>
-        </li>
+        </CardGridItem>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -30,7 +30,7 @@ export function LedgerTable({
         <TableRow>
           <TableHead>{t('transactions.date')}</TableHead>
           <TableHead>{t('transactions.type')}</TableHead>
-          <TableHead className="text-right">{t('transactions.amount')}</TableHead>
+          <TableHead numeric>{t('transactions.amount')}</TableHead>
           {orderLinks ? <TableHead>{t('transactions.order')}</TableHead> : null}
         </TableRow>
       </TableHeader>
@@ -41,7 +41,7 @@ export function LedgerTable({
               <time dateTime={tx.createdAt}>{formatDateTime(tx.createdAt, FALLBACK_TIMEZONE, locale)}</time>
             </TableCell>
             <TableCell>{t(`transactionType.${tx.type}`)}</TableCell>
-            <TableCell className="text-right">
+            <TableCell numeric>
               <Money satang={tx.amount} locale={locale} />
             </TableCell>
             {orderLinks ? (

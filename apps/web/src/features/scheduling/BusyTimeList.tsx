@@ -1,4 +1,4 @@
-import { Badge, Button, ConfirmDialog, EmptyState, Stack, Text } from '@shootbook/ui';
+import { Badge, Button, ConfirmDialog, EmptyState, List, ListRow, Stack, Text } from '@shootbook/ui';
 import { CalendarOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -48,42 +48,40 @@ export function BusyTimeList({ busyTimes, timeZone, locale }: { busyTimes: reado
 
   const sorted = [...busyTimes].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   return (
-    <Stack asChild gap={2}>
-      <ul>
-        {sorted.map((busy) => {
-          const title = busy.title || t('busy.untitled');
-          return (
-            <li key={busy.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3">
-              <Stack gap={1}>
-                <Text strong asChild>
-                  <span>{title}</span>
-                </Text>
-                <Text variant="muted" asChild>
-                  <time dateTime={busy.start}>{formatRange(busy.start, busy.end, timeZone, locale)}</time>
-                </Text>
-              </Stack>
-              <Stack direction="row" gap={2}>
-                <Badge variant="outline">{t(`busy.kind.${busy.kind}`)}</Badge>
-                {busy.kind === 'Photographer' ? (
-                  <ConfirmDialog
-                    tone="destructive"
-                    title={t('busy.deleteTitle')}
-                    description={t('busy.deleteDescription')}
-                    confirmLabel={t('busy.deleteConfirm')}
-                    cancelLabel={t('busy.keep')}
-                    onConfirm={() => confirmDelete(busy)}
-                    trigger={
-                      <Button variant="outline" size="sm" aria-label={t('busy.deleteNamed', { title })}>
-                        {t('busy.delete')}
-                      </Button>
-                    }
-                  />
-                ) : null}
-              </Stack>
-            </li>
-          );
-        })}
-      </ul>
-    </Stack>
+    <List>
+      {sorted.map((busy) => {
+        const title = busy.title || t('busy.untitled');
+        return (
+          <ListRow key={busy.id}>
+            <Stack gap={1}>
+              <Text strong asChild>
+                <span>{title}</span>
+              </Text>
+              <Text variant="muted" asChild>
+                <time dateTime={busy.start}>{formatRange(busy.start, busy.end, timeZone, locale)}</time>
+              </Text>
+            </Stack>
+            <Stack direction="row" gap={2}>
+              <Badge variant="outline">{t(`busy.kind.${busy.kind}`)}</Badge>
+              {busy.kind === 'Photographer' ? (
+                <ConfirmDialog
+                  tone="destructive"
+                  title={t('busy.deleteTitle')}
+                  description={t('busy.deleteDescription')}
+                  confirmLabel={t('busy.deleteConfirm')}
+                  cancelLabel={t('busy.keep')}
+                  onConfirm={() => confirmDelete(busy)}
+                  trigger={
+                    <Button variant="outline" size="sm" aria-label={t('busy.deleteNamed', { title })}>
+                      {t('busy.delete')}
+                    </Button>
+                  }
+                />
+              ) : null}
+            </Stack>
+          </ListRow>
+        );
+      })}
+    </List>
   );
 }

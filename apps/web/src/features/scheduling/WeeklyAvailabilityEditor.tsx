@@ -1,5 +1,5 @@
 import type { Weekday } from '@shootbook/api-client';
-import { Alert, Button, Input, Stack, Text } from '@shootbook/ui';
+import { Alert, Button, Input, List, ListRow, ListRowLabel, Stack, Text } from '@shootbook/ui';
 import { Plus, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,76 +54,85 @@ export function WeeklyAvailabilityEditor({ value, onSaved }: { value: WeeklyAvai
 
   return (
     <Stack gap={4}>
-      {DISPLAY_ORDER.map((day) => {
-        const ranges = draft[day];
-        const problems = rangeProblems(ranges);
-        const dayName = t(`weekday.${day}`);
-        return (
-          <fieldset key={day} className="grid gap-2 border-b pb-3 sm:grid-cols-[8rem_1fr]">
-            <legend className="float-left pt-2 font-medium sm:w-32">{dayName}</legend>
-            <div className="grid gap-2">
-              {ranges.length === 0 ? (
-                <Text variant="muted" className="pt-2">
-                  {t('availability.unavailable')}
-                </Text>
-              ) : null}
-              {ranges.map((range, i) => {
-                const n = i + 1;
-                const problem = problems.get(i);
-                const problemId = `${day}-${i}-problem`;
-                const invalid = Boolean(problem) && (showProblems || (range.start.length >= 5 && range.end.length >= 5));
-                const edit = (patch: Partial<TimeRange>) => setDay(day, ranges.map((r, j) => (j === i ? { ...r, ...patch } : r)));
-                /** The "HH:mm" input of the range's start or end, named "Monday start 1" etc. */
-                const timeInput = (end: 'start' | 'end', placeholder: string) => (
-                  <Input
-                    className="w-24"
-                    inputMode="numeric"
-                    placeholder={placeholder}
-                    aria-label={t(end === 'start' ? 'availability.startLabel' : 'availability.endLabel', { day: dayName, n })}
-                    aria-invalid={invalid || undefined}
-                    aria-describedby={invalid ? problemId : undefined}
-                    value={range[end]}
-                    onChange={(e) => edit({ [end]: e.target.value })}
-                  />
-                );
-                return (
-                  <Stack key={i} direction="row" gap={2}>
-                    {timeInput('start', '09:00')}
-                    <span aria-hidden="true">–</span>
-                    {timeInput('end', '18:00')}
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t('availability.removeRange', { day: dayName, start: range.start, end: range.end })}
-                      onClick={() => setDay(day, ranges.filter((_, j) => j !== i))}
-                    >
-                      <X />
-                    </Button>
-                    {invalid && problem ? (
-                      <Text id={problemId} variant="error" className="w-full">
-                        {t(`availability.problem.${problem}`)}
+      <List variant="divided" asChild>
+        <div>
+          {DISPLAY_ORDER.map((day) => {
+            const ranges = draft[day];
+            const problems = rangeProblems(ranges);
+            const dayName = t(`weekday.${day}`);
+            return (
+              <ListRow key={day} layout="labelled" asChild>
+                <fieldset>
+                  <ListRowLabel asChild>
+                    <legend>{dayName}</legend>
+                  </ListRowLabel>
+                  <Stack gap={2} align="start">
+                    {ranges.length === 0 ? (
+                      <Text variant="muted" className="pt-2">
+                        {t('availability.unavailable')}
                       </Text>
                     ) : null}
+                    {ranges.map((range, i) => {
+                      const n = i + 1;
+                      const problem = problems.get(i);
+                      const problemId = `${day}-${i}-problem`;
+                      const invalid = Boolean(problem) && (showProblems || (range.start.length >= 5 && range.end.length >= 5));
+                      const edit = (patch: Partial<TimeRange>) => setDay(day, ranges.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+                      /** The "HH:mm" input of the range's start or end, named "Monday start 1" etc. */
+                      const timeInput = (end: 'start' | 'end', placeholder: string) => (
+                        <Input
+                          className="w-24"
+                          inputMode="numeric"
+                          placeholder={placeholder}
+                          aria-label={t(end === 'start' ? 'availability.startLabel' : 'availability.endLabel', { day: dayName, n })}
+                          aria-invalid={invalid || undefined}
+                          aria-describedby={invalid ? problemId : undefined}
+                          value={range[end]}
+                          onChange={(e) => edit({ [end]: e.target.value })}
+                        />
+                      );
+                      return (
+                        <Stack key={i} gap={1}>
+                          <Stack direction="row" gap={2}>
+                            {timeInput('start', '09:00')}
+                            <span aria-hidden="true">–</span>
+                            {timeInput('end', '18:00')}
+                            <Button
+                              type="button"
+                              variant="ghost"
+                              size="icon"
+                              aria-label={t('availability.removeRange', { day: dayName, start: range.start, end: range.end })}
+                              onClick={() => setDay(day, ranges.filter((_, j) => j !== i))}
+                            >
+                              <X />
+                            </Button>
+                          </Stack>
+                          {invalid && problem ? (
+                            <Text id={problemId} variant="error">
+                              {t(`availability.problem.${problem}`)}
+                            </Text>
+                          ) : null}
+                        </Stack>
+                      );
+                    })}
+                    {ranges.length < MAX_RANGES_PER_DAY ? (
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        aria-label={t('availability.addTo', { day: dayName })}
+                        onClick={() => setDay(day, [...ranges, nextRange(ranges)])}
+                      >
+                        <Plus /> {t('availability.add')}
+                      </Button>
+                    ) : null}
                   </Stack>
-                );
-              })}
-              {ranges.length < MAX_RANGES_PER_DAY ? (
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  className="w-fit"
-                  aria-label={t('availability.addTo', { day: dayName })}
-                  onClick={() => setDay(day, [...ranges, nextRange(ranges)])}
-                >
-                  <Plus /> {t('availability.add')}
-                </Button>
-              ) : null}
-            </div>
-          </fieldset>
-        );
-      })}
+                </fieldset>
+              </ListRow>
+            );
+          })}
+        </div>
+      </List>
       <div aria-live="polite">
         {showProblems && !isWeeklyAvailabilityValid(draft) ? <Alert variant="destructive">{t('availability.fixProblems')}</Alert> : null}
         {dirty && !showProblems ? <Text variant="muted">{t('availability.unsaved')}</Text> : null}

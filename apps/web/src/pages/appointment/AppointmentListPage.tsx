@@ -1,5 +1,5 @@
 import type { AppointmentStatus } from '@shootbook/api-client';
-import { Button, EmptyState, PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger } from '@shootbook/ui';
+import { Button, EmptyState, PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger, VisuallyHidden } from '@shootbook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
@@ -63,9 +63,9 @@ export function Component() {
           ) : (
             <Stack asChild gap={4}>
               <section aria-label={t('list.count', { count: shown.length })}>
-                <p className="sr-only" aria-live="polite">
-                  {t('list.count', { count: shown.length })}
-                </p>
+                <VisuallyHidden asChild>
+                  <p aria-live="polite">{t('list.count', { count: shown.length })}</p>
+                </VisuallyHidden>
                 {shown.map((detail) => {
                   const actions = appointmentActions(detail, viewer, now);
                   return (

@@ -88,18 +88,18 @@ export function Component() {
             </CardHeader>
             <CardContent>
               <Stack direction="row" gap={2}>
-              <Button asChild>
-                <Link to="/package/showcase">{t('studio.packages')}</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/package/create">{t('studio.createPackage')}</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/profile/schedule">{t('studio.schedule')}</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/appointment/confirm">{t('studio.toConfirm')}</Link>
-              </Button>
+                <Button asChild>
+                  <Link to="/package/showcase">{t('studio.packages')}</Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to="/package/create">{t('studio.createPackage')}</Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to="/profile/schedule">{t('studio.schedule')}</Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to="/appointment/confirm">{t('studio.toConfirm')}</Link>
+                </Button>
               </Stack>
             </CardContent>
           </Card>
@@ -110,7 +110,7 @@ export function Component() {
         <CardGrid columns={4} gap={2}>
           {shootCategories.map((c) => (
             <CardGridItem key={c}>
-              <Button asChild variant="outline" className="h-auto justify-start py-3">
+              <Button asChild variant="outline" size="tile">
                 <Link to={`/photographers?${searchParamsFromFilters({ category: c }).toString()}`}>{categoryLabel(c)}</Link>
               </Button>
             </CardGridItem>

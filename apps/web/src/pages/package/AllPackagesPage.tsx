@@ -1,4 +1,4 @@
-import { Button, EmptyState, PageHeader, Text } from '@shootbook/ui';
+import { Button, EmptyState, PageHeader, Section, Text } from '@shootbook/ui';
 import { Package as PackageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -43,11 +43,8 @@ export function Component() {
         value={filters}
         onChange={(next) => setSearchParams(searchParamsFromFilters(next))}
       />
-      <section aria-labelledby="package-results">
-        <h2 id="package-results" className="sr-only">
-          {t('all.results')}
-        </h2>
-        <Text variant="muted" aria-live="polite" className="pb-4">
+      <Section title={t('all.results')} headingId="package-results" hideTitle>
+        <Text variant="muted" aria-live="polite">
           {query.data ? t('all.count', { count: query.data.total }) : null}
         </Text>
         {query.isPending ? (
@@ -74,7 +71,7 @@ export function Component() {
         ) : (
           <PackageGrid packages={packages} />
         )}
-      </section>
+      </Section>
     </>
   );
 }

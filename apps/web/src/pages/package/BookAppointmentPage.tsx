@@ -9,6 +9,7 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  Columns,
   DescriptionDetails,
   DescriptionItem,
   DescriptionList,
@@ -23,6 +24,7 @@ import {
   Stack,
   Text,
   Textarea,
+  VisuallyHidden,
 } from '@shootbook/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
@@ -161,115 +163,117 @@ export function Component() {
           </Button>
         }
       />
-      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <Stack gap={6}>
-          <Section title={t('slots.heading')} headingId="booking-slots">
-            <div aria-live="polite">
-              {slotTaken ? (
-                <Alert variant="warning">
-                  <AlertTitle>{t('slotTaken')}</AlertTitle>
-                  <AlertDescription>{t('slotTakenDescription')}</AlertDescription>
-                </Alert>
-              ) : null}
-              {failed ? (
-                <Alert variant="destructive">
-                  <AlertTitle>{t('failed')}</AlertTitle>
-                  <AlertDescription>{snapshot.context.error?.message}</AlertDescription>
-                </Alert>
-              ) : null}
-            </div>
-            {free.error ? (
-              <QueryError title={t('slots.loadError')} error={free.error} onRetry={() => void free.refetch()} />
-            ) : (
-              <>
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <Button type="button" variant="outline" size="sm" disabled={week === 0} onClick={() => setWeek(week - 1)}>
-                    {t('slots.earlier')}
-                  </Button>
-                  <Text aria-live="polite" variant="small" strong>
-                    {t('slots.week', { range: weekLabel })}
-                  </Text>
-                  <Button type="button" variant="outline" size="sm" disabled={week >= WEEKS - 1} onClick={() => setWeek(week + 1)}>
-                    {t('slots.later')}
-                  </Button>
-                </div>
-                <SlotPicker
-                  slots={weekSlots}
-                  timeZone={free.timeZone}
-                  locale={locale}
-                  value={selected?.start ?? null}
-                  onChange={select}
-                  loading={free.isPending}
-                  labels={{
-                    group: t('slots.group'),
-                    loading: t('slots.loading'),
-                    empty: t('slots.empty'),
-                    emptyDescription: t('slots.emptyDescription'),
-                  }}
-                />
-              </>
-            )}
-            {pickError ? (
-              <Text role="alert" variant="error">
-                {t('slots.pickOne')}
-              </Text>
-            ) : null}
-          </Section>
-          <Section title={t('form.heading')} headingId="booking-details">
-            <Field label={t('form.location')} description={t('form.locationHint')} error={errors.location ? t('form.tooLong', { max: 200 }) : undefined}>
-              <Input autoComplete="off" {...form.register('location')} />
-            </Field>
-            <Field label={t('form.note')} description={t('form.noteHint')} error={errors.note ? t('form.tooLong', { max: 2000 }) : undefined}>
-              <Textarea rows={4} {...form.register('note')} />
-            </Field>
-          </Section>
-        </Stack>
-        <Card className="h-fit">
-          <CardHeader>
-            <CardTitle>
-              <h2>{t('summary.heading')}</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <Stack gap={4}>
-              <DescriptionList layout="horizontal">
-                <DescriptionItem>
-                  <DescriptionTerm>{t('summary.subpackage')}</DescriptionTerm>
-                  <DescriptionDetails>{sub.title}</DescriptionDetails>
-                </DescriptionItem>
-                <DescriptionItem>
-                  <DescriptionTerm>{t('summary.duration')}</DescriptionTerm>
-                  <DescriptionDetails>{t('summary.durationValue', { count: sub.durationMinutes })}</DescriptionDetails>
-                </DescriptionItem>
-                <DescriptionItem>
-                  <DescriptionTerm>{t('summary.time')}</DescriptionTerm>
-                  <DescriptionDetails aria-live="polite">
-                    {selected ? formatSlotStart(selected.start, free.timeZone, locale) : t('summary.noTime')}
-                  </DescriptionDetails>
-                </DescriptionItem>
-                <DescriptionItem>
-                  <DescriptionTerm>{t('summary.price')}</DescriptionTerm>
-                  <DescriptionDetails emphasis="strong" numeric>
-                    <Money satang={sub.price} locale={locale} />
-                  </DescriptionDetails>
-                </DescriptionItem>
-              </DescriptionList>
-              {isPhotographer ? (
-                <Alert variant="info">{t('photographerCannotBook')}</Alert>
+      <Columns asChild layout="sidebar" align="start">
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <Stack gap={6}>
+            <Section title={t('slots.heading')} headingId="booking-slots">
+              <div aria-live="polite">
+                {slotTaken ? (
+                  <Alert variant="warning">
+                    <AlertTitle>{t('slotTaken')}</AlertTitle>
+                    <AlertDescription>{t('slotTakenDescription')}</AlertDescription>
+                  </Alert>
+                ) : null}
+                {failed ? (
+                  <Alert variant="destructive">
+                    <AlertTitle>{t('failed')}</AlertTitle>
+                    <AlertDescription>{snapshot.context.error?.message}</AlertDescription>
+                  </Alert>
+                ) : null}
+              </div>
+              {free.error ? (
+                <QueryError title={t('slots.loadError')} error={free.error} onRetry={() => void free.refetch()} />
               ) : (
-                <Button type="submit" size="lg" loading={submitting}>
-                  {t('book')}
-                </Button>
+                <>
+                  <Stack direction="row" justify="between" gap={2}>
+                    <Button type="button" variant="outline" size="sm" disabled={week === 0} onClick={() => setWeek(week - 1)}>
+                      {t('slots.earlier')}
+                    </Button>
+                    <Text aria-live="polite" variant="small" strong>
+                      {t('slots.week', { range: weekLabel })}
+                    </Text>
+                    <Button type="button" variant="outline" size="sm" disabled={week >= WEEKS - 1} onClick={() => setWeek(week + 1)}>
+                      {t('slots.later')}
+                    </Button>
+                  </Stack>
+                  <SlotPicker
+                    slots={weekSlots}
+                    timeZone={free.timeZone}
+                    locale={locale}
+                    value={selected?.start ?? null}
+                    onChange={select}
+                    loading={free.isPending}
+                    labels={{
+                      group: t('slots.group'),
+                      loading: t('slots.loading'),
+                      empty: t('slots.empty'),
+                      emptyDescription: t('slots.emptyDescription'),
+                    }}
+                  />
+                </>
               )}
-              {submitting ? (
-                <p role="status" className="sr-only">
-                  {t('submitting')}
-                </p>
+              {pickError ? (
+                <Text role="alert" variant="error">
+                  {t('slots.pickOne')}
+                </Text>
               ) : null}
-            </Stack>
-          </CardContent>
-        </Card>
-      </form>
+            </Section>
+            <Section title={t('form.heading')} headingId="booking-details">
+              <Field label={t('form.location')} description={t('form.locationHint')} error={errors.location ? t('form.tooLong', { max: 200 }) : undefined}>
+                <Input autoComplete="off" {...form.register('location')} />
+              </Field>
+              <Field label={t('form.note')} description={t('form.noteHint')} error={errors.note ? t('form.tooLong', { max: 2000 }) : undefined}>
+                <Textarea rows={4} {...form.register('note')} />
+              </Field>
+            </Section>
+          </Stack>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>{t('summary.heading')}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Stack gap={4}>
+                <DescriptionList layout="horizontal">
+                  <DescriptionItem>
+                    <DescriptionTerm>{t('summary.subpackage')}</DescriptionTerm>
+                    <DescriptionDetails>{sub.title}</DescriptionDetails>
+                  </DescriptionItem>
+                  <DescriptionItem>
+                    <DescriptionTerm>{t('summary.duration')}</DescriptionTerm>
+                    <DescriptionDetails>{t('summary.durationValue', { count: sub.durationMinutes })}</DescriptionDetails>
+                  </DescriptionItem>
+                  <DescriptionItem>
+                    <DescriptionTerm>{t('summary.time')}</DescriptionTerm>
+                    <DescriptionDetails aria-live="polite">
+                      {selected ? formatSlotStart(selected.start, free.timeZone, locale) : t('summary.noTime')}
+                    </DescriptionDetails>
+                  </DescriptionItem>
+                  <DescriptionItem>
+                    <DescriptionTerm>{t('summary.price')}</DescriptionTerm>
+                    <DescriptionDetails emphasis="strong" numeric>
+                      <Money satang={sub.price} locale={locale} />
+                    </DescriptionDetails>
+                  </DescriptionItem>
+                </DescriptionList>
+                {isPhotographer ? (
+                  <Alert variant="info">{t('photographerCannotBook')}</Alert>
+                ) : (
+                  <Button type="submit" size="lg" loading={submitting}>
+                    {t('book')}
+                  </Button>
+                )}
+                {submitting ? (
+                  <VisuallyHidden asChild>
+                    <p role="status">{t('submitting')}</p>
+                  </VisuallyHidden>
+                ) : null}
+              </Stack>
+            </CardContent>
+          </Card>
+        </form>
+      </Columns>
     </Stack>
   );
 }

@@ -112,7 +112,7 @@ export function Component() {
             </DescriptionDetails>
           </DescriptionItem>
           <div>
-            <Button asChild variant="link" className="px-0">
+            <Button asChild variant="link" size="inline">
               <Link to={`/package/${pkg.id}/allpackage`}>{t('detail.moreFromPhotographer')}</Link>
             </Button>
           </div>

@@ -1,4 +1,5 @@
-import { Button, ConfirmDialog, EmptyState, PackageCard, PageHeader } from '@shootbook/ui';
+import { Button, CardGrid, CardGridItem, ConfirmDialog, EmptyState, PackageCard, PageHeader, Section, Stack } from '@shootbook/ui';
+import type { ReactNode } from 'react';
 import { Package as PackageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -26,6 +27,36 @@ export function Component() {
   return profile?.role === 'Photographer' ? <MyPackages photographerId={profile.id} /> : <CategoryShowcase />;
 }
 
+/** "Create package" (→ `/package/create`), in the page header and in the empty state. */
+function CreatePackageButton() {
+  const { t } = useTranslation('package');
+  return (
+    <Button asChild>
+      <Link to="/package/create">{t('actions.create')}</Link>
+    </Button>
+  );
+}
+
+/**
+ * The states of a `GET /package` query: the card skeleton while pending, a retryable error,
+ * `empty` when no package matched, otherwise `children(packages)`.
+ */
+function PackagesResult({
+  query,
+  empty,
+  children,
+}: {
+  query: ReturnType<typeof usePackages>;
+  empty: ReactNode;
+  children: (packages: Package[]) => ReactNode;
+}) {
+  const { t } = useTranslation('package');
+  if (query.isPending) return <CardGridSkeleton label={t('all.loading')} />;
+  if (query.isError) return <QueryError error={query.error} title={t('all.error')} onRetry={() => void query.refetch()} />;
+  if (query.data.packages.length === 0) return empty;
+  return children(query.data.packages);
+}
+
 function MyPackages({ photographerId }: { photographerId: string }) {
   const { t, i18n } = useTranslation('package');
   const categoryLabel = useCategoryLabel();
@@ -44,83 +75,74 @@ function MyPackages({ photographerId }: { photographerId: string }) {
 
   return (
     <>
-      <PageHeader
-        title={t('showcase.mineTitle')}
-        description={t('showcase.mineDescription')}
-        actions={
-          <Button asChild>
-            <Link to="/package/create">{t('actions.create')}</Link>
-          </Button>
+      <PageHeader title={t('showcase.mineTitle')} description={t('showcase.mineDescription')} actions={<CreatePackageButton />} />
+      <PackagesResult
+        query={query}
+        empty={
+          <EmptyState
+            icon={<PackageIcon />}
+            title={t('showcase.mineEmptyTitle')}
+            description={t('showcase.mineEmptyDescription')}
+            action={<CreatePackageButton />}
+          />
         }
-      />
-      {query.isPending ? (
-        <CardGridSkeleton label={t('all.loading')} />
-      ) : query.isError ? (
-        <QueryError error={query.error} title={t('all.error')} onRetry={() => void query.refetch()} />
-      ) : query.data.packages.length === 0 ? (
-        <EmptyState
-          icon={<PackageIcon />}
-          title={t('showcase.mineEmptyTitle')}
-          description={t('showcase.mineEmptyDescription')}
-          action={
-            <Button asChild>
-              <Link to="/package/create">{t('actions.create')}</Link>
-            </Button>
-          }
-        />
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {query.data.packages.map((p) => (
-            <li key={p.id} className="grid content-start gap-2">
-              <PackageCard
-                title={p.title}
-                category={categoryLabel(p.category)}
-                coverImageUrl={p.coverImageUrl}
-                priceFromSatang={p.minPrice}
-                priceFromLabel={t('card.from')}
-                locale={i18n.language}
-                href={`/package/${p.id}`}
-                linkAs={routerLink}
-                headingLevel="h2"
-              />
-              <div className="flex flex-wrap gap-2" role="group" aria-label={t('showcase.actionsFor', { title: p.title })}>
-                <Button asChild size="sm" variant="outline">
-                  <Link to={`/package/edit/${p.id}`}>{t('showcase.edit')}</Link>
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  loading={update.isPending && update.variables?.id === p.id}
-                  onClick={() => void setActive(p, !p.active)}
-                >
-                  {p.active ? t('showcase.deactivate') : t('showcase.reactivate')}
-                </Button>
-                <ConfirmDialog
-                  title={t('showcase.deleteTitle', { title: p.title })}
-                  description={t('showcase.deleteDescription')}
-                  confirmLabel={t('showcase.deleteConfirm')}
-                  cancelLabel={t('actions.keep')}
-                  tone="destructive"
-                  trigger={
-                    <Button size="sm" variant="ghost">
-                      {t('showcase.delete')}
+      >
+        {(packages) => (
+          <CardGrid gap={6}>
+            {packages.map((p) => (
+              <CardGridItem key={p.id}>
+                <Stack gap={2}>
+                  <PackageCard
+                    title={p.title}
+                    category={categoryLabel(p.category)}
+                    coverImageUrl={p.coverImageUrl}
+                    priceFromSatang={p.minPrice}
+                    priceFromLabel={t('card.from')}
+                    locale={i18n.language}
+                    href={`/package/${p.id}`}
+                    linkAs={routerLink}
+                    headingLevel="h2"
+                  />
+                  <Stack direction="row" gap={2} role="group" aria-label={t('showcase.actionsFor', { title: p.title })}>
+                    <Button asChild size="sm" variant="outline">
+                      <Link to={`/package/edit/${p.id}`}>{t('showcase.edit')}</Link>
                     </Button>
-                  }
-                  onConfirm={async () => {
-                    try {
-                      await remove.mutateAsync(p.id);
-                      toast.success(t('showcase.deleted', { title: p.title }));
-                    } catch (error) {
-                      toastApiError(error, t);
-                      throw error;
-                    }
-                  }}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      loading={update.isPending && update.variables?.id === p.id}
+                      onClick={() => void setActive(p, !p.active)}
+                    >
+                      {p.active ? t('showcase.deactivate') : t('showcase.reactivate')}
+                    </Button>
+                    <ConfirmDialog
+                      title={t('showcase.deleteTitle', { title: p.title })}
+                      description={t('showcase.deleteDescription')}
+                      confirmLabel={t('showcase.deleteConfirm')}
+                      cancelLabel={t('actions.keep')}
+                      tone="destructive"
+                      trigger={
+                        <Button size="sm" variant="ghost">
+                          {t('showcase.delete')}
+                        </Button>
+                      }
+                      onConfirm={async () => {
+                        try {
+                          await remove.mutateAsync(p.id);
+                          toast.success(t('showcase.deleted', { title: p.title }));
+                        } catch (error) {
+                          toastApiError(error, t);
+                          throw error;
+                        }
+                      }}
+                    />
+                  </Stack>
+                </Stack>
+              </CardGridItem>
+            ))}
+          </CardGrid>
+        )}
+      </PackagesResult>
     </>
   );
 }
@@ -141,40 +163,42 @@ function CategoryShowcase() {
           </Button>
         }
       />
-      {query.isPending ? (
-        <CardGridSkeleton label={t('all.loading')} />
-      ) : query.isError ? (
-        <QueryError error={query.error} title={t('all.error')} onRetry={() => void query.refetch()} />
-      ) : query.data.packages.length === 0 ? (
-        <EmptyState
-          icon={<PackageIcon />}
-          title={t('all.emptyTitle')}
-          description={t('all.emptyNone')}
-          action={
-            <Button asChild variant="outline">
-              <Link to="/photographers">{t('all.browsePhotographers')}</Link>
-            </Button>
-          }
-        />
-      ) : (
-        <div className="grid gap-10">
-          {showcaseByCategory(query.data.packages, PER_CATEGORY).map(([category, packages]) => (
-            <section key={category} aria-labelledby={`showcase-${category}`} className="grid gap-4">
-              <div className="flex flex-wrap items-end justify-between gap-2">
-                <h2 id={`showcase-${category}`} className="text-xl font-semibold">
-                  {categoryLabel(category)}
-                </h2>
-                <Button asChild variant="link">
-                  <Link to={`/package/allpackage?${searchParamsFromFilters({ category }).toString()}`}>
-                    {t('showcase.seeAll', { category: categoryLabel(category) })}
-                  </Link>
-                </Button>
-              </div>
-              <PackageGrid packages={packages} />
-            </section>
-          ))}
-        </div>
-      )}
+      <PackagesResult
+        query={query}
+        empty={
+          <EmptyState
+            icon={<PackageIcon />}
+            title={t('all.emptyTitle')}
+            description={t('all.emptyNone')}
+            action={
+              <Button asChild variant="outline">
+                <Link to="/photographers">{t('all.browsePhotographers')}</Link>
+              </Button>
+            }
+          />
+        }
+      >
+        {(all) => (
+          <Stack gap={10}>
+            {showcaseByCategory(all, PER_CATEGORY).map(([category, packages]) => (
+              <Section
+                key={category}
+                title={categoryLabel(category)}
+                headingId={`showcase-${category}`}
+                actions={
+                  <Button asChild variant="link">
+                    <Link to={`/package/allpackage?${searchParamsFromFilters({ category }).toString()}`}>
+                      {t('showcase.seeAll', { category: categoryLabel(category) })}
+                    </Link>
+                  </Button>
+                }
+              >
+                <PackageGrid packages={packages} />
+              </Section>
+            ))}
+          </Stack>
+        )}
+      </PackagesResult>
     </>
   );
 }

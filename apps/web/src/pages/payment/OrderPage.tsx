@@ -42,7 +42,7 @@ export function Component() {
       ) : (
         <>
           <Card>
-            <CardContent className="pt-6">
+            <CardContent>
               <OrderSummary order={order.data} showPayout={isPhotographer} />
             </CardContent>
           </Card>

@@ -99,7 +99,7 @@ export function Component() {
       </Stack>
       {order.data ? (
         <Card>
-          <CardContent className="pt-6">
+          <CardContent>
             <Stack gap={4}>
               <OrderSummary order={order.data} />
               <Stack direction="row" gap={2}>

@@ -65,7 +65,7 @@ export function Component() {
             <TableRow key={label}>
               <TableHead scope="row">{label}</TableHead>
               <TableCell />
-              <TableCell className="text-right">
+              <TableCell numeric>
                 <Money satang={amount} locale={locale} />
               </TableCell>
               <TableCell />

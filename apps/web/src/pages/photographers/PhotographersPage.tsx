@@ -1,4 +1,4 @@
-import { Button, EmptyState, PageHeader, Text } from '@shootbook/ui';
+import { Button, EmptyState, PageHeader, Section, Text } from '@shootbook/ui';
 import { Camera } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -33,11 +33,8 @@ export function Component() {
         qPlaceholder={t('qPlaceholder')}
         onChange={(next) => setSearchParams(searchParamsFromFilters(next))}
       />
-      <section aria-labelledby="photographer-results">
-        <h2 id="photographer-results" className="sr-only">
-          {t('results')}
-        </h2>
-        <Text variant="muted" aria-live="polite" className="pb-4">
+      <Section title={t('results')} headingId="photographer-results" hideTitle>
+        <Text variant="muted" aria-live="polite">
           {query.data ? t('count', { count: query.data.total }) : null}
         </Text>
         {query.isPending ? (
@@ -60,7 +57,7 @@ export function Component() {
         ) : (
           <PhotographerGrid photographers={photographers} />
         )}
-      </section>
+      </Section>
     </>
   );
 }

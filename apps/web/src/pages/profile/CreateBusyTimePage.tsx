@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@shootbook/api-client';
-import { Alert, Button, Card, CardContent, Field, Input, PageHeader, Stack } from '@shootbook/ui';
+import { Alert, Button, Card, CardContent, Columns, Field, Input, PageHeader, Stack } from '@shootbook/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -47,16 +47,16 @@ export function Component() {
   });
 
   return (
-    <Stack gap={6} className="max-w-xl">
+    <Stack gap={6} width="md">
       <PageHeader title={t('create.title')} description={t('create.description', { timeZone })} />
       <Card>
-        <CardContent className="pt-6">
+        <CardContent>
           <Stack asChild gap={4}>
             <form noValidate onSubmit={(e) => void submit(e)}>
               <Field label={t('create.titleLabel')} description={t('create.titleHint')} error={message(errors.title?.message)}>
                 <Input maxLength={120} {...form.register('title')} />
               </Field>
-              <div className="grid gap-4 sm:grid-cols-2">
+              <Columns layout="fields" gap={4}>
                 <Field label={t('create.startDate')} required error={message(errors.startDate?.message)}>
                   <Input type="date" {...form.register('startDate')} />
                 </Field>
@@ -69,7 +69,7 @@ export function Component() {
                 <Field label={t('create.endTime')} required error={message(errors.endTime?.message)}>
                   <Input type="time" {...form.register('endTime')} />
                 </Field>
-              </div>
+              </Columns>
               <div aria-live="assertive">{failure ? <Alert variant="destructive">{failure}</Alert> : null}</div>
               <Stack direction="row" gap={2}>
                 <Button type="submit" loading={create.isPending}>

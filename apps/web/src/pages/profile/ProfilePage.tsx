@@ -18,6 +18,7 @@ import {
   Stack,
   Text,
   PageHeader,
+  VisuallyHidden,
 } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -94,46 +95,46 @@ function AboutCard({ profile }: { profile: UserProfile }) {
       </CardHeader>
       <CardContent>
         <Stack gap={4}>
-        <DescriptionList columns={3}>
-          {rows.map(([label, value]) => (
-            <DescriptionItem key={label}>
-              <DescriptionTerm>{label}</DescriptionTerm>
-              <DescriptionDetails>
-                {value || (
-                  <Text variant="muted" asChild>
-                    <span>{t('own.notSet')}</span>
-                  </Text>
-                )}
-              </DescriptionDetails>
-            </DescriptionItem>
-          ))}
-        </DescriptionList>
-        {profile.bio ? <Text preLine>{profile.bio}</Text> : null}
-        {profile.role === 'Photographer' ? (
-          <Stack gap={2}>
-            <Heading level={3} size="label">
-              {t('own.specialties')}
-            </Heading>
-            {profile.specialties.length > 0 ? (
-              <Stack direction="row" gap={1} asChild>
-                <ul>
-                  {profile.specialties.map((c) => (
-                    <li key={c}>
-                      <Badge variant="secondary">{categoryLabel(c)}</Badge>
-                    </li>
-                  ))}
-                </ul>
-              </Stack>
-            ) : (
-              <Text variant="muted">{t('own.noSpecialties')}</Text>
-            )}
-            <div>
-              <Button asChild variant="link" className="px-0">
-                <Link to={`/profile/${profile.id}`}>{t('own.publicProfile')}</Link>
-              </Button>
-            </div>
-          </Stack>
-        ) : null}
+          <DescriptionList columns={3}>
+            {rows.map(([label, value]) => (
+              <DescriptionItem key={label}>
+                <DescriptionTerm>{label}</DescriptionTerm>
+                <DescriptionDetails>
+                  {value || (
+                    <Text variant="muted" asChild>
+                      <span>{t('own.notSet')}</span>
+                    </Text>
+                  )}
+                </DescriptionDetails>
+              </DescriptionItem>
+            ))}
+          </DescriptionList>
+          {profile.bio ? <Text preLine>{profile.bio}</Text> : null}
+          {profile.role === 'Photographer' ? (
+            <Stack gap={2}>
+              <Heading level={3} size="label">
+                {t('own.specialties')}
+              </Heading>
+              {profile.specialties.length > 0 ? (
+                <Stack direction="row" gap={1} asChild>
+                  <ul>
+                    {profile.specialties.map((c) => (
+                      <li key={c}>
+                        <Badge variant="secondary">{categoryLabel(c)}</Badge>
+                      </li>
+                    ))}
+                  </ul>
+                </Stack>
+              ) : (
+                <Text variant="muted">{t('own.noSpecialties')}</Text>
+              )}
+              <div>
+                <Button asChild variant="link" size="inline">
+                  <Link to={`/profile/${profile.id}`}>{t('own.publicProfile')}</Link>
+                </Button>
+              </div>
+            </Stack>
+          ) : null}
         </Stack>
       </CardContent>
     </Card>
@@ -162,50 +163,48 @@ function PayoutCard({ profile }: { profile: UserProfile }) {
       </CardHeader>
       <CardContent>
         <Stack gap={4}>
-        <DescriptionList columns={3}>
-          <DescriptionItem>
-            <DescriptionTerm>{t('payout.bank')}</DescriptionTerm>
-            <DescriptionDetails>
-              {profile.bankAccount ? t(`banks.${profile.bankAccount.bank}`, { ns: 'auth' }) : t('own.notSet')}
-            </DescriptionDetails>
-          </DescriptionItem>
-          <DescriptionItem>
-            <DescriptionTerm>{t('payout.accountNumber')}</DescriptionTerm>
-            <DescriptionDetails numeric>
-              {profile.bankAccount ? (
-                <>
-                  <span aria-hidden="true">{maskAccountNumber(profile.bankAccount.accountNumber)}</span>
-                  <span className="sr-only">
-                    {t('payout.maskedLabel', { last4: profile.bankAccount.accountNumber.slice(-4) })}
-                  </span>
-                </>
-              ) : (
-                t('own.notSet')
-              )}
-            </DescriptionDetails>
-          </DescriptionItem>
-          <DescriptionItem>
-            <DescriptionTerm>{t('payout.accountName')}</DescriptionTerm>
-            <DescriptionDetails>{profile.bankAccount?.accountName ?? t('own.notSet')}</DescriptionDetails>
-          </DescriptionItem>
-        </DescriptionList>
-        {profile.payoutsEnabled ? (
+          <DescriptionList columns={3}>
+            <DescriptionItem>
+              <DescriptionTerm>{t('payout.bank')}</DescriptionTerm>
+              <DescriptionDetails>
+                {profile.bankAccount ? t(`banks.${profile.bankAccount.bank}`, { ns: 'auth' }) : t('own.notSet')}
+              </DescriptionDetails>
+            </DescriptionItem>
+            <DescriptionItem>
+              <DescriptionTerm>{t('payout.accountNumber')}</DescriptionTerm>
+              <DescriptionDetails numeric>
+                {profile.bankAccount ? (
+                  <>
+                    <span aria-hidden="true">{maskAccountNumber(profile.bankAccount.accountNumber)}</span>
+                    <VisuallyHidden>{t('payout.maskedLabel', { last4: profile.bankAccount.accountNumber.slice(-4) })}</VisuallyHidden>
+                  </>
+                ) : (
+                  t('own.notSet')
+                )}
+              </DescriptionDetails>
+            </DescriptionItem>
+            <DescriptionItem>
+              <DescriptionTerm>{t('payout.accountName')}</DescriptionTerm>
+              <DescriptionDetails>{profile.bankAccount?.accountName ?? t('own.notSet')}</DescriptionDetails>
+            </DescriptionItem>
+          </DescriptionList>
+          {profile.payoutsEnabled ? (
+            <div>
+              <Badge variant="success">{t('payout.enabled')}</Badge>
+            </div>
+          ) : (
+            <Alert variant="warning">
+              <AlertTitle>{t('payout.notEnabledTitle')}</AlertTitle>
+              <AlertDescription>
+                <p>{t('payout.notEnabledDescription')}</p>
+              </AlertDescription>
+            </Alert>
+          )}
           <div>
-            <Badge variant="success">{t('payout.enabled')}</Badge>
+            <Button loading={onboarding.isPending} onClick={() => void startOnboarding()}>
+              {profile.payoutsEnabled ? t('payout.manage') : t('payout.start')}
+            </Button>
           </div>
-        ) : (
-          <Alert variant="warning">
-            <AlertTitle>{t('payout.notEnabledTitle')}</AlertTitle>
-            <AlertDescription>
-              <p>{t('payout.notEnabledDescription')}</p>
-            </AlertDescription>
-          </Alert>
-        )}
-        <div>
-          <Button loading={onboarding.isPending} onClick={() => void startOnboarding()}>
-            {profile.payoutsEnabled ? t('payout.manage') : t('payout.start')}
-          </Button>
-        </div>
         </Stack>
       </CardContent>
     </Card>

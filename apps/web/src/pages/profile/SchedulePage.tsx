@@ -5,6 +5,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  Columns,
   EmptyState,
   LoadingState,
   PageHeader,
@@ -62,7 +63,7 @@ export function Component() {
           </Button>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <Columns layout="halves">
         <Card>
           <CardHeader>
             <CardTitle>
@@ -117,7 +118,7 @@ export function Component() {
             )}
           </Section>
         </Stack>
-      </div>
+      </Columns>
     </Stack>
   );
 }
