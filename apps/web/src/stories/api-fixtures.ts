@@ -1,0 +1,107 @@
+import type { Middleware } from 'openapi-fetch';
+import type { ApiErrorBody, paths } from '@shootbook/api-client';
+import { api } from '../app/api';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** An operation of openapi.yaml as `'METHOD /path/{param}'`, e.g. `'POST /appointment/{id}'`. */
+export type Operation = `${Method} ${keyof paths & string}`;
+
+/** One call a page made, as the fixture saw it (and as a `play` function can assert it). */
+export interface ApiCall {
+  operation: Operation;
+  /** Path parameters by name, e.g. `{ id: '…' }` for `/package/{id}`. */
+  path: Record<string, string>;
+  /** Query string parameters (all values as strings). */
+  query: Record<string, string>;
+  /** The parsed JSON body, or undefined. */
+  body: unknown;
+  headers: Headers;
+}
+
+/** An answer with a status other than 200, e.g. `{ status: 409, body: { code, message } }`. */
+export interface ApiReply {
+  status: number;
+  body?: unknown;
+}
+
+/**
+ * What an operation answers: a JSON body (status 200), an {@link ApiReply} from {@link reply} or
+ * {@link apiError}, or a function of the {@link ApiCall} returning (a promise of) either;
+ * {@link never} keeps the call pending, for loading states.
+ */
+export type ApiFixture = unknown;
+
+/** The API of one story: operation → answer. Calls to operations not listed answer 501. */
+export type ApiFixtures = Partial<Record<Operation, ApiFixture>>;
+
+const REPLY = Symbol('reply');
+
+/** An answer with an explicit status (201, 204, …) and body. */
+export function reply(status: number, body?: unknown): ApiReply {
+  return Object.assign({ status, body }, { [REPLY]: true });
+}
+
+/**
+ * The API's `Error` answer (docs/decisions/0001 "Errors"), e.g.
+ * `apiError(409, 'slot_unavailable', 'The slot is no longer free')`.
+ */
+export function apiError(status: number, code: string, message: string): ApiReply {
+  return reply(status, { code, message } satisfies ApiErrorBody);
+}
+
+/** A call that never answers: the page stays in its loading state. */
+export const never = (): Promise<never> => new Promise<never>(() => {});
+
+let current: ApiFixtures = {};
+/** Every call answered since the current story started, oldest first. */
+export const apiCalls: ApiCall[] = [];
+
+function isReply(value: unknown): value is ApiReply {
+  return typeof value === 'object' && value !== null && REPLY in value;
+}
+
+function toResponse(value: unknown): Response {
+  const { status, body } = isReply(value) ? value : { status: 200, body: value };
+  if (body === undefined) return new Response(null, { status: status === 200 ? 204 : status });
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const fixtureMiddleware: Middleware = {
+  async onRequest({ request, schemaPath, params }) {
+    const operation = `${request.method} ${schemaPath}` as Operation;
+    const text = request.body ? await request.clone().text() : '';
+    const call: ApiCall = {
+      operation,
+      path: Object.fromEntries(Object.entries(params.path ?? {}).map(([k, v]) => [k, String(v)])),
+      query: Object.fromEntries(new URL(request.url).searchParams),
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+      headers: request.headers,
+    };
+    apiCalls.push(call);
+    if (!(operation in current)) {
+      // A warning, not console.error: the page's error state and the story's assertions show it.
+      console.warn(`[story api] no fixture for ${operation}`);
+      return toResponse(apiError(501, 'internal', `No story fixture for ${operation}`));
+    }
+    const fixture = current[operation];
+    const value = typeof fixture === 'function' ? await (fixture as (call: ApiCall) => unknown)(call) : fixture;
+    return toResponse(value);
+  },
+};
+
+let installed = false;
+
+/**
+ * Makes the app's one API client (`api` of src/app/api.ts) answer from `fixtures` instead of
+ * the network, through openapi-fetch middleware: the pages, their queries and mutations run
+ * unchanged. Replaces the previous story's fixtures and clears {@link apiCalls}.
+ */
+export function serveApiFixtures(fixtures: ApiFixtures): void {
+  if (!installed) {
+    installed = true;
+    api.use(fixtureMiddleware);
+  }
+  current = fixtures;
+  apiCalls.length = 0;
+}
