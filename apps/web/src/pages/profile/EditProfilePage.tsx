@@ -4,14 +4,10 @@ import {
   CheckboxGroup,
   Field,
   Fieldset,
+  FormActions,
+  FormLayout,
   Input,
   PageHeader,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Stack,
   Textarea,
 } from '@shootbook/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -33,7 +29,7 @@ import {
   type ProfileFormOutput,
 } from '../../features/profiles/profileForm';
 import { useUpdateOwnProfile } from '../../features/profiles/queries';
-import { BANKS } from '../user/schemas';
+import { BankSelectField } from '../../features/profiles/BankSelectField';
 
 /**
  * `/profile/edit` (SPEC.md §2 "Edit own profile"): name, phone, bio, avatar URL, province and,
@@ -69,9 +65,8 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
   const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   return (
-    <form
+    <FormLayout
       noValidate
-      className="grid max-w-2xl gap-5"
       onSubmit={handleSubmit(async (values) => {
         try {
           await update.mutateAsync(profileUpdateBody(values, isPhotographer));
@@ -137,22 +132,15 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
               control={control}
               name="bankAccount.bank"
               render={({ field }) => (
-                <Field label={t('form.bank')} required error={message(errors.bankAccount?.bank?.message)}>
-                  {(props) => (
-                    <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                      <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
-                        <SelectValue placeholder={t('form.bankPlaceholder')} />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {BANKS.map((bank) => (
-                          <SelectItem key={bank} value={bank}>
-                            {t(`banks.${bank}`, { ns: 'auth' })}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                </Field>
+                <BankSelectField
+                  label={t('form.bank')}
+                  placeholder={t('form.bankPlaceholder')}
+                  error={message(errors.bankAccount?.bank?.message)}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  triggerRef={field.ref}
+                  onBlur={field.onBlur}
+                />
               )}
             />
             <Field
@@ -170,14 +158,14 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
         </>
       ) : null}
 
-      <Stack direction="row" gap={2}>
+      <FormActions>
         <Button type="submit" loading={isSubmitting}>
           {t('edit.submit')}
         </Button>
         <Button asChild variant="ghost">
           <Link to="/profile">{t('edit.cancel')}</Link>
         </Button>
-      </Stack>
-    </form>
+      </FormActions>
+    </FormLayout>
   );
 }

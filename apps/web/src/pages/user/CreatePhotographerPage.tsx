@@ -1,19 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Field,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Stack,
-} from '@shootbook/ui';
+import { Button, Field, Input, Stack } from '@shootbook/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BackgroundPage } from '../../app/layouts/BackgroundLayout';
-import { BANKS, bankAccountSchema, type BankAccountInput, type BankAccountValues } from './schemas';
+import { BankSelectField } from '../../features/profiles/BankSelectField';
+import { bankAccountSchema, type BankAccountInput, type BankAccountValues } from './schemas';
 import { useFieldError } from './useFieldError';
 import { useUpdateProfile } from './useUpdateProfile';
 
@@ -42,28 +33,22 @@ export function CreatePhotographerPage() {
     <BackgroundPage title={t('createPhotographer.title')} description={t('createPhotographer.description')}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap={4}>
-          <Field label={t('fields.bank')} error={fieldError(errors.bank)} required>
-            {(controlProps) => (
-              <Controller
-                control={control}
-                name="bank"
-                render={({ field }) => (
-                  <Select name={field.name} value={field.value ?? ''} onValueChange={field.onChange}>
-                    <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue placeholder={t('createPhotographer.bankPlaceholder')} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {BANKS.map((bank) => (
-                        <SelectItem key={bank} value={bank}>
-                          {t(`banks.${bank}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
+          <Controller
+            control={control}
+            name="bank"
+            render={({ field }) => (
+              <BankSelectField
+                label={t('fields.bank')}
+                placeholder={t('createPhotographer.bankPlaceholder')}
+                error={fieldError(errors.bank)}
+                name={field.name}
+                value={field.value}
+                onValueChange={field.onChange}
+                triggerRef={field.ref}
+                onBlur={field.onBlur}
               />
             )}
-          </Field>
+          />
           <Field label={t('fields.accountNumber')} error={fieldError(errors.accountNumber)} required>
             <Input inputMode="numeric" autoComplete="off" {...register('accountNumber')} />
           </Field>

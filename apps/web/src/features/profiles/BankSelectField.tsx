@@ -1,0 +1,55 @@
+import { Field, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@shootbook/ui';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BANKS } from '../../pages/user/schemas';
+
+/**
+ * The payout bank of a photographer's bank account: a labelled Select of SPEC.md's 12 Thai banks
+ * (`BANKS`, wire values such as `KASIKORN_BANK`), shown by their `auth:banks.*` names. Used by
+ * `/user/register/createPhotographer` and `/profile/edit`; wire it with a react-hook-form
+ * `Controller` (`value`, `onValueChange`, `triggerRef`, `onBlur`, `name`).
+ */
+export function BankSelectField({
+  label,
+  placeholder,
+  value,
+  onValueChange,
+  error,
+  name,
+  triggerRef,
+  onBlur,
+}: {
+  /** Visible label ("Bank"). */
+  label: string;
+  /** Shown while no bank is chosen. */
+  placeholder: string;
+  /** A `BANKS` value, or `undefined`/`''` for none yet. */
+  value: string | undefined;
+  onValueChange: (bank: string) => void;
+  /** Validation message (already translated). */
+  error?: string;
+  /** Form field name (Radix renders a hidden native select with it). */
+  name?: string;
+  triggerRef?: Ref<HTMLButtonElement>;
+  onBlur?: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <Field label={label} required error={error}>
+      {(control) => (
+        <Select name={name} value={value ?? ''} onValueChange={onValueChange}>
+          <SelectTrigger {...control} ref={triggerRef} onBlur={onBlur}>
+            <SelectValue placeholder={placeholder} />
+          </SelectTrigger>
+          <SelectContent>
+            {BANKS.map((bank) => (
+              <SelectItem key={bank} value={bank}>
+                {t(`banks.${bank}`)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </Field>
+  );
+}
