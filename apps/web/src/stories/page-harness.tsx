@@ -28,8 +28,11 @@ export interface PageParameters {
   url?: string;
   /** The session the page sees (`signedIn(...)` of src/test/session.ts); default: a signed-in Customer. */
   session?: SessionSnapshot;
-  /** The API's answers for this story (see api-fixtures.ts). */
-  api?: ApiFixtures;
+  /**
+   * The API's answers for this story (see api-fixtures.ts); a function is called at each mount,
+   * for fixtures with state (an accepted request is listed as Accepted afterwards).
+   */
+  api?: ApiFixtures | (() => ApiFixtures);
 }
 
 const StorySlot = createContext<ReactNode>(null);
@@ -46,7 +49,7 @@ function NavigatedAway() {
 
 function PageHarness({ page, children }: { page: PageParameters; children: ReactNode }) {
   const [queryClient] = useState(() => {
-    serveApiFixtures(page.api ?? {});
+    serveApiFixtures(typeof page.api === 'function' ? page.api() : (page.api ?? {}));
     // sonner keeps its toasts in a module store: drop the previous story's.
     toast.dismiss();
     const client = createQueryClient();
