@@ -19,10 +19,16 @@ export interface ApiCall {
   headers: Headers;
 }
 
-/** An answer with a status other than 200, e.g. `{ status: 409, body: { code, message } }`. */
-export interface ApiReply {
-  status: number;
-  body?: unknown;
+/**
+ * An answer with its status, e.g. 409 with `{ code, message }`. A class, not a plain object:
+ * Storybook deep-merges plain objects of story parameters into the meta's, so a story's `reply`
+ * replaces the meta's answer for that operation instead of being merged into it.
+ */
+export class ApiReply {
+  constructor(
+    readonly status: number,
+    readonly body?: unknown,
+  ) {}
 }
 
 /**
@@ -35,11 +41,13 @@ export type ApiFixture = unknown;
 /** The API of one story: operation → answer. Calls to operations not listed answer 501. */
 export type ApiFixtures = Partial<Record<Operation, ApiFixture>>;
 
-const REPLY = Symbol('reply');
-
-/** An answer with an explicit status (201, 204, …) and body. */
+/**
+ * An answer with an explicit status (200, 201, 204, …) and body. A story that replaces a JSON
+ * body the meta gives for the same operation must use `reply(200, body)` (or a function): two
+ * plain objects would be deep-merged by Storybook.
+ */
 export function reply(status: number, body?: unknown): ApiReply {
-  return Object.assign({ status, body }, { [REPLY]: true });
+  return new ApiReply(status, body);
 }
 
 /**
@@ -57,12 +65,8 @@ let current: ApiFixtures = {};
 /** Every call answered since the current story started, oldest first. */
 export const apiCalls: ApiCall[] = [];
 
-function isReply(value: unknown): value is ApiReply {
-  return typeof value === 'object' && value !== null && REPLY in value;
-}
-
 function toResponse(value: unknown): Response {
-  const { status, body } = isReply(value) ? value : { status: 200, body: value };
+  const { status, body } = value instanceof ApiReply ? value : { status: 200, body: value };
   if (body === undefined) return new Response(null, { status: status === 200 ? 204 : status });
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { reply } from '../../stories/api-fixtures';
 import { appointmentDetail, bangkokTime, customerSession, orderOf } from '../../stories/fixtures';
 import { withPage } from '../../stories/page-harness';
 import { Component } from './PaymentSuccessPage';
@@ -56,7 +57,7 @@ export const PaymentReceived: Story = {
 
 /** The checkout was abandoned: the payment is Unpaid again and the customer can retry from To pay. */
 export const NotPaid: Story = {
-  parameters: { page: { api: { 'GET /payment/{id}': orderOf(detail) } } },
+  parameters: { page: { api: { 'GET /payment/{id}': reply(200, orderOf(detail)) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('The payment was not completed')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to To pay' })).toHaveAttribute('href', '/payment/topay');

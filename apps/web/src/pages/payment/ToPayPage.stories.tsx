@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { apiCalls, never } from '../../stories/api-fixtures';
+import { apiCalls, never, reply } from '../../stories/api-fixtures';
 import { appointmentDetail, customerSession, fullDay } from '../../stories/fixtures';
 import { withPage } from '../../stories/page-harness';
 import { Component } from './ToPayPage';
@@ -57,7 +57,7 @@ export const AwaitingPayment: Story = {
 
 /** No accepted booking waits for payment. */
 export const NothingToPay: Story = {
-  parameters: { page: { api: { 'GET /appointment/detail': { details: [], total: 0 } } } },
+  parameters: { page: { api: { 'GET /appointment/detail': reply(200, { details: [], total: 0 }) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Nothing to pay')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'See my appointments' })).toHaveAttribute('href', '/appointment/list');

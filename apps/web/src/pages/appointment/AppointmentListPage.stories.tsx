@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { never, reply } from '../../stories/api-fixtures';
+import { appointmentDetail, customerSession, fullDay } from '../../stories/fixtures';
+import { withPage } from '../../stories/page-harness';
+import { Component } from './AppointmentListPage';
+
+const pending = appointmentDetail({ id: '1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b', days: 10, hour: 16, status: 'Pending' });
+const accepted = appointmentDetail({ id: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d', sub: fullDay, days: 4, hour: 8, status: 'Accepted' });
+const completed = appointmentDetail({
+  id: '3b4c5d6e-7f8a-4b9c-8d0e-2f3a4b5c6d7e',
+  days: -20,
+  hour: 16,
+  status: 'Completed',
+  payment: { status: 'Completed' },
+});
+
+const meta = {
+  title: 'Pages/Appointments/Appointment list',
+  component: Component,
+  decorators: [withPage],
+  parameters: {
+    page: {
+      route: '/appointment/list',
+      session: customerSession,
+      api: { 'GET /appointment/detail': { details: [pending, accepted, completed], total: 3 } },
+    },
+  },
+} satisfies Meta<typeof Component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * A customer's bookings: an accepted one to pay, a pending request, a finished shoot to review;
+ * the status tabs narrow the list.
+ */
+export const CustomerBookings: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const list = await canvas.findByRole('region', { name: '3 appointments' });
+    await expect(within(list).getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/payment/topay');
+    await expect(within(list).getByRole('link', { name: 'Write a review' })).toHaveAttribute(
+      'href',
+      `/profile/${completed.appointment.photographerId}/createreview`,
+    );
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Completed' }));
+    const completedOnly = await canvas.findByRole('region', { name: '1 appointment' });
+    await expect(within(completedOnly).getByRole('link', { name: 'View order' })).toHaveAttribute(
+      'href',
+      `/payment/order/${completed.payment!.id}`,
+    );
+  },
+};
+
+/** A new customer has not booked yet: the page points to the photographers. */
+export const NoAppointments: Story = {
+  parameters: { page: { api: { 'GET /appointment/detail': reply(200, { details: [], total: 0 }) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No appointments yet')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse photographers' })).toHaveAttribute('href', '/photographers');
+  },
+};
+
+/** The list is on its way. */
+export const Loading: Story = {
+  parameters: { page: { api: { 'GET /appointment/detail': never } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: /Loading/ })).toBeInTheDocument();
+  },
+};
