@@ -20,7 +20,11 @@ import { serveApiFixtures, type ApiFixtures } from './api-fixtures';
  */
 export const successToastKnownIssue = { context: { exclude: ['[data-sonner-toaster]'] } };
 
-/** `parameters.page` of a page story: where the page is, who looks at it, what the API answers. */
+/**
+ * `parameters.page` of a page story: where the page is, who looks at it, what the API answers.
+ * Storybook merges a story's `page` into the meta's key by key (plain objects deeply), so a story
+ * states only what differs, e.g. `{ page: { api: { 'GET /payment/{id}': apiError(404, …) } } }`.
+ */
 export interface PageParameters {
   /** The route pattern of SPEC.md §2 as react-router writes it, e.g. `/package/:id`. */
   route: string;
