@@ -9,6 +9,30 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const { default: tailwindcss } = await import('@tailwindcss/vite');
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    // Page stories pull in the web app's dependencies. Pre-bundle them up front: otherwise Vite
+    // discovers them during the first story test run, re-optimises, reloads the page and that run
+    // fails with "Failed to fetch dynamically imported module" (every clean CI checkout).
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        '@date-fns/tz',
+        '@hookform/resolvers/zod',
+        '@tanstack/react-query',
+        '@xstate/react',
+        'date-fns',
+        'firebase/app',
+        'firebase/auth',
+        'i18next',
+        'openapi-fetch',
+        'react-hook-form',
+        'react-i18next',
+        'react-router-dom',
+        'sonner',
+        'xstate',
+        'zod',
+      ],
+    };
     return viteConfig;
   },
 };

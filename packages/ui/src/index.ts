@@ -127,3 +127,4 @@ export {
   type TextProps,
 } from './components/typography.tsx';
 export { VisuallyHidden } from './components/visually-hidden.tsx';
+export { Toaster, TOAST_DURATION_MS } from './components/sonner.tsx';

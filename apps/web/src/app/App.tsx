@@ -1,13 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { AuthProvider } from '../auth/AuthProvider';
 import type { SessionSource } from '../auth/session';
 import { i18n } from '../i18n';
-
-/** SPEC.md §9: toasts auto-close after 5000 ms, top-right. */
-export const TOAST_DURATION_MS = 5000;
+import { Toaster } from '@shootbook/ui';
 
 export interface AppProps {
   router: ReturnType<typeof createBrowserRouter>;
@@ -25,7 +22,7 @@ export function App({ router, session, queryClient }: AppProps) {
       <QueryClientProvider client={queryClient}>
         <AuthProvider source={session}>
           <RouterProvider router={router} />
-          <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+          <Toaster />
         </AuthProvider>
       </QueryClientProvider>
     </I18nextProvider>

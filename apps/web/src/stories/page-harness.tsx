@@ -3,22 +3,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createContext, use, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { toast, Toaster } from 'sonner';
+import { Toaster } from '@shootbook/ui';
+import { toast } from 'sonner';
 import { createQueryClient } from '../app/api';
-import { TOAST_DURATION_MS } from '../app/App';
 import { AuthProvider } from '../auth/AuthProvider';
 import type { SessionSnapshot } from '../auth/session';
 import { i18n } from '../i18n';
 import { signedIn, testSession } from '../test/session';
 import { serveApiFixtures, type ApiFixtures } from './api-fixtures';
-
-/**
- * `parameters.a11y` for a story that ends with a success toast. The app's success toast (sonner
- * `richColors`, App.tsx) has a contrast of 4.25:1 (#008a2e on #ecfdf3, 13 px), under WCAG 1.4.3's
- * 4.5:1: a known defect of the app shell, reported, so axe skips the toaster there and still checks
- * the page.
- */
-export const successToastKnownIssue = { context: { exclude: ['[data-sonner-toaster]'] } };
 
 /**
  * `parameters.page` of a page story: where the page is, who looks at it, what the API answers.
@@ -82,7 +74,7 @@ function PageHarness({ page, children }: { page: PageParameters; children: React
             </main>
           </StorySlot>
           {/* As in App.tsx. */}
-          <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+          <Toaster />
         </AuthProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -3,7 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import type { AppointmentDetail } from '../../features/appointments/queries';
 import { apiCalls, type ApiCall, type ApiFixtures } from '../../stories/api-fixtures';
 import { appointmentDetail, photographerSession, pimchanok, somchai, fullDay } from '../../stories/fixtures';
-import { successToastKnownIssue, withPage } from '../../stories/page-harness';
+import { withPage } from '../../stories/page-harness';
 import { Component } from './ConfirmAppointmentsPage';
 
 /**
@@ -43,7 +43,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Two customers wait for an answer; accepting one moves it to "Just handled" as Accepted. */
 export const PendingRequests: Story = {
-  parameters: { a11y: successToastKnownIssue },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Appointments to confirm' })).toBeVisible();
     const queue = await canvas.findByRole('region', { name: 'Appointments to confirm' });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { apiCalls, apiError, reply, type ApiCall } from '../../stories/api-fixtures';
 import { anong, bangkokTime, customerSession, photographerSession, preWedding, twoHours } from '../../stories/fixtures';
-import { successToastKnownIssue, withPage } from '../../stories/page-harness';
+import { withPage } from '../../stories/page-harness';
 import { Component } from './BookAppointmentPage';
 
 const url = `/package/${preWedding.id}/subpackage/appointment/create/${twoHours.id}`;
@@ -123,7 +123,6 @@ export const SlotTaken: Story = {
 
 /** The request is sent: the customer lands on their appointment list. */
 export const Booked: Story = {
-  parameters: { a11y: successToastKnownIssue },
   play: async ({ canvas, userEvent }) => {
     const times = await canvas.findByRole('group', { name: 'Available times' });
     await userEvent.click(within(times).getAllByRole('radio')[0]!);

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toast } from 'sonner';
+import { expect, screen, waitFor } from 'storybook/test';
+
+import { Button } from './button.tsx';
+import { Toaster } from './sonner.tsx';
+
+const meta = {
+  title: 'Status/Toaster',
+  component: Toaster,
+  tags: ['autodocs'],
+  render: (args) => (
+    <div>
+      <h1 className="sr-only">Toasts</h1>
+      <Toaster {...args} />
+      <Button onClick={() => toast.success('Booking requested')}>Book</Button>{' '}
+      <Button variant="outline" onClick={() => toast.error('That slot was just taken')}>
+        Try a taken slot
+      </Button>
+    </div>
+  ),
+} satisfies Meta<typeof Toaster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A success toast after booking: readable (axe checks its contrast) and closable. */
+export const BookingRequested: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(screen.getByText('Booking requested')).toBeVisible());
+    await userEvent.click(screen.getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByText('Booking requested')).toBeNull());
+  },
+};
+
+/** An error toast: the same surface, so it meets contrast too. */
+export const SlotTaken: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try a taken slot' }));
+    await waitFor(() => expect(screen.getByText('That slot was just taken')).toBeVisible());
+  },
+};
