@@ -1,7 +1,9 @@
 import { Alert, AlertDescription, AlertTitle, Button } from '@shootbook/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { DetailSkeleton, QueryError } from '../../app/QueryStates';
 import { useSession } from '../../auth/AuthProvider';
 
 /**
@@ -42,3 +44,24 @@ export function OwnerOnly({ photographerId, children }: { photographerId: string
     </Alert>
   );
 }
+
+/**
+ * The frame of an owner-only screen over a loaded package or sub-package: a skeleton while `query`
+ * loads, the API's error with "Try again" when it fails, otherwise `children(data)` for its owner
+ * only ({@link OwnerOnly}). Used by the create/edit package and sub-package pages.
+ */
+export function OwnerGate<T extends { photographerId: string }>({
+  query,
+  errorTitle,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  errorTitle: string;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation('package');
+  if (query.isPending) return <DetailSkeleton label={t('detail.loading')} />;
+  if (query.isError) return <QueryError error={query.error} title={errorTitle} onRetry={() => void query.refetch()} />;
+  return <OwnerOnly photographerId={query.data.photographerId}>{children(query.data)}</OwnerOnly>;
+}
+

@@ -1,11 +1,9 @@
 import { PageHeader } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
-import { toastApiError } from '../../app/api';
 import { PackageForm } from '../../features/catalogue/PackageForm';
 import { PhotographerOnly } from '../../features/catalogue/PhotographerOnly';
 import { useCreatePackage } from '../../features/catalogue/queries';
+import { useSaveAndReturn } from '../../app/saveAndReturn';
 
 /**
  * `/package/create` (SPEC.md §2): a photographer's new package → `POST /package`, then the new
@@ -14,7 +12,7 @@ import { useCreatePackage } from '../../features/catalogue/queries';
  */
 export function Component() {
   const { t } = useTranslation('package');
-  const navigate = useNavigate();
+  const saveAndReturn = useSaveAndReturn();
   const create = useCreatePackage();
   return (
     <>
@@ -22,16 +20,9 @@ export function Component() {
       <PhotographerOnly>
         <PackageForm
           submitLabel={t('create.submit')}
-          onSubmit={async (body) => {
-            try {
-              const created = await create.mutateAsync(body);
-              toast.success(t('create.success'));
-              void navigate(`/package/${created.id}`);
-            } catch (error) {
-              toastApiError(error, t);
-              throw error;
-            }
-          }}
+          onSubmit={(body) =>
+            saveAndReturn(() => create.mutateAsync(body), t('create.success'), (created) => `/package/${created.id}`)
+          }
         />
       </PhotographerOnly>
     </>

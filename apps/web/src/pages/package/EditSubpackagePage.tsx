@@ -1,11 +1,9 @@
 import { Button, ConfirmDialog, PageHeader } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
-import { toastApiError } from '../../app/api';
-import { OwnerOnly } from '../../features/catalogue/PhotographerOnly';
+import { useParams } from 'react-router-dom';
+import { useSaveAndReturn } from '../../app/saveAndReturn';
+import { OwnerGate } from '../../features/catalogue/PhotographerOnly';
 import { useDeleteSubpackage, useSubpackage, useUpdateSubpackage } from '../../features/catalogue/queries';
-import { DetailSkeleton, QueryError } from '../../app/QueryStates';
 import { SubpackageForm, subpackageFormValues } from '../../features/catalogue/SubpackageForm';
 
 /**
@@ -16,33 +14,26 @@ import { SubpackageForm, subpackageFormValues } from '../../features/catalogue/S
 export function Component() {
   const { t } = useTranslation('package');
   const { id = '', subpackageid = '' } = useParams();
-  const navigate = useNavigate();
   const query = useSubpackage(subpackageid);
   const update = useUpdateSubpackage();
   const remove = useDeleteSubpackage();
+  const saveAndReturn = useSaveAndReturn();
 
   return (
     <>
       <PageHeader title={t('editSubpackage.title')} description={query.data?.title} />
-      {query.isPending ? (
-        <DetailSkeleton label={t('detail.loading')} />
-      ) : query.isError ? (
-        <QueryError error={query.error} title={t('editSubpackage.error')} onRetry={() => void query.refetch()} />
-      ) : (
-        <OwnerOnly photographerId={query.data.photographerId}>
+      <OwnerGate query={query} errorTitle={t('editSubpackage.error')}>
+        {(subpackage) => (
           <SubpackageForm
-            defaultValues={subpackageFormValues(query.data)}
+            defaultValues={subpackageFormValues(subpackage)}
             submitLabel={t('editSubpackage.submit')}
-            onSubmit={async (body) => {
-              try {
-                await update.mutateAsync({ id: subpackageid, body });
-                toast.success(t('editSubpackage.success'));
-                void navigate(`/package/${id}`);
-              } catch (error) {
-                toastApiError(error, t);
-                throw error;
-              }
-            }}
+            onSubmit={(body) =>
+              saveAndReturn(
+                () => update.mutateAsync({ id: subpackageid, body }),
+                t('editSubpackage.success'),
+                `/package/${id}`,
+              )
+            }
             extraActions={
               <ConfirmDialog
                 title={t('editSubpackage.deleteTitle')}
@@ -55,21 +46,14 @@ export function Component() {
                     {t('editSubpackage.delete')}
                   </Button>
                 }
-                onConfirm={async () => {
-                  try {
-                    await remove.mutateAsync(subpackageid);
-                  } catch (error) {
-                    toastApiError(error, t);
-                    throw error;
-                  }
-                  toast.success(t('editSubpackage.deleted'));
-                  void navigate(`/package/${id}`);
-                }}
+                onConfirm={() =>
+                  saveAndReturn(() => remove.mutateAsync(subpackageid), t('editSubpackage.deleted'), `/package/${id}`)
+                }
               />
             }
           />
-        </OwnerOnly>
-      )}
+        )}
+      </OwnerGate>
     </>
   );
 }

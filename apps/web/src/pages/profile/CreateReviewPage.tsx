@@ -1,14 +1,13 @@
 import { Button, EmptyState, PageHeader } from '@shootbook/ui';
 import { CalendarCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
-import { toastApiError } from '../../app/api';
+import { Link, useParams } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
 import { DetailSkeleton, QueryError } from '../../app/QueryStates';
 import { usePublicProfile } from '../../features/profiles/queries';
 import { useCreateRating, useReviewableAppointments } from '../../features/reviews/queries';
 import { ReviewForm } from '../../features/reviews/ReviewForm';
+import { useSaveAndReturn } from '../../app/saveAndReturn';
 
 /**
  * `/profile/{id}/createreview` (SPEC.md §2 "Write a review"): a customer reviews photographer
@@ -18,7 +17,7 @@ import { ReviewForm } from '../../features/reviews/ReviewForm';
 export function Component() {
   const { t } = useTranslation('reviews');
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const saveAndReturn = useSaveAndReturn();
   const session = useSession();
   const photographer = usePublicProfile(id);
   const isCustomer = session.profile?.role === 'Customer';
@@ -59,16 +58,13 @@ export function Component() {
         <ReviewForm
           appointments={reviewable.data}
           submitLabel={t('create.submit')}
-          onSubmit={async ({ appointmentId, score, comment }) => {
-            try {
-              await create.mutateAsync({ appointmentId, score, comment });
-              toast.success(t('create.success'));
-              void navigate(`/profile/${id}/allreview`);
-            } catch (error) {
-              toastApiError(error, t);
-              throw error;
-            }
-          }}
+          onSubmit={({ appointmentId, score, comment }) =>
+            saveAndReturn(
+              () => create.mutateAsync({ appointmentId, score, comment }),
+              t('create.success'),
+              `/profile/${id}/allreview`,
+            )
+          }
         />
       )}
     </>

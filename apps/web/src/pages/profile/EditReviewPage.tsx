@@ -1,12 +1,11 @@
 import { Alert, AlertDescription, AlertTitle, Button, PageHeader } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
-import { toastApiError } from '../../app/api';
+import { Link, useParams } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
 import { DetailSkeleton, QueryError } from '../../app/QueryStates';
 import { useRating, useUpdateRating } from '../../features/reviews/queries';
 import { ReviewForm } from '../../features/reviews/ReviewForm';
+import { useSaveAndReturn } from '../../app/saveAndReturn';
 
 /**
  * `/profile/{id}/editreview/{ratingid}` (SPEC.md §2 "Edit a review"): the reviewer changes score
@@ -15,7 +14,7 @@ import { ReviewForm } from '../../features/reviews/ReviewForm';
 export function Component() {
   const { t } = useTranslation('reviews');
   const { id = '', ratingid = '' } = useParams();
-  const navigate = useNavigate();
+  const saveAndReturn = useSaveAndReturn();
   const { profile } = useSession();
   const rating = useRating(id, ratingid);
   const update = useUpdateRating(id);
@@ -41,16 +40,13 @@ export function Component() {
         <ReviewForm
           defaultValues={{ appointmentId: rating.data.appointmentId, score: rating.data.score, comment: rating.data.comment }}
           submitLabel={t('edit.submit')}
-          onSubmit={async ({ score, comment }) => {
-            try {
-              await update.mutateAsync({ ratingId: ratingid, body: { score, comment } });
-              toast.success(t('edit.success'));
-              void navigate(`/profile/${id}/allreview`);
-            } catch (error) {
-              toastApiError(error, t);
-              throw error;
-            }
-          }}
+          onSubmit={({ score, comment }) =>
+            saveAndReturn(
+              () => update.mutateAsync({ ratingId: ratingid, body: { score, comment } }),
+              t('edit.success'),
+              `/profile/${id}/allreview`,
+            )
+          }
           extraActions={
             <Button asChild variant="ghost">
               <Link to={`/profile/${id}/allreview`}>{t('edit.cancel')}</Link>
