@@ -3,8 +3,7 @@ import { Button, ConfirmDialog, Field, Textarea } from '@shootbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
-import { toastApiError } from '../../app/api';
+import { useSave } from '../../app/save';
 import type { AppointmentActions, Viewer } from './appointment-actions';
 import { useUpdateAppointmentStatus, type AppointmentDetail, type RequestableStatus } from './queries';
 
@@ -40,6 +39,7 @@ export interface AppointmentActionButtonsProps {
 export function AppointmentActionButtons({ detail, viewer, actions, only, links = false, onRequest, onChanged }: AppointmentActionButtonsProps) {
   const { t } = useTranslation('appointment');
   const update = useUpdateAppointmentStatus();
+  const save = useSave();
   const [reason, setReason] = useState('');
   const counterpart = viewer.role === 'Photographer' ? detail.customer.name : detail.photographer.name;
   const id = detail.appointment.id;
@@ -49,13 +49,10 @@ export function AppointmentActionButtons({ detail, viewer, actions, only, links 
   // optimistic update moves it to another list, and per-call callbacks do not fire after unmount.
   const change = async (status: RequestableStatus, withReason?: string) => {
     onRequest?.(status);
-    try {
-      await update.mutateAsync({ appointmentId: id, status, ...(withReason ? { reason: withReason } : {}) });
-    } catch (error) {
-      toastApiError(error, t);
-      throw error;
-    }
-    toast.success(t(`toast.${status}`, { name: counterpart }));
+    await save(
+      () => update.mutateAsync({ appointmentId: id, status, ...(withReason ? { reason: withReason } : {}) }),
+      t(`toast.${status}`, { name: counterpart }),
+    );
     onChanged?.(status);
   };
   const pending = update.isPending;

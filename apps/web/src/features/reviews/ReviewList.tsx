@@ -1,8 +1,7 @@
 import { Avatar, Button, ConfirmDialog, Heading, List, ListRow, RatingStars, Stack, Text } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
-import { toastApiError } from '../../app/api';
+import { useSave } from '../../app/save';
 import { useDeleteRating, type Rating } from './queries';
 
 /**
@@ -22,6 +21,7 @@ export function ReviewList({
 }) {
   const { t, i18n } = useTranslation('reviews');
   const remove = useDeleteRating(userId);
+  const save = useSave();
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'Asia/Bangkok' });
 
   return (
@@ -55,15 +55,7 @@ export function ReviewList({
                     {t('list.delete')}
                   </Button>
                 }
-                onConfirm={async () => {
-                  try {
-                    await remove.mutateAsync(r.ratingId);
-                    toast.success(t('list.deleted'));
-                  } catch (error) {
-                    toastApiError(error, t);
-                    throw error;
-                  }
-                }}
+                onConfirm={() => save(() => remove.mutateAsync(r.ratingId), t('list.deleted'))}
               />
             </Stack>
           ) : null}

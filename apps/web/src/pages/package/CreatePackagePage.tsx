@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PackageForm } from '../../features/catalogue/PackageForm';
 import { PhotographerOnly } from '../../features/catalogue/PhotographerOnly';
 import { useCreatePackage } from '../../features/catalogue/queries';
-import { useSaveAndReturn } from '../../app/saveAndReturn';
+import { useSave } from '../../app/save';
 
 /**
  * `/package/create` (SPEC.md §2): a photographer's new package → `POST /package`, then the new
@@ -12,7 +12,7 @@ import { useSaveAndReturn } from '../../app/saveAndReturn';
  */
 export function Component() {
   const { t } = useTranslation('package');
-  const saveAndReturn = useSaveAndReturn();
+  const save = useSave();
   const create = useCreatePackage();
   return (
     <>
@@ -21,7 +21,7 @@ export function Component() {
         <PackageForm
           submitLabel={t('create.submit')}
           onSubmit={(body) =>
-            saveAndReturn(() => create.mutateAsync(body), t('create.success'), (created) => `/package/${created.id}`)
+            save(() => create.mutateAsync(body), t('create.success'), (created) => `/package/${created.id}`)
           }
         />
       </PhotographerOnly>

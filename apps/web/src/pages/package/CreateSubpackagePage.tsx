@@ -1,7 +1,7 @@
 import { PageHeader } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useSaveAndReturn } from '../../app/saveAndReturn';
+import { useSave } from '../../app/save';
 import { OwnerGate } from '../../features/catalogue/PhotographerOnly';
 import { useCreateSubpackage, usePackage } from '../../features/catalogue/queries';
 import { SubpackageForm } from '../../features/catalogue/SubpackageForm';
@@ -15,7 +15,7 @@ export function Component() {
   const { id = '' } = useParams();
   const pkg = usePackage(id);
   const create = useCreateSubpackage();
-  const saveAndReturn = useSaveAndReturn();
+  const save = useSave();
 
   return (
     <>
@@ -25,7 +25,7 @@ export function Component() {
           <SubpackageForm
             submitLabel={t('createSubpackage.submit')}
             onSubmit={(body) =>
-              saveAndReturn(() => create.mutateAsync({ packageId: id, body }), t('createSubpackage.success'), `/package/${id}`)
+              save(() => create.mutateAsync({ packageId: id, body }), t('createSubpackage.success'), `/package/${id}`)
             }
           />
         )}

@@ -2,7 +2,7 @@ import { PageHeader } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PackageForm, packageFormValues } from '../../features/catalogue/PackageForm';
-import { useSaveAndReturn } from '../../app/saveAndReturn';
+import { useSave } from '../../app/save';
 import { OwnerGate } from '../../features/catalogue/PhotographerOnly';
 import { usePackage, useUpdatePackage } from '../../features/catalogue/queries';
 
@@ -12,7 +12,7 @@ export function Component() {
   const { id = '' } = useParams();
   const query = usePackage(id);
   const update = useUpdatePackage();
-  const saveAndReturn = useSaveAndReturn();
+  const save = useSave();
 
   return (
     <>
@@ -22,7 +22,7 @@ export function Component() {
           <PackageForm
             defaultValues={packageFormValues(pkg)}
             submitLabel={t('edit.submit')}
-            onSubmit={(body) => saveAndReturn(() => update.mutateAsync({ id, body }), t('edit.success'), `/package/${id}`)}
+            onSubmit={(body) => save(() => update.mutateAsync({ id, body }), t('edit.success'), `/package/${id}`)}
           />
         )}
       </OwnerGate>

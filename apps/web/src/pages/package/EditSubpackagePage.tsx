@@ -1,7 +1,7 @@
 import { Button, ConfirmDialog, PageHeader } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useSaveAndReturn } from '../../app/saveAndReturn';
+import { useSave } from '../../app/save';
 import { OwnerGate } from '../../features/catalogue/PhotographerOnly';
 import { useDeleteSubpackage, useSubpackage, useUpdateSubpackage } from '../../features/catalogue/queries';
 import { SubpackageForm, subpackageFormValues } from '../../features/catalogue/SubpackageForm';
@@ -17,7 +17,7 @@ export function Component() {
   const query = useSubpackage(subpackageid);
   const update = useUpdateSubpackage();
   const remove = useDeleteSubpackage();
-  const saveAndReturn = useSaveAndReturn();
+  const save = useSave();
 
   return (
     <>
@@ -28,7 +28,7 @@ export function Component() {
             defaultValues={subpackageFormValues(subpackage)}
             submitLabel={t('editSubpackage.submit')}
             onSubmit={(body) =>
-              saveAndReturn(
+              save(
                 () => update.mutateAsync({ id: subpackageid, body }),
                 t('editSubpackage.success'),
                 `/package/${id}`,
@@ -47,7 +47,7 @@ export function Component() {
                   </Button>
                 }
                 onConfirm={() =>
-                  saveAndReturn(() => remove.mutateAsync(subpackageid), t('editSubpackage.deleted'), `/package/${id}`)
+                  save(() => remove.mutateAsync(subpackageid), t('editSubpackage.deleted'), `/package/${id}`)
                 }
               />
             }

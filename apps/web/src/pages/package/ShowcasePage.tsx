@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { toastApiError } from '../../app/api';
+import { useSave } from '../../app/save';
 import { useSession } from '../../auth/AuthProvider';
 import { useCategoryLabel } from '../../features/catalogue/categories';
 import { searchParamsFromFilters } from '../../features/catalogue/filters';
@@ -63,6 +64,7 @@ function MyPackages({ photographerId }: { photographerId: string }) {
   const query = usePackages({ photographerId });
   const update = useUpdatePackage();
   const remove = useDeletePackage();
+  const save = useSave();
 
   const setActive = async (p: Package, active: boolean) => {
     try {
@@ -126,15 +128,7 @@ function MyPackages({ photographerId }: { photographerId: string }) {
                           {t('showcase.delete')}
                         </Button>
                       }
-                      onConfirm={async () => {
-                        try {
-                          await remove.mutateAsync(p.id);
-                          toast.success(t('showcase.deleted', { title: p.title }));
-                        } catch (error) {
-                          toastApiError(error, t);
-                          throw error;
-                        }
-                      }}
+                      onConfirm={() => save(() => remove.mutateAsync(p.id), t('showcase.deleted', { title: p.title }))}
                     />
                   </Stack>
                 </Stack>

@@ -7,7 +7,7 @@ import { DetailSkeleton, QueryError } from '../../app/QueryStates';
 import { usePublicProfile } from '../../features/profiles/queries';
 import { useCreateRating, useReviewableAppointments } from '../../features/reviews/queries';
 import { ReviewForm } from '../../features/reviews/ReviewForm';
-import { useSaveAndReturn } from '../../app/saveAndReturn';
+import { useSave } from '../../app/save';
 
 /**
  * `/profile/{id}/createreview` (SPEC.md §2 "Write a review"): a customer reviews photographer
@@ -17,7 +17,7 @@ import { useSaveAndReturn } from '../../app/saveAndReturn';
 export function Component() {
   const { t } = useTranslation('reviews');
   const { id = '' } = useParams();
-  const saveAndReturn = useSaveAndReturn();
+  const save = useSave();
   const session = useSession();
   const photographer = usePublicProfile(id);
   const isCustomer = session.profile?.role === 'Customer';
@@ -59,7 +59,7 @@ export function Component() {
           appointments={reviewable.data}
           submitLabel={t('create.submit')}
           onSubmit={({ appointmentId, score, comment }) =>
-            saveAndReturn(
+            save(
               () => create.mutateAsync({ appointmentId, score, comment }),
               t('create.success'),
               `/profile/${id}/allreview`,

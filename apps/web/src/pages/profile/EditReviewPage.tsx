@@ -5,7 +5,7 @@ import { useSession } from '../../auth/AuthProvider';
 import { DetailSkeleton, QueryError } from '../../app/QueryStates';
 import { useRating, useUpdateRating } from '../../features/reviews/queries';
 import { ReviewForm } from '../../features/reviews/ReviewForm';
-import { useSaveAndReturn } from '../../app/saveAndReturn';
+import { useSave } from '../../app/save';
 
 /**
  * `/profile/{id}/editreview/{ratingid}` (SPEC.md §2 "Edit a review"): the reviewer changes score
@@ -14,7 +14,7 @@ import { useSaveAndReturn } from '../../app/saveAndReturn';
 export function Component() {
   const { t } = useTranslation('reviews');
   const { id = '', ratingid = '' } = useParams();
-  const saveAndReturn = useSaveAndReturn();
+  const save = useSave();
   const { profile } = useSession();
   const rating = useRating(id, ratingid);
   const update = useUpdateRating(id);
@@ -41,7 +41,7 @@ export function Component() {
           defaultValues={{ appointmentId: rating.data.appointmentId, score: rating.data.score, comment: rating.data.comment }}
           submitLabel={t('edit.submit')}
           onSubmit={({ score, comment }) =>
-            saveAndReturn(
+            save(
               () => update.mutateAsync({ ratingId: ratingid, body: { score, comment } }),
               t('edit.success'),
               `/profile/${id}/allreview`,
