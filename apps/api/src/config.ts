@@ -38,8 +38,16 @@ export interface Config {
   seed: boolean;
   /** `FIREBASE_PROJECT_ID`, default `demo-shootbook`. */
   firebaseProjectId: string;
-  /** `RATE_LIMIT_MAX` requests per minute per client, default 1000. */
+  /** `RATE_LIMIT_MAX` requests per minute per bucket (a signed-in uid, else a client IP), default 1000. */
   rateLimitMax: number;
+  /** `REDIS_URL`: shared rate-limit counters for several API replicas; unset = in process memory. */
+  redisUrl: string | undefined;
+  /**
+   * `TRUST_PROXY`: whether the client IP may be taken from `X-Forwarded-For` (Fastify `trustProxy`):
+   * unset/`false` = no (the socket address counts), `true` = trust every proxy, a number = that many
+   * hops, otherwise a comma-separated list of proxy addresses or CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
   /** `NODE_ENV === 'production'` (CORS allows only WEB_ORIGIN). */
   production: boolean;
 }
@@ -49,6 +57,13 @@ function intFrom(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value, 10);
   if (!Number.isFinite(parsed)) throw new Error(`Expected an integer, got "${value}"`);
   return parsed;
+}
+
+function trustProxyFrom(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
 /** Reads {@link Config} from `env` (default `process.env`). Throws on malformed values. */
@@ -77,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: env.SEED !== '0',
     firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-shootbook',
     rateLimitMax: intFrom(env.RATE_LIMIT_MAX, 1000),
+    redisUrl: env.REDIS_URL || undefined,
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     production: env.NODE_ENV === 'production',
   };
 }

@@ -1,17 +1,18 @@
 /**
- * The contract between the server and the per-resource handler modules.
+ * The contract between the server and the resource plugins.
  *
- * Every module under `src/<resource>/handlers.ts` exports a factory
- * `(deps: Deps) => Handlers` returning `{ [operationId]: handler }` for its operations of
- * openapi.yaml; `src/server.ts` merges them and hands them to fastify-openapi-glue, which
- * validates params/query/body with AJV before the handler runs and serializes the return value
- * with the operation's response schema.
+ * Every resource `src/<resource>/plugin.ts` (users, catalogue, scheduling, appointments,
+ * reviews, payments) builds `{ [operationId]: handler }` for its operations of openapi.yaml from
+ * {@link Deps} and registers them with `registerContractRoutes` (src/http/contract.ts), which
+ * validates params/query/headers/body with AJV before the handler runs and serializes the return
+ * value with the operation's response schema. Handlers stay thin: rules live in the resource's
+ * `service.ts`, SQL in its `queries.ts`.
  *
  * Handlers: return the success body (status 200 by default; call `reply.code(201)` for creates),
  * or `reply.code(204).send()` and return nothing. Throw a `DomainError` (src/errors.ts) for 4xx.
  * The caller is `requireUser(request)` (src/identity/auth.ts).
  */
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@shootbook/api-client';
 
 import type { Clock } from './clock.ts';
@@ -73,13 +74,3 @@ export type Handler<K extends OperationId> = (
 
 /** Handlers by operationId. */
 export type Handlers = { [K in OperationId]?: Handler<K> };
-
-/** What each `src/<resource>/handlers.ts` exports. */
-export type HandlerFactory = (deps: Deps) => Handlers;
-
-/**
- * Non-spec routes a module adds (the payments module: `POST /payment/webhook/{provider}` and the
- * sandbox pages under `/sandbox/*`). Registered in the server's root scope with the error handler,
- * CORS and rate limit, but without bearer auth and without openapi validation.
- */
-export type RouteRegistrar = (app: FastifyInstance, deps: Deps) => Promise<void> | void;

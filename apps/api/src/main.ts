@@ -11,9 +11,6 @@ import { DEMO_PASSWORD } from './seed/demo-data.ts';
 import { demoAccounts, isDatabaseEmpty, seedAuthAccounts, seedDatabase } from './seed/seed.ts';
 import { buildServer } from './server.ts';
 
-const emulatorDefaulted = !process.env.FIREBASE_AUTH_EMULATOR_HOST;
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-
 const config = loadConfig();
 const clock = config.testClock ? new TestClock() : systemClock;
 const handle = await openDatabase(config);
@@ -30,8 +27,8 @@ const app = await buildServer({
     : { level: 'info' },
 });
 
-if (emulatorDefaulted) {
-  app.log.info('FIREBASE_AUTH_EMULATOR_HOST was not set: using the local Auth emulator at 127.0.0.1:9099');
+if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  app.log.info(`Identity: the Firebase Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST} (unsigned tokens; development only)`);
 }
 app.log.info(
   config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: PGlite at ${config.pgliteDir}`,

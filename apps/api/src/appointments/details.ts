@@ -8,10 +8,11 @@ import type { components } from '@shootbook/api-client';
 
 import type { Database } from '../db/client.ts';
 import { packages, payments, ratings, subpackages, users, type AppointmentRow } from '../db/schema.ts';
-import { priceRanges, toPackage, toSubpackage } from '../catalogue/catalogue.ts';
-import { toPayment } from '../payments/serialize.ts';
-import { toUserSummary } from '../users/profiles.ts';
-import { toAppointment } from './serialize.ts';
+import { priceRanges } from '../catalogue/queries.ts';
+import { toPackage, toSubpackage } from '../catalogue/wire.ts';
+import { toPayment } from '../payments/wire.ts';
+import { toUserSummary } from '../users/wire.ts';
+import { toAppointment } from './wire.ts';
 
 type Schemas = components['schemas'];
 

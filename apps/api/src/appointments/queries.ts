@@ -55,3 +55,10 @@ export async function findOwnAppointment(db: Database, callerId: string, id: str
   }
   return row;
 }
+
+/** Sets `changes` on appointment `id`. @throws NotFound (404) when it no longer exists. */
+export async function updateAppointmentRow(db: Database, id: string, changes: Partial<Pick<AppointmentRow, 'location' | 'note' | 'updatedAt'>>): Promise<AppointmentRow> {
+  const [row] = await db.update(appointments).set(changes).where(eq(appointments.id, id)).returning();
+  if (!row) throw new NotFound(`No appointment ${id}`);
+  return row;
+}

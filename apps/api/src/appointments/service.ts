@@ -22,7 +22,7 @@ import { appointments, busyTimes, packages, payments, subpackages, users, type A
 import type { Deps } from '../deps.ts';
 import { Conflict, Forbidden, InvalidTransition, NotFound, SlotUnavailable, Unprocessable, ValidationFailed } from '../errors.ts';
 import { movePayment } from '../payments/payment-moves.ts';
-import { toProviderPayment } from '../payments/serialize.ts';
+import { toProviderPayment } from '../payments/wire.ts';
 import { ProviderRefusedError } from '../payments/provider.ts';
 
 /** Who changes an appointment: a signed-in user (uid) or the system (the unpaid expiry). */

@@ -22,8 +22,10 @@ export interface AuthVerifier {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the `bearerAuth` security handler on every spec operation. */
+    /** The verified caller, set by {@link bearerAuthHooks} on every contract operation. */
     user?: AuthUser;
+    /** Why the bearer token was refused (missing, invalid, expired, revoked); answered in preParsing. */
+    authFailure?: Unauthenticated;
   }
 }
 
@@ -35,17 +37,19 @@ export function firebaseApp(projectId: string): App {
 
 /**
  * Verifies ID tokens with firebase-admin. With `FIREBASE_AUTH_EMULATOR_HOST` set, tokens of the
- * emulator are accepted (they are unsigned); without it, real Google-signed tokens.
+ * emulator are accepted (they are unsigned); without it, real Google-signed tokens only.
+ * `checkRevoked` (production) also refuses tokens of disabled users and tokens issued before a
+ * revocation (firebase-admin `verifyIdToken(token, true)`, one Auth lookup per request).
  */
-export function firebaseAuthVerifier(projectId: string): AuthVerifier {
+export function firebaseAuthVerifier(projectId: string, options: { checkRevoked?: boolean } = {}): AuthVerifier {
   const auth = getAuth(firebaseApp(projectId));
   return {
     async verify(idToken) {
       try {
-        const decoded = await auth.verifyIdToken(idToken);
+        const decoded = await auth.verifyIdToken(idToken, options.checkRevoked ?? false);
         return { uid: decoded.uid, email: decoded.email ?? null };
       } catch {
-        throw new Unauthenticated('The ID token is invalid or expired');
+        throw new Unauthenticated('The ID token is invalid, expired or revoked');
       }
     },
   };
@@ -60,14 +64,31 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The `bearerAuth` security handler of openapi.yaml: verifies the token and sets `request.user`.
- * Throws {@link Unauthenticated} (401).
+ * The two hooks of every contract operation (openapi.yaml `bearerAuth`):
+ * - `identify` (onRequest) verifies the bearer token and sets `request.user`, or records why it
+ *   failed; it never throws, so the rate limit that runs after it (also onRequest) can count the
+ *   request under the caller's uid when there is one and under the client IP otherwise;
+ * - `requireIdentity` (preParsing) answers 401 `unauthenticated` for a request without a valid
+ *   token, before its body is parsed or validated (so 401 wins over 400).
  */
-export function bearerAuthHandler(verifier: AuthVerifier) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const token = bearerToken(request);
-    if (!token) throw new Unauthenticated('Missing bearer ID token');
-    request.user = await verifier.verify(token);
+export function bearerAuthHooks(verifier: AuthVerifier) {
+  return {
+    async identify(request: FastifyRequest): Promise<void> {
+      const token = bearerToken(request);
+      if (!token) {
+        request.authFailure = new Unauthenticated('Missing bearer ID token');
+        return;
+      }
+      try {
+        request.user = await verifier.verify(token);
+      } catch (error) {
+        request.authFailure = error instanceof Unauthenticated ? error : new Unauthenticated('The ID token is invalid, expired or revoked');
+      }
+    },
+    async requireIdentity(request: FastifyRequest, _reply: unknown, payload: unknown): Promise<unknown> {
+      if (!request.user) throw request.authFailure ?? new Unauthenticated();
+      return payload;
+    },
   };
 }
 

@@ -10,6 +10,7 @@
  *   They send signed webhooks to this API's own webhook route, exactly as Stripe would, then
  *   redirect the browser (303) back to the web.
  */
+import formbody from '@fastify/formbody';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -46,7 +47,13 @@ export async function registerProviderRoutes(app: FastifyInstance, deps: Deps): 
     });
   });
 
-  if (deps.provider.name === 'sandbox') registerSandboxPages(app, deps, deps.provider as SandboxProvider);
+  if (deps.provider.name === 'sandbox') {
+    // The sandbox's HTML forms are the one place that takes form bodies; the rest of the API is JSON only.
+    await app.register(async (scope) => {
+      await scope.register(formbody);
+      registerSandboxPages(scope, deps, deps.provider as SandboxProvider);
+    });
+  }
 }
 
 function html(reply: FastifyReply, status: number, body: string) {

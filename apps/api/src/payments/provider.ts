@@ -94,6 +94,12 @@ export interface PaymentsProvider {
    * @returns `url` to send the photographer to, `accountId` to store on the user.
    */
   createOnboardingLink(input: { user: ProviderUser; returnUrl: string }): Promise<{ url: string; accountId: string }>;
+  /**
+   * Closes an open checkout so it can no longer be paid (Stripe: expire the Checkout Session).
+   * A checkout that is already expired or complete is left as it is: money that arrives anyway is
+   * refunded when its webhook comes in.
+   */
+  expireCheckout(input: { providerRef: string }): Promise<void>;
   /** Refunds a captured payment in full. */
   refund(input: { payment: ProviderPayment; idempotencyKey: string }): Promise<void>;
   /** Transfers `amount` satang (the price minus the platform fee) to the photographer's account. */

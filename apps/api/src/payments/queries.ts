@@ -5,8 +5,8 @@ import type { Database } from '../db/client.ts';
 import { appointments, payments, transactions, type PaymentRow, type TransactionRow } from '../db/schema.ts';
 import { Forbidden, NotFound } from '../errors.ts';
 import { loadRelated } from '../appointments/details.ts';
-import { toAppointment } from '../appointments/serialize.ts';
-import { toPayment, toTransaction } from './serialize.ts';
+import { toAppointment } from '../appointments/wire.ts';
+import { toPayment, toTransaction } from './wire.ts';
 
 type Schemas = components['schemas'];
 

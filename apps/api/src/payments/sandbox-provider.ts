@@ -115,6 +115,11 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
       return { url: `${origin}/sandbox/onboarding/${accountId}`, accountId };
     },
 
+    async expireCheckout({ providerRef }) {
+      const session = sessions.get(providerRef);
+      if (session && (session.status === 'open' || session.status === 'processing')) session.status = 'expired';
+    },
+
     async refund({ payment, idempotencyKey }: { payment: ProviderPayment; idempotencyKey: string }) {
       record({ kind: 'refund', paymentId: payment.id, amount: payment.amount, destinationAccountId: null, idempotencyKey });
     },

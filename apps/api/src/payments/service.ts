@@ -7,13 +7,13 @@ import { randomUUID } from 'node:crypto';
 
 import { and, eq, or } from 'drizzle-orm';
 
-import { withTransaction } from '../db/client.ts';
-import { appointments, idempotencyKeys, payments, subpackages, users, webhookEvents, type PaymentRow } from '../db/schema.ts';
+import { withTransaction, type Database } from '../db/client.ts';
+import { appointments, idempotencyKeys, payments, subpackages, users, webhookEvents, type AppointmentRow, type PaymentRow } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { Conflict, Forbidden, InvalidTransition, NotFound, ValidationFailed } from '../errors.ts';
 import { movePayment } from './payment-moves.ts';
 import { ProviderRefusedError, type CheckoutRequest, type ProviderEvent } from './provider.ts';
-import { toPayment, toProviderPayment } from './serialize.ts';
+import { toPayment, toProviderPayment } from './wire.ts';
 
 import type { components } from '@shootbook/api-client';
 
@@ -201,4 +201,23 @@ export async function applyProviderEvent(deps: Deps, event: ProviderEvent, paylo
       .where(and(eq(webhookEvents.provider, deps.provider.name), eq(webhookEvents.eventId, event.id)));
     return outcome;
   });
+}
+
+/**
+ * Closes the open checkout of `payment` (status Wait) inside the caller's transaction: the
+ * payment goes back to Unpaid through the machines' EXPIRED event (source `system`), its
+ * checkout link is cleared, and the provider is asked to expire the session so it can no longer
+ * be paid (PRODUCT.md "Payment states": Wait → Unpaid when the checkout expires). Used when the
+ * appointment is canceled and when a checkout times out. A payment in any other status is
+ * returned unchanged.
+ * @param tx the open transaction; `payment` should be locked `FOR UPDATE` by the caller.
+ * @returns the payment row after the change.
+ */
+export async function closeCheckout(deps: Deps, tx: Database, payment: PaymentRow, appointmentStatus: AppointmentRow['status'], now: Date): Promise<PaymentRow> {
+  if (payment.status !== 'Wait') return payment;
+  const providerRef = payment.providerRef;
+  const closed = await movePayment(tx, payment, 'EXPIRED', { source: 'system', appointmentStatus }, now, { providerRef: null, checkoutUrl: null });
+  // Last, so a provider failure rolls the change back and the next attempt retries it.
+  if (providerRef) await deps.provider.expireCheckout({ providerRef });
+  return closed;
 }

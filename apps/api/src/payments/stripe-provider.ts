@@ -111,6 +111,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
       return { url: link.url, accountId };
     },
 
+    async expireCheckout({ providerRef }) {
+      const session = await stripe.checkout.sessions.retrieve(providerRef);
+      // Only an open session can be expired; a complete one is refunded when its webhook arrives.
+      if (session.status === 'open') await stripe.checkout.sessions.expire(providerRef);
+    },
+
     async refund({ payment, idempotencyKey }) {
       const intent = await paymentIntentOf(payment);
       await stripe.refunds.create(

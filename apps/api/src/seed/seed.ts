@@ -23,7 +23,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { firebaseApp } from '../identity/auth.ts';
-import { DEFAULT_WEEKLY_AVAILABILITY } from '../users/profiles.ts';
+import { DEFAULT_WEEKLY_AVAILABILITY } from '../users/service.ts';
 import { DEMO_PASSWORD, demoCustomers, demoPhotographers, demoReviews } from './demo-data.ts';
 
 /** A stable UUID (v5-shaped) for a seed row, so re-running never duplicates. */

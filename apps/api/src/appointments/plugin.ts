@@ -1,18 +1,19 @@
 /**
- * Handlers of the appointment operations of openapi.yaml (tag `appointments`). The rules live in
- * `service.ts` (writes) and `queries.ts` / `details.ts` (reads).
+ * The appointments resource (openapi.yaml tag `appointments`). Handlers only — rules in
+ * service.ts (writes), SQL in queries.ts, the read model in details.ts.
  */
-import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
 import { eventForRequestedStatus } from '@shootbook/machines';
 
-import { appointments } from '../db/schema.ts';
 import type { Deps, Handlers } from '../deps.ts';
 import { Conflict, Forbidden, InvalidTransition, ValidationFailed } from '../errors.ts';
+import { registerContractRoutes, type ResourcePluginOptions } from '../http/contract.ts';
 import { requireUser } from '../identity/auth.ts';
 import { toDetails } from './details.ts';
-import { findOwnAppointment, listCallerAppointments } from './queries.ts';
-import { toAppointment } from './serialize.ts';
+import { scheduleUnpaidExpiry } from './expiry.ts';
+import { findOwnAppointment, listCallerAppointments, updateAppointmentRow } from './queries.ts';
 import { bookAppointment, changeAppointmentStatus } from './service.ts';
+import { toAppointment } from './wire.ts';
 
 /** `(deps) => { listAppointments, listAppointmentDetails, getAppointmentDetail, updateAppointmentStatus, getAppointment, createAppointment, updateAppointment, deleteAppointment }`. */
 export function appointmentHandlers(deps: Deps): Handlers {
@@ -68,12 +69,13 @@ export function appointmentHandlers(deps: Deps): Handlers {
       const row = await findOwnAppointment(db, uid, request.params.id);
       if (row.customerId !== uid) throw new Forbidden('Only the customer can edit the booking request');
       if (row.status !== 'Pending') throw new Conflict(`Only a Pending request can be edited; this one is ${row.status}`);
-      const [updated] = await db
-        .update(appointments)
-        .set({ ...request.body, updatedAt: deps.clock.now() })
-        .where(eq(appointments.id, row.id))
-        .returning();
-      return toAppointment(updated!);
+      const { location, note } = request.body;
+      const updated = await updateAppointmentRow(db, row.id, {
+        ...(location !== undefined ? { location } : {}),
+        ...(note !== undefined ? { note } : {}),
+        updatedAt: deps.clock.now(),
+      });
+      return toAppointment(updated);
     },
 
     async deleteAppointment(request, reply) {
@@ -89,3 +91,12 @@ export function appointmentHandlers(deps: Deps): Handlers {
     },
   };
 }
+
+/**
+ * Registers the appointments operations and, with `backgroundJobs`, the unpaid-acceptance expiry
+ * job (expiry.ts; tests leave it off and call the job directly, so a moved test clock can't race it).
+ */
+export const appointmentsPlugin: FastifyPluginAsync<ResourcePluginOptions & { deps: Deps; backgroundJobs?: boolean }> = async (app, options) => {
+  await registerContractRoutes(app, { tags: ['appointments'], handlers: appointmentHandlers(options.deps), auth: options.auth });
+  if (options.backgroundJobs) scheduleUnpaidExpiry(app, options.deps);
+};

@@ -1,9 +1,14 @@
 /**
- * Handlers of the payment operations of openapi.yaml (tag `payments`). The webhook and the
- * sandbox pages are not spec operations: see `provider-routes.ts`.
+ * The payments resource (openapi.yaml tag `payments`), plus the provider routes that are not
+ * contract operations (the webhook and the sandbox pages: provider-routes.ts). Handlers only —
+ * rules in service.ts, SQL in queries.ts.
  */
+import type { FastifyPluginAsync } from 'fastify';
+
 import type { Deps, Handlers } from '../deps.ts';
+import { registerContractRoutes, type ResourcePluginOptions } from '../http/contract.ts';
 import { requireUser } from '../identity/auth.ts';
+import { registerProviderRoutes } from './provider-routes.ts';
 import { findOrder, listCallerPayments } from './queries.ts';
 import { onboardingLink, startCheckout } from './service.ts';
 
@@ -32,3 +37,9 @@ export function paymentHandlers(deps: Deps): Handlers {
     },
   };
 }
+
+/** Registers the payments operations, the provider webhook and (sandbox provider) its pages. */
+export const paymentsPlugin: FastifyPluginAsync<ResourcePluginOptions & { deps: Deps }> = async (app, options) => {
+  await registerContractRoutes(app, { tags: ['payments'], handlers: paymentHandlers(options.deps), auth: options.auth });
+  await registerProviderRoutes(app, options.deps);
+};

@@ -1,0 +1,91 @@
+/**
+ * The catalogue resource (openapi.yaml tags `packages`, `subpackages`): handlers only — rules
+ * in service.ts, SQL in queries.ts.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+
+import type { Deps, Handlers } from '../deps.ts';
+import { NotFound } from '../errors.ts';
+import { registerContractRoutes, type ResourcePluginOptions } from '../http/contract.ts';
+import { requireUser } from '../identity/auth.ts';
+import { findSubpackage, listPackages, listSubpackages, priceRanges } from './queries.ts';
+import {
+  createPackage,
+  createSubpackage,
+  deletePackage,
+  deleteSubpackage,
+  packageDetail,
+  updatePackage,
+  updateSubpackage,
+} from './service.ts';
+import { toPackage, toSubpackage } from './wire.ts';
+
+/** `(deps) => { listPackages, createPackage, getPackage, updatePackage, deletePackage, listSubpackages, getSubpackage, createSubpackage, updateSubpackage, deleteSubpackage }`. */
+export function catalogueHandlers(deps: Deps): Handlers {
+  const { db } = deps;
+  return {
+    async listPackages(request) {
+      const caller = requireUser(request);
+      const { rows, total } = await listPackages(db, caller.uid, request.query);
+      const prices = await priceRanges(
+        db,
+        rows.map((row) => row.pkg.id),
+      );
+      return {
+        packages: rows.map((row) => toPackage(row.pkg, prices.get(row.pkg.id) ?? { minPrice: null, maxPrice: null }, row.photographer)),
+        total,
+      };
+    },
+
+    async createPackage(request, reply) {
+      const created = await createPackage(deps, requireUser(request), request.body);
+      reply.code(201);
+      return created;
+    },
+
+    async getPackage(request) {
+      return packageDetail(db, requireUser(request).uid, request.params.id);
+    },
+
+    async updatePackage(request) {
+      return updatePackage(deps, requireUser(request), request.params.id, request.body);
+    },
+
+    async deletePackage(request, reply) {
+      await deletePackage(deps, requireUser(request), request.params.id);
+      return reply.code(204).send();
+    },
+
+    async listSubpackages(request) {
+      const caller = requireUser(request);
+      const { rows, total } = await listSubpackages(db, caller.uid, request.query);
+      return { subpackages: rows.map(toSubpackage), total };
+    },
+
+    async getSubpackage(request) {
+      const row = await findSubpackage(db, request.params.id);
+      if (!row) throw new NotFound(`No sub-package ${request.params.id}`);
+      return toSubpackage(row);
+    },
+
+    async createSubpackage(request, reply) {
+      const created = await createSubpackage(deps, requireUser(request), request.params.id, request.body);
+      reply.code(201);
+      return created;
+    },
+
+    async updateSubpackage(request) {
+      return updateSubpackage(deps, requireUser(request), request.params.id, request.body);
+    },
+
+    async deleteSubpackage(request, reply) {
+      await deleteSubpackage(deps, requireUser(request), request.params.id);
+      return reply.code(204).send();
+    },
+  };
+}
+
+/** Registers the catalogue operations. */
+export const cataloguePlugin: FastifyPluginAsync<ResourcePluginOptions & { deps: Deps }> = async (app, options) => {
+  await registerContractRoutes(app, { tags: ['packages', 'subpackages'], handlers: catalogueHandlers(options.deps), auth: options.auth });
+};

@@ -1,0 +1,206 @@
+/**
+ * SQL of the catalogue (packages and sub-packages). No rules here: callers (service.ts) decide
+ * who may read or change what.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { openAppointmentStatuses } from '@shootbook/machines';
+import type { operations } from '@shootbook/api-client';
+
+import type { Database } from '../db/client.ts';
+import { appointments, packages, subpackages, users, type PackageRow, type SubpackageRow, type UserRow } from '../db/schema.ts';
+import { likePattern } from '../db/search.ts';
+import { type PriceRange } from './wire.ts';
+
+/** Price ranges (active sub-packages, satang) of the given packages, by package id. */
+export async function priceRanges(db: Database, packageIds: string[]): Promise<Map<string, PriceRange>> {
+  const result = new Map<string, PriceRange>();
+  if (packageIds.length === 0) return result;
+  const rows = await db
+    .select({
+      packageId: subpackages.packageId,
+      minPrice: sql<number | null>`min(${subpackages.price})::int`,
+      maxPrice: sql<number | null>`max(${subpackages.price})::int`,
+    })
+    .from(subpackages)
+    .where(and(inArray(subpackages.packageId, packageIds), eq(subpackages.active, true)))
+    .groupBy(subpackages.packageId);
+  for (const row of rows) {
+    result.set(row.packageId, {
+      minPrice: row.minPrice === null ? null : Number(row.minPrice),
+      maxPrice: row.maxPrice === null ? null : Number(row.maxPrice),
+    });
+  }
+  return result;
+}
+
+/** Package `id` with its photographer, or undefined. */
+export async function findPackageWithOwner(db: Database, id: string): Promise<{ pkg: PackageRow; photographer: UserRow } | undefined> {
+  const [row] = await db
+    .select({ pkg: packages, photographer: users })
+    .from(packages)
+    .innerJoin(users, eq(users.id, packages.photographerId))
+    .where(eq(packages.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Package row `id`, or undefined. */
+export async function findPackage(db: Database, id: string): Promise<PackageRow | undefined> {
+  const [row] = await db.select().from(packages).where(eq(packages.id, id)).limit(1);
+  return row;
+}
+
+/** Sub-package row `id`, or undefined. */
+export async function findSubpackage(db: Database, id: string): Promise<SubpackageRow | undefined> {
+  const [row] = await db.select().from(subpackages).where(eq(subpackages.id, id)).limit(1);
+  return row;
+}
+
+/** Sub-packages of package `packageId`, cheapest first; only active ones unless `includeInactive`. */
+export function subpackagesOf(db: Database, packageId: string, includeInactive: boolean): Promise<SubpackageRow[]> {
+  return db
+    .select()
+    .from(subpackages)
+    .where(and(eq(subpackages.packageId, packageId), includeInactive ? undefined : eq(subpackages.active, true)))
+    .orderBy(asc(subpackages.price), asc(subpackages.id));
+}
+
+/** Filters of `GET /package` (openapi.yaml `listPackages`); prices in satang. */
+export type PackageFilter = NonNullable<operations['listPackages']['parameters']['query']>;
+
+/** Active packages matching `filter` (plus `viewerId`'s own inactive ones), newest first, and the total. */
+export async function listPackages(
+  db: Database,
+  viewerId: string,
+  filter: PackageFilter,
+): Promise<{ rows: { pkg: PackageRow; photographer: UserRow }[]; total: number }> {
+  const { category, photographerId, q, minPrice, maxPrice, province } = filter;
+  const conditions: (SQL | undefined)[] = [or(eq(packages.active, true), eq(packages.photographerId, viewerId))];
+  if (category) conditions.push(eq(packages.category, category));
+  if (photographerId) conditions.push(eq(packages.photographerId, photographerId));
+  if (province) conditions.push(sql`lower(coalesce(${packages.province}, ${users.province})) = lower(${province})`);
+  if (q) {
+    const pattern = likePattern(q);
+    conditions.push(or(ilike(packages.title, pattern), ilike(packages.description, pattern), ilike(users.name, pattern)));
+  }
+  if (minPrice !== undefined || maxPrice !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${subpackages} where ${and(
+        eq(subpackages.packageId, packages.id),
+        eq(subpackages.active, true),
+        minPrice !== undefined ? sql`${subpackages.price} >= ${minPrice}` : undefined,
+        maxPrice !== undefined ? sql`${subpackages.price} <= ${maxPrice}` : undefined,
+      )})`,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ pkg: packages, photographer: users })
+      .from(packages)
+      .innerJoin(users, eq(users.id, packages.photographerId))
+      .where(where)
+      .orderBy(desc(packages.createdAt), asc(packages.id))
+      .limit(filter.limit ?? 50)
+      .offset(filter.offset ?? 0),
+    db.select({ total: count() }).from(packages).innerJoin(users, eq(users.id, packages.photographerId)).where(where),
+  ]);
+  return { rows, total: Number(totalRow?.total ?? 0) };
+}
+
+/** Filters of `GET /subpackage` (openapi.yaml `listSubpackages`). */
+export type SubpackageFilter = NonNullable<operations['listSubpackages']['parameters']['query']>;
+
+/** Active sub-packages matching `filter` (plus `viewerId`'s own inactive ones), cheapest first, and the total. */
+export async function listSubpackages(
+  db: Database,
+  viewerId: string,
+  filter: SubpackageFilter,
+): Promise<{ rows: SubpackageRow[]; total: number }> {
+  const { packageId, photographerId, minPrice, maxPrice } = filter;
+  const where = and(
+    or(eq(subpackages.active, true), eq(subpackages.photographerId, viewerId)),
+    packageId ? eq(subpackages.packageId, packageId) : undefined,
+    photographerId ? eq(subpackages.photographerId, photographerId) : undefined,
+    minPrice !== undefined ? sql`${subpackages.price} >= ${minPrice}` : undefined,
+    maxPrice !== undefined ? sql`${subpackages.price} <= ${maxPrice}` : undefined,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(subpackages)
+      .where(where)
+      .orderBy(asc(subpackages.price), asc(subpackages.id))
+      .limit(filter.limit ?? 50)
+      .offset(filter.offset ?? 0),
+    db.select({ total: count() }).from(subpackages).where(where),
+  ]);
+  return { rows, total: Number(totalRow?.total ?? 0) };
+}
+
+/**
+ * How appointments use a package or sub-package: `open` = appointments in an open status
+ * (`openAppointmentStatuses` of packages/machines: deleting is refused), `any` = any at all
+ * (deleting deactivates instead, so history is kept).
+ */
+export async function appointmentUse(
+  db: Database,
+  where: { packageId: string } | { subpackageId: string },
+): Promise<{ open: number; any: number }> {
+  const match =
+    'packageId' in where ? eq(appointments.packageId, where.packageId) : eq(appointments.subpackageId, where.subpackageId);
+  const [row] = await db
+    .select({
+      open: sql<number>`count(*) filter (where ${inArray(appointments.status, [...openAppointmentStatuses])})::int`,
+      any: sql<number>`count(*)::int`,
+    })
+    .from(appointments)
+    .where(match);
+  return { open: Number(row?.open ?? 0), any: Number(row?.any ?? 0) };
+}
+
+/** Inserts a package row. */
+export async function insertPackage(db: Database, values: typeof packages.$inferInsert): Promise<PackageRow> {
+  const [row] = await db.insert(packages).values(values).returning();
+  if (!row) throw new Error('Package insert returned nothing');
+  return row;
+}
+
+/** Sets `changes` on package `id`. */
+export async function updatePackageRow(db: Database, id: string, changes: Partial<typeof packages.$inferInsert>): Promise<void> {
+  await db.update(packages).set(changes).where(eq(packages.id, id));
+}
+
+/** Deactivates package `id` and all its sub-packages. */
+export async function deactivatePackage(db: Database, id: string, now: Date): Promise<void> {
+  await db.update(subpackages).set({ active: false, updatedAt: now }).where(eq(subpackages.packageId, id));
+  await db.update(packages).set({ active: false, updatedAt: now }).where(eq(packages.id, id));
+}
+
+/** Deletes package `id` and its sub-packages (only when no appointment ever used them). */
+export async function deletePackageRows(db: Database, id: string): Promise<void> {
+  await db.delete(subpackages).where(eq(subpackages.packageId, id));
+  await db.delete(packages).where(eq(packages.id, id));
+}
+
+/** Inserts a sub-package row. */
+export async function insertSubpackage(db: Database, values: typeof subpackages.$inferInsert): Promise<SubpackageRow> {
+  const [row] = await db.insert(subpackages).values(values).returning();
+  if (!row) throw new Error('Sub-package insert returned nothing');
+  return row;
+}
+
+/** Sets `changes` on sub-package `id`; undefined when it no longer exists. */
+export async function updateSubpackageRow(
+  db: Database,
+  id: string,
+  changes: Partial<typeof subpackages.$inferInsert>,
+): Promise<SubpackageRow | undefined> {
+  const [row] = await db.update(subpackages).set(changes).where(eq(subpackages.id, id)).returning();
+  return row;
+}
+
+/** Deletes sub-package `id`. */
+export async function deleteSubpackageRow(db: Database, id: string): Promise<void> {
+  await db.delete(subpackages).where(eq(subpackages.id, id));
+}

@@ -1,0 +1,176 @@
+/**
+ * Catalogue rules (PRODUCT.md "Package", "Sub-package"): photographers own packages and
+ * sub-packages; everyone signed in browses the active ones; owners also see their inactive ones.
+ * A package or sub-package in use by an open appointment is not deleted; one with history is
+ * deactivated instead of removed.
+ */
+import { randomUUID } from 'node:crypto';
+
+import type { components } from '@shootbook/api-client';
+
+import { withTransaction, type Database } from '../db/client.ts';
+import type { PackageRow, SubpackageRow } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { Conflict, Forbidden, NotFound } from '../errors.ts';
+import type { AuthUser } from '../identity/auth.ts';
+import { requireRole } from '../users/service.ts';
+import {
+  appointmentUse,
+  deactivatePackage,
+  deletePackageRows,
+  deleteSubpackageRow,
+  findPackage,
+  findPackageWithOwner,
+  findSubpackage,
+  insertPackage,
+  insertSubpackage,
+  priceRanges,
+  subpackagesOf,
+  updatePackageRow,
+  updateSubpackageRow,
+} from './queries.ts';
+import { toPackage, toSubpackage } from './wire.ts';
+
+type Schemas = components['schemas'];
+
+/** The `Package` of package `id` with its photographer and price range. @throws NotFound (404). */
+export async function loadPackage(db: Database, id: string): Promise<Schemas['Package']> {
+  const row = await findPackageWithOwner(db, id);
+  if (!row) throw new NotFound(`No package ${id}`);
+  const prices = (await priceRanges(db, [id])).get(id) ?? { minPrice: null, maxPrice: null };
+  return toPackage(row.pkg, prices, row.photographer);
+}
+
+/** Package row `id` owned by `callerId`. @throws NotFound (404), Forbidden (403, not the owner). */
+export async function ownedPackage(db: Database, id: string, callerId: string): Promise<PackageRow> {
+  const row = await findPackage(db, id);
+  if (!row) throw new NotFound(`No package ${id}`);
+  if (row.photographerId !== callerId) throw new Forbidden('Only the package owner may change it');
+  return row;
+}
+
+/** Sub-package row `id` owned by `callerId`. @throws NotFound (404), Forbidden (403). */
+export async function ownedSubpackage(db: Database, id: string, callerId: string): Promise<SubpackageRow> {
+  const row = await findSubpackage(db, id);
+  if (!row) throw new NotFound(`No sub-package ${id}`);
+  if (row.photographerId !== callerId) throw new Forbidden('Only the package owner may change it');
+  return row;
+}
+
+/** The package with photographer and sub-packages (active ones; the owner sees all). @throws NotFound (404). */
+export async function packageDetail(db: Database, viewerId: string, id: string): Promise<Schemas['PackageDetail']> {
+  const pkg = await loadPackage(db, id);
+  const subs = await subpackagesOf(db, pkg.id, pkg.photographerId === viewerId);
+  return { ...pkg, subpackages: subs.map(toSubpackage) };
+}
+
+/** A new package of the caller. Photographers only (403). */
+export async function createPackage(deps: Deps, caller: AuthUser, body: Schemas['PackageCreate']): Promise<Schemas['Package']> {
+  const owner = await requireRole(deps.db, caller, 'Photographer');
+  const now = deps.clock.now();
+  const row = await insertPackage(deps.db, {
+    id: randomUUID(),
+    photographerId: owner.id,
+    title: body.title.trim(),
+    description: body.description,
+    category: body.category,
+    location: body.location.trim(),
+    province: body.province ?? owner.province,
+    coverImageUrl: body.coverImageUrl ?? null,
+    imageUrls: body.imageUrls ?? [],
+    active: body.active ?? true,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return toPackage(row, { minPrice: null, maxPrice: null }, owner);
+}
+
+/** Changes the named fields of package `id`. Owner only (403). */
+export async function updatePackage(deps: Deps, caller: AuthUser, id: string, body: Schemas['PackageUpdate']): Promise<Schemas['Package']> {
+  await ownedPackage(deps.db, id, caller.uid);
+  await updatePackageRow(deps.db, id, {
+    ...(body.title !== undefined ? { title: body.title.trim() } : {}),
+    ...(body.description !== undefined ? { description: body.description } : {}),
+    ...(body.category !== undefined ? { category: body.category } : {}),
+    ...(body.location !== undefined ? { location: body.location.trim() } : {}),
+    ...(body.province !== undefined ? { province: body.province } : {}),
+    ...(body.coverImageUrl !== undefined ? { coverImageUrl: body.coverImageUrl } : {}),
+    ...(body.imageUrls !== undefined ? { imageUrls: body.imageUrls } : {}),
+    ...(body.active !== undefined ? { active: body.active } : {}),
+    updatedAt: deps.clock.now(),
+  });
+  return loadPackage(deps.db, id);
+}
+
+/**
+ * Removes package `id`. Owner only. 409 while open appointments use it; deactivated (with its
+ * sub-packages) when past appointments exist; removed otherwise.
+ */
+export async function deletePackage(deps: Deps, caller: AuthUser, id: string): Promise<void> {
+  await ownedPackage(deps.db, id, caller.uid);
+  await withTransaction(deps.db, async (tx) => {
+    const use = await appointmentUse(tx, { packageId: id });
+    if (use.open > 0) throw new Conflict('This package has pending or accepted appointments');
+    if (use.any > 0) await deactivatePackage(tx, id, deps.clock.now());
+    else await deletePackageRows(tx, id);
+  });
+}
+
+/** A new sub-package in package `packageId` (the path id of `POST /subpackage/{id}`). Package owner only. */
+export async function createSubpackage(
+  deps: Deps,
+  caller: AuthUser,
+  packageId: string,
+  body: Schemas['SubpackageCreate'],
+): Promise<Schemas['Subpackage']> {
+  const pkg = await ownedPackage(deps.db, packageId, caller.uid);
+  const now = deps.clock.now();
+  const row = await insertSubpackage(deps.db, {
+    id: randomUUID(),
+    packageId: pkg.id,
+    photographerId: pkg.photographerId,
+    title: body.title.trim(),
+    description: body.description ?? '',
+    price: body.price,
+    durationMinutes: body.durationMinutes,
+    deliverables: body.deliverables ?? '',
+    deliveryDays: body.deliveryDays ?? 7,
+    active: body.active ?? true,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return toSubpackage(row);
+}
+
+/** Changes the named fields of sub-package `id`. Owner only; price/duration apply to new bookings only. */
+export async function updateSubpackage(
+  deps: Deps,
+  caller: AuthUser,
+  id: string,
+  body: Schemas['SubpackageUpdate'],
+): Promise<Schemas['Subpackage']> {
+  await ownedSubpackage(deps.db, id, caller.uid);
+  const row = await updateSubpackageRow(deps.db, id, {
+    ...(body.title !== undefined ? { title: body.title.trim() } : {}),
+    ...(body.description !== undefined ? { description: body.description } : {}),
+    ...(body.price !== undefined ? { price: body.price } : {}),
+    ...(body.durationMinutes !== undefined ? { durationMinutes: body.durationMinutes } : {}),
+    ...(body.deliverables !== undefined ? { deliverables: body.deliverables } : {}),
+    ...(body.deliveryDays !== undefined ? { deliveryDays: body.deliveryDays } : {}),
+    ...(body.active !== undefined ? { active: body.active } : {}),
+    updatedAt: deps.clock.now(),
+  });
+  if (!row) throw new NotFound(`No sub-package ${id}`);
+  return toSubpackage(row);
+}
+
+/** Removes sub-package `id`. Owner only; 409 while open appointments use it; deactivated when history exists. */
+export async function deleteSubpackage(deps: Deps, caller: AuthUser, id: string): Promise<void> {
+  await ownedSubpackage(deps.db, id, caller.uid);
+  await withTransaction(deps.db, async (tx) => {
+    const use = await appointmentUse(tx, { subpackageId: id });
+    if (use.open > 0) throw new Conflict('This sub-package has pending or accepted appointments');
+    if (use.any > 0) await updateSubpackageRow(tx, id, { active: false, updatedAt: deps.clock.now() });
+    else await deleteSubpackageRow(tx, id);
+  });
+}

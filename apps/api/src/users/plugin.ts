@@ -1,0 +1,46 @@
+/**
+ * The users resource (openapi.yaml tag `users`): profiles, the registration progression and the
+ * photographer directory. Handlers only — rules in service.ts, SQL in queries.ts.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+
+import type { Deps, Handlers } from '../deps.ts';
+import { NotFound } from '../errors.ts';
+import { registerContractRoutes, type ResourcePluginOptions } from '../http/contract.ts';
+import { requireUser } from '../identity/auth.ts';
+import { findUser, listPhotographers } from './queries.ts';
+import { ensureProfile, updateOwnProfile } from './service.ts';
+import { toPublicProfile, toUserProfile } from './wire.ts';
+
+/** `(deps) => { getOwnProfile, updateOwnProfile, getUserProfile, listPhotographers }`. */
+export function userHandlers(deps: Deps): Handlers {
+  const { db, clock } = deps;
+  return {
+    async getOwnProfile(request) {
+      return toUserProfile(await ensureProfile(db, requireUser(request), clock.now()));
+    },
+
+    async updateOwnProfile(request) {
+      return toUserProfile(await updateOwnProfile(deps, requireUser(request), request.body));
+    },
+
+    async getUserProfile(request) {
+      const row = await findUser(db, request.params.id);
+      if (!row) throw new NotFound(`No user ${request.params.id}`);
+      return toPublicProfile(row);
+    },
+
+    async listPhotographers(request) {
+      const { rows, total } = await listPhotographers(db, request.query);
+      return {
+        photographers: rows.map((row) => ({ ...toPublicProfile(row.user), packageCount: row.packageCount, minPrice: row.minPrice })),
+        total,
+      };
+    },
+  };
+}
+
+/** Registers the users operations. */
+export const usersPlugin: FastifyPluginAsync<ResourcePluginOptions & { deps: Deps }> = async (app, options) => {
+  await registerContractRoutes(app, { tags: ['users'], handlers: userHandlers(options.deps), auth: options.auth });
+};

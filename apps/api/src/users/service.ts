@@ -1,0 +1,120 @@
+/**
+ * Profile rules: creating the profile on first use, the registration progression of SPEC.md §4
+ * (name → role, once → bank account for photographers) and who may act as which role.
+ */
+import type { components } from '@shootbook/api-client';
+
+import type { Database } from '../db/client.ts';
+import type { UserRow } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { Conflict, Forbidden, NotFound, Unprocessable } from '../errors.ts';
+import type { AuthUser } from '../identity/auth.ts';
+import { availabilityProblems, isKnownTimeZone } from './availability.ts';
+import { findUser, insertProfileIfMissing, updateProfileRow } from './queries.ts';
+
+type Schemas = components['schemas'];
+
+/** Default weekly availability of a new photographer: MON–SAT 09:00–18:00 (docs/decisions/0001). */
+export const DEFAULT_WEEKLY_AVAILABILITY: Schemas['WeeklyAvailability'] = {
+  SUN: [],
+  MON: [{ start: '09:00', end: '18:00' }],
+  TUE: [{ start: '09:00', end: '18:00' }],
+  WED: [{ start: '09:00', end: '18:00' }],
+  THU: [{ start: '09:00', end: '18:00' }],
+  FRI: [{ start: '09:00', end: '18:00' }],
+  SAT: [{ start: '09:00', end: '18:00' }],
+};
+
+/**
+ * The caller's row, created on first use with `name: ''`, `role: 'Guest'` and the token's
+ * e-mail (SPEC.md §4 registration progression; docs/decisions/0001 "Identity").
+ */
+export async function ensureProfile(db: Database, caller: AuthUser, now: Date): Promise<UserRow> {
+  const existing = await findUser(db, caller.uid);
+  if (existing) return existing;
+  await insertProfileIfMissing(db, { id: caller.uid, email: caller.email, name: '', role: 'Guest', createdAt: now, updatedAt: now });
+  const created = await findUser(db, caller.uid);
+  if (!created) throw new Error(`Profile ${caller.uid} vanished after insert`);
+  return created;
+}
+
+/**
+ * The caller's row if their role is one of `roles`.
+ * @throws Forbidden (403) when the caller has no profile or another role.
+ */
+export async function requireRole(db: Database, caller: AuthUser, ...roles: Schemas['UserRole'][]): Promise<UserRow> {
+  const row = await findUser(db, caller.uid);
+  if (!row || !roles.includes(row.role)) {
+    throw new Forbidden(`Only ${roles.join(' or ')} accounts may do this`);
+  }
+  return row;
+}
+
+/**
+ * The photographer `id`.
+ * @throws NotFound (404) when there is no such user or the user is not a photographer.
+ */
+export async function requirePhotographer(db: Database, id: string): Promise<UserRow> {
+  const row = await findUser(db, id);
+  if (!row || row.role !== 'Photographer') throw new NotFound(`No photographer ${id}`);
+  return row;
+}
+
+/**
+ * Applies the named fields of `body` to the caller's profile (PATCH /user/profile).
+ * Rules: `role` only from Guest, once — decided by the database (a conditional update), so of two
+ * concurrent different choices exactly one wins and the other is 409 `conflict`; choosing the role
+ * one already has is a no-op; `bankAccount` only for photographers (403); weekly availability
+ * ranges consistent and the time zone known (422). A new photographer with no availability gets
+ * {@link DEFAULT_WEEKLY_AVAILABILITY}.
+ */
+export async function updateOwnProfile(deps: Deps, caller: AuthUser, body: Schemas['ProfileUpdate']): Promise<UserRow> {
+  const now = deps.clock.now();
+  const current = await ensureProfile(deps.db, caller, now);
+
+  const requestedRole = body.role;
+  if (requestedRole !== undefined && current.role !== 'Guest' && current.role !== requestedRole) {
+    throw new Conflict(`The role is already ${current.role}; it can be chosen only once`);
+  }
+  const role = requestedRole ?? current.role;
+  if (body.bankAccount !== undefined && role !== 'Photographer') {
+    throw new Forbidden('Only photographers have a bank account for payouts');
+  }
+  if (body.weeklyAvailability) {
+    const problems = availabilityProblems(body.weeklyAvailability);
+    if (problems.length > 0) throw new Unprocessable('The weekly availability is not consistent', { problems });
+  }
+  if (body.timezone !== undefined && !isKnownTimeZone(body.timezone)) {
+    throw new Unprocessable(`Unknown time zone ${body.timezone}`);
+  }
+
+  const becomesPhotographer = role === 'Photographer' && current.role !== 'Photographer';
+  const emptyAvailability = Object.values(current.weeklyAvailability).every((ranges) => !ranges?.length);
+  const changes: Partial<UserRow> = {
+    ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+    ...(requestedRole !== undefined ? { role: requestedRole } : {}),
+    ...(body.phone !== undefined ? { phone: body.phone } : {}),
+    ...(body.bio !== undefined ? { bio: body.bio } : {}),
+    ...(body.avatarUrl !== undefined ? { avatarUrl: body.avatarUrl } : {}),
+    ...(body.province !== undefined ? { province: body.province } : {}),
+    ...(body.specialties !== undefined ? { specialties: body.specialties } : {}),
+    ...(body.timezone !== undefined ? { timezone: body.timezone } : {}),
+    ...(body.weeklyAvailability !== undefined
+      ? { weeklyAvailability: body.weeklyAvailability }
+      : becomesPhotographer && emptyAvailability
+        ? { weeklyAvailability: DEFAULT_WEEKLY_AVAILABILITY }
+        : {}),
+    ...(body.bankAccount !== undefined ? { bankAccount: body.bankAccount } : {}),
+    ...(current.email === null && caller.email ? { email: caller.email } : {}),
+    updatedAt: now,
+  };
+  // The role the row must still have for this change to apply: a role choice needs Guest (or the
+  // same role: a repeated choice), a bank account needs Photographer.
+  const expectedRoles: readonly Schemas['UserRole'][] | undefined =
+    requestedRole !== undefined ? ['Guest', requestedRole] : body.bankAccount !== undefined ? ['Photographer'] : undefined;
+  const updated = await updateProfileRow(deps.db, caller.uid, changes, expectedRoles);
+  if (updated) return updated;
+  const now2 = await findUser(deps.db, caller.uid);
+  if (!now2) throw new NotFound('Profile not found');
+  throw new Conflict(`The role is already ${now2.role}; it can be chosen only once`);
+}

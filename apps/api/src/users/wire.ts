@@ -1,0 +1,45 @@
+/**
+ * User profiles as the wire shows them (PRODUCT.md "User profile"). Shared with other modules
+ * (appointment details show `UserSummary`s).
+ */
+import type { components } from '@shootbook/api-client';
+
+import type { UserRow } from '../db/schema.ts';
+
+type Schemas = components['schemas'];
+
+/** `UserSummary`: id, name, role, avatarUrl. */
+export function toUserSummary(row: Pick<UserRow, 'id' | 'name' | 'role' | 'avatarUrl'>): Schemas['UserSummary'] {
+  return { id: row.id, name: row.name, role: row.role, avatarUrl: row.avatarUrl };
+}
+
+/** `PublicProfile`: what anyone signed in may see (no e-mail, phone or bank account). */
+export function toPublicProfile(row: UserRow): Schemas['PublicProfile'] {
+  return {
+    id: row.id,
+    name: row.name,
+    role: row.role,
+    bio: row.bio,
+    avatarUrl: row.avatarUrl,
+    province: row.province,
+    specialties: row.specialties,
+    timezone: row.timezone,
+    weeklyAvailability: row.weeklyAvailability,
+    ratingAverage: row.ratingAverage,
+    ratingCount: row.ratingCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** `UserProfile`: the caller's own profile. */
+export function toUserProfile(row: UserRow): Schemas['UserProfile'] {
+  return {
+    ...toPublicProfile(row),
+    email: row.email,
+    phone: row.phone,
+    bankAccount: row.bankAccount ?? null,
+    payoutsEnabled: row.payoutsEnabled,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
