@@ -563,6 +563,18 @@ export interface components {
             accountNumber: string;
             accountName: string;
         };
+        /**
+         * @description A bank account as sent in `ProfileUpdate`: `BankAccount` plus the text rule on
+         *     `accountName`. Kept apart from `BankAccount` (what the API answers) because a response's
+         *     `oneOf` branches are validated when it is serialized: an account name stored before this
+         *     rule existed would otherwise make every read of the profile fail.
+         */
+        BankAccountInput: {
+            bank: components["schemas"]["Bank"];
+            /** @description Thai bank account number, 10–12 digits. */
+            accountNumber: string;
+            accountName: string;
+        };
         UserSummary: {
             id: components["schemas"]["Id"];
             name: string;
@@ -607,9 +619,10 @@ export interface components {
             avatarUrl?: string | null;
             province?: string | null;
             specialties?: components["schemas"]["ShootCategory"][];
+            /** @description IANA time zone name, e.g. Asia/Bangkok (the API also checks that the runtime knows it). */
             timezone?: string;
             weeklyAvailability?: components["schemas"]["WeeklyAvailability"];
-            bankAccount?: components["schemas"]["BankAccount"];
+            bankAccount?: components["schemas"]["BankAccountInput"];
         };
         /** @description A photographer in the browse list. */
         PhotographerSummary: components["schemas"]["PublicProfile"] & {
@@ -939,7 +952,11 @@ export interface components {
         Province: string;
         /** @description Page size (SPEC.md §9 searches use 1000). */
         Limit: number;
-        /** @description Items to skip. */
+        /**
+         * @description Items to skip, at most 100000. Deep offsets are what keyset paging will replace; the
+         *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
+         *     database's bigint and failing with a 500.
+         */
         Offset: number;
         /** @description Only appointments in this status. */
         AppointmentStatusQuery: components["schemas"]["AppointmentStatus"];
@@ -969,7 +986,11 @@ export interface operations {
                 province?: components["parameters"]["Province"];
                 /** @description Page size (SPEC.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
+                /**
+                 * @description Items to skip, at most 100000. Deep offsets are what keyset paging will replace; the
+                 *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
+                 *     database's bigint and failing with a 500.
+                 */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -1192,7 +1213,11 @@ export interface operations {
                 maxPrice?: components["parameters"]["MaxPrice"];
                 /** @description Page size (SPEC.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
+                /**
+                 * @description Items to skip, at most 100000. Deep offsets are what keyset paging will replace; the
+                 *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
+                 *     database's bigint and failing with a 500.
+                 */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -1227,7 +1252,11 @@ export interface operations {
                 maxPrice?: components["parameters"]["MaxPrice"];
                 /** @description Page size (SPEC.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
+                /**
+                 * @description Items to skip, at most 100000. Deep offsets are what keyset paging will replace; the
+                 *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
+                 *     database's bigint and failing with a 500.
+                 */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -1370,7 +1399,11 @@ export interface operations {
                 status?: components["parameters"]["AppointmentStatusQuery"];
                 /** @description Page size (SPEC.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
+                /**
+                 * @description Items to skip, at most 100000. Deep offsets are what keyset paging will replace; the
+                 *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
+                 *     database's bigint and failing with a 500.
+                 */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -1401,7 +1434,11 @@ export interface operations {
                 paymentStatus?: components["parameters"]["PaymentStatusQuery"];
                 /** @description Page size (SPEC.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
+                /**
+                 * @description Items to skip, at most 100000. Deep offsets are what keyset paging will replace; the
+                 *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
+                 *     database's bigint and failing with a 500.
+                 */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -1691,7 +1728,11 @@ export interface operations {
             query?: {
                 /** @description Page size (SPEC.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
+                /**
+                 * @description Items to skip, at most 100000. Deep offsets are what keyset paging will replace; the
+                 *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
+                 *     database's bigint and failing with a 500.
+                 */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -1845,7 +1886,11 @@ export interface operations {
                 paymentStatus?: components["parameters"]["PaymentStatusQuery"];
                 /** @description Page size (SPEC.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
+                /**
+                 * @description Items to skip, at most 100000. Deep offsets are what keyset paging will replace; the
+                 *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
+                 *     database's bigint and failing with a 500.
+                 */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -1924,7 +1969,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Client-chosen key; the same key returns the same result. */
+                /** @description Client-chosen key of 8–255 printable ASCII characters (no spaces or control characters); the same key returns the same result. */
                 "Idempotency-Key"?: string;
             };
             path: {
