@@ -509,10 +509,26 @@ export interface components {
         /** @description Every 4xx/5xx body. */
         Error: {
             /**
-             * @description Machine-readable code (docs/decisions/0001).
+             * @description Machine-readable code; clients branch on it (docs/decisions/0003 "Error body and codes").
+             *     - `validation_failed` (400): the request breaks the contract (body, query, path or header).
+             *     - `unauthenticated` (401): no bearer ID token, or one that is invalid or expired.
+             *     - `forbidden` (403): the caller's role or ownership does not allow this.
+             *     - `registration_incomplete` (403): the caller has not finished registration — name,
+             *       role, bank account or payout onboarding; `details.missing` lists what.
+             *     - `not_found` (404): no such resource or route.
+             *     - `invalid_transition` (409): the appointment or payment is in a state that does not allow this change.
+             *     - `slot_unavailable` (409): the time overlaps a busy time or a Pending/Accepted appointment.
+             *     - `conflict` (409): another clash with the current state (duplicate review, role already chosen, …).
+             *     - `payload_too_large` (413): the request body is over the size limit.
+             *     - `uri_too_long` (414): the request line is over the length limit.
+             *     - `unsupported_media_type` (415): contract operations take `application/json` only.
+             *     - `unprocessable` (422): well-formed but breaks a product rule.
+             *     - `rate_limited` (429): too many requests; `Retry-After` says when to try again.
+             *     - `internal` (500): a fault on the server's side, never the caller's mistake.
              * @example slot_unavailable
+             * @enum {string}
              */
-            code: string;
+            code: "validation_failed" | "unauthenticated" | "forbidden" | "registration_incomplete" | "not_found" | "invalid_transition" | "slot_unavailable" | "conflict" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "unprocessable" | "rate_limited" | "internal";
             /** @description Human-readable message. */
             message: string;
             /** @description Optional structured details (e.g. validation errors). */
@@ -896,7 +912,11 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The caller's role or ownership does not allow this (`forbidden`). */
+        /**
+         * @description The caller's role or ownership does not allow this (`forbidden`), or the caller has not
+         *     finished registration (`registration_incomplete`: name, role, bank account or payout
+         *     onboarding is missing; `details.missing` lists what).
+         */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -925,6 +945,27 @@ export interface components {
         };
         /** @description Well-formed but breaks a product rule (`unprocessable`). */
         Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body is larger than the server accepts (`payload_too_large`). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The request body is not `application/json` (`unsupported_media_type`): contract
+         *     operations take JSON bodies only.
+         */
+        UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1037,6 +1078,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getPackage: {
@@ -1120,6 +1163,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getOwnProfile: {
@@ -1169,6 +1214,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -1333,6 +1380,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteSubpackage: {
@@ -1390,6 +1439,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listAppointments: {
@@ -1517,6 +1568,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getAppointment: {
@@ -1576,6 +1629,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -1635,6 +1690,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listPhotographerBusyTimes: {
@@ -1694,6 +1751,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -1788,6 +1847,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -1850,6 +1911,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteUserRating: {

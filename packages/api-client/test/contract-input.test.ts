@@ -259,6 +259,17 @@ describe('every request field of openapi.yaml', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('documents 413 and 415 on exactly the operations that take a body', () => {
+    const wrong = operations
+      .filter(({ op }) => {
+        const responses = op.responses as Record<string, unknown>;
+        const hasBody = op.requestBody !== undefined;
+        return !!responses['413'] !== hasBody || !!responses['415'] !== hasBody;
+      })
+      .map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+    expect(wrong).toEqual([]);
+  });
+
   it('bounds every request string and number on both sides', () => {
     const unbounded = requestLeaves
       .filter((n) => !n.schema.enum)
