@@ -509,10 +509,26 @@ export interface components {
         /** @description Every 4xx/5xx body. */
         Error: {
             /**
-             * @description Machine-readable code (docs/decisions/0001).
+             * @description Machine-readable code; clients branch on it (docs/decisions/0003 "Error body and codes").
+             *     - `validation_failed` (400): the request breaks the contract (body, query, path or header).
+             *     - `unauthenticated` (401): no bearer ID token, or one that is invalid or expired.
+             *     - `forbidden` (403): the caller's role or ownership does not allow this.
+             *     - `registration_incomplete` (403): the caller has not finished registration — name,
+             *       role, bank account or payout onboarding; `details.missing` lists what.
+             *     - `not_found` (404): no such resource or route.
+             *     - `invalid_transition` (409): the appointment or payment is in a state that does not allow this change.
+             *     - `slot_unavailable` (409): the time overlaps a busy time or a Pending/Accepted appointment.
+             *     - `conflict` (409): another clash with the current state (duplicate review, role already chosen, …).
+             *     - `payload_too_large` (413): the request body is over the size limit.
+             *     - `uri_too_long` (414): the request line is over the length limit.
+             *     - `unsupported_media_type` (415): contract operations take `application/json` only.
+             *     - `unprocessable` (422): well-formed but breaks a product rule.
+             *     - `rate_limited` (429): too many requests; `Retry-After` says when to try again.
+             *     - `internal` (500): a fault on the server's side, never the caller's mistake.
              * @example slot_unavailable
+             * @enum {string}
              */
-            code: string;
+            code: "validation_failed" | "unauthenticated" | "forbidden" | "registration_incomplete" | "not_found" | "invalid_transition" | "slot_unavailable" | "conflict" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "unprocessable" | "rate_limited" | "internal";
             /** @description Human-readable message. */
             message: string;
             /** @description Optional structured details (e.g. validation errors). */
@@ -563,6 +579,18 @@ export interface components {
             accountNumber: string;
             accountName: string;
         };
+        /**
+         * @description A bank account as sent in `ProfileUpdate`: `BankAccount` plus the text rule on
+         *     `accountName`. Kept apart from `BankAccount` (what the API answers) because a response's
+         *     `oneOf` branches are validated when it is serialized: an account name stored before this
+         *     rule existed would otherwise make every read of the profile fail.
+         */
+        BankAccountInput: {
+            bank: components["schemas"]["Bank"];
+            /** @description Thai bank account number, 10–12 digits. */
+            accountNumber: string;
+            accountName: string;
+        };
         UserSummary: {
             id: components["schemas"]["Id"];
             name: string;
@@ -607,9 +635,10 @@ export interface components {
             avatarUrl?: string | null;
             province?: string | null;
             specialties?: components["schemas"]["ShootCategory"][];
+            /** @description IANA time zone name, e.g. Asia/Bangkok (the API also checks that the runtime knows it). */
             timezone?: string;
             weeklyAvailability?: components["schemas"]["WeeklyAvailability"];
-            bankAccount?: components["schemas"]["BankAccount"];
+            bankAccount?: components["schemas"]["BankAccountInput"];
         };
         /** @description A photographer in the browse list. */
         PhotographerSummary: components["schemas"]["PublicProfile"] & {
@@ -883,7 +912,11 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The caller's role or ownership does not allow this (`forbidden`). */
+        /**
+         * @description The caller's role or ownership does not allow this (`forbidden`), or the caller has not
+         *     finished registration (`registration_incomplete`: name, role, bank account or payout
+         *     onboarding is missing; `details.missing` lists what).
+         */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -919,6 +952,27 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The request body is larger than the server accepts (`payload_too_large`). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The request body is not `application/json` (`unsupported_media_type`): contract
+         *     operations take JSON bodies only.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description The resource's id. */
@@ -939,7 +993,11 @@ export interface components {
         Province: string;
         /** @description Page size (SPEC.md §9 searches use 1000). */
         Limit: number;
-        /** @description Items to skip. */
+        /**
+         * @description Items to skip, at most 100000. Deep offsets are what keyset paging will replace; the
+         *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
+         *     database's bigint and failing with a 500.
+         */
         Offset: number;
         /** @description Only appointments in this status. */
         AppointmentStatusQuery: components["schemas"]["AppointmentStatus"];
@@ -969,7 +1027,11 @@ export interface operations {
                 province?: components["parameters"]["Province"];
                 /** @description Page size (SPEC.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
+                /**
+                 * @description Items to skip, at most 100000. Deep offsets are what keyset paging will replace; the
+                 *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
+                 *     database's bigint and failing with a 500.
+                 */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -1016,6 +1078,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getPackage: {
@@ -1099,6 +1163,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getOwnProfile: {
@@ -1148,6 +1214,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -1192,7 +1260,11 @@ export interface operations {
                 maxPrice?: components["parameters"]["MaxPrice"];
                 /** @description Page size (SPEC.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
+                /**
+                 * @description Items to skip, at most 100000. Deep offsets are what keyset paging will replace; the
+                 *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
+                 *     database's bigint and failing with a 500.
+                 */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -1227,7 +1299,11 @@ export interface operations {
                 maxPrice?: components["parameters"]["MaxPrice"];
                 /** @description Page size (SPEC.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
+                /**
+                 * @description Items to skip, at most 100000. Deep offsets are what keyset paging will replace; the
+                 *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
+                 *     database's bigint and failing with a 500.
+                 */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -1304,6 +1380,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteSubpackage: {
@@ -1361,6 +1439,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listAppointments: {
@@ -1370,7 +1450,11 @@ export interface operations {
                 status?: components["parameters"]["AppointmentStatusQuery"];
                 /** @description Page size (SPEC.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
+                /**
+                 * @description Items to skip, at most 100000. Deep offsets are what keyset paging will replace; the
+                 *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
+                 *     database's bigint and failing with a 500.
+                 */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -1401,7 +1485,11 @@ export interface operations {
                 paymentStatus?: components["parameters"]["PaymentStatusQuery"];
                 /** @description Page size (SPEC.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
+                /**
+                 * @description Items to skip, at most 100000. Deep offsets are what keyset paging will replace; the
+                 *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
+                 *     database's bigint and failing with a 500.
+                 */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -1480,6 +1568,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getAppointment: {
@@ -1539,6 +1629,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -1598,6 +1690,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listPhotographerBusyTimes: {
@@ -1657,6 +1751,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -1691,7 +1787,11 @@ export interface operations {
             query?: {
                 /** @description Page size (SPEC.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
+                /**
+                 * @description Items to skip, at most 100000. Deep offsets are what keyset paging will replace; the
+                 *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
+                 *     database's bigint and failing with a 500.
+                 */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -1747,6 +1847,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -1809,6 +1911,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteUserRating: {
@@ -1845,7 +1949,11 @@ export interface operations {
                 paymentStatus?: components["parameters"]["PaymentStatusQuery"];
                 /** @description Page size (SPEC.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
+                /**
+                 * @description Items to skip, at most 100000. Deep offsets are what keyset paging will replace; the
+                 *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
+                 *     database's bigint and failing with a 500.
+                 */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -1924,7 +2032,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Client-chosen key; the same key returns the same result. */
+                /** @description Client-chosen key of 8–255 printable ASCII characters (no spaces or control characters); the same key returns the same result. */
                 "Idempotency-Key"?: string;
             };
             path: {

@@ -54,7 +54,7 @@ export function reply(status: number, body?: unknown): ApiReply {
  * The API's `Error` answer (docs/decisions/0001 "Errors"), e.g.
  * `apiError(409, 'slot_unavailable', 'The slot is no longer free')`.
  */
-export function apiError(status: number, code: string, message: string): ApiReply {
+export function apiError(status: number, code: ApiErrorBody['code'], message: string): ApiReply {
   return reply(status, { code, message } satisfies ApiErrorBody);
 }
 
