@@ -3,23 +3,10 @@
  * (`{ code, message, details? }`) with the status and code of docs/decisions/0001 by the
  * server's error handler.
  */
+import type { components } from '@shootbook/api-client';
 
-/** Error codes of the API (docs/decisions/0001 "Wire format"). */
-export type ErrorCode =
-  | 'validation_failed'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'registration_incomplete'
-  | 'not_found'
-  | 'invalid_transition'
-  | 'slot_unavailable'
-  | 'conflict'
-  | 'payload_too_large'
-  | 'uri_too_long'
-  | 'unsupported_media_type'
-  | 'unprocessable'
-  | 'rate_limited'
-  | 'internal';
+/** Error codes of the API: exactly openapi.yaml's `Error.code` enum (docs/decisions/0003). */
+export type ErrorCode = components['schemas']['Error']['code'];
 
 /** A failure the caller caused or may act on; never logged as a bug. */
 export class DomainError extends Error {
