@@ -60,6 +60,12 @@ export interface TestApp {
   /** Injects a request, checks the response against openapi.yaml, parses JSON. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   request<T = any>(options: RequestOptions): Promise<TestResponse<T>>;
+  /**
+   * Holds the next `count` requests just before their handlers (after authentication and
+   * validation) and releases them together, so they meet in the database at the same moment.
+   * Resolves `true` when all `count` have arrived, `false` when `timeoutMs` (default 10 s) passed first.
+   */
+  barrier(count: number, timeoutMs?: number): Promise<boolean>;
   /** Signs a new user up in the emulator and walks the registration progression to `role`. */
   signUpUser(role: TestRole, profile?: Partial<Schemas['ProfileUpdate']>): Promise<TestUser>;
   close(): Promise<void>;
@@ -92,7 +98,36 @@ export async function createTestApp(
     logger: false,
     ...(options.paymentsProvider ? { paymentsProvider: options.paymentsProvider } : {}),
   });
+  // Race tests: requests wait here, after auth and validation, until the barrier opens.
+  let gate: { arrived: number; count: number; open: (complete: boolean) => void; opened: Promise<boolean> } | undefined;
+  app.addHook('preHandler', async () => {
+    if (!gate) return;
+    const current = gate;
+    current.arrived += 1;
+    if (current.arrived >= current.count) {
+      gate = undefined;
+      current.open(true);
+    }
+    await current.opened;
+  });
   await app.ready();
+
+  function barrier(count: number, timeoutMs = 10_000): Promise<boolean> {
+    let open!: (complete: boolean) => void;
+    const opened = new Promise<boolean>((resolve) => {
+      open = resolve;
+    });
+    const timer = setTimeout(() => {
+      gate = undefined;
+      open(false);
+    }, timeoutMs);
+    timer.unref();
+    gate = { arrived: 0, count, open, opened };
+    return opened.then((complete) => {
+      clearTimeout(timer);
+      return complete;
+    });
+  }
 
   async function request<T>(opts: RequestOptions): Promise<TestResponse<T>> {
     const response = await app.inject({
@@ -135,6 +170,7 @@ export async function createTestApp(
     clock,
     config,
     request,
+    barrier,
     signUpUser,
     async close() {
       await app.close();
