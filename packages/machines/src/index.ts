@@ -11,11 +11,14 @@
 export {
   AppointmentStatus,
   AppointmentEventType,
-  DEFAULT_UNPAID_EXPIRY_HOURS,
+  DEFAULT_UNPAID_EXPIRY_MINUTES,
   appointmentEventTypes,
   appointmentMachine,
   appointmentStatuses,
   finalAppointmentStatuses,
+  isOpenAppointmentStatus,
+  openAppointmentStatuses,
+  payByDeadline,
 } from './appointment/appointment-machine.ts';
 export type {
   AppointmentActor,
@@ -64,6 +67,19 @@ export type { RegistrationContext, RegistrationEvent, RegistrationProfile } from
 export { AuthRoute, resolveRouteGuard } from './registration/route-guard.ts';
 export type { RouteGuardResult } from './registration/route-guard.ts';
 
+// Who may do what once registered — PRODUCT.md "Actors", SPEC.md §6.
+export { REQUIRED_ROLE_FOR_ACTION, registrationRequirement } from './registration/registration-requirements.ts';
+export type {
+  ProtectedAction,
+  RegistrationItem,
+  RegistrationProfile as RequirementProfile,
+  RegistrationRequirement,
+} from './registration/registration-requirements.ts';
+
+// Reviews — PRODUCT.md "Actors" (customers review after a completed shoot).
+export { canReview, reviewRefusal } from './reviews/review-rules.ts';
+export type { ReviewFacts, ReviewRefusal } from './reviews/review-rules.ts';
+
 // Session token refresh — SPEC.md §9.
 export {
   REFRESH_RETRY_INITIAL_MS,
@@ -78,13 +94,18 @@ export type { RefreshTokenInput, SessionContext, SessionEvent, SessionToken } fr
 
 // Slots — PRODUCT.md appointment "create" guard, "Time".
 export {
+  DEFAULT_BOOKING_HORIZON_DAYS,
+  DEFAULT_BOOKING_LEAD_MINUTES,
   DEFAULT_SLOT_STEP_MINUTES,
   DEFAULT_TIMEZONE,
   WEEKDAYS,
   freeSlots,
   isSlotBookable,
 } from './scheduling/slots.ts';
+export { DEFAULT_WEEKLY_AVAILABILITY, dayRangeProblems, defaultWeeklyAvailability, weeklyAvailabilityProblems } from './scheduling/weekly-availability.ts';
+export type { AvailabilityProblem, RangeProblem } from './scheduling/weekly-availability.ts';
 export type {
+  BookingWindow,
   FreeSlotsInput,
   SlotBookableInput,
   SlotRefusal,

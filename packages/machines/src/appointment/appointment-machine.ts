@@ -22,6 +22,19 @@ export const appointmentStatuses: readonly AppointmentStatus[] = Object.values(A
 /** Rejected, Canceled and Completed are final (PRODUCT.md "Appointment states"). */
 export const finalAppointmentStatuses: readonly AppointmentStatus[] = ['Rejected', 'Canceled', 'Completed'];
 
+/**
+ * Open statuses: an appointment in one of them holds the photographer's time (its busy time of
+ * kind `Appointment` exists, it blocks other bookings and hand-made busy times, its package
+ * cannot be deleted). The one list the API's queries, the database constraints' predicates and
+ * the web's schedule use. Source: PRODUCT.md "Appointment states" (create guard, busy time).
+ */
+export const openAppointmentStatuses: readonly AppointmentStatus[] = ['Pending', 'Accepted'];
+
+/** True when `status` is one of {@link openAppointmentStatuses}. */
+export function isOpenAppointmentStatus(status: AppointmentStatus): boolean {
+  return openAppointmentStatuses.includes(status);
+}
+
 /** Event type names of the appointment machine. */
 export const AppointmentEventType = {
   ACCEPT: 'ACCEPT',
@@ -29,9 +42,11 @@ export const AppointmentEventType = {
   CANCEL: 'CANCEL',
   COMPLETE: 'COMPLETE',
   EXPIRE: 'EXPIRE',
+  WITHDRAW: 'WITHDRAW',
+  EDIT: 'EDIT',
 } as const;
 
-/** One of `'ACCEPT' | 'REJECT' | 'CANCEL' | 'COMPLETE' | 'EXPIRE'`. */
+/** One of `'ACCEPT' | 'REJECT' | 'CANCEL' | 'COMPLETE' | 'EXPIRE' | 'WITHDRAW' | 'EDIT'`. */
 export type AppointmentEventType = (typeof AppointmentEventType)[keyof typeof AppointmentEventType];
 
 /** All appointment event types, in the order the UI lists their buttons. */
@@ -40,16 +55,23 @@ export const appointmentEventTypes: readonly AppointmentEventType[] = Object.val
 /**
  * Events of the appointment machine. `reason` is free text kept for the status history;
  * it never changes whether a transition is allowed.
- * EXPIRE is the system cancel of an Accepted appointment still Unpaid after the expiry window.
+ * - EXPIRE: the system ends an appointment nobody acted on in time (a Pending request whose start
+ *   passed; an Accepted one still Unpaid at its pay-by deadline, {@link payByDeadline}).
+ * - WITHDRAW: the customer takes back a Pending request (`DELETE /appointment/{id}`); unlike
+ *   CANCEL it is refused once the request was accepted, so a withdrawal racing an acceptance
+ *   can never cancel the accepted booking.
+ * - EDIT: the customer changes the note or location of a Pending request (`PATCH /appointment/{id}`).
  */
 export type AppointmentEvent =
   | { type: 'ACCEPT' }
   | { type: 'REJECT'; reason?: string }
   | { type: 'CANCEL'; reason?: string }
   | { type: 'COMPLETE' }
-  | { type: 'EXPIRE' };
+  | { type: 'EXPIRE' }
+  | { type: 'WITHDRAW'; reason?: string }
+  | { type: 'EDIT' };
 
-/** Who is asking. `System` is the scheduler that expires unpaid appointments. */
+/** Who is asking. `System` is the scheduler that expires appointments nobody acted on. */
 export interface AppointmentActor {
   role: 'Customer' | 'Photographer' | 'System';
   /** Identity-provider uid; ignored for `System`. */
@@ -78,11 +100,16 @@ export interface AppointmentRuleContext {
   paymentStatus?: PaymentStatus | null;
   /** The caller's current time, ISO-8601 UTC. */
   now: string;
-  /** Hours an Accepted appointment may stay Unpaid before EXPIRE is allowed. Default 24. */
-  unpaidExpiryHours?: number;
+  /** Minutes an Accepted appointment may stay Unpaid before EXPIRE is allowed. Default {@link DEFAULT_UNPAID_EXPIRY_MINUTES}. */
+  unpaidExpiryMinutes?: number;
 }
 
-/** Why a transition was refused. `not_allowed_in_state`: the state does not take that event at all. */
+/**
+ * Why a transition was refused. `not_allowed_in_state`: the state does not take that event at all
+ * (every event on a final state; WITHDRAW and EDIT once accepted). `too_late`: ACCEPT, EDIT or an
+ * Accepted CANCEL at or after the start. `not_expired_yet`: EXPIRE before the start (Pending) or
+ * before the pay-by deadline (Accepted).
+ */
 export type AppointmentRefusal =
   | 'not_allowed_in_state'
   | 'forbidden_actor'
@@ -97,12 +124,33 @@ export interface AppointmentMachineContext extends AppointmentRuleContext {
   refusal: AppointmentRefusal | null;
 }
 
-/** Default expiry window for an Accepted appointment still Unpaid (PRODUCT.md: 24 hours). */
-export const DEFAULT_UNPAID_EXPIRY_HOURS = 24;
+/** Default window for paying an accepted appointment, minutes (PRODUCT.md: 24 hours; `UNPAID_TIMEOUT_MINUTES`). */
+export const DEFAULT_UNPAID_EXPIRY_MINUTES = 24 * 60;
 
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60_000;
 
 const ms = (iso: string | null | undefined): number => (iso ? Date.parse(iso) : Number.NaN);
+
+/**
+ * The instant after which an Accepted appointment that is still Unpaid expires: the acceptance
+ * plus the payment window, or the shoot's start if that comes first (an unpaid shoot does not
+ * happen). The server's expiry and the web's countdown both use it.
+ *
+ * @param appointment `acceptedAt` and `start`, ISO-8601 UTC.
+ * @param unpaidExpiryMinutes the payment window, minutes (default 1440).
+ * @returns ISO-8601 UTC, or null when the appointment was not accepted.
+ * Source: PRODUCT.md "Appointment states" (unpaid 24 hours after acceptance → canceled by the system).
+ */
+export function payByDeadline(
+  appointment: { acceptedAt?: string | null; start: string },
+  unpaidExpiryMinutes: number = DEFAULT_UNPAID_EXPIRY_MINUTES,
+): string | null {
+  if (!appointment.acceptedAt) return null;
+  const deadline = Math.min(ms(appointment.acceptedAt) + unpaidExpiryMinutes * MINUTE_MS, ms(appointment.start));
+  return new Date(deadline).toISOString();
+}
+
+const refuse = (reason: AppointmentRefusal) => ({ type: 'refuse', params: { reason } }) as const;
 
 /**
  * The appointment lifecycle of PRODUCT.md "Appointment states".
@@ -110,6 +158,10 @@ const ms = (iso: string | null | undefined): number => (iso ? Date.parse(iso) : 
  * Each event in a state lists its refusals first ("refusal transitions": they stay in the state
  * and record why in `context.refusal`), then the real transition. That way the reason a request
  * is refused comes from the machine itself, not from a second table in the API.
+ *
+ * An open appointment (Pending or Accepted) holds its slot with a busy time of kind `Appointment`,
+ * written by the API together with the booking; `releaseHold` ends it whenever the appointment
+ * leaves the open statuses without the shoot happening.
  *
  * Side effects are named actions with no implementation here; the API supplies them with
  * `appointmentMachine.provide({ actions: { createPayment: ..., ... } })`, or reads them as data
@@ -126,11 +178,11 @@ export const appointmentMachine = setup({
     clearRefusal: assign({ refusal: null }),
     // Effects the server performs; implementations are provided by the API.
     createPayment: (_, _params: { status: 'Unpaid' }) => {},
-    createAppointmentBusyTime: (_, _params: { start: string; end: string }) => {},
     releaseHold: () => {},
-    removeAppointmentBusyTime: () => {},
+    closeCheckout: () => {},
     refundPayment: () => {},
     releasePayout: () => {},
+    applyEdit: () => {},
   },
   guards: {
     isOwningPhotographer: ({ context: c }) =>
@@ -144,9 +196,10 @@ export const appointmentMachine = setup({
     isBeforeStart: ({ context: c }) => ms(c.now) < ms(c.appointment.start),
     hasShootEnded: ({ context: c }) => ms(c.now) >= ms(c.appointment.end),
     isPaymentPaid: ({ context: c }) => c.paymentStatus === 'Paid',
+    isCheckoutOpen: ({ context: c }) => c.paymentStatus === 'Wait',
     isPaymentUnpaid: ({ context: c }) => c.paymentStatus == null || c.paymentStatus === 'Unpaid',
-    isUnpaidWindowOver: ({ context: c }) =>
-      ms(c.now) >= ms(c.appointment.acceptedAt) + (c.unpaidExpiryHours ?? DEFAULT_UNPAID_EXPIRY_HOURS) * HOUR_MS,
+    isPayByDeadlinePassed: ({ context: c }) =>
+      ms(c.now) >= ms(payByDeadline(c.appointment, c.unpaidExpiryMinutes ?? DEFAULT_UNPAID_EXPIRY_MINUTES)),
   },
 }).createMachine({
   id: 'appointment',
@@ -155,28 +208,35 @@ export const appointmentMachine = setup({
   states: {
     Pending: {
       on: {
-        // The "confirm" step of SPEC.md §4: the photographer takes the booking.
+        // The "confirm" step of SPEC.md §4: the photographer takes the booking — before it starts.
         ACCEPT: [
-          { guard: not('isOwningPhotographer'), actions: { type: 'refuse', params: { reason: 'forbidden_actor' } } },
-          {
-            target: 'Accepted',
-            actions: [
-              'clearRefusal',
-              { type: 'createPayment', params: { status: 'Unpaid' } },
-              {
-                type: 'createAppointmentBusyTime',
-                params: ({ context }) => ({ start: context.appointment.start, end: context.appointment.end }),
-              },
-            ],
-          },
+          { guard: not('isOwningPhotographer'), actions: refuse('forbidden_actor') },
+          { guard: not('isBeforeStart'), actions: refuse('too_late') },
+          { target: 'Accepted', actions: ['clearRefusal', { type: 'createPayment', params: { status: 'Unpaid' } }] },
         ],
         REJECT: [
-          { guard: not('isOwningPhotographer'), actions: { type: 'refuse', params: { reason: 'forbidden_actor' } } },
+          { guard: not('isOwningPhotographer'), actions: refuse('forbidden_actor') },
           { target: 'Rejected', actions: ['clearRefusal', 'releaseHold'] },
         ],
         // Before acceptance only the customer may withdraw; the photographer rejects instead.
         CANCEL: [
-          { guard: not('isOwningCustomer'), actions: { type: 'refuse', params: { reason: 'forbidden_actor' } } },
+          { guard: not('isOwningCustomer'), actions: refuse('forbidden_actor') },
+          { target: 'Canceled', actions: ['clearRefusal', 'releaseHold'] },
+        ],
+        WITHDRAW: [
+          { guard: not('isOwningCustomer'), actions: refuse('forbidden_actor') },
+          { target: 'Canceled', actions: ['clearRefusal', 'releaseHold'] },
+        ],
+        // The request stays a request: only its note and location change, and only before the shoot.
+        EDIT: [
+          { guard: not('isOwningCustomer'), actions: refuse('forbidden_actor') },
+          { guard: not('isBeforeStart'), actions: refuse('too_late') },
+          { actions: ['clearRefusal', 'applyEdit'] },
+        ],
+        // A request nobody accepted before its start must not hold the slot or wait forever.
+        EXPIRE: [
+          { guard: not('isSystem'), actions: refuse('forbidden_actor') },
+          { guard: 'isBeforeStart', actions: refuse('not_expired_yet') },
           { target: 'Canceled', actions: ['clearRefusal', 'releaseHold'] },
         ],
       },
@@ -184,32 +244,27 @@ export const appointmentMachine = setup({
     Accepted: {
       on: {
         CANCEL: [
-          {
-            guard: not('isOwningCustomerOrPhotographer'),
-            actions: { type: 'refuse', params: { reason: 'forbidden_actor' } },
-          },
+          { guard: not('isOwningCustomerOrPhotographer'), actions: refuse('forbidden_actor') },
           // Once the shoot has started, the way out is COMPLETE, not a refund.
-          { guard: not('isBeforeStart'), actions: { type: 'refuse', params: { reason: 'too_late' } } },
-          {
-            guard: 'isPaymentPaid',
-            target: 'Canceled',
-            actions: ['clearRefusal', 'removeAppointmentBusyTime', 'refundPayment'],
-          },
-          { target: 'Canceled', actions: ['clearRefusal', 'removeAppointmentBusyTime'] },
+          { guard: not('isBeforeStart'), actions: refuse('too_late') },
+          { guard: 'isPaymentPaid', target: 'Canceled', actions: ['clearRefusal', 'releaseHold', 'refundPayment'] },
+          // An open checkout is closed so it cannot be paid for a canceled booking.
+          { guard: 'isCheckoutOpen', target: 'Canceled', actions: ['clearRefusal', 'releaseHold', 'closeCheckout'] },
+          { target: 'Canceled', actions: ['clearRefusal', 'releaseHold'] },
         ],
         COMPLETE: [
-          { guard: not('isOwningPhotographer'), actions: { type: 'refuse', params: { reason: 'forbidden_actor' } } },
-          { guard: not('hasShootEnded'), actions: { type: 'refuse', params: { reason: 'shoot_not_ended' } } },
+          { guard: not('isOwningPhotographer'), actions: refuse('forbidden_actor') },
+          { guard: not('hasShootEnded'), actions: refuse('shoot_not_ended') },
           // The payout can only be released from money the platform holds.
-          { guard: not('isPaymentPaid'), actions: { type: 'refuse', params: { reason: 'payment_not_paid' } } },
+          { guard: not('isPaymentPaid'), actions: refuse('payment_not_paid') },
           { target: 'Completed', actions: ['clearRefusal', 'releasePayout'] },
         ],
         // Frees the photographer's slot when the customer never pays.
         EXPIRE: [
-          { guard: not('isSystem'), actions: { type: 'refuse', params: { reason: 'forbidden_actor' } } },
-          { guard: not('isPaymentUnpaid'), actions: { type: 'refuse', params: { reason: 'payment_not_unpaid' } } },
-          { guard: not('isUnpaidWindowOver'), actions: { type: 'refuse', params: { reason: 'not_expired_yet' } } },
-          { target: 'Canceled', actions: ['clearRefusal', 'removeAppointmentBusyTime'] },
+          { guard: not('isSystem'), actions: refuse('forbidden_actor') },
+          { guard: not('isPaymentUnpaid'), actions: refuse('payment_not_unpaid') },
+          { guard: not('isPayByDeadlinePassed'), actions: refuse('not_expired_yet') },
+          { target: 'Canceled', actions: ['clearRefusal', 'releaseHold'] },
         ],
       },
     },

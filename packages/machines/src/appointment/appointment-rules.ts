@@ -15,30 +15,25 @@ import {
  * with `appointmentMachine.provide({ actions })`.
  *
  * - `createPayment`: create the appointment's payment with status Unpaid (on ACCEPT).
- * - `createAppointmentBusyTime`: a busy time of kind `Appointment` over `start`–`end` (ISO UTC) (on ACCEPT).
- * - `releaseHold`: drop the Pending appointment's hold on the slot (on REJECT, and CANCEL from Pending).
- * - `removeAppointmentBusyTime`: delete the `Appointment` busy time (on CANCEL/EXPIRE from Accepted).
- * - `refundPayment`: refund the Paid payment in full (CANCEL from Accepted when the payment is Paid).
+ * - `releaseHold`: delete the appointment's busy time of kind `Appointment`, which has held the
+ *   slot since the booking (REJECT, WITHDRAW, CANCEL, EXPIRE).
+ * - `closeCheckout`: close the payment's open checkout (payment Wait → Unpaid, provider session
+ *   expired) so a canceled booking cannot be paid (CANCEL of an Accepted appointment in Wait).
+ * - `refundPayment`: refund the Paid payment in full (CANCEL of an Accepted appointment when Paid).
  * - `releasePayout`: release the payout to the photographer, minus the platform fee (on COMPLETE).
+ * - `applyEdit`: write the request's new note/location (EDIT; the status stays Pending).
  *
  * Source: PRODUCT.md "Appointment states" and "Payment states".
  */
 export type AppointmentEffect =
   | { type: 'createPayment'; status: 'Unpaid' }
-  | { type: 'createAppointmentBusyTime'; start: string; end: string }
   | { type: 'releaseHold' }
-  | { type: 'removeAppointmentBusyTime' }
+  | { type: 'closeCheckout' }
   | { type: 'refundPayment' }
-  | { type: 'releasePayout' };
+  | { type: 'releasePayout' }
+  | { type: 'applyEdit' };
 
-const effectTypes = new Set<AppointmentEffect['type']>([
-  'createPayment',
-  'createAppointmentBusyTime',
-  'releaseHold',
-  'removeAppointmentBusyTime',
-  'refundPayment',
-  'releasePayout',
-]);
+const effectTypes = new Set<AppointmentEffect['type']>(['createPayment', 'releaseHold', 'closeCheckout', 'refundPayment', 'releasePayout', 'applyEdit']);
 
 /** Result of {@link appointmentTransition}. */
 export type AppointmentTransitionResult =
@@ -59,8 +54,9 @@ function toEvent(event: AppointmentEventType | AppointmentEvent): AppointmentEve
  * @returns `{ ok: true, to, effects }` with the next status and the effects the server must
  *   perform, or `{ ok: false, reason }`: `not_allowed_in_state` (state does not take the event;
  *   includes every event on a final state), `forbidden_actor` (wrong role or not this
- *   appointment's customer/photographer), `too_late` (cancel at or after start),
- *   `shoot_not_ended`, `payment_not_paid` (complete), `payment_not_unpaid`, `not_expired_yet` (expire).
+ *   appointment's customer/photographer), `too_late` (accept, edit or an Accepted cancel at or
+ *   after the start), `shoot_not_ended`, `payment_not_paid` (complete), `payment_not_unpaid`,
+ *   `not_expired_yet` (expire). EDIT, when allowed, is `{ ok: true, to: 'Pending', effects: [applyEdit] }`.
  *   The API answers a refusal with `409 invalid_transition` (or 403 for `forbidden_actor`, its choice).
  *
  * Source: PRODUCT.md "Appointment states".
@@ -72,17 +68,18 @@ export function appointmentTransition(
 ): AppointmentTransitionResult {
   const snapshot = appointmentMachine.resolveState({ value: status, context: { ...context, refusal: null } });
   const [next, actions] = transition(appointmentMachine, snapshot, toEvent(event));
+  // Refusal transitions record why; an event the state does not take leaves everything as it was.
+  if (next.context.refusal) return { ok: false, reason: next.context.refusal };
   const to = next.value as AppointmentStatus;
-  if (to !== status) {
-    const effects: AppointmentEffect[] = [];
-    for (const action of actions) {
-      if (effectTypes.has(action.type as AppointmentEffect['type'])) {
-        effects.push({ type: action.type, ...(action.params as object) } as AppointmentEffect);
-      }
+  const effects: AppointmentEffect[] = [];
+  for (const action of actions) {
+    if (effectTypes.has(action.type as AppointmentEffect['type'])) {
+      effects.push({ type: action.type, ...(action.params as object) } as AppointmentEffect);
     }
-    return { ok: true, to, effects };
   }
-  return { ok: false, reason: next.context.refusal ?? 'not_allowed_in_state' };
+  // EDIT is the one allowed transition that keeps the status; it always carries its effect.
+  if (to === status && effects.length === 0) return { ok: false, reason: 'not_allowed_in_state' };
+  return { ok: true, to, effects };
 }
 
 /**
@@ -101,7 +98,8 @@ export function appointmentEffects(
 /**
  * Exactly the events the machine accepts for this status, actor and time, in
  * {@link appointmentEventTypes} order — the buttons the UI may offer.
- * Example: the owning photographer of a Pending appointment gets `['ACCEPT', 'REJECT']`.
+ * Example: the owning photographer of a Pending appointment before its start gets
+ * `['ACCEPT', 'REJECT']`; its customer gets `['CANCEL', 'WITHDRAW', 'EDIT']`.
  */
 export function availableAppointmentEvents(
   status: AppointmentStatus,
@@ -119,7 +117,7 @@ export const statusToEvent = {
   Rejected: 'REJECT',
   Canceled: 'CANCEL',
   Completed: 'COMPLETE',
-} as const satisfies Record<Exclude<AppointmentStatus, 'Pending'>, Exclude<AppointmentEventType, 'EXPIRE'>>;
+} as const satisfies Record<Exclude<AppointmentStatus, 'Pending'>, AppointmentEventType>;
 
 /** A status a PATCH body may carry: `'Accepted' | 'Rejected' | 'Canceled' | 'Completed'`. */
 export type RequestableAppointmentStatus = keyof typeof statusToEvent;

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import {
+  appointmentEventTypes,
   appointmentMachine,
   appointmentStatuses,
+  payByDeadline,
   type AppointmentActor,
+  type AppointmentEvent,
   type AppointmentRuleContext,
   type AppointmentStatus,
 } from './appointment-machine.ts';
@@ -35,15 +38,58 @@ function ctx(over: Partial<AppointmentRuleContext> = {}): AppointmentRuleContext
 }
 
 describe('appointment transitions (PRODUCT.md table)', () => {
-  it('Pending → Accepted on ACCEPT by the owning photographer, creating an Unpaid payment and the busy time', () => {
+  it('Pending → Accepted on ACCEPT by the owning photographer, creating an Unpaid payment (the slot is already held)', () => {
     expect(appointmentTransition('Pending', 'ACCEPT', ctx({ paymentStatus: null }))).toEqual({
       ok: true,
       to: 'Accepted',
-      effects: [
-        { type: 'createPayment', status: 'Unpaid' },
-        { type: 'createAppointmentBusyTime', start: appointment.start, end: appointment.end },
-      ],
+      effects: [{ type: 'createPayment', status: 'Unpaid' }],
     });
+  });
+
+  it('ACCEPT at or after the start is too late', () => {
+    expect(appointmentTransition('Pending', 'ACCEPT', ctx({ paymentStatus: null, now: appointment.start }))).toEqual({
+      ok: false,
+      reason: 'too_late',
+    });
+    expect(appointmentTransition('Pending', 'ACCEPT', ctx({ paymentStatus: null, now: '2026-12-01T02:59:59.999Z' })).ok).toBe(true);
+  });
+
+  it('Pending → Canceled on WITHDRAW by the owning customer only; never once accepted', () => {
+    expect(appointmentTransition('Pending', 'WITHDRAW', ctx({ actor: customer }))).toEqual({
+      ok: true,
+      to: 'Canceled',
+      effects: [{ type: 'releaseHold' }],
+    });
+    for (const actor of [photographer, otherCustomer, system]) {
+      expect(appointmentTransition('Pending', 'WITHDRAW', ctx({ actor }))).toEqual({ ok: false, reason: 'forbidden_actor' });
+    }
+    // A withdrawal that arrives after the acceptance must not cancel the accepted booking.
+    expect(appointmentTransition('Accepted', 'WITHDRAW', ctx({ actor: customer }))).toEqual({ ok: false, reason: 'not_allowed_in_state' });
+  });
+
+  it('EDIT keeps a Pending request Pending, for its customer, before the start', () => {
+    expect(appointmentTransition('Pending', 'EDIT', ctx({ actor: customer }))).toEqual({
+      ok: true,
+      to: 'Pending',
+      effects: [{ type: 'applyEdit' }],
+    });
+    expect(appointmentTransition('Pending', 'EDIT', ctx({ actor: customer, now: appointment.start }))).toEqual({ ok: false, reason: 'too_late' });
+    for (const actor of [photographer, otherCustomer, system]) {
+      expect(appointmentTransition('Pending', 'EDIT', ctx({ actor }))).toEqual({ ok: false, reason: 'forbidden_actor' });
+    }
+    for (const status of ['Accepted', 'Rejected', 'Canceled', 'Completed'] as const) {
+      expect(appointmentTransition(status, 'EDIT', ctx({ actor: customer }))).toEqual({ ok: false, reason: 'not_allowed_in_state' });
+    }
+  });
+
+  it('Pending → Canceled on EXPIRE by the system once the start has passed', () => {
+    expect(appointmentTransition('Pending', 'EXPIRE', ctx({ actor: system, now: appointment.start, paymentStatus: null }))).toEqual({
+      ok: true,
+      to: 'Canceled',
+      effects: [{ type: 'releaseHold' }],
+    });
+    expect(appointmentTransition('Pending', 'EXPIRE', ctx({ actor: system, paymentStatus: null }))).toEqual({ ok: false, reason: 'not_expired_yet' });
+    expect(appointmentTransition('Pending', 'EXPIRE', ctx({ actor: customer, now: appointment.start }))).toEqual({ ok: false, reason: 'forbidden_actor' });
   });
 
   it.each([customer, otherPhotographer, system])('ACCEPT by %o is forbidden', (actor) => {
@@ -74,25 +120,32 @@ describe('appointment transitions (PRODUCT.md table)', () => {
     }
   });
 
-  it('Pending does not take COMPLETE or EXPIRE', () => {
+  it('Pending does not take COMPLETE', () => {
     expect(appointmentTransition('Pending', 'COMPLETE', ctx())).toEqual({ ok: false, reason: 'not_allowed_in_state' });
-    expect(appointmentTransition('Pending', 'EXPIRE', ctx({ actor: system }))).toEqual({
-      ok: false,
-      reason: 'not_allowed_in_state',
-    });
   });
 
-  it('Accepted → Canceled by customer or photographer before start; Paid payment is refunded', () => {
+  it('Accepted → Canceled by customer or photographer before start; Paid is refunded, an open checkout closed', () => {
     for (const actor of [customer, photographer]) {
       expect(appointmentTransition('Accepted', 'CANCEL', ctx({ actor }))).toEqual({
         ok: true,
         to: 'Canceled',
-        effects: [{ type: 'removeAppointmentBusyTime' }],
+        effects: [{ type: 'releaseHold' }],
       });
       expect(appointmentTransition('Accepted', 'CANCEL', ctx({ actor, paymentStatus: 'Paid' }))).toEqual({
         ok: true,
         to: 'Canceled',
-        effects: [{ type: 'removeAppointmentBusyTime' }, { type: 'refundPayment' }],
+        effects: [{ type: 'releaseHold' }, { type: 'refundPayment' }],
+      });
+      expect(appointmentTransition('Accepted', 'CANCEL', ctx({ actor, paymentStatus: 'Wait' }))).toEqual({
+        ok: true,
+        to: 'Canceled',
+        effects: [{ type: 'releaseHold' }, { type: 'closeCheckout' }],
+      });
+      // Money already on its way (PromptPay processing) is refunded when it arrives, not stopped here.
+      expect(appointmentTransition('Accepted', 'CANCEL', ctx({ actor, paymentStatus: 'InProcess' }))).toEqual({
+        ok: true,
+        to: 'Canceled',
+        effects: [{ type: 'releaseHold' }],
       });
     }
   });
@@ -141,7 +194,7 @@ describe('appointment transitions (PRODUCT.md table)', () => {
     expect(appointmentTransition('Accepted', 'EXPIRE', ctx(due))).toEqual({
       ok: true,
       to: 'Canceled',
-      effects: [{ type: 'removeAppointmentBusyTime' }],
+      effects: [{ type: 'releaseHold' }],
     });
     expect(appointmentTransition('Accepted', 'EXPIRE', ctx({ ...due, now: '2026-11-25T23:59:59.000Z' }))).toEqual({
       ok: false,
@@ -157,25 +210,43 @@ describe('appointment transitions (PRODUCT.md table)', () => {
     });
   });
 
-  it('EXPIRE honours a configured window', () => {
-    const c = ctx({ actor: system, now: '2026-11-25T02:00:00.000Z', unpaidExpiryHours: 2 });
+  it('EXPIRE honours a configured window (minutes)', () => {
+    const c = ctx({ actor: system, now: '2026-11-25T02:00:00.000Z', unpaidExpiryMinutes: 120 });
     expect(appointmentTransition('Accepted', 'EXPIRE', c).ok).toBe(true);
-    expect(appointmentTransition('Accepted', 'EXPIRE', { ...c, unpaidExpiryHours: 3 })).toEqual({
+    expect(appointmentTransition('Accepted', 'EXPIRE', { ...c, unpaidExpiryMinutes: 121 })).toEqual({
       ok: false,
       reason: 'not_expired_yet',
     });
   });
 
-  it('Accepted does not take ACCEPT or REJECT', () => {
-    expect(appointmentTransition('Accepted', 'ACCEPT', ctx())).toEqual({ ok: false, reason: 'not_allowed_in_state' });
-    expect(appointmentTransition('Accepted', 'REJECT', ctx())).toEqual({ ok: false, reason: 'not_allowed_in_state' });
+  it('an Accepted appointment still Unpaid at its start expires then, even inside the window', () => {
+    const lateAcceptance = { ...appointment, acceptedAt: '2026-12-01T02:00:00.000Z' };
+    const c = ctx({ actor: system, appointment: lateAcceptance, now: appointment.start });
+    expect(payByDeadline(lateAcceptance)).toBe(appointment.start);
+    expect(appointmentTransition('Accepted', 'EXPIRE', c)).toEqual({ ok: true, to: 'Canceled', effects: [{ type: 'releaseHold' }] });
+    expect(appointmentTransition('Accepted', 'EXPIRE', { ...c, now: '2026-12-01T02:59:59.999Z' })).toEqual({ ok: false, reason: 'not_expired_yet' });
+  });
+
+  it('payByDeadline: acceptance + window, capped at the start; null before acceptance', () => {
+    expect(payByDeadline(appointment)).toBe('2026-11-26T00:00:00.000Z');
+    expect(payByDeadline(appointment, 60)).toBe('2026-11-25T01:00:00.000Z');
+    expect(payByDeadline({ ...appointment, acceptedAt: null })).toBeNull();
+  });
+
+  it('Accepted does not take ACCEPT, REJECT, WITHDRAW or EDIT', () => {
+    for (const type of ['ACCEPT', 'REJECT'] as const) {
+      expect(appointmentTransition('Accepted', type, ctx())).toEqual({ ok: false, reason: 'not_allowed_in_state' });
+    }
+    for (const type of ['WITHDRAW', 'EDIT'] as const) {
+      expect(appointmentTransition('Accepted', type, ctx({ actor: customer }))).toEqual({ ok: false, reason: 'not_allowed_in_state' });
+    }
   });
 
   it.each(['Rejected', 'Canceled', 'Completed'] as const)('%s is final: every event is refused', (status) => {
     for (const actor of [photographer, customer, system]) {
       const c = ctx({ actor, paymentStatus: 'Paid', now: '2026-12-02T00:00:00.000Z' });
       expect(availableAppointmentEvents(status, c)).toEqual([]);
-      for (const type of ['ACCEPT', 'REJECT', 'CANCEL', 'COMPLETE', 'EXPIRE'] as const) {
+      for (const type of appointmentEventTypes) {
         expect(appointmentTransition(status, type, c)).toEqual({ ok: false, reason: 'not_allowed_in_state' });
       }
     }
@@ -196,17 +267,20 @@ describe('availableAppointmentEvents: the buttons the UI offers', () => {
       ctx({ actor: customer }),
       ctx({ actor: system, now: '2026-11-27T00:00:00.000Z' }),
       ctx({ now: appointment.end, paymentStatus: 'Paid' }),
+      ctx({ actor: customer, now: appointment.end }),
+      ctx({ actor: customer, paymentStatus: 'Wait' }),
     ];
     for (const status of appointmentStatuses) {
       for (const c of contexts) {
         const offered = availableAppointmentEvents(status, c);
-        for (const type of ['ACCEPT', 'REJECT', 'CANCEL', 'COMPLETE', 'EXPIRE'] as const) {
+        for (const type of appointmentEventTypes) {
           expect(offered.includes(type)).toBe(appointmentTransition(status, type, c).ok);
         }
       }
     }
     expect(availableAppointmentEvents('Pending', ctx())).toEqual(['ACCEPT', 'REJECT']);
-    expect(availableAppointmentEvents('Pending', ctx({ actor: customer }))).toEqual(['CANCEL']);
+    expect(availableAppointmentEvents('Pending', ctx({ actor: customer }))).toEqual(['CANCEL', 'WITHDRAW', 'EDIT']);
+    expect(availableAppointmentEvents('Pending', ctx({ now: appointment.start }))).toEqual(['REJECT']);
     expect(availableAppointmentEvents('Accepted', ctx({ now: appointment.end, paymentStatus: 'Paid' }))).toEqual([
       'COMPLETE',
     ]);
@@ -228,7 +302,7 @@ describe('appointment machine as an actor', () => {
     const machine = appointmentMachine.provide({
       actions: {
         createPayment: () => performed.push('createPayment'),
-        createAppointmentBusyTime: () => performed.push('createAppointmentBusyTime'),
+        releaseHold: () => performed.push('releaseHold'),
       },
     });
     const actor = createActor(machine, { input: ctx({ actor: customer }) }).start();
@@ -239,23 +313,29 @@ describe('appointment machine as an actor', () => {
     accepted.send({ type: 'ACCEPT' });
     expect(accepted.getSnapshot().value).toBe('Accepted');
     expect(accepted.getSnapshot().context.refusal).toBeNull();
-    expect(performed).toEqual(['createPayment', 'createAppointmentBusyTime']);
+    expect(performed).toEqual(['createPayment']);
+    const withdrawn = createActor(machine, { input: ctx({ actor: customer }) }).start();
+    withdrawn.send({ type: 'WITHDRAW' });
+    expect(withdrawn.getSnapshot().value).toBe('Canceled');
+    expect(performed).toEqual(['createPayment', 'releaseHold']);
   });
 
   it('reaches every state (xstate/graph)', () => {
-    // One context under which every transition's guards pass for some actor.
-    const inputs: AppointmentRuleContext[] = [
-      ctx({ now: appointment.end, paymentStatus: 'Paid' }),
-      ctx({ actor: customer }),
-      ctx({ actor: system, now: '2026-11-27T00:00:00.000Z' }),
+    // Time does not move inside one traversal (now is input), so Completed is reached from an
+    // Accepted snapshot after the shoot; everything else from Pending before it.
+    const events = appointmentEventTypes.map((type) => ({ type }) as AppointmentEvent);
+    const traversals: { input: AppointmentRuleContext; from?: AppointmentStatus }[] = [
+      { input: ctx({ paymentStatus: null }) },
+      { input: ctx({ actor: customer }) },
+      { input: ctx({ actor: system, now: appointment.start }) },
+      { input: ctx({ now: appointment.end, paymentStatus: 'Paid' }), from: 'Accepted' },
     ];
     const reached = new Set<string>();
-    for (const input of inputs) {
-      const paths = getShortestPaths(appointmentMachine, {
-        input,
-        events: [{ type: 'ACCEPT' }, { type: 'REJECT' }, { type: 'CANCEL' }, { type: 'COMPLETE' }, { type: 'EXPIRE' }],
-      });
-      for (const p of paths) reached.add(p.state.value as AppointmentStatus);
+    for (const { input, from } of traversals) {
+      const fromState = from ? appointmentMachine.resolveState({ value: from, context: { ...input, refusal: null } }) : undefined;
+      for (const p of getShortestPaths(appointmentMachine, { input, events, ...(fromState ? { fromState } : {}) })) {
+        reached.add(p.state.value as AppointmentStatus);
+      }
     }
     expect([...reached].sort()).toEqual([...appointmentStatuses].sort());
   });

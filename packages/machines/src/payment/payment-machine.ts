@@ -25,7 +25,9 @@ export type PaymentEvent = { type: PaymentEventType };
  * Where a payment event comes from:
  * - `webhook`: the provider's signed webhook (`POST /payment/webhook/{provider}`);
  * - `api`: a product call made by a signed-in user (e.g. `POST /payment/charge/{id}`);
- * - `system`: the API itself (appointment completed or canceled, checkout expiry sweep).
+ * - `system`: the API itself (appointment completed or canceled, checkout expiry sweep). EXPIRED
+ *   from `system` closes an open checkout: when it times out (`CHECKOUT_EXPIRY_MINUTES`) and when
+ *   its appointment is canceled, so a canceled booking cannot be paid.
  */
 export type PaymentEventSource = 'webhook' | 'api' | 'system';
 

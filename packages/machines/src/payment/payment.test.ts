@@ -17,6 +17,9 @@ const allowed: [PaymentStatus, PaymentEventType, { source: PaymentEventSource; a
   ['Wait', 'SUCCEEDED', webhook(), 'Paid'],
   ['Wait', 'FAILED', webhook(), 'Unpaid'],
   ['Wait', 'EXPIRED', webhook(), 'Unpaid'],
+  // The API closes an open checkout itself: on its time-out, and when the booking is canceled.
+  ['Wait', 'EXPIRED', { source: 'system', appointmentStatus: 'Accepted' }, 'Unpaid'],
+  ['Wait', 'EXPIRED', { source: 'system', appointmentStatus: 'Canceled' }, 'Unpaid'],
   ['InProcess', 'SUCCEEDED', webhook(), 'Paid'],
   ['InProcess', 'FAILED', webhook(), 'Unpaid'],
   ['InProcess', 'EXPIRED', { source: 'system', appointmentStatus: 'Accepted' }, 'Unpaid'],

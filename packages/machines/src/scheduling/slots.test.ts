@@ -7,6 +7,8 @@ const weekdays9to18: WeeklyAvailability = {
   TUE: [{ start: '09:00', end: '18:00' }],
 };
 const past = '2026-01-01T00:00:00.000Z';
+/** No lead time and a far horizon: these cases are about availability and busy times, not the booking window. */
+const openWindow = { leadMinutes: 0, horizonDays: 10_000 };
 const starts = (slots: { start: string }[]) => slots.map((s) => s.start);
 
 describe('freeSlots', () => {
@@ -18,6 +20,7 @@ describe('freeSlots', () => {
       from: '2026-11-29T00:00:00.000Z',
       to: '2026-12-01T00:00:00.000Z',
       now: past,
+          ...openWindow,
     });
     expect(slots).toEqual([
       { start: '2026-11-30T02:00:00.000Z', end: '2026-11-30T03:00:00.000Z' },
@@ -36,6 +39,7 @@ describe('freeSlots', () => {
       from: '2026-11-29T12:00:00.000Z',
       to: '2026-11-29T23:59:00.000Z',
       now: past,
+          ...openWindow,
     });
     expect(starts(slots)).toEqual(['2026-11-29T17:00:00.000Z', '2026-11-29T18:00:00.000Z']);
   });
@@ -48,6 +52,7 @@ describe('freeSlots', () => {
       from: '2026-11-29T00:00:00.000Z',
       to: '2026-12-01T00:00:00.000Z',
       now: past,
+          ...openWindow,
     });
     expect(slots).toEqual([{ start: '2026-11-29T15:00:00.000Z', end: '2026-11-29T18:00:00.000Z' }]);
   });
@@ -60,12 +65,13 @@ describe('freeSlots', () => {
       from: '2026-11-30T00:00:00.000Z',
       to: '2026-11-30T23:00:00.000Z',
     };
-    expect(starts(freeSlots({ ...base, busy: [], now: past }))).toHaveLength(8); // 09..16 local
+    expect(starts(freeSlots({ ...base, ...openWindow, busy: [], now: past }))).toHaveLength(8); // 09..16 local
     const slots = freeSlots({
       ...base,
       // 12:00–13:00 Bangkok busy; 09:00 start already passed at 09:30.
       busy: [{ start: '2026-11-30T05:00:00.000Z', end: '2026-11-30T06:00:00.000Z' }],
       now: '2026-11-30T02:30:00.000Z',
+      ...openWindow,
     });
     // 10:00 ends 12:00 (touches the busy time: allowed); 11:00 and 12:00 overlap it.
     expect(starts(slots)).toEqual([
@@ -75,7 +81,7 @@ describe('freeSlots', () => {
       '2026-11-30T08:00:00.000Z',
       '2026-11-30T09:00:00.000Z',
     ]);
-    const narrow = freeSlots({ ...base, busy: [], now: past, from: '2026-11-30T04:00:00.000Z', to: '2026-11-30T07:00:00.000Z' });
+    const narrow = freeSlots({ ...base, ...openWindow, busy: [], now: past, from: '2026-11-30T04:00:00.000Z', to: '2026-11-30T07:00:00.000Z' });
     expect(narrow).toEqual([
       { start: '2026-11-30T04:00:00.000Z', end: '2026-11-30T06:00:00.000Z' },
       { start: '2026-11-30T05:00:00.000Z', end: '2026-11-30T07:00:00.000Z' },
@@ -92,6 +98,7 @@ describe('freeSlots', () => {
           from,
           to,
           now: past,
+          ...openWindow,
         }),
       );
     expect(at('2027-03-07T00:00:00.000Z', '2027-03-08T00:00:00.000Z')).toEqual(['2027-03-07T02:00:00.000Z']);
@@ -109,6 +116,7 @@ describe('freeSlots', () => {
           from,
           to,
           now: past,
+          ...openWindow,
         }),
       );
     // DST starts 2026-03-08.
@@ -124,6 +132,7 @@ describe('freeSlots', () => {
       from: '2026-11-30T00:00:00.000Z',
       to: '2026-12-01T00:00:00.000Z',
       now: past,
+          ...openWindow,
     };
     expect(() => freeSlots({ ...input, durationMinutes: 0 })).toThrow(RangeError);
     expect(() => freeSlots({ ...input, from: 'tomorrow' })).toThrow(RangeError);
@@ -137,6 +146,7 @@ describe('isSlotBookable', () => {
     busy: [{ start: '2026-11-30T05:00:00.000Z', end: '2026-11-30T06:00:00.000Z' }],
     durationMinutes: 120,
     now: '2026-11-29T00:00:00.000Z',
+    ...openWindow,
   };
 
   it('accepts a slot inside availability, off the 30-minute grid too', () => {
@@ -174,5 +184,39 @@ describe('isSlotBookable', () => {
     const slots = freeSlots({ ...base, from: '2026-11-30T00:00:00.000Z', to: '2026-12-02T00:00:00.000Z' });
     expect(slots.length).toBeGreaterThan(0);
     for (const slot of slots) expect(isSlotBookable({ ...base, start: slot.start }).ok).toBe(true);
+  });
+});
+
+describe('the booking window (lead time and horizon)', () => {
+  const monday = { MON: [{ start: '09:00', end: '18:00' }] };
+  const now = '2026-11-30T02:00:00.000Z'; // Monday 09:00 Bangkok
+
+  it('refuses a start inside the default 2-hour lead time as too_soon, and past 180 days as too_far', () => {
+    const input = { weeklyAvailability: monday, busy: [], durationMinutes: 60, now };
+    expect(isSlotBookable({ ...input, start: '2026-11-30T03:59:00.000Z' })).toEqual({ ok: false, reason: 'too_soon' });
+    expect(isSlotBookable({ ...input, start: '2026-11-30T04:00:00.000Z' }).ok).toBe(true); // exactly 2 h ahead
+    expect(isSlotBookable({ ...input, start: '2026-11-30T01:00:00.000Z' })).toEqual({ ok: false, reason: 'in_the_past' });
+    // 2027-05-31 is a Monday 182 days later: too far; 2027-05-24 (175 days) is inside.
+    expect(isSlotBookable({ ...input, start: '2027-05-31T02:00:00.000Z' })).toEqual({ ok: false, reason: 'too_far' });
+    expect(isSlotBookable({ ...input, start: '2027-05-24T02:00:00.000Z' }).ok).toBe(true);
+    // The window is checked before availability: a too-soon Sunday start reports too_soon.
+    expect(isSlotBookable({ ...input, start: '2026-11-30T02:30:00.000Z' })).toEqual({ ok: false, reason: 'too_soon' });
+  });
+
+  it('takes a configured lead time and horizon', () => {
+    const input = { weeklyAvailability: monday, busy: [], durationMinutes: 60, now, leadMinutes: 30, horizonDays: 7 };
+    expect(isSlotBookable({ ...input, start: '2026-11-30T02:30:00.000Z' }).ok).toBe(true);
+    expect(isSlotBookable({ ...input, start: '2026-12-14T02:00:00.000Z' })).toEqual({ ok: false, reason: 'too_far' });
+    expect(() => isSlotBookable({ ...input, start: '2026-11-30T04:00:00.000Z', leadMinutes: -1 })).toThrow(RangeError);
+  });
+
+  it('freeSlots offers only starts inside the window, and isSlotBookable agrees with every one', () => {
+    const input = { weeklyAvailability: monday, busy: [], durationMinutes: 60, now, from: now, to: '2026-12-01T00:00:00.000Z' };
+    const slots = freeSlots(input);
+    expect(starts(slots)[0]).toBe('2026-11-30T04:00:00.000Z'); // 11:00 Bangkok, 2 h after 09:00
+    expect(starts(slots).at(-1)).toBe('2026-11-30T10:00:00.000Z'); // 17:00–18:00
+    for (const slot of slots) expect(isSlotBookable({ ...input, start: slot.start }).ok).toBe(true);
+    const far = freeSlots({ ...input, from: '2027-05-31T00:00:00.000Z', to: '2027-06-01T00:00:00.000Z' });
+    expect(far).toEqual([]);
   });
 });

@@ -30,7 +30,37 @@ export const DEFAULT_TIMEZONE = 'Asia/Bangkok';
 /** Default spacing of offered slot starts, in minutes. */
 export const DEFAULT_SLOT_STEP_MINUTES = 30;
 
+/**
+ * Default lead time, minutes: a shoot can be booked no sooner than this before it starts, so the
+ * photographer has time to see and accept the request (`BOOKING_LEAD_MINUTES`).
+ */
+export const DEFAULT_BOOKING_LEAD_MINUTES = 120;
+
+/** Default booking horizon, days: how far ahead a shoot can be booked (`BOOKING_HORIZON_DAYS`). */
+export const DEFAULT_BOOKING_HORIZON_DAYS = 180;
+
+/**
+ * The booking window relative to `now`: starts from `now + leadMinutes` to `now + horizonDays`.
+ * Both optional; defaults {@link DEFAULT_BOOKING_LEAD_MINUTES} and {@link DEFAULT_BOOKING_HORIZON_DAYS}.
+ */
+export interface BookingWindow {
+  /** Minutes; 0 allows any future start. */
+  leadMinutes?: number;
+  /** Days. */
+  horizonDays?: number;
+}
+
 const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** `[earliest, latest]` allowed starts (UTC ms) of the booking window at `nowMs`. */
+function windowBounds(nowMs: number, window: BookingWindow): [earliest: number, latest: number] {
+  const lead = window.leadMinutes ?? DEFAULT_BOOKING_LEAD_MINUTES;
+  const horizon = window.horizonDays ?? DEFAULT_BOOKING_HORIZON_DAYS;
+  if (!(lead >= 0) || !(horizon > 0)) throw new RangeError(`Invalid booking window: lead ${lead} min, horizon ${horizon} days`);
+  return [nowMs + lead * MINUTE_MS, nowMs + horizon * DAY_MS];
+}
+
 
 function toMs(iso: string, name: string): number {
   const value = Date.parse(iso);
@@ -94,7 +124,7 @@ const overlaps = (s: number, e: number, busy: readonly TimeInterval[]): boolean 
   busy.some((b) => s < toMs(b.end, 'busy.end') && toMs(b.start, 'busy.start') < e);
 
 /** Input of {@link freeSlots}. */
-export interface FreeSlotsInput {
+export interface FreeSlotsInput extends BookingWindow {
   weeklyAvailability: WeeklyAvailability;
   /** IANA time zone of the availability, default `'Asia/Bangkok'`. */
   timezone?: string;
@@ -105,7 +135,7 @@ export interface FreeSlotsInput {
   /** Search window, ISO UTC; slots lie entirely inside `[from, to]`. */
   from: string;
   to: string;
-  /** Caller's current time, ISO UTC; slots starting before it are left out. */
+  /** Caller's current time, ISO UTC; slots outside the booking window from it are left out. */
   now: string;
   /** Spacing of slot starts from the start of each availability range, minutes; default 30. */
   stepMinutes?: number;
@@ -115,7 +145,8 @@ export interface FreeSlotsInput {
  * The bookable slots of a photographer: starts every `stepMinutes` from the start of each
  * availability range (in `timezone`; touching ranges, including across midnight, are joined)
  * such that `[start, start + durationMinutes)` lies inside availability and inside
- * `[from, to]`, does not start before `now`, and overlaps no busy time.
+ * `[from, to]`, starts inside the booking window (no sooner than `now + leadMinutes`, no later
+ * than `now + horizonDays`), and overlaps no busy time.
  * Used by the booking screen and by the API (PRODUCT.md appointment "create" guard).
  *
  * @returns slots in time order, ISO UTC strings (`toISOString()` form).
@@ -127,23 +158,26 @@ export function freeSlots(input: FreeSlotsInput): TimeInterval[] {
   const stepMs = positiveInteger(input.stepMinutes ?? DEFAULT_SLOT_STEP_MINUTES, 'stepMinutes') * MINUTE_MS;
   const fromMs = toMs(input.from, 'from');
   const toMsValue = toMs(input.to, 'to');
-  const nowMs = toMs(input.now, 'now');
+  const [earliest, latest] = windowBounds(toMs(input.now, 'now'), input);
   const slots: TimeInterval[] = [];
   for (const [ws, we] of availabilityWindows(input.weeklyAvailability, timeZone, fromMs, toMsValue)) {
     for (let s = ws; s + durationMs <= we; s += stepMs) {
       const e = s + durationMs;
-      if (s < fromMs || e > toMsValue || s < nowMs || overlaps(s, e, input.busy)) continue;
+      if (s < fromMs || e > toMsValue || s < earliest || s > latest || overlaps(s, e, input.busy)) continue;
       slots.push({ start: new Date(s).toISOString(), end: new Date(e).toISOString() });
     }
   }
   return slots;
 }
 
-/** Why a requested slot cannot be booked. */
-export type SlotRefusal = 'outside_availability' | 'overlaps_busy_time' | 'in_the_past';
+/**
+ * Why a requested slot cannot be booked: `in_the_past` (start before now), `too_soon` (inside the
+ * lead time), `too_far` (past the horizon), `outside_availability`, `overlaps_busy_time`.
+ */
+export type SlotRefusal = 'in_the_past' | 'too_soon' | 'too_far' | 'outside_availability' | 'overlaps_busy_time';
 
 /** Input of {@link isSlotBookable}: one requested slot, ISO UTC. */
-export interface SlotBookableInput {
+export interface SlotBookableInput extends BookingWindow {
   weeklyAvailability: WeeklyAvailability;
   /** IANA time zone of the availability, default `'Asia/Bangkok'`. */
   timezone?: string;
@@ -158,10 +192,11 @@ export interface SlotBookableInput {
 /**
  * Whether one requested slot may be booked (PRODUCT.md appointment "create" guard: inside
  * weekly availability, not overlapping busy times or Pending/Accepted appointments, in the
- * future). Checks in that order of report: `in_the_past` (start before `now`), then
- * `outside_availability`, then `overlaps_busy_time`. Any start inside availability is
- * accepted, not only the `stepMinutes` grid of {@link freeSlots}.
- * The API answers a refusal with `409 slot_unavailable` (`in_the_past`: 400/422, its choice).
+ * future — and inside the booking window: no sooner than the lead time, no later than the
+ * horizon). Reported in this order: `in_the_past`, `too_soon`, `too_far`,
+ * `outside_availability`, `overlaps_busy_time`. Any start inside availability is accepted, not
+ * only the `stepMinutes` grid of {@link freeSlots}.
+ * The API answers `overlaps_busy_time` with `409 slot_unavailable`, the others with 422.
  *
  * @returns `{ ok: true, end }` with the computed end, or `{ ok: false, reason }`.
  * @throws RangeError on an invalid date, `HH:mm` or duration.
@@ -172,8 +207,12 @@ export function isSlotBookable(
   const timeZone = input.timezone ?? DEFAULT_TIMEZONE;
   const s = toMs(input.start, 'start');
   const e = s + positiveInteger(input.durationMinutes, 'durationMinutes') * MINUTE_MS;
-  if (s < toMs(input.now, 'now')) return { ok: false, reason: 'in_the_past' };
-  const day = 24 * 60 * MINUTE_MS;
+  const nowMs = toMs(input.now, 'now');
+  if (s < nowMs) return { ok: false, reason: 'in_the_past' };
+  const [earliest, latest] = windowBounds(nowMs, input);
+  if (s < earliest) return { ok: false, reason: 'too_soon' };
+  if (s > latest) return { ok: false, reason: 'too_far' };
+  const day = DAY_MS;
   const windows = availabilityWindows(input.weeklyAvailability, timeZone, s - day, e + day);
   if (!windows.some(([ws, we]) => ws <= s && e <= we)) return { ok: false, reason: 'outside_availability' };
   if (overlaps(s, e, input.busy)) return { ok: false, reason: 'overlaps_busy_time' };
