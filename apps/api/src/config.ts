@@ -2,6 +2,8 @@
  * Runtime configuration read from the environment (docs/decisions/0001 "Ports and addresses").
  * Every value has a local default, so `npm start` needs no `.env`.
  */
+import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_BOOKING_LEAD_MINUTES, DEFAULT_UNPAID_EXPIRY_MINUTES } from '@shootbook/machines';
+
 import { defaultPgliteDir } from './db/client.ts';
 
 /** What the server and its modules are configured with. */
@@ -30,6 +32,10 @@ export interface Config {
   stripeApiUrl: string | undefined;
   /** `SANDBOX_WEBHOOK_SECRET`: signing secret of the sandbox provider's webhooks (a fixed local default). */
   sandboxWebhookSecret: string;
+  /** `BOOKING_LEAD_MINUTES`: a shoot is booked at least this long before it starts, default 120 (packages/machines booking window). */
+  bookingLeadMinutes: number;
+  /** `BOOKING_HORIZON_DAYS`: and at most this many days ahead, default 180. */
+  bookingHorizonDays: number;
   /** `UNPAID_TIMEOUT_MINUTES`: Accepted + still Unpaid after this long is canceled by the system (PRODUCT.md), default 1440. */
   unpaidTimeoutMinutes: number;
   /** `SHOOTBOOK_TEST_CLOCK=1`: adjustable clock and `POST /__test/clock` (tests only). */
@@ -87,7 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripeApiUrl: env.STRIPE_API_URL || undefined,
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET || 'whsec_shootbook_sandbox',
-    unpaidTimeoutMinutes: intFrom(env.UNPAID_TIMEOUT_MINUTES, 24 * 60),
+    unpaidTimeoutMinutes: intFrom(env.UNPAID_TIMEOUT_MINUTES, DEFAULT_UNPAID_EXPIRY_MINUTES),
+    bookingLeadMinutes: intFrom(env.BOOKING_LEAD_MINUTES, DEFAULT_BOOKING_LEAD_MINUTES),
+    bookingHorizonDays: intFrom(env.BOOKING_HORIZON_DAYS, DEFAULT_BOOKING_HORIZON_DAYS),
     testClock: env.SHOOTBOOK_TEST_CLOCK === '1',
     seed: env.SEED !== '0',
     firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-shootbook',

@@ -42,6 +42,17 @@ export class Forbidden extends DomainError {
   }
 }
 
+/**
+ * 403 `registration_incomplete`: the caller must finish registration before doing this
+ * (packages/machines `registrationRequirement`); `details.missing` lists what is missing:
+ * `name`, `role`, `bankAccount`, `payoutsEnabled`.
+ */
+export class RegistrationIncomplete extends DomainError {
+  constructor(missing: readonly string[], message = `Finish your registration first (missing: ${missing.join(', ')})`) {
+    super(403, 'registration_incomplete', message, { missing });
+  }
+}
+
 /** 404 `not_found`: no such resource (or route). */
 export class NotFound extends DomainError {
   constructor(message = 'Not found', details?: unknown) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { expireUnpaidAppointments } from '../src/appointments/service.ts';
+import { expireOverdueAppointments } from '../src/appointments/service.ts';
 import { busyTimes } from '../src/db/schema.ts';
 import type { Deps } from '../src/deps.ts';
 import { bkk, bookingWorld, START, type BookingWorld } from './booking-fixtures.ts';
@@ -171,10 +171,10 @@ describe('system expiry of unpaid acceptances', () => {
     const paid = await w.paid(bkk(22, '14:00'));
 
     w.clock.set(new Date(START.getTime() + (24 * 60 - 1) * 60_000));
-    expect(await expireUnpaidAppointments(deps())).not.toContain(stale.appointment.id);
+    expect(await expireOverdueAppointments(deps())).not.toContain(stale.appointment.id);
 
     w.clock.set(new Date(START.getTime() + 24 * 60 * 60_000));
-    const expired = await expireUnpaidAppointments(deps());
+    const expired = await expireOverdueAppointments(deps());
     expect(expired).toContain(stale.appointment.id);
     expect(expired).not.toContain(paid.appointment.id);
 
@@ -185,7 +185,7 @@ describe('system expiry of unpaid acceptances', () => {
     const stillPaid = await w.t.request({ method: 'GET', url: `/appointment/${paid.appointment.id}`, token: w.customer.token });
     expect(stillPaid.body.status).toBe('Accepted');
     // Running it again changes nothing.
-    expect(await expireUnpaidAppointments(deps())).toEqual([]);
+    expect(await expireOverdueAppointments(deps())).toEqual([]);
     w.clock.set(START);
   });
 });

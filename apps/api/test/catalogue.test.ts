@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { appointments } from '../src/db/schema.ts';
+import { appointments, busyTimes } from '../src/db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from './helpers/app.ts';
 
 let t: TestApp;
@@ -45,20 +45,15 @@ async function createSub(owner: TestUser, packageId: string, price: number, titl
 }
 
 /** An appointment row written directly (the appointments module owns the booking flow). */
+/** An appointment written directly; an open one also gets the busy time that holds its slot, as a booking would. */
 async function insertAppointment(packageId: string, subpackageId: string, status: 'Pending' | 'Completed', startOffsetDays: number) {
   const start = new Date(Date.now() + startOffsetDays * 86_400_000);
+  const end = new Date(start.getTime() + 2 * 3_600_000);
   const id = randomUUID();
-  await t.db.insert(appointments).values({
-    id,
-    customerId: customer.uid,
-    photographerId: photographer.uid,
-    packageId,
-    subpackageId,
-    start,
-    end: new Date(start.getTime() + 2 * 3_600_000),
-    price: 1_800_000,
-    status,
-  });
+  await t.db.insert(appointments).values({ id, customerId: customer.uid, photographerId: photographer.uid, packageId, subpackageId, start, end, price: 1_800_000, status });
+  if (status === 'Pending') {
+    await t.db.insert(busyTimes).values({ id: randomUUID(), photographerId: photographer.uid, start, end, title: 'Hold', kind: 'Appointment', appointmentId: id });
+  }
   return id;
 }
 
@@ -235,9 +230,14 @@ describe('busy times', () => {
       url: `/busytime/photographer/${photographer.uid}?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
       token: other.token,
     });
-    expect(seen.body.busyTimes).toEqual([
-      expect.objectContaining({ kind: 'Appointment', appointmentId, title: 'Booked' }),
-    ]);
+    // Someone who is neither party sees that the time is taken, not whose appointment it is.
+    expect(seen.body.busyTimes).toEqual([expect.objectContaining({ kind: 'Appointment', appointmentId: null, title: 'Booked' })]);
+    const mine = await t.request({
+      method: 'GET',
+      url: `/busytime/photographer/${photographer.uid}?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+      token: customer.token,
+    });
+    expect(mine.body.busyTimes).toEqual([expect.objectContaining({ kind: 'Appointment', appointmentId, title: 'Hold' })]);
     const unknown = await t.request({ method: 'GET', url: `/busytime/photographer/${customer.uid}`, token: other.token });
     expect(unknown.status).toBe(404);
   });

@@ -128,10 +128,11 @@ describe('in a booking world', () => {
   });
 
   describe('wrong state (409)', () => {
-    it('refuses to edit an Accepted appointment (conflict) and keeps its note', async () => {
+    it('refuses to edit an Accepted appointment (the machine refuses EDIT) and keeps its note', async () => {
       const { appointment } = await w.accepted(bkk(2, '13:00'));
       const res = await w.t.request({ method: 'PATCH', url: `/appointment/${appointment.id}`, token: w.customer.token, body: { note: 'late change' } });
-      expectError(res, 409, 'conflict');
+      expectError(res, 409, 'invalid_transition');
+      expect(res.body.details).toMatchObject({ reason: 'not_allowed_in_state', event: 'EDIT' });
       const [row] = await w.t.db.select().from(appointments).where(eq(appointments.id, appointment.id));
       expect(row!.note).toBe(appointment.note);
     });

@@ -148,13 +148,34 @@ describe('money flow through HTTP: book → accept → charge → sandbox pay �
   });
 });
 
-describe('money arriving after a cancellation', () => {
-  it('refunds at once a checkout paid after its appointment was canceled', async () => {
+describe('cancel closes the checkout; money that still arrives is refunded', () => {
+  it("a canceled booking's open checkout is closed: the payment is Unpaid again and the checkout cannot be paid", async () => {
     const { appointment, payment } = await w.accepted(bkk(5, '10:00'));
     const charged = await w.charge(payment.id);
+    expect(charged.body.payment.status).toBe('Wait');
     expect((await w.setStatus(appointment.id, 'Canceled', w.customer)).status).toBe(200);
-    // The customer still had the checkout open and pays.
-    expect((await w.sandboxPost(charged.body.checkoutUrl, 'pay', 'card')).statusCode).toBe(303);
+    const order = await w.order(payment.id);
+    expect(order.body.payment).toMatchObject({ status: 'Unpaid', checkoutUrl: null });
+    // The customer still had the checkout open and presses pay: nothing is charged.
+    expect((await w.sandboxPost(charged.body.checkoutUrl, 'pay', 'card')).statusCode).not.toBe(303);
+    const after = await w.order(payment.id);
+    expect(after.body.payment.status).toBe('Unpaid');
+    expect(after.body.transactions).toEqual([]);
+    expect((await w.charge(payment.id)).status, 'no new checkout for a canceled booking').toBe(409);
+  });
+
+  it('refunds at once money that arrives after the cancellation (PromptPay already processing)', async () => {
+    const { appointment, payment } = await w.accepted(bkk(5, '13:00'));
+    const charged = await w.charge(payment.id);
+    const session = { id: charged.body.payment.providerRef!, paymentId: payment.id };
+    const deliver = async (type: Parameters<typeof w.sandbox.signedEvent>[0], paymentStatus: 'paid' | 'unpaid') => {
+      const event = w.sandbox.signedEvent(type, { session, paymentStatus });
+      return w.t.app.inject({ method: 'POST', url: '/payment/webhook/sandbox', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, payload: event.payload });
+    };
+    expect((await deliver('checkout.session.completed', 'unpaid')).statusCode).toBe(200);
+    expect((await w.order(payment.id)).body.payment.status).toBe('InProcess');
+    expect((await w.setStatus(appointment.id, 'Canceled', w.customer)).status).toBe(200);
+    expect((await deliver('checkout.session.async_payment_succeeded', 'paid')).statusCode).toBe(200);
     const order = await w.order(payment.id);
     expect(order.body.payment.status).toBe('Refunded');
     expect(order.body.transactions.map((l) => [l.type, l.amount])).toEqual([
@@ -260,7 +281,8 @@ describe('chargePayment', () => {
 describe('payout onboarding', () => {
   it('links the photographer to the sandbox onboarding, which enables payouts by webhook', async () => {
     const returnUrl = `${w.t.config.webOrigin}/profile`;
-    const link = await w.t.request({ method: 'GET', url: `/payment/onboardingURL?returnUrl=${encodeURIComponent(returnUrl)}`, token: w.photographer.token });
+    const photographer = await w.t.signUpUser('Photographer', {}, { payoutsEnabled: false });
+    const link = await w.t.request({ method: 'GET', url: `/payment/onboardingURL?returnUrl=${encodeURIComponent(returnUrl)}`, token: photographer.token });
     expect(link.status).toBe(200);
     expect(link.body).toMatchObject({ payoutsEnabled: false });
     const path = new URL(link.body.url).pathname;
@@ -273,10 +295,10 @@ describe('payout onboarding', () => {
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe(returnUrl);
 
-    const profile = await w.t.request({ method: 'GET', url: '/user/profile', token: w.photographer.token });
+    const profile = await w.t.request({ method: 'GET', url: '/user/profile', token: photographer.token });
     expect(profile.body.payoutsEnabled).toBe(true);
     // The account is reused on the next link.
-    const again = await w.t.request({ method: 'GET', url: '/payment/onboardingURL', token: w.photographer.token });
+    const again = await w.t.request({ method: 'GET', url: '/payment/onboardingURL', token: photographer.token });
     expect(new URL(again.body.url).pathname).toBe(path);
     expect(again.body.payoutsEnabled).toBe(true);
   });

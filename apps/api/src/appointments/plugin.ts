@@ -6,13 +6,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { eventForRequestedStatus } from '@shootbook/machines';
 
 import type { Deps, Handlers } from '../deps.ts';
-import { Conflict, Forbidden, InvalidTransition, ValidationFailed } from '../errors.ts';
+import { ValidationFailed } from '../errors.ts';
 import { registerContractRoutes, type ResourcePluginOptions } from '../http/contract.ts';
 import { requireUser } from '../identity/auth.ts';
 import { toDetails } from './details.ts';
-import { scheduleUnpaidExpiry } from './expiry.ts';
-import { findOwnAppointment, listCallerAppointments, updateAppointmentRow } from './queries.ts';
-import { bookAppointment, changeAppointmentStatus } from './service.ts';
+import { scheduleAppointmentExpiry } from './expiry.ts';
+import { findOwnAppointment, listCallerAppointments } from './queries.ts';
+import { bookAppointment, changeAppointment } from './service.ts';
 import { toAppointment } from './wire.ts';
 
 /** `(deps) => { listAppointments, listAppointmentDetails, getAppointmentDetail, updateAppointmentStatus, getAppointment, createAppointment, updateAppointment, deleteAppointment }`. */
@@ -55,7 +55,7 @@ export function appointmentHandlers(deps: Deps): Handlers {
       const event = eventForRequestedStatus(request.body.status);
       if (!event) throw new ValidationFailed(`status must be Accepted, Rejected, Canceled or Completed`);
       const reason = request.body.reason;
-      const row = await changeAppointmentStatus(
+      const row = await changeAppointment(
         deps,
         { uid },
         request.params.id,
@@ -64,39 +64,32 @@ export function appointmentHandlers(deps: Deps): Handlers {
       return toAppointment(row);
     },
 
+    /** The machine's EDIT: the customer, while Pending and before the start (409 / 403 otherwise). */
     async updateAppointment(request) {
       const { uid } = requireUser(request);
-      const row = await findOwnAppointment(db, uid, request.params.id);
-      if (row.customerId !== uid) throw new Forbidden('Only the customer can edit the booking request');
-      if (row.status !== 'Pending') throw new Conflict(`Only a Pending request can be edited; this one is ${row.status}`);
       const { location, note } = request.body;
-      const updated = await updateAppointmentRow(db, row.id, {
-        ...(location !== undefined ? { location } : {}),
-        ...(note !== undefined ? { note } : {}),
-        updatedAt: deps.clock.now(),
-      });
-      return toAppointment(updated);
+      const edit = { ...(location !== undefined ? { location } : {}), ...(note !== undefined ? { note } : {}) };
+      return toAppointment(await changeAppointment(deps, { uid }, request.params.id, { type: 'EDIT' }, edit));
     },
 
+    /**
+     * The machine's WITHDRAW (openapi.yaml deleteAppointment): recorded as Canceled, so history is
+     * kept and nothing is hard-deleted; refused (409) once the request was accepted.
+     */
     async deleteAppointment(request, reply) {
       const { uid } = requireUser(request);
-      const row = await findOwnAppointment(db, uid, request.params.id);
-      if (row.customerId !== uid) throw new Forbidden('Only the customer can withdraw a booking request');
-      if (row.status !== 'Pending') {
-        throw new InvalidTransition(`Only a Pending request can be withdrawn; this one is ${row.status}`, { status: row.status });
-      }
-      // Recorded as CANCEL (openapi.yaml deleteAppointment): history is kept, nothing is hard-deleted.
-      await changeAppointmentStatus(deps, { uid }, row.id, { type: 'CANCEL', reason: 'Withdrawn by the customer' });
+      await changeAppointment(deps, { uid }, request.params.id, { type: 'WITHDRAW', reason: 'Withdrawn by the customer' });
       reply.code(204).send();
     },
   };
 }
 
 /**
- * Registers the appointments operations and, with `backgroundJobs`, the unpaid-acceptance expiry
- * job (expiry.ts; tests leave it off and call the job directly, so a moved test clock can't race it).
+ * Registers the appointments operations and, with `backgroundJobs`, the expiry of overdue
+ * appointments (expiry.ts; tests leave it off and call the job directly, so a moved test clock
+ * can't race it).
  */
 export const appointmentsPlugin: FastifyPluginAsync<ResourcePluginOptions & { deps: Deps; backgroundJobs?: boolean }> = async (app, options) => {
   await registerContractRoutes(app, { tags: ['appointments'], handlers: appointmentHandlers(options.deps), auth: options.auth });
-  if (options.backgroundJobs) scheduleUnpaidExpiry(app, options.deps);
+  if (options.backgroundJobs) scheduleAppointmentExpiry(app, options.deps);
 };

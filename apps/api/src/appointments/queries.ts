@@ -1,8 +1,11 @@
-import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+
+import { and, count, desc, eq, gt, inArray, isNotNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { openAppointmentStatuses, type TimeInterval } from '@shootbook/machines';
 import type { components } from '@shootbook/api-client';
 
 import type { Database } from '../db/client.ts';
-import { appointments, payments, type AppointmentRow } from '../db/schema.ts';
+import { appointments, busyTimes, payments, type AppointmentRow, type PaymentRow } from '../db/schema.ts';
 import { Forbidden, NotFound } from '../errors.ts';
 
 type Schemas = components['schemas'];
@@ -56,9 +59,116 @@ export async function findOwnAppointment(db: Database, callerId: string, id: str
   return row;
 }
 
-/** Sets `changes` on appointment `id`. @throws NotFound (404) when it no longer exists. */
-export async function updateAppointmentRow(db: Database, id: string, changes: Partial<Pick<AppointmentRow, 'location' | 'note' | 'updatedAt'>>): Promise<AppointmentRow> {
-  const [row] = await db.update(appointments).set(changes).where(eq(appointments.id, id)).returning();
-  if (!row) throw new NotFound(`No appointment ${id}`);
+/** Appointment `id` locked `FOR UPDATE` until the transaction ends, or undefined. */
+export async function findAppointmentForUpdate(tx: Database, id: string): Promise<AppointmentRow | undefined> {
+  const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
   return row;
+}
+
+/** The payment of appointment `appointmentId` locked `FOR UPDATE`, or undefined (none before acceptance). */
+export async function findPaymentForUpdate(tx: Database, appointmentId: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.appointmentId, appointmentId)).for('update');
+  return row;
+}
+
+/**
+ * Sets `changes` on appointment `id` only while it still has status `expected` — the state the
+ * machine judged — so a change decided on a stale read cannot land.
+ * @returns the updated row, or undefined when the status moved on.
+ */
+export async function updateAppointmentIfStatus(
+  tx: Database,
+  id: string,
+  expected: AppointmentRow['status'],
+  changes: Partial<AppointmentRow>,
+): Promise<AppointmentRow | undefined> {
+  const [row] = await tx
+    .update(appointments)
+    .set(changes)
+    .where(and(eq(appointments.id, id), eq(appointments.status, expected)))
+    .returning();
+  return row;
+}
+
+/** Inserts an appointment row. */
+export async function insertAppointment(tx: Database, values: typeof appointments.$inferInsert): Promise<AppointmentRow> {
+  const [row] = await tx.insert(appointments).values(values).returning();
+  if (!row) throw new Error('Appointment insert returned nothing');
+  return row;
+}
+
+/** The busy time of kind `Appointment` that holds `appointment`'s slot while it is open (title: the sub-package's). */
+export async function insertHold(tx: Database, appointment: AppointmentRow, title: string, now: Date): Promise<void> {
+  await tx.insert(busyTimes).values({
+    id: randomUUID(),
+    photographerId: appointment.photographerId,
+    start: appointment.start,
+    end: appointment.end,
+    title,
+    kind: 'Appointment',
+    appointmentId: appointment.id,
+    createdAt: now,
+  });
+}
+
+/** Deletes the hold of appointment `appointmentId` (packages/machines `releaseHold`). */
+export async function deleteHold(tx: Database, appointmentId: string): Promise<void> {
+  await tx.delete(busyTimes).where(and(eq(busyTimes.appointmentId, appointmentId), eq(busyTimes.kind, 'Appointment')));
+}
+
+/** Inserts a payment row. */
+export async function insertPayment(tx: Database, values: typeof payments.$inferInsert): Promise<void> {
+  await tx.insert(payments).values(values);
+}
+
+/**
+ * What blocks photographer `photographerId` within `[from, to)`: busy times (hand-made blocks and
+ * the holds of open appointments) plus open appointments themselves, ISO UTC.
+ */
+export async function busyIntervals(db: Database, photographerId: string, from: Date, to: Date): Promise<TimeInterval[]> {
+  const [blocked, held] = await Promise.all([
+    db
+      .select({ start: busyTimes.start, end: busyTimes.end })
+      .from(busyTimes)
+      .where(and(eq(busyTimes.photographerId, photographerId), lt(busyTimes.start, to), gt(busyTimes.end, from))),
+    db
+      .select({ start: appointments.start, end: appointments.end })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.photographerId, photographerId),
+          inArray(appointments.status, [...openAppointmentStatuses]),
+          lt(appointments.start, to),
+          gt(appointments.end, from),
+        ),
+      ),
+  ]);
+  return [...blocked, ...held].map((b) => ({ start: b.start.toISOString(), end: b.end.toISOString() }));
+}
+
+/**
+ * Ids of open appointments that may be overdue at `now`: Pending ones whose start has passed, and
+ * Accepted ones whose payment is Unpaid and that were accepted at or before `acceptedBy` or whose
+ * start has passed. The machine makes the final call for each (`EXPIRE`).
+ */
+export async function overdueAppointmentIds(db: Database, now: Date, acceptedBy: Date): Promise<string[]> {
+  const [pending, unpaid] = await Promise.all([
+    db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.status, 'Pending'), lte(appointments.start, now))),
+    db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .innerJoin(payments, eq(payments.appointmentId, appointments.id))
+      .where(
+        and(
+          eq(appointments.status, 'Accepted'),
+          eq(payments.status, 'Unpaid'),
+          isNotNull(appointments.acceptedAt),
+          or(lte(appointments.acceptedAt, acceptedBy), lte(appointments.start, now)),
+        ),
+      ),
+  ]);
+  return [...pending, ...unpaid].map((row) => row.id);
 }

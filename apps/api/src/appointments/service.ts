@@ -1,11 +1,12 @@
 /**
- * The booking rules (PRODUCT.md "Appointment states"): creating a Pending appointment, every
- * status change through the machines' `appointmentTransition`, and the effects of each change
- * (payment, busy time, refund, payout) in one database transaction.
+ * The booking rules (PRODUCT.md "Appointment states"): creating a Pending appointment with the
+ * busy time that holds its slot, every change through the machines' `appointmentTransition`
+ * (status changes, the customer's edit and withdrawal, the system's expiry), and the effects of
+ * each change (payment, hold, checkout, refund, payout) in one database transaction with the
+ * appointment row locked, so concurrent requests are decided in the database.
  */
 import { randomUUID } from 'node:crypto';
 
-import { and, eq, gt, inArray, lt, lte } from 'drizzle-orm';
 import {
   appointmentTransition,
   isSlotBookable,
@@ -14,54 +15,73 @@ import {
   type AppointmentEffect,
   type AppointmentEvent,
   type AppointmentRefusal,
-  type TimeInterval,
+  type SlotRefusal,
 } from '@shootbook/machines';
 
 import { pgErrorCode, PG_EXCLUSION_VIOLATION, withTransaction, type Database } from '../db/client.ts';
-import { appointments, busyTimes, packages, payments, subpackages, users, type AppointmentRow, type PaymentRow } from '../db/schema.ts';
+import type { AppointmentRow, PaymentRow, UserRow } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { Conflict, Forbidden, InvalidTransition, NotFound, SlotUnavailable, Unprocessable, ValidationFailed } from '../errors.ts';
+import { Conflict, Forbidden, InvalidTransition, NotFound, SlotUnavailable, Unprocessable } from '../errors.ts';
+import { findPackage, findSubpackage } from '../catalogue/queries.ts';
 import { movePayment } from '../payments/payment-moves.ts';
-import { toProviderPayment } from '../payments/wire.ts';
 import { ProviderRefusedError } from '../payments/provider.ts';
+import { closeCheckout } from '../payments/service.ts';
+import { toProviderPayment } from '../payments/wire.ts';
+import { findUser } from '../users/queries.ts';
+import { requireRegistration } from '../users/service.ts';
+import {
+  busyIntervals,
+  deleteHold,
+  findAppointmentForUpdate,
+  findPaymentForUpdate,
+  insertAppointment,
+  insertHold,
+  insertPayment,
+  overdueAppointmentIds,
+  updateAppointmentIfStatus,
+} from './queries.ts';
 
-/** Who changes an appointment: a signed-in user (uid) or the system (the unpaid expiry). */
+/** Who changes an appointment: a signed-in user (uid) or the system (the expiry job). */
 export type ChangeActor = { uid: string } | 'system';
+
+/** The fields of a Pending request its customer may change (`PATCH /appointment/{id}`). */
+export interface AppointmentEdit {
+  location?: string;
+  note?: string;
+}
 
 const MINUTE_MS = 60_000;
 
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Busy intervals of a photographer overlapping `[from, to)`: busy times plus Pending/Accepted appointments. */
-async function busyIntervals(db: Database, photographerId: string, from: Date, to: Date): Promise<TimeInterval[]> {
-  const blocked = await db
-    .select({ start: busyTimes.start, end: busyTimes.end })
-    .from(busyTimes)
-    .where(and(eq(busyTimes.photographerId, photographerId), lt(busyTimes.start, to), gt(busyTimes.end, from)));
-  const held = await db
-    .select({ start: appointments.start, end: appointments.end })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.photographerId, photographerId),
-        inArray(appointments.status, ['Pending', 'Accepted']),
-        lt(appointments.start, to),
-        gt(appointments.end, from),
-      ),
-    );
-  return [...blocked, ...held].map((b) => ({ start: b.start.toISOString(), end: b.end.toISOString() }));
+/** Why a slot was refused, as the caller reads it (422 for the window and hours, 409 for a clash). */
+function slotRefusalError(reason: SlotRefusal, timezone: string, config: Deps['config']) {
+  switch (reason) {
+    case 'in_the_past':
+      return new Unprocessable('The start time must be in the future', { reason });
+    case 'too_soon':
+      return new Unprocessable(`Book at least ${config.bookingLeadMinutes} minutes ahead, so the photographer can confirm`, { reason });
+    case 'too_far':
+      return new Unprocessable(`Shoots can be booked at most ${config.bookingHorizonDays} days ahead`, { reason });
+    case 'outside_availability':
+      return new Unprocessable(`The photographer does not work at that time (${timezone})`, { reason });
+    case 'overlaps_busy_time':
+      return new SlotUnavailable('The photographer is already busy at that time', { reason });
+  }
 }
 
 /**
  * Books sub-package `subpackageId` for the caller: a Pending appointment over
- * `[start, start + durationMinutes)` at the sub-package's current price (satang).
+ * `[start, start + durationMinutes)` at the sub-package's current price (satang), and the busy
+ * time of kind `Appointment` that holds its slot, in one transaction.
  *
- * Rules (PRODUCT.md "Appointment states", create): customers only (403 `forbidden`); the
- * sub-package and its package exist (404) and are active (422 `unprocessable`); the start is in
- * the future and the slot lies inside the photographer's weekly availability in their time zone
- * (422 `unprocessable`); it overlaps no busy time and no Pending/Accepted appointment
- * (409 `slot_unavailable`) — checked with the machines' `isSlotBookable`, and enforced against
- * races by the `appointments_no_overlap` EXCLUDE constraint (SQLSTATE 23P01 → 409).
+ * Rules (PRODUCT.md "Appointment states", create): a registered customer (403 `forbidden` for
+ * another role, 403 `registration_incomplete` without a name); the sub-package and its package
+ * exist (404) and are active (422 `unprocessable`); the start lies inside the booking window
+ * (`BOOKING_LEAD_MINUTES`, `BOOKING_HORIZON_DAYS`) and the photographer's weekly availability in
+ * their time zone (422); it overlaps no busy time and no open appointment (409
+ * `slot_unavailable`) — asked of the machines' `isSlotBookable`, and decided under races by the
+ * `appointments_no_overlap` and `busy_times_no_overlap` EXCLUDE constraints (SQLSTATE 23P01 → 409).
  */
 export async function bookAppointment(
   deps: Deps,
@@ -69,18 +89,15 @@ export async function bookAppointment(
   subpackageId: string,
   input: { start: string; location?: string; note?: string },
 ): Promise<AppointmentRow> {
-  const { db } = deps;
-  const [caller] = await db.select().from(users).where(eq(users.id, callerId));
-  if (caller?.role !== 'Customer') throw new Forbidden('Only customers can book appointments');
-  const [sub] = await db.select().from(subpackages).where(eq(subpackages.id, subpackageId));
+  const { db, config } = deps;
+  await requireRegistration(db, callerId, 'book');
+  const sub = await findSubpackage(db, subpackageId);
   if (!sub) throw new NotFound(`No sub-package ${subpackageId}`);
-  const [pkg] = await db.select().from(packages).where(eq(packages.id, sub.packageId));
-  const [photographer] = await db.select().from(users).where(eq(users.id, sub.photographerId));
+  const [pkg, photographer] = await Promise.all([findPackage(db, sub.packageId), findUser(db, sub.photographerId)]);
   if (!pkg || !photographer) throw new NotFound(`No sub-package ${subpackageId}`);
   if (!sub.active || !pkg.active) throw new Unprocessable('This sub-package is not open for booking');
 
   const start = new Date(input.start);
-  if (Number.isNaN(start.getTime())) throw new ValidationFailed('start must be an ISO-8601 date-time');
   const end = new Date(start.getTime() + sub.durationMinutes * MINUTE_MS);
   const now = deps.clock.now();
 
@@ -93,37 +110,31 @@ export async function bookAppointment(
         start: start.toISOString(),
         durationMinutes: sub.durationMinutes,
         now: now.toISOString(),
+        leadMinutes: config.bookingLeadMinutes,
+        horizonDays: config.bookingHorizonDays,
       });
-      if (!verdict.ok) {
-        if (verdict.reason === 'in_the_past') throw new Unprocessable('The start time must be in the future', { reason: verdict.reason });
-        if (verdict.reason === 'outside_availability') {
-          throw new Unprocessable(`The photographer does not work at that time (${photographer.timezone})`, { reason: verdict.reason });
-        }
-        throw new SlotUnavailable('The photographer is already busy at that time', { reason: verdict.reason });
-      }
-      const [row] = await tx
-        .insert(appointments)
-        .values({
-          id: randomUUID(),
-          customerId: callerId,
-          photographerId: photographer.id,
-          packageId: pkg.id,
-          subpackageId: sub.id,
-          start,
-          end,
-          price: sub.price,
-          location: input.location ?? pkg.location,
-          note: input.note ?? '',
-          status: 'Pending',
-          statusHistory: [{ status: 'Pending', at: now.toISOString(), by: callerId, reason: null }],
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      return row!;
+      if (!verdict.ok) throw slotRefusalError(verdict.reason, photographer.timezone, config);
+      const row = await insertAppointment(tx, {
+        id: randomUUID(),
+        customerId: callerId,
+        photographerId: photographer.id,
+        packageId: pkg.id,
+        subpackageId: sub.id,
+        start,
+        end,
+        price: sub.price,
+        location: input.location ?? pkg.location,
+        note: input.note ?? '',
+        status: 'Pending',
+        statusHistory: [{ status: 'Pending', at: now.toISOString(), by: callerId, reason: null }],
+        createdAt: now,
+        updatedAt: now,
+      });
+      await insertHold(tx, row, sub.title, now);
+      return row;
     });
   } catch (error) {
-    // Another booking took the slot between the check and the insert.
+    // Another booking or a busy time took the slot between the check and the insert.
     if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw new SlotUnavailable('The photographer is already busy at that time');
     throw error;
   }
@@ -135,6 +146,8 @@ const verbs: Record<AppointmentEvent['type'], string> = {
   CANCEL: 'canceled',
   COMPLETE: 'completed',
   EXPIRE: 'expired',
+  WITHDRAW: 'withdrawn',
+  EDIT: 'changed',
 };
 
 /** "a Pending", "an Accepted". */
@@ -147,6 +160,8 @@ function refusalMessage(reason: AppointmentRefusal, status: AppointmentRow['stat
         ? 'Only the customer can withdraw a Pending request; the photographer rejects it instead'
         : `You cannot have this appointment ${verbs[event]}`;
     case 'too_late':
+      if (event === 'ACCEPT') return 'A request can only be accepted before the shoot starts';
+      if (event === 'EDIT') return 'A request can only be changed before the shoot starts';
       return 'An accepted appointment can only be canceled before it starts';
     case 'shoot_not_ended':
       return 'The shoot has not ended yet; complete the appointment after its end time';
@@ -155,38 +170,49 @@ function refusalMessage(reason: AppointmentRefusal, status: AppointmentRow['stat
     case 'payment_not_unpaid':
       return 'Only an appointment whose payment is still Unpaid can expire';
     case 'not_expired_yet':
-      return 'The unpaid time-out has not passed yet';
+      return 'This appointment is not overdue yet';
     default:
+      if (event === 'WITHDRAW' || event === 'EDIT') return `Only a Pending request can be ${verbs[event]}; this one is ${status}`;
       return `${capitalize(withArticle(status))} appointment cannot be ${verbs[event]}`;
   }
 }
 
+/** Why the system ended an appointment, for its status history. */
+function systemReason(row: AppointmentRow): string {
+  return row.status === 'Pending' ? 'Not accepted before the shoot started' : 'Unpaid by the pay-by deadline';
+}
+
 /**
  * Applies `event` to appointment `appointmentId` through the machines' `appointmentTransition`
- * (no second transition table here) and performs its effects in ONE database transaction:
- * - ACCEPT: creates the payment (Unpaid; amount = the booked price, platform fee per
- *   `platformFee(amount, PLATFORM_FEE_BPS)`) and the `Appointment` busy time; sets `acceptedAt`;
- * - REJECT / CANCEL / EXPIRE: removes the busy time (a Pending hold ends with the status);
- * - CANCEL of an Accepted appointment with a Paid payment: refunds in full (provider refund,
- *   payment Refunded, ledger `refund` line);
- * - COMPLETE: releases the payout (provider transfer of amount − fee, payment Completed,
- *   ledger `fee` and `payout` lines).
- * Every change appends to `statusHistory` (`by` = uid or `"system"`).
+ * (no second transition table here) and performs its effects in ONE database transaction, with
+ * the appointment and its payment locked `FOR UPDATE`:
+ * - ACCEPT: needs a finished registration with payouts enabled (403 `registration_incomplete`);
+ *   creates the payment (Unpaid; amount = the booked price, platform fee per `PLATFORM_FEE_BPS`);
+ *   sets `acceptedAt`;
+ * - REJECT / WITHDRAW / CANCEL / EXPIRE: releases the hold (the busy time of kind Appointment);
+ * - CANCEL of an Accepted appointment: refunds a Paid payment in full (provider refund, payment
+ *   Refunded, ledger `refund`) or closes an open checkout (payment Wait → Unpaid);
+ * - COMPLETE: releases the payout (provider transfer of amount − fee, payment Completed, ledger
+ *   `fee` and `payout`);
+ * - EDIT: writes `edit` (note, location); the status stays Pending.
+ * A status change appends to `statusHistory` (`by` = uid or `"system"`). The row is written only
+ * while it still has the status the machine judged (the expected state in `WHERE`).
  *
  * The actor's role is their relation to THIS appointment (its photographer or its customer).
  * @throws NotFound (404); Forbidden (403) for anyone else or a role the machine refuses;
- *   InvalidTransition (409) for a refused transition, `details.reason` = the machine's refusal;
- *   Conflict (409) when the provider refuses (e.g. payout account missing).
+ *   RegistrationIncomplete (403); InvalidTransition (409) for a refused transition,
+ *   `details.reason` = the machine's refusal; Conflict (409) when the provider refuses.
  */
-export async function changeAppointmentStatus(
+export async function changeAppointment(
   deps: Deps,
   who: ChangeActor,
   appointmentId: string,
   event: AppointmentEvent,
+  edit: AppointmentEdit = {},
 ): Promise<AppointmentRow> {
   try {
     return await withTransaction(deps.db, async (tx) => {
-      const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
+      const appointment = await findAppointmentForUpdate(tx, appointmentId);
       if (!appointment) throw new NotFound(`No appointment ${appointmentId}`);
       let actor: AppointmentActor;
       if (who === 'system') actor = { role: 'System', userId: 'system' };
@@ -194,7 +220,7 @@ export async function changeAppointmentStatus(
       else if (who.uid === appointment.customerId) actor = { role: 'Customer', userId: who.uid };
       else throw new Forbidden("Only this appointment's customer or photographer can change it");
 
-      const [payment] = await tx.select().from(payments).where(eq(payments.appointmentId, appointmentId)).for('update');
+      const payment = await findPaymentForUpdate(tx, appointmentId);
       const now = deps.clock.now();
       const result = appointmentTransition(appointment.status, event, {
         actor,
@@ -207,7 +233,7 @@ export async function changeAppointmentStatus(
         },
         paymentStatus: payment?.status ?? null,
         now: now.toISOString(),
-        unpaidExpiryHours: deps.config.unpaidTimeoutMinutes / 60,
+        unpaidExpiryMinutes: deps.config.unpaidTimeoutMinutes,
       });
       if (!result.ok) {
         const message = refusalMessage(result.reason, appointment.status, event.type);
@@ -215,23 +241,22 @@ export async function changeAppointmentStatus(
         if (result.reason === 'forbidden_actor') throw new Forbidden(message, details);
         throw new InvalidTransition(message, details);
       }
+      // The platform must be able to pay the photographer out before it takes the customer's money.
+      if (event.type === 'ACCEPT') await requireRegistration(tx, actor.userId, 'accept');
 
+      const changes: Partial<AppointmentRow> = { updatedAt: now };
       for (const effect of result.effects) {
-        await applyEffect(deps, tx, effect, appointment, payment, result.to, now);
+        Object.assign(changes, await applyEffect(deps, tx, effect, appointment, payment, result.to, now, edit));
       }
-
-      const reason = 'reason' in event && event.reason ? event.reason : event.type === 'EXPIRE' ? 'Unpaid after the payment time-out' : null;
-      const [updated] = await tx
-        .update(appointments)
-        .set({
-          status: result.to,
-          statusHistory: [...appointment.statusHistory, { status: result.to, at: now.toISOString(), by: actor.userId, reason }],
-          acceptedAt: result.to === 'Accepted' ? now : appointment.acceptedAt,
-          updatedAt: now,
-        })
-        .where(eq(appointments.id, appointmentId))
-        .returning();
-      return updated!;
+      if (result.to !== appointment.status) {
+        const reason = 'reason' in event && event.reason ? event.reason : event.type === 'EXPIRE' ? systemReason(appointment) : null;
+        changes.status = result.to;
+        changes.statusHistory = [...appointment.statusHistory, { status: result.to, at: now.toISOString(), by: actor.userId, reason }];
+        if (result.to === 'Accepted') changes.acceptedAt = now;
+      }
+      const updated = await updateAppointmentIfStatus(tx, appointmentId, appointment.status, changes);
+      if (!updated) throw new Conflict('The appointment changed meanwhile; reload and try again');
+      return updated;
     });
   } catch (error) {
     if (error instanceof ProviderRefusedError) throw new Conflict(error.message);
@@ -239,6 +264,7 @@ export async function changeAppointmentStatus(
   }
 }
 
+/** Performs one effect; returns the appointment columns it changes (EDIT), if any. */
 async function applyEffect(
   deps: Deps,
   tx: Database,
@@ -247,11 +273,12 @@ async function applyEffect(
   payment: PaymentRow | undefined,
   to: AppointmentRow['status'],
   now: Date,
-): Promise<void> {
+  edit: AppointmentEdit,
+): Promise<Partial<AppointmentRow>> {
   switch (effect.type) {
     case 'createPayment': {
       const fee = platformFee(appointment.price, deps.config.platformFeeBps);
-      await tx.insert(payments).values({
+      await insertPayment(tx, {
         id: randomUUID(),
         appointmentId: appointment.id,
         customerId: appointment.customerId,
@@ -265,71 +292,61 @@ async function applyEffect(
         createdAt: now,
         updatedAt: now,
       });
-      return;
-    }
-    case 'createAppointmentBusyTime': {
-      const [sub] = await tx.select({ title: subpackages.title }).from(subpackages).where(eq(subpackages.id, appointment.subpackageId));
-      await tx.insert(busyTimes).values({
-        id: randomUUID(),
-        photographerId: appointment.photographerId,
-        start: new Date(effect.start),
-        end: new Date(effect.end),
-        title: sub?.title ?? 'Appointment',
-        kind: 'Appointment',
-        appointmentId: appointment.id,
-        createdAt: now,
-      });
-      return;
+      return {};
     }
     case 'releaseHold':
-    case 'removeAppointmentBusyTime':
-      // A Pending hold is the appointment row itself and ends with its status; an Accepted one also has a busy time.
-      await tx.delete(busyTimes).where(and(eq(busyTimes.appointmentId, appointment.id), eq(busyTimes.kind, 'Appointment')));
-      return;
+      await deleteHold(tx, appointment.id);
+      return {};
+    case 'closeCheckout':
+      if (payment) await closeCheckout(deps, tx, payment, to, now);
+      return {};
     case 'refundPayment': {
       if (!payment) throw new Error(`Appointment ${appointment.id} has no payment to refund`);
       const refunded = await movePayment(tx, payment, 'REFUNDED', { source: 'system', appointmentStatus: to }, now);
       // The provider call comes last: if it fails, the whole change rolls back.
       await deps.provider.refund({ payment: toProviderPayment(refunded), idempotencyKey: `refund-${payment.id}` });
-      return;
+      return {};
     }
     case 'releasePayout': {
       if (!payment) throw new Error(`Appointment ${appointment.id} has no payment to pay out`);
       const completed = await movePayment(tx, payment, 'PAYOUT_RELEASED', { source: 'system', appointmentStatus: to }, now);
-      const [photographer] = await tx.select({ payoutAccountId: users.payoutAccountId }).from(users).where(eq(users.id, appointment.photographerId));
+      const photographer: UserRow | undefined = await findUser(tx, appointment.photographerId);
       await deps.provider.releasePayout({
         payment: toProviderPayment(completed),
         destinationAccountId: photographer?.payoutAccountId ?? null,
         amount: completed.payoutAmount,
         idempotencyKey: `payout-${payment.id}`,
       });
-      return;
+      return {};
     }
+    case 'applyEdit':
+      return {
+        ...(edit.location !== undefined ? { location: edit.location } : {}),
+        ...(edit.note !== undefined ? { note: edit.note } : {}),
+      };
   }
 }
 
 /**
- * The system expiry of PRODUCT.md "Appointment states": every Accepted appointment whose payment
- * is still Unpaid `UNPAID_TIMEOUT_MINUTES` (default 24 h) after acceptance gets EXPIRE through
- * the machine (→ Canceled, busy time removed, `by: "system"`). The server runs it on an
- * interval; tests call it directly.
+ * The system expiry (PRODUCT.md "Appointment states"): every open appointment nobody acted on in
+ * time gets EXPIRE through the machine (→ Canceled, hold released, `by: "system"`): a Pending
+ * request whose start has passed, and an Accepted one still Unpaid at its pay-by deadline
+ * (acceptance + `UNPAID_TIMEOUT_MINUTES`, or the start if sooner). Each in its own transaction;
+ * one paid or changed meanwhile is refused by the machine and left alone, so running the job
+ * twice at once expires each appointment once.
  * @returns the ids of the appointments expired.
  */
-export async function expireUnpaidAppointments(deps: Deps): Promise<string[]> {
-  const cutoff = new Date(deps.clock.now().getTime() - deps.config.unpaidTimeoutMinutes * MINUTE_MS);
-  const due = await deps.db
-    .select({ id: appointments.id })
-    .from(appointments)
-    .innerJoin(payments, eq(payments.appointmentId, appointments.id))
-    .where(and(eq(appointments.status, 'Accepted'), eq(payments.status, 'Unpaid'), lte(appointments.acceptedAt, cutoff)));
+export async function expireOverdueAppointments(deps: Deps): Promise<string[]> {
+  const now = deps.clock.now();
+  const due = await overdueAppointmentIds(deps.db, now, new Date(now.getTime() - deps.config.unpaidTimeoutMinutes * MINUTE_MS));
   const expired: string[] = [];
-  for (const { id } of due) {
+  for (const id of due) {
     try {
-      await changeAppointmentStatus(deps, 'system', id, { type: 'EXPIRE' });
+      await changeAppointment(deps, 'system', id, { type: 'EXPIRE' });
       expired.push(id);
     } catch (error) {
-      // Paid or canceled in the meantime: the machine refused, nothing to do.
-      if (!(error instanceof InvalidTransition)) deps.log.error({ err: error, appointmentId: id }, 'unpaid expiry failed');
+      // Paid, accepted or canceled in the meantime: the machine refused, nothing to do.
+      if (!(error instanceof InvalidTransition || error instanceof Conflict)) deps.log.error({ err: error, appointmentId: id }, 'appointment expiry failed');
     }
   }
   return expired;

@@ -13,7 +13,7 @@ import type { PackageRow, SubpackageRow } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { Conflict, Forbidden, NotFound } from '../errors.ts';
 import type { AuthUser } from '../identity/auth.ts';
-import { requireRole } from '../users/service.ts';
+import { requireRegistration } from '../users/service.ts';
 import {
   appointmentUse,
   deactivatePackage,
@@ -64,9 +64,13 @@ export async function packageDetail(db: Database, viewerId: string, id: string):
   return { ...pkg, subpackages: subs.map(toSubpackage) };
 }
 
-/** A new package of the caller. Photographers only (403). */
+/**
+ * A new package of the caller. A registered photographer with a bank account only (403
+ * `forbidden` for customers, 403 `registration_incomplete` otherwise): nothing is sold that the
+ * platform could not pay out for.
+ */
 export async function createPackage(deps: Deps, caller: AuthUser, body: Schemas['PackageCreate']): Promise<Schemas['Package']> {
-  const owner = await requireRole(deps.db, caller, 'Photographer');
+  const owner = await requireRegistration(deps.db, caller.uid, 'sell');
   const now = deps.clock.now();
   const row = await insertPackage(deps.db, {
     id: randomUUID(),
@@ -85,9 +89,10 @@ export async function createPackage(deps: Deps, caller: AuthUser, body: Schemas[
   return toPackage(row, { minPrice: null, maxPrice: null }, owner);
 }
 
-/** Changes the named fields of package `id`. Owner only (403). */
+/** Changes the named fields of package `id`. Owner only (403), with a finished registration (403 `registration_incomplete`). */
 export async function updatePackage(deps: Deps, caller: AuthUser, id: string, body: Schemas['PackageUpdate']): Promise<Schemas['Package']> {
   await ownedPackage(deps.db, id, caller.uid);
+  await requireRegistration(deps.db, caller.uid, 'sell');
   await updatePackageRow(deps.db, id, {
     ...(body.title !== undefined ? { title: body.title.trim() } : {}),
     ...(body.description !== undefined ? { description: body.description } : {}),
@@ -116,7 +121,7 @@ export async function deletePackage(deps: Deps, caller: AuthUser, id: string): P
   });
 }
 
-/** A new sub-package in package `packageId` (the path id of `POST /subpackage/{id}`). Package owner only. */
+/** A new sub-package in package `packageId` (the path id of `POST /subpackage/{id}`). Package owner only, registration finished. */
 export async function createSubpackage(
   deps: Deps,
   caller: AuthUser,
@@ -124,6 +129,7 @@ export async function createSubpackage(
   body: Schemas['SubpackageCreate'],
 ): Promise<Schemas['Subpackage']> {
   const pkg = await ownedPackage(deps.db, packageId, caller.uid);
+  await requireRegistration(deps.db, caller.uid, 'sell');
   const now = deps.clock.now();
   const row = await insertSubpackage(deps.db, {
     id: randomUUID(),
@@ -150,6 +156,7 @@ export async function updateSubpackage(
   body: Schemas['SubpackageUpdate'],
 ): Promise<Schemas['Subpackage']> {
   await ownedSubpackage(deps.db, id, caller.uid);
+  await requireRegistration(deps.db, caller.uid, 'sell');
   const row = await updateSubpackageRow(deps.db, id, {
     ...(body.title !== undefined ? { title: body.title.trim() } : {}),
     ...(body.description !== undefined ? { description: body.description } : {}),

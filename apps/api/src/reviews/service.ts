@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
 import type { components } from '@shootbook/api-client';
+import { reviewRefusal } from '@shootbook/machines';
 
 import { PG_UNIQUE_VIOLATION, pgErrorCode, withTransaction } from '../db/client.ts';
 import { appointments, type RatingRow } from '../db/schema.ts';
@@ -14,6 +15,7 @@ import type { Deps } from '../deps.ts';
 import { Conflict, Forbidden, NotFound, Unprocessable } from '../errors.ts';
 import type { AuthUser } from '../identity/auth.ts';
 import { findUser } from '../users/queries.ts';
+import { requireRegistration } from '../users/service.ts';
 import { deleteRatingRow, findRating, insertRating, lockReviewedUser, refreshRatingSummary, updateRatingRow } from './queries.ts';
 
 type Schemas = components['schemas'];
@@ -26,18 +28,24 @@ export async function ratingOf(deps: Deps, userId: string, ratingId: string): Pr
 }
 
 /**
- * A review of photographer `photographerId` by the caller. The caller must be the customer (403)
- * of appointment `appointmentId` (404), which is with this photographer and Completed (422); one
- * review per appointment (409, the unique index decides between concurrent ones).
+ * A review of photographer `photographerId` by the caller: a registered customer (403) who is the
+ * customer (403) of appointment `appointmentId` (404), which is with this photographer and
+ * Completed (422) — packages/machines `reviewRefusal`; one review per appointment (409, the
+ * unique index decides between concurrent ones).
  */
 export async function createReview(deps: Deps, caller: AuthUser, photographerId: string, body: Schemas['RatingCreate']): Promise<RatingRow> {
   const photographer = await findUser(deps.db, photographerId);
   if (!photographer) throw new NotFound(`No user ${photographerId}`);
+  await requireRegistration(deps.db, caller.uid, 'review');
   const [appointment] = await deps.db.select().from(appointments).where(eq(appointments.id, body.appointmentId)).limit(1);
   if (!appointment) throw new NotFound(`No appointment ${body.appointmentId}`);
-  if (appointment.customerId !== caller.uid) throw new Forbidden('Only the customer of this appointment may review it');
-  if (appointment.photographerId !== photographerId) throw new Unprocessable('This appointment was with another photographer');
-  if (appointment.status !== 'Completed') throw new Unprocessable('Only completed appointments can be reviewed');
+  const refusal = reviewRefusal(
+    { appointmentStatus: appointment.status, customerId: appointment.customerId, photographerId: appointment.photographerId },
+    { reviewerId: caller.uid, photographerId },
+  );
+  if (refusal === 'not_customer') throw new Forbidden('Only the customer of this appointment may review it');
+  if (refusal === 'other_photographer') throw new Unprocessable('This appointment was with another photographer');
+  if (refusal === 'not_completed') throw new Unprocessable('Only completed appointments can be reviewed');
   const now = deps.clock.now();
   try {
     return await withTransaction(deps.db, async (tx) => {

@@ -1,11 +1,11 @@
 /**
  * SQL of busy times (PRODUCT.md "Busy time"). No rules here (scheduling/service.ts).
  */
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { openAppointmentStatuses } from '@shootbook/machines';
 
 import type { Database } from '../db/client.ts';
-import { appointments, busyTimes, subpackages, type AppointmentRow, type BusyTimeRow } from '../db/schema.ts';
+import { appointments, busyTimes, type BusyTimeRow } from '../db/schema.ts';
 
 /** busy_times rows of photographer `photographerId` overlapping `[from, to)`. */
 export function busyTimeRowsOverlapping(db: Database, photographerId: string, from: Date, to: Date): Promise<BusyTimeRow[]> {
@@ -13,29 +13,6 @@ export function busyTimeRowsOverlapping(db: Database, photographerId: string, fr
     .select()
     .from(busyTimes)
     .where(and(eq(busyTimes.photographerId, photographerId), lt(busyTimes.start, to), gt(busyTimes.end, from)));
-}
-
-/** Open appointments of the photographer overlapping `[from, to)` that have no busy_times row yet (Pending holds), with the sub-package title. */
-export function holdsOverlapping(
-  db: Database,
-  photographerId: string,
-  from: Date,
-  to: Date,
-): Promise<{ appointment: AppointmentRow; subpackageTitle: string }[]> {
-  return db
-    .select({ appointment: appointments, subpackageTitle: subpackages.title })
-    .from(appointments)
-    .innerJoin(subpackages, eq(subpackages.id, appointments.subpackageId))
-    .leftJoin(busyTimes, eq(busyTimes.appointmentId, appointments.id))
-    .where(
-      and(
-        eq(appointments.photographerId, photographerId),
-        inArray(appointments.status, [...openAppointmentStatuses]),
-        lt(appointments.start, to),
-        gt(appointments.end, from),
-        isNull(busyTimes.id),
-      ),
-    );
 }
 
 /** The customers of appointments `ids`, by appointment id. */

@@ -7,17 +7,16 @@ import { randomUUID } from 'node:crypto';
 import { addDays } from 'date-fns';
 import type { components } from '@shootbook/api-client';
 
-import type { Database } from '../db/client.ts';
+import { pgErrorCode, PG_EXCLUSION_VIOLATION, type Database } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { Conflict, Forbidden, NotFound, Unprocessable, ValidationFailed } from '../errors.ts';
 import type { AuthUser } from '../identity/auth.ts';
-import { requireRole } from '../users/service.ts';
+import { requireRegistration } from '../users/service.ts';
 import {
   busyTimeRowsOverlapping,
   customersOf,
   deleteBusyTimeRow,
   findBusyTime,
-  holdsOverlapping,
   insertBusyTime,
   overlapsOpenAppointment,
 } from './queries.ts';
@@ -51,62 +50,57 @@ export function scheduleWindow(query: { from?: string; to?: string }, now: Date)
 }
 
 /**
- * Everything that blocks photographer `photographerId` within `[from, to)`, earliest first:
- * busy_times rows (both kinds) plus open appointments that have no busy time row yet (their
- * holds, id `hold-<appointmentId>`). Titles are shown to the photographer and, for their own
- * appointments, to the customer; others see "Booked" / "Busy".
+ * Everything that blocks photographer `photographerId` within `[from, to)`, earliest first: the
+ * busy_times rows — hand-made blocks (kind `Photographer`) and the holds of open appointments
+ * (kind `Appointment`). The photographer sees everything; the customer of an appointment sees its
+ * title and id; anyone else sees "Booked" / "Busy" and no appointment id.
  */
 export async function busyTimesOf(db: Database, photographerId: string, window: { from: Date; to: Date }, viewerId: string): Promise<BusyTime[]> {
   const rows = await busyTimeRowsOverlapping(db, photographerId, window.from, window.to);
-  const holds = await holdsOverlapping(db, photographerId, window.from, window.to);
-  const customerOf = await customersOf(
-    db,
-    rows.flatMap((row) => (row.appointmentId ? [row.appointmentId] : [])),
-  );
   const isPhotographer = viewerId === photographerId;
-  const result: BusyTime[] = rows.map((row) => {
-    const busy = toBusyTime(row);
-    if (isPhotographer) return busy;
-    if (row.kind === 'Appointment') {
-      const mine = row.appointmentId !== null && customerOf.get(row.appointmentId) === viewerId;
-      return mine ? busy : { ...busy, title: HIDDEN_APPOINTMENT_TITLE };
-    }
-    return { ...busy, title: HIDDEN_BLOCK_TITLE };
-  });
-  for (const { appointment, subpackageTitle } of holds) {
-    const visible = isPhotographer || appointment.customerId === viewerId;
-    result.push({
-      id: `hold-${appointment.id}`,
-      photographerId,
-      start: appointment.start.toISOString(),
-      end: appointment.end.toISOString(),
-      title: visible ? `${appointment.status === 'Pending' ? 'Requested' : 'Booked'}: ${subpackageTitle}` : HIDDEN_APPOINTMENT_TITLE,
-      kind: 'Appointment',
-      appointmentId: appointment.id,
-    });
-  }
-  return result.sort((a, b) => a.start.localeCompare(b.start));
+  const customerOf = isPhotographer
+    ? new Map<string, string>()
+    : await customersOf(
+        db,
+        rows.flatMap((row) => (row.appointmentId ? [row.appointmentId] : [])),
+      );
+  return rows
+    .map((row) => {
+      const busy = toBusyTime(row);
+      if (isPhotographer) return busy;
+      if (row.kind === 'Appointment' && row.appointmentId !== null && customerOf.get(row.appointmentId) === viewerId) return busy;
+      return { ...busy, title: row.kind === 'Appointment' ? HIDDEN_APPOINTMENT_TITLE : HIDDEN_BLOCK_TITLE, appointmentId: null };
+    })
+    .sort((x, y) => x.start.localeCompare(y.start));
 }
 
-/** Blocks `[start, end)` in the caller's schedule. Photographers only (403); end after start (422); not over an open appointment (409). */
+/**
+ * Blocks `[start, end)` in the caller's schedule. Registered photographers only (403); end after
+ * start (422); not over an open appointment (409 `conflict`) — checked first for a clear message,
+ * and decided under a race with a booking by the `busy_times_no_overlap` constraint.
+ */
 export async function createBusyTime(deps: Deps, caller: AuthUser, body: components['schemas']['BusyTimeCreate']): Promise<BusyTime> {
-  await requireRole(deps.db, caller, 'Photographer');
+  await requireRegistration(deps.db, caller.uid, 'blockTime');
   const start = new Date(body.start);
   const end = new Date(body.end);
   if (end <= start) throw new Unprocessable('The end must be after the start');
-  if (await overlapsOpenAppointment(deps.db, caller.uid, start, end)) {
-    throw new Conflict('This time overlaps a pending or accepted appointment');
+  const overlapping = new Conflict('This time overlaps a pending or accepted appointment');
+  if (await overlapsOpenAppointment(deps.db, caller.uid, start, end)) throw overlapping;
+  try {
+    const row = await insertBusyTime(deps.db, {
+      id: randomUUID(),
+      photographerId: caller.uid,
+      start,
+      end,
+      title: body.title?.trim() ?? '',
+      kind: 'Photographer',
+      createdAt: deps.clock.now(),
+    });
+    return toBusyTime(row);
+  } catch (error) {
+    if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw overlapping;
+    throw error;
   }
-  const row = await insertBusyTime(deps.db, {
-    id: randomUUID(),
-    photographerId: caller.uid,
-    start,
-    end,
-    title: body.title?.trim() ?? '',
-    kind: 'Photographer',
-    createdAt: deps.clock.now(),
-  });
-  return toBusyTime(row);
 }
 
 /** Removes one of the caller's own busy times (403 otherwise); Appointment busy times follow their appointment (409). */

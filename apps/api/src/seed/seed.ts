@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { addDays, addMinutes } from 'date-fns';
 import { count, sql } from 'drizzle-orm';
 import { getAuth } from 'firebase-admin/auth';
+import { defaultWeeklyAvailability } from '@shootbook/machines';
 
 import type { Database } from '../db/client.ts';
 import { withTransaction } from '../db/client.ts';
@@ -23,7 +24,6 @@ import {
   users,
 } from '../db/schema.ts';
 import { firebaseApp } from '../identity/auth.ts';
-import { DEFAULT_WEEKLY_AVAILABILITY } from '../users/service.ts';
 import { DEMO_PASSWORD, demoCustomers, demoPhotographers, demoReviews } from './demo-data.ts';
 
 /** A stable UUID (v5-shaped) for a seed row, so re-running never duplicates. */
@@ -107,7 +107,7 @@ export async function seedDatabase(db: Database, options: { now: Date; platformF
           province: p.province,
           specialties: p.specialties,
           timezone: 'Asia/Bangkok',
-          weeklyAvailability: DEFAULT_WEEKLY_AVAILABILITY,
+          weeklyAvailability: defaultWeeklyAvailability(),
           bankAccount: { bank: p.bank, accountNumber: String(1000000000 + index * 7654321), accountName: p.name },
           payoutAccountId: `acct_sandbox_${p.uid.replace(/-/g, '_')}`,
           payoutsEnabled: true,

@@ -3,27 +3,31 @@
  * (name → role, once → bank account for photographers) and who may act as which role.
  */
 import type { components } from '@shootbook/api-client';
+import {
+  defaultWeeklyAvailability,
+  registrationRequirement,
+  weeklyAvailabilityProblems,
+  type ProtectedAction,
+} from '@shootbook/machines';
 
 import type { Database } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { Conflict, Forbidden, NotFound, Unprocessable } from '../errors.ts';
+import { Conflict, Forbidden, NotFound, RegistrationIncomplete, Unprocessable } from '../errors.ts';
 import type { AuthUser } from '../identity/auth.ts';
-import { availabilityProblems, isKnownTimeZone } from './availability.ts';
 import { findUser, insertProfileIfMissing, updateProfileRow } from './queries.ts';
 
 type Schemas = components['schemas'];
 
-/** Default weekly availability of a new photographer: MON–SAT 09:00–18:00 (docs/decisions/0001). */
-export const DEFAULT_WEEKLY_AVAILABILITY: Schemas['WeeklyAvailability'] = {
-  SUN: [],
-  MON: [{ start: '09:00', end: '18:00' }],
-  TUE: [{ start: '09:00', end: '18:00' }],
-  WED: [{ start: '09:00', end: '18:00' }],
-  THU: [{ start: '09:00', end: '18:00' }],
-  FRI: [{ start: '09:00', end: '18:00' }],
-  SAT: [{ start: '09:00', end: '18:00' }],
-};
+/** True when `timezone` is an IANA time zone this runtime knows (e.g. `Asia/Bangkok`). */
+export function isKnownTimeZone(timezone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: timezone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The caller's row, created on first use with `name: ''`, `role: 'Guest'` and the token's
@@ -51,6 +55,21 @@ export async function requireRole(db: Database, caller: AuthUser, ...roles: Sche
 }
 
 /**
+ * The caller's row if their registration allows `action` (packages/machines
+ * `registrationRequirement`: customers book and review; photographers with a bank account sell
+ * and block time; accepting also needs payout onboarding finished).
+ * @throws RegistrationIncomplete (403 `registration_incomplete`, `details.missing`) while
+ *   registration is unfinished; Forbidden (403 `forbidden`) for the other role.
+ */
+export async function requireRegistration(db: Database, callerId: string, action: ProtectedAction): Promise<UserRow> {
+  const row = await findUser(db, callerId);
+  const verdict = registrationRequirement(row ?? null, action);
+  if (verdict.ok) return row!;
+  if (verdict.reason === 'wrong_role') throw new Forbidden(`Only ${verdict.requiredRole} accounts may do this`);
+  throw new RegistrationIncomplete(verdict.missing);
+}
+
+/**
  * The photographer `id`.
  * @throws NotFound (404) when there is no such user or the user is not a photographer.
  */
@@ -66,7 +85,7 @@ export async function requirePhotographer(db: Database, id: string): Promise<Use
  * concurrent different choices exactly one wins and the other is 409 `conflict`; choosing the role
  * one already has is a no-op; `bankAccount` only for photographers (403); weekly availability
  * ranges consistent and the time zone known (422). A new photographer with no availability gets
- * {@link DEFAULT_WEEKLY_AVAILABILITY}.
+ * packages/machines' `defaultWeeklyAvailability()`.
  */
 export async function updateOwnProfile(deps: Deps, caller: AuthUser, body: Schemas['ProfileUpdate']): Promise<UserRow> {
   const now = deps.clock.now();
@@ -81,7 +100,7 @@ export async function updateOwnProfile(deps: Deps, caller: AuthUser, body: Schem
     throw new Forbidden('Only photographers have a bank account for payouts');
   }
   if (body.weeklyAvailability) {
-    const problems = availabilityProblems(body.weeklyAvailability);
+    const problems = weeklyAvailabilityProblems(body.weeklyAvailability);
     if (problems.length > 0) throw new Unprocessable('The weekly availability is not consistent', { problems });
   }
   if (body.timezone !== undefined && !isKnownTimeZone(body.timezone)) {
@@ -102,7 +121,7 @@ export async function updateOwnProfile(deps: Deps, caller: AuthUser, body: Schem
     ...(body.weeklyAvailability !== undefined
       ? { weeklyAvailability: body.weeklyAvailability }
       : becomesPhotographer && emptyAvailability
-        ? { weeklyAvailability: DEFAULT_WEEKLY_AVAILABILITY }
+        ? { weeklyAvailability: defaultWeeklyAvailability() }
         : {}),
     ...(body.bankAccount !== undefined ? { bankAccount: body.bankAccount } : {}),
     ...(current.email === null && caller.email ? { email: caller.email } : {}),

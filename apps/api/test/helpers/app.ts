@@ -3,12 +3,14 @@
  * the sandbox payments provider and the Firebase Auth emulator. Every response that goes through
  * `request()` is checked against openapi.yaml.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { components } from '@shootbook/api-client';
 
 import { TestClock } from '../../src/clock.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { Database, DatabaseHandle } from '../../src/db/client.ts';
+import { users } from '../../src/db/schema.ts';
 import type { PaymentsProvider } from '../../src/deps.ts';
 import { firebaseAuthVerifier } from '../../src/identity/auth.ts';
 import { buildServer } from '../../src/server.ts';
@@ -66,8 +68,12 @@ export interface TestApp {
    * Resolves `true` when all `count` have arrived, `false` when `timeoutMs` (default 10 s) passed first.
    */
   barrier(count: number, timeoutMs?: number): Promise<boolean>;
-  /** Signs a new user up in the emulator and walks the registration progression to `role`. */
-  signUpUser(role: TestRole, profile?: Partial<Schemas['ProfileUpdate']>): Promise<TestUser>;
+  /**
+   * Signs a new user up in the emulator and walks the registration progression to `role`. A
+   * photographer also has payouts enabled (as after the provider's onboarding) unless
+   * `options.payoutsEnabled` is false.
+   */
+  signUpUser(role: TestRole, profile?: Partial<Schemas['ProfileUpdate']>, options?: { payoutsEnabled?: boolean }): Promise<TestUser>;
   close(): Promise<void>;
 }
 
@@ -143,7 +149,7 @@ export async function createTestApp(
     return { status: response.statusCode, body: body as T, headers: response.headers };
   }
 
-  async function signUpUser(role: TestRole, profile: Partial<Schemas['ProfileUpdate']> = {}): Promise<TestUser> {
+  async function signUpUser(role: TestRole, profile: Partial<Schemas['ProfileUpdate']> = {}, options: { payoutsEnabled?: boolean } = {}): Promise<TestUser> {
     const account = await createEmulatorAccount();
     const user: TestUser = { uid: account.uid, email: account.email, token: account.idToken, profile: null };
     if (role === 'none') return user;
@@ -160,6 +166,14 @@ export async function createTestApp(
     const updated = await request<Schemas['UserProfile']>({ method: 'PATCH', url: '/user/profile', token: user.token, body: update });
     if (updated.status !== 200) throw new Error(`PATCH /user/profile → ${updated.status} ${JSON.stringify(updated.body)}`);
     user.profile = updated.body;
+    if (role === 'Photographer' && options.payoutsEnabled !== false) {
+      // What the provider's onboarding webhook does (tested in payments-*.test.ts): a payout account, payouts on.
+      await handle.db
+        .update(users)
+        .set({ payoutAccountId: `acct_test_${account.uid}`, payoutsEnabled: true })
+        .where(eq(users.id, account.uid));
+      user.profile = { ...updated.body, payoutsEnabled: true };
+    }
     return user;
   }
 

@@ -1,4 +1,4 @@
-import type { AppointmentEventType } from '@shootbook/machines';
+import { statusToEvent, type AppointmentEventType } from '@shootbook/machines';
 import { Button, ConfirmDialog, Field, Textarea } from '@shootbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,13 @@ import { useSave } from '../../app/save';
 import type { AppointmentActions, Viewer } from './appointment-actions';
 import { useUpdateAppointmentStatus, type AppointmentDetail, type RequestableStatus } from './queries';
 
-/** The status `PATCH /appointment/status/{id}` asks for, per machine event (ADR 0001; EXPIRE is the system's). */
-const targetStatus: Record<Exclude<AppointmentEventType, 'EXPIRE'>, RequestableStatus> = {
-  ACCEPT: 'Accepted',
-  REJECT: 'Rejected',
-  CANCEL: 'Canceled',
-  COMPLETE: 'Completed',
-};
+/** A machine event that `PATCH /appointment/status/{id}` can ask for (EXPIRE is the system's; WITHDRAW and EDIT have their own calls). */
+type StatusEvent = (typeof statusToEvent)[RequestableStatus];
+
+/** The status `PATCH /appointment/status/{id}` asks for, per machine event (ADR 0001): `statusToEvent` of packages/machines, inverted. */
+const targetStatus = Object.fromEntries(Object.entries(statusToEvent).map(([status, event]) => [event, status])) as Record<StatusEvent, RequestableStatus>;
+
+const isStatusEvent = (event: AppointmentEventType): event is StatusEvent => Object.hasOwn(targetStatus, event);
 
 /** Props of {@link AppointmentActionButtons}. */
 export interface AppointmentActionButtonsProps {
@@ -43,7 +43,7 @@ export function AppointmentActionButtons({ detail, viewer, actions, only, links 
   const [reason, setReason] = useState('');
   const counterpart = viewer.role === 'Photographer' ? detail.customer.name : detail.photographer.name;
   const id = detail.appointment.id;
-  const events = actions.events.filter((e): e is Exclude<AppointmentEventType, 'EXPIRE'> => e !== 'EXPIRE' && (!only || only.includes(e)));
+  const events = actions.events.filter((e): e is StatusEvent => isStatusEvent(e) && (!only || only.includes(e)));
 
   // Toasts follow the promise, not mutate() callbacks: the card usually unmounts as soon as the
   // optimistic update moves it to another list, and per-call callbacks do not fire after unmount.

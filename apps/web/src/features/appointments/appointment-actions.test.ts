@@ -21,9 +21,13 @@ function detail(status: AppointmentDetail['appointment']['status'], paymentStatu
 }
 
 describe('appointment actions offered to the viewer', () => {
-  it('offers the owning photographer Accept and Reject on a Pending request, and the customer Cancel', () => {
+  it('offers the owning photographer Accept and Reject on a Pending request, and the customer Cancel, Withdraw and Edit', () => {
     expect(appointmentActions(detail('Pending', null), photographer, BEFORE).events).toEqual(['ACCEPT', 'REJECT']);
-    expect(appointmentActions(detail('Pending', null), customer, BEFORE).events).toEqual(['CANCEL']);
+    expect(appointmentActions(detail('Pending', null), customer, BEFORE).events).toEqual(['CANCEL', 'WITHDRAW', 'EDIT']);
+  });
+
+  it('no longer offers Accept once the shoot has started', () => {
+    expect(appointmentActions(detail('Pending', null), photographer, AFTER).events).toEqual(['REJECT']);
   });
 
   it('offers nothing to someone else', () => {
