@@ -86,7 +86,7 @@ export const TEST_BANK_ACCOUNT: Schemas['BankAccount'] = {
 
 /** Starts the app. `config` overrides the test defaults; `paymentsProvider` replaces the sandbox. */
 export async function createTestApp(
-  options: { config?: Partial<Config>; paymentsProvider?: PaymentsProvider; clock?: TestClock } = {},
+  options: { config?: Partial<Config>; paymentsProvider?: PaymentsProvider; clock?: TestClock; rateLimitNameSpace?: string } = {},
 ): Promise<TestApp> {
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= EMULATOR_HOST;
   const handle = await createTestDatabase();
@@ -103,6 +103,7 @@ export async function createTestApp(
     auth: firebaseAuthVerifier(PROJECT_ID),
     logger: false,
     ...(options.paymentsProvider ? { paymentsProvider: options.paymentsProvider } : {}),
+    ...(options.rateLimitNameSpace ? { rateLimitNameSpace: options.rateLimitNameSpace } : {}),
   });
   // Race tests: requests wait here, after auth and validation, until the barrier opens.
   let gate: { arrived: number; count: number; open: (complete: boolean) => void; opened: Promise<boolean> } | undefined;
