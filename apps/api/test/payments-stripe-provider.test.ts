@@ -95,6 +95,7 @@ describe('Stripe provider against a local stand-in', () => {
       successUrl: 'http://web.test/payment/success?oid=pay-1',
       cancelUrl: 'http://web.test/payment/topay',
       idempotencyKey: 'checkout-pay-1-k1',
+      expiresAt: new Date(NOW + 30 * 60_000),
     });
 
     expect(session).toEqual({ providerRef: 'cs_test_1', checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_1' });
@@ -119,6 +120,8 @@ describe('Stripe provider against a local stand-in', () => {
       'payment_intent_data[transfer_group]': 'pay-1',
       success_url: 'http://web.test/payment/success?oid=pay-1',
       cancel_url: 'http://web.test/payment/topay',
+      // Stripe expires the session itself: 30 minutes asked, sent a minute inside Stripe's minimum.
+      expires_at: String(NOW / 1000 + 31 * 60),
     });
   });
 

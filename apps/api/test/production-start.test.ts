@@ -141,11 +141,11 @@ describe('a production start with a complete configuration', () => {
       // Production keeps nothing locally: no PGlite, no sandbox secret.
       expect(existsSync(dataDir)).toBe(false);
 
-      // The migrations ran on the server at start.
+      // The migrations ran on the server at start, the checkout expiry column included.
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       try {
-        const { rows } = await client.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'payments'`);
+        const { rows } = await client.query(`SELECT 1 FROM information_schema.columns WHERE table_name = 'payments' AND column_name = 'checkout_expires_at'`);
         expect(rows).toHaveLength(1);
       } finally {
         await client.end();

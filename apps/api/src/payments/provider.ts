@@ -33,6 +33,12 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** Sent to the provider so a retried call creates one checkout, not two. */
   idempotencyKey: string;
+  /**
+   * When the checkout stops accepting payment (`CHECKOUT_EXPIRY_MINUTES` after it starts, 30
+   * minutes to 24 hours). The provider expires the session itself then (Stripe: `expires_at`,
+   * followed by `checkout.session.expired`); the API's expiry job also closes it.
+   */
+  expiresAt: Date;
 }
 
 /** A hosted checkout: `providerRef` is the provider's session id (Stripe `cs_…`). */
