@@ -93,7 +93,7 @@ export async function startCheckout(deps: Deps, callerId: string, paymentId: str
       throw new InvalidTransition(`Only an Unpaid payment can be charged; this one is ${payment.status}`, { status: payment.status });
     }
 
-    const result: ChargeResult = { payment: toPayment(current), checkoutUrl: current.checkoutUrl! };
+    const result: ChargeResult = { payment: toPayment(current, callerId), checkoutUrl: current.checkoutUrl! };
     if (idempotencyKey) {
       await tx
         .insert(idempotencyKeys)
