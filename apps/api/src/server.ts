@@ -4,10 +4,11 @@
  * plugin that registers its own operations of the contract (src/http/contract.ts) with
  * handlers → service → queries behind them.
  *
- * Life cycle of a contract request: CORS → the route's `identify` hook (bearer ID token → uid) →
- * rate limit (per uid, else per client IP) → `requireIdentity` (401 before any 400) → JSON body
- * parsing (any other media type is 415) → AJV validation of params/query/headers/body → handler →
- * serialization with the operation's response schema. Every error leaves as the `Error` schema.
+ * Life cycle of a contract request: helmet's security headers → CORS → the route's `identify`
+ * hook (bearer ID token → uid) → rate limit (per uid, else per client IP) → `requireIdentity` (401
+ * before any 400) → JSON body parsing (any other media type is 415) → AJV validation of
+ * params/query/headers/body → handler → serialization with the operation's response schema. Every
+ * error leaves as the `Error` schema.
  * `buildServer` returns an un-listened instance (tests use `inject`).
  */
 import cors from '@fastify/cors';
