@@ -88,6 +88,32 @@ describe('checkout expiry', () => {
     w.clock.set(START);
   });
 
+  it('leaves a checkout the customer has just paid for its webhook', async () => {
+    w.clock.set(START);
+    const { payment } = await w.accepted(bkk(4, '10:00'));
+    const charged = await w.charge(payment.id);
+    const sessionId = charged.body.payment.providerRef!;
+    // Paid at the provider in the last second; the webhook has not arrived yet.
+    w.sandbox.setSessionStatus(sessionId, 'complete');
+    w.clock.advance(31);
+    expect(await expireStaleCheckouts(deps)).not.toContain(payment.id);
+    expect((await w.order(payment.id)).body.payment).toMatchObject({ status: 'Wait', providerRef: sessionId });
+    const again = await w.charge(payment.id);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'invalid_transition', details: { reason: 'checkout_completed' } });
+
+    const paid = w.sandbox.signedEvent('checkout.session.completed', { session: { id: sessionId, paymentId: payment.id }, paymentStatus: 'paid' });
+    const delivered = await w.t.app.inject({
+      method: 'POST',
+      url: '/payment/webhook/sandbox',
+      headers: { 'content-type': 'application/json', 'stripe-signature': paid.signature },
+      payload: paid.payload,
+    });
+    expect(delivered.json()).toMatchObject({ outcome: 'applied' });
+    expect((await w.order(payment.id)).body.payment.status).toBe('Paid');
+    w.clock.set(START);
+  });
+
   it('a charge of an expired checkout opens a new one instead of handing out the dead link', async () => {
     w.clock.set(START);
     const { payment } = await w.accepted(bkk(3, '14:00'));

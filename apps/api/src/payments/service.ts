@@ -230,6 +230,9 @@ export async function applyProviderEvent(deps: Deps, event: ProviderEvent, paylo
  * returned unchanged.
  * @param tx the open transaction; `payment` should be locked `FOR UPDATE` by the caller.
  * @returns the payment row after the change.
+ * @throws InvalidTransition (409, `details.reason` `checkout_completed`) when the provider says the
+ *   customer has already paid the checkout: the caller's transaction must roll back so the
+ *   payment stays Wait for the webhook that is on its way.
  */
 export async function closeCheckout(deps: Deps, tx: Database, payment: PaymentRow, appointmentStatus: AppointmentRow['status'], now: Date): Promise<PaymentRow> {
   if (payment.status !== 'Wait') return payment;
@@ -240,7 +243,12 @@ export async function closeCheckout(deps: Deps, tx: Database, payment: PaymentRo
     checkoutExpiresAt: null,
   });
   // Last, so a provider failure rolls the change back and the next attempt retries it.
-  if (providerRef) await deps.provider.expireCheckout({ providerRef });
+  if (providerRef && (await deps.provider.expireCheckout({ providerRef })) === 'completed') {
+    throw new InvalidTransition('The customer has just paid this checkout; the payment is being confirmed', {
+      reason: 'checkout_completed',
+      status: payment.status,
+    });
+  }
   return closed;
 }
 
@@ -252,8 +260,9 @@ export async function closeCheckout(deps: Deps, tx: Database, payment: PaymentRo
  * it meanwhile). Back in Unpaid, the appointment's unpaid time-out can cancel it and free the slot
  * (appointments `expireUnpaidAppointments`). The server runs it every minute (expiry.ts); tests
  * call it directly with the test clock.
- * @returns the ids of the payments whose checkout was closed. A payment that fails (e.g. the
- *   provider is down) is logged and retried on the next run.
+ * @returns the ids of the payments whose checkout was closed. A checkout the customer has just
+ *   paid is left for its webhook; one that fails (e.g. the provider is down) is logged and retried
+ *   on the next run.
  */
 export async function expireStaleCheckouts(deps: Deps): Promise<string[]> {
   const now = deps.clock.now();

@@ -131,8 +131,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
 
     async expireCheckout({ providerRef }) {
       const session = await stripe.checkout.sessions.retrieve(providerRef);
-      // Only an open session can be expired; a complete one is refunded when its webhook arrives.
+      // A complete session has been paid (or, PromptPay, is being paid): its webhook will move the payment.
+      if (session.status === 'complete') return 'completed';
       if (session.status === 'open') await stripe.checkout.sessions.expire(providerRef);
+      return 'expired';
     },
 
     async refund({ payment, idempotencyKey }) {
