@@ -137,7 +137,8 @@ function seedAsked(env: NodeJS.ProcessEnv): boolean {
 export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
-  if (!unset(env.FIREBASE_AUTH_EMULATOR_HOST)) {
+  // Any non-empty value counts: firebase-admin switches to the emulator on any truthy one.
+  if (env.FIREBASE_AUTH_EMULATOR_HOST !== undefined && env.FIREBASE_AUTH_EMULATOR_HOST !== '') {
     problems.push("FIREBASE_AUTH_EMULATOR_HOST is set: production verifies real Firebase ID tokens, never the Auth emulator's unsigned ones");
   }
   if (unset(env.FIREBASE_PROJECT_ID)) {

@@ -28,6 +28,11 @@ describe('productionProblems', () => {
     expect(problems[0]).toMatch(message);
   });
 
+  it('counts any non-empty emulator host, as firebase-admin does', () => {
+    expect(productionProblems({ ...completeProductionEnv(), FIREBASE_AUTH_EMULATOR_HOST: ' ' })).toHaveLength(1);
+    expect(productionProblems({ ...completeProductionEnv(), FIREBASE_AUTH_EMULATOR_HOST: '' })).toEqual([]);
+  });
+
   it('checks every webhook secret of a comma-separated list', () => {
     const env = completeProductionEnv();
     const problems = productionProblems({ ...env, STRIPE_WEBHOOK_SECRET: `${env.STRIPE_WEBHOOK_SECRET}, whsec_shootbook_sandbox` });
