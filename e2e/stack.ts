@@ -184,7 +184,9 @@ export async function startStack(): Promise<Stack> {
         ...process.env,
         PORT: String(API_PORT),
         HOST: '127.0.0.1',
-        // apps/api/src/config.ts names: a fresh embedded database, no demo data, the test clock.
+        // apps/api/src/config.ts names: a fresh embedded database, no demo data, the test clock;
+        // the run's own data directory, so its sandbox secret is not the developer's.
+        DATA_DIR: dataDir,
         PGLITE_DIR: join(dataDir, 'pglite'),
         DATABASE_URL: '',
         SEED: '0',

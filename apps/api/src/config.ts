@@ -1,10 +1,20 @@
 /**
  * Runtime configuration read from the environment (docs/decisions/0001 "Ports and addresses").
- * Every value has a local default, so `npm start` needs no `.env`.
+ * Every value has a local default, so `npm start` needs no `.env`. Production
+ * (`NODE_ENV=production`) is different: the demo conveniences are refused and the settings that
+ * have only local defaults must be given ({@link productionProblems}, docs/decisions/0004).
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_BOOKING_LEAD_MINUTES, DEFAULT_UNPAID_EXPIRY_MINUTES } from '@shootbook/machines';
 
-import { defaultPgliteDir } from './db/client.ts';
+/**
+ * The repository root (apps/api/src → ../../..), computed here rather than imported from
+ * db/client.ts so that reading the configuration loads no database driver.
+ */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
 
 /** What the server and its modules are configured with. */
 export interface Config {
@@ -16,7 +26,12 @@ export interface Config {
   apiBaseUrl: string;
   /** `DATABASE_URL`: PostgreSQL; unset = embedded PGlite. */
   databaseUrl: string | undefined;
-  /** `PGLITE_DIR`, default `<repo>/.data/pglite`; `memory://` for an in-memory database. */
+  /**
+   * `DATA_DIR`, default `<repo>/.data`: this installation's local files — the PGlite data (unless
+   * `PGLITE_DIR` says otherwise) and the sandbox provider's webhook secret.
+   */
+  dataDir: string;
+  /** `PGLITE_DIR`, default `DATA_DIR/pglite`; `memory://` for an in-memory database. */
   pgliteDir: string;
   /** `WEB_ORIGIN`, default http://127.0.0.1:5173 (CORS; payment return addresses). */
   webOrigin: string;
@@ -30,8 +45,18 @@ export interface Config {
   stripeWebhookSecret: string | undefined;
   /** `STRIPE_API_URL`: a local stand-in for api.stripe.com (tests). */
   stripeApiUrl: string | undefined;
-  /** `SANDBOX_WEBHOOK_SECRET`: signing secret of the sandbox provider's webhooks (a fixed local default). */
-  sandboxWebhookSecret: string;
+  /**
+   * `SANDBOX_WEBHOOK_SECRET`: overrides the sandbox provider's signing secret, which is otherwise
+   * generated once per installation and kept in `DATA_DIR/sandbox-webhook-secret`
+   * (payments/sandbox-secret.ts). A value published in this repository is refused.
+   */
+  sandboxWebhookSecret: string | undefined;
+  /**
+   * `CHECKOUT_EXPIRY_MINUTES`, default 30, allowed 30–1440 (Stripe's own limits for a Checkout
+   * Session, so both providers behave alike): a checkout not paid by then is closed and the
+   * payment returns to Unpaid.
+   */
+  checkoutExpiryMinutes: number;
   /** `BOOKING_LEAD_MINUTES`: a shoot is booked at least this long before it starts, default 120 (packages/machines booking window). */
   bookingLeadMinutes: number;
   /** `BOOKING_HORIZON_DAYS`: and at most this many days ahead, default 180. */
@@ -40,7 +65,10 @@ export interface Config {
   unpaidTimeoutMinutes: number;
   /** `SHOOTBOOK_TEST_CLOCK=1`: adjustable clock and `POST /__test/clock` (tests only). */
   testClock: boolean;
-  /** `SEED=0` disables seeding an empty database at start. */
+  /**
+   * Seed an empty database with demo data at start. Development: on unless `SEED=0`.
+   * Production: off, and asking for it (`SEED=1`) is refused by {@link productionProblems}.
+   */
   seed: boolean;
   /** `FIREBASE_PROJECT_ID`, default `demo-shootbook`. */
   firebaseProjectId: string;
@@ -54,8 +82,132 @@ export interface Config {
    * hops, otherwise a comma-separated list of proxy addresses or CIDR ranges.
    */
   trustProxy: boolean | number | string[];
-  /** `NODE_ENV === 'production'` (CORS allows only WEB_ORIGIN). */
+  /**
+   * `NODE_ENV === 'production'`: CORS allows only WEB_ORIGIN, ID tokens are checked for
+   * revocation, seeding is off, and the start refuses the demo conveniences ({@link productionProblems}).
+   */
   production: boolean;
+}
+
+/** Minutes a checkout stays open: Stripe accepts 30 minutes to 24 hours for a Checkout Session's `expires_at`. */
+export const CHECKOUT_EXPIRY_LIMITS = { min: 30, max: 24 * 60, default: 30 } as const;
+
+/**
+ * Webhook signing secrets that appear in this repository (defaults of earlier versions, tests,
+ * documentation). Anyone can read them, so they never sign a real webhook.
+ */
+export const PUBLISHED_WEBHOOK_SECRETS: readonly string[] = ['whsec_shootbook_sandbox', 'whsec_platform', 'whsec_other', 'whsec_wrong'];
+
+/** Characters a webhook secret has after `whsec_` at least (Stripe's have 32; the sandbox's 64). */
+const MIN_WEBHOOK_SECRET_BODY = 32;
+
+/**
+ * Why `secret` cannot sign webhooks outside tests, or undefined when it can: it must look like a
+ * Stripe signing secret (`whsec_` + at least 32 characters), and be neither a value published in
+ * this repository ({@link PUBLISHED_WEBHOOK_SECRETS}) nor a test value (`whsec_test…`).
+ * Never includes the secret itself in the answer.
+ */
+export function webhookSecretProblem(secret: string): string | undefined {
+  if (PUBLISHED_WEBHOOK_SECRETS.includes(secret)) return 'is a value published in this repository';
+  if (secret.startsWith('whsec_test')) return 'is a test value (whsec_test…)';
+  if (!secret.startsWith('whsec_') || secret.length < 'whsec_'.length + MIN_WEBHOOK_SECRET_BODY) {
+    return `is not a webhook signing secret (expected whsec_ followed by at least ${MIN_WEBHOOK_SECRET_BODY} characters)`;
+  }
+  return undefined;
+}
+
+const unset = (value: string | undefined): boolean => value === undefined || value.trim() === '';
+
+/** True when `SEED` asks for demo data explicitly (anything but unset, empty or `0`). */
+function seedAsked(env: NodeJS.ProcessEnv): boolean {
+  return !unset(env.SEED) && env.SEED !== '0';
+}
+
+/**
+ * Why the API must not start in production with `env`, one sentence per problem (main.ts prints
+ * each on its own line of stderr and exits with code 1 before opening anything). Empty when
+ * `NODE_ENV` is not `production`, or when the configuration is fit for production.
+ *
+ * Refused (docs/decisions/0004 "Production refusals"; the house rule that demo conveniences are
+ * opt-in for development and refused in production):
+ * - `FIREBASE_AUTH_EMULATOR_HOST` set: firebase-admin would accept the emulator's unsigned tokens;
+ * - `FIREBASE_PROJECT_ID` unset or a `demo-` project (emulator-only project ids);
+ * - `PAYMENTS_PROVIDER` unset (its default is `sandbox`), `sandbox`, or unknown: only Stripe takes money;
+ * - `STRIPE_SECRET_KEY` missing, a test-mode key (`sk_test_…`, `rk_test_…`) or not a live key
+ *   (`sk_live_…`, `rk_live_…` are accepted);
+ * - `STRIPE_WEBHOOK_SECRET` missing, or any of its comma-separated secrets published in this
+ *   repository, a test value or malformed ({@link webhookSecretProblem});
+ * - `SHOOTBOOK_TEST_CLOCK=1` (a clock anyone can move); `SEED` asking for demo data;
+ * - `DATABASE_URL` missing (no embedded PGlite in production);
+ * - `WEB_ORIGIN` or `API_BASE_URL` missing or not absolute http(s) URLs (their defaults are localhost).
+ */
+export function productionProblems(env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  // Any non-empty value counts: firebase-admin switches to the emulator on any truthy one.
+  if (env.FIREBASE_AUTH_EMULATOR_HOST !== undefined && env.FIREBASE_AUTH_EMULATOR_HOST !== '') {
+    problems.push("FIREBASE_AUTH_EMULATOR_HOST is set: production verifies real Firebase ID tokens, never the Auth emulator's unsigned ones");
+  }
+  if (unset(env.FIREBASE_PROJECT_ID)) {
+    problems.push('FIREBASE_PROJECT_ID is missing: name the Firebase project whose ID tokens the API accepts (the default demo-shootbook exists only in the emulator)');
+  } else if (env.FIREBASE_PROJECT_ID!.startsWith('demo-')) {
+    problems.push('FIREBASE_PROJECT_ID is a demo- project: those exist only in the Auth emulator');
+  }
+
+  const provider = env.PAYMENTS_PROVIDER;
+  if (unset(provider)) {
+    problems.push('PAYMENTS_PROVIDER is missing (its default is sandbox): set PAYMENTS_PROVIDER=stripe; the sandbox takes no money and is for development');
+  } else if (provider === 'sandbox') {
+    problems.push('PAYMENTS_PROVIDER=sandbox: the sandbox provider takes no money and is for development; set PAYMENTS_PROVIDER=stripe');
+  } else if (provider !== 'stripe') {
+    problems.push(`PAYMENTS_PROVIDER must be stripe in production, got "${provider}"`);
+  }
+
+  const key = env.STRIPE_SECRET_KEY;
+  if (unset(key)) {
+    problems.push('STRIPE_SECRET_KEY is missing: production needs a live Stripe key (sk_live_… or rk_live_…)');
+  } else if (/^(sk|rk)_test_/.test(key!)) {
+    problems.push('STRIPE_SECRET_KEY is a test-mode key (sk_test_…/rk_test_…): production takes live keys only (sk_live_… or rk_live_…)');
+  } else if (!/^(sk|rk)_live_\S+$/.test(key!)) {
+    problems.push('STRIPE_SECRET_KEY is not a live Stripe key (expected sk_live_… or rk_live_…)');
+  }
+
+  const webhookSecrets = (env.STRIPE_WEBHOOK_SECRET ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (webhookSecrets.length === 0) {
+    problems.push("STRIPE_WEBHOOK_SECRET is missing: production verifies Stripe's webhooks with the endpoint's signing secret (whsec_…)");
+  }
+  webhookSecrets.forEach((secret, index) => {
+    const problem = webhookSecretProblem(secret);
+    if (problem) problems.push(`STRIPE_WEBHOOK_SECRET${webhookSecrets.length > 1 ? ` (secret ${index + 1})` : ''} ${problem}`);
+  });
+
+  if (env.SHOOTBOOK_TEST_CLOCK === '1') {
+    problems.push('SHOOTBOOK_TEST_CLOCK=1: the adjustable test clock (POST /__test/clock) is for tests only');
+  }
+  if (seedAsked(env)) {
+    problems.push(`SEED=${env.SEED}: demo data and demo accounts are for development only (production never seeds)`);
+  }
+  if (unset(env.DATABASE_URL)) {
+    problems.push('DATABASE_URL is missing: production runs on PostgreSQL, not the embedded PGlite');
+  }
+  for (const [name, what] of [
+    ['WEB_ORIGIN', 'the web origin that CORS allows and payments return to'],
+    ['API_BASE_URL', 'how browsers and the payments provider reach this API'],
+  ] as const) {
+    const value = env[name];
+    if (unset(value)) problems.push(`${name} is missing: set ${what} (its default is a localhost address)`);
+    else if (!isHttpUrl(value!)) problems.push(`${name} is not an absolute http(s) URL`);
+  }
+  return problems;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -72,36 +224,53 @@ function trustProxyFrom(value: string | undefined): Config['trustProxy'] {
   return value.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
-/** Reads {@link Config} from `env` (default `process.env`). Throws on malformed values. */
+/**
+ * Reads {@link Config} from `env` (default `process.env`).
+ * @throws Error on malformed values (a non-integer number, an unknown provider,
+ *   `CHECKOUT_EXPIRY_MINUTES` outside 30–1440, a `SANDBOX_WEBHOOK_SECRET` that cannot sign, see
+ *   {@link webhookSecretProblem}). Production fitness is {@link productionProblems}' job.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env.PORT, 3000);
+  const production = env.NODE_ENV === 'production';
   const host = env.HOST || '127.0.0.1';
   const provider = env.PAYMENTS_PROVIDER || 'sandbox';
   if (provider !== 'sandbox' && provider !== 'stripe') {
     throw new Error(`PAYMENTS_PROVIDER must be sandbox or stripe, got "${provider}"`);
   }
+  const checkoutExpiryMinutes = intFrom(env.CHECKOUT_EXPIRY_MINUTES, CHECKOUT_EXPIRY_LIMITS.default);
+  if (checkoutExpiryMinutes < CHECKOUT_EXPIRY_LIMITS.min || checkoutExpiryMinutes > CHECKOUT_EXPIRY_LIMITS.max) {
+    throw new Error(`CHECKOUT_EXPIRY_MINUTES must be between ${CHECKOUT_EXPIRY_LIMITS.min} and ${CHECKOUT_EXPIRY_LIMITS.max}, got ${checkoutExpiryMinutes}`);
+  }
+  const sandboxWebhookSecret = env.SANDBOX_WEBHOOK_SECRET || undefined;
+  const sandboxSecretProblem = sandboxWebhookSecret && webhookSecretProblem(sandboxWebhookSecret);
+  if (sandboxSecretProblem) throw new Error(`SANDBOX_WEBHOOK_SECRET ${sandboxSecretProblem}`);
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
   return {
     port,
     host,
     apiBaseUrl: (env.API_BASE_URL || `http://${host}:${port}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL || undefined,
-    pgliteDir: env.PGLITE_DIR || defaultPgliteDir,
+    dataDir,
+    pgliteDir: env.PGLITE_DIR || path.join(dataDir, 'pglite'),
     webOrigin: (env.WEB_ORIGIN || 'http://127.0.0.1:5173').replace(/\/$/, ''),
     paymentsProvider: provider,
     platformFeeBps: intFrom(env.PLATFORM_FEE_BPS, 1000),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripeApiUrl: env.STRIPE_API_URL || undefined,
-    sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET || 'whsec_shootbook_sandbox',
+    sandboxWebhookSecret,
+    checkoutExpiryMinutes,
     unpaidTimeoutMinutes: intFrom(env.UNPAID_TIMEOUT_MINUTES, DEFAULT_UNPAID_EXPIRY_MINUTES),
     bookingLeadMinutes: intFrom(env.BOOKING_LEAD_MINUTES, DEFAULT_BOOKING_LEAD_MINUTES),
     bookingHorizonDays: intFrom(env.BOOKING_HORIZON_DAYS, DEFAULT_BOOKING_HORIZON_DAYS),
     testClock: env.SHOOTBOOK_TEST_CLOCK === '1',
-    seed: env.SEED !== '0',
+    // Production never seeds by default; productionProblems refuses asking for it.
+    seed: production ? seedAsked(env) : env.SEED !== '0',
     firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-shootbook',
     rateLimitMax: intFrom(env.RATE_LIMIT_MAX, 1000),
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
-    production: env.NODE_ENV === 'production',
+    production,
   };
 }

@@ -1,74 +1,27 @@
 /**
  * `npm start -w @shootbook/api`: reads the environment (src/config.ts), migrates, seeds an empty
- * database, and serves the API on http://HOST:PORT. Stops cleanly on SIGINT/SIGTERM.
+ * database (development only), and serves the API on http://HOST:PORT. Stops cleanly on
+ * SIGINT/SIGTERM.
+ *
+ * With `NODE_ENV=production` it first checks the environment and refuses to start — exit code 1,
+ * one line per problem on stderr, nothing opened — when a demo convenience is on or a setting
+ * that only has a local default is missing (`productionProblems`, docs/decisions/0004). Only
+ * config.ts is loaded for that check; the server (serve.ts) loads once the check has passed.
  */
-import { systemClock, TestClock } from './clock.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
-import { firebaseAuthVerifier } from './identity/auth.ts';
-import { DEMO_PASSWORD } from './seed/demo-data.ts';
-import { demoAccounts, isDatabaseEmpty, seedAuthAccounts, seedDatabase } from './seed/seed.ts';
-import { buildServer } from './server.ts';
+import { loadConfig, productionProblems, type Config } from './config.ts';
 
-const config = loadConfig();
-const clock = config.testClock ? new TestClock() : systemClock;
-const handle = await openDatabase(config);
-await migrateDatabase(handle);
-
-const app = await buildServer({
-  db: handle.db,
-  clock,
-  config,
-  auth: firebaseAuthVerifier(config.firebaseProjectId),
-  backgroundJobs: true,
-  logger: process.stdout.isTTY
-    ? { level: 'info', transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
-    : { level: 'info' },
-});
-
-if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-  app.log.info(`Identity: the Firebase Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST} (unsigned tokens; development only)`);
+const problems = productionProblems(process.env);
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`Refusing to start (NODE_ENV=production): ${problem}`);
+  process.exit(1);
 }
-app.log.info(
-  config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: PGlite at ${config.pgliteDir}`,
-);
-
-if (config.seed) {
-  try {
-    if (await isDatabaseEmpty(handle.db)) {
-      await seedDatabase(handle.db, { now: clock.now(), platformFeeBps: config.platformFeeBps });
-      app.log.info('Seeded demo data into the empty database');
-    }
-    const created = await seedAuthAccounts(config.firebaseProjectId);
-    if (created > 0) app.log.info(`Created ${created} demo account(s) in the Auth emulator`);
-  } catch (error) {
-    app.log.warn({ err: error }, 'Seeding demo accounts failed (is the Auth emulator running?)');
-  }
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(`Refusing to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 }
-
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  app.log.info(`${signal}: shutting down`);
-  try {
-    await app.close();
-    await handle.close();
-  } finally {
-    process.exit(0);
-  }
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ port: config.port, host: config.host });
-const lines = [
-  `ShootBook API on ${config.apiBaseUrl} (health: ${config.apiBaseUrl}/health)`,
-  `Web origin allowed: ${config.webOrigin}; payments provider: ${config.paymentsProvider}${config.testClock ? '; TEST CLOCK on (POST /__test/clock)' : ''}`,
-];
-if (config.seed) {
-  lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`);
-  for (const account of demoAccounts()) lines.push(`  ${account.role.padEnd(12)} ${account.email}`);
-}
-console.log(lines.join('\n'));
+// Loaded only now: a refused start never loads (let alone opens) the database or the server.
+const { serve } = await import('./serve.ts');
+await serve(config);

@@ -4,13 +4,15 @@
  * plugin that registers its own operations of the contract (src/http/contract.ts) with
  * handlers → service → queries behind them.
  *
- * Life cycle of a contract request: CORS → the route's `identify` hook (bearer ID token → uid) →
- * rate limit (per uid, else per client IP) → `requireIdentity` (401 before any 400) → JSON body
- * parsing (any other media type is 415) → AJV validation of params/query/headers/body → handler →
- * serialization with the operation's response schema. Every error leaves as the `Error` schema.
+ * Life cycle of a contract request: helmet's security headers → CORS → the route's `identify`
+ * hook (bearer ID token → uid) → rate limit (per uid, else per client IP) → `requireIdentity` (401
+ * before any 400) → JSON body parsing (any other media type is 415) → AJV validation of
+ * params/query/headers/body → handler → serialization with the operation's response schema. Every
+ * error leaves as the `Error` schema.
  * `buildServer` returns an un-listened instance (tests use `inject`).
  */
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import { appointmentsPlugin } from './appointments/plugin.ts';
@@ -43,7 +45,7 @@ export interface ServerOptions {
   /** Fastify logger options; `false` silences it (tests). Default: info level. */
   logger?: FastifyServerOptions['logger'];
   /**
-   * Run the background jobs (the unpaid-acceptance expiry every minute). `main.ts` turns them on;
+   * Run the background jobs (every minute: the unpaid-acceptance expiry and the checkout expiry). `main.ts` turns them on;
    * tests leave them off and call the jobs directly, so a moved test clock can't race them.
    */
   backgroundJobs?: boolean;
@@ -88,6 +90,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const deps: Deps = { db, clock, config, provider, log: app.log };
 
   await app.register(errorHandlingPlugin);
+  // Security headers on every answer (helmet's defaults suit JSON); the sandbox's HTML pages set
+  // their own, stricter policy per route (payments/provider-routes.ts).
+  await app.register(helmet);
   await app.register(cors, {
     origin: (origin, callback) => {
       if (!origin) return callback(null, true);
@@ -119,6 +124,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(schedulingPlugin, resource);
   await app.register(appointmentsPlugin, { ...resource, backgroundJobs: options.backgroundJobs ?? false });
   await app.register(reviewsPlugin, resource);
-  await app.register(paymentsPlugin, resource);
+  await app.register(paymentsPlugin, { ...resource, backgroundJobs: options.backgroundJobs ?? false });
   return app;
 }

@@ -73,11 +73,11 @@ export async function bookingWorld() {
         token: who.token,
         ...(idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } } : {}),
       }),
-    /** Presses a button of the sandbox checkout page, as the browser's form post would. */
+    /** Presses a button of the sandbox checkout page, as the browser's form post would (the link's `?t=` token included). */
     sandboxPost: (checkoutUrl: string, action: 'pay' | 'cancel', method: 'card' | 'promptpay' = 'card') =>
       t.app.inject({
         method: 'POST',
-        url: `${new URL(checkoutUrl).pathname}/${action}`,
+        url: `${new URL(checkoutUrl).pathname}/${action}${new URL(checkoutUrl).search}`,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: action === 'pay' ? `method=${method}` : '',
       }),

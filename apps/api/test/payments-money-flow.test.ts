@@ -43,7 +43,8 @@ describe('money flow through HTTP: book → accept → charge → sandbox pay �
     expect(charged.body.payment.status).toBe('Wait');
     expect(charged.body.checkoutUrl).toMatch(/^http:\/\/127\.0\.0\.1:3000\/sandbox\/checkout\/cs_sandbox_/);
 
-    const page = await t.app.inject({ method: 'GET', url: new URL(charged.body.checkoutUrl).pathname });
+    const checkout = new URL(charged.body.checkoutUrl);
+    const page = await t.app.inject({ method: 'GET', url: `${checkout.pathname}${checkout.search}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('฿3,500.00');
@@ -285,13 +286,13 @@ describe('payout onboarding', () => {
     const link = await w.t.request({ method: 'GET', url: `/payment/onboardingURL?returnUrl=${encodeURIComponent(returnUrl)}`, token: photographer.token });
     expect(link.status).toBe(200);
     expect(link.body).toMatchObject({ payoutsEnabled: false });
-    const path = new URL(link.body.url).pathname;
+    const { pathname: path, search } = new URL(link.body.url);
     expect(path).toMatch(/^\/sandbox\/onboarding\/acct_sandbox_/);
 
-    const page = await w.t.app.inject({ method: 'GET', url: path });
+    const page = await w.t.app.inject({ method: 'GET', url: `${path}${search}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Test Photographer');
-    const done = await w.t.app.inject({ method: 'POST', url: `${path}/complete`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const done = await w.t.app.inject({ method: 'POST', url: `${path}/complete${search}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe(returnUrl);
 

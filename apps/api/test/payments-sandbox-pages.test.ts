@@ -9,23 +9,23 @@ describe('sandbox pages', () => {
   });
 
   it('escapes every interpolated value', () => {
-    const page = checkoutPage({ sessionId: 'cs_"x', title: '<script>alert(1)</script> & "more"', amount: 100_00, status: 'Wait', doneUrl: 'http://web.test/' });
+    const page = checkoutPage({ sessionId: 'cs_"x', token: 'tok"1', title: '<script>alert(1)</script> & "more"', amount: 100_00, closedReason: undefined, doneUrl: 'http://web.test/' });
     expect(page).not.toContain('<script>alert');
     expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;more&quot;');
-    expect(page).toContain('action="/sandbox/checkout/cs_%22x/pay"');
-    const onboarding = onboardingPage({ accountId: 'acct_1', name: '<b>Nok</b>', payoutsEnabled: false, returnUrl: 'http://web.test/profile?a=1&b="2"' });
+    expect(page).toContain('action="/sandbox/checkout/cs_%22x/pay?t=tok%221"');
+    const onboarding = onboardingPage({ accountId: 'acct_1', token: 'tok', name: '<b>Nok</b>', payoutsEnabled: false, returnUrl: 'http://web.test/profile?a=1&b="2"' });
     expect(onboarding).toContain('&lt;b&gt;Nok&lt;/b&gt;');
     expect(onboarding).toContain('href="http://web.test/profile?a=1&amp;b=&quot;2&quot;"');
     expect(escapeHtml(`'`)).toBe('&#39;');
   });
 
-  it('offers the pay and cancel buttons only while the checkout waits for payment', () => {
-    const open = checkoutPage({ sessionId: 'cs_1', title: 'Shoot', amount: 350_000, status: 'Wait', doneUrl: 'http://web.test/' });
+  it('offers the pay and cancel buttons only while the checkout is open', () => {
+    const open = checkoutPage({ sessionId: 'cs_1', token: 'tok', title: 'Shoot', amount: 350_000, closedReason: undefined, doneUrl: 'http://web.test/' });
     expect(open).toMatch(/<html lang="en">/);
     expect(open).toMatch(/<button type="submit">Pay with card<\/button>/);
     expect(open).toMatch(/<button type="submit">Pay with PromptPay<\/button>/);
     expect(open).toMatch(/<button type="submit" class="secondary">Cancel<\/button>/);
-    const paid = checkoutPage({ sessionId: 'cs_1', title: 'Shoot', amount: 350_000, status: 'Paid', doneUrl: 'http://web.test/payment/order/p1' });
+    const paid = checkoutPage({ sessionId: 'cs_1', token: 'tok', title: 'Shoot', amount: 350_000, closedReason: 'This checkout is no longer open (payment status: Paid).', doneUrl: 'http://web.test/payment/order/p1' });
     expect(paid).not.toContain('<button');
     expect(paid).toContain('role="status"');
     expect(paid).toContain('href="http://web.test/payment/order/p1"');

@@ -33,6 +33,12 @@ function answer(method: string, path: string): unknown {
       payment_intent: { id: 'pi_test_1', object: 'payment_intent', latest_charge: 'ch_test_1' },
     };
   }
+  // Sessions the expiry tests look at: one still open, one the customer has paid.
+  for (const status of ['open', 'complete']) {
+    const id = `cs_test_${status}`;
+    if (method === 'GET' && path === `/v1/checkout/sessions/${id}`) return { id, object: 'checkout.session', status };
+    if (method === 'POST' && path === `/v1/checkout/sessions/${id}/expire`) return { id, object: 'checkout.session', status: 'expired' };
+  }
   if (method === 'POST' && path === '/v1/refunds') return { id: 're_test_1', object: 'refund' };
   if (method === 'POST' && path === '/v1/transfers') return { id: 'tr_test_1', object: 'transfer' };
   if (method === 'POST' && path === '/v1/accounts') return { id: 'acct_test_1', object: 'account' };
@@ -95,6 +101,7 @@ describe('Stripe provider against a local stand-in', () => {
       successUrl: 'http://web.test/payment/success?oid=pay-1',
       cancelUrl: 'http://web.test/payment/topay',
       idempotencyKey: 'checkout-pay-1-k1',
+      expiresAt: new Date(NOW + 30 * 60_000),
     });
 
     expect(session).toEqual({ providerRef: 'cs_test_1', checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_1' });
@@ -119,7 +126,17 @@ describe('Stripe provider against a local stand-in', () => {
       'payment_intent_data[transfer_group]': 'pay-1',
       success_url: 'http://web.test/payment/success?oid=pay-1',
       cancel_url: 'http://web.test/payment/topay',
+      // Stripe expires the session itself: 30 minutes asked, sent a minute inside Stripe's minimum.
+      expires_at: String(NOW / 1000 + 31 * 60),
     });
+  });
+
+  it('expires an open Checkout Session, and leaves one the customer has paid for its webhook', async () => {
+    expect(await provider().expireCheckout({ providerRef: 'cs_test_open' })).toBe('expired');
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/checkout/sessions/cs_test_open', 'POST /v1/checkout/sessions/cs_test_open/expire']);
+    requests.length = 0;
+    expect(await provider().expireCheckout({ providerRef: 'cs_test_complete' })).toBe('completed');
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/checkout/sessions/cs_test_complete']);
   });
 
   it('onboards a photographer: Express account in TH, then an Account Link back to the web', async () => {

@@ -42,8 +42,8 @@ export async function loadRelated(db: Database, rows: AppointmentRow[]): Promise
   };
 }
 
-/** The `AppointmentDetail`s of `rows`, in the same order. */
-export async function toDetails(db: Database, rows: AppointmentRow[]): Promise<Schemas['AppointmentDetail'][]> {
+/** The `AppointmentDetail`s of `rows`, in the same order, as `viewerId` may see them. */
+export async function toDetails(db: Database, rows: AppointmentRow[], viewerId: string): Promise<Schemas['AppointmentDetail'][]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [related, paymentRows, reviewRows] = await Promise.all([
@@ -61,7 +61,7 @@ export async function toDetails(db: Database, rows: AppointmentRow[]): Promise<S
       subpackage: related.subpackages.get(row.subpackageId)!,
       photographer: related.users.get(row.photographerId)!,
       customer: related.users.get(row.customerId)!,
-      payment: payment ? toPayment(payment) : null,
+      payment: payment ? toPayment(payment, viewerId) : null,
       reviewed: reviewed.has(row.id),
     };
   });

@@ -28,13 +28,13 @@ export function appointmentHandlers(deps: Deps): Handlers {
     async listAppointmentDetails(request) {
       const { uid } = requireUser(request);
       const { rows, total } = await listCallerAppointments(db, uid, request.query);
-      return { details: await toDetails(db, rows), total };
+      return { details: await toDetails(db, rows, uid), total };
     },
 
     async getAppointmentDetail(request) {
       const { uid } = requireUser(request);
       const row = await findOwnAppointment(db, uid, request.params.id);
-      const [detail] = await toDetails(db, [row]);
+      const [detail] = await toDetails(db, [row], uid);
       return detail!;
     },
 

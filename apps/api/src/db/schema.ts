@@ -255,6 +255,12 @@ export const payments = pgTable(
     /** Provider's checkout/payment reference (Stripe Checkout Session id or the sandbox's). */
     providerRef: text('provider_ref'),
     checkoutUrl: text('checkout_url'),
+    /**
+     * When the open checkout (status Wait) stops accepting payment: set when the checkout starts
+     * (`CHECKOUT_EXPIRY_MINUTES` later), cleared with the checkout. Null for payments without an
+     * open checkout and for checkouts started before this column existed (those never expire here).
+     */
+    checkoutExpiresAt: tstz('checkout_expires_at'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
     paidAt: tstz('paid_at'),
@@ -266,6 +272,8 @@ export const payments = pgTable(
     index('payments_customer_idx').on(t.customerId),
     index('payments_photographer_idx').on(t.photographerId),
     index('payments_provider_ref_idx').on(t.providerRef),
+    // The checkout expiry job looks for open checkouts past their time every minute.
+    index('payments_open_checkout_expiry_idx').on(t.checkoutExpiresAt).where(sql`${t.status} = 'Wait'`),
     check('payments_amounts_check', sql`${t.amount} >= 0 and ${t.platformFee} >= 0 and ${t.payoutAmount} >= 0`),
     check(
       'payments_status_check',

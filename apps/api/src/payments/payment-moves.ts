@@ -29,7 +29,7 @@ const stampFor = (to: PaymentRow['status'], now: Date): Partial<PaymentRow> =>
  *
  * @param tx the open transaction (the row should be locked `FOR UPDATE` by the caller).
  * @param payment the current row.
- * @param patch extra columns to set (e.g. `providerRef`, `checkoutUrl`).
+ * @param patch extra columns to set (e.g. `providerRef`, `checkoutUrl`, `checkoutExpiresAt`).
  * @returns the updated row.
  * @throws InvalidTransition (409) when the machine refuses, with the refusal in `details.reason`.
  */
@@ -39,7 +39,7 @@ export async function movePayment(
   event: PaymentEventType,
   context: PaymentRuleContext,
   now: Date,
-  patch: Partial<Pick<PaymentRow, 'providerRef' | 'checkoutUrl'>> = {},
+  patch: Partial<Pick<PaymentRow, 'providerRef' | 'checkoutUrl' | 'checkoutExpiresAt'>> = {},
 ): Promise<PaymentRow> {
   const result = paymentTransition(payment.status, event, context);
   if (!result.ok) {

@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Deps, Handlers } from '../deps.ts';
 import { registerContractRoutes, type ResourcePluginOptions } from '../http/contract.ts';
 import { requireUser } from '../identity/auth.ts';
+import { scheduleCheckoutExpiry } from './expiry.ts';
 import { registerProviderRoutes } from './provider-routes.ts';
 import { findOrder, listCallerPayments } from './queries.ts';
 import { onboardingLink, startCheckout } from './service.ts';
@@ -38,8 +39,13 @@ export function paymentHandlers(deps: Deps): Handlers {
   };
 }
 
-/** Registers the payments operations, the provider webhook and (sandbox provider) its pages. */
-export const paymentsPlugin: FastifyPluginAsync<ResourcePluginOptions & { deps: Deps }> = async (app, options) => {
+/**
+ * Registers the payments operations, the provider webhook, (sandbox provider) its pages and,
+ * with `backgroundJobs`, the checkout expiry job (expiry.ts; tests leave it off and call
+ * `expireStaleCheckouts` directly, so a moved test clock can't race it).
+ */
+export const paymentsPlugin: FastifyPluginAsync<ResourcePluginOptions & { deps: Deps; backgroundJobs?: boolean }> = async (app, options) => {
   await registerContractRoutes(app, { tags: ['payments'], handlers: paymentHandlers(options.deps), auth: options.auth });
   await registerProviderRoutes(app, options.deps);
+  if (options.backgroundJobs) scheduleCheckoutExpiry(app, options.deps);
 };

@@ -33,6 +33,12 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** Sent to the provider so a retried call creates one checkout, not two. */
   idempotencyKey: string;
+  /**
+   * When the checkout stops accepting payment (`CHECKOUT_EXPIRY_MINUTES` after it starts, 30
+   * minutes to 24 hours). The provider expires the session itself then (Stripe: `expires_at`,
+   * followed by `checkout.session.expired`); the API's expiry job also closes it.
+   */
+  expiresAt: Date;
 }
 
 /** A hosted checkout: `providerRef` is the provider's session id (Stripe `cs_…`). */
@@ -62,6 +68,9 @@ export type ProviderEvent =
     }
   | { id: string; type: 'account.updated'; accountId: string; payoutsEnabled: boolean }
   | { id: string; type: 'ignored'; providerType: string };
+
+/** What {@link PaymentsProvider.expireCheckout} found at the provider. */
+export type CheckoutClosing = 'expired' | 'completed';
 
 /** Thrown by {@link PaymentsProvider.parseWebhook} when the signature does not verify (HTTP 400 `invalid_signature`). */
 export class InvalidSignatureError extends Error {
@@ -96,10 +105,12 @@ export interface PaymentsProvider {
   createOnboardingLink(input: { user: ProviderUser; returnUrl: string }): Promise<{ url: string; accountId: string }>;
   /**
    * Closes an open checkout so it can no longer be paid (Stripe: expire the Checkout Session).
-   * A checkout that is already expired or complete is left as it is: money that arrives anyway is
-   * refunded when its webhook comes in.
+   * @returns `expired` when the checkout can no longer be paid (expired now or already);
+   *   `completed` when the customer has already paid it (or is paying: an asynchronous method)
+   *   and its webhook is on the way — the payment must then stay as it is, or that webhook would
+   *   find it closed and the money would have no payment to land on.
    */
-  expireCheckout(input: { providerRef: string }): Promise<void>;
+  expireCheckout(input: { providerRef: string }): Promise<CheckoutClosing>;
   /** Refunds a captured payment in full. */
   refund(input: { payment: ProviderPayment; idempotencyKey: string }): Promise<void>;
   /** Transfers `amount` satang (the price minus the platform fee) to the photographer's account. */

@@ -42,7 +42,7 @@ export async function listCallerPayments(
     db,
     rows.map((r) => r.id),
   );
-  return { payments: rows.map(toPayment), transactions: lines.map(toTransaction), total: counted?.total ?? 0 };
+  return { payments: rows.map((row) => toPayment(row, callerId)), transactions: lines.map(toTransaction), total: counted?.total ?? 0 };
 }
 
 /**
@@ -60,7 +60,7 @@ export async function findOrder(db: Database, callerId: string, id: string): Pro
   const related = await loadRelated(db, [appointment!]);
   const lines = await ledgerOf(db, [payment.id]);
   return {
-    payment: toPayment(payment),
+    payment: toPayment(payment, callerId),
     appointment: toAppointment(appointment!),
     package: related.packages.get(appointment!.packageId)!,
     subpackage: related.subpackages.get(appointment!.subpackageId)!,

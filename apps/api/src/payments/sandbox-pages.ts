@@ -1,7 +1,10 @@
 /**
  * The sandbox provider's own pages (server-rendered HTML strings): a checkout and a payout
  * onboarding page, standing in for Stripe's hosted pages. Every interpolated value is escaped.
+ * The pages have no script and one fixed stylesheet, so their Content-Security-Policy can allow
+ * exactly that stylesheet by its hash ({@link STYLE_SOURCE}) and nothing else.
  */
+import { createHash } from 'node:crypto';
 
 /** Escapes text for HTML element content and double-quoted attributes. */
 export function escapeHtml(value: string): string {
@@ -29,6 +32,14 @@ const styles = `
   p { line-height: 1.5; }
 `;
 
+/** The CSP source that allows the pages' one inline stylesheet: `'sha256-<base64>'` of its text. */
+export const STYLE_SOURCE = `'sha256-${createHash('sha256').update(styles, 'utf8').digest('base64')}'`;
+
+/** `path?t=token`: a page's form action keeps its capability token. */
+function withToken(path: string, token: string): string {
+  return `${path}?t=${encodeURIComponent(token)}`;
+}
+
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -49,10 +60,15 @@ ${body}
 /** What the checkout page shows. Amount in satang. */
 export interface CheckoutPageInput {
   sessionId: string;
+  /** The page's capability token; the buttons post with it. */
+  token: string;
   title: string;
   amount: number;
-  /** Payment status; only `Wait` offers the pay buttons. */
-  status: string;
+  /**
+   * Why the checkout can no longer be paid (see `checkoutClosedReason`), or undefined while it
+   * is open: only an open checkout offers the pay and cancel buttons.
+   */
+  closedReason: string | undefined;
   /** Where "back to ShootBook" goes when there is nothing to pay. */
   doneUrl: string;
 }
@@ -60,6 +76,7 @@ export interface CheckoutPageInput {
 /** The sandbox checkout: amount, "Pay with card", "Pay with PromptPay", "Cancel". */
 export function checkoutPage(input: CheckoutPageInput): string {
   const base = `/sandbox/checkout/${encodeURIComponent(input.sessionId)}`;
+  const pay = withToken(`${base}/pay`, input.token);
   const summary = `
 <p><span class="badge">Sandbox: no real money moves</span></p>
 <h1>Pay ShootBook</h1>
@@ -67,26 +84,38 @@ export function checkoutPage(input: CheckoutPageInput): string {
   <dt>Booking</dt><dd>${escapeHtml(input.title)}</dd>
   <dt>Total</dt><dd class="amount">${escapeHtml(formatThb(input.amount))}</dd>
 </dl>`;
-  if (input.status !== 'Wait') {
+  if (input.closedReason !== undefined) {
     return page(
       'Checkout',
       `${summary}
-<p role="status">This checkout is no longer open (payment status: ${escapeHtml(input.status)}).</p>
+<p role="status">${escapeHtml(input.closedReason)}</p>
 <p><a href="${escapeHtml(input.doneUrl)}">Back to ShootBook</a></p>`,
     );
   }
   return page(
     'Checkout',
     `${summary}
-<form method="post" action="${escapeHtml(base)}/pay"><input type="hidden" name="method" value="card"><button type="submit">Pay with card</button></form>
-<form method="post" action="${escapeHtml(base)}/pay"><input type="hidden" name="method" value="promptpay"><button type="submit">Pay with PromptPay</button></form>
-<form method="post" action="${escapeHtml(base)}/cancel"><button type="submit" class="secondary">Cancel</button></form>`,
+<form method="post" action="${escapeHtml(pay)}"><input type="hidden" name="method" value="card"><button type="submit">Pay with card</button></form>
+<form method="post" action="${escapeHtml(pay)}"><input type="hidden" name="method" value="promptpay"><button type="submit">Pay with PromptPay</button></form>
+<form method="post" action="${escapeHtml(withToken(`${base}/cancel`, input.token))}"><button type="submit" class="secondary">Cancel</button></form>`,
   );
 }
 
-/** The sandbox payout onboarding page for photographer `name`. */
-export function onboardingPage(input: { accountId: string; name: string; payoutsEnabled: boolean; returnUrl: string }): string {
-  const action = `/sandbox/onboarding/${encodeURIComponent(input.accountId)}/complete`;
+/** The answer to a pay that cannot happen: why, and the way back to ShootBook. No webhook was sent. */
+export function refusedPage(reason: string, backUrl: string): string {
+  return page(
+    'Payment not possible',
+    `
+<p><span class="badge">Sandbox: no real money moves</span></p>
+<h1>Payment not possible</h1>
+<p role="alert">${escapeHtml(reason)} Nothing was charged.</p>
+<p><a href="${escapeHtml(backUrl)}">Back to ShootBook</a></p>`,
+  );
+}
+
+/** The sandbox payout onboarding page for photographer `name`; `token` is the page's capability token. */
+export function onboardingPage(input: { accountId: string; token: string; name: string; payoutsEnabled: boolean; returnUrl: string }): string {
+  const action = withToken(`/sandbox/onboarding/${encodeURIComponent(input.accountId)}/complete`, input.token);
   return page(
     'Payout onboarding',
     `

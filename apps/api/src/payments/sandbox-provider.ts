@@ -1,16 +1,17 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 
 import type { CheckoutRequest, CheckoutSession, PaymentsProvider, ProviderEvent, ProviderPayment, ProviderUser } from './provider.ts';
 import { parseSignedStripeEvent, signStripePayload } from './stripe-events.ts';
-
-/** Default signing secret of the sandbox's webhooks (`SANDBOX_WEBHOOK_SECRET` overrides it). Not a secret: local only. */
-export const DEFAULT_SANDBOX_WEBHOOK_SECRET = 'whsec_shootbook_sandbox';
 
 /** Settings of the sandbox provider. */
 export interface SandboxProviderOptions {
   /** Public origin of this API, e.g. `http://127.0.0.1:3000`; the checkout and onboarding pages live under it. */
   apiOrigin: string;
-  /** Signs and verifies the sandbox's webhooks (Stripe's `t=…,v1=…` scheme). */
+  /**
+   * Signs and verifies the sandbox's webhooks (Stripe's `t=…,v1=…` scheme) and keys the pages'
+   * capability tokens. The server passes the installation's own secret (sandbox-secret.ts);
+   * tests pass theirs.
+   */
   webhookSecret: string;
   /** "Now" in milliseconds since the epoch (the API clock). */
   now: () => number;
@@ -24,9 +25,17 @@ export interface SandboxSession {
   title: string;
   successUrl: string;
   cancelUrl: string;
-  /** `open` → `processing` (pay pressed) → `complete`; or `expired` (canceled). */
+  /** When the session stops accepting payment (the request's `expiresAt`). */
+  expiresAt: Date;
+  /** `open` → `processing` (pay pressed) → `complete`; or `expired` (canceled, closed or timed out). */
   status: 'open' | 'processing' | 'complete' | 'expired';
 }
+
+/** What a sandbox page's capability token opens: a checkout session or an onboarding account. */
+export type SandboxPageKind = 'checkout' | 'onboarding';
+
+/** Query parameter that carries a sandbox page's capability token (`?t=`). */
+export const PAGE_TOKEN_PARAM = 't';
 
 /** A money movement the sandbox was asked to make (what Stripe would have done). */
 export interface SandboxOperation {
@@ -71,6 +80,15 @@ export interface SandboxProvider extends PaymentsProvider {
   ): { payload: string; signature: string };
   /** Records a session state change made by the sandbox pages. */
   setSessionStatus(id: string, status: SandboxSession['status']): void;
+  /**
+   * The capability token of the page of checkout session / onboarding account `id`: without it
+   * nobody can open the page or press its buttons, even knowing the id (ids end up in logs and
+   * browser histories). HMAC-SHA256 of kind and id under the webhook secret, base64url; stateless,
+   * so links keep working after a restart of the API.
+   */
+  pageToken(kind: SandboxPageKind, id: string): string;
+  /** True when `token` is the page token of `kind`/`id` (compared in constant time). */
+  verifyPageToken(kind: SandboxPageKind, id: string, token: unknown): boolean;
 }
 
 export function createSandboxProvider(options: SandboxProviderOptions): SandboxProvider {
@@ -79,6 +97,16 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
   const onboarding = new Map<string, string>();
   const operations: SandboxOperation[] = [];
   const origin = options.apiOrigin.replace(/\/+$/, '');
+
+  function pageToken(kind: SandboxPageKind, id: string): string {
+    // Its own message prefix, so a page token can never be mistaken for a webhook signature.
+    return createHmac('sha256', options.webhookSecret).update(`shootbook-sandbox-page\0${kind}\0${id}`).digest('base64url');
+  }
+
+  /** `path?t=<token>` under the API origin. */
+  function pageUrl(kind: SandboxPageKind, id: string): string {
+    return `${origin}/sandbox/${kind}/${encodeURIComponent(id)}?${PAGE_TOKEN_PARAM}=${pageToken(kind, id)}`;
+  }
 
   function record(op: SandboxOperation): void {
     if (operations.some((o) => o.idempotencyKey === op.idempotencyKey)) return;
@@ -90,7 +118,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     webhookSecret: options.webhookSecret,
     operations,
 
-    async createCheckout({ payment, appointment, successUrl, cancelUrl, idempotencyKey }: CheckoutRequest): Promise<CheckoutSession> {
+    async createCheckout({ payment, appointment, successUrl, cancelUrl, idempotencyKey, expiresAt }: CheckoutRequest): Promise<CheckoutSession> {
       // Same key, same session: as Stripe's Idempotency-Key.
       const existing = sessionsByKey.get(idempotencyKey);
       const id = existing ?? `cs_sandbox_${randomUUID().replaceAll('-', '')}`;
@@ -102,22 +130,26 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
           title: appointment.title ?? 'Photo shoot',
           successUrl,
           cancelUrl,
+          expiresAt: new Date(expiresAt),
           status: 'open',
         });
         sessionsByKey.set(idempotencyKey, id);
       }
-      return { providerRef: id, checkoutUrl: `${origin}/sandbox/checkout/${id}` };
+      return { providerRef: id, checkoutUrl: pageUrl('checkout', id) };
     },
 
     async createOnboardingLink({ user, returnUrl }: { user: ProviderUser; returnUrl: string }) {
       const accountId = user.providerAccountId ?? `acct_sandbox_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
       onboarding.set(accountId, returnUrl);
-      return { url: `${origin}/sandbox/onboarding/${accountId}`, accountId };
+      return { url: pageUrl('onboarding', accountId), accountId };
     },
 
     async expireCheckout({ providerRef }) {
       const session = sessions.get(providerRef);
-      if (session && (session.status === 'open' || session.status === 'processing')) session.status = 'expired';
+      // Pay pressed: its webhooks are being delivered, as a completed Stripe session's would be.
+      if (session?.status === 'processing' || session?.status === 'complete') return 'completed';
+      if (session) session.status = 'expired';
+      return 'expired';
     },
 
     async refund({ payment, idempotencyKey }: { payment: ProviderPayment; idempotencyKey: string }) {
@@ -137,6 +169,14 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     setSessionStatus(id, status) {
       const session = sessions.get(id);
       if (session) session.status = status;
+    },
+    pageToken,
+    verifyPageToken(kind, id, token) {
+      if (typeof token !== 'string') return false;
+      const expected = Buffer.from(pageToken(kind, id));
+      const given = Buffer.from(token);
+      // timingSafeEqual needs equal lengths; the length of a valid token is public anyway.
+      return given.length === expected.length && timingSafeEqual(given, expected);
     },
 
     signedEvent(type, target) {

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, or } from 'drizzle-orm';
 
 import { withTransaction, type Database } from '../db/client.ts';
 import { appointments, idempotencyKeys, payments, subpackages, users, webhookEvents, type AppointmentRow, type PaymentRow } from '../db/schema.ts';
@@ -21,10 +21,19 @@ type ChargeResult = components['schemas']['ChargeResult'];
 
 const CHARGE_OPERATION = 'chargePayment';
 
+const MINUTE_MS = 60_000;
+
+/** True when `payment`'s open checkout has passed its `checkoutExpiresAt` at `now`. */
+function checkoutHasExpired(payment: PaymentRow, now: Date): boolean {
+  return payment.checkoutExpiresAt !== null && payment.checkoutExpiresAt.getTime() <= now.getTime();
+}
+
 /**
  * Starts (or resumes) the checkout of payment `paymentId` for its customer.
  * - Unpaid → Wait (machines CHECKOUT_STARTED; refused unless the appointment is Accepted) and a
- *   new provider checkout; Wait → the existing checkout is returned; any other status → 409.
+ *   new provider checkout that stays open `CHECKOUT_EXPIRY_MINUTES` (`checkoutExpiresAt`);
+ *   Wait → the existing checkout is returned, unless it has expired: then it is closed
+ *   ({@link closeCheckout}) and a new one started; any other status → 409.
  * - With `idempotencyKey`, the first result is stored (table `idempotency_keys`, per user) and the
  *   same key returns it again unchanged.
  * Return addresses: `${WEB_ORIGIN}/payment/success?oid=<paymentId>` and `${WEB_ORIGIN}/payment/topay`.
@@ -44,19 +53,27 @@ export async function startCheckout(deps: Deps, callerId: string, paymentId: str
     }
   }
   return withTransaction(deps.db, async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (!payment) throw new NotFound(`No payment ${paymentId}`);
-    if (payment.customerId !== callerId) throw new Forbidden("Only the payment's customer can pay it");
+    const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!locked) throw new NotFound(`No payment ${paymentId}`);
+    if (locked.customerId !== callerId) throw new Forbidden("Only the payment's customer can pay it");
     const now = deps.clock.now();
+    const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, locked.appointmentId));
+
+    let payment = locked;
+    // An expired checkout cannot be paid any more: close it now rather than hand out a dead link
+    // until the expiry job comes by, and start a new one below.
+    if (payment.status === 'Wait' && checkoutHasExpired(payment, now)) {
+      payment = await closeCheckout(deps, tx, payment, appointment!.status, now);
+    }
 
     let current: PaymentRow;
     if (payment.status === 'Wait' && payment.checkoutUrl) {
       current = payment;
     } else if (payment.status === 'Unpaid') {
-      const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, payment.appointmentId));
       const [sub] = await tx.select({ title: subpackages.title }).from(subpackages).where(eq(subpackages.id, appointment!.subpackageId));
       // Ask the machine first, so nothing is created with the provider for a refused change.
       const waiting = await movePayment(tx, payment, 'CHECKOUT_STARTED', { source: 'api', appointmentStatus: appointment!.status }, now);
+      const expiresAt = new Date(now.getTime() + deps.config.checkoutExpiryMinutes * MINUTE_MS);
       const session = await createCheckoutOr409(deps, {
         payment: toProviderPayment(waiting),
         appointment: { id: appointment!.id, start: appointment!.start.toISOString(), end: appointment!.end.toISOString(), title: sub?.title ?? 'Photo shoot' },
@@ -64,10 +81,11 @@ export async function startCheckout(deps: Deps, callerId: string, paymentId: str
         cancelUrl: `${deps.config.webOrigin}/payment/topay`,
         // One provider checkout per attempt: a retry with the same client key gets the same session.
         idempotencyKey: `checkout-${payment.id}-${idempotencyKey ?? randomUUID()}`,
+        expiresAt,
       });
       const [updated] = await tx
         .update(payments)
-        .set({ providerRef: session.providerRef, checkoutUrl: session.checkoutUrl, updatedAt: now })
+        .set({ providerRef: session.providerRef, checkoutUrl: session.checkoutUrl, checkoutExpiresAt: expiresAt, updatedAt: now })
         .where(eq(payments.id, payment.id))
         .returning();
       current = updated!;
@@ -75,7 +93,7 @@ export async function startCheckout(deps: Deps, callerId: string, paymentId: str
       throw new InvalidTransition(`Only an Unpaid payment can be charged; this one is ${payment.status}`, { status: payment.status });
     }
 
-    const result: ChargeResult = { payment: toPayment(current), checkoutUrl: current.checkoutUrl! };
+    const result: ChargeResult = { payment: toPayment(current, callerId), checkoutUrl: current.checkoutUrl! };
     if (idempotencyKey) {
       await tx
         .insert(idempotencyKeys)
@@ -179,7 +197,7 @@ export async function applyProviderEvent(deps: Deps, event: ProviderEvent, paylo
             paymentEvent,
             { source: 'webhook', appointmentStatus: appointment!.status },
             now,
-            clearCheckout ? { providerRef: null, checkoutUrl: null } : {},
+            clearCheckout ? { providerRef: null, checkoutUrl: null, checkoutExpiresAt: null } : {},
           );
           if (moved.status === 'Paid' && appointment!.status === 'Canceled') {
             // Money arrived for a canceled booking: give it back in full.
@@ -212,12 +230,60 @@ export async function applyProviderEvent(deps: Deps, event: ProviderEvent, paylo
  * returned unchanged.
  * @param tx the open transaction; `payment` should be locked `FOR UPDATE` by the caller.
  * @returns the payment row after the change.
+ * @throws InvalidTransition (409, `details.reason` `checkout_completed`) when the provider says the
+ *   customer has already paid the checkout: the caller's transaction must roll back so the
+ *   payment stays Wait for the webhook that is on its way.
  */
 export async function closeCheckout(deps: Deps, tx: Database, payment: PaymentRow, appointmentStatus: AppointmentRow['status'], now: Date): Promise<PaymentRow> {
   if (payment.status !== 'Wait') return payment;
   const providerRef = payment.providerRef;
-  const closed = await movePayment(tx, payment, 'EXPIRED', { source: 'system', appointmentStatus }, now, { providerRef: null, checkoutUrl: null });
+  const closed = await movePayment(tx, payment, 'EXPIRED', { source: 'system', appointmentStatus }, now, {
+    providerRef: null,
+    checkoutUrl: null,
+    checkoutExpiresAt: null,
+  });
   // Last, so a provider failure rolls the change back and the next attempt retries it.
-  if (providerRef) await deps.provider.expireCheckout({ providerRef });
+  if (providerRef && (await deps.provider.expireCheckout({ providerRef })) === 'completed') {
+    throw new InvalidTransition('The customer has just paid this checkout; the payment is being confirmed', {
+      reason: 'checkout_completed',
+      status: payment.status,
+    });
+  }
+  return closed;
+}
+
+/**
+ * The checkout expiry job (PRODUCT.md "Payment states": Wait → Unpaid when the checkout expires):
+ * every payment still in `Wait` whose `checkoutExpiresAt` has passed on the API clock is closed
+ * with {@link closeCheckout} — back to Unpaid, link cleared, the provider's session expired — each
+ * in its own transaction with the row locked `FOR UPDATE` and re-checked (a webhook may have moved
+ * it meanwhile). Back in Unpaid, the appointment's unpaid time-out can cancel it and free the slot
+ * (appointments `expireUnpaidAppointments`). The server runs it every minute (expiry.ts); tests
+ * call it directly with the test clock.
+ * @returns the ids of the payments whose checkout was closed. A checkout the customer has just
+ *   paid is left for its webhook; one that fails (e.g. the provider is down) is logged and retried
+ *   on the next run.
+ */
+export async function expireStaleCheckouts(deps: Deps): Promise<string[]> {
+  const now = deps.clock.now();
+  const due = await deps.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.status, 'Wait'), isNotNull(payments.checkoutExpiresAt), lte(payments.checkoutExpiresAt, now)));
+  const closed: string[] = [];
+  for (const { id } of due) {
+    try {
+      const done = await withTransaction(deps.db, async (tx) => {
+        const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+        if (!payment || payment.status !== 'Wait' || !checkoutHasExpired(payment, now)) return false;
+        const [appointment] = await tx.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, payment.appointmentId));
+        await closeCheckout(deps, tx, payment, appointment!.status, now);
+        return true;
+      });
+      if (done) closed.push(id);
+    } catch (error) {
+      if (!(error instanceof InvalidTransition)) deps.log.error({ err: error, paymentId: id }, 'checkout expiry failed');
+    }
+  }
   return closed;
 }

@@ -23,6 +23,21 @@ export interface StripeProviderOptions {
   now: () => number;
 }
 
+/**
+ * Stripe accepts a Checkout Session's `expires_at` from 30 minutes to 24 hours after it creates
+ * the session, measured on its own clock. One minute inside both ends keeps a request that
+ * travels a little, or a clock a little off, from being refused; the API's expiry job closes the
+ * checkout at the configured time anyway (payments/service.ts `expireStaleCheckouts`).
+ */
+const STRIPE_EXPIRY_WINDOW_SECONDS = { min: 31 * 60, max: 24 * 60 * 60 - 60 } as const;
+
+/** `expiresAt` as Stripe's `expires_at` (Unix seconds), kept inside Stripe's window from `nowMs`. */
+export function stripeExpiresAt(expiresAt: Date, nowMs: number): number {
+  const now = Math.floor(nowMs / 1000);
+  const wanted = Math.ceil(expiresAt.getTime() / 1000);
+  return Math.min(Math.max(wanted, now + STRIPE_EXPIRY_WINDOW_SECONDS.min), now + STRIPE_EXPIRY_WINDOW_SECONDS.max);
+}
+
 function clientConfig(apiUrl: string | undefined): ConstructorParameters<typeof Stripe>[1] {
   const base = { maxNetworkRetries: 0, telemetry: false } as const;
   if (!apiUrl) return base;
@@ -38,7 +53,8 @@ function clientConfig(apiUrl: string | undefined): ConstructorParameters<typeof 
  *   holds the money ("separate charges and transfers", `transfer_group` = payment id);
  * - completion creates a Transfer of the payout (price minus fee) to the photographer's account,
  *   funded by the checkout's charge (`source_transaction`);
- * - cancellation after payment refunds the PaymentIntent in full.
+ * - cancellation after payment refunds the PaymentIntent in full;
+ * - every Checkout Session carries `expires_at`, so an abandoned one expires at Stripe as well.
  * All calls run on the platform account (no `Stripe-Account` header). Money is satang, which is
  * Stripe's minor unit for THB.
  */
@@ -58,7 +74,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
   return {
     name: 'stripe',
 
-    async createCheckout({ payment, appointment, successUrl, cancelUrl, idempotencyKey }: CheckoutRequest): Promise<CheckoutSession> {
+    async createCheckout({ payment, appointment, successUrl, cancelUrl, idempotencyKey, expiresAt }: CheckoutRequest): Promise<CheckoutSession> {
       const metadata = { paymentId: payment.id, appointmentId: appointment.id };
       const session = await stripe.checkout.sessions.create(
         {
@@ -79,6 +95,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
           payment_intent_data: { transfer_group: payment.id, metadata },
           success_url: successUrl,
           cancel_url: cancelUrl,
+          // Stripe closes the session itself then and sends checkout.session.expired.
+          expires_at: stripeExpiresAt(expiresAt, options.now()),
         },
         { idempotencyKey },
       );
@@ -113,8 +131,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
 
     async expireCheckout({ providerRef }) {
       const session = await stripe.checkout.sessions.retrieve(providerRef);
-      // Only an open session can be expired; a complete one is refunded when its webhook arrives.
+      // A complete session has been paid (or, PromptPay, is being paid): its webhook will move the payment.
+      if (session.status === 'complete') return 'completed';
       if (session.status === 'open') await stripe.checkout.sessions.expire(providerRef);
+      return 'expired';
     },
 
     async refund({ payment, idempotencyKey }) {

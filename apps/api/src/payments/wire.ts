@@ -8,8 +8,15 @@ type Transaction = components['schemas']['Transaction'];
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-/** A payments row as the `Payment` schema (satang amounts, ISO-8601 UTC times). */
-export function toPayment(row: PaymentRow): Payment {
+/**
+ * A payments row as the `Payment` schema (satang amounts, ISO-8601 UTC times), as `viewerId`
+ * may see it. The checkout link and the provider's reference are the paying customer's only:
+ * with them anyone could open and pay (or cancel) the customer's checkout, so for the
+ * photographer — and anyone else — both are null (docs/decisions/0004). Every Payment that leaves
+ * the API goes through here.
+ */
+export function toPayment(row: PaymentRow, viewerId: string): Payment {
+  const customerView = viewerId === row.customerId;
   return {
     id: row.id,
     appointmentId: row.appointmentId,
@@ -21,8 +28,8 @@ export function toPayment(row: PaymentRow): Payment {
     payoutAmount: row.payoutAmount,
     status: row.status,
     provider: row.provider,
-    providerRef: row.providerRef,
-    checkoutUrl: row.checkoutUrl,
+    providerRef: customerView ? row.providerRef : null,
+    checkoutUrl: customerView ? row.checkoutUrl : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     paidAt: iso(row.paidAt),

@@ -1,6 +1,7 @@
 /**
  * `npm run seed -w @shootbook/api`: seeds the configured database and the Auth emulator, then
- * prints the demo accounts. Safe to re-run.
+ * prints the demo accounts. Safe to re-run. Development only: refused with `NODE_ENV=production`
+ * (demo data never goes into a production database).
  */
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -8,6 +9,11 @@ import { migrateDatabase } from '../db/migrate.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { demoAccounts, seedAuthAccounts, seedDatabase } from './seed.ts';
 
+if (process.env.NODE_ENV === 'production') {
+  console.error('Refusing to seed (NODE_ENV=production): demo data and demo accounts are for development only');
+  process.exit(1);
+}
+// This command only ever talks to the Auth emulator (seedAuthAccounts refuses anything else).
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 const config = loadConfig();
 const handle = await openDatabase(config);

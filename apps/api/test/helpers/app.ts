@@ -77,6 +77,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The sandbox provider's signing secret in test apps (a test value: refused outside tests). */
+export const TEST_SANDBOX_WEBHOOK_SECRET = 'whsec_test_shootbook_app';
+
 /** A valid Thai bank account for photographers. */
 export const TEST_BANK_ACCOUNT: Schemas['BankAccount'] = {
   bank: 'KASIKORN_BANK',
@@ -94,6 +97,8 @@ export async function createTestApp(
   const config: Config = {
     ...loadConfig({ SEED: '0', SHOOTBOOK_TEST_CLOCK: '1', PGLITE_DIR: 'memory://' }),
     rateLimitMax: 1_000_000,
+    // The test's own signing secret, so a test run never creates the installation's secret file.
+    sandboxWebhookSecret: TEST_SANDBOX_WEBHOOK_SECRET,
     ...options.config,
   };
   const app = await buildServer({

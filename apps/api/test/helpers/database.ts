@@ -57,6 +57,32 @@ async function dropStaleDatabases(admin: pg.Client, now: number): Promise<void> 
   }
 }
 
+/** A new database on a PostgreSQL server: its connection string and a way to drop it. */
+export interface ServerDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates a new, empty (not migrated) database `shootbook_test_<created ms>_<random>` on the
+ * server of `adminUrl` (dropping those of crashed runs first). Nothing is created in the database
+ * `adminUrl` names. `drop()` removes it, ending any connection still open to it.
+ */
+export async function createServerDatabase(adminUrl: string): Promise<ServerDatabase> {
+  const now = Date.now();
+  const name = `${DATABASE_PREFIX}${now}_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, async (admin) => {
+    await dropStaleDatabases(admin, now);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdminClient(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
 /** A migrated, empty database; `close()` releases (PostgreSQL: drops) it. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
@@ -66,19 +92,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return openPglite(client);
   }
 
-  const now = Date.now();
-  const name = `${DATABASE_PREFIX}${now}_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(url, async (admin) => {
-    await dropStaleDatabases(admin, now);
-    await admin.query(`CREATE DATABASE "${name}"`);
-  });
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-
-  const dropDatabase = () =>
-    withAdminClient(url, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined);
-
-  const handle = await openPostgres(testUrl.toString());
+  const { url: testUrl, drop: dropDatabase } = await createServerDatabase(url);
+  const handle = await openPostgres(testUrl);
   try {
     await migrateDatabase(handle);
   } catch (error) {

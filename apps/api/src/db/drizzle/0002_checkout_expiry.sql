@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "checkout_expires_at" timestamp (3) with time zone;--> statement-breakpoint
+CREATE INDEX "payments_open_checkout_expiry_idx" ON "payments" USING btree ("checkout_expires_at") WHERE "payments"."status" = 'Wait';

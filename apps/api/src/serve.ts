@@ -1,0 +1,78 @@
+/**
+ * Starting the API once its configuration is known to be usable (main.ts checks it first):
+ * opens and migrates the database, seeds an empty one (development only), builds the server with
+ * its background jobs, listens on HOST:PORT, and stops cleanly on SIGINT/SIGTERM.
+ */
+import { systemClock, TestClock } from './clock.ts';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { firebaseAuthVerifier } from './identity/auth.ts';
+import { DEMO_PASSWORD } from './seed/demo-data.ts';
+import { demoAccounts, isDatabaseEmpty, seedAuthAccounts, seedDatabase } from './seed/seed.ts';
+import { buildServer } from './server.ts';
+
+/** Serves the API with `config` until SIGINT/SIGTERM (then exits the process with code 0). */
+export async function serve(config: Config): Promise<void> {
+  const clock = config.testClock ? new TestClock() : systemClock;
+  const handle = await openDatabase(config);
+  await migrateDatabase(handle);
+
+  const app = await buildServer({
+    db: handle.db,
+    clock,
+    config,
+    // Production also refuses tokens of disabled users and tokens issued before a revocation.
+    auth: firebaseAuthVerifier(config.firebaseProjectId, { checkRevoked: config.production }),
+    backgroundJobs: true,
+    logger: process.stdout.isTTY
+      ? { level: 'info', transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      : { level: 'info' },
+  });
+
+  if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    app.log.info(`Identity: the Firebase Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST} (unsigned tokens; development only)`);
+  }
+  app.log.info(
+    config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: PGlite at ${config.pgliteDir}`,
+  );
+
+  if (config.seed) {
+    try {
+      if (await isDatabaseEmpty(handle.db)) {
+        await seedDatabase(handle.db, { now: clock.now(), platformFeeBps: config.platformFeeBps });
+        app.log.info('Seeded demo data into the empty database');
+      }
+      const created = await seedAuthAccounts(config.firebaseProjectId);
+      if (created > 0) app.log.info(`Created ${created} demo account(s) in the Auth emulator`);
+    } catch (error) {
+      app.log.warn({ err: error }, 'Seeding demo accounts failed (is the Auth emulator running?)');
+    }
+  }
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: shutting down`);
+    try {
+      await app.close();
+      await handle.close();
+    } finally {
+      process.exit(0);
+    }
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const lines = [
+    `ShootBook API on ${config.apiBaseUrl} (health: ${config.apiBaseUrl}/health)`,
+    `Web origin allowed: ${config.webOrigin}; payments provider: ${config.paymentsProvider}${config.testClock ? '; TEST CLOCK on (POST /__test/clock)' : ''}`,
+  ];
+  if (config.seed) {
+    lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of demoAccounts()) lines.push(`  ${account.role.padEnd(12)} ${account.email}`);
+  }
+  console.log(lines.join('\n'));
+}
