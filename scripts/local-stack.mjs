@@ -61,19 +61,23 @@ function freePort() {
 }
 
 /**
- * firebase-tools arguments for a test run's own Auth emulator: port 9099 when free, otherwise a free
- * port through a generated copy of firebase.json (`--config`), so `npm test` does not fail because
- * another emulator (a running `npm start`, a colleague's test) holds 9099. `emulators:exec` passes
- * the chosen address to the tests as FIREBASE_AUTH_EMULATOR_HOST.
+ * firebase-tools arguments for a test run's own Auth emulator: the ports of firebase.json (auth
+ * 9099, and the hub 4400 and logging 4500 that every emulator run also opens) when they are free,
+ * otherwise free ports through a generated copy of firebase.json (`--config`), so `npm test` does
+ * not fail because another emulator (a running `npm start`, a colleague's test) holds one of them.
+ * `emulators:exec` passes the chosen address to the tests as FIREBASE_AUTH_EMULATOR_HOST.
  */
 export async function testEmulatorArgs() {
-  if (await portIsFree(9099)) return { port: 9099, args: [] };
-  const port = await freePort();
   const config = JSON.parse(readFileSync('firebase.json', 'utf8'));
-  config.emulators.auth.port = port;
+  const wanted = { auth: config.emulators.auth?.port ?? 9099, hub: config.emulators.hub?.port ?? 4400, logging: config.emulators.logging?.port ?? 4500 };
+  const busy = [];
+  for (const [name, port] of Object.entries(wanted)) if (!(await portIsFree(port))) busy.push(name);
+  if (busy.length === 0) return { port: wanted.auth, args: [] };
+  for (const name of busy) config.emulators[name] = { ...config.emulators[name], port: await freePort(), host: '127.0.0.1' };
+  const port = config.emulators.auth.port;
   const dir = join('node_modules', '.cache', 'shootbook');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `firebase.auth-${port}.json`);
+  const file = join(dir, `firebase.auth-${port}-${process.pid}.json`);
   writeFileSync(file, JSON.stringify(config));
   return { port, args: ['--config', file] };
 }

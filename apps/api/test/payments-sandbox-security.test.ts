@@ -85,7 +85,8 @@ describe('sandbox pages need the capability token of their link', () => {
   });
 
   it('guards the onboarding page and its complete button the same way', async () => {
-    const link = await w.t.request({ method: 'GET', url: '/payment/onboardingURL', token: w.photographer.token });
+    const photographer = await w.t.signUpUser('Photographer', {}, { payoutsEnabled: false });
+    const link = await w.t.request({ method: 'GET', url: '/payment/onboardingURL', token: photographer.token });
     expect(link.status).toBe(200);
     const url = link.body.url as string;
     const { pathname } = new URL(url);
@@ -96,13 +97,13 @@ describe('sandbox pages need the capability token of their link', () => {
     // A checkout's token does not open an onboarding page of the same id, and the other way round.
     const checkoutToken = w.sandbox.pageToken('checkout', pathname.split('/').pop()!);
     expect((await w.t.app.inject({ method: 'GET', url: withToken(url, checkoutToken) })).statusCode).toBe(404);
-    expect((await w.t.request({ method: 'GET', url: '/user/profile', token: w.photographer.token })).body.payoutsEnabled).toBe(false);
+    expect((await w.t.request({ method: 'GET', url: '/user/profile', token: photographer.token })).body.payoutsEnabled).toBe(false);
 
     const page = await w.t.app.inject({ method: 'GET', url: local(url) });
     expect(page.statusCode).toBe(200);
     const done = await w.t.app.inject({ method: 'POST', url: withToken(url, new URL(url).searchParams.get('t'), '/complete'), headers: form, payload: '' });
     expect(done.statusCode).toBe(303);
-    expect((await w.t.request({ method: 'GET', url: '/user/profile', token: w.photographer.token })).body.payoutsEnabled).toBe(true);
+    expect((await w.t.request({ method: 'GET', url: '/user/profile', token: photographer.token })).body.payoutsEnabled).toBe(true);
   });
 });
 
@@ -158,10 +159,15 @@ describe('a pay that can no longer happen is refused with a page and no webhook'
     expect(await w.ledgerOf(paymentId)).toEqual([]);
   }
 
-  it('after the booking was canceled', async () => {
+  it('after the booking was canceled: the cancellation closed the checkout, so it is gone', async () => {
     const { appointment, payment, checkoutUrl } = await openCheckout(bkk(3, '10:00'));
     expect((await w.setStatus(appointment.id, 'Canceled', w.customer)).status).toBe(200);
-    await expectRefused(checkoutUrl, payment.id, /This booking is Canceled and can no longer be paid\./, 'Wait');
+    const eventsBefore = await w.webhookEventCount();
+    const pay = await w.sandboxPost(checkoutUrl, 'pay');
+    expect(pay.statusCode).toBe(404);
+    expect(await w.webhookEventCount()).toBe(eventsBefore);
+    expect((await w.order(payment.id)).body.payment).toMatchObject({ status: 'Unpaid', checkoutUrl: null });
+    expect(await w.ledgerOf(payment.id)).toEqual([]);
     const page = await w.t.app.inject({ method: 'GET', url: local(checkoutUrl) });
     expect(page.body).not.toContain('<button');
   });
