@@ -1,0 +1,537 @@
+/**
+ * The authorization matrix, as data: every operation of openapi.yaml × every kind of caller →
+ * the answer the RULES call for. `authorization-matrix.test.ts` runs every cell against the real
+ * server and fails when openapi.yaml has an operation without a row, a row lacks an actor, or a
+ * row names an operation that does not exist.
+ *
+ * Where the expectations come from (never from watching the server):
+ * - openapi.yaml: which statuses an operation documents ("Owner only", "Customers only", "Its
+ *   customer or photographer only", "The payment's customer only", "Photographers only"); an
+ *   operation that documents no 403 is open to every signed-in caller.
+ * - docs/decisions/0003 "Error body and codes": 401 `unauthenticated` for a missing, invalid or
+ *   expired token, checked before anything else; 403 `forbidden` for role or ownership
+ *   (only an appointment's/payment's customer and photographer see it; only the author edits a
+ *   review); 403 `registration_incomplete` while name, role, bank account or onboarding is missing.
+ * - packages/machines: the appointment machine (who may ACCEPT, REJECT, CANCEL, COMPLETE,
+ *   WITHDRAW, EDIT: `forbidden_actor` → 403), `registrationRequirement` (book, review, sell,
+ *   blockTime, accept: Guest → `registration_incomplete`, the other role → `forbidden`) and
+ *   `reviewRefusal` (`not_customer` → 403).
+ * - PRODUCT.md "Actors" and "Appointment states" (who does what, from which state).
+ *
+ * One rule the sources leave open, decided here once for every row (ambiguity A below):
+ * `registration_incomplete` means "finish registration and you may" (registration-requirements.ts:
+ * "finishing registration is the way forward"). When the request names an EXISTING resource the
+ * caller has no part in (someone else's package, appointment, payment, review), finishing
+ * registration would not help, so a Guest gets `forbidden` like anyone else; `registration_incomplete`
+ * is for actions the caller could take once registered (create a package, book, block time, onboard).
+ *
+ * Actors (the runner maps them to users of one fixture world; see `owner` of each row):
+ * - `none`: no Authorization header; `expired`: the owner's token with `exp` in the past;
+ *   `badSignature`: the owner's token re-signed RS256 with a garbage signature (helpers/tokens.ts
+ *   explains why firebase-admin refuses it in emulator mode). All three carry (or would carry) the
+ *   OWNER's identity, so a token the server wrongly accepted would succeed: a 401 is only ever about the token.
+ * - `guest`: named, role Guest. `noName`: the fresh profile of `GET /user/profile` (name "", Guest).
+ * - With `owner: 'Photographer'` (the world's photographer P owns the resource or is the one the
+ *   operation is for): `nonOwner` = another registered photographer, `wrongRole` = a registered
+ *   customer with no part in it, `counterparty` = the world's customer C (who books from P).
+ * - With `owner: 'Customer'` (C): `nonOwner` = another registered customer, `wrongRole` = another
+ *   registered photographer, `counterparty` = P (the photographer of C's appointment/payment).
+ */
+
+/** The callers of every row, in column order. */
+export const ACTORS = ['none', 'expired', 'badSignature', 'guest', 'noName', 'wrongRole', 'nonOwner', 'counterparty', 'owner'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** Callers without a token the server may accept. */
+export const SIGNED_OUT_ACTORS: readonly Actor[] = ['none', 'expired', 'badSignature'];
+
+/** `401 unauthenticated`. */
+export const U = '401 unauthenticated';
+/** `403 forbidden`: role or ownership. */
+export const F = '403 forbidden';
+/** `403 registration_incomplete`: finish registration first (`details.missing`). */
+export const RI = '403 registration_incomplete';
+
+/** What a cell expects: a success status, or `"<status> <Error.code>"`. */
+export type Expected = 200 | 201 | 204 | typeof U | typeof F | typeof RI;
+
+/**
+ * A resource the request names, filled in for `{name}` in `path` and `body`:
+ * - `photographer`: P's uid; `package`, `subpackage`: P's active package and 2-hour sub-package;
+ * - `pendingAppointment`: C's Pending request to P;
+ * - `acceptedAppointment` / `payment`: C's Accepted appointment with P and its Unpaid payment;
+ * - `paidAppointment`: an Accepted appointment whose payment is Paid; `afterPaidAppointmentEnd`:
+ *   one minute after its end (the shoot has ended: COMPLETE is allowed from then on);
+ * - `completedAppointment`: a Completed appointment of C with P, not yet reviewed;
+ * - `rating`: C's review of P (of another Completed appointment);
+ * - `busyTime`: P's busy time of kind Photographer;
+ * - `slotStart` / `slotEnd`: a free 2-hour slot inside P's availability and the booking window.
+ */
+export type ResourceName =
+  | 'photographer'
+  | 'package'
+  | 'subpackage'
+  | 'pendingAppointment'
+  | 'acceptedAppointment'
+  | 'payment'
+  | 'paidAppointment'
+  | 'afterPaidAppointmentEnd'
+  | 'completedAppointment'
+  | 'rating'
+  | 'busyTime'
+  | 'slotStart'
+  | 'slotEnd';
+
+/**
+ * A resource made anew for every signed-in cell of a row whose request changes it, so each cell
+ * sees it in the state where its owner's request succeeds, and no cell depends on another.
+ * (Signed-out cells use the world's: their request is refused before anything reads it.)
+ */
+export type FreshResource =
+  | 'package' // an unused package of P → `package`
+  | 'subpackage' // an unused sub-package in P's package → `subpackage`
+  | 'pendingAppointment' // C books a free slot → `pendingAppointment`
+  | 'acceptedAppointment' // … and P accepts → `acceptedAppointment`, `payment` (Unpaid)
+  | 'paidAppointment' // … and C pays through the sandbox checkout → `paidAppointment`, `afterPaidAppointmentEnd`
+  | 'completedAppointment' // … and P completes it after the shoot → `completedAppointment`
+  | 'rating' // … and C reviews it → `completedAppointment`, `rating`
+  | 'busyTime' // P blocks a free slot → `busyTime`
+  | 'slot'; // a free slot → `slotStart`, `slotEnd`
+
+export interface MatrixRow {
+  operationId: string;
+  /** Tells rows of the same operation apart (e.g. which status change). */
+  variant?: string;
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** The URL with `{ResourceName}` placeholders. */
+  path: string;
+  /** A valid body (placeholders allowed in strings), so a refusal is about who asks. */
+  body?: Record<string, unknown>;
+  /** Whose resource it is / whom the operation is for; decides who plays nonOwner, wrongRole, counterparty. */
+  owner: 'Photographer' | 'Customer';
+  fresh?: FreshResource;
+  /** Send the request with the test clock at this resource's instant (then put the clock back). */
+  clockAt?: 'afterPaidAppointmentEnd';
+  /** The rules the expectations come from. */
+  rule: string;
+  expect: Record<Actor, Expected>;
+}
+
+/**
+ * A cell where the server does not answer what the rules call for. The cell keeps the rule's
+ * expectation in {@link MATRIX}; the runner asserts the observed answer instead, named as a
+ * suspected bug, and fails as soon as the server answers what the rules say (remove the entry then).
+ */
+export interface SuspectedBug {
+  operationId: string;
+  variant?: string;
+  actor: Actor;
+  observed: Expected;
+  note: string;
+}
+
+// Shorthands for rows where every signed-in caller gets the same answer.
+const signedOut = { none: U, expired: U, badSignature: U } as const;
+
+export const MATRIX: readonly MatrixRow[] = [
+  // ── packages ────────────────────────────────────────────────────────────────────────────────
+  {
+    operationId: 'listPackages',
+    method: 'GET',
+    path: '/package',
+    owner: 'Photographer',
+    // Ambiguity B: PRODUCT.md says a Guest "may only pick" a role, but that is the web's route guard;
+    // openapi.yaml documents no 403 here and registrationRequirement protects only book/review/sell/blockTime/accept.
+    rule: 'openapi: no 403 documented — every signed-in caller browses (catalogue/service.ts: "everyone signed in browses")',
+    expect: { ...signedOut, guest: 200, noName: 200, wrongRole: 200, nonOwner: 200, counterparty: 200, owner: 200 },
+  },
+  {
+    operationId: 'createPackage',
+    method: 'POST',
+    path: '/package',
+    body: { title: 'Matrix portraits', description: 'Authorization matrix', category: 'OTHER', location: 'Bangkok' },
+    owner: 'Photographer',
+    rule: 'openapi: "Photographers only"; registrationRequirement(sell): Guest → registration_incomplete, Customer → forbidden',
+    expect: { ...signedOut, guest: RI, noName: RI, wrongRole: F, nonOwner: 201, counterparty: F, owner: 201 },
+  },
+  {
+    operationId: 'getPackage',
+    method: 'GET',
+    path: '/package/{package}',
+    owner: 'Photographer',
+    rule: 'openapi: no 403 documented — an active package is public to signed-in callers',
+    expect: { ...signedOut, guest: 200, noName: 200, wrongRole: 200, nonOwner: 200, counterparty: 200, owner: 200 },
+  },
+  {
+    operationId: 'updatePackage',
+    method: 'PATCH',
+    path: '/package/{package}',
+    body: { description: 'Updated by the authorization matrix' },
+    owner: 'Photographer',
+    // Ambiguity A: a Guest is refused for ownership (forbidden), not sent to finish registration.
+    rule: 'openapi: "Owner only"; ADR 0003: ownership → forbidden',
+    expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: F, owner: 200 },
+  },
+  {
+    operationId: 'deletePackage',
+    method: 'DELETE',
+    path: '/package/{package}',
+    owner: 'Photographer',
+    fresh: 'package',
+    rule: 'openapi: "Owner only" (an unused package is removed: 204)',
+    expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: F, owner: 204 },
+  },
+
+  // ── users ───────────────────────────────────────────────────────────────────────────────────
+  {
+    operationId: 'getOwnProfile',
+    method: 'GET',
+    path: '/user/profile',
+    owner: 'Customer',
+    rule: "openapi: the caller's own profile (created on first call) — every signed-in caller has one",
+    expect: { ...signedOut, guest: 200, noName: 200, wrongRole: 200, nonOwner: 200, counterparty: 200, owner: 200 },
+  },
+  {
+    operationId: 'updateOwnProfile',
+    method: 'PATCH',
+    path: '/user/profile',
+    // A field every role may set (bank accounts are photographers' only: that 403 is about the body).
+    body: { bio: 'Set by the authorization matrix' },
+    owner: 'Customer',
+    rule: "openapi: the caller's own profile; SPEC.md §4: a Guest progresses by updating it",
+    expect: { ...signedOut, guest: 200, noName: 200, wrongRole: 200, nonOwner: 200, counterparty: 200, owner: 200 },
+  },
+  {
+    operationId: 'getUserProfile',
+    method: 'GET',
+    path: '/user/profile/{photographer}',
+    owner: 'Photographer',
+    rule: 'openapi: a public profile, no 403 documented',
+    expect: { ...signedOut, guest: 200, noName: 200, wrongRole: 200, nonOwner: 200, counterparty: 200, owner: 200 },
+  },
+  {
+    operationId: 'listPhotographers',
+    method: 'GET',
+    path: '/user/photographers',
+    owner: 'Photographer',
+    rule: 'openapi: no 403 documented — the photographer directory',
+    expect: { ...signedOut, guest: 200, noName: 200, wrongRole: 200, nonOwner: 200, counterparty: 200, owner: 200 },
+  },
+
+  // ── sub-packages ────────────────────────────────────────────────────────────────────────────
+  {
+    operationId: 'listSubpackages',
+    method: 'GET',
+    path: '/subpackage?packageId={package}',
+    owner: 'Photographer',
+    rule: 'openapi: no 403 documented',
+    expect: { ...signedOut, guest: 200, noName: 200, wrongRole: 200, nonOwner: 200, counterparty: 200, owner: 200 },
+  },
+  {
+    operationId: 'getSubpackage',
+    method: 'GET',
+    path: '/subpackage/{subpackage}',
+    owner: 'Photographer',
+    rule: 'openapi: no 403 documented',
+    expect: { ...signedOut, guest: 200, noName: 200, wrongRole: 200, nonOwner: 200, counterparty: 200, owner: 200 },
+  },
+  {
+    operationId: 'createSubpackage',
+    method: 'POST',
+    path: '/subpackage/{package}',
+    body: { title: 'Matrix hour', price: 200_000, durationMinutes: 60 },
+    owner: 'Photographer',
+    // Ambiguity A: the package is someone else's, so a Guest is forbidden rather than registration_incomplete.
+    rule: 'openapi: "Package owner only"; ADR 0003: ownership → forbidden',
+    expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: F, owner: 201 },
+  },
+  {
+    operationId: 'updateSubpackage',
+    method: 'PATCH',
+    path: '/subpackage/{subpackage}',
+    body: { description: 'Updated by the authorization matrix' },
+    owner: 'Photographer',
+    rule: 'openapi: "Owner only"; ambiguity A for Guests',
+    expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: F, owner: 200 },
+  },
+  {
+    operationId: 'deleteSubpackage',
+    method: 'DELETE',
+    path: '/subpackage/{subpackage}',
+    owner: 'Photographer',
+    fresh: 'subpackage',
+    rule: 'openapi: "Owner only" (an unused sub-package is removed: 204)',
+    expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: F, owner: 204 },
+  },
+
+  // ── appointments ────────────────────────────────────────────────────────────────────────────
+  {
+    operationId: 'listAppointments',
+    method: 'GET',
+    path: '/appointment',
+    owner: 'Customer',
+    rule: "openapi: the caller's own appointments, no 403 documented (a caller without any gets an empty page)",
+    expect: { ...signedOut, guest: 200, noName: 200, wrongRole: 200, nonOwner: 200, counterparty: 200, owner: 200 },
+  },
+  {
+    operationId: 'listAppointmentDetails',
+    method: 'GET',
+    path: '/appointment/detail',
+    owner: 'Customer',
+    rule: "openapi: the caller's own appointment details, no 403 documented",
+    expect: { ...signedOut, guest: 200, noName: 200, wrongRole: 200, nonOwner: 200, counterparty: 200, owner: 200 },
+  },
+  {
+    operationId: 'getAppointmentDetail',
+    method: 'GET',
+    path: '/appointment/detail/{acceptedAppointment}',
+    owner: 'Customer',
+    rule: "ADR 0003: only an appointment's customer and photographer see it (403 otherwise)",
+    expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: 200, owner: 200 },
+  },
+  {
+    operationId: 'updateAppointmentStatus',
+    variant: 'Accepted, of a Pending request',
+    method: 'PATCH',
+    path: '/appointment/status/{pendingAppointment}',
+    body: { status: 'Accepted' },
+    owner: 'Photographer',
+    fresh: 'pendingAppointment',
+    rule: 'machine ACCEPT: the owning photographer only (forbidden_actor → 403); the customer cannot accept',
+    expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: F, owner: 200 },
+  },
+  {
+    operationId: 'updateAppointmentStatus',
+    variant: 'Rejected, of a Pending request',
+    method: 'PATCH',
+    path: '/appointment/status/{pendingAppointment}',
+    body: { status: 'Rejected', reason: 'Not available' },
+    owner: 'Photographer',
+    fresh: 'pendingAppointment',
+    rule: 'machine REJECT: the owning photographer only',
+    expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: F, owner: 200 },
+  },
+  {
+    operationId: 'updateAppointmentStatus',
+    variant: 'Canceled, of a Pending request',
+    method: 'PATCH',
+    path: '/appointment/status/{pendingAppointment}',
+    body: { status: 'Canceled', reason: 'Plans changed' },
+    owner: 'Customer',
+    fresh: 'pendingAppointment',
+    rule: 'PRODUCT.md: Pending → Canceled by the customer; machine CANCEL (Pending): the photographer rejects instead → 403',
+    expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: F, owner: 200 },
+  },
+  {
+    operationId: 'updateAppointmentStatus',
+    variant: 'Canceled, of an Accepted appointment',
+    method: 'PATCH',
+    path: '/appointment/status/{acceptedAppointment}',
+    body: { status: 'Canceled', reason: 'Plans changed' },
+    owner: 'Customer',
+    fresh: 'acceptedAppointment',
+    rule: 'PRODUCT.md: Accepted → Canceled by customer or photographer before start; anyone else → 403',
+    expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: 200, owner: 200 },
+  },
+  {
+    operationId: 'updateAppointmentStatus',
+    variant: 'Completed, paid and after the shoot',
+    method: 'PATCH',
+    path: '/appointment/status/{paidAppointment}',
+    body: { status: 'Completed' },
+    owner: 'Photographer',
+    fresh: 'paidAppointment',
+    clockAt: 'afterPaidAppointmentEnd',
+    rule: 'PRODUCT.md: Accepted → Completed by the photographer (shoot ended, payment Paid); machine COMPLETE: owning photographer only',
+    expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: F, owner: 200 },
+  },
+  {
+    operationId: 'getAppointment',
+    method: 'GET',
+    path: '/appointment/{pendingAppointment}',
+    owner: 'Customer',
+    rule: 'openapi: "Its customer or photographer only"',
+    expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: 200, owner: 200 },
+  },
+  {
+    operationId: 'createAppointment',
+    method: 'POST',
+    path: '/appointment/{subpackage}',
+    body: { start: '{slotStart}', note: 'Booked by the authorization matrix' },
+    owner: 'Customer',
+    fresh: 'slot',
+    // nonOwner: any registered customer may book a photographer's sub-package; counterparty: P booking his own.
+    rule: 'openapi: "Customers only"; registrationRequirement(book): Guest → registration_incomplete, Photographer → forbidden',
+    expect: { ...signedOut, guest: RI, noName: RI, wrongRole: F, nonOwner: 201, counterparty: F, owner: 201 },
+  },
+  {
+    operationId: 'updateAppointment',
+    method: 'PATCH',
+    path: '/appointment/{pendingAppointment}',
+    body: { note: 'Edited by the authorization matrix' },
+    owner: 'Customer',
+    rule: 'openapi: "Its customer only, while Pending"; machine EDIT: owning customer only (forbidden_actor → 403)',
+    expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: F, owner: 200 },
+  },
+  {
+    operationId: 'deleteAppointment',
+    method: 'DELETE',
+    path: '/appointment/{pendingAppointment}',
+    owner: 'Customer',
+    fresh: 'pendingAppointment',
+    rule: 'openapi: "Its customer only, while Pending"; machine WITHDRAW: owning customer only',
+    expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: F, owner: 204 },
+  },
+
+  // ── busy times ──────────────────────────────────────────────────────────────────────────────
+  {
+    operationId: 'listPhotographerBusyTimes',
+    method: 'GET',
+    path: '/busytime/photographer/{photographer}',
+    owner: 'Photographer',
+    rule: 'openapi: no 403 documented — everyone sees when a photographer is busy (titles hidden)',
+    expect: { ...signedOut, guest: 200, noName: 200, wrongRole: 200, nonOwner: 200, counterparty: 200, owner: 200 },
+  },
+  {
+    operationId: 'createBusyTime',
+    method: 'POST',
+    path: '/user/busytime',
+    body: { start: '{slotStart}', end: '{slotEnd}', title: 'Blocked by the authorization matrix' },
+    owner: 'Photographer',
+    fresh: 'slot',
+    rule: "openapi: \"Photographers only\" (in the caller's own schedule); registrationRequirement(blockTime)",
+    expect: { ...signedOut, guest: RI, noName: RI, wrongRole: F, nonOwner: 201, counterparty: F, owner: 201 },
+  },
+  {
+    operationId: 'deleteBusyTime',
+    method: 'DELETE',
+    path: '/user/busytime/{busyTime}',
+    owner: 'Photographer',
+    fresh: 'busyTime',
+    rule: "openapi: \"one of the caller's busy times\"; ADR 0003: ownership → forbidden",
+    expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: F, owner: 204 },
+  },
+
+  // ── ratings ─────────────────────────────────────────────────────────────────────────────────
+  {
+    operationId: 'listUserRatings',
+    method: 'GET',
+    path: '/user/{photographer}/rating',
+    owner: 'Photographer',
+    rule: 'openapi: no 403 documented — reviews are public',
+    expect: { ...signedOut, guest: 200, noName: 200, wrongRole: 200, nonOwner: 200, counterparty: 200, owner: 200 },
+  },
+  {
+    operationId: 'createUserRating',
+    method: 'POST',
+    path: '/user/{photographer}/rating',
+    body: { appointmentId: '{completedAppointment}', score: 5, comment: 'Great shoot' },
+    owner: 'Customer',
+    fresh: 'completedAppointment',
+    // Ambiguity A: the appointment is someone else's, so a Guest gets reviewRefusal's not_customer (forbidden),
+    // not registration_incomplete: no registration makes them this appointment's customer.
+    rule: 'openapi: "the customer of a Completed appointment with this photographer"; reviewRefusal not_customer → 403; registrationRequirement(review): Photographer → forbidden',
+    expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: F, owner: 201 },
+  },
+  {
+    operationId: 'getUserRating',
+    method: 'GET',
+    path: '/user/{photographer}/rating/{rating}',
+    owner: 'Customer',
+    rule: 'openapi: no 403 documented — reviews are public',
+    expect: { ...signedOut, guest: 200, noName: 200, wrongRole: 200, nonOwner: 200, counterparty: 200, owner: 200 },
+  },
+  {
+    operationId: 'updateUserRating',
+    method: 'PUT',
+    path: '/user/{photographer}/rating/{rating}',
+    body: { score: 4, comment: 'Updated by the authorization matrix' },
+    owner: 'Customer',
+    // The reviewed photographer (counterparty) may not rewrite what was said about him either.
+    rule: "openapi: \"Replace one's own review\"; ADR 0003: only the author edits a review",
+    expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: F, owner: 200 },
+  },
+  {
+    operationId: 'deleteUserRating',
+    method: 'DELETE',
+    path: '/user/{photographer}/rating/{rating}',
+    owner: 'Customer',
+    fresh: 'rating',
+    rule: "openapi: \"Delete one's own review\"",
+    expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: F, owner: 204 },
+  },
+
+  // ── payments ────────────────────────────────────────────────────────────────────────────────
+  {
+    operationId: 'listPayments',
+    method: 'GET',
+    path: '/payment',
+    owner: 'Customer',
+    rule: "openapi: the caller's own payments and ledger lines, no 403 documented",
+    expect: { ...signedOut, guest: 200, noName: 200, wrongRole: 200, nonOwner: 200, counterparty: 200, owner: 200 },
+  },
+  {
+    operationId: 'getOnboardingUrl',
+    method: 'GET',
+    path: '/payment/onboardingURL',
+    owner: 'Photographer',
+    // Ambiguity C: onboarding is not one of registrationRequirement's actions, but it is a photographer's
+    // registration step (ADR 0003: "name, role, bank account or payout onboarding is missing"); a Guest's
+    // way forward is choosing the role, so registration_incomplete like every other role-bound action.
+    rule: 'openapi: "Photographers only"; a Customer → forbidden, a Guest → registration_incomplete (role missing)',
+    expect: { ...signedOut, guest: RI, noName: RI, wrongRole: F, nonOwner: 200, counterparty: F, owner: 200 },
+  },
+  {
+    operationId: 'getPayment',
+    method: 'GET',
+    path: '/payment/{payment}',
+    owner: 'Customer',
+    rule: "ADR 0003: only a payment's customer and photographer see it",
+    expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: 200, owner: 200 },
+  },
+  {
+    operationId: 'chargePayment',
+    method: 'POST',
+    path: '/payment/charge/{payment}',
+    owner: 'Customer',
+    fresh: 'acceptedAppointment',
+    rule: 'openapi: "The payment\'s customer only" — the photographer does not pay his own booking',
+    expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: F, owner: 200 },
+  },
+];
+
+/**
+ * Cells where the server disagrees with the rules (see the final report of the branch
+ * `authz-matrix`). Each keeps its rule's expectation in {@link MATRIX}.
+ */
+export const SUSPECTED_BUGS: readonly SuspectedBug[] = [
+  // Ambiguity A. The server asks registrationRequirement(review) before reviewRefusal's not_customer, so a
+  // Guest is told to finish registration although no registration makes them this appointment's customer;
+  // updatePackage, createSubpackage, updateSubpackage and the appointment changes check ownership first.
+  {
+    operationId: 'createUserRating',
+    actor: 'guest',
+    observed: RI,
+    note: 'createReview checks registration before reviewRefusal: details.missing ["role"] for someone else\'s appointment',
+  },
+  {
+    operationId: 'createUserRating',
+    actor: 'noName',
+    observed: RI,
+    note: 'as for guest: details.missing ["name", "role"] for someone else\'s appointment',
+  },
+  // Ambiguity C. onboardingLink refuses every non-photographer with forbidden, while createPackage and
+  // createBusyTime (the other "Photographers only" actions for oneself) tell a Guest registration_incomplete.
+  {
+    operationId: 'getOnboardingUrl',
+    actor: 'guest',
+    observed: F,
+    note: 'payments/service.ts onboardingLink: role !== Photographer → forbidden, Guest included (no details.missing)',
+  },
+  {
+    operationId: 'getOnboardingUrl',
+    actor: 'noName',
+    observed: F,
+    note: 'as for guest',
+  },
+];
