@@ -504,34 +504,4 @@ export const MATRIX: readonly MatrixRow[] = [
  * Cells where the server disagrees with the rules (see the final report of the branch
  * `authz-matrix`). Each keeps its rule's expectation in {@link MATRIX}.
  */
-export const SUSPECTED_BUGS: readonly SuspectedBug[] = [
-  // Ambiguity A. The server asks registrationRequirement(review) before reviewRefusal's not_customer, so a
-  // Guest is told to finish registration although no registration makes them this appointment's customer;
-  // updatePackage, createSubpackage, updateSubpackage and the appointment changes check ownership first.
-  {
-    operationId: 'createUserRating',
-    actor: 'guest',
-    observed: RI,
-    note: 'createReview checks registration before reviewRefusal: details.missing ["role"] for someone else\'s appointment',
-  },
-  {
-    operationId: 'createUserRating',
-    actor: 'noName',
-    observed: RI,
-    note: 'as for guest: details.missing ["name", "role"] for someone else\'s appointment',
-  },
-  // Ambiguity C. onboardingLink refuses every non-photographer with forbidden, while createPackage and
-  // createBusyTime (the other "Photographers only" actions for oneself) tell a Guest registration_incomplete.
-  {
-    operationId: 'getOnboardingUrl',
-    actor: 'guest',
-    observed: F,
-    note: 'payments/service.ts onboardingLink: role !== Photographer → forbidden, Guest included (no details.missing)',
-  },
-  {
-    operationId: 'getOnboardingUrl',
-    actor: 'noName',
-    observed: F,
-    note: 'as for guest',
-  },
-];
+export const SUSPECTED_BUGS: readonly SuspectedBug[] = [];

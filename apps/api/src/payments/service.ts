@@ -11,6 +11,7 @@ import { withTransaction, type Database } from '../db/client.ts';
 import { appointments, idempotencyKeys, payments, subpackages, users, webhookEvents, type AppointmentRow, type PaymentRow } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { Conflict, Forbidden, InvalidTransition, NotFound, ValidationFailed } from '../errors.ts';
+import { requireRegistration } from '../users/service.ts';
 import { movePayment } from './payment-moves.ts';
 import { ProviderRefusedError, type CheckoutRequest, type ProviderEvent } from './provider.ts';
 import { toPayment, toProviderPayment } from './wire.ts';
@@ -118,11 +119,11 @@ async function createCheckoutOr409(deps: Deps, request: CheckoutRequest) {
  * Creates the provider account on first use and stores its id on the user (`payout_account_id`).
  * @param returnUrl where the provider sends the photographer back; must be on `WEB_ORIGIN`
  *   (default `${WEB_ORIGIN}/profile`).
- * @throws Forbidden (403) for non-photographers; ValidationFailed (400) for a foreign returnUrl.
+ * @throws Forbidden (403) for customers; RegistrationIncomplete (403) before the role and bank account; ValidationFailed (400) for a foreign returnUrl.
  */
 export async function onboardingLink(deps: Deps, callerId: string, returnUrl?: string): Promise<components['schemas']['OnboardingLink']> {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, callerId));
-  if (user?.role !== 'Photographer') throw new Forbidden('Only photographers onboard for payouts');
+  // A photographer with a bank account onboards; a Guest is told to finish registration first.
+  const user = await requireRegistration(deps.db, callerId, 'onboardPayouts');
   const target = returnUrl ?? `${deps.config.webOrigin}/profile`;
   let origin: string;
   try {

@@ -36,14 +36,15 @@ export async function ratingOf(deps: Deps, userId: string, ratingId: string): Pr
 export async function createReview(deps: Deps, caller: AuthUser, photographerId: string, body: Schemas['RatingCreate']): Promise<RatingRow> {
   const photographer = await findUser(deps.db, photographerId);
   if (!photographer) throw new NotFound(`No user ${photographerId}`);
-  await requireRegistration(deps.db, caller.uid, 'review');
   const [appointment] = await deps.db.select().from(appointments).where(eq(appointments.id, body.appointmentId)).limit(1);
   if (!appointment) throw new NotFound(`No appointment ${body.appointmentId}`);
   const refusal = reviewRefusal(
     { appointmentStatus: appointment.status, customerId: appointment.customerId, photographerId: appointment.photographerId },
     { reviewerId: caller.uid, photographerId },
   );
+  // Someone else's appointment is refused as such: no registration would make it theirs.
   if (refusal === 'not_customer') throw new Forbidden('Only the customer of this appointment may review it');
+  await requireRegistration(deps.db, caller.uid, 'review');
   if (refusal === 'other_photographer') throw new Unprocessable('This appointment was with another photographer');
   if (refusal === 'not_completed') throw new Unprocessable('Only completed appointments can be reviewed');
   const now = deps.clock.now();

@@ -4,19 +4,19 @@ import { REQUIRED_ROLE_FOR_ACTION, registrationRequirement, type ProtectedAction
 const bank = { bank: 'KASIKORN_BANK', accountNumber: '1234567890', accountName: 'P' };
 const customer = { name: 'Nok', role: 'Customer' as const };
 const photographer = { name: 'Ploy', role: 'Photographer' as const, bankAccount: bank, payoutsEnabled: true };
-const actions: ProtectedAction[] = ['book', 'review', 'sell', 'blockTime', 'accept'];
+const actions: ProtectedAction[] = ['book', 'review', 'sell', 'blockTime', 'onboardPayouts', 'accept'];
 
 describe('registrationRequirement (who may act, SPEC.md §6)', () => {
   it('lets a registered customer book and review, and nothing a photographer does', () => {
     expect(registrationRequirement(customer, 'book')).toEqual({ ok: true });
     expect(registrationRequirement(customer, 'review')).toEqual({ ok: true });
-    for (const action of ['sell', 'blockTime', 'accept'] as const) {
+    for (const action of ['sell', 'blockTime', 'onboardPayouts', 'accept'] as const) {
       expect(registrationRequirement(customer, action)).toEqual({ ok: false, reason: 'wrong_role', requiredRole: 'Photographer' });
     }
   });
 
   it('lets a registered photographer with payouts enabled sell, block time and accept, and not book or review', () => {
-    for (const action of ['sell', 'blockTime', 'accept'] as const) expect(registrationRequirement(photographer, action)).toEqual({ ok: true });
+    for (const action of ['sell', 'blockTime', 'onboardPayouts', 'accept'] as const) expect(registrationRequirement(photographer, action)).toEqual({ ok: true });
     for (const action of ['book', 'review'] as const) {
       expect(registrationRequirement(photographer, action)).toEqual({ ok: false, reason: 'wrong_role', requiredRole: 'Customer' });
     }
@@ -24,7 +24,7 @@ describe('registrationRequirement (who may act, SPEC.md §6)', () => {
 
   it('a photographer without a bank account sells nothing; without payouts enabled accepts nothing', () => {
     const noBank = { ...photographer, bankAccount: null, payoutsEnabled: false };
-    for (const action of ['sell', 'blockTime'] as const) {
+    for (const action of ['sell', 'blockTime', 'onboardPayouts'] as const) {
       expect(registrationRequirement(noBank, action)).toEqual({ ok: false, reason: 'registration_incomplete', missing: ['bankAccount'] });
     }
     expect(registrationRequirement(noBank, 'accept')).toEqual({ ok: false, reason: 'registration_incomplete', missing: ['bankAccount', 'payoutsEnabled'] });

@@ -10,9 +10,10 @@ import type { UserRole } from './registration-step.ts';
 /**
  * Actions that need a finished registration:
  * `book` (create an appointment), `review` (write a review), `sell` (create or change packages
- * and sub-packages), `blockTime` (create busy times), `accept` (accept a booking request).
+ * and sub-packages), `blockTime` (create busy times), `onboardPayouts` (start the payout
+ * onboarding with the payments provider), `accept` (accept a booking request).
  */
-export type ProtectedAction = 'book' | 'review' | 'sell' | 'blockTime' | 'accept';
+export type ProtectedAction = 'book' | 'review' | 'sell' | 'blockTime' | 'onboardPayouts' | 'accept';
 
 /** A registration item a user may still lack. */
 export type RegistrationItem = 'name' | 'role' | 'bankAccount' | 'payoutsEnabled';
@@ -37,6 +38,7 @@ export const REQUIRED_ROLE_FOR_ACTION: Readonly<Record<ProtectedAction, 'Custome
   review: 'Customer',
   sell: 'Photographer',
   blockTime: 'Photographer',
+  onboardPayouts: 'Photographer',
   accept: 'Photographer',
 };
 
@@ -45,7 +47,8 @@ export const REQUIRED_ROLE_FOR_ACTION: Readonly<Record<ProtectedAction, 'Custome
  * - A user without a role (no profile, or Guest) lacks `role` (and `name` when blank):
  *   `registration_incomplete`, not `wrong_role` — finishing registration is the way forward.
  * - A Customer asking for a Photographer action, or the reverse: `wrong_role`.
- * - Otherwise what the role needs: a non-blank name; photographers a bank account; to `accept`,
+ * - Otherwise what the role needs: a non-blank name; photographers a bank account (also to
+ *   start the payout onboarding, which pays out to it); to `accept`,
  *   also `payoutsEnabled` (payout onboarding finished), so a booking is never accepted that the
  *   platform could not pay out.
  * `missing` lists items in the order `name`, `role`, `bankAccount`, `payoutsEnabled`.
