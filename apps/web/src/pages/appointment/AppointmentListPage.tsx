@@ -1,4 +1,5 @@
 import type { AppointmentStatus } from '@shootbook/api-client';
+import { appointmentStatuses } from '@shootbook/machines';
 import { Button, EmptyState, PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger, VisuallyHidden } from '@shootbook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
@@ -14,7 +15,8 @@ import { ListSkeleton, QueryError } from '../../app/QueryStates';
 import { useNow } from '../../features/appointments/useNow';
 
 type Filter = AppointmentStatus | 'all';
-const FILTERS: readonly Filter[] = ['all', 'Pending', 'Accepted', 'Completed', 'Rejected', 'Canceled'];
+/** "All", then one tab per status in the machine's lifecycle order (open requests first). */
+const FILTERS: readonly Filter[] = ['all', ...appointmentStatuses];
 
 /**
  * `/appointment/list` (SPEC.md §2): the caller's appointments as customer or photographer

@@ -1,3 +1,4 @@
+import { isOpenAppointmentStatus } from '@shootbook/machines';
 import {
   Button,
   Card,
@@ -35,7 +36,8 @@ const UPCOMING_LIMIT = 5;
 /**
  * `/profile/schedule` (SPEC.md §2, the photographer's own schedule): the weekly availability
  * editor, upcoming busy times (`GET /busytime/photographer/{me}`, delete with undo for kind
- * Photographer), upcoming Pending/Accepted appointments, and a link to add a busy time.
+ * Photographer), upcoming open appointments (`openAppointmentStatuses` of @shootbook/machines:
+ * the ones that hold the photographer's time), and a link to add a busy time.
  */
 export function Component() {
   const { t, i18n } = useTranslation('schedule');
@@ -48,7 +50,7 @@ export function Component() {
   const details = useQuery(appointmentDetailsQuery());
   const now = useNow();
   const upcoming = (details.data ?? [])
-    .filter((d) => (d.appointment.status === 'Pending' || d.appointment.status === 'Accepted') && Date.parse(d.appointment.end) > Date.parse(now))
+    .filter((d) => isOpenAppointmentStatus(d.appointment.status) && Date.parse(d.appointment.end) > Date.parse(now))
     .sort((a, b) => Date.parse(a.appointment.start) - Date.parse(b.appointment.start))
     .slice(0, UPCOMING_LIMIT);
 
