@@ -34,7 +34,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { useSession } from '../../auth/AuthProvider';
+import { useRegistrationRequirement } from '../../auth/useRegistrationRequirement';
 import { appointmentKeys } from '../../features/appointments/queries';
 import { QueryError } from '../../app/QueryStates';
 import { bookingMachineFor } from '../../features/booking/create-appointment';
@@ -68,7 +68,7 @@ export function Component() {
   const { t, i18n } = useTranslation('booking');
   const locale = formattingLocale(i18n.resolvedLanguage);
   const { id = '', subpackageid = '' } = useParams();
-  const { profile } = useSession();
+  const mayBook = useRegistrationRequirement('book').ok;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const pkg = usePackage(id);
@@ -149,7 +149,6 @@ export function Component() {
     );
   }
 
-  const isPhotographer = profile?.role === 'Photographer';
   const errors = form.formState.errors;
 
   return (
@@ -257,7 +256,7 @@ export function Component() {
                     </DescriptionDetails>
                   </DescriptionItem>
                 </DescriptionList>
-                {isPhotographer ? (
+                {!mayBook ? (
                   <Alert variant="info">{t('photographerCannotBook')}</Alert>
                 ) : (
                   <Button type="submit" size="lg" loading={submitting}>
