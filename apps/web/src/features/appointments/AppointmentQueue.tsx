@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ListSkeleton, QueryError } from '../../app/QueryStates';
 import { useSession } from '../../auth/AuthProvider';
 import { AppointmentItem } from './AppointmentItem';
-import { appointmentActions, type AppointmentActions, type Viewer } from './appointment-actions';
+import { appointmentActions, viewerOf, type AppointmentActions, type Viewer } from './appointment-actions';
 import { appointmentDetailsQuery, type AppointmentDetail } from './queries';
 import { useNow } from './useNow';
 
@@ -48,7 +48,7 @@ export function AppointmentQueue({ status, title, description, empty, handledTit
   const [handled, setHandled] = useState<ReadonlySet<string>>(new Set());
   const details = useQuery(appointmentDetailsQuery());
   const now = useNow(30_000, details.dataUpdatedAt);
-  const viewer: Viewer | null = profile ? { role: profile.role, userId: profile.id } : null;
+  const viewer: Viewer | null = profile ? viewerOf(profile) : null;
   const all = details.data ?? [];
   const waiting = all.filter((d) => d.appointment.status === status);
   const done = all.filter((d) => handled.has(d.appointment.id) && d.appointment.status !== status);

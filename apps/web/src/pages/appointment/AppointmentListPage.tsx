@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
 import { AppointmentActionButtons } from '../../features/appointments/AppointmentActionButtons';
 import { AppointmentItem } from '../../features/appointments/AppointmentItem';
-import { appointmentActions, type Viewer } from '../../features/appointments/appointment-actions';
+import { appointmentActions, viewerOf, type Viewer } from '../../features/appointments/appointment-actions';
 import { appointmentDetailsQuery } from '../../features/appointments/queries';
 import { ListSkeleton, QueryError } from '../../app/QueryStates';
 import { useNow } from '../../features/appointments/useNow';
@@ -30,7 +30,7 @@ export function Component() {
   const now = useNow();
   const [filter, setFilter] = useState<Filter>('all');
   const details = useQuery(appointmentDetailsQuery());
-  const viewer: Viewer | null = profile ? { role: profile.role, userId: profile.id } : null;
+  const viewer: Viewer | null = profile ? viewerOf(profile) : null;
   const shown = (details.data ?? []).filter((d) => filter === 'all' || d.appointment.status === filter);
 
   return (

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { toastApiError } from '../../app/api';
 import { useSession } from '../../auth/AuthProvider';
 import { AppointmentItem } from '../../features/appointments/AppointmentItem';
-import { appointmentActions, type Viewer } from '../../features/appointments/appointment-actions';
+import { appointmentActions, viewerOf, type Viewer } from '../../features/appointments/appointment-actions';
 import { appointmentDetailsQuery } from '../../features/appointments/queries';
 import { ListSkeleton, QueryError } from '../../app/QueryStates';
 import { useNow } from '../../features/appointments/useNow';
@@ -27,7 +27,7 @@ export function Component() {
   const details = useQuery(appointmentDetailsQuery({ status: 'Accepted' }));
   const checkout = useStartCheckout();
   const keys = useRef(new Map<string, string>());
-  const viewer: Viewer | null = profile ? { role: profile.role, userId: profile.id } : null;
+  const viewer: Viewer | null = profile ? viewerOf(profile) : null;
   const payable = viewer
     ? (details.data ?? [])
         .map((detail) => ({ detail, actions: appointmentActions(detail, viewer, now) }))

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
 import { AppointmentItem } from '../../features/appointments/AppointmentItem';
+import { viewerOf } from '../../features/appointments/appointment-actions';
 import { appointmentDetailsQuery } from '../../features/appointments/queries';
 import { QueryError } from '../../app/QueryStates';
 import { useNow } from '../../features/appointments/useNow';
@@ -115,7 +116,7 @@ export function Component() {
               <EmptyState icon={<CalendarDays />} headingLevel="h3" title={t('appointments.empty')} />
             ) : (
               upcoming.map((detail) => (
-                <AppointmentItem key={detail.appointment.id} detail={detail} viewer={{ role: profile.role, userId: profile.id }} headingLevel="h3" />
+                <AppointmentItem key={detail.appointment.id} detail={detail} viewer={viewerOf(profile)} headingLevel="h3" />
               ))
             )}
           </Section>
