@@ -26,6 +26,8 @@ export interface AppointmentQueueProps {
   /** Page title (`h1`); also names the list of waiting appointments. */
   title: string;
   description: string;
+  /** Shown under the title whatever the list holds, e.g. why a step's button is missing. */
+  notice?: ReactNode;
   /** Shown when nothing waits (an ui `EmptyState`). */
   empty: ReactNode;
   /** Heading of the appointments handled during this visit, e.g. "Just handled". */
@@ -42,7 +44,7 @@ export interface AppointmentQueueProps {
  * live region), so the result of optimistic changes is visible and announced. The time that
  * decides which events are allowed is the API's clock, refreshed every 30 s and on new data.
  */
-export function AppointmentQueue({ status, title, description, empty, handledTitle, renderItem }: AppointmentQueueProps) {
+export function AppointmentQueue({ status, title, description, notice, empty, handledTitle, renderItem }: AppointmentQueueProps) {
   const { t } = useTranslation('appointment');
   const { profile } = useSession();
   const [handled, setHandled] = useState<ReadonlySet<string>>(new Set());
@@ -57,6 +59,7 @@ export function AppointmentQueue({ status, title, description, empty, handledTit
   return (
     <Stack gap={6}>
       <PageHeader title={title} description={description} />
+      {notice}
       {details.isPending || !viewer ? (
         <ListSkeleton label={t('common:loading')} />
       ) : details.isError ? (
