@@ -1,8 +1,9 @@
 /**
- * The end-to-end tests of issue #2 step 9: a photographer sets up shop, a customer books and pays,
- * the photographer accepts and completes, the customer reviews. Each assertion checks what the user
- * sees on screen and, where money or state changes, the record behind it through the API
- * (PRODUCT.md appointment and payment states; ledger lines charge, fee, payout; amounts in satang).
+ * The product's main flow end to end: a photographer sets up shop, a customer books, the
+ * photographer sets up payouts and accepts, the customer pays, the photographer completes, the
+ * customer reviews. Each assertion checks what the user sees on screen and, where money or state
+ * changes, the record behind it through the API (PRODUCT.md appointment and payment states;
+ * ledger lines charge, fee, payout; amounts in satang).
  */
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
@@ -123,9 +124,35 @@ const booking: E2ETest = {
     assert.equal(appointment.subpackageId, sub.id);
     assert.equal(new Date(appointment.end).getTime() - new Date(appointment.start).getTime(), OFFER.durationMinutes * 60_000);
 
-    // ── Photographer accepts ────────────────────────────────────────────────────────────
-    t.step('photographer accepts on /appointment/confirm → Accepted, payment Unpaid');
+    // ── Photographer sets up payouts, then accepts ──────────────────────────────────────
+    // Accepting needs payout onboarding (registrationRequirement 'accept'): the API would refuse it.
+    t.step('photographer opens /appointment/confirm → a notice to set up payouts instead of Accept; Reject is offered');
+    const before = await apiGet<{ payoutsEnabled: boolean }>('/user/profile', phAuth.idToken);
+    assert.equal(before.payoutsEnabled, false, 'a new photographer has not set up payouts');
     await ph.page.goto('/appointment/confirm');
+    const payoutsNotice = ph.page.getByRole('alert', { name: 'Set up payouts to accept bookings' });
+    await payoutsNotice.waitFor();
+    await ph.page.getByRole('button', { name: `Reject booking from ${customer.name}` }).waitFor();
+    assert.equal(
+      await ph.page.getByRole('button', { name: `Accept booking from ${customer.name}` }).count(),
+      0,
+      'no Accept button before payouts are set up',
+    );
+
+    t.step('photographer follows the notice through the sandbox onboarding and lands back on /appointment/confirm');
+    await payoutsNotice.getByRole('button', { name: 'Set up payouts' }).click();
+    await ph.page.waitForURL((url) => url.href.startsWith(`${API_URL}/sandbox/onboarding/`));
+    await ph.page.getByRole('button', { name: 'Complete onboarding' }).click();
+    await expectPath(ph.page, '/appointment/confirm', 30_000);
+    const onboarded = await eventually(
+      () => apiGet<{ payoutsEnabled: boolean }>('/user/profile', phAuth.idToken),
+      (p) => p.payoutsEnabled,
+      'payouts enabled (onboarding webhook)',
+    );
+    assert.equal(onboarded.payoutsEnabled, true);
+    await payoutsNotice.waitFor({ state: 'detached' });
+
+    t.step('photographer accepts on /appointment/confirm → Accepted, payment Unpaid');
     await ph.page.getByRole('button', { name: `Accept booking from ${customer.name}` }).click();
     // The card moves under "Just handled" with its new status and the payment's.
     const acceptedCard = appointmentCard(ph.page, customer.name);

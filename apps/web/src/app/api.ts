@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, isApiError, type ApiClient } from '@shootbook/api-client';
+import { ApiError, createApiClient, isApiError, type ApiClient, type ApiErrorBody } from '@shootbook/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { toast } from 'sonner';
@@ -57,30 +57,57 @@ export function createQueryClient(): QueryClient {
 
 export const queryClient = createQueryClient();
 
-/** Codes of docs/decisions/0001 "Errors" plus the client's own (network_error, timeout, aborted). */
-const KNOWN_CODES = new Set([
-  'validation_failed',
-  'unauthenticated',
-  'forbidden',
-  'not_found',
-  'invalid_transition',
-  'slot_unavailable',
-  'conflict',
-  'unprocessable',
-  'rate_limited',
-  'internal',
-  'network_error',
-  'timeout',
-  'aborted',
-]);
+/** Codes the client itself gives a failed call (packages/api-client `ApiErrorKind`). */
+type ClientErrorCode = 'network_error' | 'timeout' | 'aborted';
+
+/**
+ * Every code with a message of its own in `errors:api.<code>`: openapi.yaml's `Error.code` enum
+ * (docs/decisions/0003) plus the client's. A record, so a code added to the contract fails the
+ * type-check here until it has a message.
+ */
+const CODE_MESSAGES: Record<ApiErrorBody['code'] | ClientErrorCode, true> = {
+  validation_failed: true,
+  unauthenticated: true,
+  forbidden: true,
+  registration_incomplete: true,
+  not_found: true,
+  invalid_transition: true,
+  slot_unavailable: true,
+  conflict: true,
+  payload_too_large: true,
+  uri_too_long: true,
+  unsupported_media_type: true,
+  unprocessable: true,
+  rate_limited: true,
+  internal: true,
+  network_error: true,
+  timeout: true,
+  aborted: true,
+};
+const KNOWN_CODES = new Set(Object.keys(CODE_MESSAGES));
+
+/** The items of `details.missing` of a `registration_incomplete` answer (packages/machines `RegistrationItem`). */
+function missingRegistration(error: ApiError): unknown[] {
+  const missing = (error.details as { missing?: unknown } | null | undefined)?.missing;
+  return Array.isArray(missing) ? missing : [];
+}
 
 /**
  * A translated message for a failed API call: the API's `Error` body `{ code, message }`
- * (docs/decisions/0001) mapped by `code` to `errors:api.<code>`; an unknown code shows the
- * server's own `message`; anything that is not an {@link ApiError} gives `errors:api.unknown`.
+ * (docs/decisions/0003) mapped by `code` to `errors:api.<code>`; for `registration_incomplete`
+ * the message names what `details.missing` lists ("payouts are not set up" and the like). An
+ * unknown code shows the server's own `message`; anything that is not an {@link ApiError} gives
+ * `errors:api.unknown`.
  */
 export function apiErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
+    if (error.code === 'registration_incomplete') {
+      // Items without a message of their own are left out rather than shown as raw names.
+      const items = missingRegistration(error)
+        .map((item) => (typeof item === 'string' ? t(`missing.${item}`, { ns: 'errors', defaultValue: '' }) : ''))
+        .filter(Boolean);
+      if (items.length > 0) return t('api.registration_incomplete_missing', { ns: 'errors', missing: items });
+    }
     if (KNOWN_CODES.has(error.code)) return t(`api.${error.code}`, { ns: 'errors' });
     return error.message || t('api.unknown', { ns: 'errors' });
   }

@@ -51,11 +51,12 @@ export function reply(status: number, body?: unknown): ApiReply {
 }
 
 /**
- * The API's `Error` answer (docs/decisions/0001 "Errors"), e.g.
- * `apiError(409, 'slot_unavailable', 'The slot is no longer free')`.
+ * The API's `Error` answer (docs/decisions/0003 "Error body and codes"), e.g.
+ * `apiError(409, 'slot_unavailable', 'The slot is no longer free')`, or with `details`:
+ * `apiError(403, 'registration_incomplete', '…', { missing: ['payoutsEnabled'] })`.
  */
-export function apiError(status: number, code: ApiErrorBody['code'], message: string): ApiReply {
-  return reply(status, { code, message } satisfies ApiErrorBody);
+export function apiError(status: number, code: ApiErrorBody['code'], message: string, details?: unknown): ApiReply {
+  return reply(status, { code, message, ...(details === undefined ? {} : { details }) } satisfies ApiErrorBody);
 }
 
 /** A call that never answers: the page stays in its loading state. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ListSkeleton, QueryError } from '../../app/QueryStates';
 import { useSession } from '../../auth/AuthProvider';
 import { AppointmentItem } from './AppointmentItem';
-import { appointmentActions, type AppointmentActions, type Viewer } from './appointment-actions';
+import { appointmentActions, viewerOf, type AppointmentActions, type Viewer } from './appointment-actions';
 import { appointmentDetailsQuery, type AppointmentDetail } from './queries';
 import { useNow } from './useNow';
 
@@ -26,6 +26,8 @@ export interface AppointmentQueueProps {
   /** Page title (`h1`); also names the list of waiting appointments. */
   title: string;
   description: string;
+  /** Shown under the title whatever the list holds, e.g. why a step's button is missing. */
+  notice?: ReactNode;
   /** Shown when nothing waits (an ui `EmptyState`). */
   empty: ReactNode;
   /** Heading of the appointments handled during this visit, e.g. "Just handled". */
@@ -42,13 +44,13 @@ export interface AppointmentQueueProps {
  * live region), so the result of optimistic changes is visible and announced. The time that
  * decides which events are allowed is the API's clock, refreshed every 30 s and on new data.
  */
-export function AppointmentQueue({ status, title, description, empty, handledTitle, renderItem }: AppointmentQueueProps) {
+export function AppointmentQueue({ status, title, description, notice, empty, handledTitle, renderItem }: AppointmentQueueProps) {
   const { t } = useTranslation('appointment');
   const { profile } = useSession();
   const [handled, setHandled] = useState<ReadonlySet<string>>(new Set());
   const details = useQuery(appointmentDetailsQuery());
   const now = useNow(30_000, details.dataUpdatedAt);
-  const viewer: Viewer | null = profile ? { role: profile.role, userId: profile.id } : null;
+  const viewer: Viewer | null = profile ? viewerOf(profile) : null;
   const all = details.data ?? [];
   const waiting = all.filter((d) => d.appointment.status === status);
   const done = all.filter((d) => handled.has(d.appointment.id) && d.appointment.status !== status);
@@ -57,6 +59,7 @@ export function AppointmentQueue({ status, title, description, empty, handledTit
   return (
     <Stack gap={6}>
       <PageHeader title={title} description={description} />
+      {notice}
       {details.isPending || !viewer ? (
         <ListSkeleton label={t('common:loading')} />
       ) : details.isError ? (

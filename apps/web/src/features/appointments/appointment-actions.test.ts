@@ -6,8 +6,13 @@ const START = '2026-11-23T03:00:00.000Z';
 const END = '2026-11-23T04:00:00.000Z';
 const BEFORE = '2026-11-22T00:00:00.000Z';
 const AFTER = '2026-11-23T05:00:00.000Z';
-const customer: Viewer = { role: 'Customer', userId: 'cust' };
-const photographer: Viewer = { role: 'Photographer', userId: 'phot' };
+const customer: Viewer = { role: 'Customer', userId: 'cust', registration: { name: 'Somchai', role: 'Customer' } };
+const photographer: Viewer = {
+  role: 'Photographer',
+  userId: 'phot',
+  registration: { name: 'Anong', role: 'Photographer', bankAccount: { bank: 'KASIKORN_BANK' }, payoutsEnabled: true },
+};
+const photographerWithoutPayouts: Viewer = { ...photographer, registration: { ...photographer.registration!, payoutsEnabled: false } };
 
 function detail(status: AppointmentDetail['appointment']['status'], paymentStatus: string | null, reviewed = false): AppointmentDetail {
   return {
@@ -31,7 +36,18 @@ describe('appointment actions offered to the viewer', () => {
   });
 
   it('offers nothing to someone else', () => {
-    expect(appointmentActions(detail('Pending', null), { role: 'Photographer', userId: 'other' }, BEFORE).events).toEqual([]);
+    expect(appointmentActions(detail('Pending', null), { ...photographer, userId: 'other' }, BEFORE).events).toEqual([]);
+  });
+
+  it('keeps Reject but not Accept until payouts are set up, and says what is missing', () => {
+    const actions = appointmentActions(detail('Pending', null), photographerWithoutPayouts, BEFORE);
+    expect(actions.events).toEqual(['REJECT']);
+    expect(actions.acceptBlockedBy).toEqual(['payoutsEnabled']);
+    expect(appointmentActions(detail('Pending', null), photographer, BEFORE).acceptBlockedBy).toBeNull();
+  });
+
+  it('does not ask for payouts where Accept was not possible anyway', () => {
+    expect(appointmentActions(detail('Pending', null), photographerWithoutPayouts, AFTER).acceptBlockedBy).toBeNull();
   });
 
   it('offers the customer the pay link while Unpaid, "continue" while Wait, none once Paid', () => {
@@ -39,6 +55,11 @@ describe('appointment actions offered to the viewer', () => {
     expect(appointmentActions(detail('Accepted', 'Wait'), customer, BEFORE).payment).toBe('continue');
     expect(appointmentActions(detail('Accepted', 'Paid'), customer, BEFORE).payment).toBeNull();
     expect(appointmentActions(detail('Accepted', 'Unpaid'), photographer, BEFORE).payment).toBeNull();
+  });
+
+  it('offers no pay link once the appointment was canceled', () => {
+    expect(appointmentActions(detail('Canceled', 'Unpaid'), customer, BEFORE).payment).toBeNull();
+    expect(appointmentActions(detail('Canceled', 'Wait'), customer, BEFORE).payment).toBeNull();
   });
 
   it('explains why Mark as completed is not offered yet', () => {
@@ -60,5 +81,7 @@ describe('appointment actions offered to the viewer', () => {
     expect(appointmentActions(detail('Completed', 'Completed'), customer, AFTER).review).toBe(true);
     expect(appointmentActions(detail('Completed', 'Completed', true), customer, AFTER).review).toBe(false);
     expect(appointmentActions(detail('Completed', 'Completed'), customer, AFTER).events).toEqual([]);
+    expect(appointmentActions(detail('Completed', 'Completed'), photographer, AFTER).review).toBe(false);
+    expect(appointmentActions(detail('Accepted', 'Paid'), customer, AFTER).review).toBe(false);
   });
 });

@@ -5,15 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DetailSkeleton, QueryError } from '../../app/QueryStates';
 import { useSession } from '../../auth/AuthProvider';
+import { useRegistrationRequirement } from '../../auth/useRegistrationRequirement';
 
 /**
- * Renders `children` for photographers only (PRODUCT.md "Actors": photographers own packages and
- * sub-packages). Others see why and a way back; the API refuses them anyway (403 `forbidden`).
+ * Renders `children` for those who may sell (PRODUCT.md "Actors": photographers own packages and
+ * sub-packages; `registrationRequirement(profile, 'sell')`). Others see why and a way back; the
+ * API refuses them anyway (403).
  */
 export function PhotographerOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation('package');
-  const { profile } = useSession();
-  if (profile?.role === 'Photographer') return <>{children}</>;
+  const maySell = useRegistrationRequirement('sell').ok;
+  if (maySell) return <>{children}</>;
   return (
     <Alert variant="warning">
       <AlertTitle>{t('photographerOnly.title')}</AlertTitle>

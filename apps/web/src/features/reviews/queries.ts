@@ -1,4 +1,5 @@
 import { unwrap, type Schemas } from '@shootbook/api-client';
+import { canReview } from '@shootbook/machines';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { appointmentDetailsQuery, appointmentKeys, type AppointmentDetail } from '../appointments/queries';
@@ -31,21 +32,23 @@ export function useRating(userId: string, ratingId: string) {
 }
 
 /**
- * The caller's Completed appointments with photographer `photographerId` that they have not
- * reviewed yet (PRODUCT.md "Customer … reviews photographers after a completed shoot"; one
- * review per appointment). Pure, so the "Write a review" rule is testable.
+ * The appointments with photographer `photographerId` that customer `customerId` may review
+ * (`canReview` of @shootbook/machines: their own, Completed) and has not reviewed yet (one review
+ * per appointment). Pure, so the "Write a review" rule is testable.
  */
 export function reviewableAppointments(
   details: AppointmentDetail[],
   photographerId: string,
   customerId: string | undefined,
 ): AppointmentDetail[] {
+  if (!customerId) return [];
   return details.filter(
     (d) =>
-      d.appointment.status === 'Completed' &&
       !d.reviewed &&
-      d.appointment.photographerId === photographerId &&
-      d.appointment.customerId === customerId,
+      canReview(
+        { appointmentStatus: d.appointment.status, customerId: d.appointment.customerId, photographerId: d.appointment.photographerId },
+        { reviewerId: customerId, photographerId },
+      ),
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Weekday } from '@shootbook/api-client';
+import { WEEKDAYS, dayRangeProblems } from '@shootbook/machines';
 import { Alert, Button, Input, List, ListRow, ListRowLabel, Stack, Text } from '@shootbook/ui';
 import { Plus, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,22 +9,20 @@ import { toastApiError } from '../../app/api';
 import { useUpdateWeeklyAvailability } from './queries';
 import {
   MAX_RANGES_PER_DAY,
-  WEEKDAY_ORDER,
   isWeeklyAvailabilityValid,
   nextRange,
   normalizeWeeklyAvailability,
-  rangeProblems,
   type TimeRange,
   type WeeklyAvailability,
 } from './weekly-availability';
 
 /** Monday first, as a Thai working week reads; the data keeps SUN…SAT (SPEC.md §3). */
-const DISPLAY_ORDER: readonly Weekday[] = [...WEEKDAY_ORDER.slice(1), 'SUN'];
+const DISPLAY_ORDER: readonly Weekday[] = [...WEEKDAYS.slice(1), 'SUN'];
 
 /**
  * Editor of the photographer's weekly availability (PRODUCT.md "User profile": per weekday,
  * `HH:mm`–`HH:mm` ranges in the profile's time zone; `24:00` allowed as an end). Ranges are checked
- * with `rangeProblems` as the photographer types; "Save availability" sends the whole week with
+ * with `dayRangeProblems` of @shootbook/machines (the rule the API saves by) as the photographer types; "Save availability" sends the whole week with
  * `PATCH /user/profile { weeklyAvailability }` and then calls `onSaved` (refresh the session profile).
  */
 export function WeeklyAvailabilityEditor({ value, onSaved }: { value: WeeklyAvailability; onSaved: () => Promise<unknown> }) {
@@ -58,7 +57,7 @@ export function WeeklyAvailabilityEditor({ value, onSaved }: { value: WeeklyAvai
         <div>
           {DISPLAY_ORDER.map((day) => {
             const ranges = draft[day];
-            const problems = rangeProblems(ranges);
+            const problems = dayRangeProblems(ranges);
             const dayName = t(`weekday.${day}`);
             return (
               <ListRow key={day} layout="labelled" asChild>

@@ -1,15 +1,17 @@
 import { freeSlots, type TimeInterval } from '@shootbook/machines';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { serverNowIso } from '../appointments/server-clock';
+import { useNow } from '../appointments/useNow';
 import { busyTimesQuery, publicProfileQuery } from './queries';
 import { FALLBACK_TIMEZONE } from './time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A `[now, now + days)` window, fixed for the component's life so query keys stay stable. */
+/** A `[now, now + days)` window (API clock), fixed for the component's life so query keys stay stable. */
 export function useBookingWindow(days: number): { from: string; to: string } {
   const [window] = useState(() => {
-    const start = new Date();
+    const start = new Date(serverNowIso());
     start.setUTCSeconds(0, 0);
     return { from: start.toISOString(), to: new Date(start.getTime() + days * DAY_MS).toISOString() };
   });
@@ -36,12 +38,16 @@ export interface FreeSlotsState {
  * `freeSlots` of @shootbook/machines (the rule the API also applies, PRODUCT.md appointment
  * "create" guard) fed by `GET /user/profile/{id}` (weeklyAvailability, timezone) and
  * `GET /busytime/photographer/{id}?from&to`. `durationMinutes` undefined keeps the list empty.
+ * The booking window (lead time, horizon) is the machines' default, judged by the API's clock and
+ * re-judged every minute and whenever the busy times are fetched again, so a slot that became
+ * too soon disappears.
  */
 export function useFreeSlots(photographerId: string | undefined, durationMinutes: number | undefined, days: number): FreeSlotsState {
   const { from, to } = useBookingWindow(days);
   const profile = useQuery({ ...publicProfileQuery(photographerId ?? ''), enabled: Boolean(photographerId) });
   const busy = useQuery({ ...busyTimesQuery(photographerId ?? '', from, to), enabled: Boolean(photographerId) });
   const timeZone = profile.data?.timezone || FALLBACK_TIMEZONE;
+  const now = useNow(60_000, busy.dataUpdatedAt);
 
   const slots = useMemo(() => {
     if (!profile.data || !busy.data || !durationMinutes) return [];
@@ -52,9 +58,9 @@ export function useFreeSlots(photographerId: string | undefined, durationMinutes
       durationMinutes,
       from,
       to,
-      now: new Date().toISOString(),
+      now,
     });
-  }, [profile.data, busy.data, durationMinutes, timeZone, from, to]);
+  }, [profile.data, busy.data, durationMinutes, timeZone, from, to, now]);
 
   return {
     slots,

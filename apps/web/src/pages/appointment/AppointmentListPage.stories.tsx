@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { never, reply } from '../../stories/api-fixtures';
-import { appointmentDetail, customerSession, fullDay } from '../../stories/fixtures';
+import { anong, appointmentDetail, customerSession, fullDay } from '../../stories/fixtures';
+import { signedIn } from '../../test/session';
 import { withPage } from '../../stories/page-harness';
 import { Component } from './AppointmentListPage';
 
@@ -68,5 +69,28 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
     await expect(canvas.getByRole('status', { name: /Loading/ })).toBeInTheDocument();
+  },
+};
+
+/**
+ * The photographer's view while payouts are not set up: the request can be rejected but not
+ * accepted, and the page says why and how to fix it.
+ */
+export const PhotographerWithoutPayouts: Story = {
+  parameters: {
+    page: {
+      session: signedIn({
+        ...anong,
+        bankAccount: { bank: 'KASIKORN_BANK', accountNumber: '0123456789', accountName: 'Anong Srisuk' },
+        payoutsEnabled: false,
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByRole('alert', { name: 'Set up payouts to accept bookings' });
+    await expect(within(notice).getByRole('button', { name: 'Set up payouts' })).toBeEnabled();
+    const list = await canvas.findByRole('region', { name: '3 appointments' });
+    await expect(within(list).getByRole('button', { name: 'Reject booking from Somchai Jaidee' })).toBeEnabled();
+    await expect(within(list).queryByRole('button', { name: /^Accept/ })).toBeNull();
   },
 };

@@ -1,4 +1,5 @@
 import type { AppointmentStatus } from '@shootbook/api-client';
+import { appointmentStatuses } from '@shootbook/machines';
 import { Button, EmptyState, PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger, VisuallyHidden } from '@shootbook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
@@ -8,19 +9,22 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
 import { AppointmentActionButtons } from '../../features/appointments/AppointmentActionButtons';
 import { AppointmentItem } from '../../features/appointments/AppointmentItem';
-import { appointmentActions, type Viewer } from '../../features/appointments/appointment-actions';
+import { appointmentActions, viewerOf, type Viewer } from '../../features/appointments/appointment-actions';
 import { appointmentDetailsQuery } from '../../features/appointments/queries';
+import { PayoutsNeededNotice } from '../../features/appointments/PayoutsNeededNotice';
 import { ListSkeleton, QueryError } from '../../app/QueryStates';
 import { useNow } from '../../features/appointments/useNow';
 
 type Filter = AppointmentStatus | 'all';
-const FILTERS: readonly Filter[] = ['all', 'Pending', 'Accepted', 'Completed', 'Rejected', 'Canceled'];
+/** "All", then one tab per status in the machine's lifecycle order (open requests first). */
+const FILTERS: readonly Filter[] = ['all', ...appointmentStatuses];
 
 /**
  * `/appointment/list` (SPEC.md §2): the caller's appointments as customer or photographer
  * (`GET /appointment/detail`), filterable by status with ui `Tabs` (arrow keys move between
  * them). Each card offers exactly the events the appointment machine allows the viewer now, plus
- * pay (payment Unpaid/Wait), review (Completed, not reviewed) and order links.
+ * pay, review and order links (see `appointmentActions`); a photographer whose payouts are not set
+ * up sees why Accept is missing and how to set them up.
  */
 export function Component() {
   const { t } = useTranslation('appointment');
@@ -28,12 +32,16 @@ export function Component() {
   const now = useNow();
   const [filter, setFilter] = useState<Filter>('all');
   const details = useQuery(appointmentDetailsQuery());
-  const viewer: Viewer | null = profile ? { role: profile.role, userId: profile.id } : null;
+  const viewer: Viewer | null = profile ? viewerOf(profile) : null;
   const shown = (details.data ?? []).filter((d) => filter === 'all' || d.appointment.status === filter);
+  // Say why Accept is missing only where a request could otherwise be accepted.
+  const acceptNeedsPayouts =
+    viewer !== null && (details.data ?? []).some((d) => appointmentActions(d, viewer, now).acceptBlockedBy?.includes('payoutsEnabled'));
 
   return (
     <Stack gap={6}>
       <PageHeader title={t('list.title')} description={t('list.description')} />
+      {acceptNeedsPayouts ? <PayoutsNeededNotice /> : null}
       <Tabs value={filter} onValueChange={(value) => setFilter(value as Filter)}>
         <TabsList aria-label={t('list.filterLabel')}>
           {FILTERS.map((f) => (

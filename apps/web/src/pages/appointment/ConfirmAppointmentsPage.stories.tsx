@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import type { AppointmentDetail } from '../../features/appointments/queries';
-import { apiCalls, type ApiCall, type ApiFixtures } from '../../stories/api-fixtures';
-import { appointmentDetail, photographerSession, pimchanok, somchai, fullDay } from '../../stories/fixtures';
+import { apiCalls, apiError, never, type ApiCall, type ApiFixtures } from '../../stories/api-fixtures';
+import { anong, appointmentDetail, photographerSession, pimchanok, somchai, fullDay } from '../../stories/fixtures';
+import { signedIn } from '../../test/session';
 import { withPage } from '../../stories/page-harness';
 import { Component } from './ConfirmAppointmentsPage';
 
@@ -77,5 +78,64 @@ export const NoRequests: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No requests waiting')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'See all appointments' })).toHaveAttribute('href', '/appointment/list');
+  },
+};
+
+/**
+ * Anong has not finished payout onboarding: accepting would be refused (403
+ * `registration_incomplete`), so instead of Accept buttons a notice says payouts come first and
+ * starts onboarding, coming back to this page. Rejecting needs no payouts and stays offered.
+ */
+export const PayoutsNotSetUp: Story = {
+  parameters: {
+    page: {
+      session: signedIn({
+        ...anong,
+        bankAccount: { bank: 'KASIKORN_BANK', accountNumber: '0123456789', accountName: 'Anong Srisuk' },
+        payoutsEnabled: false,
+      }),
+      api: () => ({
+        ...appointmentsApi(requests)(),
+        // Answering would send the browser to the provider's onboarding page; the story stops before.
+        'GET /payment/onboardingURL': never,
+      }),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const notice = await canvas.findByRole('alert', { name: 'Set up payouts to accept bookings' });
+    await expect(notice).toHaveTextContent('You can still reject requests.');
+    const queue = await canvas.findByRole('region', { name: 'Appointments to confirm' });
+    await expect(within(queue).getByRole('button', { name: 'Reject booking from Somchai Jaidee' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: /^Accept/ })).toBeNull();
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Set up payouts' }));
+    await waitFor(() => expect(apiCalls.some((c) => c.operation === 'GET /payment/onboardingURL')).toBe(true));
+    const onboarding = apiCalls.find((c) => c.operation === 'GET /payment/onboardingURL')!;
+    // The provider sends the photographer back to this page.
+    await expect(new URL(onboarding.query.returnUrl ?? '').pathname).toBe('/appointment/confirm');
+  },
+};
+
+/**
+ * The profile on screen said payouts were set up, but the API no longer thinks so: the acceptance
+ * is refused and the toast says in words what is missing; the request stays waiting.
+ */
+export const AcceptRefusedForPayouts: Story = {
+  parameters: {
+    page: {
+      api: () => ({
+        ...appointmentsApi(requests)(),
+        'PATCH /appointment/status/{id}': apiError(403, 'registration_incomplete', 'Finish your registration first (missing: payoutsEnabled)', {
+          missing: ['payoutsEnabled'],
+        }),
+      }),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const queue = await canvas.findByRole('region', { name: 'Appointments to confirm' });
+    await userEvent.click(within(queue).getByRole('button', { name: 'Accept booking from Somchai Jaidee' }));
+    const toast = await screen.findByText('Finish setting up your account first. Still missing: payout setup with our payment partner.');
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(await within(queue).findByRole('button', { name: 'Accept booking from Somchai Jaidee' })).toBeVisible();
   },
 };

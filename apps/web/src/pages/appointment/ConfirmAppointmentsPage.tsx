@@ -5,12 +5,15 @@ import { Link } from 'react-router-dom';
 import { AppointmentActionButtons } from '../../features/appointments/AppointmentActionButtons';
 import { AppointmentItem } from '../../features/appointments/AppointmentItem';
 import { AppointmentQueue } from '../../features/appointments/AppointmentQueue';
+import { PayoutsNeededNotice } from '../../features/appointments/PayoutsNeededNotice';
 
 /**
  * `/appointment/confirm` (SPEC.md §2, the "confirm" step of §4): the photographer's Pending
  * booking requests with 'Accept' and 'Reject' (reject asks for a reason). Changes are optimistic
  * and rolled back on error; requests handled during this visit stay listed under "Just handled"
- * with their new status, so the result is visible and announced.
+ * with their new status, so the result is visible and announced. Until payouts are set up
+ * (`registrationRequirement(profile, 'accept')`), Accept is not offered: a notice explains why and
+ * starts payout onboarding, which returns here; Reject stays.
  */
 export function Component() {
   const { t } = useTranslation('appointment');
@@ -20,6 +23,7 @@ export function Component() {
       title={t('confirm.title')}
       description={t('confirm.description')}
       handledTitle={t('confirm.handled')}
+      notice={<PayoutsNeededNotice />}
       empty={
         <EmptyState
           icon={<Inbox />}

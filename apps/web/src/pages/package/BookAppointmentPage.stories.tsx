@@ -121,6 +121,35 @@ export const SlotTaken: Story = {
   },
 };
 
+/**
+ * The customer waited on the page until the slot was inside the lead time: the API answers `422`
+ * with `details.reason` `too_soon`; the page shows the API's words and reloads the free times.
+ */
+export const TooSoon: Story = {
+  parameters: {
+    page: {
+      api: {
+        'POST /appointment/{id}': reply(422, {
+          code: 'unprocessable',
+          message: 'Book at least 120 minutes ahead, so the photographer can confirm',
+          details: { reason: 'too_soon' },
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const times = await canvas.findByRole('group', { name: 'Available times' });
+    await userEvent.click(within(times).getAllByRole('radio')[0]!);
+    const busyCallsBefore = apiCalls.filter((c) => c.operation === 'GET /busytime/photographer/{id}').length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
+
+    await expect(await canvas.findByText('Book at least 120 minutes ahead, so the photographer can confirm')).toBeVisible();
+    await waitFor(() =>
+      expect(apiCalls.filter((c) => c.operation === 'GET /busytime/photographer/{id}').length).toBeGreaterThan(busyCallsBefore),
+    );
+  },
+};
+
 /** The request is sent: the customer lands on their appointment list. */
 export const Booked: Story = {
   play: async ({ canvas, userEvent }) => {

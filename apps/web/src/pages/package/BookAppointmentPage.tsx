@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BookingState, type TimeInterval } from '@shootbook/machines';
+import { BookingState, DEFAULT_BOOKING_HORIZON_DAYS, type TimeInterval } from '@shootbook/machines';
 import {
   Alert,
   AlertDescription,
@@ -34,7 +34,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { useSession } from '../../auth/AuthProvider';
+import { useRegistrationRequirement } from '../../auth/useRegistrationRequirement';
 import { appointmentKeys } from '../../features/appointments/queries';
 import { QueryError } from '../../app/QueryStates';
 import { bookingMachineFor } from '../../features/booking/create-appointment';
@@ -43,11 +43,10 @@ import { schedulingKeys } from '../../features/scheduling/queries';
 import { formatSlotStart, formattingLocale } from '../../features/scheduling/time';
 import { useFreeSlots } from '../../features/scheduling/useFreeSlots';
 
-/** How far ahead a customer can book from this page, days. */
-const BOOKING_HORIZON_DAYS = 28;
 /** Slots are shown one week at a time. */
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-const WEEKS = BOOKING_HORIZON_DAYS / 7;
+/** Weeks the customer can page through: up to the booking horizon, after which `freeSlots` offers nothing. */
+const WEEKS = Math.ceil(DEFAULT_BOOKING_HORIZON_DAYS / 7);
 
 const detailsSchema = z.object({
   location: z.string().max(200),
@@ -57,23 +56,25 @@ type DetailsForm = z.infer<typeof detailsSchema>;
 
 /**
  * `/package/{id}/subpackage/appointment/create/{subpackageid}` (SPEC.md §2): the customer picks
- * one of the photographer's free slots (`freeSlots` of @shootbook/machines over the next 28 days,
- * shown in the photographer's zone), a location (default: the package's) and a note, and books.
+ * one of the photographer's free slots (`freeSlots` of @shootbook/machines inside its booking
+ * window — no sooner than the lead time, no later than the horizon — shown in the photographer's
+ * zone a week at a time), a location (default: the package's) and a note, and books.
  * The flow is the booking machine of @shootbook/machines; `POST /appointment/{subpackageid}`
  * creates a Pending appointment. On success: toast "Booking requested" and /appointment/list.
  * On `409 slot_unavailable`: "That slot was just taken" and the slots are reloaded. Other errors
- * (e.g. `422 unprocessable`) show the API's message.
+ * (e.g. `422 unprocessable` when the slot became too soon or too far) show the API's message and
+ * reload the slots too, so the list matches the window the API judged by.
  */
 export function Component() {
   const { t, i18n } = useTranslation('booking');
   const locale = formattingLocale(i18n.resolvedLanguage);
   const { id = '', subpackageid = '' } = useParams();
-  const { profile } = useSession();
+  const mayBook = useRegistrationRequirement('book').ok;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const pkg = usePackage(id);
   const sub = pkg.data?.subpackages.find((s) => s.id === subpackageid);
-  const free = useFreeSlots(pkg.data?.photographerId, sub?.durationMinutes, BOOKING_HORIZON_DAYS);
+  const free = useFreeSlots(pkg.data?.photographerId, sub?.durationMinutes, WEEKS * 7);
 
   const machine = useMemo(() => bookingMachineFor(subpackageid), [subpackageid]);
   const [snapshot, send] = useMachine(machine);
@@ -110,10 +111,11 @@ export function Component() {
   }, [snapshot, queryClient, navigate, t]);
 
   useEffect(() => {
-    // The slot is gone: show fresh availability (PRODUCT.md appointment "create" guard).
-    if (slotTaken) void free.refetch();
+    // The slot is gone, or the API judged it outside the booking window (its clock moved on):
+    // show fresh availability (PRODUCT.md appointment "create" guard).
+    if (slotTaken || failed) void free.refetch();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [slotTaken]);
+  }, [slotTaken, failed]);
 
   const select = (slot: TimeInterval) => {
     setPickError(false);
@@ -149,7 +151,6 @@ export function Component() {
     );
   }
 
-  const isPhotographer = profile?.role === 'Photographer';
   const errors = form.formState.errors;
 
   return (
@@ -257,7 +258,7 @@ export function Component() {
                     </DescriptionDetails>
                   </DescriptionItem>
                 </DescriptionList>
-                {isPhotographer ? (
+                {!mayBook ? (
                   <Alert variant="info">{t('photographerCannotBook')}</Alert>
                 ) : (
                   <Button type="submit" size="lg" loading={submitting}>

@@ -16,6 +16,7 @@ import { ListPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
+import { useRegistrationRequirement } from '../../auth/useRegistrationRequirement';
 import { useCategoryLabel } from '../../features/catalogue/categories';
 import { usePackage } from '../../features/catalogue/queries';
 import { DetailSkeleton, QueryError } from '../../app/QueryStates';
@@ -32,6 +33,7 @@ export function Component() {
   const { profile } = useSession();
   const categoryLabel = useCategoryLabel();
   const query = usePackage(id);
+  const canBook = useRegistrationRequirement('book').ok;
 
   if (query.isPending) return <DetailSkeleton label={t('detail.loading')} />;
   if (query.isError)
@@ -39,7 +41,6 @@ export function Component() {
 
   const pkg = query.data;
   const isOwner = profile?.id === pkg.photographerId;
-  const canBook = profile?.role === 'Customer';
   const photographerName = pkg.photographer?.name ?? t('detail.photographer');
   const visibleSubpackages = isOwner ? pkg.subpackages : pkg.subpackages.filter((s) => s.active);
 

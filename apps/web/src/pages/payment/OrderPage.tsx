@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
 import { QueryError } from '../../app/QueryStates';
+import { paymentAction } from '../../features/appointments/appointment-actions';
 import { LedgerTable } from '../../features/payments/LedgerTable';
 import { OrderSummary } from '../../features/payments/OrderSummary';
 import { orderQuery } from '../../features/payments/queries';
@@ -11,7 +12,8 @@ import { orderQuery } from '../../features/payments/queries';
 /**
  * `/payment/order/{oid}` (SPEC.md §2; PRODUCT.md "Order": the receipt of one payment, oid = payment
  * id): line item, appointment time, amount, status, the ledger lines; the photographer also sees
- * the platform fee and the payout. An Unpaid/Wait order of the customer links to /payment/topay.
+ * the platform fee and the payout. The customer gets a link to /payment/topay while the payment
+ * machine lets them pay (`paymentAction`, the same answer the appointment list gives).
  */
 export function Component() {
   const { t } = useTranslation('payment');
@@ -19,8 +21,7 @@ export function Component() {
   const { profile } = useSession();
   const order = useQuery(orderQuery(oid));
   const isPhotographer = order.data ? profile?.id === order.data.payment.photographerId : false;
-  const status = order.data?.payment.status;
-  const canPay = !isPhotographer && (status === 'Unpaid' || status === 'Wait') && order.data?.appointment.status === 'Accepted';
+  const canPay = order.data && profile ? paymentAction(order.data, { role: profile.role, userId: profile.id }) !== null : false;
 
   return (
     <Stack gap={6}>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OrderSummary } from '../../features/payments/OrderSummary';
-import { orderQuery, SETTLED_PAYMENT_STATUSES } from '../../features/payments/queries';
+import { awaitsProvider, orderQuery } from '../../features/payments/queries';
 import { QueryError } from '../../app/QueryStates';
 
 /** Poll every second… */
@@ -15,8 +15,9 @@ export const POLL_LIMIT_MS = 30_000;
 /**
  * `/payment/success?oid={paymentId}` (SPEC.md §2): where the checkout returns the customer. The
  * browser's return proves nothing — the provider's webhook marks the payment Paid (PRODUCT.md
- * "Payment states") — so the page polls `GET /payment/{oid}` every second for up to 30 s until the
- * status is settled (Paid, Completed, Refunded) or back to Unpaid (checkout failed), announcing
+ * "Payment states") — so the page polls `GET /payment/{oid}` every second for up to 30 s while the
+ * provider may still decide (`awaitsProvider`: the payment machine still takes the webhook's
+ * SUCCEEDED) — until it is paid, or back to Unpaid (checkout failed) — announcing
  * "Confirming your payment…" and then "Payment received" with the order summary.
  */
 export function Component() {
@@ -28,14 +29,15 @@ export function Component() {
     ...orderQuery(oid),
     enabled: Boolean(oid),
     refetchInterval: (query) => {
-      const status = query.state.data?.payment.status;
-      if (status && (SETTLED_PAYMENT_STATUSES.includes(status) || status === 'Unpaid')) return false;
+      const data = query.state.data;
+      if (data && !awaitsProvider(data)) return false;
       return Date.now() - since < POLL_LIMIT_MS ? POLL_INTERVAL_MS : false;
     },
   });
   const status = order.data?.payment.status;
-  const settled = status ? SETTLED_PAYMENT_STATUSES.includes(status) : false;
-  const timedOut = !settled && status !== 'Unpaid' && Date.now() - since >= POLL_LIMIT_MS && !order.isFetching;
+  const waiting = order.data ? awaitsProvider(order.data) : true;
+  const settled = !waiting && status !== 'Unpaid';
+  const timedOut = waiting && Date.now() - since >= POLL_LIMIT_MS && !order.isFetching;
 
   const checkAgain = () => {
     setSince(Date.now());

@@ -36,13 +36,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * One accepted booking is unpaid ('Pay now'), one has a checkout started ('Continue payment').
- * Paying asks the API for a checkout with an idempotency key, and locks the buttons meanwhile.
+ * One accepted booking is unpaid ('Pay now'), one has a checkout started ('Continue payment'),
+ * each with the time it must be paid by. Paying asks the API for a checkout with an idempotency key, and locks the buttons meanwhile.
  */
 export const AwaitingPayment: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'To pay' })).toBeVisible();
     await expect(await canvas.findByText('A checkout was started. Continue where you left off.')).toBeVisible();
+    // Each booking says until when it can be paid (a day after acceptance, in Bangkok time).
+    await expect(canvas.getAllByText(/^Pay by .+ to keep the slot\.$/)).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: 'Continue payment' })).toBeEnabled();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Pay now' }));

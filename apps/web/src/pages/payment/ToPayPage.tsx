@@ -1,3 +1,4 @@
+import { payByDeadline } from '@shootbook/machines';
 import { Alert, Button, EmptyState, PageHeader, Stack, Text } from '@shootbook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
@@ -7,27 +8,31 @@ import { Link } from 'react-router-dom';
 import { toastApiError } from '../../app/api';
 import { useSession } from '../../auth/AuthProvider';
 import { AppointmentItem } from '../../features/appointments/AppointmentItem';
-import { appointmentActions, type Viewer } from '../../features/appointments/appointment-actions';
+import { appointmentActions, viewerOf, type Viewer } from '../../features/appointments/appointment-actions';
 import { appointmentDetailsQuery } from '../../features/appointments/queries';
 import { ListSkeleton, QueryError } from '../../app/QueryStates';
 import { useNow } from '../../features/appointments/useNow';
 import { useStartCheckout } from '../../features/payments/queries';
+import { FALLBACK_TIMEZONE, formatSlotStart, formattingLocale } from '../../features/scheduling/time';
 
 /**
  * `/payment/topay` (SPEC.md §2): the customer's Accepted appointments whose payment is Unpaid
- * ('Pay now') or Wait ('Continue payment'), as the payment machine allows. 'Pay now' calls
+ * ('Pay now') or Wait ('Continue payment'), as the payment machine allows, each with the time
+ * it must be paid by (`payByDeadline` of @shootbook/machines, the instant the API's expiry
+ * cancels an unpaid booking, shown in the photographer's zone). 'Pay now' calls
  * `POST /payment/charge/{paymentId}` with an `Idempotency-Key` (one per click-session, reused if
  * the same attempt is retried) and then loads the provider's checkout page. The payment becomes
  * Paid only through the provider's webhook (PRODUCT.md "Payment states").
  */
 export function Component() {
-  const { t } = useTranslation('payment');
+  const { t, i18n } = useTranslation('payment');
+  const locale = formattingLocale(i18n.resolvedLanguage);
   const { profile } = useSession();
   const now = useNow();
   const details = useQuery(appointmentDetailsQuery({ status: 'Accepted' }));
   const checkout = useStartCheckout();
   const keys = useRef(new Map<string, string>());
-  const viewer: Viewer | null = profile ? { role: profile.role, userId: profile.id } : null;
+  const viewer: Viewer | null = profile ? viewerOf(profile) : null;
   const payable = viewer
     ? (details.data ?? [])
         .map((detail) => ({ detail, actions: appointmentActions(detail, viewer, now) }))
@@ -76,17 +81,25 @@ export function Component() {
             {payable.map(({ detail, actions }) => {
               const payment = detail.payment!;
               const busy = checkout.isPending && checkout.variables?.paymentId === payment.id;
+              const deadline = payByDeadline(detail.appointment);
               return (
                 <AppointmentItem
                   key={detail.appointment.id}
                   detail={detail}
                   viewer={viewer}
                   extra={
-                    actions.payment === 'continue' ? (
-                      <Text variant="muted" asChild>
-                        <span>{t('toPay.startedHint')}</span>
-                      </Text>
-                    ) : null
+                    <>
+                      {deadline ? (
+                        <Text variant="small" strong asChild>
+                          <span>{t('toPay.payBy', { deadline: formatSlotStart(deadline, FALLBACK_TIMEZONE, locale) })}</span>
+                        </Text>
+                      ) : null}
+                      {actions.payment === 'continue' ? (
+                        <Text variant="muted" asChild>
+                          <span>{t('toPay.startedHint')}</span>
+                        </Text>
+                      ) : null}
+                    </>
                   }
                   actions={
                     <Button size="sm" loading={busy} disabled={checkout.isPending || checkout.isSuccess} onClick={() => pay(payment.id)}>

@@ -3,6 +3,7 @@ import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
+import { useRegistrationRequirement } from '../../auth/useRegistrationRequirement';
 import { DetailSkeleton, QueryError } from '../../app/QueryStates';
 import { usePublicProfile } from '../../features/profiles/queries';
 import { useRatings, useReviewableAppointments } from '../../features/reviews/queries';
@@ -18,8 +19,8 @@ export function Component() {
   const session = useSession();
   const person = usePublicProfile(id);
   const ratings = useRatings(id);
-  const isCustomer = session.profile?.role === 'Customer';
-  const reviewable = useReviewableAppointments(id, session.profile?.id, isCustomer);
+  const mayReview = useRegistrationRequirement('review').ok;
+  const reviewable = useReviewableAppointments(id, session.profile?.id, mayReview);
   const name = person.data?.name;
 
   return (

@@ -3,6 +3,7 @@ import { CalendarCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
+import { useRegistrationRequirement } from '../../auth/useRegistrationRequirement';
 import { DetailSkeleton, QueryError } from '../../app/QueryStates';
 import { usePublicProfile } from '../../features/profiles/queries';
 import { useCreateRating, useReviewableAppointments } from '../../features/reviews/queries';
@@ -20,15 +21,15 @@ export function Component() {
   const save = useSave();
   const session = useSession();
   const photographer = usePublicProfile(id);
-  const isCustomer = session.profile?.role === 'Customer';
-  const reviewable = useReviewableAppointments(id, session.profile?.id, isCustomer);
+  const mayReview = useRegistrationRequirement('review').ok;
+  const reviewable = useReviewableAppointments(id, session.profile?.id, mayReview);
   const create = useCreateRating(id);
   const name = photographer.data?.name;
 
   return (
     <>
       <PageHeader title={name ? t('create.titleNamed', { name }) : t('create.title')} description={t('create.description')} />
-      {!isCustomer ? (
+      {!mayReview ? (
         <EmptyState
           icon={<CalendarCheck />}
           title={t('create.customersOnlyTitle')}

@@ -22,12 +22,11 @@ import {
 } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toastApiError } from '../../app/api';
 import { useSession } from '../../auth/AuthProvider';
 import type { UserProfile } from '../../auth/profile';
 import { useCategoryLabel } from '../../features/catalogue/categories';
 import { maskAccountNumber } from '../../features/profiles/bankAccount';
-import { useOnboardingLink } from '../../features/profiles/queries';
+import { usePayoutOnboarding } from '../../features/profiles/usePayoutOnboarding';
 
 /**
  * `/profile` (SPEC.md §2 "Own profile"): the signed-in user's name, role and contact; for
@@ -143,17 +142,7 @@ function AboutCard({ profile }: { profile: UserProfile }) {
 
 function PayoutCard({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('profile');
-  const onboarding = useOnboardingLink();
-
-  const startOnboarding = async () => {
-    try {
-      const link = await onboarding.mutateAsync(`${window.location.origin}/profile`);
-      // The provider's onboarding page (Stripe or the sandbox) is another site: a full page load.
-      window.location.assign(link.url);
-    } catch (error) {
-      toastApiError(error, t);
-    }
-  };
+  const onboarding = usePayoutOnboarding();
 
   return (
     <Card>
@@ -201,7 +190,7 @@ function PayoutCard({ profile }: { profile: UserProfile }) {
             </Alert>
           )}
           <div>
-            <Button loading={onboarding.isPending} onClick={() => void startOnboarding()}>
+            <Button loading={onboarding.isPending} onClick={() => void onboarding.start()}>
               {profile.payoutsEnabled ? t('payout.manage') : t('payout.start')}
             </Button>
           </div>

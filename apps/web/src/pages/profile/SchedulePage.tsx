@@ -1,3 +1,4 @@
+import { isOpenAppointmentStatus } from '@shootbook/machines';
 import {
   Button,
   Card,
@@ -18,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
 import { AppointmentItem } from '../../features/appointments/AppointmentItem';
+import { viewerOf } from '../../features/appointments/appointment-actions';
 import { appointmentDetailsQuery } from '../../features/appointments/queries';
 import { QueryError } from '../../app/QueryStates';
 import { useNow } from '../../features/appointments/useNow';
@@ -35,7 +37,8 @@ const UPCOMING_LIMIT = 5;
 /**
  * `/profile/schedule` (SPEC.md §2, the photographer's own schedule): the weekly availability
  * editor, upcoming busy times (`GET /busytime/photographer/{me}`, delete with undo for kind
- * Photographer), upcoming Pending/Accepted appointments, and a link to add a busy time.
+ * Photographer), upcoming open appointments (`openAppointmentStatuses` of @shootbook/machines:
+ * the ones that hold the photographer's time), and a link to add a busy time.
  */
 export function Component() {
   const { t, i18n } = useTranslation('schedule');
@@ -48,7 +51,7 @@ export function Component() {
   const details = useQuery(appointmentDetailsQuery());
   const now = useNow();
   const upcoming = (details.data ?? [])
-    .filter((d) => (d.appointment.status === 'Pending' || d.appointment.status === 'Accepted') && Date.parse(d.appointment.end) > Date.parse(now))
+    .filter((d) => isOpenAppointmentStatus(d.appointment.status) && Date.parse(d.appointment.end) > Date.parse(now))
     .sort((a, b) => Date.parse(a.appointment.start) - Date.parse(b.appointment.start))
     .slice(0, UPCOMING_LIMIT);
 
@@ -113,7 +116,7 @@ export function Component() {
               <EmptyState icon={<CalendarDays />} headingLevel="h3" title={t('appointments.empty')} />
             ) : (
               upcoming.map((detail) => (
-                <AppointmentItem key={detail.appointment.id} detail={detail} viewer={{ role: profile.role, userId: profile.id }} headingLevel="h3" />
+                <AppointmentItem key={detail.appointment.id} detail={detail} viewer={viewerOf(profile)} headingLevel="h3" />
               ))
             )}
           </Section>

@@ -3,6 +3,7 @@ import { MapPin, MessageSquare, Package as PackageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
+import { useRegistrationRequirement } from '../../auth/useRegistrationRequirement';
 import { useCategoryLabel } from '../../features/catalogue/categories';
 import { PackageGrid } from '../../features/catalogue/PackageGrid';
 import { usePackages } from '../../features/catalogue/queries';
@@ -35,8 +36,8 @@ function PublicProfileView({ profile }: { profile: PublicProfile }) {
   const categoryLabel = useCategoryLabel();
   const session = useSession();
   const isPhotographer = profile.role === 'Photographer';
-  const isCustomer = session.profile?.role === 'Customer';
-  const reviewable = useReviewableAppointments(profile.id, session.profile?.id, isCustomer && isPhotographer);
+  const mayReview = useRegistrationRequirement('review').ok;
+  const reviewable = useReviewableAppointments(profile.id, session.profile?.id, mayReview && isPhotographer);
 
   return (
     <Stack gap={10}>
