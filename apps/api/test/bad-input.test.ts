@@ -11,85 +11,9 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loadSpecification } from '../src/openapi.ts';
 import { bookingWorld, type BookingWorld } from './booking-fixtures.ts';
 import type { TestResponse, TestUser } from './helpers/app.ts';
-
-type Json = Record<string, unknown>;
-interface Schema {
-  $ref?: string;
-  type?: string | string[];
-  enum?: unknown[];
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  multipleOf?: number;
-  required?: string[];
-  minProperties?: number;
-  properties?: Record<string, Schema>;
-}
-interface Parameter {
-  $ref?: string;
-  name: string;
-  in: 'path' | 'query' | 'header';
-  schema: Schema;
-}
-interface Operation {
-  operationId: string;
-  parameters?: Parameter[];
-  requestBody?: { content: { 'application/json': { schema: Schema } } };
-  responses: Record<string, unknown>;
-}
-type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
-
-const spec = loadSpecification() as {
-  paths: Record<string, Partial<Record<Method, Operation>> & { parameters?: Parameter[] }>;
-  components: Json;
-};
-
-/** Follows a local `$ref` (`#/components/...`) of the spec. */
-function resolve<T extends { $ref?: string }>(node: T): T {
-  if (!node.$ref) return node;
-  const target = node.$ref
-    .replace(/^#\//, '')
-    .split('/')
-    .reduce<unknown>((at, key) => (at as Json)[key], spec);
-  return resolve(target as T);
-}
-
-interface WalkedOperation {
-  method: Method;
-  path: string;
-  operationId: string;
-  pathParams: string[];
-  query: Parameter[];
-  body: Schema | undefined;
-  /** The body schema as written in the spec (usually a `$ref`). */
-  bodyRef: Schema | undefined;
-  documents: (status: number) => boolean;
-}
-
-const METHODS: Method[] = ['get', 'post', 'patch', 'put', 'delete'];
-const operations: WalkedOperation[] = Object.entries(spec.paths).flatMap(([path, item]) =>
-  METHODS.flatMap((method) => {
-    const op = item[method];
-    if (!op) return [];
-    const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolve(p));
-    return [
-      {
-        method,
-        path,
-        operationId: op.operationId,
-        pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
-        query: parameters.filter((p) => p.in === 'query'),
-        body: op.requestBody ? resolve(op.requestBody.content['application/json'].schema) : undefined,
-        bodyRef: op.requestBody?.content['application/json'].schema,
-        documents: (status: number) => String(status) in op.responses,
-      },
-    ];
-  }),
-);
+import { HTTP, operations, resolve, spec, typesOf, type Json, type Schema, type WalkedOperation } from './helpers/spec-walk.ts';
 
 /** A well-formed id (matches the `Id` pattern) that names nothing. */
 const UNKNOWN_ID = 'no-such-id-0000';
@@ -99,7 +23,6 @@ function urlOf(op: WalkedOperation, ids: Record<string, string> = {}, query = ''
   return query ? `${path}?${query}` : path;
 }
 
-const HTTP = (m: Method) => m.toUpperCase() as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 // --- JSON bodies: a minimal valid body per schema, checked with the spec itself -------------------
 
@@ -108,7 +31,6 @@ const ajv = new Ajv2020({ strict: false });
 addFormats(ajv);
 ajv.addSchema({ ...spec, $id: 'spec' });
 
-const typesOf = (s: Schema): string[] => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : s.enum ? ['string'] : []);
 
 /** A value of `schema` (its first enum value, its minimum, a date in 2030, …). */
 function sampleOf(schema: Schema): unknown {

@@ -11,73 +11,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loadSpecification } from '../src/openapi.ts';
 import { bkk, bookingWorld, type BookingWorld } from './booking-fixtures.ts';
 import type { TestResponse, TestUser } from './helpers/app.ts';
-
-type Json = Record<string, unknown>;
-interface Schema {
-  $ref?: string;
-  type?: string | string[];
-  enum?: unknown[];
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  multipleOf?: number;
-  pattern?: string;
-  required?: string[];
-  minProperties?: number;
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  allOf?: Schema[];
-}
-interface Parameter {
-  $ref?: string;
-  name: string;
-  in: 'path' | 'query' | 'header';
-  schema: Schema;
-}
-interface Operation {
-  operationId: string;
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: Schema }> };
-}
-type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
-
-const spec = loadSpecification() as { paths: Record<string, Partial<Record<Method, Operation>> & { parameters?: Parameter[] }> };
-
-function resolve<T extends { $ref?: string }>(node: T): T {
-  if (!node.$ref) return node;
-  const target = node.$ref
-    .replace(/^#\//, '')
-    .split('/')
-    .reduce<unknown>((at, key) => (at as Json)[key], spec);
-  return resolve(target as T);
-}
-
-/** The schema with `allOf` parts merged (the spec composes text rules that way). */
-function flatten(schema: Schema): Schema {
-  const s = resolve(schema);
-  if (!s.allOf) return s;
-  return s.allOf.map(flatten).reduce<Schema>((merged, part) => ({ ...merged, ...part }), { ...s, allOf: undefined });
-}
-
-const typesOf = (s: Schema): string[] => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : s.enum ? ['string'] : []);
-
-const METHODS: Method[] = ['get', 'post', 'patch', 'put', 'delete'];
-const operations = Object.entries(spec.paths).flatMap(([path, item]) =>
-  METHODS.flatMap((method) => {
-    const op = item[method];
-    if (!op) return [];
-    const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolve(p));
-    const body = op.requestBody ? flatten(op.requestBody.content['application/json']!.schema) : undefined;
-    return [{ method, path, operationId: op.operationId, parameters, body }];
-  }),
-);
-type WalkedOperation = (typeof operations)[number];
-
-const HTTP = (m: Method) => m.toUpperCase() as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+import { flatten, HTTP, operations, typesOf, type Json, type Schema, type WalkedOperation } from './helpers/spec-walk.ts';
 
 /** A valid value of `schema`. */
 function sampleOf(schema: Schema): unknown {

@@ -51,3 +51,20 @@ export const FORBIDDEN: { name: string; change: Record<string, string | undefine
   { name: 'no WEB_ORIGIN (localhost default)', change: { WEB_ORIGIN: undefined }, message: /^WEB_ORIGIN is missing: / },
   { name: 'no API_BASE_URL (localhost default)', change: { API_BASE_URL: undefined }, message: /^API_BASE_URL is missing: / },
 ];
+
+/**
+ * The settings a development environment with every demo convenience on (emulator, test clock,
+ * seeding, a test Stripe key) gets refused for in production, in the order they are reported.
+ */
+export const DEMO_ENV_REFUSALS = [
+  'FIREBASE_AUTH_EMULATOR_HOST',
+  'FIREBASE_PROJECT_ID',
+  'PAYMENTS_PROVIDER',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'SHOOTBOOK_TEST_CLOCK',
+  'SEED',
+  'DATABASE_URL',
+  'WEB_ORIGIN',
+  'API_BASE_URL',
+];

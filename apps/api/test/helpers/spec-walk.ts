@@ -1,0 +1,112 @@
+/**
+ * openapi.yaml as the walking tests see it (bad-input.test.ts, hostile-input.test.ts): every
+ * operation with its resolved parameters and body schema, read at test time, so a new operation
+ * is walked without touching the tests.
+ */
+import { loadSpecification } from '../../src/openapi.ts';
+
+export type Json = Record<string, unknown>;
+
+/** The parts of a JSON Schema the walks read. */
+export interface Schema {
+  $ref?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  multipleOf?: number;
+  pattern?: string;
+  required?: string[];
+  minProperties?: number;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  allOf?: Schema[];
+}
+
+/** An OpenAPI parameter (after `$ref` resolution). */
+export interface Parameter {
+  $ref?: string;
+  name: string;
+  in: 'path' | 'query' | 'header';
+  schema: Schema;
+}
+
+interface Operation {
+  operationId: string;
+  parameters?: Parameter[];
+  requestBody?: { content: { 'application/json': { schema: Schema } } };
+  responses: Record<string, unknown>;
+}
+
+export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+/** The parsed openapi.yaml. */
+export const spec = loadSpecification() as {
+  paths: Record<string, Partial<Record<Method, Operation>> & { parameters?: Parameter[] }>;
+  components: Json;
+};
+
+/** Follows a local `$ref` (`#/components/...`) of the spec. */
+export function resolve<T extends { $ref?: string }>(node: T): T {
+  if (!node.$ref) return node;
+  const target = node.$ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>((at, key) => (at as Json)[key], spec);
+  return resolve(target as T);
+}
+
+/** The schema with `$ref` resolved and `allOf` parts merged. */
+export function flatten(schema: Schema): Schema {
+  const s = resolve(schema);
+  if (!s.allOf) return s;
+  return s.allOf.map(flatten).reduce<Schema>((merged, part) => ({ ...merged, ...part }), { ...s, allOf: undefined });
+}
+
+/** The JSON types a schema allows (an enum without a type counts as string). */
+export const typesOf = (s: Schema): string[] => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : s.enum ? ['string'] : []);
+
+/** One operation of the spec, ready to walk. */
+export interface WalkedOperation {
+  method: Method;
+  path: string;
+  operationId: string;
+  /** Path, query and header parameters, resolved. */
+  parameters: Parameter[];
+  pathParams: string[];
+  query: Parameter[];
+  /** The JSON body schema, resolved; undefined for an operation without a body. */
+  body: Schema | undefined;
+  /** The body schema as written in the spec (usually a `$ref`). */
+  bodyRef: Schema | undefined;
+  documents: (status: number) => boolean;
+}
+
+const METHODS: Method[] = ['get', 'post', 'patch', 'put', 'delete'];
+
+/** Every operation of openapi.yaml. */
+export const operations: WalkedOperation[] = Object.entries(spec.paths).flatMap(([path, item]) =>
+  METHODS.flatMap((method) => {
+    const op = item[method];
+    if (!op) return [];
+    const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolve(p));
+    return [
+      {
+        method,
+        path,
+        operationId: op.operationId,
+        parameters,
+        pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        query: parameters.filter((p) => p.in === 'query'),
+        body: op.requestBody ? resolve(op.requestBody.content['application/json'].schema) : undefined,
+        bodyRef: op.requestBody?.content['application/json'].schema,
+        documents: (status: number) => String(status) in op.responses,
+      },
+    ];
+  }),
+);
+
+/** `GET`, `POST`, … of a spec method. */
+export const HTTP = (m: Method) => m.toUpperCase() as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
