@@ -63,10 +63,14 @@ const { result, commands } = concurrently(
 // keep those lines to repeat them in the closing banner, where nobody has to scroll for them.
 const demoAccountLines = [];
 let inDemoBlock = false;
+// Output arrives in chunks that need not end at a line break: only complete lines are looked at.
+let partialLine = '';
 commands
   .find((command) => command.name === 'api')
   ?.stdout.subscribe((chunk) => {
-    for (const line of chunk.toString().split('\n')) {
+    const lines = (partialLine + chunk.toString()).split('\n');
+    partialLine = lines.pop() ?? '';
+    for (const line of lines) {
       if (/^Demo accounts/.test(line)) {
         inDemoBlock = true;
         demoAccountLines.length = 0;
