@@ -54,9 +54,18 @@ describe('registration progression (SPEC.md §4)', () => {
     const user = await t.signUpUser('none');
     const res = await t.request({ method: 'GET', url: '/user/profile', token: user.token });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: user.uid, email: user.email, name: '', role: 'Guest', bankAccount: null, payoutsEnabled: false });
+    expect(res.body).toMatchObject({ id: user.uid, email: user.email, name: '', role: 'Guest', bankAccount: null, payoutsEnabled: false, language: 'en' });
     const again = await t.request({ method: 'GET', url: '/user/profile', token: user.token });
     expect(again.body.createdAt).toBe(res.body.createdAt);
+  });
+
+  it('keeps the language the user chose (en or th) for the app and for what ShootBook sends them', async () => {
+    const user = await t.signUpUser('Customer');
+    const thai = await t.request({ method: 'PATCH', url: '/user/profile', token: user.token, body: { language: 'th' } });
+    expect(thai.body.language).toBe('th');
+    expect((await t.request({ method: 'GET', url: '/user/profile', token: user.token })).body.language).toBe('th');
+    const unknown = await t.request({ method: 'PATCH', url: '/user/profile', token: user.token, body: { language: 'fr' } });
+    expect(unknown.status).toBe(400);
   });
 
   it('walks name → role Photographer → bank account, with default availability', async () => {

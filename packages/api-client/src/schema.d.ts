@@ -556,6 +556,11 @@ export interface components {
         AppointmentStatus: "Pending" | "Accepted" | "Rejected" | "Canceled" | "Completed";
         /** @enum {string} */
         PaymentStatus: "Unpaid" | "Wait" | "InProcess" | "Paid" | "Completed" | "Refunded";
+        /**
+         * @description The user's language for the app and for what ShootBook sends them (e-mail, notifications). Default en.
+         * @enum {string}
+         */
+        Language: "en" | "th";
         /** @enum {string} */
         TransactionType: "charge" | "refund" | "payout" | "fee";
         /** @description A daily window in the photographer's time zone, end after start. */
@@ -617,6 +622,7 @@ export interface components {
         UserProfile: components["schemas"]["PublicProfile"] & {
             email: string | null;
             phone: string | null;
+            language: components["schemas"]["Language"];
             bankAccount: components["schemas"]["BankAccount"] | null;
             /** @description Payout onboarding finished with the provider. */
             payoutsEnabled: boolean;
@@ -639,6 +645,7 @@ export interface components {
             timezone?: string;
             weeklyAvailability?: components["schemas"]["WeeklyAvailability"];
             bankAccount?: components["schemas"]["BankAccountInput"];
+            language?: components["schemas"]["Language"];
         };
         /** @description A photographer in the browse list. */
         PhotographerSummary: components["schemas"]["PublicProfile"] & {

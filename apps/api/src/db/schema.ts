@@ -54,6 +54,8 @@ export const users = pgTable(
     province: text('province'),
     specialties: jsonb('specialties').$type<Schemas['ShootCategory'][]>().notNull().default([]),
     timezone: text('timezone').notNull().default('Asia/Bangkok'),
+    /** The language of the app and of what ShootBook sends the user (`Language` of openapi.yaml). */
+    language: text('language').$type<Schemas['Language']>().notNull().default('en'),
     weeklyAvailability: jsonb('weekly_availability').$type<Schemas['WeeklyAvailability']>().notNull().default({}),
     bankAccount: jsonb('bank_account').$type<Schemas['BankAccount'] | null>(),
     /** The payments provider's connected account id (Stripe `acct_…` or the sandbox's). */
@@ -68,6 +70,7 @@ export const users = pgTable(
   (t) => [
     index('users_role_idx').on(t.role),
     check('users_role_check', sql`${t.role} in ('Photographer', 'Customer', 'Guest')`),
+    check('users_language_check', sql`${t.language} in ('en', 'th')`),
   ],
 );
 

@@ -118,6 +118,7 @@ export async function updateOwnProfile(deps: Deps, caller: AuthUser, body: Schem
     ...(body.province !== undefined ? { province: body.province } : {}),
     ...(body.specialties !== undefined ? { specialties: body.specialties } : {}),
     ...(body.timezone !== undefined ? { timezone: body.timezone } : {}),
+    ...(body.language !== undefined ? { language: body.language } : {}),
     ...(body.weeklyAvailability !== undefined
       ? { weeklyAvailability: body.weeklyAvailability }
       : becomesPhotographer && emptyAvailability

@@ -37,6 +37,7 @@ export function toUserProfile(row: UserRow): Schemas['UserProfile'] {
     ...toPublicProfile(row),
     email: row.email,
     phone: row.phone,
+    language: row.language,
     bankAccount: row.bankAccount ?? null,
     payoutsEnabled: row.payoutsEnabled,
     updatedAt: row.updatedAt.toISOString(),

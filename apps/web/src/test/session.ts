@@ -16,6 +16,7 @@ export function profile(overrides: Partial<UserProfile> = {}): UserProfile {
     createdAt: '2026-11-21T00:00:00.000Z',
     email: 'somchai@example.com',
     phone: null,
+    language: 'en',
     bankAccount: null,
     payoutsEnabled: false,
     updatedAt: '2026-11-21T00:00:00.000Z',
