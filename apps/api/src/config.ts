@@ -74,6 +74,12 @@ export interface Config {
   firebaseProjectId: string;
   /** `RATE_LIMIT_MAX` requests per minute per bucket (a signed-in uid, else a client IP), default 1000. */
   rateLimitMax: number;
+  /** `METRICS_TOKEN`: when set, `GET /metrics` needs `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
+  /** `SHUTDOWN_DRAIN_MS`: after SIGTERM, how long `/ready` answers 503 before the server stops accepting connections (so the load balancer notices), default 0 locally, 5000 in production. */
+  shutdownDrainMs: number;
+  /** `SHUTDOWN_GRACE_MS`: how long in-flight requests may take to finish after that before the process exits anyway, default 10000. */
+  shutdownGraceMs: number;
   /** `REDIS_URL`: shared rate-limit counters for several API replicas; unset = in process memory. */
   redisUrl: string | undefined;
   /**
@@ -270,6 +276,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-shootbook',
     rateLimitMax: intFrom(env.RATE_LIMIT_MAX, 1000),
     redisUrl: env.REDIS_URL || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownDrainMs: intFrom(env.SHUTDOWN_DRAIN_MS, env.NODE_ENV === 'production' ? 5_000 : 0),
+    shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, 10_000),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     production,
   };

@@ -14,6 +14,7 @@
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@shootbook/api-client';
+import type { Registry } from 'prom-client';
 
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -30,6 +31,8 @@ export interface Deps {
   /** The payments provider (sandbox or Stripe), created by `createPaymentsProvider(config)` unless given. */
   provider: PaymentsProvider;
   log: FastifyBaseLogger;
+  /** This server's Prometheus registry (`GET /metrics`): modules add their own gauges and counters. */
+  metrics: Registry;
 }
 
 /** An operationId of openapi.yaml. */

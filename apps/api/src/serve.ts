@@ -1,8 +1,12 @@
 /**
  * Starting the API once its configuration is known to be usable (main.ts checks it first):
  * opens and migrates the database, seeds an empty one (development only), builds the server with
- * its background jobs, listens on HOST:PORT, and stops cleanly on SIGINT/SIGTERM.
+ * its background jobs, listens on HOST:PORT, and stops gracefully on SIGINT/SIGTERM (below).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import closeWithGrace from 'close-with-grace';
+
 import { systemClock, TestClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -12,8 +16,11 @@ import { DEMO_PASSWORD } from './seed/demo-data.ts';
 import { demoAccounts, isDatabaseEmpty, seedAuthAccounts, seedDatabase } from './seed/seed.ts';
 import { buildServer } from './server.ts';
 
-/** Serves the API with `config` until SIGINT/SIGTERM (then exits the process with code 0). */
-export async function serve(config: Config): Promise<void> {
+/**
+ * Serves the API with `config` until SIGINT/SIGTERM, then stops gracefully (exit code 0, or 1 when
+ * in-flight work outlived the grace period). `onStopped` runs last (e.g. flushing trace spans).
+ */
+export async function serve(config: Config, hooks: { onStopped?: (() => Promise<void>) | undefined } = {}): Promise<void> {
   const clock = config.testClock ? new TestClock() : systemClock;
   const handle = await openDatabase(config);
   await migrateDatabase(handle);
@@ -25,6 +32,7 @@ export async function serve(config: Config): Promise<void> {
     // Production also refuses tokens of disabled users and tokens issued before a revocation.
     auth: firebaseAuthVerifier(config.firebaseProjectId, { checkRevoked: config.production }),
     backgroundJobs: true,
+    pool: handle.pool,
     logger: process.stdout.isTTY
       ? { level: 'info', transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
       : { level: 'info' },
@@ -50,20 +58,20 @@ export async function serve(config: Config): Promise<void> {
     }
   }
 
-  let stopping = false;
-  async function shutdown(signal: string) {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal}: shutting down`);
-    try {
-      await app.close();
-      await handle.close();
-    } finally {
-      process.exit(0);
-    }
-  }
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Graceful shutdown (SIGTERM from the orchestrator, SIGINT from Ctrl-C): readiness turns 503 at
+  // once so the load balancer stops sending new requests; after SHUTDOWN_DRAIN_MS the server stops
+  // accepting connections and waits for the requests in flight (Fastify answers any newcomer 503);
+  // whatever still runs after SHUTDOWN_GRACE_MS more is cut off and the process exits 1.
+  closeWithGrace({ delay: config.shutdownDrainMs + config.shutdownGraceMs }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'stopping after an unexpected error');
+    app.log.info(`${signal ?? 'error'}: draining for ${config.shutdownDrainMs} ms, then closing`);
+    app.drain();
+    if (config.shutdownDrainMs > 0) await sleep(config.shutdownDrainMs);
+    await app.close();
+    await handle.close();
+    await hooks.onStopped?.();
+    app.log.info('stopped');
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const lines = [

@@ -11,9 +11,14 @@
  * error leaves as the `Error` schema.
  * `buildServer` returns an un-listened instance (tests use `inject`).
  */
+import { randomUUID } from 'node:crypto';
+
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type pg from 'pg';
+import { Gauge, Registry } from 'prom-client';
 
 import { appointmentsPlugin } from './appointments/plugin.ts';
 import { cataloguePlugin } from './catalogue/plugin.ts';
@@ -27,6 +32,8 @@ import { errorHandlingPlugin, frameworkErrors } from './http/errors.ts';
 import { rateLimitPlugin } from './http/rate-limit.ts';
 import { ajvOptions, validationSchemaController } from './http/validation.ts';
 import { bearerAuthHooks, type AuthVerifier } from './identity/auth.ts';
+import { opsPlugin, type ReadinessCheck } from './ops/plugin.ts';
+import { connectRedis } from './ops/redis.ts';
 import { paymentsPlugin } from './payments/plugin.ts';
 import { createPaymentsProvider } from './payments/providers.ts';
 import { reviewsPlugin } from './reviews/plugin.ts';
@@ -51,6 +58,28 @@ export interface ServerOptions {
   backgroundJobs?: boolean;
   /** Prefix of this server's rate-limit keys in Redis (tests isolate runs with it). */
   rateLimitNameSpace?: string;
+  /** The PostgreSQL pool behind `db` (not with PGlite), for its connection gauges in `/metrics`. */
+  pool?: pg.Pool | undefined;
+  /** More readiness checks (tests); the database and Redis are always checked. */
+  readinessChecks?: readonly ReadinessCheck[];
+}
+
+/** A request id a load balancer may hand us (`X-Request-Id`): short and harmless in a log line. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** Database pool gauges for `/metrics` (node-postgres only; PGlite has one connection). */
+function poolGauges(pool: pg.Pool, registry: Registry): void {
+  new Gauge({
+    name: 'shootbook_db_pool_connections',
+    help: 'PostgreSQL pool connections of this replica: total, idle, and requests waiting for one.',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      this.set({ state: 'total' }, pool.totalCount);
+      this.set({ state: 'idle' }, pool.idleCount);
+      this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
 }
 
 /** Longest path parameter Fastify routes (ids are at most 128 characters; longer is 414 `uri_too_long`). */
@@ -85,9 +114,24 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     maxParamLength: MAX_PARAM_LENGTH,
     // A hop count trusts that many proxies in front (Fastify takes it as a function).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Every log line of a request carries its id; one handed in by the load balancer is kept, so
+    // a request can be followed from the balancer's log into the replica's.
+    requestIdLogLabel: 'requestId',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
   });
   const provider = options.paymentsProvider ?? createPaymentsProvider(config, clock);
-  const deps: Deps = { db, clock, config, provider, log: app.log };
+  const metrics = new Registry();
+  if (options.pool) poolGauges(options.pool, metrics);
+  const deps: Deps = { db, clock, config, provider, log: app.log, metrics };
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
 
   await app.register(errorHandlingPlugin);
   // Security headers on every answer (helmet's defaults suit JSON); the sandbox's HTML pages set
@@ -111,11 +155,31 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     reply.header('Date', clock.now().toUTCString());
     // Every answer is private to its caller or changes with every write: no cache may keep it.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    reply.header('x-request-id', _request.id);
   });
-  await app.register(rateLimitPlugin, { config, ...(options.rateLimitNameSpace ? { nameSpace: options.rateLimitNameSpace } : {}) });
+  await app.register(rateLimitPlugin, { config, redis, ...(options.rateLimitNameSpace ? { nameSpace: options.rateLimitNameSpace } : {}) });
   await app.register(jsonOnlyPlugin);
 
-  app.get('/health', async () => ({ status: 'ok' }));
+  const checks: ReadinessCheck[] = [
+    {
+      name: 'database',
+      check: async () => {
+        await db.execute(sql`select 1`);
+      },
+    },
+    ...(redis
+      ? [
+          {
+            name: 'redis',
+            check: async () => {
+              await redis.ping();
+            },
+          },
+        ]
+      : []),
+    ...(options.readinessChecks ?? []),
+  ];
+  await app.register(opsPlugin, { metrics, checks, metricsToken: config.metricsToken });
   if (config.testClock) await app.register(testClockPlugin, { clock });
 
   const resource = { deps, auth: bearerAuthHooks(options.auth) };

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { expireOverdueAppointments } from '../src/appointments/service.ts';
@@ -18,7 +19,7 @@ afterAll(async () => {
 
 /** The deps the server was built with, for calling the expiry directly as the server's timer does. */
 function deps(): Deps {
-  return { db: w.t.db, clock: w.clock, config: w.t.config, provider: w.sandbox, log: w.t.app.log };
+  return { db: w.t.db, clock: w.clock, config: w.t.config, provider: w.sandbox, log: w.t.app.log, metrics: new Registry() };
 }
 
 describe('booking a sub-package (POST /appointment/{subpackageId})', () => {

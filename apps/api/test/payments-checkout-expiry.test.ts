@@ -4,6 +4,7 @@
  * closes the ones past their time, after which the unpaid time-out can free the slot.
  */
 import { eq } from 'drizzle-orm';
+import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { expireOverdueAppointments } from '../src/appointments/service.ts';
@@ -18,7 +19,7 @@ let deps: Deps;
 
 beforeAll(async () => {
   w = await bookingWorld();
-  deps = { db: w.t.db, clock: w.clock, config: w.t.config, provider: w.sandbox, log: w.t.app.log };
+  deps = { db: w.t.db, clock: w.clock, config: w.t.config, provider: w.sandbox, log: w.t.app.log, metrics: new Registry() };
 });
 
 afterAll(async () => {

@@ -4,66 +4,21 @@
  * line per problem on stderr and nothing opened; a complete configuration (needs the PostgreSQL
  * server of `DATABASE_URL`) starts, answers `/health` and stops on SIGTERM.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { createServerDatabase } from './helpers/database.ts';
+import { freePort, startApi } from './helpers/process.ts';
 import { completeProductionEnv, DEMO_ENV_REFUSALS, FORBIDDEN, withSettings } from './production-fixtures.ts';
 
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REFUSAL_PREFIX = 'Refusing to start (NODE_ENV=production): ';
 const scratch = mkdtempSync(path.join(tmpdir(), 'shootbook-production-'));
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-interface Started {
-  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  stderr: () => string;
-  stdout: () => string;
-  stop: (signal: NodeJS.Signals) => void;
-}
-
-/**
- * Starts `node --import tsx src/main.ts` with exactly `env` (plus PATH and HOME): nothing of the
- * test's own environment leaks in, e.g. the FIREBASE_AUTH_EMULATOR_HOST the tests run under.
- */
-function startApi(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  return {
-    exit: new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal }))),
-    stderr: () => stderr,
-    stdout: () => stdout,
-    stop: (signal) => {
-      if (child.exitCode === null && child.pid) process.kill(child.pid, signal);
-    },
-  };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let dirs = 0;
 /** A data directory that does not exist yet: a refused start must not create it. */

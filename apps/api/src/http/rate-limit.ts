@@ -8,10 +8,11 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 import type { Config } from '../config.ts';
 import { RateLimited } from '../errors.ts';
+import { OPS_PATHS } from '../ops/plugin.ts';
 
 /** The bucket of a request: `user:<uid>` when signed in (set by the contract's `identify` hook), else `ip:<address>`. */
 export function rateLimitKey(request: FastifyRequest): string {
@@ -20,34 +21,29 @@ export function rateLimitKey(request: FastifyRequest): string {
 
 /** Options of {@link rateLimitPlugin}. */
 export interface RateLimitOptions {
-  config: Pick<Config, 'rateLimitMax' | 'redisUrl'>;
+  config: Pick<Config, 'rateLimitMax'>;
+  /** The shared Redis connection (`REDIS_URL`); without it the counters stay in process memory. */
+  redis?: Redis | undefined;
   /** Prefix of the Redis keys; tests give each server group its own. Default `shootbook-rate-limit:`. */
   nameSpace?: string;
 }
 
 /**
  * Registers the global limit (`RATE_LIMIT_MAX` requests a minute per bucket, 429 `rate_limited`
- * with `Retry-After`). `/health` is exempt. Must be registered before the routes it limits; its
+ * with `Retry-After`). Must be registered before the routes it limits; its
  * onRequest hook runs after a route's own, so contract routes are keyed by the verified uid.
+ * The operations endpoints (`/health`, `/ready`, `/metrics`) are exempt.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: RateLimitOptions) => {
-    const { config } = options;
-    let redis: Redis | undefined;
-    if (config.redisUrl) {
-      // Fail fast instead of queueing commands while Redis is away: a request must not hang on the limiter.
-      redis = new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
-      await redis.connect();
-      app.addHook('onClose', async () => {
-        await redis?.quit();
-      });
-    }
+    const { config, redis } = options;
     await app.register(rateLimit, {
       global: true,
       max: config.rateLimitMax,
       timeWindow: '1 minute',
       keyGenerator: rateLimitKey,
-      allowList: (request) => request.url === '/health',
+      // Orchestrators and load balancers poll these; they must never be turned away.
+      allowList: (request) => OPS_PATHS.includes(request.url),
       errorResponseBuilder: () => new RateLimited(),
       // A Redis outage must not take the API down with it: requests pass uncounted until it is back.
       skipOnError: true,

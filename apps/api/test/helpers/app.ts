@@ -4,7 +4,7 @@
  * `request()` is checked against openapi.yaml.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { components } from '@shootbook/api-client';
 
 import { TestClock } from '../../src/clock.ts';
@@ -89,7 +89,14 @@ export const TEST_BANK_ACCOUNT: Schemas['BankAccount'] = {
 
 /** Starts the app. `config` overrides the test defaults; `paymentsProvider` replaces the sandbox. */
 export async function createTestApp(
-  options: { config?: Partial<Config>; paymentsProvider?: PaymentsProvider; clock?: TestClock; rateLimitNameSpace?: string } = {},
+  options: {
+    config?: Partial<Config>;
+    paymentsProvider?: PaymentsProvider;
+    clock?: TestClock;
+    rateLimitNameSpace?: string;
+    /** Fastify logger options; default silent. */
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= EMULATOR_HOST;
   const handle = await createTestDatabase();
@@ -106,7 +113,7 @@ export async function createTestApp(
     clock,
     config,
     auth: firebaseAuthVerifier(PROJECT_ID),
-    logger: false,
+    logger: options.logger ?? false,
     ...(options.paymentsProvider ? { paymentsProvider: options.paymentsProvider } : {}),
     ...(options.rateLimitNameSpace ? { rateLimitNameSpace: options.rateLimitNameSpace } : {}),
   });

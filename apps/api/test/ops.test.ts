@@ -1,0 +1,175 @@
+/**
+ * Operations endpoints and graceful shutdown (src/ops/plugin.ts, src/serve.ts; docs/decisions/0006):
+ * what an orchestrator and a load balancer rely on.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { TestClock } from '../src/clock.ts';
+import { loadConfig } from '../src/config.ts';
+import { firebaseAuthVerifier } from '../src/identity/auth.ts';
+import { buildServer } from '../src/server.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { createTestDatabase } from './helpers/database.ts';
+import { PROJECT_ID } from './helpers/identity.ts';
+import { freePort, startApi } from './helpers/process.ts';
+
+describe('liveness, readiness and metrics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { rateLimitMax: 3, metricsToken: 'metrics-secret-token' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers /health and /ready without a token, never rate-limited, and /ready names what it checked', async () => {
+    for (let i = 0; i < 6; i++) {
+      expect((await t.request({ method: 'GET', url: '/health' })).status).toBe(200);
+      const ready = await t.request({ method: 'GET', url: '/ready' });
+      expect(ready.status).toBe(200);
+      expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok' } });
+    }
+  });
+
+  it('counts requests by route pattern, not by URL, and needs METRICS_TOKEN when it is set', async () => {
+    await t.request({ method: 'GET', url: '/package/some-package-id' });
+    await t.request({ method: 'GET', url: '/package/another-package-id' });
+    expect((await t.request({ method: 'GET', url: '/metrics' })).status).toBe(401);
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer metrics-secret-token' } });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.headers['content-type']).toMatch(/^text\/plain/);
+    expect(metrics.body).toMatch(/shootbook_http_requests_total\{method="GET",route="\/package\/:id",status="401"\} 2/);
+    expect(metrics.body).toContain('shootbook_http_request_duration_seconds_bucket');
+    expect(metrics.body).not.toContain('some-package-id');
+  });
+});
+
+describe('readiness follows its dependencies and the drain', () => {
+  it('is 503 while a dependency is down and while draining; liveness stays 200', async () => {
+    let databaseUp = true;
+    const handle = await createTestDatabase();
+    const app = await buildServer({
+      db: handle.db,
+      clock: new TestClock(),
+      config: { ...loadConfig({ SEED: '0', PGLITE_DIR: 'memory://' }), rateLimitMax: 1000 },
+      auth: firebaseAuthVerifier(PROJECT_ID),
+      logger: false,
+      readinessChecks: [
+        {
+          name: 'search',
+          check: async () => {
+            if (!databaseUp) throw new Error('connection refused');
+          },
+        },
+      ],
+    });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(200);
+      databaseUp = false;
+      const down = await app.inject({ method: 'GET', url: '/ready' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', search: 'down: connection refused' } });
+      databaseUp = true;
+      app.drain();
+      const draining = await app.inject({ method: 'GET', url: '/ready' });
+      expect(draining.statusCode).toBe(503);
+      expect(draining.json()).toMatchObject({ status: 'draining' });
+      expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await handle.close();
+    }
+  });
+});
+
+describe('request ids', () => {
+  it('keeps a well-formed X-Request-Id from the load balancer, replaces a hostile one, and logs it on every line of the request', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    const t = await createTestApp({ logger: { level: 'info', stream } });
+    try {
+      const kept = await t.app.inject({ method: 'GET', url: '/package', headers: { 'x-request-id': 'lb-4f2a9c' } });
+      expect(kept.headers['x-request-id']).toBe('lb-4f2a9c');
+      const replaced = await t.app.inject({ method: 'GET', url: '/package', headers: { 'x-request-id': 'x\r\nSet-Cookie: evil' } });
+      expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      const ours = lines.filter((line) => line.requestId === 'lb-4f2a9c');
+      expect(ours.map((line) => line.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('graceful shutdown of a real process', () => {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'shootbook-ops-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('on SIGTERM: readiness 503 during the drain while it still serves, then exits 0', async () => {
+    const port = await freePort();
+    const api = startApi({ PORT: String(port), PGLITE_DIR: 'memory://', SEED: '0', DATA_DIR: scratch, SHUTDOWN_DRAIN_MS: '1500', SHUTDOWN_GRACE_MS: '5000' });
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      await expect.poll(async () => (await fetch(`${base}/ready`).catch(() => undefined))?.status, { timeout: 30_000, interval: 250 }).toBe(200);
+      api.stop('SIGTERM');
+      await expect.poll(async () => (await fetch(`${base}/ready`)).status, { timeout: 1_000, interval: 50 }).toBe(503);
+      // Still answering during the drain: the load balancer has time to take the replica out.
+      expect((await fetch(`${base}/health`)).status).toBe(200);
+      expect(await api.exit).toEqual({ code: 0, signal: null });
+      expect(api.stdout()).toMatch(/draining for 1500 ms/);
+    } finally {
+      api.stop('SIGKILL');
+    }
+  });
+});
+
+describe('tracing', () => {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'shootbook-otel-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('exports a span per request over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set', async () => {
+    const received: { url: string; body: string }[] = [];
+    const collector = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => {
+        received.push({ url: request.url ?? '', body });
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+    const endpoint = `http://127.0.0.1:${(collector.address() as { port: number }).port}`;
+    const port = await freePort();
+    const api = startApi({
+      PORT: String(port),
+      PGLITE_DIR: 'memory://',
+      SEED: '0',
+      DATA_DIR: scratch,
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_BSP_SCHEDULE_DELAY: '200',
+    });
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      await expect.poll(async () => (await fetch(`${base}/health`).catch(() => undefined))?.status, { timeout: 30_000, interval: 250 }).toBe(200);
+      expect((await fetch(`${base}/package`)).status).toBe(401);
+      await expect.poll(() => received.filter((r) => r.url === '/v1/traces' && r.body.includes('shootbook-api')).length, { timeout: 15_000, interval: 200 }).toBeGreaterThan(0);
+      const exported = received.map((r) => r.body).join('\n');
+      expect(exported).toContain('"key":"http.target","value":{"stringValue":"/package"}');
+      expect(exported).toContain('"key":"http.status_code","value":{"intValue":401}');
+      expect(exported, 'health polls are not traced').not.toMatch(/"http\.target","value":\{"stringValue":"\/health"/);
+    } finally {
+      api.stop('SIGKILL');
+      collector.close();
+    }
+  });
+});
