@@ -58,7 +58,8 @@ export default defineConfig({
         },
       },
 
-      // Other projects (api, web) go here.
+      // The deployment files (Dockerfiles, compose, Kubernetes manifests), checked offline.
+      { extends: true, test: { name: 'deploy', environment: 'node', include: ['deploy/**/*.test.ts'] } },
     ],
   },
 });

@@ -33,7 +33,8 @@ export async function serve(config: Config, hooks: { onStopped?: (() => Promise<
     auth: firebaseAuthVerifier(config.firebaseProjectId, { checkRevoked: config.production }),
     backgroundJobs: true,
     pool: handle.pool,
-    logger: process.stdout.isTTY
+    // Pretty lines for a developer's terminal; JSON lines everywhere else (pino-pretty is a dev dependency).
+    logger: process.stdout.isTTY && !config.production
       ? { level: 'info', transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
       : { level: 'info' },
   });
