@@ -236,6 +236,14 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: { ...signedOut, guest: 200, noName: 200, wrongRole: 200, nonOwner: 200, counterparty: 200, owner: 200 },
   },
   {
+    operationId: 'listSubpackageSlots',
+    method: 'GET',
+    path: '/subpackage/{subpackage}/slots',
+    owner: 'Photographer',
+    rule: 'docs/decisions/0007: anyone signed in sees when a sub-package can be booked (no 403 documented)',
+    expect: { ...signedOut, guest: 200, noName: 200, wrongRole: 200, nonOwner: 200, counterparty: 200, owner: 200 },
+  },
+  {
     operationId: 'createSubpackage',
     method: 'POST',
     path: '/subpackage/{package}',

@@ -78,3 +78,15 @@ describe('database rules', () => {
     expect(rated).toMatchObject({ ratingCount: 2, ratingAverage: 4.5 });
   });
 });
+
+describe.runIf(process.env.DATABASE_URL)('PostgreSQL connections', () => {
+  it('run with JIT compilation off (an OLTP workload pays for it on every filtered list)', async () => {
+    const handle = await createTestDatabase();
+    try {
+      const result = await handle.db.execute(sql`show jit`);
+      expect((result as unknown as { rows: { jit: string }[] }).rows[0]?.jit).toBe('off');
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -173,6 +173,33 @@ export interface paths {
         patch: operations["updateSubpackage"];
         trace?: never;
     };
+    "/subpackage/{id}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Free slots of sub-package {id}
+         * @description Beyond SPEC.md §7 (docs/decisions/0007): the bookable starts of this sub-package within
+         *     [from, to) — the photographer's weekly availability in their time zone, the booking window
+         *     (lead time and horizon), minus busy times and open appointments — computed by the server with
+         *     packages/machines `freeSlots`, so the booking page needs neither the photographer's whole
+         *     schedule nor the other customers' busy times. At most 62 days per request.
+         */
+        get: operations["listSubpackageSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/appointment": {
         parameters: {
             query?: never;
@@ -813,6 +840,19 @@ export interface components {
             end: components["schemas"]["Timestamp"];
             title?: string;
         };
+        /** @description A bookable interval [start, end), ISO-8601 UTC. */
+        Slot: {
+            start: components["schemas"]["Timestamp"];
+            end: components["schemas"]["Timestamp"];
+        };
+        SlotList: {
+            slots: components["schemas"]["Slot"][];
+            /** @description The photographer's IANA time zone (show the times in it). */
+            timezone: string;
+            from: components["schemas"]["Timestamp"];
+            to: components["schemas"]["Timestamp"];
+            durationMinutes: number;
+        };
         BusyTimeList: {
             busyTimes: components["schemas"]["BusyTime"][];
         };
@@ -1448,6 +1488,37 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listSubpackageSlots: {
+        parameters: {
+            query?: {
+                /** @description Start of the window (ISO-8601 UTC). Default now. */
+                from?: string;
+                /** @description End of the window (ISO-8601 UTC). Default from + 14 days; at most from + 62 days. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The free slots, earliest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     listAppointments: {

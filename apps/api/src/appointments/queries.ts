@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { and, count, desc, eq, gt, inArray, isNotNull, lt, lte, or, type SQL } from 'drizzle-orm';
-import { openAppointmentStatuses, type TimeInterval } from '@shootbook/machines';
+import { and, count, desc, eq, isNotNull, lte, or, type SQL } from 'drizzle-orm';
 import type { components } from '@shootbook/api-client';
 
 import type { Database } from '../db/client.ts';
@@ -119,31 +118,6 @@ export async function deleteHold(tx: Database, appointmentId: string): Promise<v
 /** Inserts a payment row. */
 export async function insertPayment(tx: Database, values: typeof payments.$inferInsert): Promise<void> {
   await tx.insert(payments).values(values);
-}
-
-/**
- * What blocks photographer `photographerId` within `[from, to)`: busy times (hand-made blocks and
- * the holds of open appointments) plus open appointments themselves, ISO UTC.
- */
-export async function busyIntervals(db: Database, photographerId: string, from: Date, to: Date): Promise<TimeInterval[]> {
-  const [blocked, held] = await Promise.all([
-    db
-      .select({ start: busyTimes.start, end: busyTimes.end })
-      .from(busyTimes)
-      .where(and(eq(busyTimes.photographerId, photographerId), lt(busyTimes.start, to), gt(busyTimes.end, from))),
-    db
-      .select({ start: appointments.start, end: appointments.end })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.photographerId, photographerId),
-          inArray(appointments.status, [...openAppointmentStatuses]),
-          lt(appointments.start, to),
-          gt(appointments.end, from),
-        ),
-      ),
-  ]);
-  return [...blocked, ...held].map((b) => ({ start: b.start.toISOString(), end: b.end.toISOString() }));
 }
 
 /**

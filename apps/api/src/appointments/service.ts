@@ -29,8 +29,8 @@ import { closeCheckout } from '../payments/service.ts';
 import { toProviderPayment } from '../payments/wire.ts';
 import { findUser } from '../users/queries.ts';
 import { requireRegistration } from '../users/service.ts';
+import { busyIntervals } from '../scheduling/queries.ts';
 import {
-  busyIntervals,
   deleteHold,
   findAppointmentForUpdate,
   findPaymentForUpdate,

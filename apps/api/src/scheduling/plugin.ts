@@ -1,6 +1,6 @@
 /**
- * The scheduling resource (openapi.yaml tag `busytimes`): the schedule view and blocking time by
- * hand. Handlers only — rules in service.ts, SQL in queries.ts.
+ * The scheduling resource (openapi.yaml tags `busytimes`, `slots`): the schedule view, blocking
+ * time by hand, and a sub-package's free slots. Handlers only — rules in service.ts, SQL in queries.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
 
@@ -8,9 +8,9 @@ import type { Deps, Handlers } from '../deps.ts';
 import { registerContractRoutes, type ResourcePluginOptions } from '../http/contract.ts';
 import { requireUser } from '../identity/auth.ts';
 import { requirePhotographer } from '../users/service.ts';
-import { busyTimesOf, createBusyTime, deleteBusyTime, scheduleWindow } from './service.ts';
+import { busyTimesOf, createBusyTime, deleteBusyTime, scheduleWindow, slotsOf } from './service.ts';
 
-/** `(deps) => { listPhotographerBusyTimes, createBusyTime, deleteBusyTime }`. */
+/** `(deps) => { listPhotographerBusyTimes, createBusyTime, deleteBusyTime, listSubpackageSlots }`. */
 export function schedulingHandlers(deps: Deps): Handlers {
   const { db, clock } = deps;
   return {
@@ -27,6 +27,11 @@ export function schedulingHandlers(deps: Deps): Handlers {
       return created;
     },
 
+    async listSubpackageSlots(request) {
+      requireUser(request);
+      return slotsOf(deps, request.params.id, request.query);
+    },
+
     async deleteBusyTime(request, reply) {
       await deleteBusyTime(deps, requireUser(request), request.params.id);
       return reply.code(204).send();
@@ -36,5 +41,5 @@ export function schedulingHandlers(deps: Deps): Handlers {
 
 /** Registers the scheduling operations. */
 export const schedulingPlugin: FastifyPluginAsync<ResourcePluginOptions & { deps: Deps }> = async (app, options) => {
-  await registerContractRoutes(app, { tags: ['busytimes'], handlers: schedulingHandlers(options.deps), auth: options.auth });
+  await registerContractRoutes(app, { tags: ['busytimes', 'slots'], handlers: schedulingHandlers(options.deps), auth: options.auth });
 };

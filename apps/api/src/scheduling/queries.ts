@@ -1,18 +1,47 @@
 /**
  * SQL of busy times (PRODUCT.md "Busy time"). No rules here (scheduling/service.ts).
  */
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import { openAppointmentStatuses } from '@shootbook/machines';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { openAppointmentStatuses, type TimeInterval } from '@shootbook/machines';
 
 import type { Database } from '../db/client.ts';
 import { appointments, busyTimes, type BusyTimeRow } from '../db/schema.ts';
+
+/**
+ * `[from, to)` as a tstzrange, compared with `&&` against the generated `during` columns: that is
+ * what the GiST indexes of the exclusion constraints answer (photographer =, during &&), so the
+ * cost follows the window, not the photographer's whole history.
+ */
+const overlapping = (during: typeof busyTimes.during | typeof appointments.during, from: Date, to: Date) =>
+  sql`${during} && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`;
 
 /** busy_times rows of photographer `photographerId` overlapping `[from, to)`. */
 export function busyTimeRowsOverlapping(db: Database, photographerId: string, from: Date, to: Date): Promise<BusyTimeRow[]> {
   return db
     .select()
     .from(busyTimes)
-    .where(and(eq(busyTimes.photographerId, photographerId), lt(busyTimes.start, to), gt(busyTimes.end, from)));
+    .where(and(eq(busyTimes.photographerId, photographerId), overlapping(busyTimes.during, from, to)));
+}
+
+/**
+ * What blocks photographer `photographerId` within `[from, to)`: busy times (hand-made blocks and
+ * the holds of open appointments) plus open appointments themselves, ISO UTC.
+ */
+export async function busyIntervals(db: Database, photographerId: string, from: Date, to: Date): Promise<TimeInterval[]> {
+  const [blocked, held] = await Promise.all([
+    db.select({ start: busyTimes.start, end: busyTimes.end }).from(busyTimes).where(and(eq(busyTimes.photographerId, photographerId), overlapping(busyTimes.during, from, to))),
+    db
+      .select({ start: appointments.start, end: appointments.end })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.photographerId, photographerId),
+          inArray(appointments.status, [...openAppointmentStatuses]),
+          overlapping(appointments.during, from, to),
+        ),
+      ),
+  ]);
+  return [...blocked, ...held].map((b) => ({ start: b.start.toISOString(), end: b.end.toISOString() }));
 }
 
 /** The customers of appointments `ids`, by appointment id. */
@@ -31,8 +60,7 @@ export async function overlapsOpenAppointment(db: Database, photographerId: stri
       and(
         eq(appointments.photographerId, photographerId),
         inArray(appointments.status, [...openAppointmentStatuses]),
-        lt(appointments.start, end),
-        gt(appointments.end, start),
+        overlapping(appointments.during, start, end),
       ),
     );
   return Number(row?.n ?? 0) > 0;

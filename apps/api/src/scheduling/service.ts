@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { addDays } from 'date-fns';
+import { freeSlots } from '@shootbook/machines';
 import type { components } from '@shootbook/api-client';
 
 import { pgErrorCode, PG_EXCLUSION_VIOLATION, type Database } from '../db/client.ts';
@@ -12,7 +13,10 @@ import type { Deps } from '../deps.ts';
 import { Conflict, Forbidden, NotFound, Unprocessable, ValidationFailed } from '../errors.ts';
 import type { AuthUser } from '../identity/auth.ts';
 import { requireRegistration } from '../users/service.ts';
+import { findPackage, findSubpackage } from '../catalogue/queries.ts';
+import { findUser } from '../users/queries.ts';
 import {
+  busyIntervals,
   busyTimeRowsOverlapping,
   customersOf,
   deleteBusyTimeRow,
@@ -112,4 +116,47 @@ export async function deleteBusyTime(deps: Deps, caller: AuthUser, id: string): 
     throw new Conflict('Appointment busy times are removed by rejecting or canceling the appointment');
   }
   await deleteBusyTimeRow(deps.db, row.id);
+}
+
+/** Longest window one slots request may cover, days (two months of a calendar page). */
+export const MAX_SLOT_WINDOW_DAYS = 62;
+
+/** Default length of the slots window when `to` is not given, days. */
+export const DEFAULT_SLOT_WINDOW_DAYS = 14;
+
+/**
+ * The free slots of sub-package `subpackageId` within `[from, to)` (default now … now + 14 days):
+ * packages/machines `freeSlots` over the photographer's weekly availability and time zone, the
+ * booking window of this API (`BOOKING_LEAD_MINUTES`, `BOOKING_HORIZON_DAYS`) and what blocks the
+ * photographer (busy times and open appointments) — the same rules booking applies. An inactive
+ * sub-package or package has no slots.
+ * @throws NotFound (404) for an unknown sub-package; ValidationFailed (400) for `to <= from` or a
+ *   window over {@link MAX_SLOT_WINDOW_DAYS} days.
+ */
+export async function slotsOf(deps: Deps, subpackageId: string, query: { from?: string; to?: string }): Promise<components['schemas']['SlotList']> {
+  const now = deps.clock.now();
+  const from = query.from ? new Date(query.from) : now;
+  const to = query.to ? new Date(query.to) : addDays(from, DEFAULT_SLOT_WINDOW_DAYS);
+  if (to <= from) throw new ValidationFailed('`to` must be after `from`');
+  if (to.getTime() - from.getTime() > MAX_SLOT_WINDOW_DAYS * 86_400_000) {
+    throw new ValidationFailed(`The window may cover at most ${MAX_SLOT_WINDOW_DAYS} days`);
+  }
+  const sub = await findSubpackage(deps.db, subpackageId);
+  if (!sub) throw new NotFound(`No sub-package ${subpackageId}`);
+  const [pkg, photographer] = await Promise.all([findPackage(deps.db, sub.packageId), findUser(deps.db, sub.photographerId)]);
+  if (!pkg || !photographer) throw new NotFound(`No sub-package ${subpackageId}`);
+  const window = { from: from.toISOString(), to: to.toISOString() };
+  const answer = { timezone: photographer.timezone, durationMinutes: sub.durationMinutes, ...window };
+  if (!sub.active || !pkg.active) return { slots: [], ...answer };
+  const slots = freeSlots({
+    weeklyAvailability: photographer.weeklyAvailability,
+    timezone: photographer.timezone,
+    busy: await busyIntervals(deps.db, photographer.id, from, to),
+    durationMinutes: sub.durationMinutes,
+    ...window,
+    now: now.toISOString(),
+    leadMinutes: deps.config.bookingLeadMinutes,
+    horizonDays: deps.config.bookingHorizonDays,
+  });
+  return { slots, ...answer };
 }
