@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
 import { Gauge, Registry } from 'prom-client';
 
@@ -111,12 +111,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ajv: ajvOptions,
     schemaController: validationSchemaController(),
     frameworkErrors,
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // A hop count trusts that many proxies in front (Fastify takes it as a function).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Every log line of a request carries its id; one handed in by the load balancer is kept, so
     // a request can be followed from the balancer's log into the replica's.
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();

@@ -1,0 +1,157 @@
+/**
+ * API benchmark (not a test): the real server (buildServer) on the benchmark database, measured
+ * with autocannon from the same machine, side by side with a Fastify hello-world in the same run.
+ * Prints one table: req/s, p50 and p99 latency (ms), and each as a ratio to hello-world.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/shootbook_bench npx tsx bench/seed.ts
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/shootbook_bench npx tsx bench/api.ts [seconds=10]
+ *
+ * Identity: bearer tokens `bench:<uid>` are accepted by a benchmark verifier instead of Firebase
+ * ID tokens (verifying an emulator token costs ~0.1 ms; a real one is cached keys + RS256), so the
+ * figures are the API's own cost. The rate limit is raised out of the way.
+ */
+import Fastify from 'fastify';
+import autocannon, { type Result } from 'autocannon';
+
+import { systemClock } from '../apps/api/src/clock.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { Unauthenticated } from '../apps/api/src/errors.ts';
+import type { AuthVerifier } from '../apps/api/src/identity/auth.ts';
+import { buildServer } from '../apps/api/src/server.ts';
+import { benchShape } from './seed.ts';
+
+const seconds = Number(process.argv[2] ?? 10);
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('bench/api.ts measures the PostgreSQL server: set DATABASE_URL to the benchmark database (see bench/seed.ts)');
+
+const benchAuth: AuthVerifier = {
+  async verify(token) {
+    if (!token.startsWith('bench:')) throw new Unauthenticated();
+    return { uid: token.slice('bench:'.length), email: null };
+  },
+};
+
+const handle = await openDatabase({ databaseUrl: url });
+const count = await handle.pool!.query<{ n: number }>("select count(*)::int as n from users where role = 'Photographer'");
+const photographers = count.rows[0]!.n;
+const shape = benchShape(photographers);
+const config = { ...loadConfig({ SEED: '0', DATABASE_URL: url, DATA_DIR: '.data/bench' }), rateLimitMax: 100_000_000 };
+const api = await buildServer({ db: handle.db, clock: systemClock, config, auth: benchAuth, logger: false, pool: handle.pool });
+await api.listen({ port: 0, host: '127.0.0.1' });
+const apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
+
+const hello = Fastify();
+hello.get('/', async () => ({ hello: 'world' }));
+await hello.listen({ port: 0, host: '127.0.0.1' });
+const helloUrl = `http://127.0.0.1:${(hello.server.address() as { port: number }).port}`;
+
+const customer = (i: number) => `bench:c${1 + (i % shape.customers)}`;
+const photographer = (i: number) => 1 + ((i * 7919) % photographers);
+const categories = ['WEDDING_BLISS', 'FAMILY_PORTRAITS', 'TRAVEL_DIARIES', 'CORPORATE_HEADSHOTS'];
+const provinces = ['Bangkok', 'Chiang Mai', 'Phuket', 'Khon Kaen'];
+
+/** The next Monday to Saturday at least `days` ahead, 12:00 Bangkok, as ISO UTC. */
+function workdayNoon(days: number): string {
+  const day = new Date(Date.now() + days * 86_400_000);
+  if (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1);
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 5, 0, 0)).toISOString();
+}
+
+interface Scenario {
+  name: string;
+  target: string;
+  /** Fixed request rate (req/s) or undefined for as fast as `connections` allow. */
+  rate?: number;
+  connections: number;
+  /** Builds the i-th request. */
+  request: (i: number) => { method?: 'GET' | 'POST'; path: string; token?: string; body?: unknown };
+}
+
+const week = { from: workdayNoon(1), to: new Date(Date.now() + 8 * 86_400_000).toISOString() };
+const scenarios: Scenario[] = [
+  { name: 'hello-world (Fastify, same process)', target: helloUrl, rate: 500, connections: 50, request: () => ({ path: '/' }) },
+  {
+    name: 'browse photographers (category + province, 20)',
+    target: apiUrl,
+    rate: 500,
+    connections: 50,
+    request: (i) => ({ path: `/user/photographers?category=${categories[i % 4]}&province=${encodeURIComponent(provinces[i % 4]!)}&limit=20`, token: customer(i) }),
+  },
+  {
+    name: 'browse packages (category, 20)',
+    target: apiUrl,
+    rate: 500,
+    connections: 50,
+    request: (i) => ({ path: `/package?category=${categories[i % 4]}&limit=20`, token: customer(i) }),
+  },
+  {
+    name: 'slots of a sub-package (7 days)',
+    target: apiUrl,
+    rate: 500,
+    connections: 50,
+    request: (i) => ({ path: `/subpackage/s${photographer(i)}-1-2/slots?from=${encodeURIComponent(week.from)}&to=${encodeURIComponent(week.to)}`, token: customer(i) }),
+  },
+  {
+    name: 'book (write, 10 concurrent)',
+    target: apiUrl,
+    connections: 10,
+    request: (i) => ({ method: 'POST', path: `/appointment/s${1 + (i % photographers)}-1-1`, token: customer(i), body: { start: workdayNoon(16 + Math.floor(i / photographers)) } }),
+  },
+];
+
+function measure(scenario: Scenario): Promise<Result> {
+  let i = 0;
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: scenario.target,
+        connections: scenario.connections,
+        duration: seconds,
+        ...(scenario.rate ? { overallRate: scenario.rate } : {}),
+        requests: [
+          {
+            setupRequest: (request) => {
+              const r = scenario.request(i++);
+              return {
+                ...request,
+                method: r.method ?? 'GET',
+                path: r.path,
+                headers: { ...(r.token ? { authorization: `Bearer ${r.token}` } : {}), ...(r.body ? { 'content-type': 'application/json' } : {}) },
+                ...(r.body ? { body: JSON.stringify(r.body) } : {}),
+              };
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    void instance;
+  });
+}
+
+const rows: string[][] = [];
+let baseline: Result | undefined;
+for (const scenario of scenarios) {
+  const result = await measure(scenario);
+  baseline ??= result;
+  const non2xx = result.non2xx + result.errors;
+  rows.push([
+    scenario.name,
+    result.requests.average.toFixed(0),
+    result.latency.p50.toFixed(1),
+    result.latency.p99.toFixed(1),
+    (result.requests.average / baseline.requests.average).toFixed(2),
+    (result.latency.p99 / Math.max(baseline.latency.p99, 0.1)).toFixed(1),
+    String(non2xx),
+  ]);
+}
+await api.close();
+await hello.close();
+await handle.close();
+
+const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'req/s ÷ hello', 'p99 ÷ hello', 'non-2xx'];
+const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
+const line = (cells: string[]) => `| ${cells.map((cell, c) => cell.padEnd(widths[c]!)).join(' | ')} |`;
+console.log(`bench/api: ${photographers} photographers, ${shape.appointments} appointments, ${shape.busyTimes} hand-made busy times; ${seconds} s per scenario, node ${process.version}`);
+console.log([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
