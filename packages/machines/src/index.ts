@@ -14,6 +14,7 @@ export {
   DEFAULT_UNPAID_EXPIRY_MINUTES,
   appointmentEventTypes,
   appointmentMachine,
+  appointmentRefusal,
   appointmentStatuses,
   finalAppointmentStatuses,
   isOpenAppointmentStatus,
@@ -44,7 +45,7 @@ export type {
 
 // Payment lifecycle, money and ledger — PRODUCT.md "Payment states", "Money".
 export { PaymentStatus, paymentStatuses } from './payment/payment-status.ts';
-export { PaymentEventType, paymentEventTypes, paymentMachine } from './payment/payment-machine.ts';
+export { PaymentEventType, paymentEventTypes, paymentMachine, paymentRefusal } from './payment/payment-machine.ts';
 export type {
   PaymentEvent,
   PaymentEventSource,

@@ -1,4 +1,4 @@
-import { assign, not, setup } from 'xstate';
+import { and, setup } from 'xstate';
 import type { PaymentStatus } from '../payment/payment-status.ts';
 
 /**
@@ -119,10 +119,8 @@ export type AppointmentRefusal =
   | 'payment_not_unpaid'
   | 'not_expired_yet';
 
-/** Machine context: the rule inputs plus the refusal recorded by the last refused event. */
-export interface AppointmentMachineContext extends AppointmentRuleContext {
-  refusal: AppointmentRefusal | null;
-}
+/** Machine context: the rule inputs (the machine keeps no state of its own beyond its status). */
+export type AppointmentMachineContext = AppointmentRuleContext;
 
 /** Default window for paying an accepted appointment, minutes (PRODUCT.md: 24 hours; `UNPAID_TIMEOUT_MINUTES`). */
 export const DEFAULT_UNPAID_EXPIRY_MINUTES = 24 * 60;
@@ -150,14 +148,81 @@ export function payByDeadline(
   return new Date(deadline).toISOString();
 }
 
-const refuse = (reason: AppointmentRefusal) => ({ type: 'refuse', params: { reason } }) as const;
+type Guard = (context: AppointmentRuleContext) => boolean;
+
+/** The conditions transitions depend on, as plain functions of the rule context (guards of the machine). */
+const conditions = {
+  isOwningPhotographer: (c) => c.actor.role === 'Photographer' && c.actor.userId === c.appointment.photographerId,
+  isOwningCustomer: (c) => c.actor.role === 'Customer' && c.actor.userId === c.appointment.customerId,
+  isOwningCustomerOrPhotographer: (c) =>
+    (c.actor.role === 'Customer' && c.actor.userId === c.appointment.customerId) ||
+    (c.actor.role === 'Photographer' && c.actor.userId === c.appointment.photographerId),
+  isSystem: (c) => c.actor.role === 'System',
+  isBeforeStart: (c) => ms(c.now) < ms(c.appointment.start),
+  hasStarted: (c) => ms(c.now) >= ms(c.appointment.start),
+  hasShootEnded: (c) => ms(c.now) >= ms(c.appointment.end),
+  isPaymentPaid: (c) => c.paymentStatus === 'Paid',
+  isCheckoutOpen: (c) => c.paymentStatus === 'Wait',
+  isPaymentUnpaid: (c) => c.paymentStatus == null || c.paymentStatus === 'Unpaid',
+  isPayByDeadlinePassed: (c) => ms(c.now) >= ms(payByDeadline(c.appointment, c.unpaidExpiryMinutes ?? DEFAULT_UNPAID_EXPIRY_MINUTES)),
+} satisfies Record<string, Guard>;
+
+type Condition = keyof typeof conditions;
 
 /**
- * The appointment lifecycle of PRODUCT.md "Appointment states".
- *
- * Each event in a state lists its refusals first ("refusal transitions": they stay in the state
- * and record why in `context.refusal`), then the real transition. That way the reason a request
- * is refused comes from the machine itself, not from a second table in the API.
+ * What each event needs in each state, in the order a refusal reports it: each condition with the
+ * refusal it stands for when it fails. The machine's guards are built from this table and
+ * {@link appointmentRefusal} reads it, so a refusal always names the condition the machine checked.
+ */
+const requirements: Partial<Record<AppointmentStatus, Partial<Record<AppointmentEventType, readonly (readonly [Condition, AppointmentRefusal])[]>>>> = {
+  Pending: {
+    // The "confirm" step of SPEC.md §4: the photographer takes the booking — before it starts.
+    ACCEPT: [['isOwningPhotographer', 'forbidden_actor'], ['isBeforeStart', 'too_late']],
+    REJECT: [['isOwningPhotographer', 'forbidden_actor']],
+    // Before acceptance only the customer may withdraw; the photographer rejects instead.
+    CANCEL: [['isOwningCustomer', 'forbidden_actor']],
+    WITHDRAW: [['isOwningCustomer', 'forbidden_actor']],
+    // The request stays a request: only its note and location change, and only before the shoot.
+    EDIT: [['isOwningCustomer', 'forbidden_actor'], ['isBeforeStart', 'too_late']],
+    // A request nobody accepted before its start must not hold the slot or wait forever.
+    EXPIRE: [['isSystem', 'forbidden_actor'], ['hasStarted', 'not_expired_yet']],
+  },
+  Accepted: {
+    // Once the shoot has started, the way out is COMPLETE, not a refund.
+    CANCEL: [['isOwningCustomerOrPhotographer', 'forbidden_actor'], ['isBeforeStart', 'too_late']],
+    // The payout can only be released from money the platform holds.
+    COMPLETE: [['isOwningPhotographer', 'forbidden_actor'], ['hasShootEnded', 'shoot_not_ended'], ['isPaymentPaid', 'payment_not_paid']],
+    // Frees the photographer's slot when the customer never pays.
+    EXPIRE: [['isSystem', 'forbidden_actor'], ['isPaymentUnpaid', 'payment_not_unpaid'], ['isPayByDeadlinePassed', 'not_expired_yet']],
+  },
+};
+
+/**
+ * Why `event` is refused for an appointment in `status`, or null when it is allowed: the refusal of
+ * the first condition of the transition that does not hold, `not_allowed_in_state` when the state
+ * does not take the event at all (every event on a final state). The one place refusals come from.
+ * Source: PRODUCT.md "Appointment states".
+ */
+export function appointmentRefusal(status: AppointmentStatus, event: AppointmentEventType, context: AppointmentRuleContext): AppointmentRefusal | null {
+  const needs = requirements[status]?.[event];
+  if (!needs) return 'not_allowed_in_state';
+  for (const [condition, refusal] of needs) if (!conditions[condition](context)) return refusal;
+  return null;
+}
+
+/** The guard of `event` in `status`: every condition of {@link requirements} holds. */
+const allowed =
+  (status: AppointmentStatus, event: AppointmentEventType) =>
+  ({ context }: { context: AppointmentMachineContext }): boolean =>
+    appointmentRefusal(status, event, context) === null;
+
+/**
+ * The appointment lifecycle of PRODUCT.md "Appointment states" as a statechart: states for the
+ * lifecycle, guards for who and when (built from one requirement table, which also reports the
+ * refusals: {@link appointmentRefusal}), effects as named actions the API carries out, and the
+ * unpaid expiry as the named delay `unpaidExpiry` (until {@link payByDeadline} for the configured
+ * window) — so an actor started on an Accepted, unpaid appointment cancels itself when the
+ * deadline passes, while the server, which reasons from stored rows, sends EXPIRE.
  *
  * An open appointment (Pending or Accepted) holds its slot with a busy time of kind `Appointment`,
  * written by the API together with the booking; `releaseHold` ends it whenever the appointment
@@ -174,8 +239,6 @@ export const appointmentMachine = setup({
     input: {} as AppointmentRuleContext,
   },
   actions: {
-    refuse: assign((_, params: { reason: AppointmentRefusal }) => ({ refusal: params.reason })),
-    clearRefusal: assign({ refusal: null }),
     // Effects the server performs; implementations are provided by the API.
     createPayment: (_, _params: { status: 'Unpaid' }) => {},
     releaseHold: () => {},
@@ -185,87 +248,52 @@ export const appointmentMachine = setup({
     applyEdit: () => {},
   },
   guards: {
-    isOwningPhotographer: ({ context: c }) =>
-      c.actor.role === 'Photographer' && c.actor.userId === c.appointment.photographerId,
-    isOwningCustomer: ({ context: c }) =>
-      c.actor.role === 'Customer' && c.actor.userId === c.appointment.customerId,
-    isOwningCustomerOrPhotographer: ({ context: c }) =>
-      (c.actor.role === 'Customer' && c.actor.userId === c.appointment.customerId) ||
-      (c.actor.role === 'Photographer' && c.actor.userId === c.appointment.photographerId),
-    isSystem: ({ context: c }) => c.actor.role === 'System',
-    isBeforeStart: ({ context: c }) => ms(c.now) < ms(c.appointment.start),
-    hasShootEnded: ({ context: c }) => ms(c.now) >= ms(c.appointment.end),
-    isPaymentPaid: ({ context: c }) => c.paymentStatus === 'Paid',
-    isCheckoutOpen: ({ context: c }) => c.paymentStatus === 'Wait',
-    isPaymentUnpaid: ({ context: c }) => c.paymentStatus == null || c.paymentStatus === 'Unpaid',
-    isPayByDeadlinePassed: ({ context: c }) =>
-      ms(c.now) >= ms(payByDeadline(c.appointment, c.unpaidExpiryMinutes ?? DEFAULT_UNPAID_EXPIRY_MINUTES)),
+    canAccept: allowed('Pending', 'ACCEPT'),
+    canReject: allowed('Pending', 'REJECT'),
+    canCancelRequest: allowed('Pending', 'CANCEL'),
+    canWithdraw: allowed('Pending', 'WITHDRAW'),
+    canEdit: allowed('Pending', 'EDIT'),
+    canExpireRequest: allowed('Pending', 'EXPIRE'),
+    canCancelBooking: allowed('Accepted', 'CANCEL'),
+    canComplete: allowed('Accepted', 'COMPLETE'),
+    canExpireBooking: allowed('Accepted', 'EXPIRE'),
+    isPaymentPaid: ({ context }) => conditions.isPaymentPaid(context),
+    isCheckoutOpen: ({ context }) => conditions.isCheckoutOpen(context),
+    isPaymentUnpaid: ({ context }) => conditions.isPaymentUnpaid(context),
+  },
+  delays: {
+    /** Until the pay-by deadline: acceptance + the configured window, or the start if sooner. */
+    unpaidExpiry: ({ context }) =>
+      Math.max(0, ms(payByDeadline(context.appointment, context.unpaidExpiryMinutes ?? DEFAULT_UNPAID_EXPIRY_MINUTES)) - ms(context.now)),
   },
 }).createMachine({
   id: 'appointment',
   initial: 'Pending',
-  context: ({ input }) => ({ ...input, refusal: null }),
+  context: ({ input }) => input,
   states: {
     Pending: {
       on: {
-        // The "confirm" step of SPEC.md §4: the photographer takes the booking — before it starts.
-        ACCEPT: [
-          { guard: not('isOwningPhotographer'), actions: refuse('forbidden_actor') },
-          { guard: not('isBeforeStart'), actions: refuse('too_late') },
-          { target: 'Accepted', actions: ['clearRefusal', { type: 'createPayment', params: { status: 'Unpaid' } }] },
-        ],
-        REJECT: [
-          { guard: not('isOwningPhotographer'), actions: refuse('forbidden_actor') },
-          { target: 'Rejected', actions: ['clearRefusal', 'releaseHold'] },
-        ],
-        // Before acceptance only the customer may withdraw; the photographer rejects instead.
-        CANCEL: [
-          { guard: not('isOwningCustomer'), actions: refuse('forbidden_actor') },
-          { target: 'Canceled', actions: ['clearRefusal', 'releaseHold'] },
-        ],
-        WITHDRAW: [
-          { guard: not('isOwningCustomer'), actions: refuse('forbidden_actor') },
-          { target: 'Canceled', actions: ['clearRefusal', 'releaseHold'] },
-        ],
-        // The request stays a request: only its note and location change, and only before the shoot.
-        EDIT: [
-          { guard: not('isOwningCustomer'), actions: refuse('forbidden_actor') },
-          { guard: not('isBeforeStart'), actions: refuse('too_late') },
-          { actions: ['clearRefusal', 'applyEdit'] },
-        ],
-        // A request nobody accepted before its start must not hold the slot or wait forever.
-        EXPIRE: [
-          { guard: not('isSystem'), actions: refuse('forbidden_actor') },
-          { guard: 'isBeforeStart', actions: refuse('not_expired_yet') },
-          { target: 'Canceled', actions: ['clearRefusal', 'releaseHold'] },
-        ],
+        ACCEPT: { guard: 'canAccept', target: 'Accepted', actions: [{ type: 'createPayment', params: { status: 'Unpaid' } }] },
+        REJECT: { guard: 'canReject', target: 'Rejected', actions: 'releaseHold' },
+        CANCEL: { guard: 'canCancelRequest', target: 'Canceled', actions: 'releaseHold' },
+        WITHDRAW: { guard: 'canWithdraw', target: 'Canceled', actions: 'releaseHold' },
+        EDIT: { guard: 'canEdit', actions: 'applyEdit' },
+        EXPIRE: { guard: 'canExpireRequest', target: 'Canceled', actions: 'releaseHold' },
       },
     },
     Accepted: {
+      after: {
+        unpaidExpiry: { guard: 'isPaymentUnpaid', target: 'Canceled', actions: 'releaseHold' },
+      },
       on: {
         CANCEL: [
-          { guard: not('isOwningCustomerOrPhotographer'), actions: refuse('forbidden_actor') },
-          // Once the shoot has started, the way out is COMPLETE, not a refund.
-          { guard: not('isBeforeStart'), actions: refuse('too_late') },
-          { guard: 'isPaymentPaid', target: 'Canceled', actions: ['clearRefusal', 'releaseHold', 'refundPayment'] },
+          { guard: and(['canCancelBooking', 'isPaymentPaid']), target: 'Canceled', actions: ['releaseHold', 'refundPayment'] },
           // An open checkout is closed so it cannot be paid for a canceled booking.
-          { guard: 'isCheckoutOpen', target: 'Canceled', actions: ['clearRefusal', 'releaseHold', 'closeCheckout'] },
-          { target: 'Canceled', actions: ['clearRefusal', 'releaseHold'] },
+          { guard: and(['canCancelBooking', 'isCheckoutOpen']), target: 'Canceled', actions: ['releaseHold', 'closeCheckout'] },
+          { guard: 'canCancelBooking', target: 'Canceled', actions: 'releaseHold' },
         ],
-        COMPLETE: [
-          { guard: not('isOwningPhotographer'), actions: refuse('forbidden_actor') },
-          { guard: not('hasShootEnded'), actions: refuse('shoot_not_ended') },
-          // The payout can only be released from money the platform holds.
-          { guard: not('isPaymentPaid'), actions: refuse('payment_not_paid') },
-          { target: 'Completed', actions: ['clearRefusal', 'releasePayout'] },
-        ],
-        // Frees the photographer's slot when the customer never pays.
-        EXPIRE: [
-          { guard: not('isSystem'), actions: refuse('forbidden_actor') },
-          { guard: not('isPaymentUnpaid'), actions: refuse('payment_not_unpaid') },
-          { guard: not('isPayByDeadlinePassed'), actions: refuse('not_expired_yet') },
-          { target: 'Canceled', actions: ['clearRefusal', 'releaseHold'] },
-        ],
+        COMPLETE: { guard: 'canComplete', target: 'Completed', actions: 'releasePayout' },
+        EXPIRE: { guard: 'canExpireBooking', target: 'Canceled', actions: 'releaseHold' },
       },
     },
     Rejected: { type: 'final' },

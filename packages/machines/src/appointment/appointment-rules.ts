@@ -2,6 +2,7 @@ import { transition } from 'xstate';
 import {
   appointmentEventTypes,
   appointmentMachine,
+  appointmentRefusal,
   type AppointmentEvent,
   type AppointmentEventType,
   type AppointmentRefusal,
@@ -66,20 +67,18 @@ export function appointmentTransition(
   event: AppointmentEventType | AppointmentEvent,
   context: AppointmentRuleContext,
 ): AppointmentTransitionResult {
-  const snapshot = appointmentMachine.resolveState({ value: status, context: { ...context, refusal: null } });
-  const [next, actions] = transition(appointmentMachine, snapshot, toEvent(event));
-  // Refusal transitions record why; an event the state does not take leaves everything as it was.
-  if (next.context.refusal) return { ok: false, reason: next.context.refusal };
-  const to = next.value as AppointmentStatus;
+  const typed = toEvent(event);
+  const refusal = appointmentRefusal(status, typed.type, context);
+  if (refusal) return { ok: false, reason: refusal };
+  const snapshot = appointmentMachine.resolveState({ value: status, context });
+  const [next, actions] = transition(appointmentMachine, snapshot, typed);
   const effects: AppointmentEffect[] = [];
   for (const action of actions) {
     if (effectTypes.has(action.type as AppointmentEffect['type'])) {
       effects.push({ type: action.type, ...(action.params as object) } as AppointmentEffect);
     }
   }
-  // EDIT is the one allowed transition that keeps the status; it always carries its effect.
-  if (to === status && effects.length === 0) return { ok: false, reason: 'not_allowed_in_state' };
-  return { ok: true, to, effects };
+  return { ok: true, to: next.value as AppointmentStatus, effects };
 }
 
 /**

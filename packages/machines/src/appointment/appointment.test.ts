@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import {
   appointmentEventTypes,
   appointmentMachine,
+  appointmentRefusal,
   appointmentStatuses,
   payByDeadline,
   type AppointmentActor,
@@ -297,7 +298,11 @@ describe('PATCH status mapping', () => {
 });
 
 describe('appointment machine as an actor', () => {
-  it('runs the server-supplied effect actions and records refusals', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs the server-supplied effect actions; a refused event leaves the actor where it was', () => {
     const performed: string[] = [];
     const machine = appointmentMachine.provide({
       actions: {
@@ -308,16 +313,44 @@ describe('appointment machine as an actor', () => {
     const actor = createActor(machine, { input: ctx({ actor: customer }) }).start();
     actor.send({ type: 'ACCEPT' });
     expect(actor.getSnapshot().value).toBe('Pending');
-    expect(actor.getSnapshot().context.refusal).toBe('forbidden_actor');
+    expect(appointmentRefusal('Pending', 'ACCEPT', ctx({ actor: customer }))).toBe('forbidden_actor');
     const accepted = createActor(machine, { input: ctx() }).start();
     accepted.send({ type: 'ACCEPT' });
     expect(accepted.getSnapshot().value).toBe('Accepted');
-    expect(accepted.getSnapshot().context.refusal).toBeNull();
     expect(performed).toEqual(['createPayment']);
     const withdrawn = createActor(machine, { input: ctx({ actor: customer }) }).start();
     withdrawn.send({ type: 'WITHDRAW' });
     expect(withdrawn.getSnapshot().value).toBe('Canceled');
     expect(performed).toEqual(['createPayment', 'releaseHold']);
+  });
+
+  it('cancels an Accepted, unpaid appointment by itself at the pay-by deadline (the named delay unpaidExpiry)', () => {
+    vi.useFakeTimers();
+    const released: string[] = [];
+    const machine = appointmentMachine.provide({ actions: { releaseHold: () => released.push('releaseHold') } });
+    // Accepted at 00:00, now 06:00, window 1440 minutes: 18 hours left once the photographer accepts.
+    const unpaid = createActor(machine, { input: ctx({ paymentStatus: 'Unpaid' }) }).start();
+    unpaid.send({ type: 'ACCEPT' });
+    vi.advanceTimersByTime(18 * 3_600_000 - 1);
+    expect(unpaid.getSnapshot().value).toBe('Accepted');
+    vi.advanceTimersByTime(1);
+    expect(unpaid.getSnapshot().value).toBe('Canceled');
+    expect(released).toEqual(['releaseHold']);
+    // A paid one is not touched when the delay fires.
+    const paid = createActor(machine, { input: ctx({ paymentStatus: 'Paid' }) }).start();
+    paid.send({ type: 'ACCEPT' });
+    vi.advanceTimersByTime(48 * 3_600_000);
+    expect(paid.getSnapshot().value).toBe('Accepted');
+  });
+
+  it('the delay follows the configured window (minutes)', () => {
+    vi.useFakeTimers();
+    const actor = createActor(appointmentMachine, { input: ctx({ paymentStatus: 'Unpaid', unpaidExpiryMinutes: 7 * 60 }) }).start();
+    actor.send({ type: 'ACCEPT' });
+    vi.advanceTimersByTime(60 * 60_000 - 1); // accepted 00:00 + 7 h = 07:00; now 06:00
+    expect(actor.getSnapshot().value).toBe('Accepted');
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe('Canceled');
   });
 
   it('reaches every state (xstate/graph)', () => {
@@ -332,11 +365,41 @@ describe('appointment machine as an actor', () => {
     ];
     const reached = new Set<string>();
     for (const { input, from } of traversals) {
-      const fromState = from ? appointmentMachine.resolveState({ value: from, context: { ...input, refusal: null } }) : undefined;
+      const fromState = from ? appointmentMachine.resolveState({ value: from, context: input }) : undefined;
       for (const p of getShortestPaths(appointmentMachine, { input, events, ...(fromState ? { fromState } : {}) })) {
         reached.add(p.state.value as AppointmentStatus);
       }
     }
     expect([...reached].sort()).toEqual([...appointmentStatuses].sort());
+  });
+
+  it('every path of the statechart agrees, step by step, with appointmentTransition (model-based)', () => {
+    const events = appointmentEventTypes.map((type) => ({ type }) as AppointmentEvent);
+    const contexts = [
+      ctx({ paymentStatus: null }),
+      ctx({ actor: customer }),
+      ctx({ actor: customer, paymentStatus: 'Wait' }),
+      ctx({ actor: system, now: appointment.start }),
+      ctx({ actor: system, now: '2026-11-27T00:00:00.000Z' }),
+      ctx({ now: appointment.end, paymentStatus: 'Paid' }),
+    ];
+    let steps = 0;
+    for (const input of contexts) {
+      for (const from of ['Pending', 'Accepted'] as const) {
+        const fromState = appointmentMachine.resolveState({ value: from, context: input });
+        for (const path of getSimplePaths(appointmentMachine, { input, events, fromState })) {
+          let status: AppointmentStatus = from;
+          for (const step of path.steps) {
+            if (step.event.type.startsWith('xstate.')) continue;
+            const result = appointmentTransition(status, step.event as AppointmentEvent, input);
+            expect(result.ok, `${status} + ${step.event.type}`).toBe(true);
+            if (result.ok) status = result.to;
+            expect(status).toBe(step.state.value);
+            steps += 1;
+          }
+        }
+      }
+    }
+    expect(steps).toBeGreaterThan(10);
   });
 });

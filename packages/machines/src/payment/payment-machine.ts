@@ -1,5 +1,6 @@
-import { assign, not, setup } from 'xstate';
+import { setup } from 'xstate';
 import type { AppointmentStatus } from '../appointment/appointment-machine.ts';
+import type { PaymentStatus } from './payment-status.ts';
 
 /** Event type names of the payment machine. */
 export const PaymentEventType = {
@@ -49,19 +50,64 @@ export type PaymentRefusal =
   | 'appointment_not_completed'
   | 'appointment_not_canceled';
 
-/** Machine context: rule inputs plus the refusal recorded by the last refused event. */
-export interface PaymentMachineContext extends PaymentRuleContext {
-  refusal: PaymentRefusal | null;
-}
+/** Machine context: the rule inputs. */
+export type PaymentMachineContext = PaymentRuleContext;
 
-const refuse = (reason: PaymentRefusal) => ({ type: 'refuse', params: { reason } }) as const;
+type Condition = (context: PaymentRuleContext) => boolean;
+
+const conditions = {
+  isWebhook: (c) => c.source === 'webhook',
+  isAppointmentAccepted: (c) => c.appointmentStatus === 'Accepted',
+  isAppointmentCompleted: (c) => c.appointmentStatus === 'Completed',
+  isAppointmentCanceled: (c) => c.appointmentStatus === 'Canceled',
+} satisfies Record<string, Condition>;
 
 /**
- * The payment lifecycle of PRODUCT.md "Payment states" (SPEC.md §4 values plus Refunded):
- * Unpaid → Wait → InProcess → Paid → Completed; Wait → Paid directly (providers may skip
- * processing); Paid → Refunded; Wait/InProcess → Unpaid on FAILED or EXPIRED.
- * Completed and Refunded are final. Refusals are recorded in `context.refusal`, as in the
- * appointment machine.
+ * What each event needs in each status, with the refusal each failing condition reports (an empty
+ * list: always allowed there). The machine's guards are built from it and {@link paymentRefusal}
+ * reads it: one table.
+ */
+const requirements: Partial<Record<PaymentStatus, Partial<Record<PaymentEventType, readonly (readonly [keyof typeof conditions, PaymentRefusal])[]>>>> = {
+  // No checkout for an appointment that was canceled or expired meanwhile.
+  Unpaid: { CHECKOUT_STARTED: [['isAppointmentAccepted', 'appointment_not_accepted']] },
+  Wait: {
+    PROCESSING: [],
+    // Only the signed webhook proves the money was captured, never the browser's return.
+    SUCCEEDED: [['isWebhook', 'webhook_only']],
+    FAILED: [],
+    EXPIRED: [],
+  },
+  InProcess: { SUCCEEDED: [['isWebhook', 'webhook_only']], FAILED: [], EXPIRED: [] },
+  // The platform holds the money until the shoot is done.
+  Paid: {
+    PAYOUT_RELEASED: [['isAppointmentCompleted', 'appointment_not_completed']],
+    REFUNDED: [['isAppointmentCanceled', 'appointment_not_canceled']],
+  },
+};
+
+/**
+ * Why `event` is refused for a payment in `status`, or null when it is allowed: the refusal of the
+ * first failing condition, `not_allowed_in_state` when the status does not take the event (every
+ * event on Completed and Refunded). Source: PRODUCT.md "Payment states".
+ */
+export function paymentRefusal(status: PaymentStatus, event: PaymentEventType, context: PaymentRuleContext): PaymentRefusal | null {
+  const needs = requirements[status]?.[event];
+  if (!needs) return 'not_allowed_in_state';
+  for (const [condition, refusal] of needs) if (!conditions[condition](context)) return refusal;
+  return null;
+}
+
+const allowed =
+  (status: PaymentStatus, event: PaymentEventType) =>
+  ({ context }: { context: PaymentMachineContext }): boolean =>
+    paymentRefusal(status, event, context) === null;
+
+/**
+ * The payment lifecycle of PRODUCT.md "Payment states" (SPEC.md §4 values plus Refunded) as a
+ * statechart: Unpaid → Wait → InProcess → Paid → Completed; Wait → Paid directly (providers may
+ * skip processing); Paid → Refunded; Wait/InProcess → Unpaid on FAILED or EXPIRED. Completed and
+ * Refunded are final. Guards come from one requirement table that also reports refusals
+ * ({@link paymentRefusal}).
  */
 export const paymentMachine = setup({
   types: {
@@ -69,63 +115,38 @@ export const paymentMachine = setup({
     events: {} as PaymentEvent,
     input: {} as PaymentRuleContext,
   },
-  actions: {
-    refuse: assign((_, params: { reason: PaymentRefusal }) => ({ refusal: params.reason })),
-    clearRefusal: assign({ refusal: null }),
-  },
   guards: {
-    isWebhook: ({ context }) => context.source === 'webhook',
-    isAppointmentAccepted: ({ context }) => context.appointmentStatus === 'Accepted',
-    isAppointmentCompleted: ({ context }) => context.appointmentStatus === 'Completed',
-    isAppointmentCanceled: ({ context }) => context.appointmentStatus === 'Canceled',
+    canStartCheckout: allowed('Unpaid', 'CHECKOUT_STARTED'),
+    canSucceedFromWait: allowed('Wait', 'SUCCEEDED'),
+    canSucceedFromProcessing: allowed('InProcess', 'SUCCEEDED'),
+    canReleasePayout: allowed('Paid', 'PAYOUT_RELEASED'),
+    canRefund: allowed('Paid', 'REFUNDED'),
   },
 }).createMachine({
   id: 'payment',
   initial: 'Unpaid',
-  context: ({ input }) => ({ ...input, refusal: null }),
+  context: ({ input }) => input,
   states: {
-    Unpaid: {
-      on: {
-        // No checkout for an appointment that was canceled or expired meanwhile.
-        CHECKOUT_STARTED: [
-          { guard: not('isAppointmentAccepted'), actions: refuse('appointment_not_accepted') },
-          { target: 'Wait', actions: 'clearRefusal' },
-        ],
-      },
-    },
+    Unpaid: { on: { CHECKOUT_STARTED: { guard: 'canStartCheckout', target: 'Wait' } } },
     Wait: {
       on: {
-        PROCESSING: { target: 'InProcess', actions: 'clearRefusal' },
-        // Only the signed webhook proves the money was captured, never the browser's return.
-        SUCCEEDED: [
-          { guard: not('isWebhook'), actions: refuse('webhook_only') },
-          { target: 'Paid', actions: 'clearRefusal' },
-        ],
-        FAILED: { target: 'Unpaid', actions: 'clearRefusal' },
-        EXPIRED: { target: 'Unpaid', actions: 'clearRefusal' },
+        PROCESSING: { target: 'InProcess' },
+        SUCCEEDED: { guard: 'canSucceedFromWait', target: 'Paid' },
+        FAILED: { target: 'Unpaid' },
+        EXPIRED: { target: 'Unpaid' },
       },
     },
     InProcess: {
       on: {
-        SUCCEEDED: [
-          { guard: not('isWebhook'), actions: refuse('webhook_only') },
-          { target: 'Paid', actions: 'clearRefusal' },
-        ],
-        FAILED: { target: 'Unpaid', actions: 'clearRefusal' },
-        EXPIRED: { target: 'Unpaid', actions: 'clearRefusal' },
+        SUCCEEDED: { guard: 'canSucceedFromProcessing', target: 'Paid' },
+        FAILED: { target: 'Unpaid' },
+        EXPIRED: { target: 'Unpaid' },
       },
     },
     Paid: {
       on: {
-        // The platform holds the money until the shoot is done.
-        PAYOUT_RELEASED: [
-          { guard: not('isAppointmentCompleted'), actions: refuse('appointment_not_completed') },
-          { target: 'Completed', actions: 'clearRefusal' },
-        ],
-        REFUNDED: [
-          { guard: not('isAppointmentCanceled'), actions: refuse('appointment_not_canceled') },
-          { target: 'Refunded', actions: 'clearRefusal' },
-        ],
+        PAYOUT_RELEASED: { guard: 'canReleasePayout', target: 'Completed' },
+        REFUNDED: { guard: 'canRefund', target: 'Refunded' },
       },
     },
     Completed: { type: 'final' },

@@ -2,6 +2,7 @@ import { transition } from 'xstate';
 import {
   paymentEventTypes,
   paymentMachine,
+  paymentRefusal,
   type PaymentEventType,
   type PaymentRefusal,
   type PaymentRuleContext,
@@ -26,11 +27,11 @@ export function paymentTransition(
   event: PaymentEventType | { type: PaymentEventType },
   context: PaymentRuleContext,
 ): PaymentTransitionResult {
-  const snapshot = paymentMachine.resolveState({ value: status, context: { ...context, refusal: null } });
-  const [next] = transition(paymentMachine, snapshot, typeof event === 'string' ? { type: event } : event);
-  const to = next.value as PaymentStatus;
-  if (to !== status) return { ok: true, to };
-  return { ok: false, reason: next.context.refusal ?? 'not_allowed_in_state' };
+  const typed = typeof event === 'string' ? { type: event } : event;
+  const refusal = paymentRefusal(status, typed.type, context);
+  if (refusal) return { ok: false, reason: refusal };
+  const [next] = transition(paymentMachine, paymentMachine.resolveState({ value: status, context }), typed);
+  return { ok: true, to: next.value as PaymentStatus };
 }
 
 /** Exactly the events the payment machine accepts for this status and context. */
