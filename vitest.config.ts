@@ -58,6 +58,9 @@ export default defineConfig({
         },
       },
 
+      // House rules the repository keeps by itself (scripts/house-rules.test.ts).
+      { extends: true, test: { name: 'repo', environment: 'node', include: ['scripts/**/*.test.ts'] } },
+
       // The deployment files (Dockerfiles, compose, Kubernetes manifests), checked offline.
       { extends: true, test: { name: 'deploy', environment: 'node', include: ['deploy/**/*.test.ts'] } },
     ],

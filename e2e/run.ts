@@ -1,5 +1,5 @@
 /**
- * End-to-end runner (`npm run test:e2e`, issue #2 step 9). Run it inside the Firebase Auth emulator:
+ * End-to-end runner (`npm run test:e2e`: the booking flow in real browsers). Run it inside the Firebase Auth emulator:
  * `firebase emulators:exec --only auth --project demo-shootbook "npm run test:e2e"` (scripts/test.mjs
  * does). It starts a fresh API + web (e2e/stack.ts), launches Debian's Chromium through
  * playwright-core, runs each test in new browser contexts, and always stops everything.

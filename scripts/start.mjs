@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: the whole product on this machine, with no Firebase account (issue #2 "The two commands").
+// `npm start`: the whole product on this machine, with no Firebase account (README "The two commands").
 //   1. builds the web app (Vite) against the local API and Auth emulator,
 //   2. starts the Firebase Auth emulator (project demo-shootbook) and waits until it answers,
 //   3. starts the API (migrates, seeds an empty database, prints the demo accounts) and waits for /health,

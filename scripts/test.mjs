@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every check of issue #2 "The two commands", in order, failing fast:
+// `npm test`: every check of the README's test command, in order, failing fast:
 //   lint (ESLint, Redocly) → generated api-client types are fresh → type-check (tsc -b) →
 //   unit + story tests (Vitest, all projects but `api`) → API integration tests on PGlite and the
 //   end-to-end browser test, both inside ONE Firebase Auth emulator run (`emulators:exec`).

@@ -1,5 +1,5 @@
 /**
- * Issue #2: every operation of openapi.yaml answers bad input with the `Error` schema and the right
+ * Every operation of openapi.yaml answers bad input with the `Error` schema and the right
  * 4xx, never a 500 (docs/decisions/0003-api-errors-and-provider-routes.md).
  *
  * The operations are read from openapi.yaml at test time, so a new operation is walked

@@ -1,5 +1,5 @@
 /**
- * Issue #2 beyond the generic walk of bad-input.test.ts: role and ownership (403), wrong state
+ * Beyond the generic walk of bad-input.test.ts: role and ownership (403), wrong state
  * (409), "nothing is half-written" after a refused or failed change, the rate limit (429), and the
  * routes outside openapi.yaml that every deployment has (`/health`, `/__test/clock` only in tests).
  * docs/decisions/0003-api-errors-and-provider-routes.md.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Fails when packages/api-client/src/schema.d.ts is not what openapi-typescript generates from
-// openapi.yaml today (issue #2: "the test command fails when the generated types are stale").
+// openapi.yaml today, so the test command fails when the generated types are stale.
 // Regenerates into a temporary file with the same CLI and flags as `npm run generate`, then
 // compares byte for byte.
 import { spawnSync } from 'node:child_process';

@@ -1,7 +1,7 @@
 import { Field, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@shootbook/ui';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BANKS } from '../../pages/user/schemas';
+import { BANKS } from './bankAccount';
 
 /**
  * The payout bank of a photographer's bank account: a labelled Select of SPEC.md's 12 Thai banks

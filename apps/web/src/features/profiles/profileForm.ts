@@ -1,6 +1,6 @@
 import type { Bank, Schemas, ShootCategory } from '@shootbook/api-client';
 import { z } from 'zod';
-import { BANKS } from '../../pages/user/schemas';
+import { BANKS } from './bankAccount';
 import { shootCategories } from '../catalogue/categories';
 
 const NO_PROVINCE = 'none';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
-import { BANKS, bankAccountSchema, createUserSchema, registerSchema, resetSchema } from './schemas';
+import { BANKS } from '../../features/profiles/bankAccount';
+import { bankAccountSchema, createUserSchema, registerSchema, resetSchema } from './schemas';
 
 describe('registration form rules', () => {
   it('requires 6 password characters by default and the server policy\'s length when given (SPEC.md §5)', () => {

@@ -1,4 +1,4 @@
-import type { Bank } from '@shootbook/api-client';
+import { BANKS } from '../../features/profiles/bankAccount';
 import { z } from 'zod';
 
 /*
@@ -43,21 +43,6 @@ export const createUserSchema = z.object({
 });
 export type CreateUserValues = z.infer<typeof createUserSchema>;
 
-/** The twelve banks of SPEC.md §3, in the order the spec lists them. */
-export const BANKS = [
-  'KRUNG_THAI_BANK',
-  'BANGKOK_BANK',
-  'SIAM_COMMERCIAL_BANK',
-  'KASIKORN_BANK',
-  'TMB_THANACHART_BANK',
-  'KRUNGSRI_BANK',
-  'GOVERNMENT_SAVINGS_BANK',
-  'THAI_MILITARY_BANK',
-  'UOB_THAILAND',
-  'CIMB_THAILAND',
-  'STANDARD_CHARTERED',
-  'ICBC_THAILAND',
-] as const satisfies readonly Bank[];
 
 /** createPhotographer: openapi.yaml `BankAccount` (account number 10–12 digits; dashes and spaces ignored). */
 export const bankAccountSchema = z.object({

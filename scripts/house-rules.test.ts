@@ -1,0 +1,33 @@
+/**
+ * House rules the code can keep by itself (checked in `npm test`):
+ * - comments and docs say why, not which issue: no "issue #N" outside docs/decisions, where the
+ *   history of decisions is the point;
+ * - apps/web's features never import from its pages (pages compose features, not the other way).
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
+const text = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const isText = (file: string) => /\.(ts|tsx|mjs|js|json|md|yaml|yml|css|html|sh)$|(^|\/)run$/.test(file) && !file.endsWith('package-lock.json');
+
+describe('house rules', () => {
+  it('no "issue #N" in code or docs outside docs/decisions', () => {
+    const offenders = tracked
+      .filter((file) => isText(file) && !file.startsWith('docs/decisions/') && file !== 'scripts/house-rules.test.ts')
+      .flatMap((file) => text(file).split('\n').flatMap((line, i) => (/\bissue\s*#\d+/i.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
+    expect(offenders).toEqual([]);
+  });
+
+  it('apps/web features never import from pages', () => {
+    const offenders = tracked
+      .filter((file) => /^apps\/web\/src\/features\/.+\.tsx?$/.test(file))
+      .flatMap((file) => (/from '(\.\.\/)+pages\//.test(text(file)) ? [file] : []));
+    expect(offenders).toEqual([]);
+  });
+});
