@@ -29,6 +29,9 @@ const steps = [
   { title: 'lint: Redocly (openapi.yaml)', command: `${bin('redocly')} lint openapi.yaml --format=stylish` },
   { title: 'generated api-client types are fresh', command: 'node packages/api-client/scripts/check-generated.mjs' },
   { title: 'type-check: tsc -b', command: `${bin('tsc')} -b` },
+  // A story that only breaks the static build (an import Vite cannot bundle, a bad addon option)
+  // would slip past the story tests, which run the stories from source.
+  { title: 'Storybook static build', command: `${bin('storybook')} build --output-dir node_modules/.cache/storybook-static --quiet` },
   {
     title: 'unit + story tests: vitest (all projects but api)',
     command: `npm run test:unit -- ${jsonReporterArgs('unit').join(' ')}`,
