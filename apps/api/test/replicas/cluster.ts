@@ -1,0 +1,152 @@
+/**
+ * A small ShootBook cluster on this machine, for the multi-replica test: two API processes
+ * (`src/main.ts`) on one PostgreSQL database and one Redis, behind Debian's nginx running the
+ * upstream and proxy settings of `deploy/nginx/load-balancer.conf` (the file the compose set-up
+ * ships), with only the addresses changed and an `X-Upstream` response header added so the test
+ * can tell which replica answered.
+ *
+ * Needs: `DATABASE_URL` (a PostgreSQL server; a fresh database is created and dropped), `REDIS_URL`,
+ * `FIREBASE_AUTH_EMULATOR_HOST` (the Auth emulator) and `nginx` on the PATH (`apt-get install -y
+ * nginx`).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { createServerDatabase, type ServerDatabase } from '../helpers/database.ts';
+import { freePort, startApi, type Started } from '../helpers/process.ts';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const LOAD_BALANCER_CONF = path.resolve(HERE, '../../../../deploy/nginx/load-balancer.conf');
+
+/** One API replica: its direct address, and a way to stop it. */
+export interface Replica {
+  name: string;
+  port: number;
+  base: string;
+  process: Started;
+}
+
+/** The running cluster. `base` is the load balancer's address. */
+export interface Cluster {
+  base: string;
+  replicas: [Replica, Replica];
+  databaseUrl: string;
+  /** Stops nginx and whatever replica still runs, drops the database, removes the scratch directory. */
+  close(): Promise<void>;
+}
+
+/** Polls `url` until it answers 200, or throws after `timeoutMs`. */
+export async function waitFor200(url: string, timeoutMs = 60_000, describe = () => ''): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms\n${describe()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * The load balancer configuration for this machine: the shipped `load-balancer.conf`'s API
+ * server block with the replicas' and the listener's addresses replaced, the web block dropped,
+ * wrapped in a main context whose files all live in `dir`.
+ */
+export function loadBalancerConf(dir: string, listenPort: number, apiPorts: [number, number]): string {
+  const shipped = readFileSync(LOAD_BALANCER_CONF, 'utf8');
+  const apiBlocks = shipped.slice(0, shipped.lastIndexOf('server {'));
+  const replaced = apiBlocks
+    .replace('server api-1:3000', `server 127.0.0.1:${apiPorts[0]}`)
+    .replace('server api-2:3000', `server 127.0.0.1:${apiPorts[1]}`)
+    .replace('listen 8081;', `listen 127.0.0.1:${listenPort};`)
+    .replace('proxy_buffering off;', 'proxy_buffering off;\n    add_header X-Upstream $upstream_addr always;');
+  for (const expected of [`127.0.0.1:${apiPorts[0]}`, `127.0.0.1:${apiPorts[1]}`, `127.0.0.1:${listenPort}`, 'X-Upstream']) {
+    if (!replaced.includes(expected)) throw new Error(`deploy/nginx/load-balancer.conf changed shape: could not place ${expected}`);
+  }
+  return [
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log warn;`,
+    'worker_processes 1;',
+    ...(process.getuid?.() === 0 ? ['user root;'] : []),
+    'events { worker_connections 1024; }',
+    'http {',
+    `  access_log ${dir}/access.log;`,
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind};`),
+    replaced,
+    '}',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Starts the cluster: a fresh database, replica `a` (which migrates it), then replica `b`, then
+ * nginx in front of both. `env` is added to both replicas' settings.
+ */
+export async function startCluster(env: Record<string, string>): Promise<Cluster> {
+  const adminUrl = process.env.DATABASE_URL;
+  const redisUrl = process.env.REDIS_URL;
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!adminUrl || !redisUrl || !emulator) throw new Error('the multi-replica test needs DATABASE_URL, REDIS_URL and FIREBASE_AUTH_EMULATOR_HOST');
+  const scratch = mkdtempSync(path.join(tmpdir(), 'shootbook-replicas-'));
+  chmodSync(scratch, 0o755);
+  const database: ServerDatabase = await createServerDatabase(adminUrl);
+  const [portA, portB, lbPort] = [await freePort(), await freePort(), await freePort()];
+  const started: Replica[] = [];
+  let nginx: ChildProcess | undefined;
+
+  const close = async () => {
+    if (nginx && nginx.exitCode === null) {
+      const exited = new Promise((resolve) => nginx!.once('exit', resolve));
+      nginx.kill('SIGQUIT');
+      await exited;
+    }
+    for (const replica of started) {
+      replica.process.stop('SIGTERM');
+      await replica.process.exit;
+    }
+    await database.drop();
+    rmSync(scratch, { recursive: true, force: true });
+  };
+
+  try {
+    for (const [name, port] of [['a', portA], ['b', portB]] as const) {
+      const base = `http://127.0.0.1:${port}`;
+      const replicaProcess = startApi({
+        DATABASE_URL: database.url,
+        REDIS_URL: redisUrl,
+        FIREBASE_AUTH_EMULATOR_HOST: emulator,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        API_BASE_URL: `http://127.0.0.1:${lbPort}`,
+        DATA_DIR: path.join(scratch, `data-${name}`),
+        SANDBOX_WEBHOOK_SECRET: 'whsec_replicas_' + 'x'.repeat(32),
+        SEED: '0',
+        TRUST_PROXY: '1',
+        ...env,
+      });
+      const replica: Replica = { name, port, base, process: replicaProcess };
+      started.push(replica);
+      await waitFor200(`${base}/ready`, 60_000, () => replicaProcess.stderr() + replicaProcess.stdout());
+    }
+    mkdirSync(path.join(scratch, 'nginx'));
+    const nginxDir = path.join(scratch, 'nginx');
+    writeFileSync(path.join(nginxDir, 'nginx.conf'), loadBalancerConf(nginxDir, lbPort, [portA, portB]));
+    let nginxOutput = '';
+    nginx = spawn('nginx', ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    nginx.stdout!.on('data', (chunk: Buffer) => (nginxOutput += chunk.toString()));
+    nginx.stderr!.on('data', (chunk: Buffer) => (nginxOutput += chunk.toString()));
+    nginx.once('error', (error) => (nginxOutput += String(error)));
+    const base = `http://127.0.0.1:${lbPort}`;
+    await waitFor200(`${base}/health`, 15_000, () => nginxOutput);
+    return { base, replicas: started as [Replica, Replica], databaseUrl: database.url, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

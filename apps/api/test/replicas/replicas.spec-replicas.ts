@@ -1,0 +1,168 @@
+/**
+ * Two API replicas behind Debian's nginx, on the PostgreSQL server and Redis (docs/decisions/0006):
+ * what a user and the business notice when ShootBook runs on more than one process. Runs in
+ * `.ci/run` (which has PostgreSQL, Redis and nginx), not in a newcomer's `npm test`:
+ *
+ *   firebase emulators:exec --only auth --project demo-shootbook \
+ *     "npx vitest run --config apps/api/test/replicas/vitest.config.ts"
+ *
+ * with DATABASE_URL and REDIS_URL set. Each test prints its figures.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { authHeader, createEmulatorAccount } from '../helpers/identity.ts';
+import { startCluster, type Cluster } from './cluster.ts';
+
+/** Requests a minute per signed-in user, on every replica together (`RATE_LIMIT_MAX`). */
+const RATE_LIMIT_MAX = 30;
+
+let cluster: Cluster;
+
+beforeAll(async () => {
+  cluster = await startCluster({ RATE_LIMIT_MAX: String(RATE_LIMIT_MAX), SHUTDOWN_DRAIN_MS: '500', SHUTDOWN_GRACE_MS: '10000' });
+}, 120_000);
+
+afterAll(async () => {
+  await cluster?.close();
+}, 60_000);
+
+interface Answer {
+  status: number;
+  /** When the answer arrived (ms since the epoch). */
+  at: number;
+  upstream: string;
+  body: unknown;
+}
+
+/** One request through the load balancer; a refused or reset connection is status 0. */
+async function call(method: string, url: string, token?: string, body?: unknown): Promise<Answer> {
+  try {
+    const response = await fetch(`${cluster.base}${url}`, {
+      method,
+      headers: { ...(token ? authHeader(token) : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON (an nginx error page): kept as text for the failure message
+    }
+    return { status: response.status, at: Date.now(), upstream: response.headers.get('x-upstream') ?? '', body: parsed };
+  } catch (error) {
+    return { status: 0, at: Date.now(), upstream: '', body: String(error) };
+  }
+}
+
+/** A signed-in user with a profile of `role`, made through the load balancer like the web app does. */
+async function signUp(role: 'Customer' | 'Photographer', name: string) {
+  const account = await createEmulatorAccount();
+  const created = await call('GET', '/user/profile', account.idToken);
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const profile =
+    role === 'Photographer'
+      ? { name, role, province: 'Bangkok', bankAccount: { bank: 'KASIKORN_BANK', accountNumber: '1234567890', accountName: name } }
+      : { name, role };
+  const updated = await call('PATCH', '/user/profile', account.idToken, profile);
+  expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+  return { uid: account.uid, token: account.idToken };
+}
+
+const tally = (answers: Answer[], key: (a: Answer) => string | number) =>
+  answers.reduce<Record<string, number>>((counts, a) => ({ ...counts, [key(a)]: (counts[key(a)] ?? 0) + 1 }), {});
+
+describe('two API replicas behind nginx', () => {
+  it('share one user’s rate limit: the limit holds across both replicas, not per replica', async () => {
+    const customer = await signUp('Customer', 'Rate Limited'); // two requests so far
+    const answers: Answer[] = [];
+    for (let i = 0; i < RATE_LIMIT_MAX + 10; i += 1) answers.push(await call('GET', '/user/profile', customer.token));
+    const served = answers.filter((a) => a.status === 200);
+    console.log(`rate limit: ${answers.length} requests, by status ${JSON.stringify(tally(answers, (a) => a.status))}, 200s by replica ${JSON.stringify(tally(served, (a) => a.upstream))}`);
+    expect(new Set(served.map((a) => a.upstream)).size, 'both replicas served the user').toBe(2);
+    expect(served).toHaveLength(RATE_LIMIT_MAX - 2);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(12);
+    expect((answers.at(-1)!.body as { code?: string }).code).toBe('rate_limited');
+  }, 60_000);
+
+  it('lose no accepted request and no booking while one replica stops under load', async () => {
+    const photographer = await signUp('Photographer', 'Busy Photographer');
+    // What the payment provider's onboarding webhook does: payouts on (tested in the API suite).
+    const client = new pg.Client({ connectionString: cluster.databaseUrl });
+    await client.connect();
+    try {
+      await client.query('UPDATE users SET payout_account_id = $1, payouts_enabled = true WHERE id = $2', [`acct_replicas_${photographer.uid}`, photographer.uid]);
+    } finally {
+      await client.end();
+    }
+    const pkg = await call('POST', '/package', photographer.token, { title: 'Street portraits', description: 'Old town walk', category: 'FAMILY_PORTRAITS', location: 'Yaowarat' });
+    expect(pkg.status, JSON.stringify(pkg.body)).toBe(201);
+    const packageId = (pkg.body as { id: string }).id;
+    const sub = await call('POST', `/subpackage/${packageId}`, photographer.token, { title: 'One hour', price: 150_000, durationMinutes: 60 });
+    expect(sub.status, JSON.stringify(sub.body)).toBe(201);
+    const subpackageId = (sub.body as { id: string }).id;
+
+    const CUSTOMERS = 12;
+    const PER_CUSTOMER = 10; // bookings each; with the reads, under the rate limit
+    const slots = await call('GET', `/subpackage/${subpackageId}/slots?to=${encodeURIComponent(new Date(Date.now() + 40 * 86_400_000).toISOString())}`, photographer.token);
+    expect(slots.status).toBe(200);
+    const free = (slots.body as { slots: { start: string }[] }).slots.map((s) => s.start);
+    // One hour apart, so no two bookings overlap: every refusal would be the cluster's fault.
+    const distinct: string[] = [];
+    for (const start of free) if (!distinct.length || Date.parse(start) - Date.parse(distinct.at(-1)!) >= 3_600_000) distinct.push(start);
+    expect(distinct.length).toBeGreaterThanOrEqual(CUSTOMERS * PER_CUSTOMER);
+
+    const customers = await Promise.all(Array.from({ length: CUSTOMERS }, (_, i) => signUp('Customer', `Load Customer ${i + 1}`)));
+    const bookings: Answer[] = [];
+    const reads: Answer[] = [];
+    const [replicaA] = cluster.replicas;
+    let stoppedAt = -1;
+    let sent = 0;
+    const total = CUSTOMERS * PER_CUSTOMER;
+
+    const load = Promise.all(
+      customers.map(async (customer, c) => {
+        for (let i = 0; i < PER_CUSTOMER; i += 1) {
+          const start = distinct[c * PER_CUSTOMER + i]!;
+          sent += 1;
+          if (sent === Math.floor(total / 4)) {
+            stoppedAt = bookings.length;
+            replicaA.process.stop('SIGTERM');
+          }
+          bookings.push(await call('POST', `/appointment/${subpackageId}`, customer.token, { start }));
+          reads.push(await call('GET', '/appointment', customer.token));
+        }
+      }),
+    );
+    let exitedAt = Number.POSITIVE_INFINITY;
+    void replicaA.process.exit.then(() => (exitedAt = Date.now()));
+    await load;
+    const exit = await replicaA.process.exit;
+
+    const created = bookings.filter((a) => a.status === 201).map((a) => (a.body as { id: string }).id);
+    const stored = new pg.Client({ connectionString: cluster.databaseUrl });
+    await stored.connect();
+    let rows: { id: string }[];
+    try {
+      rows = (await stored.query<{ id: string }>('SELECT id FROM appointments WHERE subpackage_id = $1', [subpackageId])).rows;
+    } finally {
+      await stored.end();
+    }
+    const failures = [...bookings, ...reads].filter((a) => a.status !== 200 && a.status !== 201);
+    console.log(
+      `replica stop under load: ${bookings.length + reads.length} requests (${bookings.length} bookings, ${reads.length} reads), ` +
+        `SIGTERM to replica a after ${stoppedAt} bookings; by status ${JSON.stringify(tally([...bookings, ...reads], (a) => a.status))}; ` +
+        `by replica ${JSON.stringify(tally([...bookings, ...reads], (a) => a.upstream))}; answered after replica a exited: ${[...bookings, ...reads].filter((a) => a.at > exitedAt).length}; errors ${failures.length}; ` +
+        `bookings answered 201: ${created.length}, stored: ${rows.length}, duplicates: ${created.length - new Set(created).size}; replica a exit ${JSON.stringify(exit)}`,
+    );
+    expect(failures.map((a) => `${a.status} ${a.upstream} ${JSON.stringify(a.body)}`)).toEqual([]);
+    expect(new Set(created).size).toBe(total);
+    expect(rows.map((r) => r.id).sort()).toEqual([...created].sort());
+    expect(exit.code, replicaA.process.stderr()).toBe(0);
+    // Once replica a was gone, replica b carried the traffic, and there was traffic left to carry.
+    const afterExit = [...bookings, ...reads].filter((a) => a.at > exitedAt);
+    expect(afterExit.length, 'requests answered after replica a exited').toBeGreaterThan(20);
+    expect(afterExit.filter((a) => !a.upstream.endsWith(`:${cluster.replicas[1].port}`))).toEqual([]);
+  }, 120_000);
+});
