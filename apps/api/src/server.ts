@@ -13,6 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { sql } from 'drizzle-orm';
@@ -148,6 +149,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     exposedHeaders: ['Date'],
     maxAge: 600,
   });
+  // JSON answers of 1 kB and more are compressed (Brotli at quality 4, or gzip): a browse page of
+  // 1000 photographers shrinks about tenfold on a phone's connection. Event streams are left
+  // alone (not a compressible type). Compressed request bodies are not accepted: a body's size
+  // limit must hold for what the parser sees.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   app.addHook('onSend', async (_request, reply) => {
     // Date comes from the API's clock, not the host's: time-dependent buttons in the web (complete
     // after the shoot, cancel before it) then agree with the rules the API applies, even under the
