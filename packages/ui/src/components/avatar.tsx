@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Avatar as AvatarPrimitive } from 'radix-ui';
+import * as AvatarPrimitive from '@radix-ui/react-avatar';
 import { cva, type VariantProps } from 'class-variance-authority';
 
 import { cn } from '../cn.ts';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
+import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 
 import { cn } from '../cn.ts';
 import { Button } from './button.tsx';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Label as LabelPrimitive } from 'radix-ui';
+import * as LabelPrimitive from '@radix-ui/react-label';
 
 import { cn } from '../cn.ts';
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Slot } from 'radix-ui';
+import * as Slot from '@radix-ui/react-slot';
 
 import { cn } from '../cn.ts';
 
