@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -41,8 +42,11 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** Default PGlite data directory: `<repo>/.data/pglite`. */
 export const defaultPgliteDir = path.join(repoRoot, '.data', 'pglite');
 
-/** PGlite extensions the migrations need (`btree_gist` for the appointments EXCLUDE constraint). */
-export const pgliteExtensions = { btree_gist };
+/**
+ * PGlite extensions the migrations need: `btree_gist` for the EXCLUDE constraints, `pg_trgm` for
+ * the trigram indexes of text search.
+ */
+export const pgliteExtensions = { btree_gist, pg_trgm };
 
 /**
  * Opens PGlite. `dataDir` is a directory (created if missing), `memory://`, or an existing

@@ -69,6 +69,9 @@ export const users = pgTable(
   },
   (t) => [
     index('users_role_idx').on(t.role),
+    // Text search (`q`) is `ILIKE '%…%'`: trigram indexes answer it without reading every row.
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_bio_trgm_idx').using('gin', sql`${t.bio} gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in ('Photographer', 'Customer', 'Guest')`),
     check('users_language_check', sql`${t.language} in ('en', 'th')`),
   ],
@@ -93,7 +96,12 @@ export const packages = pgTable(
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('packages_photographer_idx').on(t.photographerId), index('packages_category_idx').on(t.category)],
+  (t) => [
+    index('packages_photographer_idx').on(t.photographerId),
+    index('packages_category_idx').on(t.category),
+    index('packages_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('packages_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+  ],
 );
 
 /** PRODUCT.md "Sub-package": the bookable item with price (satang) and duration (minutes). */
