@@ -1,4 +1,5 @@
 import '@shootbook/ui/styles.css';
+import { applyTheme, storedThemePreference } from '@shootbook/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
@@ -9,6 +10,8 @@ import { createAppSession } from './app/session';
 import { i18n } from './i18n';
 
 document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
+// Light, dark or the device's choice, before the first render (the toggle lives in the app shell).
+applyTheme(storedThemePreference(), { store: false });
 
 const session = createAppSession();
 const router = createBrowserRouter(createRoutes(session));

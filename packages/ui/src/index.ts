@@ -128,3 +128,5 @@ export {
 } from './components/typography.tsx';
 export { VisuallyHidden } from './components/visually-hidden.tsx';
 export { Toaster, TOAST_DURATION_MS } from './components/sonner.tsx';
+export { ThemeToggle, type ThemeToggleProps } from './components/theme-toggle.tsx';
+export { applyTheme, resolveTheme, storedThemePreference, THEME_STORAGE_KEY, type ThemePreference } from './theme.ts';

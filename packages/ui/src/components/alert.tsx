@@ -9,10 +9,10 @@ const alertVariants = cva(
   {
     variants: {
       variant: {
-        info: 'border-sky-200 bg-info text-info-foreground',
-        success: 'border-emerald-200 bg-success text-success-foreground',
-        warning: 'border-amber-200 bg-warning text-warning-foreground',
-        destructive: 'border-red-200 bg-red-50 text-red-900',
+        info: 'border-sky-200 bg-info text-info-foreground dark:border-sky-900',
+        success: 'border-emerald-200 bg-success text-success-foreground dark:border-emerald-900',
+        warning: 'border-amber-200 bg-warning text-warning-foreground dark:border-amber-900',
+        destructive: 'border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100',
       },
     },
     defaultVariants: { variant: 'info' },
