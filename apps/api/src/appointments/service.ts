@@ -22,7 +22,7 @@ import { pgErrorCode, PG_EXCLUSION_VIOLATION, withTransaction, type Database } f
 import type { AppointmentRow, PaymentRow, UserRow } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { Conflict, Forbidden, InvalidTransition, NotFound, SlotUnavailable, Unprocessable } from '../errors.ts';
-import { findPackage, findSubpackage } from '../catalogue/queries.ts';
+import { findSubpackageWithOwner } from '../catalogue/queries.ts';
 import { movePayment } from '../payments/payment-moves.ts';
 import { ProviderRefusedError } from '../payments/provider.ts';
 import { closeCheckout } from '../payments/service.ts';
@@ -90,11 +90,11 @@ export async function bookAppointment(
   input: { start: string; location?: string; note?: string },
 ): Promise<AppointmentRow> {
   const { db, config } = deps;
-  await requireRegistration(db, callerId, 'book');
-  const sub = await findSubpackage(db, subpackageId);
-  if (!sub) throw new NotFound(`No sub-package ${subpackageId}`);
-  const [pkg, photographer] = await Promise.all([findPackage(db, sub.packageId), findUser(db, sub.photographerId)]);
-  if (!pkg || !photographer) throw new NotFound(`No sub-package ${subpackageId}`);
+  // Two reads side by side (the caller's registration; the sub-package with its package and
+  // photographer), then one transaction: a booking costs few round trips.
+  const [, found] = await Promise.all([requireRegistration(db, callerId, 'book'), findSubpackageWithOwner(db, subpackageId)]);
+  if (!found) throw new NotFound(`No sub-package ${subpackageId}`);
+  const { sub, pkg, photographer } = found;
   if (!sub.active || !pkg.active) throw new Unprocessable('This sub-package is not open for booking');
 
   const start = new Date(input.start);

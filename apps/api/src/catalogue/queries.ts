@@ -50,6 +50,24 @@ export async function findPackage(db: Database, id: string): Promise<PackageRow 
   return row;
 }
 
+/**
+ * Sub-package `id` with its package and photographer, in one query (booking reads all three
+ * before it opens its transaction); undefined when any is missing.
+ */
+export async function findSubpackageWithOwner(
+  db: Database,
+  id: string,
+): Promise<{ sub: SubpackageRow; pkg: PackageRow; photographer: UserRow } | undefined> {
+  const [row] = await db
+    .select({ sub: subpackages, pkg: packages, photographer: users })
+    .from(subpackages)
+    .innerJoin(packages, eq(packages.id, subpackages.packageId))
+    .innerJoin(users, eq(users.id, subpackages.photographerId))
+    .where(eq(subpackages.id, id))
+    .limit(1);
+  return row;
+}
+
 /** Sub-package row `id`, or undefined. */
 export async function findSubpackage(db: Database, id: string): Promise<SubpackageRow | undefined> {
   const [row] = await db.select().from(subpackages).where(eq(subpackages.id, id)).limit(1);
