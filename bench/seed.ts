@@ -13,6 +13,7 @@
  */
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
+import { refreshPhotographerSummary } from '../apps/api/src/users/summary.ts';
 
 /** How many rows of each table {@link seedBench} writes for `photographers`. */
 export function benchShape(photographers: number) {
@@ -93,6 +94,7 @@ export async function seedBench(handle: DatabaseHandle, photographers: number): 
     update users set rating_count = r.n, rating_average = r.average
     from (select user_id, count(*)::int as n, round(avg(score)::numeric, 2)::float8 as average from ratings group by user_id) r
     where r.user_id = users.id`);
+  await refreshPhotographerSummary(handle.db);
   await exec(`analyze`);
   return shape;
 }

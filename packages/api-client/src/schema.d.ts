@@ -1041,6 +1041,13 @@ export interface components {
         /** @description Page size (SPEC.md §9 searches use 1000). */
         Limit: number;
         /**
+         * @description Beyond SPEC.md §7 (docs/decisions/0008). `rating` (default) and `recommended`: "Top rated"
+         *     by a Bayesian average of the reviews (a prior of 5 reviews at 4 stars, so one 5-star review
+         *     cannot outrank forty 4.8s), then more reviews first; `price`: cheapest active sub-package
+         *     first, photographers without one last.
+         */
+        PhotographerSort: "recommended" | "rating" | "price";
+        /**
          * @description Items to skip, at most 100000. Deep offsets are what keyset paging will replace; the
          *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
          *     database's bigint and failing with a 500.
@@ -1305,6 +1312,13 @@ export interface operations {
                 minPrice?: components["parameters"]["MinPrice"];
                 /** @description Maximum price in satang. */
                 maxPrice?: components["parameters"]["MaxPrice"];
+                /**
+                 * @description Beyond SPEC.md §7 (docs/decisions/0008). `rating` (default) and `recommended`: "Top rated"
+                 *     by a Bayesian average of the reviews (a prior of 5 reviews at 4 stars, so one 5-star review
+                 *     cannot outrank forty 4.8s), then more reviews first; `price`: cheapest active sub-package
+                 *     first, photographers without one last.
+                 */
+                sort?: components["parameters"]["PhotographerSort"];
                 /** @description Page size (SPEC.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
                 /**

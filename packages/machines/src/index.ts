@@ -127,3 +127,6 @@ export type {
   BookingMachine,
   CreateAppointmentInput,
 } from './booking/booking-machine.ts';
+
+// Catalogue: the directory's "Top rated" order.
+export { bayesianRating, RATING_PRIOR } from './catalogue/ranking.ts';

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { components } from '@shootbook/api-client';
 
 import { withTransaction, type Database } from '../db/client.ts';
+import { refreshPhotographerSummary } from '../users/summary.ts';
 import type { PackageRow, SubpackageRow } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { Conflict, Forbidden, NotFound } from '../errors.ts';
@@ -86,6 +87,7 @@ export async function createPackage(deps: Deps, caller: AuthUser, body: Schemas[
     createdAt: now,
     updatedAt: now,
   });
+  await refreshPhotographerSummary(deps.db, owner.id);
   return toPackage(row, { minPrice: null, maxPrice: null }, owner);
 }
 
@@ -104,6 +106,7 @@ export async function updatePackage(deps: Deps, caller: AuthUser, id: string, bo
     ...(body.active !== undefined ? { active: body.active } : {}),
     updatedAt: deps.clock.now(),
   });
+  await refreshPhotographerSummary(deps.db, caller.uid);
   return loadPackage(deps.db, id);
 }
 
@@ -119,6 +122,7 @@ export async function deletePackage(deps: Deps, caller: AuthUser, id: string): P
     if (use.any > 0) await deactivatePackage(tx, id, deps.clock.now());
     else await deletePackageRows(tx, id);
   });
+  await refreshPhotographerSummary(deps.db, caller.uid);
 }
 
 /** A new sub-package in package `packageId` (the path id of `POST /subpackage/{id}`). Package owner only, registration finished. */
@@ -145,6 +149,7 @@ export async function createSubpackage(
     createdAt: now,
     updatedAt: now,
   });
+  await refreshPhotographerSummary(deps.db, pkg.photographerId);
   return toSubpackage(row);
 }
 
@@ -168,6 +173,7 @@ export async function updateSubpackage(
     updatedAt: deps.clock.now(),
   });
   if (!row) throw new NotFound(`No sub-package ${id}`);
+  await refreshPhotographerSummary(deps.db, caller.uid);
   return toSubpackage(row);
 }
 
@@ -180,4 +186,5 @@ export async function deleteSubpackage(deps: Deps, caller: AuthUser, id: string)
     if (use.any > 0) await updateSubpackageRow(tx, id, { active: false, updatedAt: deps.clock.now() });
     else await deleteSubpackageRow(tx, id);
   });
+  await refreshPhotographerSummary(deps.db, caller.uid);
 }

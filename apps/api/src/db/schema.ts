@@ -24,6 +24,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { components } from '@shootbook/api-client';
+import { RATING_PRIOR } from '@shootbook/machines';
 
 type Schemas = components['schemas'];
 
@@ -64,11 +65,36 @@ export const users = pgTable(
     /** Kept in step with `ratings` in the same transaction (src/reviews). Null without reviews. */
     ratingAverage: doublePrecision('rating_average'),
     ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * "Top rated" order: packages/machines `bayesianRating` of the two columns above, with its
+     * `RATING_PRIOR`, so one 5-star review cannot outrank forty 4.8s. Kept by the database.
+     */
+    ratingRank: doublePrecision('rating_rank')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(`(${RATING_PRIOR.count * RATING_PRIOR.mean} + coalesce(rating_average, 0) * rating_count) / (${RATING_PRIOR.count} + rating_count)`),
+      ),
+    /**
+     * Directory summary of a photographer, refreshed after every catalogue or profile write
+     * (users/summary.ts): active packages, the cheapest active sub-package (satang; null without
+     * one), and the categories they can be found under (specialties and active packages').
+     */
+    packageCount: integer('package_count').notNull().default(0),
+    minPrice: integer('min_price'),
+    categories: jsonb('categories').$type<Schemas['ShootCategory'][]>().notNull().default([]),
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('users_role_idx').on(t.role),
+    // The photographer directory: listed photographers in "Top rated" order, read top-down.
+    index('users_directory_rank_idx')
+      .on(t.ratingRank.desc(), t.ratingCount.desc(), t.name, t.id)
+      .where(sql`${t.role} = 'Photographer' and ${t.name} <> '' and ${t.bankAccount} is not null`),
+    index('users_directory_price_idx')
+      .on(t.minPrice, t.id)
+      .where(sql`${t.role} = 'Photographer' and ${t.name} <> '' and ${t.bankAccount} is not null`),
+    index('users_categories_idx').using('gin', t.categories),
     // Text search (`q`) is `ILIKE '%…%'`: trigram indexes answer it without reading every row.
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_bio_trgm_idx').using('gin', sql`${t.bio} gin_trgm_ops`),

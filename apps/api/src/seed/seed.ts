@@ -24,6 +24,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { firebaseApp } from '../identity/auth.ts';
+import { refreshPhotographerSummary } from '../users/summary.ts';
 import { DEMO_PASSWORD, demoCustomers, demoPhotographers, demoReviews } from './demo-data.ts';
 
 /** A stable UUID (v5-shaped) for a seed row, so re-running never duplicates. */
@@ -241,4 +242,5 @@ export async function seedDatabase(db: Database, options: { now: Date; platformF
         rating_count = (select count(*)::int from ratings where ratings.user_id = users.id),
         rating_average = (select round(avg(ratings.score)::numeric, 2)::float8 from ratings where ratings.user_id = users.id)`);
   });
+  await refreshPhotographerSummary(db);
 }

@@ -1,7 +1,7 @@
 /**
  * SQL of user profiles and the photographer directory. No rules here (users/service.ts).
  */
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { components, operations } from '@shootbook/api-client';
 
 import type { Database } from '../db/client.ts';
@@ -52,55 +52,50 @@ export interface PhotographerRow {
 
 /**
  * Photographers with completed registration (name and bank account), filtered by category
- * (specialty or an active package's category), province, free text, and the price range of
- * their active sub-packages. Best rated first; with the total matching the filter.
+ * (a specialty or an active package's category), province, free text, and the price range of
+ * their active sub-packages; with the total matching the filter.
+ *
+ * Order (`sort`): `rating` and `recommended` — the Bayesian "Top rated" order (`rating_rank`,
+ * packages/machines `bayesianRating`), then more reviews, name; `price` — cheapest active
+ * sub-package first, photographers without one last. Both orders are read top-down from a
+ * partial index of listed photographers, and category, package count and cheapest price come
+ * from the summary columns (users/summary.ts), so a page costs the same at 1k or 100k
+ * photographers.
  */
 export async function listPhotographers(db: Database, filter: PhotographerFilter): Promise<{ rows: PhotographerRow[]; total: number }> {
-  const { category, province, q, minPrice, maxPrice } = filter;
-  // Correlated subqueries spell out table names: Drizzle leaves columns unqualified in a
-  // single-table select, which would bind "id" to the inner table.
-  const activeSub = sql.raw(
-    `subpackages.photographer_id = users.id and subpackages.active and exists (select 1 from packages p where p.id = subpackages.package_id and p.active)`,
-  );
-  const conditions: (SQL | undefined)[] = [eq(users.role, 'Photographer'), ne(users.name, ''), isNotNull(users.bankAccount)];
-  if (category) {
-    conditions.push(
-      or(
-        sql`${users.specialties} @> ${JSON.stringify([category])}::jsonb`,
-        sql`exists (select 1 from packages where packages.photographer_id = users.id and packages.active and packages.category = ${category})`,
-      ),
-    );
-  }
+  const { category, province, q, minPrice, maxPrice, sort } = filter;
+  // The partial indexes' predicate, spelled the same way so the planner can use them.
+  const conditions: (SQL | undefined)[] = [sql`${users.role} = 'Photographer' and ${users.name} <> '' and ${users.bankAccount} is not null`];
+  if (category) conditions.push(sql`${users.categories} @> ${JSON.stringify([category])}::jsonb`);
   if (province) conditions.push(sql`lower(${users.province}) = lower(${province})`);
   if (q) conditions.push(or(ilike(users.name, likePattern(q)), ilike(users.bio, likePattern(q))));
   if (minPrice !== undefined || maxPrice !== undefined) {
+    // Correlated subquery: table names spelled out, as Drizzle leaves columns unqualified here.
     conditions.push(
-      sql`exists (select 1 from subpackages where ${and(
-        activeSub,
+      sql`exists (select 1 from subpackages join packages p on p.id = subpackages.package_id where ${and(
+        sql.raw('subpackages.photographer_id = users.id and subpackages.active and p.active'),
         minPrice !== undefined ? sql`subpackages.price >= ${minPrice}` : undefined,
         maxPrice !== undefined ? sql`subpackages.price <= ${maxPrice}` : undefined,
       )})`,
     );
   }
   const where = and(...conditions);
-  const packageCount = sql<number>`(select count(*)::int from packages where packages.photographer_id = users.id and packages.active)`;
-  const cheapest = sql<number | null>`(select min(subpackages.price)::int from subpackages where ${activeSub})`;
+  const order =
+    sort === 'price'
+      ? [sql`${users.minPrice} asc nulls last`, asc(users.id)]
+      : [sql`${users.ratingRank} desc nulls last`, sql`${users.ratingCount} desc nulls last`, asc(users.name), asc(users.id)];
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({ user: users, packageCount, minPrice: cheapest })
+      .select()
       .from(users)
       .where(where)
-      .orderBy(sql`${users.ratingAverage} desc nulls last`, desc(users.ratingCount), asc(users.name), asc(users.id))
+      .orderBy(...order)
       .limit(filter.limit ?? 50)
       .offset(filter.offset ?? 0),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return {
-    rows: rows.map((row) => ({
-      user: row.user,
-      packageCount: Number(row.packageCount),
-      minPrice: row.minPrice === null ? null : Number(row.minPrice),
-    })),
+    rows: rows.map((user) => ({ user, packageCount: user.packageCount, minPrice: user.minPrice })),
     total: Number(totalRow?.total ?? 0),
   };
 }

@@ -16,6 +16,7 @@ import type { Deps } from '../deps.ts';
 import { Conflict, Forbidden, NotFound, RegistrationIncomplete, Unprocessable } from '../errors.ts';
 import type { AuthUser } from '../identity/auth.ts';
 import { findUser, insertProfileIfMissing, updateProfileRow } from './queries.ts';
+import { refreshPhotographerSummary } from './summary.ts';
 
 type Schemas = components['schemas'];
 
@@ -133,6 +134,11 @@ export async function updateOwnProfile(deps: Deps, caller: AuthUser, body: Schem
   const expectedRoles: readonly Schemas['UserRole'][] | undefined =
     requestedRole !== undefined ? ['Guest', requestedRole] : body.bankAccount !== undefined ? ['Photographer'] : undefined;
   const updated = await updateProfileRow(deps.db, caller.uid, changes, expectedRoles);
+  if (updated && updated.role === 'Photographer' && (body.specialties !== undefined || becomesPhotographer)) {
+    // Specialties are categories the directory finds the photographer under.
+    await refreshPhotographerSummary(deps.db, caller.uid);
+    return (await findUser(deps.db, caller.uid)) ?? updated;
+  }
   if (updated) return updated;
   const now2 = await findUser(deps.db, caller.uid);
   if (!now2) throw new NotFound('Profile not found');

@@ -7,12 +7,12 @@ const photographer = (id: string, ratingAverage: number | null, ratingCount: num
 const pkg = (id: string, category: Package['category'], minPrice: number | null) => ({ id, category, minPrice }) as Package;
 
 describe('home page: top-rated photographers', () => {
-  it('ranks by average, then by number of reviews, unrated last, at most `count`', () => {
+  it('ranks by the Bayesian average: many good reviews above one perfect one, unrated last, at most `count`', () => {
     const ranked = topRated(
       [photographer('new', null, 0), photographer('good', 4.5, 2), photographer('best', 4.9, 1), photographer('popular', 4.5, 40)],
       3,
     );
-    expect(ranked.map((p) => p.id)).toEqual(['best', 'popular', 'good']);
+    expect(ranked.map((p) => p.id)).toEqual(['popular', 'best', 'good']);
   });
 });
 

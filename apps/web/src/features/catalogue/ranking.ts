@@ -1,15 +1,15 @@
 import type { ShootCategory } from '@shootbook/api-client';
+import { bayesianRating } from '@shootbook/machines';
 import { shootCategories } from './categories';
 import type { Package, PhotographerSummary } from './queries';
 
 /**
- * The best-rated photographers for the home page: by `ratingAverage` (unrated last), then by
- * number of reviews; at most `count`.
+ * The best-rated photographers for the home page, at most `count`: the directory's "Top rated"
+ * order (packages/machines `bayesianRating`, the order the API lists them in), then more reviews.
  */
 export function topRated(photographers: PhotographerSummary[], count = 3): PhotographerSummary[] {
-  return [...photographers]
-    .sort((a, b) => (b.ratingAverage ?? -1) - (a.ratingAverage ?? -1) || b.ratingCount - a.ratingCount)
-    .slice(0, count);
+  const rank = (p: PhotographerSummary) => bayesianRating(p.ratingAverage, p.ratingCount);
+  return [...photographers].sort((a, b) => rank(b) - rank(a) || b.ratingCount - a.ratingCount).slice(0, count);
 }
 
 /**

@@ -1,0 +1,37 @@
+/**
+ * The photographer directory's summary columns (`users.package_count`, `min_price`, `categories`;
+ * db/schema.ts): what browse filters and sorts by, kept on the user row so a directory page reads
+ * one indexed table instead of counting packages and sub-packages per row.
+ *
+ * Refreshed after every write that can change them (package and sub-package create, update and
+ * delete; a profile's specialties), as its own statement after the write committed: it then
+ * reads everything committed so far, so two concurrent writes of one photographer leave the
+ * summary of both.
+ */
+import { sql } from 'drizzle-orm';
+
+import type { Database } from '../db/client.ts';
+
+/**
+ * Recomputes the summary of photographer `photographerId`, or of every photographer when
+ * `photographerId` is undefined (seed, benchmark data). Price in satang; a package counts when
+ * active, a sub-package when it and its package are active.
+ */
+export async function refreshPhotographerSummary(db: Database, photographerId?: string): Promise<void> {
+  await db.execute(sql`
+    update users set
+      package_count = (select count(*)::int from packages where packages.photographer_id = users.id and packages.active),
+      min_price = (
+        select min(subpackages.price)::int from subpackages
+        join packages on packages.id = subpackages.package_id
+        where subpackages.photographer_id = users.id and subpackages.active and packages.active
+      ),
+      categories = (
+        select coalesce(jsonb_agg(category order by category), '[]'::jsonb) from (
+          select jsonb_array_elements_text(users.specialties) as category
+          union
+          select packages.category from packages where packages.photographer_id = users.id and packages.active
+        ) as found
+      )
+    where users.role = 'Photographer' ${photographerId === undefined ? sql`` : sql`and users.id = ${photographerId}`}`);
+}
