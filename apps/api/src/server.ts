@@ -39,6 +39,7 @@ import { paymentsPlugin } from './payments/plugin.ts';
 import { createPaymentsProvider } from './payments/providers.ts';
 import { reviewsPlugin } from './reviews/plugin.ts';
 import { schedulingPlugin } from './scheduling/plugin.ts';
+import { notificationsPlugin } from './notifications/plugin.ts';
 import { usersPlugin } from './users/plugin.ts';
 
 /** What {@link buildServer} needs. */
@@ -192,6 +193,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(usersPlugin, resource);
   await app.register(cataloguePlugin, resource);
   await app.register(schedulingPlugin, resource);
+  await app.register(notificationsPlugin, resource);
   await app.register(appointmentsPlugin, { ...resource, backgroundJobs: options.backgroundJobs ?? false });
   await app.register(reviewsPlugin, resource);
   await app.register(paymentsPlugin, { ...resource, backgroundJobs: options.backgroundJobs ?? false });

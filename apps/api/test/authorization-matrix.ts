@@ -244,6 +244,23 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: { ...signedOut, guest: 200, noName: 200, wrongRole: 200, nonOwner: 200, counterparty: 200, owner: 200 },
   },
   {
+    operationId: 'listNotifications',
+    method: 'GET',
+    path: '/notification',
+    owner: 'Customer',
+    rule: "docs/decisions/0009: everyone signed in reads their own notifications (no 403 documented)",
+    expect: { ...signedOut, guest: 200, noName: 200, wrongRole: 200, nonOwner: 200, counterparty: 200, owner: 200 },
+  },
+  {
+    operationId: 'markNotificationsRead',
+    method: 'POST',
+    path: '/notification/read',
+    body: {},
+    owner: 'Customer',
+    rule: "docs/decisions/0009: everyone signed in marks their own notifications read (no 403 documented)",
+    expect: { ...signedOut, guest: 200, noName: 200, wrongRole: 200, nonOwner: 200, counterparty: 200, owner: 200 },
+  },
+  {
     operationId: 'createSubpackage',
     method: 'POST',
     path: '/subpackage/{package}',

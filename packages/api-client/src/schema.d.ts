@@ -173,6 +173,50 @@ export interface paths {
         patch: operations["updateSubpackage"];
         trace?: never;
     };
+    "/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's notifications, newest first
+         * @description Beyond SPEC.md §7 (docs/decisions/0009): what happened to the caller's bookings and
+         *     payments (a new request, acceptance with the pay-by deadline, rejection or cancellation
+         *     with the reason, expiry, payment, completion, payout), newest first, with the number
+         *     still unread.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the caller's notifications read
+         * @description Beyond SPEC.md §7 (docs/decisions/0009): marks the listed notifications of the caller read,
+         *     or all of them when `ids` is absent. Ids of other users' notifications are ignored.
+         */
+        post: operations["markNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subpackage/{id}/slots": {
         parameters: {
             query?: never;
@@ -845,6 +889,42 @@ export interface components {
             start: components["schemas"]["Timestamp"];
             end: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description What happened (packages/machines `NotificationKind`).
+         * @enum {string}
+         */
+        NotificationKind: "requested" | "edited" | "withdrawn" | "accepted" | "rejected" | "canceled" | "expired" | "paid" | "refunded" | "completed" | "payout_released";
+        /** @description What the entry shows, as it was when the change happened. */
+        NotificationDetails: {
+            packageTitle: string;
+            subpackageTitle: string;
+            /** @description The other party's name. */
+            counterpartName: string;
+            start: components["schemas"]["Timestamp"];
+            /** @description The reason given for a rejection or cancellation, or the system reason of an expiry. */
+            reason: string | null;
+            /** @description The pay-by deadline (acceptance), ISO-8601 UTC. */
+            payBy: components["schemas"]["Timestamp"] | null;
+        };
+        Notification: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["NotificationKind"];
+            appointmentId: components["schemas"]["Id"];
+            details: components["schemas"]["NotificationDetails"];
+            createdAt: components["schemas"]["Timestamp"];
+            readAt: components["schemas"]["Timestamp"] | null;
+        };
+        NotificationList: {
+            notifications: components["schemas"]["Notification"][];
+            unread: number;
+            total: number;
+        };
+        NotificationRead: {
+            ids?: components["schemas"]["Id"][];
+        };
+        NotificationUnread: {
+            unread: number;
+        };
         SlotList: {
             slots: components["schemas"]["Slot"][];
             /** @description The photographer's IANA time zone (show the times in it). */
@@ -1502,6 +1582,59 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications and the unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationRead"];
+            };
+        };
+        responses: {
+            /** @description The unread count after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationUnread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     listSubpackageSlots: {

@@ -130,3 +130,13 @@ export type {
 
 // Catalogue: the directory's "Top rated" order.
 export { bayesianRating, RATING_PRIOR } from './catalogue/ranking.ts';
+
+// Notifications: who hears what of an appointment or payment change.
+export {
+  NotificationKind,
+  notificationKinds,
+  notificationsForAppointmentChange,
+  notificationsForPayment,
+  notificationsForRequest,
+} from './notifications/notifications.ts';
+export type { NotificationDue, NotificationRecipient } from './notifications/notifications.ts';

@@ -10,6 +10,8 @@ import { randomUUID } from 'node:crypto';
 import {
   appointmentTransition,
   isSlotBookable,
+  notificationsForAppointmentChange,
+  notificationsForRequest,
   platformFee,
   type AppointmentActor,
   type AppointmentEffect,
@@ -24,6 +26,7 @@ import type { Deps } from '../deps.ts';
 import { Conflict, Forbidden, InvalidTransition, NotFound, SlotUnavailable, Unprocessable } from '../errors.ts';
 import { findSubpackageWithOwner } from '../catalogue/queries.ts';
 import { movePayment } from '../payments/payment-moves.ts';
+import { notify } from '../notifications/notify.ts';
 import { ProviderRefusedError } from '../payments/provider.ts';
 import { closeCheckout } from '../payments/service.ts';
 import { toProviderPayment } from '../payments/wire.ts';
@@ -131,6 +134,7 @@ export async function bookAppointment(
         updatedAt: now,
       });
       await insertHold(tx, row, sub.title, now);
+      await notify(tx, row.id, notificationsForRequest(), { now });
       return row;
     });
   } catch (error) {
@@ -248,14 +252,16 @@ export async function changeAppointment(
       for (const effect of result.effects) {
         Object.assign(changes, await applyEffect(deps, tx, effect, appointment, payment, result.to, now, edit));
       }
+      const reason = 'reason' in event && event.reason ? event.reason : event.type === 'EXPIRE' ? systemReason(appointment) : null;
       if (result.to !== appointment.status) {
-        const reason = 'reason' in event && event.reason ? event.reason : event.type === 'EXPIRE' ? systemReason(appointment) : null;
         changes.status = result.to;
         changes.statusHistory = [...appointment.statusHistory, { status: result.to, at: now.toISOString(), by: actor.userId, reason }];
         if (result.to === 'Accepted') changes.acceptedAt = now;
       }
       const updated = await updateAppointmentIfStatus(tx, appointmentId, appointment.status, changes);
       if (!updated) throw new Conflict('The appointment changed meanwhile; reload and try again');
+      const due = notificationsForAppointmentChange({ event: event.type, from: appointment.status, to: result.to, actor: actor.role });
+      await notify(tx, appointmentId, due, { now, reason, unpaidExpiryMinutes: deps.config.unpaidTimeoutMinutes });
       return updated;
     });
   } catch (error) {

@@ -375,6 +375,35 @@ export const webhookEvents = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
+/**
+ * The notification centre (docs/decisions/0009): one row per recipient per appointment or payment
+ * change, written in the change's own transaction (packages/machines `notificationsFor…` decides
+ * who hears what). `details` is a snapshot of what the entry shows (package title, the other
+ * party's name, the shoot's start, the reason, the pay-by deadline), so the list reads one table.
+ * `mailedAt` is for the e-mail outbox: null until a mail for the row went out.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<Schemas['NotificationKind']>().notNull(),
+    appointmentId: text('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    details: jsonb('details').$type<Schemas['NotificationDetails']>().notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    readAt: tstz('read_at'),
+    mailedAt: tstz('mailed_at'),
+  },
+  (t) => [
+    index('notifications_recipient_idx').on(t.recipientId, t.createdAt.desc(), t.id),
+    index('notifications_unread_idx').on(t.recipientId).where(sql`${t.readAt} is null`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type PackageRow = typeof packages.$inferSelect;
 export type SubpackageRow = typeof subpackages.$inferSelect;
@@ -383,3 +412,4 @@ export type BusyTimeRow = typeof busyTimes.$inferSelect;
 export type RatingRow = typeof ratings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;

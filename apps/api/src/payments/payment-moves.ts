@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
-import { ledgerEntriesFor, paymentTransition, type PaymentEventType, type PaymentRuleContext } from '@shootbook/machines';
+import { ledgerEntriesFor, notificationsForPayment, paymentTransition, type PaymentEventType, type PaymentRuleContext } from '@shootbook/machines';
 
 import type { Database } from '../db/client.ts';
 import { payments, transactions, type PaymentRow } from '../db/schema.ts';
 import { InvalidTransition } from '../errors.ts';
+import { notify } from '../notifications/notify.ts';
 
 /** Human-readable reasons for refused payment transitions (409 `invalid_transition`). */
 const refusalMessages: Record<string, string> = {
@@ -73,5 +74,6 @@ export async function movePayment(
       })),
     );
   }
+  if (updated!.status !== payment.status) await notify(tx, payment.appointmentId, notificationsForPayment(updated!.status), { now });
   return updated!;
 }

@@ -1,0 +1,75 @@
+/**
+ * Writing notifications (docs/decisions/0009): called inside the transaction of the appointment
+ * or payment change that owes them, so they commit and roll back with it. Who hears what comes
+ * from packages/machines (`notificationsFor…`); this module only looks up what the entry shows
+ * and inserts one row per recipient.
+ */
+import { randomUUID } from 'node:crypto';
+
+import { alias } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
+import { payByDeadline, type NotificationDue } from '@shootbook/machines';
+import type { components } from '@shootbook/api-client';
+
+import type { Database } from '../db/client.ts';
+import { appointments, notifications, packages, subpackages, users } from '../db/schema.ts';
+
+type Schemas = components['schemas'];
+
+const customer = alias(users, 'customer');
+const photographer = alias(users, 'photographer');
+
+/**
+ * Inserts the notifications `due` for appointment `appointmentId`, as of `now`, with `reason`
+ * (rejection, cancellation or expiry) and, for an acceptance, the pay-by deadline computed with
+ * `unpaidExpiryMinutes`. Reads the appointment as the transaction sees it (after the change).
+ */
+export async function notify(
+  tx: Database,
+  appointmentId: string,
+  due: readonly NotificationDue[],
+  options: { now: Date; reason?: string | null; unpaidExpiryMinutes?: number },
+): Promise<void> {
+  if (due.length === 0) return;
+  const [row] = await tx
+    .select({
+      appointment: appointments,
+      packageTitle: packages.title,
+      subpackageTitle: subpackages.title,
+      customerName: customer.name,
+      photographerName: photographer.name,
+    })
+    .from(appointments)
+    .innerJoin(packages, eq(packages.id, appointments.packageId))
+    .innerJoin(subpackages, eq(subpackages.id, appointments.subpackageId))
+    .innerJoin(customer, eq(customer.id, appointments.customerId))
+    .innerJoin(photographer, eq(photographer.id, appointments.photographerId))
+    .where(eq(appointments.id, appointmentId))
+    .limit(1);
+  if (!row) throw new Error(`notify: no appointment ${appointmentId}`);
+  const { appointment } = row;
+  const payBy =
+    appointment.status === 'Accepted' && appointment.acceptedAt
+      ? payByDeadline({ acceptedAt: appointment.acceptedAt.toISOString(), start: appointment.start.toISOString() }, options.unpaidExpiryMinutes)
+      : null;
+  await tx.insert(notifications).values(
+    due.map(({ recipient, kind }) => {
+      const details: Schemas['NotificationDetails'] = {
+        packageTitle: row.packageTitle,
+        subpackageTitle: row.subpackageTitle,
+        counterpartName: recipient === 'customer' ? row.photographerName : row.customerName,
+        start: appointment.start.toISOString(),
+        reason: options.reason ?? null,
+        payBy: kind === 'accepted' ? payBy : null,
+      };
+      return {
+        id: randomUUID(),
+        recipientId: recipient === 'customer' ? appointment.customerId : appointment.photographerId,
+        kind,
+        appointmentId,
+        details,
+        createdAt: options.now,
+      };
+    }),
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Who hears what (PRODUCT.md "Appointment states"; docs/decisions/0009): the notifications an
+ * appointment or payment change owes its customer and photographer. The API writes them in the
+ * same transaction as the change, so a change that rolls back notifies nobody and one that
+ * commits is never lost; the web lists them in the notification centre.
+ */
+import type { AppointmentEventType, AppointmentStatus } from '../appointment/appointment-machine.ts';
+
+/** What a notification says happened. */
+export const NotificationKind = {
+  /** A customer asked to book (→ photographer). */
+  REQUESTED: 'requested',
+  /** The customer changed the note or location of a Pending request (→ photographer). */
+  EDITED: 'edited',
+  /** The customer withdrew a Pending request (→ photographer). */
+  WITHDRAWN: 'withdrawn',
+  /** The photographer accepted; pay by the deadline (→ customer). */
+  ACCEPTED: 'accepted',
+  /** The photographer rejected the request (→ customer). */
+  REJECTED: 'rejected',
+  /** The other party canceled (→ the other party). */
+  CANCELED: 'canceled',
+  /** Nobody acted in time: the request's start passed, or it was not paid by the deadline (→ both). */
+  EXPIRED: 'expired',
+  /** The customer paid (→ photographer). */
+  PAID: 'paid',
+  /** The payment was refunded (→ customer). */
+  REFUNDED: 'refunded',
+  /** The shoot is complete; write a review (→ customer). */
+  COMPLETED: 'completed',
+  /** The payout for a completed shoot was released (→ photographer). */
+  PAYOUT_RELEASED: 'payout_released',
+} as const;
+/** One of {@link NotificationKind}'s values. */
+export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
+/** Every kind, for schemas and exhaustive tests. */
+export const notificationKinds: readonly NotificationKind[] = Object.values(NotificationKind);
+
+/** A party of the appointment. */
+export type NotificationRecipient = 'customer' | 'photographer';
+
+/** One notification owed: to whom, and of what kind. */
+export interface NotificationDue {
+  recipient: NotificationRecipient;
+  kind: NotificationKind;
+}
+
+/**
+ * The notifications owed for an appointment change that the machine allowed: `event` moved the
+ * appointment from `from` to `to`, sent by `actor` (`System` for the expiry).
+ * A new request is `from: null` (see {@link notificationsForRequest}).
+ */
+export function notificationsForAppointmentChange(change: {
+  event: AppointmentEventType;
+  from: AppointmentStatus;
+  to: AppointmentStatus;
+  actor: 'Customer' | 'Photographer' | 'System';
+}): NotificationDue[] {
+  switch (change.event) {
+    case 'ACCEPT':
+      return [{ recipient: 'customer', kind: NotificationKind.ACCEPTED }];
+    case 'REJECT':
+      return [{ recipient: 'customer', kind: NotificationKind.REJECTED }];
+    case 'WITHDRAW':
+      return [{ recipient: 'photographer', kind: NotificationKind.WITHDRAWN }];
+    case 'EDIT':
+      return [{ recipient: 'photographer', kind: NotificationKind.EDITED }];
+    case 'CANCEL':
+      return [{ recipient: change.actor === 'Photographer' ? 'customer' : 'photographer', kind: NotificationKind.CANCELED }];
+    case 'EXPIRE':
+      return [
+        { recipient: 'customer', kind: NotificationKind.EXPIRED },
+        { recipient: 'photographer', kind: NotificationKind.EXPIRED },
+      ];
+    case 'COMPLETE':
+      // Completing releases the payout in the same change (PRODUCT.md "Payment states").
+      return [
+        { recipient: 'customer', kind: NotificationKind.COMPLETED },
+        { recipient: 'photographer', kind: NotificationKind.PAYOUT_RELEASED },
+      ];
+  }
+}
+
+/** A new booking request: the photographer hears of it. */
+export function notificationsForRequest(): NotificationDue[] {
+  return [{ recipient: 'photographer', kind: NotificationKind.REQUESTED }];
+}
+
+/**
+ * A payment that reached `status` (PRODUCT.md "Payment states"): Paid → the photographer, Refunded
+ * → the customer; other moves are told by their appointment change or need no one.
+ */
+export function notificationsForPayment(status: string): NotificationDue[] {
+  if (status === 'Paid') return [{ recipient: 'photographer', kind: NotificationKind.PAID }];
+  if (status === 'Refunded') return [{ recipient: 'customer', kind: NotificationKind.REFUNDED }];
+  return [];
+}
