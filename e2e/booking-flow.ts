@@ -126,10 +126,18 @@ const booking: E2ETest = {
 
     // ── Photographer sets up payouts, then accepts ──────────────────────────────────────
     // Accepting needs payout onboarding (registrationRequirement 'accept'): the API would refuse it.
+    t.step("photographer's bell shows the new request; its entry leads to /appointment/confirm");
+    await ph.page.goto('/');
+    await ph.page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    const request = ph.page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: /New booking request/ });
+    await request.getByText(customer.name, { exact: false }).waitFor();
+    await request.click();
+    await expectPath(ph.page, '/appointment/confirm');
+    await ph.page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+
     t.step('photographer opens /appointment/confirm → a notice to set up payouts instead of Accept; Reject is offered');
     const before = await apiGet<{ payoutsEnabled: boolean }>('/user/profile', phAuth.idToken);
     assert.equal(before.payoutsEnabled, false, 'a new photographer has not set up payouts');
-    await ph.page.goto('/appointment/confirm');
     const payoutsNotice = ph.page.getByRole('alert', { name: 'Set up payouts to accept bookings' });
     await payoutsNotice.waitFor();
     await ph.page.getByRole('button', { name: `Reject booking from ${customer.name}` }).waitFor();
@@ -170,8 +178,15 @@ const booking: E2ETest = {
     assert.equal(unpaid.currency, 'THB');
 
     // ── Customer pays through the sandbox checkout ─────────────────────────────────────
+    t.step("customer's bell says the booking was accepted, with the pay-by time; its entry leads to /payment/topay");
+    await cu.page.goto('/');
+    await cu.page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    const acceptance = cu.page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: /Booking accepted: please pay/ });
+    await acceptance.getByText('pay by', { exact: false }).waitFor();
+    await acceptance.click();
+    await expectPath(cu.page, '/payment/topay');
+
     t.step('customer pays from /payment/topay through the sandbox checkout → /payment/success, Paid');
-    await cu.page.goto('/payment/topay');
     const toPay = appointmentCard(cu.page, photographer.name);
     await toPay.getByText(OFFER.subpackageTitle).waitFor();
     await toPay.getByText('Unpaid', { exact: true }).waitFor();

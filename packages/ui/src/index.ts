@@ -129,4 +129,5 @@ export {
 export { VisuallyHidden } from './components/visually-hidden.tsx';
 export { Toaster, TOAST_DURATION_MS } from './components/sonner.tsx';
 export { ThemeToggle, type ThemeToggleProps } from './components/theme-toggle.tsx';
+export { NotificationCentre, unreadBadgeText, type NotificationCentreProps, type NotificationItem } from './components/notification-centre.tsx';
 export { applyTheme, resolveTheme, storedThemePreference, THEME_STORAGE_KEY, type ThemePreference } from './theme.ts';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
 import { changeLanguage, supportedLanguages } from '../../i18n';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { navItemsFor } from './navigation';
 
 /** The "default" layout of SPEC.md §2: ui AppShell with the role's navigation and the user menu. */
@@ -48,6 +49,7 @@ function UserMenu() {
           </Button>
         ))}
       </div>
+      {profile && profile.role !== 'Guest' ? <NotificationBell /> : null}
       {profile ? (
         <Button asChild variant="ghost" size="sm">
           <Link to="/profile" aria-label={t('nav.profile')}>
