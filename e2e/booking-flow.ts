@@ -233,6 +233,40 @@ const booking: E2ETest = {
     await expectText(cu.page, comment);
     const ratings = await apiGet<{ ratings: { score: number; comment: string; reviewerId: string }[] }>(`/user/${phAuth.uid}/rating`, cuAuth.idToken);
     assert.ok(ratings.ratings.some((r) => r.score === 5 && r.comment === comment && r.reviewerId === cuAuth.uid), 'the review is stored');
+
+    // ── Every page fits a phone, and the menu reaches every page of the role ──────────────
+    const phonePages: Record<'customer' | 'photographer', { page: Page; paths: string[]; links: string[] }> = {
+      customer: {
+        page: cu.page,
+        paths: ['/', '/photographers', '/package/allpackage', '/package/showcase', `/package/${pkg.id}`, `/profile/${phAuth.uid}`, '/appointment/list', '/payment/topay', '/payment/transaction', '/profile', '/profile/edit'],
+        links: ['Home', 'Photographers', 'Packages', 'Appointments', 'To pay', 'Transactions'],
+      },
+      photographer: {
+        page: ph.page,
+        paths: ['/', '/appointment/confirm', '/appointment/complete', '/profile/schedule', '/profile/createBusyTime', '/package/create', `/package/${pkg.id}/allpackage`, `/package/${pkg.id}/subpackage/create`, '/payment/transaction'],
+        links: ['Home', 'Photographers', 'Packages', 'Appointments', 'To confirm', 'To complete', 'Schedule', 'Transactions'],
+      },
+    };
+    for (const [role, { page, paths, links }] of Object.entries(phonePages)) {
+      t.step(`${role} at 360×740: ${paths.length} pages without horizontal scroll; the Menu sheet lists ${links.join(', ')}`);
+      await page.setViewportSize({ width: 360, height: 740 });
+      for (const path of paths) {
+        await page.goto(path);
+        await page.getByRole('main').getByRole('heading').first().waitFor();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(overflow <= 0, `${role} ${path}: ${overflow}px wider than a 360px phone`);
+      }
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const nav = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Main' });
+      assert.deepEqual(await nav.getByRole('link').allInnerTexts(), links, `${role}'s menu`);
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).waitFor();
+      await nav.getByRole('link', { name: links.at(-1)! }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
+      await page.setViewportSize({ width: 1366, height: 900 });
+      const bar = page.getByRole('navigation', { name: 'Main' });
+      assert.deepEqual(await bar.getByRole('link').allInnerTexts(), links, `${role}'s bar at 1366px`);
+      for (const link of links) assert.ok(await bar.getByRole('link', { name: link, exact: true }).isVisible(), `${role}: "${link}" visible at 1366px`);
+    }
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 
 import { AppShell } from './app-shell.tsx';
 import { Avatar } from './avatar.tsx';
@@ -50,5 +50,54 @@ export const SignedIn: Story = {
     const skip = canvas.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toHaveFocus();
     await expect(skip).toHaveAttribute('href', `#${canvas.getByRole('main').id}`);
+  },
+};
+
+/**
+ * On a phone (414 px, Storybook's "mobile2" viewport; below 768 px): brand, quick actions and a Menu
+ * button; the sheet holds the navigation and the user menu, and a followed link closes it.
+ */
+export const PhoneMenu: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  args: {
+    menu: { label: 'Menu', title: 'Menu', closeLabel: 'Close menu' },
+    quickActions: (
+      <Button variant="ghost" size="sm" aria-label="Notifications, 2 unread">
+        🔔 2
+      </Button>
+    ),
+    nav: (
+      <>
+        {['Photographers', 'Packages', 'Appointments', 'To confirm', 'To complete', 'Schedule', 'Transactions'].map((label) => (
+          <Button key={label} variant="ghost" size="sm" asChild>
+            {/* No real navigation inside the story test's frame. */}
+            <a href={`#${label.toLowerCase().replace(' ', '-')}`} onClick={(event) => event.preventDefault()}>
+              {label}
+            </a>
+          </Button>
+        ))}
+      </>
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(window.innerWidth, 'story tests run at a phone width').toBeLessThan(768);
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
+    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menuButton);
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    const nav = within(sheet).getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(7);
+    await expect(within(sheet).getByRole('button', { name: /Nok Charoen/ })).toBeVisible();
+    // Escape closes it and focus returns to the Menu button.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    await expect(menuButton).toHaveFocus();
+    // A followed link closes the sheet.
+    await userEvent.click(menuButton);
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Transactions' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    // Nothing is wider than the phone.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -25,7 +25,7 @@ const buttonVariants = cva(
         lg: 'h-10 px-6 has-[>svg]:px-4',
         icon: 'size-9',
         /** A tall, left-aligned choice tile (home page category links); combine with `outline`. */
-        tile: 'h-auto justify-start px-4 py-3',
+        tile: 'h-auto min-w-0 justify-start px-4 py-3 text-left whitespace-normal',
         /** No side padding: a `link` button that lines up with the text above it ("See public profile"). */
         inline: 'h-9 px-0 py-2',
       },

@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Button } from '@shootbook/ui';
+import { AppShell, Avatar, Button, ThemeToggle } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
@@ -14,6 +14,9 @@ export function DefaultLayout() {
     <AppShell
       brand={<Link to="/">{t('appName')}</Link>}
       navLabel={t('nav.main')}
+      skipLinkLabel={t('nav.skipToContent')}
+      menu={{ label: t('nav.menu'), title: t('nav.menu'), closeLabel: t('nav.closeMenu') }}
+      quickActions={profile && profile.role !== 'Guest' ? <NotificationBell /> : null}
       nav={navItemsFor(profile?.role).map((item) => (
         <Button key={item.to} asChild variant="ghost" size="sm">
           <NavLink to={item.to} end>
@@ -34,6 +37,7 @@ function UserMenu() {
   const name = profile?.name || user?.email || '';
   return (
     <>
+      <ThemeToggle labels={{ group: t('nav.theme'), light: t('nav.themeLight'), dark: t('nav.themeDark'), system: t('nav.themeSystem') }} />
       <div role="group" aria-label={t('nav.language')}>
         {supportedLanguages.map((lng) => (
           <Button
@@ -49,7 +53,6 @@ function UserMenu() {
           </Button>
         ))}
       </div>
-      {profile && profile.role !== 'Guest' ? <NotificationBell /> : null}
       {profile ? (
         <Button asChild variant="ghost" size="sm">
           <Link to="/profile" aria-label={t('nav.profile')}>
