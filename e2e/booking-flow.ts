@@ -267,6 +267,26 @@ const booking: E2ETest = {
       assert.deepEqual(await bar.getByRole('link').allInnerTexts(), links, `${role}'s bar at 1366px`);
       for (const link of links) assert.ok(await bar.getByRole('link', { name: link, exact: true }).isVisible(), `${role}: "${link}" visible at 1366px`);
     }
+
+    // ── Pages of the other role, and a link opened while signed out ──────────────────────
+    t.step("a customer opening the photographer's schedule lands on their home page, told why; a photographer opening To pay lands on To confirm");
+    await cu.page.goto('/profile/schedule');
+    await expectPath(cu.page, '/');
+    await expectText(cu.page, 'That page is for the other kind of account');
+    await ph.page.goto('/payment/topay');
+    await expectPath(ph.page, '/appointment/confirm');
+    await expectText(ph.page, 'That page is for the other kind of account');
+
+    t.step('a package link opened while signed out survives the sign-in: /user/login?next=… → the package');
+    const visitor = await t.session('visitor');
+    await visitor.page.goto(`/package/${pkg.id}`);
+    await expectPath(visitor.page, '/user/login');
+    assert.equal(new URL(visitor.page.url()).searchParams.get('next'), `/package/${pkg.id}`);
+    await visitor.page.getByLabel('Email').fill(customer.email);
+    await visitor.page.getByLabel('Password').fill(customer.password);
+    await visitor.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expectPath(visitor.page, `/package/${pkg.id}`);
+    await expectText(visitor.page, OFFER.subpackageTitle);
   },
 };
 

@@ -65,7 +65,7 @@ export { RegistrationStep, registrationStep } from './registration/registration-
 export type { RegistrationSession, UserRole } from './registration/registration-step.ts';
 export { registrationMachine } from './registration/registration-machine.ts';
 export type { RegistrationContext, RegistrationEvent, RegistrationProfile } from './registration/registration-machine.ts';
-export { AuthRoute, resolveRouteGuard } from './registration/route-guard.ts';
+export { AuthRoute, resolveRouteGuard, ROLE_HOME, ROLE_ONLY_ROUTES, safeReturnPath } from './registration/route-guard.ts';
 export type { RouteGuardResult } from './registration/route-guard.ts';
 
 // Who may do what once registered — PRODUCT.md "Actors", SPEC.md §6.

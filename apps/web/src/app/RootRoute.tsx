@@ -25,8 +25,8 @@ export function RootFallback() {
  */
 export function RootRoute() {
   const session = useSession();
-  const { pathname } = useLocation();
-  const target = guardRedirect(pathname, session);
+  const { pathname, search } = useLocation();
+  const target = guardRedirect(pathname + search, session);
 
   return (
     <>

@@ -18,9 +18,15 @@ export function guardSessionOf(snapshot: SessionSnapshot): RegistrationSession {
  * a retry for that).
  */
 export function guardRedirect(path: string, snapshot: SessionSnapshot): string | null {
+  return guardDecision(path, snapshot)?.to ?? null;
+}
+
+/** {@link guardRedirect} with the guard's reason (`wrong_role`: step 6). */
+export function guardDecision(path: string, snapshot: SessionSnapshot): { to: string; reason?: 'wrong_role' } | null {
   if (snapshot.status === 'loading' || snapshot.status === 'profileError') return null;
   const result = resolveRouteGuard(path, guardSessionOf(snapshot));
-  return result.action === 'redirect' && result.to !== path ? result.to : null;
+  if (result.action !== 'redirect' || result.to === path) return null;
+  return result.reason ? { to: result.to, reason: result.reason } : { to: result.to };
 }
 
 /**
@@ -28,11 +34,13 @@ export function guardRedirect(path: string, snapshot: SessionSnapshot): string |
  * answered, then redirects (replacing the history entry) where the guard says. Runs on every
  * navigation (`shouldRevalidate: () => true` on the root route).
  */
-export function guardLoader(session: SessionSource) {
+export function guardLoader(session: SessionSource, onWrongRole: () => void = () => {}) {
   return async ({ request }: LoaderFunctionArgs): Promise<null> => {
     const snapshot = await session.settled();
-    const target = guardRedirect(new URL(request.url).pathname, snapshot);
-    if (target) throw replace(target);
-    return null;
+    const url = new URL(request.url);
+    const decision = guardDecision(url.pathname + url.search, snapshot);
+    if (!decision) return null;
+    if (decision.reason === 'wrong_role') onWrongRole();
+    throw replace(decision.to);
   };
 }

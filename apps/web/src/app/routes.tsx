@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
+import { toast } from 'sonner';
+import { i18n } from '../i18n';
 import type { SessionSource } from '../auth/session';
 import { ErrorPage } from '../pages/error/ErrorPage';
 import { guardLoader } from './guard';
@@ -81,7 +83,8 @@ export function createRoutes(session: SessionSource): RouteObject[] {
   return [
     {
       id: 'root',
-      loader: guardLoader(session),
+      // A wrong-role visit (guard step 6) is told why it landed on the home page.
+      loader: guardLoader(session, () => toast.info(i18n.t('session.wrongRole'))),
       // The guard depends on the session, not on params: run it on every navigation.
       shouldRevalidate: () => true,
       Component: RootRoute,

@@ -11,11 +11,48 @@ export const AuthRoute = {
   resetPrefix: '/user/login/reset/',
 } as const;
 
-/** Result of {@link resolveRouteGuard}. `to` is an app-internal path. */
-export type RouteGuardResult = { action: 'allow' } | { action: 'redirect'; to: string };
+/**
+ * Result of {@link resolveRouteGuard}. `to` is an app-internal path; `reason` is `wrong_role`
+ * when step 6 sent the user away from a page of the other role (the web says so in a toast).
+ */
+export type RouteGuardResult = { action: 'allow' } | { action: 'redirect'; to: string; reason?: 'wrong_role' };
 
 const ALLOW: RouteGuardResult = { action: 'allow' };
 const redirect = (to: string): RouteGuardResult => ({ action: 'redirect', to });
+
+/**
+ * Pages only one role serves (PRODUCT.md "Actors"; route guard step 6): the photographer's
+ * schedule, busy times, confirm and complete queues and package editing; the customer's "To pay",
+ * booking and review pages. Every other page serves both.
+ */
+export const ROLE_ONLY_ROUTES: readonly { pattern: RegExp; role: 'Customer' | 'Photographer' }[] = [
+  { pattern: /^\/profile\/(schedule|createBusyTime)$/, role: 'Photographer' },
+  { pattern: /^\/appointment\/(confirm|complete)$/, role: 'Photographer' },
+  { pattern: /^\/package\/create$/, role: 'Photographer' },
+  { pattern: /^\/package\/edit\/[^/]+$/, role: 'Photographer' },
+  { pattern: /^\/package\/[^/]+\/subpackage\/(create|edit\/[^/]+)$/, role: 'Photographer' },
+  { pattern: /^\/payment\/topay$/, role: 'Customer' },
+  { pattern: /^\/package\/[^/]+\/subpackage\/appointment\/create\/[^/]+$/, role: 'Customer' },
+  { pattern: /^\/profile\/[^/]+\/(createreview|editreview\/[^/]+)$/, role: 'Customer' },
+];
+
+/** Where each role starts (route guard step 6 sends a wrong-role visit there). */
+export const ROLE_HOME = { Customer: '/', Photographer: '/appointment/confirm' } as const;
+
+/**
+ * `value` when it is a path of this app (starts with one `/`, no scheme, host or backslash
+ * tricks), else `/`: where to return after sign-in (`/user/login?next=…`), never another site.
+ */
+export function safeReturnPath(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value) || /^\/[^/]*:/.test(value)) return '/';
+  return value;
+}
+
+/** The `next` query parameter of `path`, if any. */
+function nextOf(path: string): string | null {
+  const query = path.split('#', 1)[0]!.split('?')[1];
+  return query ? new URLSearchParams(query).get('next') : null;
+}
 
 /** Drops query string and hash, and trailing slashes except on `/`. */
 function normalizePath(path: string): string {
@@ -42,7 +79,13 @@ function isUnder(path: string, prefix: string): boolean {
  * 4. Photographer without bankAccount: only createPhotographer, register, login;
  *    else → `/user/register/createPhotographer`;
  * 5. otherwise anything under `/user/register` or `/user/login` (the pages themselves, their
- *    sub-pages and the reset routes) → `/`; everything else is allowed.
+ *    sub-pages and the reset routes) → `/`, or back to the page of a `?next=` on the login
+ *    page ({@link safeReturnPath}); everything else is allowed, except:
+ * 6. (ShootBook's, after SPEC.md's five) a page only the other role serves
+ *    ({@link ROLE_ONLY_ROUTES}) → the role's home ({@link ROLE_HOME}), `reason: 'wrong_role'`.
+ *
+ * Step 1 keeps the requested page: a signed-out visit of any page but `/` goes to
+ * `/user/login?next=<the page>`, so sign-in returns there.
  *
  * "login" and "register" mean exactly `/user/login` and `/user/register`, not their sub-paths
  * (so in step 3 `/user/register/createUser` redirects to selectRole). Query string, hash and
@@ -56,14 +99,23 @@ export function resolveRouteGuard(path: string, session: RegistrationSession): R
   const isEntry = p === AuthRoute.login || p === AuthRoute.register;
   switch (registrationStep(session)) {
     case 'signedOut':
-      return isEntry || isResetRoute(p) ? ALLOW : redirect(AuthRoute.login);
+      if (isEntry || isResetRoute(p)) return ALLOW;
+      return redirect(p === AuthRoute.home ? AuthRoute.login : `${AuthRoute.login}?next=${encodeURIComponent(path.split('#', 1)[0]!)}`);
     case 'needsName':
       return isEntry || p === AuthRoute.createUser ? ALLOW : redirect(AuthRoute.createUser);
     case 'needsRole':
       return isEntry || p === AuthRoute.selectRole ? ALLOW : redirect(AuthRoute.selectRole);
     case 'needsBankAccount':
       return isEntry || p === AuthRoute.createPhotographer ? ALLOW : redirect(AuthRoute.createPhotographer);
-    case 'complete':
-      return isUnder(p, AuthRoute.register) || isUnder(p, AuthRoute.login) ? redirect(AuthRoute.home) : ALLOW;
+    case 'complete': {
+      if (p === AuthRoute.login) return redirect(safeReturnPath(nextOf(path)));
+      if (isUnder(p, AuthRoute.register) || isUnder(p, AuthRoute.login)) return redirect(AuthRoute.home);
+      const only = ROLE_ONLY_ROUTES.find((route) => route.pattern.test(p));
+      const role = session?.role;
+      if (only && (role === 'Customer' || role === 'Photographer') && only.role !== role) {
+        return { action: 'redirect', to: ROLE_HOME[role], reason: 'wrong_role' };
+      }
+      return ALLOW;
+    }
   }
 }

@@ -1,6 +1,7 @@
 import { Button } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { safeReturnPath } from '@shootbook/machines';
+import { Link, useSearchParams } from 'react-router-dom';
 import { BackgroundPage } from '../../app/layouts/BackgroundLayout';
 import { firebaseAuth } from '../../auth/firebase';
 import { signInWithEmail } from '../../auth/identity';
@@ -10,11 +11,13 @@ import { SocialSignIn } from './SocialSignIn';
 
 /**
  * `/user/login` (SPEC.md §2): e-mail and password, or a Google / Facebook popup. After sign-in
- * it goes to `/`, and the route guard sends an unfinished registration to its next step.
+ * it returns to the page that sent the visitor here (`?next=`, this site's paths only), else `/`;
+ * the route guard sends an unfinished registration to its next step.
  */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const continueAs = useContinueAfterSignIn('/');
+  const [params] = useSearchParams();
+  const continueAs = useContinueAfterSignIn(safeReturnPath(params.get('next')));
 
   return (
     <BackgroundPage
