@@ -20,7 +20,7 @@ const RATE_LIMIT_MAX = 30;
 let cluster: Cluster;
 
 beforeAll(async () => {
-  cluster = await startCluster({ RATE_LIMIT_MAX: String(RATE_LIMIT_MAX), SHUTDOWN_DRAIN_MS: '500', SHUTDOWN_GRACE_MS: '10000' });
+  cluster = await startCluster({ RATE_LIMIT_MAX: String(RATE_LIMIT_MAX), SHUTDOWN_DRAIN_MS: '500', SHUTDOWN_GRACE_MS: '10000', SHOOTBOOK_TEST_CLOCK: '1' });
 }, 120_000);
 
 afterAll(async () => {
@@ -70,6 +70,28 @@ async function signUp(role: 'Customer' | 'Photographer', name: string) {
   return { uid: account.uid, token: account.idToken };
 }
 
+/** What the payment provider's onboarding webhook does (tested in the API suite): payouts on. */
+async function enablePayouts(uid: string): Promise<void> {
+  const client = new pg.Client({ connectionString: cluster.databaseUrl });
+  await client.connect();
+  try {
+    await client.query('UPDATE users SET payout_account_id = $1, payouts_enabled = true WHERE id = $2', [`acct_replicas_${uid}`, uid]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A photographer with payouts on, one package and one sub-package of `durationMinutes`. */
+async function photographerWithOffer(name: string, durationMinutes = 60) {
+  const photographer = await signUp('Photographer', name);
+  await enablePayouts(photographer.uid);
+  const pkg = await call('POST', '/package', photographer.token, { title: 'Street portraits', description: 'Old town walk', category: 'FAMILY_PORTRAITS', location: 'Yaowarat' });
+  expect(pkg.status, JSON.stringify(pkg.body)).toBe(201);
+  const sub = await call('POST', `/subpackage/${(pkg.body as { id: string }).id}`, photographer.token, { title: 'One hour', price: 150_000, durationMinutes });
+  expect(sub.status, JSON.stringify(sub.body)).toBe(201);
+  return { photographer, subpackageId: (sub.body as { id: string }).id };
+}
+
 const tally = (answers: Answer[], key: (a: Answer) => string | number) =>
   answers.reduce<Record<string, number>>((counts, a) => ({ ...counts, [key(a)]: (counts[key(a)] ?? 0) + 1 }), {});
 
@@ -86,22 +108,49 @@ describe('two API replicas behind nginx', () => {
     expect((answers.at(-1)!.body as { code?: string }).code).toBe('rate_limited');
   }, 60_000);
 
-  it('lose no accepted request and no booking while one replica stops under load', async () => {
-    const photographer = await signUp('Photographer', 'Busy Photographer');
-    // What the payment provider's onboarding webhook does: payouts on (tested in the API suite).
-    const client = new pg.Client({ connectionString: cluster.databaseUrl });
-    await client.connect();
-    try {
-      await client.query('UPDATE users SET payout_account_id = $1, payouts_enabled = true WHERE id = $2', [`acct_replicas_${photographer.uid}`, photographer.uid]);
-    } finally {
-      await client.end();
+  it('expire an unpaid booking once, and notify each party once, though both replicas sweep for it', async () => {
+    const { photographer, subpackageId } = await photographerWithOffer('Sweeping Photographer');
+    const customer = await signUp('Customer', 'Late Payer');
+    const slots = await call('GET', `/subpackage/${subpackageId}/slots`, customer.token);
+    const start = (slots.body as { slots: { start: string }[] }).slots[0]!.start;
+    const booked = await call('POST', `/appointment/${subpackageId}`, customer.token, { start });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const id = (booked.body as { id: string }).id;
+    const accepted = await call('PATCH', `/appointment/status/${id}`, photographer.token, { status: 'Accepted' });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+
+    // Both replicas' clocks pass the pay-by deadline (and the start); each sweeps every minute.
+    for (const replica of cluster.replicas) {
+      const moved = await fetch(`${replica.base}/__test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMinutes: 3 * 24 * 60 }) });
+      expect(moved.status).toBe(200);
     }
-    const pkg = await call('POST', '/package', photographer.token, { title: 'Street portraits', description: 'Old town walk', category: 'FAMILY_PORTRAITS', location: 'Yaowarat' });
-    expect(pkg.status, JSON.stringify(pkg.body)).toBe(201);
-    const packageId = (pkg.body as { id: string }).id;
-    const sub = await call('POST', `/subpackage/${packageId}`, photographer.token, { title: 'One hour', price: 150_000, durationMinutes: 60 });
-    expect(sub.status, JSON.stringify(sub.body)).toBe(201);
-    const subpackageId = (sub.body as { id: string }).id;
+    const sweptAt = Date.now();
+    let status = '';
+    while (Date.now() - sweptAt < 75_000) {
+      status = ((await call('GET', `/appointment/${id}`, customer.token)).body as { status: string }).status;
+      if (status === 'Canceled') break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    expect(status).toBe('Canceled');
+    // Let both replicas sweep at least once more after the expiry: neither may expire it again.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 62_000 - (Date.now() - sweptAt))));
+
+    const expiredBy = cluster.replicas.filter((replica) => replica.process.stdout().split('\n').some((line) => line.includes('expired overdue appointments') && line.includes(id)));
+    const kinds = async (token: string) =>
+      ((await call('GET', '/notification?limit=100', token)).body as { notifications: { kind: string; appointmentId: string }[] }).notifications
+        .filter((n) => n.appointmentId === id)
+        .map((n) => n.kind)
+        .sort();
+    const customerKinds = await kinds(customer.token);
+    const photographerKinds = await kinds(photographer.token);
+    console.log(`unpaid expiry with two replicas sweeping: expired by ${expiredBy.map((r) => r.name).join(', ') || 'none'}; customer heard ${JSON.stringify(customerKinds)}, photographer heard ${JSON.stringify(photographerKinds)}`);
+    expect(expiredBy).toHaveLength(1);
+    expect(customerKinds).toEqual(['accepted', 'expired']);
+    expect(photographerKinds).toEqual(['expired', 'requested']);
+  }, 120_000);
+
+  it('lose no accepted request and no booking while one replica stops under load', async () => {
+    const { photographer, subpackageId } = await photographerWithOffer('Busy Photographer');
 
     const CUSTOMERS = 12;
     const PER_CUSTOMER = 10; // bookings each; with the reads, under the rate limit
