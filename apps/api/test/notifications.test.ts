@@ -58,6 +58,9 @@ describe('notifications of a booking', () => {
     // The pay-by deadline is a real time: acceptance + UNPAID_TIMEOUT_MINUTES, or the start if sooner.
     const expectedPayBy = Math.min(START.getTime() + w.t.config.unpaidTimeoutMinutes * 60_000, Date.parse(appointment.start));
     expect(Date.parse(accepted.details.payBy!)).toBe(expectedPayBy);
+    // The appointment itself carries the same deadline, for the "To pay" page.
+    const read = await w.t.request<Schemas['Appointment']>({ method: 'GET', url: `/appointment/${appointment.id}`, token: w.customer.token });
+    expect(Date.parse(read.body.payBy!)).toBe(expectedPayBy);
 
     w.clock.set(new Date(Date.parse(appointment.end) + 60_000));
     const completed = await w.setStatus(appointment.id, 'Completed', w.photographer);

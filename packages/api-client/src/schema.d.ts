@@ -833,6 +833,12 @@ export interface components {
             note: string;
             status: components["schemas"]["AppointmentStatus"];
             statusHistory: components["schemas"]["StatusChange"][];
+            /**
+             * @description Beyond SPEC.md §7: when an Accepted appointment must be paid by (acceptance +
+             *     UNPAID_TIMEOUT_MINUTES of the API's configuration, or the start if sooner; packages/machines
+             *     `payByDeadline`), ISO-8601 UTC; null before acceptance.
+             */
+            payBy?: components["schemas"]["Timestamp"] | null;
             acceptedAt: components["schemas"]["Timestamp"] | null;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];

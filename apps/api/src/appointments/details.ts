@@ -42,8 +42,8 @@ export async function loadRelated(db: Database, rows: AppointmentRow[]): Promise
   };
 }
 
-/** The `AppointmentDetail`s of `rows`, in the same order, as `viewerId` may see them. */
-export async function toDetails(db: Database, rows: AppointmentRow[], viewerId: string): Promise<Schemas['AppointmentDetail'][]> {
+/** The `AppointmentDetail`s of `rows`, in the same order, as `viewerId` may see them; pay-by deadlines with `unpaidExpiryMinutes`. */
+export async function toDetails(db: Database, rows: AppointmentRow[], viewerId: string, unpaidExpiryMinutes?: number): Promise<Schemas['AppointmentDetail'][]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [related, paymentRows, reviewRows] = await Promise.all([
@@ -56,7 +56,7 @@ export async function toDetails(db: Database, rows: AppointmentRow[], viewerId: 
   return rows.map((row) => {
     const payment = paymentOf.get(row.id);
     return {
-      appointment: toAppointment(row),
+      appointment: toAppointment(row, unpaidExpiryMinutes),
       package: related.packages.get(row.packageId)!,
       subpackage: related.subpackages.get(row.subpackageId)!,
       photographer: related.users.get(row.photographerId)!,

@@ -22,32 +22,32 @@ export function appointmentHandlers(deps: Deps): Handlers {
     async listAppointments(request) {
       const { uid } = requireUser(request);
       const { rows, total } = await listCallerAppointments(db, uid, request.query);
-      return { appointments: rows.map(toAppointment), total };
+      return { appointments: rows.map((row) => toAppointment(row, deps.config.unpaidTimeoutMinutes)), total };
     },
 
     async listAppointmentDetails(request) {
       const { uid } = requireUser(request);
       const { rows, total } = await listCallerAppointments(db, uid, request.query);
-      return { details: await toDetails(db, rows, uid), total };
+      return { details: await toDetails(db, rows, uid, deps.config.unpaidTimeoutMinutes), total };
     },
 
     async getAppointmentDetail(request) {
       const { uid } = requireUser(request);
       const row = await findOwnAppointment(db, uid, request.params.id);
-      const [detail] = await toDetails(db, [row], uid);
+      const [detail] = await toDetails(db, [row], uid, deps.config.unpaidTimeoutMinutes);
       return detail!;
     },
 
     async getAppointment(request) {
       const { uid } = requireUser(request);
-      return toAppointment(await findOwnAppointment(db, uid, request.params.id));
+      return toAppointment(await findOwnAppointment(db, uid, request.params.id), deps.config.unpaidTimeoutMinutes);
     },
 
     async createAppointment(request, reply) {
       const { uid } = requireUser(request);
       const row = await bookAppointment(deps, uid, request.params.id, request.body);
       reply.code(201);
-      return toAppointment(row);
+      return toAppointment(row, deps.config.unpaidTimeoutMinutes);
     },
 
     async updateAppointmentStatus(request) {
@@ -61,7 +61,7 @@ export function appointmentHandlers(deps: Deps): Handlers {
         request.params.id,
         event === 'REJECT' || event === 'CANCEL' ? { type: event, ...(reason ? { reason } : {}) } : { type: event },
       );
-      return toAppointment(row);
+      return toAppointment(row, deps.config.unpaidTimeoutMinutes);
     },
 
     /** The machine's EDIT: the customer, while Pending and before the start (409 / 403 otherwise). */
@@ -69,7 +69,7 @@ export function appointmentHandlers(deps: Deps): Handlers {
       const { uid } = requireUser(request);
       const { location, note } = request.body;
       const edit = { ...(location !== undefined ? { location } : {}), ...(note !== undefined ? { note } : {}) };
-      return toAppointment(await changeAppointment(deps, { uid }, request.params.id, { type: 'EDIT' }, edit));
+      return toAppointment(await changeAppointment(deps, { uid }, request.params.id, { type: 'EDIT' }, edit), deps.config.unpaidTimeoutMinutes);
     },
 
     /**

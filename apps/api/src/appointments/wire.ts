@@ -1,11 +1,15 @@
 import type { components } from '@shootbook/api-client';
+import { payByDeadline } from '@shootbook/machines';
 
 import type { AppointmentRow } from '../db/schema.ts';
 
 type Appointment = components['schemas']['Appointment'];
 
-/** An appointments row as the `Appointment` schema (ISO-8601 UTC times). */
-export function toAppointment(row: AppointmentRow): Appointment {
+/**
+ * An appointments row as the `Appointment` schema (ISO-8601 UTC times), with its pay-by deadline
+ * when `unpaidExpiryMinutes` (the API's `UNPAID_TIMEOUT_MINUTES`) is given.
+ */
+export function toAppointment(row: AppointmentRow, unpaidExpiryMinutes?: number): Appointment {
   return {
     id: row.id,
     customerId: row.customerId,
@@ -19,6 +23,9 @@ export function toAppointment(row: AppointmentRow): Appointment {
     status: row.status,
     statusHistory: row.statusHistory,
     acceptedAt: row.acceptedAt ? row.acceptedAt.toISOString() : null,
+    ...(unpaidExpiryMinutes === undefined
+      ? {}
+      : { payBy: payByDeadline({ acceptedAt: row.acceptedAt?.toISOString() ?? null, start: row.start.toISOString() }, unpaidExpiryMinutes) }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -24,7 +24,7 @@ export function paymentHandlers(deps: Deps): Handlers {
 
     async getPayment(request) {
       const { uid } = requireUser(request);
-      return findOrder(db, uid, request.params.id);
+      return findOrder(db, uid, request.params.id, deps.config.unpaidTimeoutMinutes);
     },
 
     async getOnboardingUrl(request) {

@@ -50,7 +50,7 @@ export async function listCallerPayments(
  * photographer, customer and ledger lines. Its customer or photographer only.
  * @throws NotFound (404), Forbidden (403).
  */
-export async function findOrder(db: Database, callerId: string, id: string): Promise<Schemas['Order']> {
+export async function findOrder(db: Database, callerId: string, id: string, unpaidExpiryMinutes?: number): Promise<Schemas['Order']> {
   const [payment]: PaymentRow[] = await db.select().from(payments).where(eq(payments.id, id));
   if (!payment) throw new NotFound(`No payment ${id}`);
   if (payment.customerId !== callerId && payment.photographerId !== callerId) {
@@ -61,7 +61,7 @@ export async function findOrder(db: Database, callerId: string, id: string): Pro
   const lines = await ledgerOf(db, [payment.id]);
   return {
     payment: toPayment(payment, callerId),
-    appointment: toAppointment(appointment!),
+    appointment: toAppointment(appointment!, unpaidExpiryMinutes),
     package: related.packages.get(appointment!.packageId)!,
     subpackage: related.subpackages.get(appointment!.subpackageId)!,
     photographer: related.users.get(payment.photographerId)!,

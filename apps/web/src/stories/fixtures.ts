@@ -1,3 +1,4 @@
+import { payByDeadline } from '@shootbook/machines';
 import type { Schemas } from '@shootbook/api-client';
 import { signedIn } from '../test/session';
 
@@ -173,6 +174,8 @@ export function appointmentDetail(options: {
     status,
     statusHistory: [{ status: 'Pending', at: requestedAt, by: customer.id, reason: null }],
     acceptedAt,
+    // As the API computes it with its default payment window.
+    payBy: payByDeadline({ acceptedAt, start }),
     createdAt: requestedAt,
     updatedAt: acceptedAt ?? requestedAt,
   };

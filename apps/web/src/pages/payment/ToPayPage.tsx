@@ -1,4 +1,3 @@
-import { payByDeadline } from '@shootbook/machines';
 import { Alert, Button, EmptyState, PageHeader, Stack, Text } from '@shootbook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
@@ -18,8 +17,8 @@ import { FALLBACK_TIMEZONE, formatSlotStart, formattingLocale } from '../../feat
 /**
  * `/payment/topay` (SPEC.md §2): the customer's Accepted appointments whose payment is Unpaid
  * ('Pay now') or Wait ('Continue payment'), as the payment machine allows, each with the time
- * it must be paid by (`payByDeadline` of @shootbook/machines, the instant the API's expiry
- * cancels an unpaid booking, shown in the photographer's zone). 'Pay now' calls
+ * it must be paid by (the appointment's `payBy` from the API, computed with its configured payment
+ * window: the instant its expiry cancels an unpaid booking; shown in the photographer's zone). 'Pay now' calls
  * `POST /payment/charge/{paymentId}` with an `Idempotency-Key` (one per click-session, reused if
  * the same attempt is retried) and then loads the provider's checkout page. The payment becomes
  * Paid only through the provider's webhook (PRODUCT.md "Payment states").
@@ -81,7 +80,8 @@ export function Component() {
             {payable.map(({ detail, actions }) => {
               const payment = detail.payment!;
               const busy = checkout.isPending && checkout.variables?.paymentId === payment.id;
-              const deadline = payByDeadline(detail.appointment);
+              // The API's deadline, from its configured payment window (UNPAID_TIMEOUT_MINUTES).
+              const deadline = detail.appointment.payBy ?? null;
               return (
                 <AppointmentItem
                   key={detail.appointment.id}
