@@ -94,5 +94,6 @@ describe('route table (SPEC.md §2)', () => {
       const loaded = await (route.lazy as () => Promise<{ Component?: unknown }>)();
       expect(typeof loaded.Component, route.path).toBe('function');
     }
-  });
+    // Imports every page module once: seconds on a busy CI machine.
+  }, 60_000);
 });
