@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { expireOverdueAppointments } from '../src/appointments/service.ts';
 import { busyTimes } from '../src/db/schema.ts';
-import type { Deps } from '../src/deps.ts';
 import { bkk, bookingWorld, START, type BookingWorld } from './booking-fixtures.ts';
 
 let w: BookingWorld;
@@ -17,10 +15,6 @@ afterAll(async () => {
   await w?.t.close();
 });
 
-/** The deps the server was built with, for calling the expiry directly as the server's timer does. */
-function deps(): Deps {
-  return { db: w.t.db, clock: w.clock, config: w.t.config, provider: w.sandbox, log: w.t.app.log, metrics: new Registry() };
-}
 
 describe('booking a sub-package (POST /appointment/{subpackageId})', () => {
   it('refuses slots outside the weekly availability or in the past with 422 unprocessable', async () => {
@@ -172,10 +166,10 @@ describe('system expiry of unpaid acceptances', () => {
     const paid = await w.paid(bkk(22, '14:00'));
 
     w.clock.set(new Date(START.getTime() + (24 * 60 - 1) * 60_000));
-    expect(await expireOverdueAppointments(deps())).not.toContain(stale.appointment.id);
+    expect(await expireOverdueAppointments(w.deps())).not.toContain(stale.appointment.id);
 
     w.clock.set(new Date(START.getTime() + 24 * 60 * 60_000));
-    const expired = await expireOverdueAppointments(deps());
+    const expired = await expireOverdueAppointments(w.deps());
     expect(expired).toContain(stale.appointment.id);
     expect(expired).not.toContain(paid.appointment.id);
 
@@ -186,7 +180,7 @@ describe('system expiry of unpaid acceptances', () => {
     const stillPaid = await w.t.request({ method: 'GET', url: `/appointment/${paid.appointment.id}`, token: w.customer.token });
     expect(stillPaid.body.status).toBe('Accepted');
     // Running it again changes nothing.
-    expect(await expireOverdueAppointments(deps())).toEqual([]);
+    expect(await expireOverdueAppointments(w.deps())).toEqual([]);
     w.clock.set(START);
   });
 });

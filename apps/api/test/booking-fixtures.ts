@@ -5,9 +5,11 @@
  */
 import type { components } from '@shootbook/api-client';
 import { eq } from 'drizzle-orm';
+import { Registry } from 'prom-client';
 
 import { TestClock } from '../src/clock.ts';
 import { busyTimes, transactions, webhookEvents } from '../src/db/schema.ts';
+import type { Deps } from '../src/deps.ts';
 import { createSandboxProvider } from '../src/payments/sandbox-provider.ts';
 import { createTestApp, type TestApp, type TestUser } from './helpers/app.ts';
 
@@ -81,6 +83,8 @@ export async function bookingWorld() {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: action === 'pay' ? `method=${method}` : '',
       }),
+    /** The deps the server was built with, for calling a background job (the expiry) directly as its timer does. */
+    deps: (): Deps => ({ db: t.db, clock, config: t.config, provider: sandbox, log: t.app.log, metrics: new Registry() }),
     busyTimesOf: (appointmentId: string) => t.db.select().from(busyTimes).where(eq(busyTimes.appointmentId, appointmentId)),
     ledgerOf: (paymentId: string) => t.db.select().from(transactions).where(eq(transactions.paymentId, paymentId)),
     webhookEventCount: async () => (await t.db.select().from(webhookEvents)).length,

@@ -3,13 +3,11 @@
  * notification per party who must hear of it, in the change's own transaction — none for a
  * change that rolled back — and each user reads and clears only their own.
  */
-import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { components } from '@shootbook/api-client';
 
 import { expireOverdueAppointments } from '../src/appointments/service.ts';
-import type { Deps } from '../src/deps.ts';
 import { ProviderRefusedError } from '../src/payments/provider.ts';
 import { bkk, bookingWorld, START, type BookingWorld } from './booking-fixtures.ts';
 import type { TestUser } from './helpers/app.ts';
@@ -24,9 +22,6 @@ afterAll(async () => {
   await w?.t.close();
 });
 
-function deps(): Deps {
-  return { db: w.t.db, clock: w.clock, config: w.t.config, provider: w.sandbox, log: w.t.app.log, metrics: new Registry() };
-}
 
 /** The kinds in the order a booking goes through them. */
 const STEP: readonly Schemas['NotificationKind'][] = ['requested', 'edited', 'accepted', 'rejected', 'withdrawn', 'paid', 'canceled', 'refunded', 'expired', 'completed', 'payout_released'];
@@ -91,8 +86,8 @@ describe('notifications of a booking', () => {
   it('tell both of an unpaid expiry once, however often the expiry runs', async () => {
     const { appointment } = await w.accepted(bkk(4, '10:00'));
     w.clock.set(new Date(START.getTime() + (w.t.config.unpaidTimeoutMinutes + 1) * 60_000));
-    expect(await expireOverdueAppointments(deps())).toContain(appointment.id);
-    expect(await expireOverdueAppointments(deps())).not.toContain(appointment.id);
+    expect(await expireOverdueAppointments(w.deps())).toContain(appointment.id);
+    expect(await expireOverdueAppointments(w.deps())).not.toContain(appointment.id);
     w.clock.set(START);
     expect((await inbox(w.customer, appointment.id)).kinds).toEqual(['accepted', 'expired']);
     expect((await inbox(w.photographer, appointment.id)).kinds).toEqual(['requested', 'expired']);
