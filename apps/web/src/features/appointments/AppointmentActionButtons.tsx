@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSave } from '../../app/save';
 import type { AppointmentActions, Viewer } from './appointment-actions';
-import { useUpdateAppointmentStatus, type AppointmentDetail, type RequestableStatus } from './queries';
+import { useUpdateAppointmentStatus, useWithdrawAppointment, type AppointmentDetail, type RequestableStatus } from './queries';
 
 /** A machine event that `PATCH /appointment/status/{id}` can ask for (EXPIRE is the system's; WITHDRAW and EDIT have their own calls). */
 type StatusEvent = (typeof statusToEvent)[RequestableStatus];
@@ -32,13 +32,15 @@ export interface AppointmentActionButtonsProps {
 
 /**
  * The buttons for exactly the events the appointment machine allows the viewer now
- * (`actions.events`), plus the pay, review and order links. Reject and cancel ask first
- * (ConfirmDialog with an optional reason); every change is optimistic, rolled back with an error
+ * (`actions.events`), plus the pay, review and order links. Reject, cancel and withdraw (a
+ * customer's Pending request, `DELETE /appointment/{id}`) ask first (ConfirmDialog, with an
+ * optional reason for reject and cancel); every change is optimistic, rolled back with an error
  * toast when the API refuses, and confirmed with a success toast.
  */
 export function AppointmentActionButtons({ detail, viewer, actions, only, links = false, onRequest, onChanged }: AppointmentActionButtonsProps) {
   const { t } = useTranslation('appointment');
   const update = useUpdateAppointmentStatus();
+  const withdraw = useWithdrawAppointment();
   const save = useSave();
   const [reason, setReason] = useState('');
   const counterpart = viewer.role === 'Photographer' ? detail.customer.name : detail.photographer.name;
@@ -55,7 +57,8 @@ export function AppointmentActionButtons({ detail, viewer, actions, only, links 
     );
     onChanged?.(status);
   };
-  const pending = update.isPending;
+  const pending = update.isPending || withdraw.isPending;
+  const canWithdraw = actions.events.includes('WITHDRAW') && (!only || only.includes('WITHDRAW'));
 
   return (
     <>
@@ -100,6 +103,21 @@ export function AppointmentActionButtons({ detail, viewer, actions, only, links 
           </ConfirmDialog>
         );
       })}
+      {canWithdraw ? (
+        <ConfirmDialog
+          tone="destructive"
+          title={t('withdrawDialog.title')}
+          description={t('withdrawDialog.description')}
+          confirmLabel={t('withdrawDialog.confirm')}
+          cancelLabel={t('withdrawDialog.keep')}
+          onConfirm={() => save(() => withdraw.mutateAsync(id), t('toast.withdrawn', { name: counterpart }))}
+          trigger={
+            <Button size="sm" variant="outline" disabled={pending} aria-label={t('actions.withdrawWith', { name: counterpart })}>
+              {t('actions.WITHDRAW')}
+            </Button>
+          }
+        />
+      ) : null}
       {links && actions.payment ? (
         <Button asChild size="sm">
           <Link to="/payment/topay">{t(actions.payment === 'pay' ? 'actions.pay' : 'actions.continuePayment')}</Link>

@@ -81,3 +81,21 @@ export function useUpdateAppointmentStatus() {
     },
   });
 }
+
+/**
+ * `DELETE /appointment/{id}`: the customer withdraws a Pending request (PRODUCT.md "Appointment
+ * states": WITHDRAW → Canceled, the slot freed, the photographer notified). Appointment, payment
+ * and schedule reads are refetched afterwards.
+ */
+export function useWithdrawAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (appointmentId: string) => unwrap(api.DELETE('/appointment/{id}', { params: { path: { id: appointmentId } } })),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: PAYMENT_KEYS }),
+        queryClient.invalidateQueries({ queryKey: SCHEDULING_KEYS }),
+      ]),
+  });
+}

@@ -94,3 +94,4 @@ export const PhotographerWithoutPayouts: Story = {
     await expect(within(list).queryByRole('button', { name: /^Accept/ })).toBeNull();
   },
 };
+
