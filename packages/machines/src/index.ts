@@ -140,3 +140,19 @@ export {
   notificationsForRequest,
 } from './notifications/notifications.ts';
 export type { NotificationDue, NotificationRecipient } from './notifications/notifications.ts';
+
+// Photos — issue 6 "Portfolios" (docs/decisions/0010).
+export {
+  ACCEPT_IMAGE_TYPES,
+  DEFAULT_STORAGE_QUOTA_BYTES,
+  MAX_CAPTION_LENGTH,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_PIXELS,
+  PHOTO_LIMITS,
+  PHOTO_WIDTHS,
+  acceptedImageFormats,
+  photoFileProblem,
+  photoPurposes,
+  variantWidths,
+} from './photos/photo-rules.ts';
+export type { AcceptedImageFormat, PhotoPurpose } from './photos/photo-rules.ts';

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+
+import { MAX_PHOTO_BYTES, photoFileProblem, variantWidths } from './photo-rules.ts';
+
+describe('variantWidths', () => {
+  it('renders every standard width of a large photo and never upscales', () => {
+    expect(variantWidths(6000)).toEqual([320, 640, 1280, 2048]);
+    expect(variantWidths(2048)).toEqual([320, 640, 1280, 2048]);
+    expect(variantWidths(900)).toEqual([320, 640, 900]);
+    expect(variantWidths(200)).toEqual([200]);
+  });
+});
+
+describe('photoFileProblem', () => {
+  it('warns of files the server would refuse by size or declared type', () => {
+    expect(photoFileProblem({ size: MAX_PHOTO_BYTES + 1, type: 'image/jpeg' })).toBe('too_big');
+    expect(photoFileProblem({ size: 1000, type: 'application/pdf' })).toBe('not_an_image');
+    expect(photoFileProblem({ size: 1000, type: 'image/heic' })).toBeUndefined();
+    expect(photoFileProblem({ size: 1000, type: '' })).toBeUndefined();
+  });
+});
