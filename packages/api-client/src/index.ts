@@ -146,3 +146,62 @@ export async function unwrap<R extends FetchResult>(call: Promise<R> | R): Promi
   }
   throw new ApiError('http', status, `http_${status}`, `Request failed with status ${status}`);
 }
+
+/** The text parts of a photo upload (`PhotoUpload` of openapi.yaml, without the file). */
+export type PhotoUploadFields = Omit<Schemas['PhotoUpload'], 'file'>;
+
+/** Options of {@link uploadPhoto}. */
+export interface PhotoUploadOptions {
+  /** API origin, as for {@link createApiClient}. */
+  baseUrl: string;
+  getToken: () => Promise<string | null>;
+  fields: PhotoUploadFields;
+  /** The image; its name travels as the part's file name. */
+  file: Blob & { name?: string };
+  /** Called as bytes leave: the fraction sent, 0–1. */
+  onProgress?: (fraction: number) => void;
+  /** Aborting cancels the upload (an {@link ApiError} of kind `aborted`). */
+  signal?: AbortSignal;
+  /** Time-out in milliseconds; default the mobile one (60 s): a photo is the largest thing sent. */
+  timeoutMs?: number;
+}
+
+/**
+ * `POST /photo` (docs/decisions/0010) as `multipart/form-data`, reporting upload progress — which
+ * `fetch` cannot — through axios (XMLHttpRequest in browsers).
+ * @returns the stored `Photo` (202: `processing` until its variants are rendered).
+ * @throws ApiError — `http` with the API's code (413 `payload_too_large` / `quota_exceeded`, 415
+ *   `unsupported_media_type`, 422 `unprocessable`, …), or `network`, `timeout`, `aborted`.
+ */
+export async function uploadPhoto(options: PhotoUploadOptions): Promise<Schemas['Photo']> {
+  const { default: axios } = await import('axios');
+  const form = new FormData();
+  for (const [name, value] of Object.entries(options.fields)) if (value !== undefined) form.append(name, String(value));
+  form.append('file', options.file, options.file.name ?? 'photo');
+  const token = await options.getToken();
+  try {
+    const response = await axios.post<Schemas['Photo']>(`${options.baseUrl.replace(/\/$/, '')}/photo`, form, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      timeout: options.timeoutMs ?? MOBILE_NETWORK_TIMEOUT_MS,
+      ...(options.signal ? { signal: options.signal } : {}),
+      onUploadProgress: (event) => {
+        if (event.total) options.onProgress?.(Math.min(1, event.loaded / event.total));
+      },
+    });
+    return response.data;
+  } catch (error) {
+    if (axios.isCancel(error)) throw new ApiError('aborted', 0, 'aborted', 'The upload was canceled');
+    if (axios.isAxiosError(error)) {
+      if (error.response) {
+        const body = error.response.data as Partial<ApiErrorBody> | undefined;
+        if (body && typeof body.code === 'string' && typeof body.message === 'string') {
+          throw new ApiError('http', error.response.status, body.code, body.message, body.details);
+        }
+        throw new ApiError('http', error.response.status, `http_${error.response.status}`, `Request failed with status ${error.response.status}`);
+      }
+      if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') throw new ApiError('timeout', 0, 'timeout', 'The upload took too long');
+      throw new ApiError('network', 0, 'network_error', error.message || 'The network failed');
+    }
+    throw error;
+  }
+}

@@ -217,6 +217,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A package's gallery or a photographer's portfolio
+         * @description Beyond SPEC.md §7 (docs/decisions/0010): the photos of package `packageId` (its gallery) or
+         *     the portfolio of photographer `photographerId`, in their owner's order. Exactly one of the
+         *     two is given. Photos still being processed are listed (status `processing`, no sources).
+         */
+        get: operations["listPhotos"];
+        put?: never;
+        /**
+         * Upload a photo (avatar, package gallery or portfolio)
+         * @description Beyond SPEC.md §7 (docs/decisions/0010). `multipart/form-data` — the one operation that
+         *     takes a body other than JSON — with the image as `file` (one file) and the other fields as
+         *     text parts. The file is judged by its content: JPEG, PNG, WebP, AVIF or HEIC, at most 25 MB and
+         *     50 megapixels (read from its header before it is decoded). Its metadata (EXIF, GPS, ICC)
+         *     never leaves the server: every variant is re-encoded in sRGB without it.
+         *     Answers 202 at once with the photo `processing`; its variants (320–2048 px wide, AVIF, WebP
+         *     and JPEG) appear within seconds (`GET /photo/{id}`). An avatar replaces the previous one.
+         *     Errors: 403 another photographer's package, or a customer uploading to a package or
+         *     portfolio; 404 no such package; 413 `payload_too_large` (file over 25 MB) or
+         *     `quota_exceeded` (the user's storage quota); 415 not an accepted image;
+         *     422 over 50 megapixels, or the gallery (30) or portfolio (60) is full.
+         */
+        post: operations["uploadPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photo/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder a package's gallery or the caller's portfolio
+         * @description Beyond SPEC.md §7 (docs/decisions/0010): `photoIds` lists every photo of one package gallery
+         *     or of the caller's portfolio, in the new order. Owner only (403); a list that is not exactly
+         *     one whole gallery or portfolio is 422.
+         */
+        put: operations["reorderPhotos"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Photo {id}
+         * @description Beyond SPEC.md §7 (docs/decisions/0010). The uploader polls it until `status` is `ready`.
+         */
+        get: operations["getPhoto"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete photo {id}
+         * @description Beyond SPEC.md §7 (docs/decisions/0010). Owner only (403). Its bytes leave the owner's
+         *     quota; the stored image and its variants are removed when no other photo uses them.
+         */
+        delete: operations["deletePhoto"];
+        options?: never;
+        head?: never;
+        /**
+         * Caption or categorise photo {id}
+         * @description Beyond SPEC.md §7 (docs/decisions/0010). Owner only (403). A category applies to portfolio photos only (422 otherwise).
+         */
+        patch: operations["updatePhoto"];
+        trace?: never;
+    };
+    "/photo/{id}/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make photo {id} its package's cover
+         * @description Beyond SPEC.md §7 (docs/decisions/0010). Owner only (403); package photos only (422).
+         */
+        post: operations["setPhotoCover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subpackage/{id}/slots": {
         parameters: {
             query?: never;
@@ -592,14 +705,16 @@ export interface components {
              *     - `conflict` (409): another clash with the current state (duplicate review, role already chosen, …).
              *     - `payload_too_large` (413): the request body is over the size limit.
              *     - `uri_too_long` (414): the request line is over the length limit.
-             *     - `unsupported_media_type` (415): contract operations take `application/json` only.
+             *     - `unsupported_media_type` (415): contract operations take `application/json` only
+             *       (a photo upload `multipart/form-data`, with a JPEG, PNG, WebP, AVIF or HEIC image).
+             *     - `quota_exceeded` (413): the upload would take the user over their storage quota.
              *     - `unprocessable` (422): well-formed but breaks a product rule.
              *     - `rate_limited` (429): too many requests; `Retry-After` says when to try again.
              *     - `internal` (500): a fault on the server's side, never the caller's mistake.
              * @example slot_unavailable
              * @enum {string}
              */
-            code: "validation_failed" | "unauthenticated" | "forbidden" | "registration_incomplete" | "not_found" | "invalid_transition" | "slot_unavailable" | "conflict" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "unprocessable" | "rate_limited" | "internal";
+            code: "validation_failed" | "unauthenticated" | "forbidden" | "registration_incomplete" | "not_found" | "invalid_transition" | "slot_unavailable" | "conflict" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "quota_exceeded" | "unprocessable" | "rate_limited" | "internal";
             /** @description Human-readable message. */
             message: string;
             /** @description Optional structured details (e.g. validation errors). */
@@ -723,6 +838,8 @@ export interface components {
             packageCount: number;
             /** @description Cheapest active sub-package, satang. */
             minPrice: components["schemas"]["Satang"] | null;
+            /** @description The first photo of their portfolio (docs/decisions/0010), null without one. */
+            cover?: components["schemas"]["Photo"] | null;
         };
         PhotographerList: {
             photographers: components["schemas"]["PhotographerSummary"][];
@@ -744,11 +861,15 @@ export interface components {
             /** @description Dearest active sub-package, satang. */
             maxPrice: components["schemas"]["Satang"] | null;
             photographer?: components["schemas"]["UserSummary"];
+            /** @description The uploaded cover photo (docs/decisions/0010), null without one; `coverImageUrl` stays for a pasted address. */
+            cover?: components["schemas"]["Photo"] | null;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
         PackageDetail: components["schemas"]["Package"] & {
             subpackages: components["schemas"]["Subpackage"][];
+            /** @description The gallery, in order (docs/decisions/0010). */
+            photos?: components["schemas"]["Photo"][];
         };
         PackageCreate: {
             title: string;
@@ -919,6 +1040,69 @@ export interface components {
             details: components["schemas"]["NotificationDetails"];
             createdAt: components["schemas"]["Timestamp"];
             readAt: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * @description Where a photo belongs (docs/decisions/0010).
+         * @enum {string}
+         */
+        PhotoPurpose: "avatar" | "package" | "portfolio";
+        /**
+         * @description `processing` until its variants are stored, then `ready`; `failed` when the image could not be rendered.
+         * @enum {string}
+         */
+        PhotoStatus: "processing" | "ready" | "failed";
+        PhotoSource: {
+            /** @enum {string} */
+            type: "image/avif" | "image/webp" | "image/jpeg";
+            /** @description A `srcset`: variant URLs with their widths (`… 320w, … 640w`). */
+            srcSet: string;
+        };
+        Photo: {
+            id: components["schemas"]["Id"];
+            ownerId: components["schemas"]["Id"];
+            purpose: components["schemas"]["PhotoPurpose"];
+            packageId: string | null;
+            /** @description Place in its gallery or portfolio, 0 first. */
+            position: number;
+            /** @description The package's cover photo. */
+            cover: boolean;
+            caption: string | null;
+            category: components["schemas"]["ShootCategory"] | null;
+            status: components["schemas"]["PhotoStatus"];
+            /** @description Intrinsic width in pixels (after auto-orientation). */
+            width: number;
+            /** @description Intrinsic height in pixels. */
+            height: number;
+            /** @description A ThumbHash (base64) to paint until the image loads. */
+            placeholder: string | null;
+            /** @description The JPEG fallback URL (1280 px wide or the largest); null until ready. */
+            src: string | null;
+            /** @description AVIF, WebP and JPEG srcsets, best first; empty until ready. */
+            sources: components["schemas"]["PhotoSource"][];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        PhotoList: {
+            photos: components["schemas"]["Photo"][];
+            total: number;
+        };
+        PhotoUpload: {
+            purpose: components["schemas"]["PhotoPurpose"];
+            packageId?: components["schemas"]["Id"];
+            caption?: string;
+            category?: components["schemas"]["ShootCategory"];
+            /**
+             * Format: binary
+             * @description The image: JPEG, PNG, WebP, AVIF or HEIC, at most 25 MB and 50 megapixels.
+             */
+            file: string;
+        };
+        PhotoUpdate: {
+            /** @description The caption; null or empty removes it. */
+            caption?: string | null;
+            category?: components["schemas"]["ShootCategory"];
+        };
+        PhotoOrder: {
+            photoIds: components["schemas"]["Id"][];
         };
         NotificationList: {
             notifications: components["schemas"]["Notification"][];
@@ -1643,6 +1827,209 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listPhotos: {
+        parameters: {
+            query?: {
+                /** @description The package whose gallery to list. */
+                packageId?: components["schemas"]["Id"];
+                /** @description Only items of this photographer. */
+                photographerId?: components["parameters"]["PhotographerIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photos, first first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description The photo, stored and being processed. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Photo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    reorderPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoOrder"];
+            };
+        };
+        responses: {
+            /** @description The photos in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Photo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoUpdate"];
+            };
+        };
+        responses: {
+            /** @description The photo after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Photo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    setPhotoCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new cover. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Photo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     listSubpackageSlots: {

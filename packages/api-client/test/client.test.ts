@@ -88,3 +88,67 @@ describe('createApiClient', () => {
     await expect(api.GET('/package')).rejects.toMatchObject({ kind: 'network', code: 'network_error' });
   });
 });
+
+describe('uploadPhoto', () => {
+  let upload: http.Server;
+  let uploadUrl: string;
+  const received: { contentType?: string; auth?: string; bytes: number }[] = [];
+
+  beforeAll(async () => {
+    upload = http.createServer((req, res) => {
+      let bytes = 0;
+      req.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      req.on('end', () => {
+        received.push({ contentType: req.headers['content-type'], auth: req.headers.authorization, bytes });
+        if (bytes > 100_000) {
+          res.writeHead(413, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ code: 'quota_exceeded', message: 'Over your quota', details: { quotaBytes: 1 } }));
+          return;
+        }
+        res.writeHead(202, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ id: 'photo-1', status: 'processing' }));
+      });
+    });
+    await new Promise<void>((resolve) => upload.listen(0, '127.0.0.1', resolve));
+    uploadUrl = `http://127.0.0.1:${(upload.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => upload.close(() => resolve())));
+
+  it('sends the file and fields as multipart with the bearer token and answers the stored photo', async () => {
+    const { uploadPhoto } = await import('../src/index');
+    const progress: number[] = [];
+    const photo = await uploadPhoto({
+      baseUrl: uploadUrl,
+      getToken: async () => 'token-1',
+      fields: { purpose: 'portfolio', caption: 'Sunset' },
+      file: new File([new Uint8Array(5_000)], 'sunset.jpg', { type: 'image/jpeg' }),
+      onProgress: (fraction) => progress.push(fraction),
+    });
+    expect(photo).toMatchObject({ id: 'photo-1', status: 'processing' });
+    const last = received.at(-1)!;
+    expect(last.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(last.auth).toBe('Bearer token-1');
+    expect(last.bytes).toBeGreaterThan(5_000);
+  });
+
+  it("turns the API's Error body into an ApiError with its code", async () => {
+    const { uploadPhoto } = await import('../src/index');
+    const failure = uploadPhoto({
+      baseUrl: uploadUrl,
+      getToken: async () => null,
+      fields: { purpose: 'avatar' },
+      file: new File([new Uint8Array(200_000)], 'big.jpg'),
+    });
+    await expect(failure).rejects.toMatchObject({ kind: 'http', status: 413, code: 'quota_exceeded', details: { quotaBytes: 1 } });
+  });
+
+  it('cancels with an aborted ApiError', async () => {
+    const { uploadPhoto } = await import('../src/index');
+    const controller = new AbortController();
+    controller.abort();
+    const failure = uploadPhoto({ baseUrl: uploadUrl, getToken: async () => null, fields: { purpose: 'avatar' }, file: new File(['x'], 'x.jpg'), signal: controller.signal });
+    await expect(failure).rejects.toMatchObject({ kind: 'aborted', code: 'aborted' });
+  });
+});
