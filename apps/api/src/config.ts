@@ -7,7 +7,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_BOOKING_LEAD_MINUTES, DEFAULT_UNPAID_EXPIRY_MINUTES } from '@shootbook/machines';
+import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_BOOKING_LEAD_MINUTES, DEFAULT_STORAGE_QUOTA_BYTES, DEFAULT_UNPAID_EXPIRY_MINUTES } from '@shootbook/machines';
+
+import type { S3Settings } from './photos/storage.ts';
+
+/** Debian's mate-backgrounds nature photographs (GPL-2+; seed/README.md), where the demo seed finds photos by default. */
+const DEFAULT_SEED_PHOTOS_DIR = '/usr/share/backgrounds/mate/nature';
 
 /**
  * The repository root (apps/api/src → ../../..), computed here rather than imported from
@@ -33,6 +38,22 @@ export interface Config {
   dataDir: string;
   /** `PGLITE_DIR`, default `DATA_DIR/pglite`; `memory://` for an in-memory database. */
   pgliteDir: string;
+  /** `MEDIA_DIR`, default `DATA_DIR/media`: where the local storage driver keeps photos (docs/decisions/0010). */
+  mediaDir: string;
+  /** `MEDIA_PUBLIC_URL`: the address photo URLs start with, default `API_BASE_URL/media` (served by this API). */
+  mediaPublicUrl: string;
+  /**
+   * `SEED_PHOTOS_DIR`: JPEGs the demo seed uploads as portfolios and galleries (development only),
+   * default Debian's mate-backgrounds nature set (seed/photos.ts).
+   */
+  seedPhotosDir: string;
+  /** `STORAGE_QUOTA_MB`: bytes of photo originals one user may keep, default 1024 MB. */
+  storageQuotaBytes: number;
+  /**
+   * `S3_BUCKET` and the other `S3_*` settings: photos in S3-compatible object storage instead of
+   * `MEDIA_DIR` (photos/storage.ts). Undefined without `S3_BUCKET`.
+   */
+  s3: S3Settings | undefined;
   /** `WEB_ORIGIN`, default http://127.0.0.1:5173 (CORS; payment return addresses). */
   webOrigin: string;
   /** `PAYMENTS_PROVIDER`: `sandbox` (default) or `stripe`. */
@@ -223,6 +244,29 @@ function intFrom(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+/** The `S3_*` settings, or undefined without `S3_BUCKET` (empty counts as unset). */
+function s3From(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  if (unset(env.S3_BUCKET)) return undefined;
+  return {
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+  };
+}
+
+/** A bucket's own public address (`endpoint/bucket` in path style, else AWS's virtual-host form). */
+function s3PublicUrl(s3: S3Settings): string {
+  if (s3.endpoint && s3.forcePathStyle) return `${s3.endpoint.replace(/\/$/, '')}/${s3.bucket}`;
+  if (s3.endpoint) {
+    const url = new URL(s3.endpoint);
+    return `${url.protocol}//${s3.bucket}.${url.host}`;
+  }
+  return `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
+}
+
 function trustProxyFrom(value: string | undefined): Config['trustProxy'] {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
@@ -252,10 +296,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const sandboxSecretProblem = sandboxWebhookSecret && webhookSecretProblem(sandboxWebhookSecret);
   if (sandboxSecretProblem) throw new Error(`SANDBOX_WEBHOOK_SECRET ${sandboxSecretProblem}`);
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
+  const apiBaseUrl = (env.API_BASE_URL || `http://${host}:${port}`).replace(/\/$/, '');
+  const s3 = s3From(env);
   return {
     port,
     host,
-    apiBaseUrl: (env.API_BASE_URL || `http://${host}:${port}`).replace(/\/$/, ''),
+    apiBaseUrl,
+    mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
+    mediaPublicUrl: (env.MEDIA_PUBLIC_URL || (s3 ? s3PublicUrl(s3) : `${apiBaseUrl}/media`)).replace(/\/$/, ''),
+    s3,
+    seedPhotosDir: env.SEED_PHOTOS_DIR || DEFAULT_SEED_PHOTOS_DIR,
+    storageQuotaBytes: env.STORAGE_QUOTA_MB ? intFrom(env.STORAGE_QUOTA_MB, 1024) * 1024 * 1024 : DEFAULT_STORAGE_QUOTA_BYTES,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     pgliteDir: env.PGLITE_DIR || path.join(dataDir, 'pglite'),

@@ -20,6 +20,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { PaymentsProvider } from './payments/provider.ts';
+import type { MediaStorage } from './photos/storage.ts';
 
 export type { PaymentsProvider };
 
@@ -33,6 +34,8 @@ export interface Deps {
   log: FastifyBaseLogger;
   /** This server's Prometheus registry (`GET /metrics`): modules add their own gauges and counters. */
   metrics: Registry;
+  /** Where photo files are stored (photos/storage.ts; docs/decisions/0010). */
+  storage: MediaStorage;
 }
 
 /** An operationId of openapi.yaml. */
@@ -59,7 +62,9 @@ export type SuccessBody<K extends OperationId> = 200 extends keyof Responses<K>
   ? JsonContent<Responses<K>[200]>
   : 201 extends keyof Responses<K>
     ? JsonContent<Responses<K>[201]>
-    : void;
+    : 202 extends keyof Responses<K>
+      ? JsonContent<Responses<K>[202]>
+      : void;
 
 /** The Fastify request of operation `K`, typed from the generated `operations`. */
 export type ApiRequest<K extends OperationId> = FastifyRequest<{

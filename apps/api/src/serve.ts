@@ -13,6 +13,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { firebaseAuthVerifier } from './identity/auth.ts';
 import { DEMO_PASSWORD } from './seed/demo-data.ts';
+import { seedPhotos } from './seed/photos.ts';
 import { demoAccounts, isDatabaseEmpty, seedAuthAccounts, seedDatabase } from './seed/seed.ts';
 import { buildServer } from './server.ts';
 
@@ -54,6 +55,12 @@ export async function serve(config: Config, hooks: { onStopped?: (() => Promise<
       }
       const created = await seedAuthAccounts(config.firebaseProjectId);
       if (created > 0) app.log.info(`Created ${created} demo account(s) in the Auth emulator`);
+      const seeded = await seedPhotos(app.photoDeps, config.seedPhotosDir);
+      if (seeded.sources === 0) {
+        app.log.info(`Demo photos: none found in ${config.seedPhotosDir}; install Debian's mate-backgrounds (apt-get install mate-backgrounds) or set SEED_PHOTOS_DIR to a folder of JPEGs, then restart`);
+      } else if (seeded.uploaded > 0) {
+        app.log.info(`Demo photos: ${seeded.uploaded} uploaded from ${seeded.sources} photographs in ${config.seedPhotosDir} (rendering in the background)`);
+      }
     } catch (error) {
       app.log.warn({ err: error }, 'Seeding demo accounts failed (is the Auth emulator running?)');
     }

@@ -40,6 +40,10 @@ import { createPaymentsProvider } from './payments/providers.ts';
 import { reviewsPlugin } from './reviews/plugin.ts';
 import { schedulingPlugin } from './scheduling/plugin.ts';
 import { notificationsPlugin } from './notifications/plugin.ts';
+import { photosPlugin } from './photos/plugin.ts';
+import { createPhotoProcessor, type PhotoProcessor } from './photos/processor.ts';
+import type { PhotoDeps } from './photos/service.ts';
+import { storageFor } from './photos/storage.ts';
 import { usersPlugin } from './users/plugin.ts';
 
 /** What {@link buildServer} needs. */
@@ -64,6 +68,15 @@ export interface ServerOptions {
   pool?: pg.Pool | undefined;
   /** More readiness checks (tests); the database and Redis are always checked. */
   readinessChecks?: readonly ReadinessCheck[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This replica's photo render queue (tests wait on `idle()`). */
+    photoProcessor: PhotoProcessor;
+    /** What the photo service needs (the demo seed uploads through it). */
+    photoDeps: PhotoDeps;
+  }
 }
 
 /** A request id a load balancer may hand us (`X-Request-Id`): short and harmless in a log line. */
@@ -127,7 +140,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const provider = options.paymentsProvider ?? createPaymentsProvider(config, clock);
   const metrics = new Registry();
   if (options.pool) poolGauges(options.pool, metrics);
-  const deps: Deps = { db, clock, config, provider, log: app.log, metrics };
+  const storage = storageFor(config);
+  const deps: Deps = { db, clock, config, provider, log: app.log, metrics, storage };
+  const photoProcessor = createPhotoProcessor(deps, storage);
+  const photoDeps: PhotoDeps = { ...deps, processor: photoProcessor };
+  app.decorate('photoProcessor', photoProcessor);
+  app.decorate('photoDeps', photoDeps);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   if (redis) {
     app.addHook('onClose', async () => {
@@ -194,6 +212,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(cataloguePlugin, resource);
   await app.register(schedulingPlugin, resource);
   await app.register(notificationsPlugin, resource);
+  await app.register(photosPlugin, { ...resource, deps: photoDeps, serveMediaFrom: config.s3 ? undefined : config.mediaDir });
+  if (options.backgroundJobs) {
+    // Photos a stopped replica left half-rendered, or that waited while none ran.
+    const sweep = () => void photoProcessor.sweep().catch((error: unknown) => app.log.error({ err: error }, 'photo sweep failed'));
+    const timer = setInterval(sweep, 60_000);
+    timer.unref();
+    app.addHook('onReady', async () => sweep());
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  // A photo being rendered is finished before the server (and its database) closes.
+  app.addHook('onClose', async () => photoProcessor.idle());
   await app.register(appointmentsPlugin, { ...resource, backgroundJobs: options.backgroundJobs ?? false });
   await app.register(reviewsPlugin, resource);
   await app.register(paymentsPlugin, { ...resource, backgroundJobs: options.backgroundJobs ?? false });

@@ -45,7 +45,7 @@ const specOperations = Object.values(spec.paths).flatMap((item) =>
 );
 const specOperationIds = new Set(specOperations.map((op) => op.operationId));
 
-const EXPECTED_VALUES: readonly Expected[] = [200, 201, 204, U, F, RI];
+const EXPECTED_VALUES: readonly Expected[] = [200, 201, 202, 204, U, F, RI];
 
 function parseExpected(expected: Expected): { status: number; code?: string } {
   if (typeof expected === 'number') return { status: expected };
@@ -58,10 +58,13 @@ const format = (expected: Expected) => String(expected);
 
 /** `{name}` placeholders of `text` replaced by `ids` (a placeholder without an id stays, so the failure shows it). */
 const fill = (text: string, ids: Ids) => text.replace(/\{(\w+)\}/g, (whole, name: ResourceName) => (ids[name] !== undefined ? encodeURIComponent(ids[name]) : whole));
+/** A string value of a body with its `{name}` placeholders filled (other values as they are). */
+const fillText = (value: unknown, ids: Ids): unknown =>
+  typeof value === 'string' ? value.replace(/\{(\w+)\}/g, (whole, name: ResourceName) => ids[name] ?? whole) : value;
 const fillBody = (body: Record<string, unknown> | undefined, ids: Ids): Record<string, unknown> | undefined =>
   body &&
   Object.fromEntries(
-    Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value.replace(/\{(\w+)\}/g, (whole, name: ResourceName) => ids[name] ?? whole) : value]),
+    Object.entries(body).map(([key, value]) => [key, Array.isArray(value) ? value.map((item) => fillText(item, ids)) : fillText(value, ids)]),
   );
 
 // ── the table covers openapi.yaml ────────────────────────────────────────────────────────────
@@ -208,7 +211,26 @@ const makeFresh: Record<FreshResource, () => Promise<Ids>> = {
     const slot = nextSlot();
     return { slotStart: slot.start, slotEnd: slot.end };
   },
+  async photo() {
+    const { package: packageId } = await makeFresh.package();
+    const res = await w.t.request<Schemas['Photo']>({ method: 'POST', url: '/photo', token: people.P.token, body: multipartOf({ purpose: 'package', packageId }) });
+    return { photo: must(res, 202, 'uploadPhoto').id };
+  },
 };
+
+/** A 4×3 PNG, the file of every upload cell (the same bytes: stored once). */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWM4kWIERww4OQBHKhBpRkq2OAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** `fields` as multipart text parts, plus {@link TINY_PNG} as `file`. */
+function multipartOf(fields: Record<string, unknown> | undefined): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields ?? {})) form.append(key, String(value));
+  form.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'tiny.png');
+  return form;
+}
 
 /** Who plays `actor` in `row` (the signed-out actors carry the owner's identity). */
 function playerOf(row: MatrixRow, actor: Actor): TestUser {
@@ -269,6 +291,7 @@ describe('authorization matrix', () => {
     const completed = await makeFresh.completedAppointment();
     const rated = await makeFresh.rating();
     const slot = await makeFresh.slot();
+    const photo = await makeFresh.photo();
     worldIds = {
       photographer: people.P.uid,
       package: w.packageId,
@@ -280,6 +303,7 @@ describe('authorization matrix', () => {
       ...completed,
       rating: rated.rating!,
       ...slot,
+      ...photo,
     };
   });
   afterAll(async () => {
@@ -302,7 +326,8 @@ describe('authorization matrix', () => {
     const url = fill(row.path, ids);
     expect(operationOf(row.method, url), url).toBe(row.operationId);
     const token = tokenOf(row, actor);
-    const send = () => w.t.request({ method: row.method, url, token, body: fillBody(row.body, ids) });
+    const body = row.multipart ? multipartOf(fillBody(row.body, ids)) : fillBody(row.body, ids);
+    const send = () => w.t.request({ method: row.method, url, token, body });
     const res = row.clockAt ? await atClock(ids[row.clockAt]!, send) : await send();
     const observed = `${res.status}${res.status >= 400 ? ` ${String(res.body?.code)}` : ''}`;
 

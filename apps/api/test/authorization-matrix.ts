@@ -53,7 +53,7 @@ export const F = '403 forbidden';
 export const RI = '403 registration_incomplete';
 
 /** What a cell expects: a success status, or `"<status> <Error.code>"`. */
-export type Expected = 200 | 201 | 204 | typeof U | typeof F | typeof RI;
+export type Expected = 200 | 201 | 202 | 204 | typeof U | typeof F | typeof RI;
 
 /**
  * A resource the request names, filled in for `{name}` in `path` and `body`:
@@ -65,7 +65,8 @@ export type Expected = 200 | 201 | 204 | typeof U | typeof F | typeof RI;
  * - `completedAppointment`: a Completed appointment of C with P, not yet reviewed;
  * - `rating`: C's review of P (of another Completed appointment);
  * - `busyTime`: P's busy time of kind Photographer;
- * - `slotStart` / `slotEnd`: a free 2-hour slot inside P's availability and the booking window.
+ * - `slotStart` / `slotEnd`: a free 2-hour slot inside P's availability and the booking window;
+ * - `photo`: the only photo of one of P's packages (docs/decisions/0010).
  */
 export type ResourceName =
   | 'photographer'
@@ -80,7 +81,8 @@ export type ResourceName =
   | 'rating'
   | 'busyTime'
   | 'slotStart'
-  | 'slotEnd';
+  | 'slotEnd'
+  | 'photo';
 
 /**
  * A resource made anew for every signed-in cell of a row whose request changes it, so each cell
@@ -96,7 +98,8 @@ export type FreshResource =
   | 'completedAppointment' // … and P completes it after the shoot → `completedAppointment`
   | 'rating' // … and C reviews it → `completedAppointment`, `rating`
   | 'busyTime' // P blocks a free slot → `busyTime`
-  | 'slot'; // a free slot → `slotStart`, `slotEnd`
+  | 'slot' // a free slot → `slotStart`, `slotEnd`
+  | 'photo'; // a new package of P with one photo → `photo`
 
 export interface MatrixRow {
   operationId: string;
@@ -107,6 +110,8 @@ export interface MatrixRow {
   path: string;
   /** A valid body (placeholders allowed in strings), so a refusal is about who asks. */
   body?: Record<string, unknown>;
+  /** Send `body` as `multipart/form-data` text parts with a small PNG as `file` (the photo upload). */
+  multipart?: true;
   /** Whose resource it is / whom the operation is for; decides who plays nonOwner, wrongRole, counterparty. */
   owner: 'Photographer' | 'Customer';
   fresh?: FreshResource;
@@ -259,6 +264,92 @@ export const MATRIX: readonly MatrixRow[] = [
     owner: 'Customer',
     rule: "docs/decisions/0009: everyone signed in marks their own notifications read (no 403 documented)",
     expect: { ...signedOut, guest: 200, noName: 200, wrongRole: 200, nonOwner: 200, counterparty: 200, owner: 200 },
+  },
+  // ── photos (docs/decisions/0010) ────────────────────────────────────────────────────────────
+  {
+    operationId: 'listPhotos',
+    method: 'GET',
+    path: '/photo?packageId={package}',
+    owner: 'Photographer',
+    rule: 'docs/decisions/0010: galleries and portfolios are public to everyone signed in (no 403 documented)',
+    expect: { ...signedOut, guest: 200, noName: 200, wrongRole: 200, nonOwner: 200, counterparty: 200, owner: 200 },
+  },
+  {
+    operationId: 'uploadPhoto',
+    variant: 'package gallery',
+    method: 'POST',
+    path: '/photo',
+    body: { purpose: 'package', packageId: '{package}' },
+    multipart: true,
+    owner: 'Photographer',
+    rule: "openapi.yaml uploadPhoto: 403 another photographer's package (ambiguity A: it exists, so forbidden for everyone but its owner)",
+    expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: F, owner: 202 },
+  },
+  {
+    operationId: 'uploadPhoto',
+    variant: 'portfolio',
+    method: 'POST',
+    path: '/photo',
+    body: { purpose: 'portfolio' },
+    multipart: true,
+    owner: 'Photographer',
+    rule: "docs/decisions/0010: a portfolio is a photographer's (registrationRequirement `sell`): Guests finish registration, customers are forbidden",
+    expect: { ...signedOut, guest: RI, noName: RI, wrongRole: F, nonOwner: 202, counterparty: F, owner: 202 },
+  },
+  {
+    operationId: 'uploadPhoto',
+    variant: 'avatar',
+    method: 'POST',
+    path: '/photo',
+    body: { purpose: 'avatar' },
+    multipart: true,
+    owner: 'Customer',
+    rule: 'docs/decisions/0010: everyone with a profile has an avatar',
+    expect: { ...signedOut, guest: 202, noName: 202, wrongRole: 202, nonOwner: 202, counterparty: 202, owner: 202 },
+  },
+  {
+    operationId: 'reorderPhotos',
+    method: 'PUT',
+    path: '/photo/order',
+    body: { photoIds: ['{photo}'] },
+    owner: 'Photographer',
+    fresh: 'photo',
+    rule: 'openapi.yaml reorderPhotos: owner only (403)',
+    expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: F, owner: 200 },
+  },
+  {
+    operationId: 'getPhoto',
+    method: 'GET',
+    path: '/photo/{photo}',
+    owner: 'Photographer',
+    rule: 'docs/decisions/0010: photos are public to everyone signed in (no 403 documented)',
+    expect: { ...signedOut, guest: 200, noName: 200, wrongRole: 200, nonOwner: 200, counterparty: 200, owner: 200 },
+  },
+  {
+    operationId: 'updatePhoto',
+    method: 'PATCH',
+    path: '/photo/{photo}',
+    body: { caption: 'Golden hour' },
+    owner: 'Photographer',
+    rule: 'openapi.yaml updatePhoto: owner only (403)',
+    expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: F, owner: 200 },
+  },
+  {
+    operationId: 'deletePhoto',
+    method: 'DELETE',
+    path: '/photo/{photo}',
+    owner: 'Photographer',
+    fresh: 'photo',
+    rule: 'openapi.yaml deletePhoto: owner only (403)',
+    expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: F, owner: 204 },
+  },
+  {
+    operationId: 'setPhotoCover',
+    method: 'POST',
+    path: '/photo/{photo}/cover',
+    owner: 'Photographer',
+    rule: 'openapi.yaml setPhotoCover: owner only (403)',
+    expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: F, owner: 200 },
   },
   {
     operationId: 'createSubpackage',

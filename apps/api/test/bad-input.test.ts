@@ -41,7 +41,7 @@ function sampleOf(schema: Schema): unknown {
   const type = typesOf(s).find((t) => t !== 'null');
   if (type === 'integer' || type === 'number') return Math.max(s.minimum ?? 0, s.multipleOf ?? 0, 1);
   if (type === 'boolean') return true;
-  if (type === 'array') return [];
+  if (type === 'array') return Array.from({ length: s.minItems ?? 0 }, () => sampleOf(s.items ?? {}));
   if (type === 'object') return minimalBody(s);
   return 'x'.repeat(Math.max(s.minLength ?? 0, 3));
 }

@@ -11,6 +11,7 @@ import { TestClock } from '../src/clock.ts';
 import { busyTimes, transactions, webhookEvents } from '../src/db/schema.ts';
 import type { Deps } from '../src/deps.ts';
 import { createSandboxProvider } from '../src/payments/sandbox-provider.ts';
+import { localStorage } from '../src/photos/storage.ts';
 import { createTestApp, type TestApp, type TestUser } from './helpers/app.ts';
 
 type Schemas = components['schemas'];
@@ -84,7 +85,7 @@ export async function bookingWorld() {
         payload: action === 'pay' ? `method=${method}` : '',
       }),
     /** The deps the server was built with, for calling a background job (the expiry) directly as its timer does. */
-    deps: (): Deps => ({ db: t.db, clock, config: t.config, provider: sandbox, log: t.app.log, metrics: new Registry() }),
+    deps: (): Deps => ({ db: t.db, clock, config: t.config, provider: sandbox, log: t.app.log, metrics: new Registry(), storage: localStorage(t.config.mediaDir, t.config.mediaPublicUrl) }),
     busyTimesOf: (appointmentId: string) => t.db.select().from(busyTimes).where(eq(busyTimes.appointmentId, appointmentId)),
     ledgerOf: (paymentId: string) => t.db.select().from(transactions).where(eq(transactions.paymentId, paymentId)),
     webhookEventCount: async () => (await t.db.select().from(webhookEvents)).length,

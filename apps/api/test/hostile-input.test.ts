@@ -27,7 +27,7 @@ function sampleOf(schema: Schema): unknown {
     return s.multipleOf ? Math.ceil(base / s.multipleOf) * s.multipleOf : base;
   }
   if (type === 'boolean') return true;
-  if (type === 'array') return [];
+  if (type === 'array') return Array.from({ length: s.minItems ?? 0 }, () => sampleOf(s.items ?? {}));
   if (type === 'object') return minimalBody(s);
   return 'Valid text'.padEnd(Math.max(s.minLength ?? 0, 3), 'x');
 }

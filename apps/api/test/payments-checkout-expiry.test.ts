@@ -11,6 +11,7 @@ import { expireOverdueAppointments } from '../src/appointments/service.ts';
 import { payments } from '../src/db/schema.ts';
 import type { Deps } from '../src/deps.ts';
 import { expireStaleCheckouts } from '../src/payments/service.ts';
+import { localStorage } from '../src/photos/storage.ts';
 import { stripeExpiresAt } from '../src/payments/stripe-provider.ts';
 import { bkk, bookingWorld, START, type BookingWorld } from './booking-fixtures.ts';
 
@@ -19,7 +20,7 @@ let deps: Deps;
 
 beforeAll(async () => {
   w = await bookingWorld();
-  deps = { db: w.t.db, clock: w.clock, config: w.t.config, provider: w.sandbox, log: w.t.app.log, metrics: new Registry() };
+  deps = { db: w.t.db, clock: w.clock, config: w.t.config, provider: w.sandbox, log: w.t.app.log, metrics: new Registry(), storage: localStorage(w.t.config.mediaDir, w.t.config.mediaPublicUrl) };
 });
 
 afterAll(async () => {

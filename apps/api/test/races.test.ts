@@ -8,10 +8,11 @@ import { randomUUID } from 'node:crypto';
 
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { components } from '@shootbook/api-client';
-import { openAppointmentStatuses } from '@shootbook/machines';
+import { PHOTO_LIMITS, openAppointmentStatuses } from '@shootbook/machines';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { appointments, busyTimes } from '../src/db/schema.ts';
+import { appointments, busyTimes, photos, users } from '../src/db/schema.ts';
 import { bookingWorld, type BookingWorld } from './booking-fixtures.ts';
 import type { TestResponse, TestUser } from './helpers/app.ts';
 
@@ -229,6 +230,51 @@ describe.runIf(onPostgres)('races on the PostgreSQL server', () => {
       const expectedAverage = Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 100) / 100;
       expect(profile.body.ratingCount).toBe(20);
       expect(profile.body.ratingAverage).toBeCloseTo(expectedAverage, 10);
+    }
+  });
+
+  /** A multipart upload of a small PNG of `colour` by `user` (docs/decisions/0010). */
+  async function upload(user: TestUser, fields: Record<string, string>, colour: string) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } }).png().toBuffer();
+    form.append('file', new Blob([image], { type: 'image/png' }), 'photo.png');
+    return w.t.request<Schemas['Photo']>({ method: 'POST', url: '/photo', token: user.token, body: form });
+  }
+
+  it(`10 parallel uploads into a gallery with room for 4: exactly 4 stored, the rest 422 (3 trials)`, async () => {
+    for (let trial = 0; trial < 3; trial++) {
+      const created = await w.t.request<Schemas['Package']>({
+        method: 'POST',
+        url: '/package',
+        token: w.photographer.token,
+        body: { title: `Almost full gallery ${trial}`, description: '', category: 'OTHER', location: 'Bangkok' },
+      });
+      const packageId = created.body.id;
+      for (let i = 0; i < PHOTO_LIMITS.package - 4; i++) expect((await upload(w.photographer, { purpose: 'package', packageId }, '#101010')).status).toBe(202);
+      const answers = await together(10, () => Array.from({ length: 10 }, (_, i) => upload(w.photographer, { purpose: 'package', packageId }, `#2020${10 + i}`)));
+      expect(statuses(answers)).toEqual([...Array(4).fill(202), ...Array(6).fill(422)]);
+      const [row] = await w.t.db.select({ n: sql<number>`count(*)::int` }).from(photos).where(eq(photos.packageId, packageId));
+      expect(row!.n).toBe(PHOTO_LIMITS.package);
+    }
+  });
+
+  it('6 parallel uploads with room in the quota for 2: exactly 2 stored, the rest 413 quota_exceeded, the count exact (3 trials)', async () => {
+    const photographer = await w.t.signUpUser('Photographer');
+    for (let trial = 0; trial < 3; trial++) {
+      const sizes = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => sharp({ create: { width: 40, height: 30, channels: 3, background: `#30${trial}0${i}0` } }).png().toBuffer()),
+      );
+      const largest = Math.max(...sizes.map((b) => b.length));
+      const start = w.t.config.storageQuotaBytes - 2 * largest - Math.floor(largest / 2);
+      await w.t.db.update(users).set({ storageBytes: start }).where(eq(users.id, photographer.uid));
+      const answers = await together(6, () => Array.from({ length: 6 }, (_, i) => upload(photographer, { purpose: 'portfolio' }, `#30${trial}0${i}0`)));
+      expect(statuses(answers)).toEqual([202, 202, 413, 413, 413, 413]);
+      const [row] = await w.t.db.select({ bytes: users.storageBytes }).from(users).where(eq(users.id, photographer.uid));
+      const stored = answers.filter((a) => a.status === 202).length;
+      expect(row!.bytes).toBeGreaterThan(start);
+      expect(row!.bytes).toBeLessThanOrEqual(w.t.config.storageQuotaBytes);
+      expect(stored).toBe(2);
     }
   });
 });

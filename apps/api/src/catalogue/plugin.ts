@@ -18,6 +18,8 @@ import {
   updatePackage,
   updateSubpackage,
 } from './service.ts';
+import { coversOf } from '../photos/queries.ts';
+import { toPhoto } from '../photos/wire.ts';
 import { toPackage, toSubpackage } from './wire.ts';
 
 /** `(deps) => { listPackages, createPackage, getPackage, updatePackage, deletePackage, listSubpackages, getSubpackage, createSubpackage, updateSubpackage, deleteSubpackage }`. */
@@ -27,12 +29,13 @@ export function catalogueHandlers(deps: Deps): Handlers {
     async listPackages(request) {
       const caller = requireUser(request);
       const { rows, total } = await listPackages(db, caller.uid, request.query);
-      const prices = await priceRanges(
-        db,
-        rows.map((row) => row.pkg.id),
-      );
+      const ids = rows.map((row) => row.pkg.id);
+      const [prices, covers] = await Promise.all([priceRanges(db, ids), coversOf(db, ids)]);
       return {
-        packages: rows.map((row) => toPackage(row.pkg, prices.get(row.pkg.id) ?? { minPrice: null, maxPrice: null }, row.photographer)),
+        packages: rows.map((row) => {
+          const cover = covers.get(row.pkg.id);
+          return toPackage(row.pkg, prices.get(row.pkg.id) ?? { minPrice: null, maxPrice: null }, row.photographer, cover ? toPhoto(cover.photo, cover.asset, deps.storage) : null);
+        }),
         total,
       };
     },
@@ -44,7 +47,7 @@ export function catalogueHandlers(deps: Deps): Handlers {
     },
 
     async getPackage(request) {
-      return packageDetail(db, requireUser(request).uid, request.params.id);
+      return packageDetail(deps, requireUser(request).uid, request.params.id);
     },
 
     async updatePackage(request) {

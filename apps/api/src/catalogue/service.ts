@@ -10,6 +10,9 @@ import type { components } from '@shootbook/api-client';
 
 import { withTransaction, type Database } from '../db/client.ts';
 import { refreshPhotographerSummary } from '../users/summary.ts';
+import { coversOf, galleryOf } from '../photos/queries.ts';
+import { removeUnusedImages, takePackagePhotos } from '../photos/service.ts';
+import { toPhoto } from '../photos/wire.ts';
 import type { PackageRow, SubpackageRow } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { Conflict, Forbidden, NotFound } from '../errors.ts';
@@ -34,12 +37,13 @@ import { toPackage, toSubpackage } from './wire.ts';
 
 type Schemas = components['schemas'];
 
-/** The `Package` of package `id` with its photographer and price range. @throws NotFound (404). */
-export async function loadPackage(db: Database, id: string): Promise<Schemas['Package']> {
-  const row = await findPackageWithOwner(db, id);
+/** The `Package` of package `id` with its photographer, price range and cover photo. @throws NotFound (404). */
+export async function loadPackage(deps: Pick<Deps, 'db' | 'storage'>, id: string): Promise<Schemas['Package']> {
+  const row = await findPackageWithOwner(deps.db, id);
   if (!row) throw new NotFound(`No package ${id}`);
-  const prices = (await priceRanges(db, [id])).get(id) ?? { minPrice: null, maxPrice: null };
-  return toPackage(row.pkg, prices, row.photographer);
+  const prices = (await priceRanges(deps.db, [id])).get(id) ?? { minPrice: null, maxPrice: null };
+  const cover = (await coversOf(deps.db, [id])).get(id);
+  return toPackage(row.pkg, prices, row.photographer, cover ? toPhoto(cover.photo, cover.asset, deps.storage) : null);
 }
 
 /** Package row `id` owned by `callerId`. @throws NotFound (404), Forbidden (403, not the owner). */
@@ -59,10 +63,10 @@ export async function ownedSubpackage(db: Database, id: string, callerId: string
 }
 
 /** The package with photographer and sub-packages (active ones; the owner sees all). @throws NotFound (404). */
-export async function packageDetail(db: Database, viewerId: string, id: string): Promise<Schemas['PackageDetail']> {
-  const pkg = await loadPackage(db, id);
-  const subs = await subpackagesOf(db, pkg.id, pkg.photographerId === viewerId);
-  return { ...pkg, subpackages: subs.map(toSubpackage) };
+export async function packageDetail(deps: Pick<Deps, 'db' | 'storage'>, viewerId: string, id: string): Promise<Schemas['PackageDetail']> {
+  const pkg = await loadPackage(deps, id);
+  const [subs, photos] = await Promise.all([subpackagesOf(deps.db, pkg.id, pkg.photographerId === viewerId), galleryOf(deps.db, pkg.id)]);
+  return { ...pkg, subpackages: subs.map(toSubpackage), photos: photos.map((row) => toPhoto(row.photo, row.asset, deps.storage)) };
 }
 
 /**
@@ -88,7 +92,7 @@ export async function createPackage(deps: Deps, caller: AuthUser, body: Schemas[
     updatedAt: now,
   });
   await refreshPhotographerSummary(deps.db, owner.id);
-  return toPackage(row, { minPrice: null, maxPrice: null }, owner);
+  return toPackage(row, { minPrice: null, maxPrice: null }, owner, null);
 }
 
 /** Changes the named fields of package `id`. Owner only (403), with a finished registration (403 `registration_incomplete`). */
@@ -107,21 +111,28 @@ export async function updatePackage(deps: Deps, caller: AuthUser, id: string, bo
     updatedAt: deps.clock.now(),
   });
   await refreshPhotographerSummary(deps.db, caller.uid);
-  return loadPackage(deps.db, id);
+  return loadPackage(deps, id);
 }
 
 /**
  * Removes package `id`. Owner only. 409 while open appointments use it; deactivated (with its
- * sub-packages) when past appointments exist; removed otherwise.
+ * sub-packages) when past appointments exist; removed otherwise, with its gallery (the photos'
+ * bytes return to the owner's quota, their files go when no other photo uses them).
  */
 export async function deletePackage(deps: Deps, caller: AuthUser, id: string): Promise<void> {
   await ownedPackage(deps.db, id, caller.uid);
-  await withTransaction(deps.db, async (tx) => {
+  const removedImages = await withTransaction(deps.db, async (tx) => {
     const use = await appointmentUse(tx, { packageId: id });
     if (use.open > 0) throw new Conflict('This package has pending or accepted appointments');
-    if (use.any > 0) await deactivatePackage(tx, id, deps.clock.now());
-    else await deletePackageRows(tx, id);
+    if (use.any > 0) {
+      await deactivatePackage(tx, id, deps.clock.now());
+      return [];
+    }
+    const images = await takePackagePhotos(tx, id);
+    await deletePackageRows(tx, id);
+    return images;
   });
+  await removeUnusedImages(deps, removedImages);
   await refreshPhotographerSummary(deps.db, caller.uid);
 }
 

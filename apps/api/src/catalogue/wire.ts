@@ -33,11 +33,15 @@ export function toSubpackage(row: SubpackageRow): Schemas['Subpackage'] {
   };
 }
 
-/** `Package` of a row with its price range and (optionally) photographer. */
+/**
+ * `Package` of a row with its price range, (optionally) photographer, and cover photo (given as
+ * `null` when it has none; left out where the caller does not load covers, e.g. inside orders).
+ */
 export function toPackage(
   row: PackageRow,
   prices: PriceRange,
   photographer?: Pick<UserRow, 'id' | 'name' | 'role' | 'avatarUrl'>,
+  cover?: Schemas['Photo'] | null,
 ): Schemas['Package'] {
   return {
     id: row.id,
@@ -53,6 +57,7 @@ export function toPackage(
     minPrice: prices.minPrice,
     maxPrice: prices.maxPrice,
     ...(photographer ? { photographer: toUserSummary(photographer) } : {}),
+    ...(cover !== undefined ? { cover } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -24,7 +24,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { components } from '@shootbook/api-client';
-import { RATING_PRIOR } from '@shootbook/machines';
+import { RATING_PRIOR, type AcceptedImageFormat } from '@shootbook/machines';
 
 type Schemas = components['schemas'];
 
@@ -82,6 +82,11 @@ export const users = pgTable(
     packageCount: integer('package_count').notNull().default(0),
     minPrice: integer('min_price'),
     categories: jsonb('categories').$type<Schemas['ShootCategory'][]>().notNull().default([]),
+    /**
+     * Bytes of photo originals this user has uploaded and not deleted, kept by photos/service.ts
+     * with a conditional `UPDATE` so two uploads at once cannot both pass the quota.
+     */
+    storageBytes: integer('storage_bytes').notNull().default(0),
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -98,6 +103,7 @@ export const users = pgTable(
     // Text search (`q`) is `ILIKE '%…%'`: trigram indexes answer it without reading every row.
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_bio_trgm_idx').using('gin', sql`${t.bio} gin_trgm_ops`),
+    check('users_storage_bytes_check', sql`${t.storageBytes} >= 0`),
     check('users_role_check', sql`${t.role} in ('Photographer', 'Customer', 'Guest')`),
     check('users_language_check', sql`${t.language} in ('en', 'th')`),
   ],
@@ -404,7 +410,72 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * A stored image (docs/decisions/0010), content-addressed by the SHA-256 of the uploaded bytes,
+ * so the same file is stored once however many photos use it. `width`/`height` are the
+ * auto-oriented size; `widths` the rendered variants (each as AVIF, WebP and JPEG under
+ * `<hash>/<width>.<format>`), `placeholder` a ThumbHash (base64) shown until a variant loads.
+ * `status` is `processing` until the variants are stored; `claimedAt` marks a worker at it.
+ */
+export const imageAssets = pgTable(
+  'image_assets',
+  {
+    hash: text('hash').primaryKey(),
+    format: text('format').$type<AcceptedImageFormat>().notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    status: text('status').$type<'processing' | 'ready' | 'failed'>().notNull().default('processing'),
+    widths: jsonb('widths').$type<number[]>().notNull().default([]),
+    placeholder: text('placeholder'),
+    claimedAt: tstz('claimed_at'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('image_assets_processing_idx').on(t.createdAt).where(sql`${t.status} = 'processing'`),
+    check('image_assets_status_check', sql`${t.status} in ('processing', 'ready', 'failed')`),
+  ],
+);
+
+/**
+ * A photo of a user: their avatar, one of a package's gallery, or one of a photographer's
+ * portfolio (`purpose`). `position` orders a gallery or portfolio (0 first); a package's cover is
+ * the photo with `cover` set. `bytes` counts toward the owner's `storage_bytes`.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id),
+    hash: text('hash')
+      .notNull()
+      .references(() => imageAssets.hash),
+    purpose: text('purpose').$type<Schemas['PhotoPurpose']>().notNull(),
+    packageId: text('package_id').references(() => packages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    cover: boolean('cover').notNull().default(false),
+    caption: text('caption'),
+    category: text('category').$type<Schemas['ShootCategory']>(),
+    bytes: integer('bytes').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('photos_package_idx').on(t.packageId, t.position).where(sql`${t.packageId} is not null`),
+    index('photos_owner_idx').on(t.ownerId, t.purpose, t.position),
+    index('photos_hash_idx').on(t.hash),
+    // One cover per package, one avatar per user.
+    uniqueIndex('photos_one_cover_idx').on(t.packageId).where(sql`${t.cover}`),
+    uniqueIndex('photos_one_avatar_idx').on(t.ownerId).where(sql`${t.purpose} = 'avatar'`),
+    check('photos_purpose_check', sql`${t.purpose} in ('avatar', 'package', 'portfolio')`),
+    check('photos_package_check', sql`(${t.purpose} = 'package') = (${t.packageId} is not null)`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type ImageAssetRow = typeof imageAssets.$inferSelect;
+export type PhotoRow = typeof photos.$inferSelect;
 export type PackageRow = typeof packages.$inferSelect;
 export type SubpackageRow = typeof subpackages.$inferSelect;
 export type AppointmentRow = typeof appointments.$inferSelect;

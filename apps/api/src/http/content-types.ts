@@ -18,12 +18,29 @@ export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 
 type ContentMap = { content?: Record<string, { schema?: unknown }> };
 
-/** The route's body schema without its media-type map; throws for a body that is not JSON. */
+type ObjectSchema = { properties?: Record<string, unknown>; required?: string[] };
+
+/**
+ * The route's body schema without its media-type map; throws for a body that is not JSON.
+ * The one exception is an operation whose only body is `multipart/form-data` (the photo upload):
+ * its text parts are validated by the same schema once @fastify/multipart has parsed them into
+ * `{ name: value }` (`attachFieldsToBody: 'keyValues'`), with each `format: binary` part (a file,
+ * then a Buffer) only required to be there; the upload's own scope checks the bytes.
+ */
 export function unwrapJsonBodySchema(route: RouteOptions): void {
   const schema = route.schema as { body?: unknown } | undefined;
   const body = schema?.body as ContentMap | undefined;
   if (!schema || !body?.content) return;
   const types = Object.keys(body.content);
+  const multipart = body.content['multipart/form-data']?.schema as ObjectSchema | undefined;
+  if (multipart && types.length === 1) {
+    if (!multipart.properties) throw new Error(`${route.method} ${route.url}: a multipart body schema must be an inline object`);
+    const properties = Object.fromEntries(
+      Object.entries(multipart.properties).map(([name, part]) => [name, (part as { format?: string }).format === 'binary' ? {} : part]),
+    );
+    route.schema = { ...schema, body: { ...multipart, properties } };
+    return;
+  }
   const json = body.content['application/json']?.schema;
   if (!json || types.length !== 1) {
     throw new Error(`${route.method} ${route.url}: request bodies must be application/json only, found ${types.join(', ')}`);

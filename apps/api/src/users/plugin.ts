@@ -8,6 +8,8 @@ import type { Deps, Handlers } from '../deps.ts';
 import { NotFound } from '../errors.ts';
 import { registerContractRoutes, type ResourcePluginOptions } from '../http/contract.ts';
 import { requireUser } from '../identity/auth.ts';
+import { portfolioCoversOf } from '../photos/queries.ts';
+import { toPhoto } from '../photos/wire.ts';
 import { findUser, listPhotographers } from './queries.ts';
 import { ensureProfile, updateOwnProfile } from './service.ts';
 import { toPublicProfile, toUserProfile } from './wire.ts';
@@ -32,8 +34,20 @@ export function userHandlers(deps: Deps): Handlers {
 
     async listPhotographers(request) {
       const { rows, total } = await listPhotographers(db, request.query);
+      const covers = await portfolioCoversOf(
+        db,
+        rows.map((row) => row.user.id),
+      );
       return {
-        photographers: rows.map((row) => ({ ...toPublicProfile(row.user), packageCount: row.packageCount, minPrice: row.minPrice })),
+        photographers: rows.map((row) => {
+          const cover = covers.get(row.user.id);
+          return {
+            ...toPublicProfile(row.user),
+            packageCount: row.packageCount,
+            minPrice: row.minPrice,
+            cover: cover ? toPhoto(cover.photo, cover.asset, deps.storage) : null,
+          };
+        }),
         total,
       };
     },

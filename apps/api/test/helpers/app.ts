@@ -3,6 +3,10 @@
  * the sandbox payments provider and the Firebase Auth emulator. Every response that goes through
  * `request()` is checked against openapi.yaml.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { components } from '@shootbook/api-client';
@@ -100,9 +104,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= EMULATOR_HOST;
   const handle = await createTestDatabase();
+  const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'shootbook-media-'));
   const clock = options.clock ?? new TestClock();
   const config: Config = {
-    ...loadConfig({ SEED: '0', SHOOTBOOK_TEST_CLOCK: '1', PGLITE_DIR: 'memory://' }),
+    // Photos of a test app go to a fresh directory of their own (removed on close).
+    ...loadConfig({ SEED: '0', SHOOTBOOK_TEST_CLOCK: '1', PGLITE_DIR: 'memory://', MEDIA_DIR: mediaDir }),
     rateLimitMax: 1_000_000,
     // The test's own signing secret, so a test run never creates the installation's secret file.
     sandboxWebhookSecret: TEST_SANDBOX_WEBHOOK_SECRET,
@@ -202,6 +208,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await handle.close();
+      await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -16,6 +16,7 @@ export interface Schema {
   minimum?: number;
   maximum?: number;
   minLength?: number;
+  minItems?: number;
   multipleOf?: number;
   pattern?: string;
   required?: string[];
@@ -36,7 +37,7 @@ export interface Parameter {
 interface Operation {
   operationId: string;
   parameters?: Parameter[];
-  requestBody?: { content: { 'application/json': { schema: Schema } } };
+  requestBody?: { content: { 'application/json'?: { schema: Schema }; 'multipart/form-data'?: { schema: Schema } } };
   responses: Record<string, unknown>;
 }
 
@@ -77,8 +78,10 @@ export interface WalkedOperation {
   parameters: Parameter[];
   pathParams: string[];
   query: Parameter[];
-  /** The JSON body schema, resolved; undefined for an operation without a body. */
+  /** The JSON body schema, resolved; undefined for an operation without a JSON body. */
   body: Schema | undefined;
+  /** The `multipart/form-data` body schema of the one upload operation, resolved. */
+  multipart: Schema | undefined;
   /** The body schema as written in the spec (usually a `$ref`). */
   bodyRef: Schema | undefined;
   documents: (status: number) => boolean;
@@ -100,8 +103,9 @@ export const operations: WalkedOperation[] = Object.entries(spec.paths).flatMap(
         parameters,
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
         query: parameters.filter((p) => p.in === 'query'),
-        body: op.requestBody ? resolve(op.requestBody.content['application/json'].schema) : undefined,
-        bodyRef: op.requestBody?.content['application/json'].schema,
+        body: op.requestBody?.content['application/json'] ? resolve(op.requestBody.content['application/json'].schema) : undefined,
+        multipart: op.requestBody?.content['multipart/form-data'] ? resolve(op.requestBody.content['multipart/form-data'].schema) : undefined,
+        bodyRef: op.requestBody?.content['application/json']?.schema,
         documents: (status: number) => String(status) in op.responses,
       },
     ];
@@ -119,4 +123,16 @@ export const SPEC_OPERATION_COUNT = 34;
  * free slots). A new one is added here deliberately, so the walks notice an operation that
  * appeared or vanished by accident.
  */
-export const BEYOND_SPEC: readonly string[] = ['listSubpackageSlots', 'listNotifications', 'markNotificationsRead'];
+export const BEYOND_SPEC: readonly string[] = [
+  'listSubpackageSlots',
+  'listNotifications',
+  'markNotificationsRead',
+  // docs/decisions/0010: photos.
+  'listPhotos',
+  'uploadPhoto',
+  'reorderPhotos',
+  'getPhoto',
+  'updatePhoto',
+  'deletePhoto',
+  'setPhotoCover',
+];

@@ -1,0 +1,133 @@
+/**
+ * SQL of the photos module (db/schema.ts `photos`, `image_assets`, `users.storage_bytes`).
+ */
+import { and, asc, eq, inArray, lt, isNull, or, sql } from 'drizzle-orm';
+
+import type { Database } from '../db/client.ts';
+import { imageAssets, photos, users, type ImageAssetRow, type PhotoRow } from '../db/schema.ts';
+
+/** A photo with its asset. */
+export interface PhotoWithAsset {
+  photo: PhotoRow;
+  asset: ImageAssetRow;
+}
+
+const withAsset = { photo: photos, asset: imageAssets };
+
+/** Photo `id` with its asset, or undefined. */
+export async function findPhoto(db: Database, id: string): Promise<PhotoWithAsset | undefined> {
+  const [row] = await db.select(withAsset).from(photos).innerJoin(imageAssets, eq(imageAssets.hash, photos.hash)).where(eq(photos.id, id));
+  return row;
+}
+
+/** The gallery of package `packageId`, in order. */
+export async function galleryOf(db: Database, packageId: string): Promise<PhotoWithAsset[]> {
+  return db
+    .select(withAsset)
+    .from(photos)
+    .innerJoin(imageAssets, eq(imageAssets.hash, photos.hash))
+    .where(eq(photos.packageId, packageId))
+    .orderBy(asc(photos.position), asc(photos.createdAt));
+}
+
+/** The covers of `packageIds` (one query for a page of cards), by package id. */
+export async function coversOf(db: Database, packageIds: readonly string[]): Promise<Map<string, PhotoWithAsset>> {
+  if (packageIds.length === 0) return new Map();
+  const rows = await db
+    .select(withAsset)
+    .from(photos)
+    .innerJoin(imageAssets, eq(imageAssets.hash, photos.hash))
+    .where(and(inArray(photos.packageId, [...packageIds]), eq(photos.cover, true)));
+  return new Map(rows.map((row) => [row.photo.packageId!, row]));
+}
+
+/** The first portfolio photo of each of `ownerIds` (one query for a page of photographer cards), by owner. */
+export async function portfolioCoversOf(db: Database, ownerIds: readonly string[]): Promise<Map<string, PhotoWithAsset>> {
+  if (ownerIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([photos.ownerId], withAsset)
+    .from(photos)
+    .innerJoin(imageAssets, eq(imageAssets.hash, photos.hash))
+    .where(and(inArray(photos.ownerId, [...ownerIds]), eq(photos.purpose, 'portfolio')))
+    .orderBy(photos.ownerId, asc(photos.position), asc(photos.createdAt));
+  return new Map(rows.map((row) => [row.photo.ownerId, row]));
+}
+
+/** The portfolio of user `ownerId`, in order. */
+export async function portfolioOf(db: Database, ownerId: string): Promise<PhotoWithAsset[]> {
+  return db
+    .select(withAsset)
+    .from(photos)
+    .innerJoin(imageAssets, eq(imageAssets.hash, photos.hash))
+    .where(and(eq(photos.ownerId, ownerId), eq(photos.purpose, 'portfolio')))
+    .orderBy(asc(photos.position), asc(photos.createdAt));
+}
+
+/**
+ * Adds `bytes` to the user's stored bytes if that stays within `quota`; false when it would not.
+ * The conditional `UPDATE` also locks the user's row until the transaction ends, so the uploads
+ * of one user are counted one at a time (the gallery and portfolio limits rely on it).
+ */
+export async function reserveStorage(tx: Database, userId: string, bytes: number, quota: number): Promise<boolean> {
+  const updated = await tx
+    .update(users)
+    .set({ storageBytes: sql`${users.storageBytes} + ${bytes}` })
+    .where(and(eq(users.id, userId), sql`${users.storageBytes} + ${bytes} <= ${quota}`))
+    .returning({ id: users.id });
+  return updated.length === 1;
+}
+
+/** Gives `bytes` back to the user's quota. */
+export async function releaseStorage(tx: Database, userId: string, bytes: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ storageBytes: sql`greatest(${users.storageBytes} - ${bytes}, 0)` })
+    .where(eq(users.id, userId));
+}
+
+/** How many photos the gallery of `packageId`, or the `purpose` photos of `ownerId`, has. */
+export async function countPhotos(tx: Database, where: { packageId: string } | { ownerId: string; purpose: 'portfolio' | 'avatar' }): Promise<number> {
+  const condition = 'packageId' in where ? eq(photos.packageId, where.packageId) : and(eq(photos.ownerId, where.ownerId), eq(photos.purpose, where.purpose));
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(photos).where(condition);
+  return row?.n ?? 0;
+}
+
+/** Inserts the asset unless its hash is stored already; the stored row either way. */
+export async function upsertAsset(tx: Database, asset: typeof imageAssets.$inferInsert): Promise<ImageAssetRow> {
+  await tx.insert(imageAssets).values(asset).onConflictDoNothing();
+  const [row] = await tx.select().from(imageAssets).where(eq(imageAssets.hash, asset.hash));
+  return row!;
+}
+
+/**
+ * Claims asset `hash` for rendering: only one that is still `processing` and unclaimed, or whose
+ * claim is older than `staleBefore` (a worker that died). Undefined when another worker has it.
+ */
+export async function claimAsset(db: Database, hash: string, now: Date, staleBefore: Date): Promise<ImageAssetRow | undefined> {
+  const [row] = await db
+    .update(imageAssets)
+    .set({ claimedAt: now })
+    .where(and(eq(imageAssets.hash, hash), eq(imageAssets.status, 'processing'), or(isNull(imageAssets.claimedAt), lt(imageAssets.claimedAt, staleBefore))))
+    .returning();
+  return row;
+}
+
+/** Hashes of assets waiting to be rendered (unclaimed, or claimed before `staleBefore`), oldest first. */
+export async function pendingAssets(db: Database, staleBefore: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ hash: imageAssets.hash })
+    .from(imageAssets)
+    .where(and(eq(imageAssets.status, 'processing'), or(isNull(imageAssets.claimedAt), lt(imageAssets.claimedAt, staleBefore))))
+    .orderBy(asc(imageAssets.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.hash);
+}
+
+/** Deletes asset `hash` if no photo uses it; true when it was deleted (its files may go). */
+export async function deleteAssetIfUnused(db: Database, hash: string): Promise<boolean> {
+  const deleted = await db
+    .delete(imageAssets)
+    .where(and(eq(imageAssets.hash, hash), sql`not exists (select 1 from ${photos} where ${photos.hash} = ${hash})`))
+    .returning({ hash: imageAssets.hash });
+  return deleted.length === 1;
+}

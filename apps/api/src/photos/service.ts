@@ -1,0 +1,262 @@
+/**
+ * Photo rules (docs/decisions/0010; packages/machines `PHOTO_LIMITS`, `MAX_PHOTO_PIXELS`):
+ * - an avatar is anyone's with a profile; a package gallery is its owner's, a portfolio a
+ *   photographer's (registration `sell`: a name and a bank account);
+ * - a file is judged by its content (pipeline.ts `inspectImage`), counted against the owner's
+ *   storage quota, and stored once per content (SHA-256);
+ * - the quota and the gallery/portfolio limits are decided under the owner's row lock taken by the
+ *   quota's conditional `UPDATE`, so two uploads at once cannot both take the last place;
+ * - a package's first photo becomes its cover; a new avatar replaces the old one.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+
+import type { components } from '@shootbook/api-client';
+import { PHOTO_LIMITS, type PhotoPurpose } from '@shootbook/machines';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+
+import { withTransaction, type Database } from '../db/client.ts';
+import { imageAssets, photos, packages, type PhotoRow } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { DomainError, Forbidden, NotFound, Unprocessable, ValidationFailed } from '../errors.ts';
+import type { AuthUser } from '../identity/auth.ts';
+import { findUser } from '../users/queries.ts';
+import { requireRegistration } from '../users/service.ts';
+import { inspectImage, originalKey } from './pipeline.ts';
+import type { PhotoProcessor } from './processor.ts';
+import {
+  countPhotos,
+  deleteAssetIfUnused,
+  findPhoto,
+  galleryOf,
+  portfolioOf,
+  releaseStorage,
+  reserveStorage,
+  upsertAsset,
+  type PhotoWithAsset,
+} from './queries.ts';
+import { toPhoto } from './wire.ts';
+
+type Schemas = components['schemas'];
+
+/** 413 `quota_exceeded`: the upload would take its owner over their storage quota. */
+export class QuotaExceeded extends DomainError {
+  constructor(quotaBytes: number) {
+    super(413, 'quota_exceeded', `This photo would take you over your storage quota of ${Math.round(quotaBytes / 1024 / 1024)} MB: delete some photos first`, {
+      quotaBytes,
+    });
+  }
+}
+
+/** What the photos module needs beyond {@link Deps}. */
+export interface PhotoDeps extends Deps {
+  processor: PhotoProcessor;
+}
+
+/** The text parts of an upload (`PhotoUpload` of openapi.yaml, validated before the handler). */
+export interface UploadFields {
+  purpose: PhotoPurpose;
+  packageId?: string | undefined;
+  caption?: string | undefined;
+  category?: Schemas['ShootCategory'] | undefined;
+}
+
+/**
+ * Stores `data` as a new photo of the caller and queues its rendering.
+ * @returns the photo (`processing`, or `ready` at once when the same image is stored already).
+ * @throws Unprocessable (422) (a package id for a portfolio, a category for a
+ *   gallery photo, a full gallery or portfolio, over 50 megapixels); NotFound (404) no such package;
+ *   Forbidden (403) not its owner or not a photographer; RegistrationIncomplete (403);
+ *   UnsupportedImage (415); QuotaExceeded (413).
+ */
+export async function uploadPhoto(deps: PhotoDeps, caller: AuthUser, fields: UploadFields, data: Buffer): Promise<Schemas['Photo']> {
+  const { db, config, storage } = deps;
+  if (fields.purpose !== 'package' && fields.packageId !== undefined) throw new Unprocessable('packageId is for package photos only');
+  if (fields.purpose === 'package' && fields.packageId === undefined) throw new Unprocessable('A package photo needs the packageId of its package');
+  if (fields.purpose !== 'portfolio' && fields.category !== undefined) throw new Unprocessable('A category is for portfolio photos only');
+  // Someone else's package is forbidden whoever asks; registration is checked after (it could help only with one's own).
+  if (fields.packageId !== undefined) {
+    const [pkg] = await db.select({ photographerId: packages.photographerId }).from(packages).where(eq(packages.id, fields.packageId));
+    if (!pkg) throw new NotFound(`No package ${fields.packageId}`);
+    if (pkg.photographerId !== caller.uid) throw new Forbidden("Only the package's photographer may add photos to it");
+  }
+  if (fields.purpose === 'avatar') {
+    if (!(await findUser(db, caller.uid))) throw new NotFound('Create your profile first (GET /user/profile)');
+  } else {
+    await requireRegistration(db, caller.uid, 'sell');
+  }
+
+  const facts = await inspectImage(data);
+  const hash = createHash('sha256').update(data).digest('hex');
+  // An image stored and rendered before needs no original again (the variants are there).
+  const [known] = await db.select({ status: imageAssets.status }).from(imageAssets).where(eq(imageAssets.hash, hash));
+  if (known?.status !== 'ready') await storage.put(originalKey(hash), data, `image/${facts.format}`);
+
+  let replacedAvatar: PhotoRow | undefined;
+  const created = await withTransaction(db, async (tx) => {
+    if (!(await reserveStorage(tx, caller.uid, data.length, config.storageQuotaBytes))) throw new QuotaExceeded(config.storageQuotaBytes);
+    if (fields.purpose === 'avatar') {
+      [replacedAvatar] = await tx.delete(photos).where(and(eq(photos.ownerId, caller.uid), eq(photos.purpose, 'avatar'))).returning();
+      if (replacedAvatar) await releaseStorage(tx, caller.uid, replacedAvatar.bytes);
+    }
+    const count =
+      fields.purpose === 'package'
+        ? await countPhotos(tx, { packageId: fields.packageId! })
+        : await countPhotos(tx, { ownerId: caller.uid, purpose: fields.purpose });
+    const limit = PHOTO_LIMITS[fields.purpose];
+    if (count >= limit) {
+      throw new Unprocessable(`A ${fields.purpose === 'package' ? 'package gallery' : fields.purpose} holds at most ${limit} photos: delete one first`, { limit });
+    }
+    const asset = await upsertAsset(tx, { hash, format: facts.format, bytes: data.length, width: facts.width, height: facts.height });
+    const [photo] = await tx
+      .insert(photos)
+      .values({
+        id: randomUUID(),
+        ownerId: caller.uid,
+        hash,
+        purpose: fields.purpose,
+        packageId: fields.packageId ?? null,
+        position: count,
+        cover: fields.purpose === 'package' && count === 0,
+        caption: fields.caption?.trim() || null,
+        category: fields.category ?? null,
+        bytes: data.length,
+      })
+      .returning();
+    return { photo: photo!, asset };
+  });
+  if (replacedAvatar) await removeUnused(deps, replacedAvatar.hash);
+  if (created.asset.status === 'processing') deps.processor.enqueue(hash);
+  return toPhoto(created.photo, created.asset, storage);
+}
+
+/** Photo `id`, or 404. */
+export async function loadPhoto(deps: PhotoDeps, id: string): Promise<Schemas['Photo']> {
+  const row = await findPhoto(deps.db, id);
+  if (!row) throw new NotFound(`No photo ${id}`);
+  return toPhoto(row.photo, row.asset, deps.storage);
+}
+
+async function ownedPhoto(db: Database, id: string, callerId: string): Promise<PhotoWithAsset> {
+  const row = await findPhoto(db, id);
+  if (!row) throw new NotFound(`No photo ${id}`);
+  if (row.photo.ownerId !== callerId) throw new Forbidden('Only the photo’s owner may change it');
+  return row;
+}
+
+/** The gallery of a package, or the portfolio of a photographer (exactly one of the two). */
+export async function listPhotos(deps: PhotoDeps, query: { packageId?: string | undefined; photographerId?: string | undefined }): Promise<Schemas['PhotoList']> {
+  if ((query.packageId === undefined) === (query.photographerId === undefined)) {
+    throw new ValidationFailed('Give exactly one of packageId and photographerId');
+  }
+  const rows = query.packageId !== undefined ? await galleryOf(deps.db, query.packageId) : await portfolioOf(deps.db, query.photographerId!);
+  return { photos: rows.map((row) => toPhoto(row.photo, row.asset, deps.storage)), total: rows.length };
+}
+
+/** Changes the caption or category of the caller's photo `id`. @throws 404, 403, 422 (category off a portfolio). */
+export async function updatePhoto(deps: PhotoDeps, caller: AuthUser, id: string, body: Schemas['PhotoUpdate']): Promise<Schemas['Photo']> {
+  const row = await ownedPhoto(deps.db, id, caller.uid);
+  if (body.category !== undefined && body.category !== null && row.photo.purpose !== 'portfolio') {
+    throw new Unprocessable('A category is for portfolio photos only');
+  }
+  const [updated] = await deps.db
+    .update(photos)
+    .set({
+      ...(body.caption !== undefined ? { caption: body.caption?.trim() || null } : {}),
+      ...(body.category !== undefined ? { category: body.category } : {}),
+    })
+    .where(eq(photos.id, id))
+    .returning();
+  if (!updated) throw new NotFound(`No photo ${id}`);
+  return toPhoto(updated, row.asset, deps.storage);
+}
+
+/** Makes the caller's package photo `id` its package's cover. @throws 404, 403, 422 (not a package photo). */
+export async function setCover(deps: PhotoDeps, caller: AuthUser, id: string): Promise<Schemas['Photo']> {
+  const row = await ownedPhoto(deps.db, id, caller.uid);
+  if (row.photo.purpose !== 'package') throw new Unprocessable('Only a package photo can be its cover');
+  const updated = await withTransaction(deps.db, async (tx) => {
+    await tx.update(photos).set({ cover: false }).where(and(eq(photos.packageId, row.photo.packageId!), eq(photos.cover, true)));
+    const [cover] = await tx.update(photos).set({ cover: true }).where(eq(photos.id, id)).returning();
+    return cover;
+  });
+  if (!updated) throw new NotFound(`No photo ${id}`);
+  return toPhoto(updated, row.asset, deps.storage);
+}
+
+/**
+ * Puts one whole gallery or the caller's portfolio in the order of `photoIds`.
+ * @throws NotFound (404) an unknown id; Forbidden (403) not the caller's; Unprocessable (422) ids
+ *   from more than one gallery, or not all of it.
+ */
+export async function reorderPhotos(deps: PhotoDeps, caller: AuthUser, photoIds: readonly string[]): Promise<Schemas['PhotoList']> {
+  const { db } = deps;
+  const rows = await db.select().from(photos).where(inArray(photos.id, [...photoIds]));
+  if (rows.length !== photoIds.length) throw new NotFound('Some of these photos do not exist');
+  if (rows.some((row) => row.ownerId !== caller.uid)) throw new Forbidden('Only their owner may reorder photos');
+  const first = rows[0]!;
+  if (first.purpose === 'avatar' || rows.some((row) => row.purpose !== first.purpose || row.packageId !== first.packageId)) {
+    throw new Unprocessable('Reorder one package gallery or your portfolio at a time');
+  }
+  const where = first.packageId ? eq(photos.packageId, first.packageId) : and(eq(photos.ownerId, caller.uid), eq(photos.purpose, 'portfolio'));
+  await withTransaction(db, async (tx) => {
+    // Locks the gallery, so a photo added or deleted meanwhile makes the list incomplete (422).
+    const all = await tx.select({ id: photos.id }).from(photos).where(where).for('update');
+    const listed = new Set(photoIds);
+    if (all.length !== photoIds.length || all.some((photo) => !listed.has(photo.id))) {
+      throw new Unprocessable(`List every photo of the ${first.packageId ? 'gallery' : 'portfolio'} (${all.length}) in the new order`);
+    }
+    for (const [position, photoId] of photoIds.entries()) await tx.update(photos).set({ position }).where(eq(photos.id, photoId));
+  });
+  return listPhotos(deps, first.packageId ? { packageId: first.packageId } : { photographerId: caller.uid });
+}
+
+/**
+ * Deletes the caller's photo `id`: its bytes leave their quota, a gallery closes the gap, a
+ * removed cover passes to the next photo, and the stored files go when nothing else uses them.
+ * @throws NotFound (404), Forbidden (403).
+ */
+export async function deletePhoto(deps: PhotoDeps, caller: AuthUser, id: string): Promise<void> {
+  const row = await ownedPhoto(deps.db, id, caller.uid);
+  await withTransaction(deps.db, async (tx) => {
+    const [deleted] = await tx.delete(photos).where(eq(photos.id, id)).returning();
+    if (!deleted) return;
+    await releaseStorage(tx, caller.uid, deleted.bytes);
+    const group = deleted.packageId ? eq(photos.packageId, deleted.packageId) : and(eq(photos.ownerId, caller.uid), eq(photos.purpose, deleted.purpose));
+    await tx.update(photos).set({ position: sql`${photos.position} - 1` }).where(and(group, gt(photos.position, deleted.position)));
+    if (deleted.cover && deleted.packageId) {
+      await tx.execute(sql`update ${photos} set cover = true where id = (select id from ${photos} where package_id = ${deleted.packageId} order by position limit 1)`);
+    }
+    if (deleted.purpose === 'avatar') {
+      await tx.execute(sql`update users set avatar_url = null where id = ${caller.uid}`);
+    }
+  });
+  await removeUnused(deps, row.asset.hash);
+}
+
+/**
+ * Deletes the gallery of package `packageId` inside the transaction `tx` that deletes the package,
+ * returning each photo's bytes to its owner's quota.
+ * @returns the images those photos used, for {@link removeUnusedImages} after the commit.
+ */
+export async function takePackagePhotos(tx: Database, packageId: string): Promise<string[]> {
+  const rows = await tx.delete(photos).where(eq(photos.packageId, packageId)).returning();
+  for (const row of rows) await releaseStorage(tx, row.ownerId, row.bytes);
+  return [...new Set(rows.map((row) => row.hash))];
+}
+
+/** Removes each of `hashes` (images) and its files when no photo uses it any more. */
+export async function removeUnusedImages(deps: Deps, hashes: readonly string[]): Promise<void> {
+  for (const hash of hashes) await removeUnused(deps, hash);
+}
+
+/** Removes asset `hash` and its files when no photo uses it (a photo added meanwhile keeps it). */
+async function removeUnused(deps: Deps, hash: string): Promise<void> {
+  let unused = false;
+  try {
+    unused = await deleteAssetIfUnused(deps.db, hash);
+  } catch (error) {
+    // 23503: a photo of the same image was added while we looked: it stays.
+    if ((error as { code?: string; cause?: { code?: string } }).code !== '23503' && (error as { cause?: { code?: string } }).cause?.code !== '23503') throw error;
+  }
+  if (unused) await deps.storage.removePrefix(`${hash}/`);
+}
