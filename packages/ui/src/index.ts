@@ -9,6 +9,7 @@ export { AppShell, type AppShellProps } from './components/app-shell.tsx';
 export { AppointmentCard, type AppointmentCardProps } from './components/appointment-card.tsx';
 export { AuthLayout, type AuthLayoutProps } from './components/auth-layout.tsx';
 export { Avatar, avatarVariants, initialsOf, type AvatarProps } from './components/avatar.tsx';
+export { AvatarUploader, type AvatarUploaderLabels, type AvatarUploaderProps } from './components/avatar-uploader.tsx';
 export { Badge, badgeVariants } from './components/badge.tsx';
 export { Button, buttonVariants, type ButtonProps } from './components/button.tsx';
 export {
@@ -71,6 +72,10 @@ export {
 export { LoadingState, type LoadingStateProps } from './components/loading-state.tsx';
 export { Money, formatSatang, type MoneyProps } from './components/money.tsx';
 export { PackageCard, type PackageCardProps } from './components/package-card.tsx';
+export { PhotoGallery, type GalleryPhoto, type PhotoGalleryLabels, type PhotoGalleryProps } from './components/photo-gallery.tsx';
+export { PhotoUploader, type PhotoUploaderLabels, type PhotoUploaderProps, type UploadItem } from './components/photo-uploader.tsx';
+export { Progress, type ProgressProps } from './components/progress.tsx';
+export { ResponsivePhoto, placeholderUrl, type PhotoImage, type ResponsivePhotoProps } from './components/responsive-photo.tsx';
 export { PageHeader, type PageHeaderProps } from './components/page-header.tsx';
 export { PhotographerCard, type PhotographerCardProps } from './components/photographer-card.tsx';
 export {

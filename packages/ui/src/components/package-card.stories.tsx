@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { PackageCard } from './package-card.tsx';
+import { readyPhoto } from './photo-fixtures.ts';
 
 const cover =
   'data:image/svg+xml;utf8,' +
@@ -41,6 +42,16 @@ export const InSearchResults: Story = {
 };
 
 export const NoCoverPhoto: Story = { args: { coverImageUrl: null } };
+
+/** An uploaded cover: responsive sources, intrinsic size and a placeholder while it loads. */
+export const UploadedCover: Story = {
+  args: { coverImageUrl: null, coverPhoto: readyPhoto('#7aa6f6', '#1c3f9a'), coverAlt: 'The couple at sunset' },
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole('img', { name: 'The couple at sunset' });
+    await expect(img).toHaveAttribute('width', '1200');
+    await expect(img).toHaveAttribute('sizes', '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw');
+  },
+};
 
 export const NoPriceYet: Story = { args: { priceFromSatang: null, durationLabel: undefined } };
 

@@ -5,11 +5,15 @@ import { cn } from '../cn.ts';
 import { Badge } from './badge.tsx';
 import { CardLink, type LinkAs } from './card-link.tsx';
 import { Money } from './money.tsx';
+import { ResponsivePhoto, type PhotoImage } from './responsive-photo.tsx';
 
 interface PackageCardProps extends Omit<React.ComponentProps<'article'>, 'children' | 'title'> {
   title: string;
   /** Shoot category, already translated. */
   category?: string;
+  /** An uploaded cover photo (API `Package.cover`): drawn responsively with its placeholder. Wins over `coverImageUrl`. */
+  coverPhoto?: PhotoImage | null;
+  /** A pasted cover address (API `Package.coverImageUrl`). */
   coverImageUrl?: string | null;
   /** Alt text of the cover; empty (decorative) by default because the title names the card. */
   coverAlt?: string;
@@ -27,10 +31,14 @@ interface PackageCardProps extends Omit<React.ComponentProps<'article'>, 'childr
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
-/** A photo package in lists: cover image, category, title, photographer, price from, duration. */
+/**
+ * A photo package in lists: cover photo (uploaded, else a pasted address, else a placeholder
+ * tile), category, title, photographer, price from, duration.
+ */
 function PackageCard({
   title,
   category,
+  coverPhoto,
   coverImageUrl,
   coverAlt = '',
   priceFromSatang,
@@ -55,7 +63,9 @@ function PackageCard({
       {...props}
     >
       <div data-slot="package-card-cover" className="aspect-[4/3] bg-muted">
-        {coverImageUrl ? (
+        {coverPhoto?.src ? (
+          <ResponsivePhoto photo={coverPhoto} alt={coverAlt} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" />
+        ) : coverImageUrl ? (
           <img src={coverImageUrl} alt={coverAlt} loading="lazy" className="size-full object-cover" />
         ) : (
           <div className="flex size-full items-center justify-center text-muted-foreground">

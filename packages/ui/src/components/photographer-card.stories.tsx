@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { PhotographerCard } from './photographer-card.tsx';
+import { readyPhoto } from './photo-fixtures.ts';
 
 const meta = {
   title: 'Marketplace/PhotographerCard',
@@ -25,6 +26,15 @@ export const InSearchResults: Story = {
     // The whole card is clickable, but the link's name is just the photographer's name.
     await expect(canvas.getByRole('link', { name: 'Somchai Jaidee' })).toHaveAttribute('href', '/profile/u_123');
     await expect(canvas.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeVisible();
+  },
+};
+
+/** With a portfolio and packages: the first portfolio photo on top, the cheapest sub-package's price. */
+export const WithPortfolioAndPrice: Story = {
+  args: { coverPhoto: readyPhoto('#f6b27a', '#9a3f1c'), priceFromSatang: 250000, priceFromLabel: 'From', locale: 'en' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('฿2,500')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="photographer-card-cover"] img')).toHaveAttribute('width', '1200');
   },
 };
 

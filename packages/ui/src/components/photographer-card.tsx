@@ -5,7 +5,9 @@ import { cn } from '../cn.ts';
 import { Avatar } from './avatar.tsx';
 import { Badge } from './badge.tsx';
 import { CardLink, type LinkAs } from './card-link.tsx';
+import { Money } from './money.tsx';
 import { RatingStars } from './rating-stars.tsx';
+import { ResponsivePhoto, type PhotoImage } from './responsive-photo.tsx';
 
 interface PhotographerCardProps extends Omit<React.ComponentProps<'article'>, 'children'> {
   name: string;
@@ -16,6 +18,13 @@ interface PhotographerCardProps extends Omit<React.ComponentProps<'article'>, 'c
   specialties?: string[];
   /** `ratingAverage` 0–5 and its accessible reading, e.g. "Rated 4.8 out of 5". Omit when unrated. */
   rating?: { average: number; label: string; countLabel?: string };
+  /** The first photo of their portfolio: shown across the top of the card. */
+  coverPhoto?: PhotoImage | null;
+  /** Cheapest active sub-package, integer satang; shown with `priceFromLabel` ("From ฿2,500"). */
+  priceFromSatang?: number | null;
+  priceFromLabel?: string;
+  /** Locale of the price (`en`, `th-TH`); needed with `priceFromSatang`. */
+  locale?: string;
   /** Profile address (`/profile/{id}`); the name becomes a link covering the card. */
   href?: string;
   /** Render the link with your router, e.g. `(p) => <Link to={p.href} className={p.className}>{p.children}</Link>`. */
@@ -24,13 +33,20 @@ interface PhotographerCardProps extends Omit<React.ComponentProps<'article'>, 'c
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
-/** A photographer in search results and on a package page: photo, name, province, specialties, rating. */
+/**
+ * A photographer in search results and on a package page: their portfolio's first photo (when
+ * they have one), avatar, name, province, rating, "from" price and specialties.
+ */
 function PhotographerCard({
   name,
   avatarUrl,
   province,
   specialties = [],
   rating,
+  coverPhoto,
+  priceFromSatang,
+  priceFromLabel,
+  locale = 'en',
   href,
   linkAs,
   headingLevel = 'h3',
@@ -42,43 +58,56 @@ function PhotographerCard({
     <article
       data-slot="photographer-card"
       className={cn(
-        'relative flex gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-shadow has-[a:hover]:shadow-md',
+        'relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow has-[a:hover]:shadow-md',
         className,
       )}
       {...props}
     >
-      <Avatar name={name} src={avatarUrl} size="lg" />
-      <div className="grid min-w-0 gap-1.5">
-        <Heading data-slot="photographer-card-name" className="truncate font-semibold">
-          {href ? (
-            <CardLink href={href} linkAs={linkAs}>
-              {name}
-            </CardLink>
-          ) : (
-            name
-          )}
-        </Heading>
-        {province ? (
-          <p className="flex items-center gap-1 text-sm text-muted-foreground">
-            <MapPin aria-hidden="true" className="size-3.5" />
-            {province}
-          </p>
-        ) : null}
-        {rating ? (
-          <p className="flex items-center gap-2 text-sm">
-            <RatingStars value={rating.average} label={rating.label} size="sm" />
-            {rating.countLabel ? <span className="text-muted-foreground">{rating.countLabel}</span> : null}
-          </p>
-        ) : null}
-        {specialties.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5" data-slot="photographer-card-specialties">
-            {specialties.map((s) => (
-              <li key={s}>
-                <Badge variant="secondary">{s}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+      {coverPhoto?.src ? (
+        <div data-slot="photographer-card-cover" className="aspect-[16/9] bg-muted">
+          <ResponsivePhoto photo={coverPhoto} alt="" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" />
+        </div>
+      ) : null}
+      <div className="flex gap-4 p-4">
+        <Avatar name={name} src={avatarUrl} size="lg" />
+        <div className="grid min-w-0 gap-1.5">
+          <Heading data-slot="photographer-card-name" className="truncate font-semibold">
+            {href ? (
+              <CardLink href={href} linkAs={linkAs}>
+                {name}
+              </CardLink>
+            ) : (
+              name
+            )}
+          </Heading>
+          {province ? (
+            <p className="flex items-center gap-1 text-sm text-muted-foreground">
+              <MapPin aria-hidden="true" className="size-3.5" />
+              {province}
+            </p>
+          ) : null}
+          {rating ? (
+            <p className="flex items-center gap-2 text-sm">
+              <RatingStars value={rating.average} label={rating.label} size="sm" />
+              {rating.countLabel ? <span className="text-muted-foreground">{rating.countLabel}</span> : null}
+            </p>
+          ) : null}
+          {priceFromSatang != null ? (
+            <p data-slot="photographer-card-price" className="text-sm">
+              {priceFromLabel ? <span className="text-muted-foreground">{priceFromLabel} </span> : null}
+              <Money satang={priceFromSatang} locale={locale} className="font-semibold" />
+            </p>
+          ) : null}
+          {specialties.length > 0 ? (
+            <ul className="flex flex-wrap gap-1.5" data-slot="photographer-card-specialties">
+              {specialties.map((s) => (
+                <li key={s}>
+                  <Badge variant="secondary">{s}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       </div>
     </article>
   );
