@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import type { E2ETest } from './run.ts';
 import { advanceClock, apiGet, eventually, signIn, type Appointment, type Order, type Package, type Payment, type Subpackage } from './records.ts';
 import { API_URL } from './stack.ts';
@@ -17,6 +18,18 @@ const OFFER = { packageTitle: 'Golden Hour Portraits', subpackageTitle: 'One-hou
 const PRICE_SATANG = OFFER.priceThb * 100;
 /** PLATFORM_FEE_BPS=1000 (docs/decisions/0001): 10 % of the price. */
 const FEE_SATANG = PRICE_SATANG / 10;
+
+/** `count` small JPEG "photos" of different colours, as the file picker hands them over. */
+async function shootPhotos(count: number): Promise<{ name: string; mimeType: string; buffer: Buffer }[]> {
+  const colours = ['#c8643c', '#3c78c8', '#3cc878', '#c8b43c'];
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => ({
+      name: `golden-hour-${i + 1}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await sharp({ create: { width: 1600, height: 1067, channels: 3, background: colours[i % colours.length]! } }).jpeg({ quality: 80 }).toBuffer(),
+    })),
+  );
+}
 
 /** The ui `AppointmentCard` (data-slot="appointment-card") that names `counterpart`. */
 function appointmentCard(page: Page, counterpart: string): Locator {
@@ -91,6 +104,14 @@ const booking: E2ETest = {
     assert.equal(sub.price, PRICE_SATANG, 'the price is stored in satang');
     assert.equal(sub.durationMinutes, OFFER.durationMinutes);
 
+    t.step('photographer uploads three photos to the package on /package/edit/{id}; they are rendered and the first is the cover');
+    await ph.page.goto(`/package/edit/${pkg.id}`);
+    await ph.page.getByLabel('Add photos').setInputFiles(await shootPhotos(3));
+    const uploaded = ph.page.getByRole('list', { name: 'Photos of this package' }).locator('[data-slot="photo-uploader-item"][data-status="ready"]');
+    await eventually(() => uploaded.count(), (n) => n === 3, 'three rendered photos in the uploader', 60_000);
+    const gallery = await apiGet<{ photos: { cover: boolean; status: string; sources: unknown[] }[] }>(`/photo?packageId=${pkg.id}`, phAuth.idToken);
+    assert.deepEqual(gallery.photos.map((p) => [p.status, p.cover, p.sources.length]), [['ready', true, 3], ['ready', false, 3], ['ready', false, 3]]);
+
     // ── Customer books ──────────────────────────────────────────────────────────────────
     const customer = newUser('customer');
     const cu = await t.session('customer');
@@ -107,6 +128,19 @@ const booking: E2ETest = {
     await cu.page.getByRole('link', { name: new RegExp(OFFER.packageTitle) }).first().click();
     await expectPath(cu.page, `/package/${pkg.id}`);
     await expectText(cu.page, OFFER.subpackageTitle);
+
+    t.step('customer sees the three photos on the package page and walks them in the lightbox');
+    const thumbs = cu.page.getByRole('button', { name: /^Open photo \d of 3/ });
+    await eventually(() => thumbs.count(), (n) => n === 3, 'three gallery thumbnails');
+    const first = thumbs.first().locator('img');
+    await eventually(() => first.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), (w) => w > 0, 'the first photo loaded from the API');
+    assert.equal(await first.getAttribute('fetchpriority'), 'high');
+    await thumbs.first().click();
+    await cu.page.getByRole('dialog', { name: '1 / 3' }).waitFor();
+    await cu.page.keyboard.press('ArrowRight');
+    await cu.page.getByRole('dialog', { name: '2 / 3' }).waitFor();
+    await cu.page.keyboard.press('Escape');
+    await cu.page.getByRole('dialog').waitFor({ state: 'detached' });
     await cu.page.getByRole('link', { name: `Book ${OFFER.subpackageTitle}` }).click();
     await expectPath(cu.page, `/package/${pkg.id}/subpackage/appointment/create/${sub.id}`);
 

@@ -77,6 +77,7 @@ const CODE_MESSAGES: Record<ApiErrorBody['code'] | ClientErrorCode, true> = {
   payload_too_large: true,
   uri_too_long: true,
   unsupported_media_type: true,
+  quota_exceeded: true,
   unprocessable: true,
   rate_limited: true,
   internal: true,

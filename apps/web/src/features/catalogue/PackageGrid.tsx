@@ -26,6 +26,7 @@ export function PackageGrid({
           <PackageCard
             title={p.title}
             category={categoryLabel(p.category)}
+            coverPhoto={p.cover ?? null}
             coverImageUrl={p.coverImageUrl}
             priceFromSatang={p.minPrice}
             priceFromLabel={t('card.from')}

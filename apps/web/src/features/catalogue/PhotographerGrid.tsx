@@ -15,7 +15,7 @@ export function PhotographerGrid({
   photographers: PhotographerSummary[];
   headingLevel?: 'h2' | 'h3' | 'h4';
 }) {
-  const { t } = useTranslation('photographers');
+  const { t, i18n } = useTranslation('photographers');
   const categoryLabel = useCategoryLabel();
   return (
     <CardGrid>
@@ -35,6 +35,10 @@ export function PhotographerGrid({
                   }
                 : undefined
             }
+            coverPhoto={p.cover ?? null}
+            priceFromSatang={p.minPrice}
+            priceFromLabel={t('card.from')}
+            locale={i18n.language}
             href={`/profile/${p.id}`}
             linkAs={routerLink}
             headingLevel={headingLevel}

@@ -21,10 +21,11 @@ import { useCategoryLabel } from '../../features/catalogue/categories';
 import { usePackage } from '../../features/catalogue/queries';
 import { DetailSkeleton, QueryError } from '../../app/QueryStates';
 import { SubpackageList } from '../../features/catalogue/SubpackageList';
+import { Gallery } from '../../features/photos/Gallery';
 
 /**
- * `/package/{id}` (SPEC.md §2 "One package"): `GET /package/{id}` with its photographer and
- * sub-packages. Customers book a sub-package; the owner edits the package, adds and edits
+ * `/package/{id}` (SPEC.md §2 "One package"): `GET /package/{id}` with its photographer, gallery
+ * (photo grid and lightbox, docs/decisions/0010) and sub-packages. Customers book a sub-package; the owner edits the package, adds and edits
  * sub-packages. Price range = cheapest to dearest active sub-package (PRODUCT.md "Package").
  */
 export function Component() {
@@ -43,6 +44,10 @@ export function Component() {
   const isOwner = profile?.id === pkg.photographerId;
   const photographerName = pkg.photographer?.name ?? t('detail.photographer');
   const visibleSubpackages = isOwner ? pkg.subpackages : pkg.subpackages.filter((s) => s.active);
+  // Uploaded photos open the page (docs/decisions/0010); a pasted cover address shows without them.
+  const photos = pkg.photos ?? [];
+  const pastedCover = photos.length === 0 ? pkg.coverImageUrl : null;
+  const showPastedCover = Boolean(pastedCover);
 
   return (
     <Stack gap={8} asChild>
@@ -74,13 +79,17 @@ export function Component() {
         }
       />
 
-      <div className={pkg.coverImageUrl ? 'grid gap-6 md:grid-cols-[3fr_2fr]' : 'grid gap-6'}>
-        {pkg.coverImageUrl ? (
+      {photos.length > 0 ? (
+        <Gallery photos={photos} context={{ photographer: photographerName, title: pkg.title, category: pkg.category }} />
+      ) : null}
+
+      <div className={showPastedCover ? 'grid gap-6 md:grid-cols-[3fr_2fr]' : 'grid gap-6'}>
+        {pastedCover ? (
           <div className="aspect-[4/3] overflow-hidden rounded-xl bg-muted">
-            <img src={pkg.coverImageUrl} alt="" className="size-full object-cover" />
+            <img src={pastedCover} alt="" className="size-full object-cover" />
           </div>
         ) : null}
-        <DescriptionList columns={pkg.coverImageUrl ? 1 : 4} className="content-start">
+        <DescriptionList columns={showPastedCover ? 1 : 4} className="content-start">
           <DescriptionItem>
             <DescriptionTerm>{t('detail.category')}</DescriptionTerm>
             <DescriptionDetails>

@@ -97,6 +97,7 @@ function MyPackages({ photographerId }: { photographerId: string }) {
                   <PackageCard
                     title={p.title}
                     category={categoryLabel(p.category)}
+                    coverPhoto={p.cover ?? null}
                     coverImageUrl={p.coverImageUrl}
                     priceFromSatang={p.minPrice}
                     priceFromLabel={t('card.from')}

@@ -8,6 +8,8 @@ import {
   FormLayout,
   Input,
   PageHeader,
+  Section,
+  Stack,
   Textarea,
 } from '@shootbook/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -30,19 +32,36 @@ import {
 } from '../../features/profiles/profileForm';
 import { useUpdateOwnProfile } from '../../features/profiles/queries';
 import { BankSelectField } from '../../features/profiles/BankSelectField';
+import { AvatarEditor } from '../../features/photos/AvatarEditor';
+import { GalleryEditor } from '../../features/photos/GalleryEditor';
 
 /**
  * `/profile/edit` (SPEC.md §2 "Edit own profile"): name, phone, bio, avatar URL, province and,
- * for photographers, specialties and the payout bank account → `PATCH /user/profile` → `/profile`.
+ * for photographers, specialties and the payout bank account → `PATCH /user/profile` → `/profile`;
+ * everyone changes their profile photo and photographers keep their portfolio here (both saved as
+ * they change; docs/decisions/0010).
  */
 export function Component() {
   const { t } = useTranslation('profile');
+  const { t: tPhotos } = useTranslation('photos');
   const { profile } = useSession();
   return (
     <>
       <PageHeader title={t('edit.title')} description={t('edit.description')} />
       {/* The route guard only lets signed-in users with a profile here. */}
-      {profile ? <EditProfileForm profile={profile} /> : null}
+      {profile ? (
+        <Stack gap={8}>
+          <Section title={tPhotos('avatar.title')} headingId="profile-avatar">
+            <AvatarEditor profile={profile} />
+          </Section>
+          {profile.role === 'Photographer' ? (
+            <Section title={tPhotos('portfolio.title')} description={tPhotos('portfolio.description')} headingId="profile-portfolio">
+              <GalleryEditor owner={{ photographerId: profile.id }} fields={{ purpose: 'portfolio' }} />
+            </Section>
+          ) : null}
+          <EditProfileForm profile={profile} />
+        </Stack>
+      ) : null}
     </>
   );
 }

@@ -11,6 +11,8 @@ import { CardGridSkeleton, DetailSkeleton, QueryError } from '../../app/QuerySta
 import { usePublicProfile, type PublicProfile } from '../../features/profiles/queries';
 import { useRatings, useReviewableAppointments } from '../../features/reviews/queries';
 import { ReviewList } from '../../features/reviews/ReviewList';
+import { Gallery } from '../../features/photos/Gallery';
+import { usePhotos } from '../../features/photos/queries';
 
 /** How many of the newest reviews the profile shows before "All reviews". */
 const LATEST_REVIEWS = 3;
@@ -98,9 +100,22 @@ function PublicProfileView({ profile }: { profile: PublicProfile }) {
         </Section>
       ) : null}
 
+      {isPhotographer ? <Portfolio photographerId={profile.id} photographer={profile.name} /> : null}
       {isPhotographer ? <PhotographerPackages photographerId={profile.id} /> : null}
       {isPhotographer ? <LatestReviews userId={profile.id} /> : null}
     </Stack>
+  );
+}
+
+/** The photographer's portfolio (`GET /photo?photographerId=`), when they have one. */
+function Portfolio({ photographerId, photographer }: { photographerId: string; photographer: string }) {
+  const { t } = useTranslation('photos');
+  const photos = usePhotos({ photographerId });
+  if (!photos.data?.photos.length) return null;
+  return (
+    <Section title={t('portfolio.title')} headingId="profile-portfolio">
+      <Gallery photos={photos.data.photos} context={{ photographer }} />
+    </Section>
   );
 }
 
