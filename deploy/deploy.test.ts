@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
-import { ConfigMap, Secret, Service } from 'kubernetes-models/v1';
+import { ConfigMap, PersistentVolumeClaim, Secret, Service } from 'kubernetes-models/v1';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments, parse } from 'yaml';
 
@@ -30,6 +30,7 @@ const models: Record<string, new (data: never) => { validate(): void }> = {
   'v1/Service': Service,
   'v1/ConfigMap': ConfigMap,
   'v1/Secret': Secret,
+  'v1/PersistentVolumeClaim': PersistentVolumeClaim,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'networking.k8s.io/v1/Ingress': Ingress,
 };
@@ -68,7 +69,7 @@ function apiReads(): Set<string> {
 }
 
 /** Settings that exist for development and tests only: refused in production, so no deployment sets them. */
-const DEVELOPMENT_ONLY = new Set(['FIREBASE_AUTH_EMULATOR_HOST', 'SHOOTBOOK_TEST_CLOCK', 'SEED', 'PGLITE_DIR', 'STRIPE_API_URL', 'SANDBOX_WEBHOOK_SECRET', 'GCLOUD_PROJECT']);
+const DEVELOPMENT_ONLY = new Set(['FIREBASE_AUTH_EMULATOR_HOST', 'SHOOTBOOK_TEST_CLOCK', 'SEED', 'PGLITE_DIR', 'STRIPE_API_URL', 'SANDBOX_WEBHOOK_SECRET', 'GCLOUD_PROJECT', 'SEED_PHOTOS_DIR']);
 
 /** Settings read by libraries rather than by config.ts (documented in the README all the same). */
 const READ_BY_LIBRARIES = new Set(['GOOGLE_APPLICATION_CREDENTIALS', 'OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_SERVICE_NAME']);

@@ -2,11 +2,14 @@
 // `npm start`: the whole product on this machine, with no Firebase account (README "The two commands").
 //   1. builds the web app (Vite) against the local API and Auth emulator,
 //   2. starts the Firebase Auth emulator (project demo-shootbook) and waits until it answers,
-//   3. starts the API (migrates, seeds an empty database, prints the demo accounts) and waits for /health,
+//   3. starts the API (migrates, seeds an empty database and demo photos, prints the demo accounts) and
+//      waits for /health (on a Debian machine run as root, Debian's mate-backgrounds is installed
+//      first for the demo photos),
 //   4. serves the built web app with `vite preview`,
 // then prints the addresses. Ctrl-C (SIGINT) or SIGTERM stops every child; if one child exits, the
 // others are stopped too. Flags: --no-build (reuse apps/web/dist).
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import concurrently from 'concurrently';
 import waitOn from 'wait-on';
 import {
@@ -22,6 +25,16 @@ for (const [port, what] of [[9099, 'Firebase Auth emulator'], [API_PORT, 'API'],
     console.error(`start: port ${port} (${what}) is already in use — stop whatever listens there (is another \`npm start\` running?)`);
     process.exit(1);
   }
+}
+
+// Demo photographs (apps/api/src/seed/README.md): Debian's mate-backgrounds, GPL-2+. Installed
+// when this is a Debian machine we may install on (root with apt-get) and no other folder is named;
+// elsewhere the API's log says how to get some, and the demo runs without photos.
+const photosDir = process.env.SEED_PHOTOS_DIR || '/usr/share/backgrounds/mate/nature';
+if (!existsSync(photosDir) && !process.env.SEED_PHOTOS_DIR && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+  console.log("start: installing Debian's mate-backgrounds for the demo photos (apt-get install mate-backgrounds) …");
+  const apt = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'mate-backgrounds'], { stdio: 'inherit' });
+  if (apt.status !== 0) console.log('start: could not install mate-backgrounds; the demo starts without photos');
 }
 
 if (!process.argv.includes('--no-build')) {
