@@ -19,6 +19,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { Unauthenticated } from '../apps/api/src/errors.ts';
 import type { AuthVerifier } from '../apps/api/src/identity/auth.ts';
 import { buildServer } from '../apps/api/src/server.ts';
+import { openChangeFeed } from '../apps/api/src/events/feed.ts';
 import { benchShape } from './seed.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -37,7 +38,7 @@ const count = await handle.pool!.query<{ n: number }>("select count(*)::int as n
 const photographers = count.rows[0]!.n;
 const shape = benchShape(photographers);
 const config = { ...loadConfig({ SEED: '0', DATABASE_URL: url, DATA_DIR: '.data/bench' }), rateLimitMax: 100_000_000 };
-const api = await buildServer({ db: handle.db, clock: systemClock, config, auth: benchAuth, logger: false, pool: handle.pool });
+const api = await buildServer({ db: handle.db, clock: systemClock, config, auth: benchAuth, logger: false, pool: handle.pool, changeFeed: (log) => openChangeFeed(handle, { log }) });
 await api.listen({ port: 0, host: '127.0.0.1' });
 const apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
 

@@ -16,6 +16,7 @@ import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { Unauthenticated } from '../apps/api/src/errors.ts';
 import type { AuthVerifier } from '../apps/api/src/identity/auth.ts';
 import { buildServer } from '../apps/api/src/server.ts';
+import { openChangeFeed } from '../apps/api/src/events/feed.ts';
 import { seedBench } from './seed.ts';
 
 const requests = Number(process.argv[2] ?? 200);
@@ -32,7 +33,7 @@ const benchAuth: AuthVerifier = {
 const handle = await openDatabase({ databaseUrl: url });
 await migrateDatabase(handle);
 const config = { ...loadConfig({ SEED: '0', DATABASE_URL: url, DATA_DIR: '.data/bench' }), rateLimitMax: 100_000_000 };
-const api = await buildServer({ db: handle.db, clock: systemClock, config, auth: benchAuth, logger: false, pool: handle.pool });
+const api = await buildServer({ db: handle.db, clock: systemClock, config, auth: benchAuth, logger: false, pool: handle.pool, changeFeed: (log) => openChangeFeed(handle, { log }) });
 await api.ready();
 
 /** Median and 95th percentile (ms) of `requests` sequential calls of `path(i)`, after 20 warm-up calls. */

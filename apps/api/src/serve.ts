@@ -16,6 +16,7 @@ import { DEMO_PASSWORD } from './seed/demo-data.ts';
 import { seedPhotos } from './seed/photos.ts';
 import { demoAccounts, isDatabaseEmpty, seedAuthAccounts, seedDatabase } from './seed/seed.ts';
 import { buildServer } from './server.ts';
+import { openChangeFeed } from './events/feed.ts';
 
 /**
  * Serves the API with `config` until SIGINT/SIGTERM, then stops gracefully (exit code 0, or 1 when
@@ -34,6 +35,7 @@ export async function serve(config: Config, hooks: { onStopped?: (() => Promise<
     auth: firebaseAuthVerifier(config.firebaseProjectId, { checkRevoked: config.production }),
     backgroundJobs: true,
     pool: handle.pool,
+    changeFeed: (log) => openChangeFeed(handle, { log }),
     // Pretty lines for a developer's terminal; JSON lines everywhere else (pino-pretty is a dev dependency).
     logger: process.stdout.isTTY && !config.production
       ? { level: 'info', transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }

@@ -17,7 +17,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { sql } from 'drizzle-orm';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
 import { Gauge, Registry } from 'prom-client';
 
@@ -37,6 +37,8 @@ import { opsPlugin, type ReadinessCheck } from './ops/plugin.ts';
 import { connectRedis } from './ops/redis.ts';
 import { paymentsPlugin } from './payments/plugin.ts';
 import { createPaymentsProvider } from './payments/providers.ts';
+import type { ChangeFeed } from './events/feed.ts';
+import { eventsPlugin } from './events/plugin.ts';
 import { reviewsPlugin } from './reviews/plugin.ts';
 import { schedulingPlugin } from './scheduling/plugin.ts';
 import { notificationsPlugin } from './notifications/plugin.ts';
@@ -68,6 +70,11 @@ export interface ServerOptions {
   pool?: pg.Pool | undefined;
   /** More readiness checks (tests); the database and Redis are always checked. */
   readinessChecks?: readonly ReadinessCheck[];
+  /**
+   * Opens the change feed of `db` behind `GET /events`, with the server's logger: usually
+   * `(log) => openChangeFeed(handle, { databaseUrl, log })` (events/feed.ts). Closed with the server.
+   */
+  changeFeed: (log: FastifyBaseLogger) => Promise<ChangeFeed>;
 }
 
 declare module 'fastify' {
@@ -212,6 +219,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(cataloguePlugin, resource);
   await app.register(schedulingPlugin, resource);
   await app.register(notificationsPlugin, resource);
+  const changeFeed = await options.changeFeed(app.log);
+  app.addHook('onClose', async () => changeFeed.close());
+  await app.register(eventsPlugin, { ...resource, feed: changeFeed, metrics });
   await app.register(photosPlugin, { ...resource, deps: photoDeps, serveMediaFrom: config.s3 ? undefined : config.mediaDir });
   if (options.backgroundJobs) {
     // Photos a stopped replica left half-rendered, or that waited while none ran.

@@ -26,7 +26,7 @@ import {
 } from './authorization-matrix.ts';
 import { bkk, bookingWorld, type BookingWorld } from './booking-fixtures.ts';
 import type { TestResponse, TestUser } from './helpers/app.ts';
-import { operationOf } from './helpers/contract.ts';
+import { assertMatchesContract, operationOf } from './helpers/contract.ts';
 import { EMULATOR_HOST, PROJECT_ID } from './helpers/identity.ts';
 import { badSignatureToken, expiredToken, reencodeToken } from './helpers/tokens.ts';
 import { BEYOND_SPEC, SPEC_OPERATION_COUNT } from './helpers/spec-walk.ts';
@@ -310,6 +310,23 @@ describe('authorization matrix', () => {
     await w?.t.close();
   });
 
+  let origin: string | undefined;
+  /**
+   * Opens an event stream over a real connection (inject would wait for its end), reads the
+   * status and closes it; a refusal's body is checked against openapi.yaml as `request()` does.
+   */
+  async function streamStatus(url: string, token: string | undefined): Promise<TestResponse> {
+    origin ??= await w.t.app.listen({ host: '127.0.0.1', port: 0 });
+    const response = await fetch(`${origin}${url}`, { headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    if (response.status === 200) {
+      await response.body?.cancel();
+      return { status: 200, body: undefined, headers: {} };
+    }
+    const body: unknown = await response.json();
+    assertMatchesContract('GET', url, response.status, body);
+    return { status: response.status, body, headers: {} };
+  }
+
   it('forges tokens firebase-admin refuses for the reason they stand for (emulator mode)', async () => {
     const auth = getAuth(firebaseApp(PROJECT_ID));
     const token = people.C.token;
@@ -327,7 +344,7 @@ describe('authorization matrix', () => {
     expect(operationOf(row.method, url), url).toBe(row.operationId);
     const token = tokenOf(row, actor);
     const body = row.multipart ? multipartOf(fillBody(row.body, ids)) : fillBody(row.body, ids);
-    const send = () => w.t.request({ method: row.method, url, token, body });
+    const send = row.stream ? () => streamStatus(url, token) : () => w.t.request({ method: row.method, url, token, body });
     const res = row.clockAt ? await atClock(ids[row.clockAt]!, send) : await send();
     const observed = `${res.status}${res.status >= 400 ? ` ${String(res.body?.code)}` : ''}`;
 

@@ -112,6 +112,8 @@ export interface MatrixRow {
   body?: Record<string, unknown>;
   /** Send `body` as `multipart/form-data` text parts with a small PNG as `file` (the photo upload). */
   multipart?: true;
+  /** An event stream (`GET /events`): sent over a real connection, which is closed once its status is read. */
+  stream?: true;
   /** Whose resource it is / whom the operation is for; decides who plays nonOwner, wrongRole, counterparty. */
   owner: 'Photographer' | 'Customer';
   fresh?: FreshResource;
@@ -263,6 +265,15 @@ export const MATRIX: readonly MatrixRow[] = [
     body: {},
     owner: 'Customer',
     rule: "docs/decisions/0009: everyone signed in marks their own notifications read (no 403 documented)",
+    expect: { ...signedOut, guest: 200, noName: 200, wrongRole: 200, nonOwner: 200, counterparty: 200, owner: 200 },
+  },
+  {
+    operationId: 'streamEvents',
+    method: 'GET',
+    path: '/events',
+    stream: true,
+    owner: 'Customer',
+    rule: 'docs/decisions/0011: everyone signed in hears of changes to their own appointments (no 403 documented)',
     expect: { ...signedOut, guest: 200, noName: 200, wrongRole: 200, nonOwner: 200, counterparty: 200, owner: 200 },
   },
   // ── photos (docs/decisions/0010) ────────────────────────────────────────────────────────────

@@ -11,6 +11,7 @@ import { TestClock } from '../src/clock.ts';
 import { busyTimes, transactions, webhookEvents } from '../src/db/schema.ts';
 import type { Deps } from '../src/deps.ts';
 import { createSandboxProvider } from '../src/payments/sandbox-provider.ts';
+import { ProviderRefusedError } from '../src/payments/provider.ts';
 import { localStorage } from '../src/photos/storage.ts';
 import { createTestApp, type TestApp, type TestUser } from './helpers/app.ts';
 
@@ -89,6 +90,23 @@ export async function bookingWorld() {
     busyTimesOf: (appointmentId: string) => t.db.select().from(busyTimes).where(eq(busyTimes.appointmentId, appointmentId)),
     ledgerOf: (paymentId: string) => t.db.select().from(transactions).where(eq(transactions.paymentId, paymentId)),
     webhookEventCount: async () => (await t.db.select().from(webhookEvents)).length,
+    /**
+     * Asks the photographer to complete paid `appointment` after its end while the provider refuses
+     * the payout, so the whole change rolls back; returns the answer (409) with the clock put back.
+     */
+    async completeWhileProviderDown(appointment: Schemas['Appointment']) {
+      const releasePayout = sandbox.releasePayout;
+      sandbox.releasePayout = async () => {
+        throw new ProviderRefusedError('The provider is down');
+      };
+      try {
+        clock.set(new Date(Date.parse(appointment.end) + 60_000));
+        return await world.setStatus(appointment.id, 'Completed', photographer);
+      } finally {
+        sandbox.releasePayout = releasePayout;
+        clock.set(START);
+      }
+    },
     /** Books `start`, accepts it, and returns the appointment and its Unpaid payment. */
     async accepted(start: string, who: TestUser = customer) {
       const booked = await world.book(start, who);

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@shootbook/api-client';
 
 import { expireOverdueAppointments } from '../src/appointments/service.ts';
-import { ProviderRefusedError } from '../src/payments/provider.ts';
 import { bkk, bookingWorld, START, type BookingWorld } from './booking-fixtures.ts';
 import type { TestUser } from './helpers/app.ts';
 
@@ -96,18 +95,7 @@ describe('notifications of a booking', () => {
   it('write nothing for a change that rolled back', async () => {
     const { appointment } = await w.paid(bkk(5, '10:00'));
     const before = await inbox(w.photographer, appointment.id);
-    const releasePayout = w.sandbox.releasePayout;
-    w.sandbox.releasePayout = async () => {
-      throw new ProviderRefusedError('The provider is down');
-    };
-    try {
-      w.clock.set(new Date(Date.parse(appointment.end) + 60_000));
-      const refused = await w.setStatus(appointment.id, 'Completed', w.photographer);
-      expect(refused.status).toBe(409);
-    } finally {
-      w.sandbox.releasePayout = releasePayout;
-      w.clock.set(START);
-    }
+    expect((await w.completeWhileProviderDown(appointment)).status).toBe(409);
     expect((await inbox(w.photographer, appointment.id)).kinds).toEqual(before.kinds);
     expect((await inbox(w.customer, appointment.id)).kinds).toEqual(['accepted']);
   });

@@ -14,6 +14,7 @@ import { TestClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
 import { firebaseAuthVerifier } from '../src/identity/auth.ts';
 import { buildServer } from '../src/server.ts';
+import { openChangeFeed } from '../src/events/feed.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import { PROJECT_ID } from './helpers/identity.ts';
@@ -60,6 +61,7 @@ describe('readiness follows its dependencies and the drain', () => {
       config: { ...loadConfig({ SEED: '0', PGLITE_DIR: 'memory://' }), rateLimitMax: 1000 },
       auth: firebaseAuthVerifier(PROJECT_ID),
       logger: false,
+      changeFeed: (log) => openChangeFeed(handle, { log }),
       readinessChecks: [
         {
           name: 'search',

@@ -217,6 +217,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changes for the caller, live (server-sent events)
+         * @description Beyond SPEC.md §7 (docs/decisions/0011): a `text/event-stream` that stays open and sends
+         *     one `change` event each time one of the caller's appointments — its status, its note,
+         *     location or time, its payment, or a notification about it — changes, whichever replica
+         *     made the change. The event's `data` is a `ChangeEvent` (JSON). It carries no content: the
+         *     client re-reads what it shows. A comment line is sent every 25 s so proxies keep the
+         *     connection; the stream ends when the server stops or the ID token expires, and the
+         *     client reconnects with a fresh token.
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/photo": {
         parameters: {
             query?: never;
@@ -1112,6 +1138,11 @@ export interface components {
         NotificationRead: {
             ids?: components["schemas"]["Id"][];
         };
+        /** @description The `data` of a `change` event of `GET /events`. */
+        ChangeEvent: {
+            /** @description The appointment that changed (its status, details, payment or notifications). */
+            appointmentId: string;
+        };
         NotificationUnread: {
             unread: number;
         };
@@ -1827,6 +1858,27 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream: `event: change` with `data` a `ChangeEvent`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     listPhotos: {

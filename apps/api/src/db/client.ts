@@ -33,6 +33,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The pg Pool (driver `postgres` only). */
   pool?: pg.Pool;
+  /** The connection string (driver `postgres` only), e.g. for a dedicated `LISTEN` connection. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -82,7 +84,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   pool.on('error', (error) => process.emitWarning(`idle PostgreSQL connection ended: ${error.message}`));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-  return { db, driver: 'postgres', pool, close: () => pool.end() };
+  return { db, driver: 'postgres', pool, url, close: () => pool.end() };
 }
 
 /** Opens PostgreSQL when `databaseUrl` is set, PGlite at `pgliteDir` otherwise. */

@@ -26,7 +26,13 @@ export interface ResourcePluginOptions {
  */
 export async function registerContractRoutes(
   scope: FastifyInstance,
-  options: { tags: readonly string[]; handlers: Handlers; auth: ResourcePluginOptions['auth'] },
+  options: {
+    tags: readonly string[];
+    handlers: Handlers;
+    auth: ResourcePluginOptions['auth'];
+    /** Extra Fastify route options by operationId (e.g. `{ sse: … }` for an event stream). */
+    routeOptions?: Partial<Record<string, Partial<RouteOptions>>>;
+  },
 ): Promise<void> {
   const handlers = options.handlers as Record<string, ((...args: never[]) => unknown) | undefined>;
   const served = new Set<string>();
@@ -40,6 +46,7 @@ export async function registerContractRoutes(
         onRequest: (request: FastifyRequest) => options.auth.identify(request),
         preParsing: options.auth.requireIdentity,
         handler,
+        ...options.routeOptions?.[operationId],
       } as unknown as RouteOptions;
     },
   });

@@ -13,6 +13,8 @@ import { Unauthenticated } from '../errors.ts';
 export interface AuthUser {
   uid: string;
   email: string | null;
+  /** When the ID token stops being valid (its `exp`), if the verifier knows; long-lived streams end then. */
+  expiresAt?: Date;
 }
 
 /** Verifies a bearer ID token. Throws {@link Unauthenticated} when it is missing, malformed or expired. */
@@ -47,7 +49,7 @@ export function firebaseAuthVerifier(projectId: string, options: { checkRevoked?
     async verify(idToken) {
       try {
         const decoded = await auth.verifyIdToken(idToken, options.checkRevoked ?? false);
-        return { uid: decoded.uid, email: decoded.email ?? null };
+        return { uid: decoded.uid, email: decoded.email ?? null, expiresAt: new Date(decoded.exp * 1000) };
       } catch {
         throw new Unauthenticated('The ID token is invalid, expired or revoked');
       }

@@ -12,6 +12,7 @@ import { payByDeadline, type NotificationDue } from '@shootbook/machines';
 import type { components } from '@shootbook/api-client';
 
 import type { Database } from '../db/client.ts';
+import { announceChange } from '../events/feed.ts';
 import { appointments, notifications, packages, subpackages, users } from '../db/schema.ts';
 
 type Schemas = components['schemas'];
@@ -20,7 +21,8 @@ const customer = alias(users, 'customer');
 const photographer = alias(users, 'photographer');
 
 /**
- * Inserts the notifications `due` for appointment `appointmentId`, as of `now`, with `reason`
+ * Announces the change to live screens (events/feed.ts `announceChange`, heard on commit) and
+ * inserts the notifications `due` for appointment `appointmentId`, as of `now`, with `reason`
  * (rejection, cancellation or expiry) and, for an acceptance, the pay-by deadline computed with
  * `unpaidExpiryMinutes`. Reads the appointment as the transaction sees it (after the change).
  */
@@ -30,6 +32,8 @@ export async function notify(
   due: readonly NotificationDue[],
   options: { now: Date; reason?: string | null; unpaidExpiryMinutes?: number },
 ): Promise<void> {
+  // Every change passes here, also one nobody is notified of (an edit): live screens hear of it.
+  await announceChange(tx, appointmentId);
   if (due.length === 0) return;
   const [row] = await tx
     .select({

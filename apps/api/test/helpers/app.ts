@@ -18,6 +18,7 @@ import { users } from '../../src/db/schema.ts';
 import type { PaymentsProvider } from '../../src/deps.ts';
 import { firebaseAuthVerifier } from '../../src/identity/auth.ts';
 import { buildServer } from '../../src/server.ts';
+import { openChangeFeed } from '../../src/events/feed.ts';
 import { assertMatchesContract } from './contract.ts';
 import { createTestDatabase } from './database.ts';
 import { authHeader, createEmulatorAccount, EMULATOR_HOST, PROJECT_ID } from './identity.ts';
@@ -120,6 +121,7 @@ export async function createTestApp(
     config,
     auth: firebaseAuthVerifier(PROJECT_ID),
     logger: options.logger ?? false,
+    changeFeed: (log) => openChangeFeed(handle, { log }),
     ...(options.paymentsProvider ? { paymentsProvider: options.paymentsProvider } : {}),
     ...(options.rateLimitNameSpace ? { rateLimitNameSpace: options.rateLimitNameSpace } : {}),
   });

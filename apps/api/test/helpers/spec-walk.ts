@@ -135,4 +135,6 @@ export const BEYOND_SPEC: readonly string[] = [
   'updatePhoto',
   'deletePhoto',
   'setPhotoCover',
+  // docs/decisions/0011: live screens.
+  'streamEvents',
 ];

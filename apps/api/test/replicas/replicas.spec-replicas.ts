@@ -11,6 +11,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { openEventStream } from '../helpers/event-stream.ts';
 import { authHeader, createEmulatorAccount } from '../helpers/identity.ts';
 import { startCluster, type Cluster } from './cluster.ts';
 
@@ -106,6 +107,37 @@ describe('two API replicas behind nginx', () => {
     expect(served).toHaveLength(RATE_LIMIT_MAX - 2);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(12);
     expect((answers.at(-1)!.body as { code?: string }).code).toBe('rate_limited');
+  }, 60_000);
+
+  it('tell a user streaming from one replica of a booking made through the other, within 2 s', async () => {
+    const { photographer, subpackageId } = await photographerWithOffer('Streaming Photographer');
+    const customer = await signUp('Customer', 'Streaming Customer');
+    const [a, b] = cluster.replicas;
+    const onA = await openEventStream(a.base, photographer.token);
+    const throughBalancer = await openEventStream(cluster.base, photographer.token);
+    try {
+      expect(onA.status).toBe(200);
+      expect(throughBalancer.status).toBe(200);
+      await onA.next((event) => event.event === 'ready');
+      await throughBalancer.next((event) => event.event === 'ready');
+      const slots = await fetch(`${b.base}/subpackage/${subpackageId}/slots`, { headers: authHeader(customer.token) }).then((r) => r.json() as Promise<{ slots: { start: string }[] }>);
+      const sentAt = Date.now();
+      const booked = await fetch(`${b.base}/appointment/${subpackageId}`, {
+        method: 'POST',
+        headers: { ...authHeader(customer.token), 'content-type': 'application/json' },
+        body: JSON.stringify({ start: slots.slots[0]!.start }),
+      });
+      expect(booked.status).toBe(201);
+      const { id } = (await booked.json()) as { id: string };
+      const isThis = (event: { event?: string | undefined; data: string }) => event.event === 'change' && (JSON.parse(event.data) as { appointmentId: string }).appointmentId === id;
+      await onA.next(isThis, 2_000);
+      const heardOnA = Date.now() - sentAt;
+      await throughBalancer.next(isThis, 2_000);
+      console.log(`live events across replicas: booked on ${b.name}, heard on ${a.name} after ${heardOnA} ms (including the booking's own answer), and through nginx after ${Date.now() - sentAt} ms`);
+    } finally {
+      onA.close();
+      throughBalancer.close();
+    }
   }, 60_000);
 
   it('expire an unpaid booking once, and notify each party once, though both replicas sweep for it', async () => {

@@ -1,0 +1,73 @@
+/**
+ * `GET /events` (openapi.yaml tag `events`; docs/decisions/0011): a server-sent event stream per
+ * signed-in user, fed by this replica's {@link ChangeFeed}. Each `change` event names an
+ * appointment of the caller that changed; the client re-reads what it shows (the event carries no
+ * content, so nothing leaks to a stream the rules would not let read it). The stream ends when the
+ * caller's ID token expires (the client reconnects with a fresh one) and when the server closes.
+ */
+import sse from '@fastify/sse';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { Gauge, type Registry } from 'prom-client';
+
+import type { Handlers } from '../deps.ts';
+import { registerContractRoutes, type ResourcePluginOptions } from '../http/contract.ts';
+import { requireUser } from '../identity/auth.ts';
+import type { ChangeFeed } from './feed.ts';
+
+/** Comment lines keep idle streams open through proxies (nginx's default read time-out is 60 s). */
+export const HEARTBEAT_MS = 25_000;
+/** How long a client waits before reconnecting after the stream drops, milliseconds (the SSE `retry`). */
+export const RECONNECT_MS = 2_000;
+
+/** `(feed, streams) => { streamEvents }`: `streams` collects the open replies for the shutdown. */
+export function eventHandlers(feed: ChangeFeed, streams: Set<FastifyReply>): Handlers {
+  return {
+    async streamEvents(request, reply) {
+      const { uid, expiresAt } = requireUser(request);
+      reply.sse.keepAlive();
+      streams.add(reply);
+      const unsubscribe = feed.subscribe(uid, (message) => {
+        if (!reply.sse.isConnected) return;
+        const event = message.type === 'change' ? { event: 'change', data: { appointmentId: message.appointmentId } } : { event: 'resync', data: {} };
+        reply.sse.send(event).catch((error: unknown) => request.log.debug({ err: error }, 'event stream: a write failed'));
+      });
+      // Node timers hold at most ~24.8 days; an ID token lives an hour.
+      const expiry = expiresAt ? setTimeout(() => reply.sse.close(), Math.min(Math.max(expiresAt.getTime() - Date.now(), 0), 2 ** 31 - 1)) : undefined;
+      expiry?.unref();
+      reply.sse.onClose(() => {
+        unsubscribe();
+        if (expiry) clearTimeout(expiry);
+        streams.delete(reply);
+      });
+      // The first event commits the headers and tells the client how soon to come back.
+      await reply.sse.send({ event: 'ready', data: {}, retry: RECONNECT_MS });
+    },
+  };
+}
+
+/** Registers `GET /events` on `feed`; open streams are ended before the server closes. */
+export const eventsPlugin: FastifyPluginAsync<ResourcePluginOptions & { feed: ChangeFeed; metrics: Registry }> = async (app, options) => {
+  const streams = new Set<FastifyReply>();
+  await app.register(sse, { heartbeatInterval: HEARTBEAT_MS });
+  await registerContractRoutes(app, {
+    tags: ['events'],
+    handlers: eventHandlers(options.feed, streams),
+    auth: options.auth,
+    // 'manual': every authenticated caller gets the stream (no Accept negotiation, whose 406
+    // would not be an `Error` body).
+    routeOptions: { streamEvents: { sse: 'manual' } as never },
+  });
+  new Gauge({
+    name: 'shootbook_event_streams',
+    help: 'Open GET /events streams on this replica.',
+    registers: [options.metrics],
+    collect() {
+      this.set(streams.size);
+    },
+  });
+  // Open streams would keep the HTTP server from closing: end them first (clients reconnect,
+  // to another replica behind a load balancer).
+  app.addHook('preClose', async () => {
+    for (const reply of streams) reply.sse.close();
+  });
+};

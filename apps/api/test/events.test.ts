@@ -1,0 +1,105 @@
+/**
+ * Live screens (docs/decisions/0011): `GET /events` tells each signed-in user, within moments,
+ * that one of their appointments changed — a new request, an acceptance, an edit, a payment —
+ * and nothing about anyone else's, and nothing for a change that rolled back.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { bkk, bookingWorld, type BookingWorld } from './booking-fixtures.ts';
+import { openEventStream, type OpenStream } from './helpers/event-stream.ts';
+
+let w: BookingWorld;
+let origin: string;
+const open: OpenStream[] = [];
+
+beforeAll(async () => {
+  w = await bookingWorld();
+  origin = await w.t.app.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(async () => {
+  for (const stream of open) stream.close();
+  await w?.t.close();
+});
+
+async function stream(token: string | undefined): Promise<OpenStream> {
+  const opened = await openEventStream(origin, token);
+  open.push(opened);
+  if (opened.status === 200) await opened.next((event) => event.event === 'ready');
+  return opened;
+}
+
+const changeOf = (appointmentId: string) => (event: { event?: string | undefined; data: string }) =>
+  event.event === 'change' && (JSON.parse(event.data) as { appointmentId: string }).appointmentId === appointmentId;
+
+describe('GET /events', () => {
+  it('refuses a caller without a valid ID token with the Error schema', async () => {
+    const anonymous = await openEventStream(origin, undefined);
+    open.push(anonymous);
+    expect(anonymous.status).toBe(401);
+    const forged = await openEventStream(origin, 'not-a-token');
+    open.push(forged);
+    expect(forged.status).toBe(401);
+  });
+
+  it('opens as an event stream nginx will not buffer, telling the client when to reconnect', async () => {
+    const photographer = await stream(w.photographer.token);
+    expect(photographer.status).toBe(200);
+    expect(photographer.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(photographer.headers.get('x-accel-buffering')).toBe('no');
+    expect(photographer.events[0]).toMatchObject({ event: 'ready' });
+    photographer.close();
+  });
+
+  it('tells the photographer of a new request and the customer of the acceptance, and no one else', async () => {
+    const photographer = await stream(w.photographer.token);
+    const customer = await stream(w.customer.token);
+    const stranger = await w.t.signUpUser('Customer');
+    const strangerStream = await stream(stranger.token);
+
+    const sent = Date.now();
+    const booked = await w.book(bkk(1, '10:00'));
+    expect(booked.status).toBe(201);
+    await photographer.next(changeOf(booked.body.id), 2_000);
+    expect(Date.now() - sent).toBeLessThan(2_000);
+
+    const accepted = await w.setStatus(booked.body.id, 'Accepted', w.photographer);
+    expect(accepted.status).toBe(200);
+    await customer.next(changeOf(booked.body.id), 2_000);
+    // The customer heard of their booking and its acceptance: two changes of this appointment.
+    await expect.poll(() => customer.events.filter(changeOf(booked.body.id)).length).toBe(2);
+
+    // Another customer's stream hears nothing of it.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(strangerStream.events.filter((event) => event.event === 'change')).toEqual([]);
+  });
+
+  it('tells the photographer when the customer edits a Pending request', async () => {
+    const booked = await w.book(bkk(2, '10:00'));
+    expect(booked.status).toBe(201);
+    const photographer = await stream(w.photographer.token);
+    const edited = await w.t.request({ method: 'PATCH', url: `/appointment/${booked.body.id}`, token: w.customer.token, body: { note: 'Please bring a reflector' } });
+    expect(edited.status).toBe(200);
+    await photographer.next(changeOf(booked.body.id), 2_000);
+  });
+
+  it('says nothing of a change that rolled back', async () => {
+    const { appointment } = await w.paid(bkk(3, '10:00'));
+    const photographer = await stream(w.photographer.token);
+    expect((await w.completeWhileProviderDown(appointment)).status).toBe(409);
+    // A later change of another appointment arrives; the refused one never did.
+    const booked = await w.book(bkk(4, '10:00'));
+    await photographer.next(changeOf(booked.body.id), 2_000);
+    expect(photographer.events.filter(changeOf(appointment.id))).toEqual([]);
+  });
+
+  it('ends open streams when the server closes, so a stopping replica is not held open', async () => {
+    const own = await bookingWorld();
+    const ownOrigin = await own.t.app.listen({ host: '127.0.0.1', port: 0 });
+    const customer = await openEventStream(ownOrigin, own.customer.token);
+    open.push(customer);
+    await customer.next((event) => event.event === 'ready');
+    const closing = own.t.close();
+    await customer.ended;
+    await closing;
+  });
+});
