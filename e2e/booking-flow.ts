@@ -144,6 +144,10 @@ const booking: E2ETest = {
     await cu.page.getByRole('link', { name: `Book ${OFFER.subpackageTitle}` }).click();
     await expectPath(cu.page, `/package/${pkg.id}/subpackage/appointment/create/${sub.id}`);
 
+    t.step("photographer has /appointment/confirm open, with no requests waiting");
+    await ph.page.goto('/appointment/confirm');
+    await expectText(ph.page, 'No requests waiting');
+
     t.step('customer picks the first free slot and books → Pending');
     // The slot picker: a group "Available times" of per-day radio groups of time toggles.
     await cu.page.getByRole('group', { name: 'Available times' }).getByRole('radio').first().check({ force: true });
@@ -157,6 +161,9 @@ const booking: E2ETest = {
     assert.equal(appointment.status, 'Pending');
     assert.equal(appointment.subpackageId, sub.id);
     assert.equal(new Date(appointment.end).getTime() - new Date(appointment.start).getTime(), OFFER.durationMinutes * 60_000);
+
+    t.step("the request appears on the photographer's open confirm page within 2 s, without a reload (GET /events)");
+    await appointmentCard(ph.page, customer.name).waitFor({ timeout: 2_000 });
 
     // ── Photographer sets up payouts, then accepts ──────────────────────────────────────
     // Accepting needs payout onboarding (registrationRequirement 'accept'): the API would refuse it.
@@ -194,6 +201,10 @@ const booking: E2ETest = {
     assert.equal(onboarded.payoutsEnabled, true);
     await payoutsNotice.waitFor({ state: 'detached' });
 
+    t.step('customer has /appointment/list open, the booking Pending');
+    await cu.page.goto('/appointment/list');
+    await appointmentCard(cu.page, photographer.name).getByText('Pending', { exact: true }).waitFor();
+
     t.step('photographer accepts on /appointment/confirm → Accepted, payment Unpaid');
     await ph.page.getByRole('button', { name: `Accept booking from ${customer.name}` }).click();
     // The card moves under "Just handled" with its new status and the payment's.
@@ -210,6 +221,9 @@ const booking: E2ETest = {
     assert.equal(unpaid.status, 'Unpaid');
     assert.equal(unpaid.amount, PRICE_SATANG);
     assert.equal(unpaid.currency, 'THB');
+
+    t.step("the acceptance shows on the customer's open appointment list within 2 s, without a reload");
+    await appointmentCard(cu.page, photographer.name).getByText('Accepted', { exact: true }).waitFor({ timeout: 2_000 });
 
     // ── Customer pays through the sandbox checkout ─────────────────────────────────────
     t.step("customer's bell says the booking was accepted, with the pay-by time; its entry leads to /payment/topay");

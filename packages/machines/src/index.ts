@@ -89,6 +89,9 @@ export {
   TOKEN_SYNC_MAX_AGE_SECONDS,
   isTokenSyncStale,
   refreshRetryDelayMs,
+  liveReconnectDelayMs,
+  LIVE_RECONNECT_INITIAL_MS,
+  LIVE_RECONNECT_MAX_MS,
   sessionMachine,
 } from './session/session-machine.ts';
 export type { RefreshTokenInput, SessionContext, SessionEvent, SessionToken } from './session/session-machine.ts';

@@ -17,6 +17,21 @@ export function refreshRetryDelayMs(attempt: number): number {
   return Math.min(REFRESH_RETRY_INITIAL_MS * 2 ** Math.max(0, attempt), REFRESH_RETRY_MAX_MS);
 }
 
+/** First reconnection delay of the live event stream after it dropped: 1 s, doubling (docs/decisions/0011). */
+export const LIVE_RECONNECT_INITIAL_MS = 1000;
+/** Longest reconnection delay of the live event stream: 30 s. */
+export const LIVE_RECONNECT_MAX_MS = 30 * 1000;
+
+/**
+ * Delay before reconnection number `attempt` (0-based) of the live event stream (`GET /events`):
+ * 1 s, 2 s, 4 s … up to 30 s, scaled by `jitter` in [0.5, 1] (pass `0.5 + Math.random() / 2`)
+ * so that clients dropped together by a stopping replica do not all come back at once.
+ */
+export function liveReconnectDelayMs(attempt: number, jitter = 1): number {
+  const base = Math.min(LIVE_RECONNECT_INITIAL_MS * 2 ** Math.max(0, attempt), LIVE_RECONNECT_MAX_MS);
+  return Math.round(base * Math.min(1, Math.max(0.5, jitter)));
+}
+
 /**
  * Whether a token synced at `syncedAt` is older than {@link TOKEN_SYNC_MAX_AGE_SECONDS} at
  * `now` (both ISO-8601 UTC) and must be synced again.

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   isTokenSyncStale,
+  liveReconnectDelayMs,
   refreshRetryDelayMs,
   sessionMachine,
   type RefreshTokenInput,
@@ -101,5 +102,17 @@ describe('session constants', () => {
     ]);
     expect(isTokenSyncStale('2026-11-21T00:00:00Z', '2026-11-21T00:05:00Z')).toBe(false);
     expect(isTokenSyncStale('2026-11-21T00:00:00Z', '2026-11-21T00:05:01Z')).toBe(true);
+  });
+});
+
+describe('liveReconnectDelayMs (the live event stream)', () => {
+  it('doubles from 1 s to at most 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 12].map((attempt) => liveReconnectDelayMs(attempt))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+  });
+
+  it('spreads clients over half to all of the delay, never beyond', () => {
+    expect(liveReconnectDelayMs(2, 0.5)).toBe(2000);
+    expect(liveReconnectDelayMs(2, 0)).toBe(2000);
+    expect(liveReconnectDelayMs(2, 7)).toBe(4000);
   });
 });

@@ -4,19 +4,25 @@ import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
 import { changeLanguage, supportedLanguages } from '../../i18n';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
+import { useLiveUpdates } from '../../features/live/useLiveUpdates';
 import { navItemsFor } from './navigation';
 
-/** The "default" layout of SPEC.md §2: ui AppShell with the role's navigation and the user menu. */
+/**
+ * The "default" layout of SPEC.md §2: ui AppShell with the role's navigation and the user menu;
+ * while a user with a role is signed in, live updates keep its pages current (useLiveUpdates).
+ */
 export function DefaultLayout() {
   const { t } = useTranslation();
   const { profile } = useSession();
+  const withRole = Boolean(profile && profile.role !== 'Guest');
+  useLiveUpdates(withRole);
   return (
     <AppShell
       brand={<Link to="/">{t('appName')}</Link>}
       navLabel={t('nav.main')}
       skipLinkLabel={t('nav.skipToContent')}
       menu={{ label: t('nav.menu'), title: t('nav.menu'), closeLabel: t('nav.closeMenu') }}
-      quickActions={profile && profile.role !== 'Guest' ? <NotificationBell /> : null}
+      quickActions={withRole ? <NotificationBell /> : null}
       nav={navItemsFor(profile?.role).map((item) => (
         <Button key={item.to} asChild variant="ghost" size="sm">
           <NavLink to={item.to} end>

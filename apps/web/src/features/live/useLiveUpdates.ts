@@ -1,0 +1,75 @@
+import { fetchEventSource } from '@microsoft/fetch-event-source';
+import { liveReconnectDelayMs } from '@shootbook/machines';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { currentIdToken } from '../../app/api';
+import { config } from '../../app/config';
+import { appointmentKeys } from '../appointments/queries';
+import { notificationKeys } from '../notifications/queries';
+import { paymentKeys } from '../payments/queries';
+import { schedulingKeys } from '../scheduling/queries';
+
+/**
+ * What an appointment's change can alter on screen: the appointment lists and details, payments
+ * and the ledger, the schedule's busy times (an appointment's hold) and the notification centre.
+ */
+export const LIVE_QUERY_KEYS: readonly QueryKey[] = [appointmentKeys.all, paymentKeys.all, schedulingKeys.all, notificationKeys.all];
+
+/** Marks every {@link LIVE_QUERY_KEYS} query stale; the ones on screen refetch at once. */
+export function invalidateLiveQueries(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(LIVE_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** Thrown to make fetch-event-source reconnect (it otherwise stops when the server ends a stream). */
+class StreamEnded extends Error {}
+
+/**
+ * Keeps the screen in step with the other party (docs/decisions/0011): while `enabled` (signed in
+ * with a role), holds `GET /events` open with a fresh ID token on every (re)connection and, on
+ * each `change` or `resync` event, refetches the {@link LIVE_QUERY_KEYS} queries — so a new
+ * request appears on the photographer's confirm list, and an acceptance on the customer's, within
+ * moments and without a reload. The stream drops while the tab is hidden; on reconnection (tab
+ * shown again, network back, the server's token expiry or a stopping replica) the same queries
+ * are refetched, since changes may have been missed meanwhile. Reconnects with
+ * `liveReconnectDelayMs` back-off (packages/machines).
+ */
+export function useLiveUpdates(enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    let attempt = 0;
+    let connections = 0;
+    void fetchEventSource(`${config.apiBaseUrl}/events`, {
+      signal: controller.signal,
+      // A fresh ID token each time: Firebase hands out a refreshed one when it is about to expire.
+      fetch: async (input, init) => {
+        const token = await currentIdToken();
+        return fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+      },
+      async onopen(response) {
+        if (!response.ok || !response.headers.get('content-type')?.startsWith('text/event-stream')) {
+          throw new Error(`GET /events answered ${response.status}`);
+        }
+      },
+      onmessage(message) {
+        if (message.event === 'ready') {
+          attempt = 0;
+          connections += 1;
+          if (connections > 1) void invalidateLiveQueries(queryClient);
+        } else if (message.event === 'change' || message.event === 'resync') {
+          void invalidateLiveQueries(queryClient);
+        }
+      },
+      onclose() {
+        throw new StreamEnded();
+      },
+      onerror() {
+        const delay = liveReconnectDelayMs(attempt, 0.5 + Math.random() / 2);
+        attempt += 1;
+        return delay;
+      },
+    });
+    return () => controller.abort();
+  }, [enabled, queryClient]);
+}
