@@ -165,16 +165,30 @@ const booking: E2ETest = {
     t.step("the request appears on the photographer's open confirm page within 2 s, without a reload (GET /events)");
     await appointmentCard(ph.page, customer.name).waitFor({ timeout: 2_000 });
 
+    t.step("customer opens the booking's page from /appointment/list and changes the note of the Pending request (PATCH /appointment/{id})");
+    await cu.page.goto('/appointment/list');
+    await appointmentCard(cu.page, photographer.name).getByRole('link', { name: `Details of the booking with ${photographer.name}` }).click();
+    await expectPath(cu.page, `/appointment/${appointment.id}`);
+    await cu.page.getByRole('textbox', { name: 'Note for the photographer' }).fill('Please meet us at the north gate');
+    await cu.page.getByRole('button', { name: 'Save changes' }).click();
+    await expectText(cu.page, 'Your request was updated');
+    assert.equal((await apiGet<Appointment>(`/appointment/${appointment.id}`, cuAuth.idToken)).note, 'Please meet us at the north gate');
+
+    t.step("the new note shows on the photographer's open confirm page within 2 s, without a reload");
+    await appointmentCard(ph.page, customer.name).getByText('Please meet us at the north gate', { exact: false }).waitFor({ timeout: 2_000 });
+
     // ── Photographer sets up payouts, then accepts ──────────────────────────────────────
     // Accepting needs payout onboarding (registrationRequirement 'accept'): the API would refuse it.
     t.step("photographer's bell shows the new request; its entry leads to /appointment/confirm");
     await ph.page.goto('/');
-    await ph.page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    // The request and the change of its note.
+    await ph.page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
     const request = ph.page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: /New booking request/ });
     await request.getByText(customer.name, { exact: false }).waitFor();
     await request.click();
     await expectPath(ph.page, '/appointment/confirm');
-    await ph.page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    // The request's entry was read; the note change's entry is still unread.
+    await ph.page.getByRole('button', { name: 'Notifications, 1 unread', exact: true }).waitFor();
 
     t.step('photographer opens /appointment/confirm → a notice to set up payouts instead of Accept; Reject is offered');
     const before = await apiGet<{ payoutsEnabled: boolean }>('/user/profile', phAuth.idToken);
@@ -245,6 +259,18 @@ const booking: E2ETest = {
     await expectText(cu.page, 'Payment received', 30_000);
     const paid = await eventually(() => apiGet<Order>(`/payment/${unpaid.id}`, cuAuth.idToken), (o) => o.payment.status === 'Paid', 'payment Paid (webhook)');
     assert.deepEqual(paid.transactions.map((tx) => [tx.type, tx.amount]), [['charge', PRICE_SATANG]], 'one charge line once paid');
+
+    t.step("the order links to the booking's page, whose history shows the request and the acceptance");
+    await cu.page.goto(`/payment/order/${unpaid.id}`);
+    await cu.page.getByRole('link', { name: 'View booking' }).click();
+    await expectPath(cu.page, `/appointment/${appointment.id}`);
+    const history = cu.page.getByRole('list', { name: 'History' });
+    await history.getByText('Accepted', { exact: true }).waitFor();
+    assert.deepEqual(
+      (await history.getByRole('listitem').allInnerTexts()).map((text) => text.split('\n')[0]),
+      ['Pending', 'Accepted'],
+      'the history, oldest first',
+    );
 
     // ── The shoot happens; photographer completes ──────────────────────────────────────
     t.step('the API clock passes the end of the shoot');

@@ -36,7 +36,7 @@ export async function advanceClock(minutes: number): Promise<Date> {
 }
 
 /** Shapes the test relies on (PRODUCT.md entities; satang amounts). */
-export interface Appointment { id: string; status: string; start: string; end: string; customerId: string; photographerId: string; subpackageId: string }
+export interface Appointment { id: string; status: string; start: string; end: string; customerId: string; photographerId: string; subpackageId: string; note: string }
 /** openapi.yaml `Transaction`: an append-only ledger line. */
 export interface Transaction { id: string; type: 'charge' | 'refund' | 'payout' | 'fee'; amount: number; currency: string; paymentId: string; userId: string }
 export interface Payment { id: string; appointmentId: string; status: string; amount: number; platformFee: number; currency: string }

@@ -7,6 +7,7 @@ export { cn } from './cn.ts';
 export { Alert, AlertDescription, AlertTitle, alertVariants } from './components/alert.tsx';
 export { AppShell, type AppShellProps } from './components/app-shell.tsx';
 export { AppointmentCard, type AppointmentCardProps } from './components/appointment-card.tsx';
+export { StatusTimeline, type StatusTimelineProps, type TimelineStep } from './components/status-timeline.tsx';
 export { AuthLayout, type AuthLayoutProps } from './components/auth-layout.tsx';
 export { Avatar, avatarVariants, initialsOf, type AvatarProps } from './components/avatar.tsx';
 export { AvatarUploader, type AvatarUploaderLabels, type AvatarUploaderProps } from './components/avatar-uploader.tsx';

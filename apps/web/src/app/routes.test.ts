@@ -53,6 +53,11 @@ const SPEC_ROUTES: [path: string, sample: string, page: string][] = [
   ['/user/register/createPhotographer', '/user/register/createPhotographer', 'user/CreatePhotographerPage'],
 ];
 
+/** Routes beyond SPEC.md §2, each with its reason in docs/decisions (0011: the booking's own page). */
+const BEYOND_SPEC_ROUTES: [path: string, sample: string, page: string][] = [
+  ['/appointment/{id}', '/appointment/a1', 'appointment/AppointmentPage'],
+];
+
 const routes = createRoutes(testSession(signedOut));
 
 function pageAt(address: string): string | undefined {
@@ -61,13 +66,13 @@ function pageAt(address: string): string | undefined {
 }
 
 describe('route table (SPEC.md §2)', () => {
-  it.each(SPEC_ROUTES)('%s loads %s', (_path, sample, page) => {
+  it.each([...SPEC_ROUTES, ...BEYOND_SPEC_ROUTES])('%s loads %s', (_path, sample, page) => {
     expect(pageAt(sample)).toBe(page);
   });
 
-  it('registers exactly one route per SPEC.md §2 path, plus the catch-all', () => {
+  it('registers exactly one route per SPEC.md §2 path and per listed route beyond it, plus the catch-all', () => {
     const declared = [...backgroundRoutes, ...defaultRoutes].map((route) => route.path);
-    const spec = SPEC_ROUTES.map(([path]) => path.replace(/\{(\w+)\}/g, ':$1'));
+    const spec = [...SPEC_ROUTES, ...BEYOND_SPEC_ROUTES].map(([path]) => path.replace(/\{(\w+)\}/g, ':$1'));
     expect(declared.filter((path) => path !== '*').sort()).toEqual(
       spec.sort(),
     );

@@ -66,6 +66,8 @@ export const defaultRoutes: RouteObject[] = [
   page('/appointment/list', 'appointment/AppointmentListPage'),
   page('/appointment/confirm', 'appointment/ConfirmAppointmentsPage'),
   page('/appointment/complete', 'appointment/CompleteAppointmentsPage'),
+  // Beyond SPEC.md §2 (docs/decisions/0011): one page per booking, for either party.
+  page('/appointment/:id', 'appointment/AppointmentPage', { id: uuid }),
   page('/payment/order/:oid', 'payment/OrderPage', { oid: uuid }),
   page('/payment/topay', 'payment/ToPayPage'),
   page('/payment/transaction', 'payment/TransactionsPage'),

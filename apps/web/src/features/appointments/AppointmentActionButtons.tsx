@@ -24,6 +24,8 @@ export interface AppointmentActionButtonsProps {
   only?: readonly AppointmentEventType[];
   /** Show the pay / review / order links as well (the list page). */
   links?: boolean;
+  /** Link to the booking's own page (`/appointment/{id}`); defaults to `links`. */
+  detailsLink?: boolean;
   /** Called when a status change is sent (before the optimistic update shows it). */
   onRequest?: (status: RequestableStatus) => void;
   /** Called after the API accepted a status change. */
@@ -32,12 +34,12 @@ export interface AppointmentActionButtonsProps {
 
 /**
  * The buttons for exactly the events the appointment machine allows the viewer now
- * (`actions.events`), plus the pay, review and order links. Reject, cancel and withdraw (a
+ * (`actions.events`), plus the pay, review, booking-page and order links. Reject, cancel and withdraw (a
  * customer's Pending request, `DELETE /appointment/{id}`) ask first (ConfirmDialog, with an
  * optional reason for reject and cancel); every change is optimistic, rolled back with an error
  * toast when the API refuses, and confirmed with a success toast.
  */
-export function AppointmentActionButtons({ detail, viewer, actions, only, links = false, onRequest, onChanged }: AppointmentActionButtonsProps) {
+export function AppointmentActionButtons({ detail, viewer, actions, only, links = false, detailsLink = links, onRequest, onChanged }: AppointmentActionButtonsProps) {
   const { t } = useTranslation('appointment');
   const update = useUpdateAppointmentStatus();
   const withdraw = useWithdrawAppointment();
@@ -126,6 +128,13 @@ export function AppointmentActionButtons({ detail, viewer, actions, only, links 
       {links && actions.review ? (
         <Button asChild size="sm" variant="secondary">
           <Link to={`/profile/${detail.appointment.photographerId}/createreview`}>{t('actions.review')}</Link>
+        </Button>
+      ) : null}
+      {detailsLink ? (
+        <Button asChild size="sm" variant="link">
+          <Link to={`/appointment/${detail.appointment.id}`} aria-label={t('actions.detailsWith', { name: counterpart })}>
+            {t('actions.details')}
+          </Link>
         </Button>
       ) : null}
       {links && detail.payment ? (

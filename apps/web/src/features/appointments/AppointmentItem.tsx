@@ -20,7 +20,7 @@ export interface AppointmentItemProps {
  * One appointment as an ui `AppointmentCard`: the counterpart (photographer for a customer,
  * customer for a photographer), package and sub-package titles, the time in the photographer's
  * zone (Asia/Bangkok; the detail carries no zone), the status badge, the price (satang) and the
- * payment's status badge when a payment exists.
+ * payment's status badge when a payment exists, the location and the customer's note.
  */
 export function AppointmentItem({ detail, viewer, actions, extra, headingLevel = 'h2' }: AppointmentItemProps) {
   const { t, i18n } = useTranslation('appointment');
@@ -53,6 +53,7 @@ export function AppointmentItem({ detail, viewer, actions, extra, headingLevel =
             </Stack>
           ) : null}
           {appointment.location ? <span>{t('location', { location: appointment.location })}</span> : null}
+          {appointment.note ? <span>{t('note', { note: appointment.note })}</span> : null}
           {extra}
         </Stack>
       }

@@ -16,6 +16,8 @@ export const appointmentKeys = {
   all: ['appointments'] as const,
   details: () => ['appointments', 'details'] as const,
   detailList: (filter: AppointmentDetailFilter) => ['appointments', 'details', filter] as const,
+  /** One booking's detail (the booking page); not under `details()`, whose entries are lists. */
+  detail: (id: string) => ['appointments', 'detail', id] as const,
 };
 
 /** Ledger and payment reads change when an appointment does (accept creates the payment, cancel refunds). */
@@ -32,6 +34,38 @@ export function appointmentDetailsQuery(filter: AppointmentDetailFilter = {}) {
     queryKey: appointmentKeys.detailList(filter),
     queryFn: async () =>
       (await unwrap(api.GET('/appointment/detail', { params: { query: { ...filter, limit: 1000 } } })))?.details ?? [],
+  });
+}
+
+/**
+ * `GET /appointment/detail/{id}` → one appointment with its package, sub-package, both parties,
+ * payment (or null) and whether it was reviewed; 404 for an unknown id, 403 for someone else's.
+ */
+export function appointmentDetailQuery(id: string) {
+  return queryOptions({
+    queryKey: appointmentKeys.detail(id),
+    queryFn: () => unwrap(api.GET('/appointment/detail/{id}', { params: { path: { id } } })),
+  });
+}
+
+/** Variables of {@link useEditAppointment}: the fields to change (at least one). */
+export interface AppointmentEditRequest {
+  appointmentId: string;
+  note?: string;
+  location?: string;
+}
+
+/**
+ * `PATCH /appointment/{id} { note?, location? }`: the customer changes a Pending request (the
+ * machine's EDIT; the photographer is notified). Refused with 409 `invalid_transition` once the
+ * request was answered or the shoot began. Appointment reads are refetched afterwards.
+ */
+export function useEditAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ appointmentId, ...body }: AppointmentEditRequest) =>
+      unwrap(api.PATCH('/appointment/{id}', { params: { path: { id: appointmentId } }, body })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
   });
 }
 

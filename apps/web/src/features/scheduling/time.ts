@@ -74,3 +74,14 @@ export function formatRange(start: string, end: string, timeZone: string, locale
 export function formatDateTime(iso: string, timeZone: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
+
+/**
+ * How far `deadline` is from `now` (both ISO UTC) in words of `locale`, in whole hours from two
+ * hours on and in minutes below, e.g. "in 23 hours", "in 45 minutes", "5 minutes ago"
+ * (Intl.RelativeTimeFormat, so Thai reads "ในอีก 23 ชั่วโมง").
+ */
+export function formatTimeLeft(deadline: string, now: string, locale: string): string {
+  const minutes = Math.round((Date.parse(deadline) - Date.parse(now)) / 60_000);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  return Math.abs(minutes) >= 120 ? format.format(Math.round(minutes / 60), 'hour') : format.format(minutes, 'minute');
+}

@@ -77,6 +77,7 @@ function CompletableAppointment({ detail, viewer, actions, onRequest }: QueuedAp
             viewer={viewer}
             actions={actions}
             only={['COMPLETE', 'CANCEL']}
+            detailsLink
             onRequest={onRequest}
           />
         </>

@@ -46,6 +46,7 @@ export function Component() {
               viewer={viewer}
               actions={actions}
               only={['ACCEPT', 'REJECT']}
+              detailsLink
               onRequest={onRequest}
             />
           }

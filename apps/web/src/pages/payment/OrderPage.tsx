@@ -13,7 +13,8 @@ import { orderQuery } from '../../features/payments/queries';
  * `/payment/order/{oid}` (SPEC.md §2; PRODUCT.md "Order": the receipt of one payment, oid = payment
  * id): line item, appointment time, amount, status, the ledger lines; the photographer also sees
  * the platform fee and the payout. The customer gets a link to /payment/topay while the payment
- * machine lets them pay (`paymentAction`, the same answer the appointment list gives).
+ * machine lets them pay (`paymentAction`, the same answer the appointment list gives), and both
+ * parties a link to the booking's own page (`/appointment/{id}`: history, details, actions).
  */
 export function Component() {
   const { t } = useTranslation('payment');
@@ -29,10 +30,17 @@ export function Component() {
         title={t('order.title')}
         description={t('order.description', { oid })}
         actions={
-          canPay ? (
-            <Button asChild>
-              <Link to="/payment/topay">{t('order.pay')}</Link>
-            </Button>
+          order.data ? (
+            <>
+              <Button asChild variant="outline">
+                <Link to={`/appointment/${order.data.payment.appointmentId}`}>{t('order.booking')}</Link>
+              </Button>
+              {canPay ? (
+                <Button asChild>
+                  <Link to="/payment/topay">{t('order.pay')}</Link>
+                </Button>
+              ) : null}
+            </>
           ) : undefined
         }
       />

@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { apiCalls, apiError, never, reply } from '../../stories/api-fixtures';
+import { anong, appointmentDetail, bangkokTime, customerSession, photographerSession, somchai } from '../../stories/fixtures';
+import { withPage } from '../../stories/page-harness';
+import { Component } from './AppointmentPage';
+
+const ID = '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
+const pending = appointmentDetail({ id: ID, days: 5, hour: 10, status: 'Pending', note: 'Golden hour at the pier, please' });
+const accepted = appointmentDetail({ id: ID, days: 5, hour: 10, status: 'Accepted', payment: { status: 'Unpaid' } });
+// Accepted two hours ago: about 22 hours left to pay.
+accepted.appointment.acceptedAt = new Date(Date.now() - 2 * 3_600_000).toISOString();
+accepted.appointment.payBy = new Date(Date.now() + 22 * 3_600_000).toISOString();
+const overdue = { ...accepted, appointment: { ...accepted.appointment, payBy: new Date(Date.now() - 5 * 60_000).toISOString() } };
+accepted.appointment.statusHistory = [
+  ...accepted.appointment.statusHistory,
+  { status: 'Accepted', at: accepted.appointment.acceptedAt!, by: anong.id, reason: null },
+];
+const canceled = appointmentDetail({ id: ID, days: 5, hour: 10, status: 'Canceled', payment: null });
+canceled.appointment.statusHistory = [
+  ...canceled.appointment.statusHistory,
+  { status: 'Accepted', at: bangkokTime(-1, 9), by: anong.id, reason: null },
+  { status: 'Canceled', at: bangkokTime(0, 9), by: 'system', reason: 'Unpaid by the pay-by deadline' },
+];
+
+const meta = {
+  title: 'Pages/Appointments/Booking',
+  component: Component,
+  decorators: [withPage],
+  parameters: {
+    page: { route: '/appointment/:id', url: `/appointment/${ID}`, session: customerSession, api: { 'GET /appointment/detail/{id}': pending } },
+  },
+} satisfies Meta<typeof Component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The customer's Pending request: its note and location can be changed; only what changed is sent. */
+export const PendingRequestEditable: Story = {
+  parameters: { page: { api: { 'PATCH /appointment/{id}': reply(200, { ...pending.appointment, note: 'Sunrise instead, please' }) } } },
+  play: async ({ canvas, userEvent }) => {
+    const note = await canvas.findByRole('textbox', { name: 'Note for the photographer' });
+    await expect(note).toHaveValue('Golden hour at the pier, please');
+    await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await userEvent.clear(note);
+    await userEvent.type(note, 'Sunrise instead, please');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(apiCalls.find((c) => c.operation === 'PATCH /appointment/{id}')?.body).toEqual({ note: 'Sunrise instead, please' }));
+    await expect(apiCalls.find((c) => c.operation === 'PATCH /appointment/{id}')?.path).toEqual({ id: ID });
+    // The request can also be withdrawn from here.
+    await expect(canvas.getByRole('button', { name: `Withdraw request to ${anong.name}` })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'History' })).toHaveTextContent('You');
+  },
+};
+
+/** The photographer sees the customer's note (read-only) and may accept or reject. */
+export const PendingForThePhotographer: Story = {
+  parameters: { page: { session: photographerSession } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: `Reject booking from ${somchai.name}` })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Note for the photographer' })).toBeNull();
+    await expect(canvas.getAllByText(/Golden hour at the pier, please/).length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('list', { name: 'History' })).toHaveTextContent(somchai.name);
+  },
+};
+
+/** Accepted and unpaid: the pay-by time and the time left, the pay link, and the history with the acceptance. */
+export const AcceptedAwaitingPayment: Story = {
+  parameters: { page: { api: { 'GET /appointment/detail/{id}': accepted } } },
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByRole('alert');
+    await expect(notice).toHaveTextContent(/^Pay by /);
+    await expect(notice).toHaveTextContent(/Time left: in 2[12] hours/);
+    await expect(canvas.getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/payment/topay');
+    await expect(canvas.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/payment/order/${accepted.payment!.id}`);
+    const steps = canvas.getAllByRole('listitem').filter((item) => item.closest('[data-slot="status-timeline"]'));
+    await expect(steps).toHaveLength(2);
+    await expect(steps[1]).toHaveTextContent(`Accepted${anong.name}`);
+  },
+};
+
+/** The deadline passed moments ago: the customer is told the booking is about to be canceled. */
+export const PaymentOverdue: Story = {
+  parameters: { page: { api: { 'GET /appointment/detail/{id}': overdue } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The deadline has passed');
+  },
+};
+
+/** Canceled by the system for non-payment: the reason is in the history; no actions, no pay-by notice. */
+export const ExpiredUnpaid: Story = {
+  parameters: { page: { api: { 'GET /appointment/detail/{id}': canceled } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Reason:', { exact: false })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'History' })).toHaveTextContent('ShootBook');
+    await expect(canvas.getByRole('list', { name: 'History' })).toHaveTextContent('“Unpaid by the pay-by deadline”');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Cancel|Withdraw/ })).toBeNull();
+  },
+};
+
+/** While the booking loads. */
+export const Loading: Story = {
+  parameters: { page: { api: { 'GET /appointment/detail/{id}': never } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toBeVisible();
+  },
+};
+
+/** Someone else's booking: 403 from the API, explained, with a retry. */
+export const NotYours: Story = {
+  parameters: { page: { api: { 'GET /appointment/detail/{id}': apiError(403, 'forbidden', 'not your appointment') } } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('This booking could not be loaded.');
+    await expect(canvas.getByRole('button', { name: /Try again/ })).toBeVisible();
+  },
+};

@@ -1,0 +1,151 @@
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  DescriptionDetails,
+  DescriptionItem,
+  DescriptionList,
+  DescriptionTerm,
+  LoadingState,
+  PageHeader,
+  Stack,
+  StatusTimeline,
+} from '@shootbook/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { QueryError } from '../../app/QueryStates';
+import { useSave } from '../../app/save';
+import { useSession } from '../../auth/AuthProvider';
+import { AppointmentActionButtons } from '../../features/appointments/AppointmentActionButtons';
+import { AppointmentItem } from '../../features/appointments/AppointmentItem';
+import { appointmentActions, viewerOf } from '../../features/appointments/appointment-actions';
+import { EditRequestForm } from '../../features/appointments/EditRequestForm';
+import { appointmentDetailQuery, useEditAppointment, type AppointmentDetail } from '../../features/appointments/queries';
+import { useNow } from '../../features/appointments/useNow';
+import { FALLBACK_TIMEZONE, formatDateTime, formatTimeLeft, formattingLocale } from '../../features/scheduling/time';
+
+/**
+ * `/appointment/{id}` — the booking's own page (beyond SPEC.md §2; docs/decisions/0011), built on
+ * `GET /appointment/detail/{id}` and linked from every appointment list: the booking card with
+ * exactly the actions the machines allow this viewer now (accept, reject, cancel, withdraw,
+ * complete, pay, review, order), the pay-by deadline with the time left while the payment is
+ * open, the location and the customer's note — editable by the customer while the request is
+ * Pending (the machine's EDIT, `PATCH /appointment/{id}`) — and the status timeline from the
+ * stored history (who, when, why). Live updates refresh it when the other party acts.
+ */
+export function Component() {
+  const { t, i18n } = useTranslation('appointment');
+  const { id = '' } = useParams();
+  const { profile } = useSession();
+  const now = useNow(30_000);
+  const detail = useQuery(appointmentDetailQuery(id));
+  const locale = formattingLocale(i18n.resolvedLanguage);
+
+  return (
+    <Stack gap={6}>
+      <PageHeader
+        title={t('booking.title')}
+        description={detail.data ? `${detail.data.package.title} · ${detail.data.subpackage.title}` : undefined}
+      />
+      {detail.isPending || !profile ? (
+        <LoadingState variant="detail" label={t('common:loading')} />
+      ) : detail.isError ? (
+        <QueryError title={t('booking.loadError')} error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : (
+        <BookingDetails detail={detail.data} viewer={viewerOf(profile)} now={now} locale={locale} />
+      )}
+    </Stack>
+  );
+}
+
+function BookingDetails({ detail, viewer, now, locale }: { detail: AppointmentDetail; viewer: ReturnType<typeof viewerOf>; now: string; locale: string }) {
+  const { t } = useTranslation('appointment');
+  const edit = useEditAppointment();
+  const save = useSave();
+  const actions = appointmentActions(detail, viewer, now);
+  const { appointment, payment } = detail;
+  const nameOf = (userId: string) =>
+    userId === viewer.userId ? t('booking.by.you') : userId === 'system' ? t('booking.by.system') : userId === appointment.customerId ? detail.customer.name : detail.photographer.name;
+  // The pay-by deadline matters while the customer can still pay (the payment machine decides).
+  const payBy = appointment.payBy && actions.payment ? appointment.payBy : null;
+
+  return (
+    <>
+      <AppointmentItem
+        detail={detail}
+        viewer={viewer}
+        headingLevel="h2"
+        actions={<AppointmentActionButtons detail={detail} viewer={viewer} actions={actions} links detailsLink={false} />}
+      />
+      {payBy ? (
+        <Alert variant="warning">
+          <AlertTitle>{t('booking.payBy', { time: formatDateTime(payBy, FALLBACK_TIMEZONE, locale) })}</AlertTitle>
+          <AlertDescription>
+            {Date.parse(payBy) > Date.parse(now) ? t('booking.payByLeft', { left: formatTimeLeft(payBy, now, locale) }) : t('booking.payByPassed')}
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>{t('booking.details')}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {actions.events.includes('EDIT') ? (
+            <EditRequestForm
+              defaultValues={{ location: appointment.location, note: appointment.note }}
+              onSubmit={(changed) => save(() => edit.mutateAsync({ appointmentId: appointment.id, ...changed }), t('booking.edit.saved'))}
+            />
+          ) : (
+            <DescriptionList columns={2}>
+              <DescriptionItem>
+                <DescriptionTerm>{t('booking.edit.location')}</DescriptionTerm>
+                <DescriptionDetails>{appointment.location || t('booking.none')}</DescriptionDetails>
+              </DescriptionItem>
+              <DescriptionItem>
+                <DescriptionTerm>{t('booking.edit.note')}</DescriptionTerm>
+                <DescriptionDetails>{appointment.note || t('booking.none')}</DescriptionDetails>
+              </DescriptionItem>
+              {payment ? (
+                <DescriptionItem>
+                  <DescriptionTerm>{t('paymentLabel')}</DescriptionTerm>
+                  <DescriptionDetails>{t(`paymentStatus.${payment.status}`)}</DescriptionDetails>
+                </DescriptionItem>
+              ) : null}
+            </DescriptionList>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>{t('booking.timeline')}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <StatusTimeline
+            aria-label={t('booking.timeline')}
+            timeZone={FALLBACK_TIMEZONE}
+            locale={locale}
+            reasonLabel={t('booking.reason')}
+            emptyLabel={t('booking.timelineEmpty')}
+            steps={appointment.statusHistory.map((change, index) => ({
+              id: String(index),
+              status: change.status,
+              statusLabel: t(`status.${change.status}`),
+              at: change.at,
+              by: nameOf(change.by),
+              reason: change.reason ?? null,
+            }))}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
+}
