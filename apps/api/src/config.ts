@@ -101,6 +101,13 @@ export interface Config {
   shutdownDrainMs: number;
   /** `SHUTDOWN_GRACE_MS`: how long in-flight requests may take to finish after that before the process exits anyway, default 10000. */
   shutdownGraceMs: number;
+  /**
+   * `SMTP_URL`: where booking e-mails are sent (nodemailer URL, e.g. `smtps://user:pass@smtp.example:465`;
+   * `npm start` points it at its local catcher). Unset = no e-mail (the notification centre still works).
+   */
+  smtpUrl: string | undefined;
+  /** `MAIL_FROM`: the sender of booking e-mails, default `ShootBook <bookings@shootbook.localhost>`. */
+  mailFrom: string;
   /** `REDIS_URL`: shared rate-limit counters for several API replicas; unset = in process memory. */
   redisUrl: string | undefined;
   /**
@@ -166,6 +173,7 @@ function seedAsked(env: NodeJS.ProcessEnv): boolean {
  *   repository, a test value or malformed ({@link webhookSecretProblem});
  * - `SHOOTBOOK_TEST_CLOCK=1` (a clock anyone can move); `SEED` asking for demo data;
  * - `DATABASE_URL` missing (no embedded PGlite in production);
+ * - `SMTP_URL` missing or not `smtp://`/`smtps://` (docs/decisions/0012: booking e-mails);
  * - `WEB_ORIGIN` or `API_BASE_URL` missing or not absolute http(s) URLs (their defaults are localhost).
  */
 export function productionProblems(env: NodeJS.ProcessEnv): string[] {
@@ -216,6 +224,11 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   }
   if (unset(env.DATABASE_URL)) {
     problems.push('DATABASE_URL is missing: production runs on PostgreSQL, not the embedded PGlite');
+  }
+  if (unset(env.SMTP_URL)) {
+    problems.push('SMTP_URL is missing: production e-mails both parties of every booking change (smtp:// or smtps:// URL of your mail service)');
+  } else if (!/^smtps?:\/\//.test(env.SMTP_URL!)) {
+    problems.push('SMTP_URL is not an smtp:// or smtps:// URL');
   }
   for (const [name, what] of [
     ['WEB_ORIGIN', 'the web origin that CORS allows and payments return to'],
@@ -327,6 +340,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-shootbook',
     rateLimitMax: intFrom(env.RATE_LIMIT_MAX, 1000),
     redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'ShootBook <bookings@shootbook.localhost>',
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownDrainMs: intFrom(env.SHUTDOWN_DRAIN_MS, env.NODE_ENV === 'production' ? 5_000 : 0),
     shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, 10_000),

@@ -39,6 +39,7 @@ import { paymentsPlugin } from './payments/plugin.ts';
 import { createPaymentsProvider } from './payments/providers.ts';
 import type { ChangeFeed } from './events/feed.ts';
 import { eventsPlugin } from './events/plugin.ts';
+import { createMailer, startMailOutbox } from './mail/runner.ts';
 import { reviewsPlugin } from './reviews/plugin.ts';
 import { schedulingPlugin } from './scheduling/plugin.ts';
 import { notificationsPlugin } from './notifications/plugin.ts';
@@ -222,6 +223,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const changeFeed = await options.changeFeed(app.log);
   app.addHook('onClose', async () => changeFeed.close());
   await app.register(eventsPlugin, { ...resource, feed: changeFeed, metrics });
+  // Booking e-mails (docs/decisions/0012) leave from every replica that runs the background jobs.
+  const mailer = options.backgroundJobs ? createMailer(config) : undefined;
+  if (mailer) startMailOutbox(app, deps, mailer, changeFeed, metrics);
   await app.register(photosPlugin, { ...resource, deps: photoDeps, serveMediaFrom: config.s3 ? undefined : config.mediaDir });
   if (options.backgroundJobs) {
     // Photos a stopped replica left half-rendered, or that waited while none ran.

@@ -18,6 +18,7 @@ export function completeProductionEnv(): Record<string, string> {
     DATABASE_URL: 'postgres://shootbook@db.internal:5432/shootbook',
     WEB_ORIGIN: 'https://shootbook.example',
     API_BASE_URL: 'https://api.shootbook.example',
+    SMTP_URL: 'smtps://bookings@smtp.shootbook.example:465',
   };
 }
 
@@ -33,6 +34,8 @@ export function withSettings(env: Record<string, string>, changes: Record<string
 
 /** Each forbidden or missing setting with the problem it must produce (and no other). */
 export const FORBIDDEN: { name: string; change: Record<string, string | undefined>; message: RegExp }[] = [
+  { name: 'no SMTP server', change: { SMTP_URL: undefined }, message: /^SMTP_URL is missing: / },
+  { name: 'an SMTP_URL that is not SMTP', change: { SMTP_URL: 'https://mail.example' }, message: /^SMTP_URL is not an smtp:\/\/ or smtps:\/\/ URL/ },
   { name: 'the Auth emulator', change: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, message: /^FIREBASE_AUTH_EMULATOR_HOST is set: / },
   { name: 'no Firebase project', change: { FIREBASE_PROJECT_ID: undefined }, message: /^FIREBASE_PROJECT_ID is missing: / },
   { name: 'a demo- Firebase project', change: { FIREBASE_PROJECT_ID: 'demo-shootbook' }, message: /^FIREBASE_PROJECT_ID is a demo- project/ },
@@ -65,6 +68,7 @@ export const DEMO_ENV_REFUSALS = [
   'SHOOTBOOK_TEST_CLOCK',
   'SEED',
   'DATABASE_URL',
+  'SMTP_URL',
   'WEB_ORIGIN',
   'API_BASE_URL',
 ];

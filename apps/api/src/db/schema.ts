@@ -386,7 +386,10 @@ export const webhookEvents = pgTable(
  * change, written in the change's own transaction (packages/machines `notificationsFor…` decides
  * who hears what). `details` is a snapshot of what the entry shows (package title, the other
  * party's name, the shoot's start, the reason, the pay-by deadline), so the list reads one table.
- * `mailedAt` is for the e-mail outbox: null until a mail for the row went out.
+ * The e-mail outbox (mail/outbox.ts) reads the same rows: `mailedAt` is null until the row's mail
+ * went out (or there was nothing to send: no address); a sender claims a row by moving
+ * `mailClaimedUntil` into the future and counting `mailAttempts`, so across replicas each mail is
+ * sent once, and a failed one is retried after a back-off, at most `MAX_MAIL_ATTEMPTS` times.
  */
 export const notifications = pgTable(
   'notifications',
@@ -403,10 +406,13 @@ export const notifications = pgTable(
     createdAt: tstz('created_at').notNull().defaultNow(),
     readAt: tstz('read_at'),
     mailedAt: tstz('mailed_at'),
+    mailAttempts: integer('mail_attempts').notNull().default(0),
+    mailClaimedUntil: tstz('mail_claimed_until'),
   },
   (t) => [
     index('notifications_recipient_idx').on(t.recipientId, t.createdAt.desc(), t.id),
     index('notifications_unread_idx').on(t.recipientId).where(sql`${t.readAt} is null`),
+    index('notifications_unmailed_idx').on(t.createdAt).where(sql`${t.mailedAt} is null`),
   ],
 );
 

@@ -31,6 +31,8 @@ export type FeedMessage = { type: 'change'; appointmentId: string } | { type: 'r
 export interface ChangeFeed {
   /** Calls `listener` for each change concerning `userId`; returns the unsubscribe function. */
   subscribe(userId: string, listener: (message: FeedMessage) => void): () => void;
+  /** Calls `listener` for every change, whoever it concerns (e.g. to wake the e-mail outbox); returns the unsubscribe function. */
+  subscribeAll(listener: (change: Change) => void): () => void;
   /** Open subscriptions (for the metrics and tests). */
   readonly subscribers: number;
   /** Stops listening. */
@@ -67,8 +69,13 @@ export function parseChange(payload: unknown): Change | null {
 /** Subscribers by user id, and delivery to them. */
 function createRouter() {
   const listeners = new Map<string, Set<(message: FeedMessage) => void>>();
+  const everything = new Set<(change: Change) => void>();
   let count = 0;
   return {
+    subscribeAll(listener: (change: Change) => void): () => void {
+      everything.add(listener);
+      return () => everything.delete(listener);
+    },
     subscribe(userId: string, listener: (message: FeedMessage) => void): () => void {
       let set = listeners.get(userId);
       if (!set) listeners.set(userId, (set = new Set()));
@@ -84,6 +91,7 @@ function createRouter() {
       return count;
     },
     deliver(change: Change): void {
+      for (const listener of everything) listener(change);
       for (const userId of new Set(change.users)) {
         for (const listener of listeners.get(userId) ?? []) listener({ type: 'change', appointmentId: change.appointmentId });
       }
@@ -111,6 +119,7 @@ export async function openChangeFeed(handle: DatabaseHandle, options: { log: Pic
     const unlisten = await handle.pglite!.listen(CHANGES_CHANNEL, onPayload);
     return {
       subscribe: router.subscribe,
+      subscribeAll: router.subscribeAll,
       get subscribers() {
         return router.subscribers;
       },
@@ -132,6 +141,7 @@ export async function openChangeFeed(handle: DatabaseHandle, options: { log: Pic
   let closed = false;
   return {
     subscribe: router.subscribe,
+    subscribeAll: router.subscribeAll,
     get subscribers() {
       return router.subscribers;
     },

@@ -1,0 +1,69 @@
+/**
+ * Runs the e-mail outbox in a replica (docs/decisions/0012): at start, whenever any replica
+ * commits a change (the change feed, so a mail leaves within moments), and every
+ * {@link MAIL_SWEEP_MS} for retries. Runs never overlap in one replica; across replicas the
+ * claims of outbox.ts keep each mail to one sender.
+ */
+import nodemailer from 'nodemailer';
+import type { FastifyInstance } from 'fastify';
+import { Counter, type Registry } from 'prom-client';
+
+import type { Config } from '../config.ts';
+import type { Deps } from '../deps.ts';
+import type { ChangeFeed } from '../events/feed.ts';
+import { deliverMail, MAIL_BATCH, type Mailer } from './outbox.ts';
+
+/** How often a replica looks for mail to retry, milliseconds. */
+export const MAIL_SWEEP_MS = 30_000;
+
+/** The SMTP sender of `config` (`SMTP_URL`, `MAIL_FROM`), or undefined when e-mail is off. */
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): (Mailer & { close(): void }) | undefined {
+  if (!config.smtpUrl) return undefined;
+  const transport = nodemailer.createTransport(config.smtpUrl);
+  return { transport, from: config.mailFrom, close: () => transport.close() };
+}
+
+/** Starts the outbox of `app`'s replica; it stops (after the run in progress) when the app closes. */
+export function startMailOutbox(app: FastifyInstance, deps: Deps, mailer: Mailer & { close(): void }, feed: ChangeFeed, metrics: Registry): void {
+  const mails = new Counter({ name: 'shootbook_mail_total', help: 'Booking e-mails by outcome (sent, skipped: no address, failed: retried later).', labelNames: ['outcome'], registers: [metrics] });
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  const run = (): void => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          const result = await deliverMail(deps, mailer);
+          mails.inc({ outcome: 'sent' }, result.sent);
+          mails.inc({ outcome: 'skipped' }, result.skipped);
+          mails.inc({ outcome: 'failed' }, result.failed);
+          // A full batch may have left more behind.
+          if (result.sent + result.skipped + result.failed >= MAIL_BATCH) again = true;
+        } while (again && !stopped);
+      } catch (error) {
+        app.log.error({ err: error }, 'mail: the outbox run failed');
+      } finally {
+        running = undefined;
+      }
+    })();
+  };
+
+  const timer = setInterval(run, MAIL_SWEEP_MS);
+  timer.unref();
+  const unsubscribe = feed.subscribeAll(run);
+  app.addHook('onReady', async () => run());
+  app.addHook('onClose', async () => {
+    stopped = true;
+    clearInterval(timer);
+    unsubscribe();
+    await running;
+    mailer.close();
+  });
+}

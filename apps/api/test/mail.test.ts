@@ -1,0 +1,127 @@
+/**
+ * Booking e-mails (docs/decisions/0012): every notification is also mailed to its recipient,
+ * once, in their language, with a link to the booking and — where the shoot is settled or called
+ * off — a calendar file; nothing for a change that rolled back; a failed send is retried later.
+ * Mails are read back from MailDev, the catcher `npm start` runs.
+ */
+import nodemailer from 'nodemailer';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { notifications } from '../src/db/schema.ts';
+import { deliverMail, type Mailer } from '../src/mail/outbox.ts';
+import { bkk, bookingWorld, START, type BookingWorld } from './booking-fixtures.ts';
+import { startMailCatcher, type CaughtMail, type MailCatcher } from './helpers/mail-catcher.ts';
+
+let w: BookingWorld;
+let catcher: MailCatcher;
+let mailer: Mailer;
+
+beforeAll(async () => {
+  catcher = await startMailCatcher();
+  mailer = { transport: nodemailer.createTransport(catcher.smtpUrl), from: 'ShootBook <bookings@shootbook.test>' };
+  w = await bookingWorld();
+});
+afterAll(async () => {
+  await w?.t.close();
+  await catcher?.stop();
+});
+
+const linkTo = (appointmentId: string) => `${w.t.config.webOrigin}/appointment/${appointmentId}`;
+/** The mails about appointment `id` (they all link to it) to `email`. */
+const mailsAbout = async (email: string, id: string): Promise<CaughtMail[]> => (await catcher.mailsTo(email)).filter((mail) => mail.html.includes(linkTo(id)));
+const deliver = () => deliverMail(w.deps(), mailer);
+
+describe('booking e-mails', () => {
+  it('tell the photographer of a new request once, linking to the booking, however often the outbox runs', async () => {
+    const booked = await w.book(bkk(1, '10:00'));
+    expect(booked.status).toBe(201);
+    expect(await deliver()).toMatchObject({ sent: 1, failed: 0 });
+    expect(await deliver()).toEqual({ sent: 0, skipped: 0, failed: 0 });
+    const mails = await mailsAbout(w.photographer.email, booked.body.id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('New booking request from Test Customer');
+    expect(mails[0]!.text).toContain(linkTo(booked.body.id));
+    expect(mails[0]!.text).toContain('Golden hour portraits · Two hours, 60 edited photos');
+    // 10:00 in Bangkok, as the photographer will read it.
+    expect(mails[0]!.text).toMatch(/10:00/);
+    expect(await mailsAbout(w.customer.email, booked.body.id)).toEqual([]);
+  });
+
+  it('send the customer the acceptance with the pay-by time and a calendar invitation', async () => {
+    const { appointment } = await w.accepted(bkk(2, '10:00'));
+    await deliver();
+    const [mail, ...more] = await mailsAbout(w.customer.email, appointment.id);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Test Photographer accepted your booking: please pay');
+    expect(mail!.text).toMatch(/Please pay by .+\(Bangkok time\)/);
+    const source = await catcher.source(mail!.id);
+    expect(source).toMatch(/text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(source).toContain(`UID:${appointment.id}@shootbook`);
+  });
+
+  it('speak the recipient’s language: Thai for a customer who chose it, with the reason given', async () => {
+    const thai = await w.t.signUpUser('Customer', { name: 'สมชาย ใจดี', language: 'th' });
+    const booked = await w.book(bkk(3, '10:00'), thai);
+    expect(booked.status).toBe(201);
+    expect((await w.setStatus(booked.body.id, 'Rejected', w.photographer, 'ไม่ว่างวันนั้น')).status).toBe(200);
+    await deliver();
+    const [mail] = await mailsAbout(thai.email, booked.body.id);
+    expect(mail!.subject).toBe('Test Photographer ปฏิเสธคำขอจอง');
+    expect(mail!.text).toContain('สวัสดีคุณ สมชาย ใจดี');
+    expect(mail!.text).toContain('เหตุผล: “ไม่ว่างวันนั้น”');
+    expect(mail!.headers['content-language']).toBe('th');
+    // Dates in Thai, Buddhist era (2030 CE is 2573 BE).
+    expect(mail!.text).toContain('2573');
+  });
+
+  it('cancel the calendar event when an accepted shoot is canceled', async () => {
+    const { appointment } = await w.accepted(bkk(4, '10:00'));
+    expect((await w.setStatus(appointment.id, 'Canceled', w.customer, 'Plans changed')).status).toBe(200);
+    await deliver();
+    const [cancel] = (await mailsAbout(w.photographer.email, appointment.id)).filter((mail) => mail.subject.includes('canceled'));
+    expect(cancel!.text).toContain('Reason given: “Plans changed”');
+    expect(await catcher.source(cancel!.id)).toMatch(/method=CANCEL/i);
+  });
+
+  it('send nothing for a change that rolled back', async () => {
+    const { appointment } = await w.paid(bkk(5, '10:00'));
+    await deliver();
+    const before = await mailsAbout(w.photographer.email, appointment.id);
+    expect(before.map((mail) => mail.subject)).toEqual(['New booking request from Test Customer', 'Test Customer paid: the shoot is confirmed']);
+    expect((await w.completeWhileProviderDown(appointment)).status).toBe(409);
+    await deliver();
+    expect(await mailsAbout(w.photographer.email, appointment.id)).toHaveLength(before.length);
+  });
+
+  it('retry a mail the SMTP server refused, after a back-off, and send it once', async () => {
+    const down: Mailer = { transport: nodemailer.createTransport('smtp://127.0.0.1:1'), from: mailer.from };
+    const booked = await w.book(bkk(9, '10:00'));
+    expect(booked.status).toBe(201);
+    expect(await deliverMail(w.deps(), down)).toMatchObject({ sent: 0, failed: 1 });
+    const [row] = await w.t.db.select().from(notifications).where(eq(notifications.appointmentId, booked.body.id));
+    expect(row).toMatchObject({ mailedAt: null, mailAttempts: 1 });
+    // Not before its retry time, even with the server back…
+    expect(await deliver()).toMatchObject({ sent: 0 });
+    // …and once it has come (a minute after the first failure), exactly once.
+    w.clock.set(new Date(START.getTime() + 61_000));
+    try {
+      expect(await deliver()).toMatchObject({ sent: 1 });
+    } finally {
+      w.clock.set(START);
+    }
+    expect(await mailsAbout(w.photographer.email, booked.body.id)).toHaveLength(1);
+  });
+
+  it('send each mail once when two replicas run the outbox at the same moment', async () => {
+    const ids: string[] = [];
+    for (const [day, time] of [[7, '10:00'], [7, '14:00'], [8, '10:00']] as const) {
+      const booked = await w.book(bkk(day, time));
+      expect(booked.status).toBe(201);
+      ids.push(booked.body.id);
+    }
+    const runs = await Promise.all([deliver(), deliver(), deliver()]);
+    expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(3);
+    for (const id of ids) expect(await mailsAbout(w.photographer.email, id)).toHaveLength(1);
+  });
+});
