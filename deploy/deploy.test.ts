@@ -132,7 +132,7 @@ describe('settings stay in step: README, the API, compose.yaml, ConfigMap and Se
 
   it('keeps secrets out of the ConfigMap', () => {
     const configMap = find('ConfigMap', 'shootbook-api-config') as unknown as { data: Record<string, string> };
-    for (const name of ['DATABASE_URL', 'REDIS_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'METRICS_TOKEN']) {
+    for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'METRICS_TOKEN']) {
       expect(Object.keys(configMap.data)).not.toContain(name);
     }
   });

@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { E2ETest } from './run.ts';
 import { advanceClock, apiGet, eventually, signIn, type Appointment, type Order, type Package, type Payment, type Subpackage } from './records.ts';
-import { API_URL } from './stack.ts';
+import { API_URL, WEB_URL } from './stack.ts';
 import { createPhotographer, createUser, expectPath, expectText, newUser, register, selectRole } from './users.ts';
 
 /** Sub-package the photographer sells: 2 500 THB for 60 minutes (price in satang). */
@@ -190,6 +190,17 @@ const booking: E2ETest = {
     // The request's entry was read; the note change's entry is still unread.
     await ph.page.getByRole('button', { name: 'Notifications, 1 unread', exact: true }).waitFor();
 
+    t.step("photographer's e-mail says 'New booking request' and links to the booking's page, which opens");
+    const requestSubject = `New booking request from ${customer.name}`;
+    const requestMail = (
+      await eventually(() => t.stack.mail.mailsTo(photographer.email), (mails) => mails.some((m) => m.subject === requestSubject), 'the request e-mail (MailDev)')
+    ).find((m) => m.subject === requestSubject)!;
+    const bookingLink = `${WEB_URL}/appointment/${appointment.id}`;
+    assert.ok(requestMail.text.includes(bookingLink), `the e-mail links to ${bookingLink}`);
+    await ph.page.goto(bookingLink);
+    await ph.page.getByRole('list', { name: 'History' }).waitFor();
+    await ph.page.goto('/appointment/confirm');
+
     t.step('photographer opens /appointment/confirm → a notice to set up payouts instead of Accept; Reject is offered');
     const before = await apiGet<{ payoutsEnabled: boolean }>('/user/profile', phAuth.idToken);
     assert.equal(before.payoutsEnabled, false, 'a new photographer has not set up payouts');
@@ -238,6 +249,15 @@ const booking: E2ETest = {
 
     t.step("the acceptance shows on the customer's open appointment list within 2 s, without a reload");
     await appointmentCard(cu.page, photographer.name).getByText('Accepted', { exact: true }).waitFor({ timeout: 2_000 });
+
+    t.step("customer's e-mail says the booking was accepted, with the pay-by time and a calendar invitation");
+    const acceptedSubject = `${photographer.name} accepted your booking: please pay`;
+    const acceptedMail = (
+      await eventually(() => t.stack.mail.mailsTo(customer.email), (mails) => mails.some((m) => m.subject === acceptedSubject), 'the acceptance e-mail (MailDev)')
+    ).find((m) => m.subject === acceptedSubject)!;
+    assert.match(acceptedMail.text, /Please pay by .+\(Bangkok time\)/);
+    assert.ok(acceptedMail.text.includes(bookingLink), 'the acceptance links to the booking');
+    assert.match(await t.stack.mail.source(acceptedMail.id), /method=REQUEST/i, 'a calendar invitation is attached');
 
     // ── Customer pays through the sandbox checkout ─────────────────────────────────────
     t.step("customer's bell says the booking was accepted, with the pay-by time; its entry leads to /payment/topay");

@@ -12,6 +12,7 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, re
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startMailCatcher, type MailCatcher } from '../apps/api/test/helpers/mail-catcher.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const RESULTS_DIR = join(ROOT, 'test-results', 'e2e');
@@ -157,6 +158,8 @@ export function buildWebIfStale(): void {
 export interface Stack {
   api: Service;
   web: Service;
+  /** MailDev catching the API's booking e-mails (`SMTP_URL`). */
+  mail: MailCatcher;
   dataDir: string;
   stop(): Promise<void>;
 }
@@ -173,8 +176,10 @@ export async function startStack(): Promise<Stack> {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'shootbook-e2e-'));
   const started: Service[] = [];
+  const mail = await startMailCatcher();
   const stop = async () => {
     await Promise.all(started.map(stopService));
+    await mail.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -197,6 +202,7 @@ export async function startStack(): Promise<Stack> {
         GCLOUD_PROJECT: PROJECT_ID,
         FIREBASE_PROJECT_ID: PROJECT_ID,
         WEB_ORIGIN: WEB_URL,
+        SMTP_URL: mail.smtpUrl,
       },
     });
     started.push(api);
@@ -208,7 +214,7 @@ export async function startStack(): Promise<Stack> {
     // /health once the API has it; until then any answer (404 included) means it is listening.
     await waitForHttp(`${API_URL}/health`, api, (s) => s < 500);
     await waitForHttp(`${WEB_URL}/`, web, (s) => s === 200);
-    return { api, web, dataDir, stop };
+    return { api, web, mail, dataDir, stop };
   } catch (error) {
     await stop();
     throw error;

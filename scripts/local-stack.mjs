@@ -11,6 +11,10 @@ export const WEB_PORT = 5173;
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 export const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
 export const AUTH_EMULATOR_URL = `http://${AUTH_EMULATOR_HOST}`;
+/** MailDev, the local SMTP catcher of `npm start`: SMTP for the API, a web inbox for people. */
+export const MAIL_SMTP_PORT = 1025;
+export const MAIL_WEB_PORT = 1080;
+export const MAIL_INBOX_URL = `http://127.0.0.1:${MAIL_WEB_PORT}`;
 
 /**
  * Environment every child gets: no telemetry, no update checks, no browser downloads, and the

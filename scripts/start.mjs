@@ -6,6 +6,7 @@
 //      waits for /health (on a Debian machine run as root, Debian's mate-backgrounds is installed
 //      first for the demo photos),
 //   4. serves the built web app with `vite preview`,
+//   5. runs MailDev, a local SMTP catcher with a web inbox, where the API sends its booking e-mails,
 // then prints the addresses. Ctrl-C (SIGINT) or SIGTERM stops every child; if one child exits, the
 // others are stopped too. Flags: --no-build (reuse apps/web/dist).
 import { spawnSync } from 'node:child_process';
@@ -13,14 +14,14 @@ import { existsSync } from 'node:fs';
 import concurrently from 'concurrently';
 import waitOn from 'wait-on';
 import {
-  API_PORT, API_URL, AUTH_EMULATOR_URL, PROJECT_ID, WEB_PORT, WEB_URL, portIsFree, seconds, stackEnv,
+  API_PORT, API_URL, AUTH_EMULATOR_URL, MAIL_INBOX_URL, MAIL_SMTP_PORT, MAIL_WEB_PORT, PROJECT_ID, WEB_PORT, WEB_URL, portIsFree, seconds, stackEnv,
 } from './local-stack.mjs';
 
 const started = Date.now();
-const env = stackEnv();
+const env = stackEnv({ SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}` });
 const bin = (name) => `./node_modules/.bin/${name}`;
 
-for (const [port, what] of [[9099, 'Firebase Auth emulator'], [API_PORT, 'API'], [WEB_PORT, 'web']]) {
+for (const [port, what] of [[9099, 'Firebase Auth emulator'], [API_PORT, 'API'], [WEB_PORT, 'web'], [MAIL_SMTP_PORT, 'MailDev SMTP'], [MAIL_WEB_PORT, 'MailDev inbox']]) {
   if (!(await portIsFree(port))) {
     console.error(`start: port ${port} (${what}) is already in use — stop whatever listens there (is another \`npm start\` running?)`);
     process.exit(1);
@@ -54,6 +55,12 @@ const { result, commands } = concurrently(
       name: 'auth',
       prefixColor: 'yellow',
       command: `${bin('firebase')} emulators:start --only auth --project ${PROJECT_ID} < /dev/null`,
+      env,
+    },
+    {
+      name: 'mail',
+      prefixColor: 'green',
+      command: `${bin('maildev')} --smtp ${MAIL_SMTP_PORT} --web ${MAIL_WEB_PORT} --ip 127.0.0.1 --web-ip 127.0.0.1 --silent`,
       env,
     },
     {
@@ -100,7 +107,7 @@ let stopping = false;
 function stop(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`\nstart: ${signal} received, stopping the web app, the API and the Auth emulator …`);
+  console.log(`\nstart: ${signal} received, stopping the web app, the API, the mail catcher and the Auth emulator …`);
   for (const command of commands) command.kill(signal);
 }
 process.on('SIGINT', () => stop('SIGINT'));
@@ -136,6 +143,7 @@ waitForStack().then(
         `  web app              ${WEB_URL}`,
         `  API                  ${API_URL}  (health: ${API_URL}/health)`,
         `  Auth emulator        ${AUTH_EMULATOR_URL}  (project ${PROJECT_ID})`,
+        `  mail inbox           ${MAIL_INBOX_URL}  (every e-mail the API sends; MailDev)`,
         ...(demoAccountLines.length
           ? demoAccountLines.map((line) => `  ${line}`)
           : ['  demo accounts        see the [api] lines above']),
