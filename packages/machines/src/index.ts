@@ -141,6 +141,10 @@ export {
   notificationsForAppointmentChange,
   notificationsForPayment,
   notificationsForRequest,
+  remindersDue,
+  reminderKinds,
+  PAY_REMINDER_MINUTES,
+  SHOOT_REMINDER_MINUTES,
 } from './notifications/notifications.ts';
 export type { NotificationDue, NotificationRecipient } from './notifications/notifications.ts';
 

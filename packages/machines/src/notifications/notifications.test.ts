@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { appointmentEventTypes } from '../appointment/appointment-machine.ts';
-import { notificationsForAppointmentChange, notificationsForPayment, notificationsForRequest } from './notifications.ts';
+import { notificationsForAppointmentChange, notificationsForPayment, notificationsForRequest, remindersDue } from './notifications.ts';
 
 describe('who hears what', () => {
   it('tells the photographer of a new request, an edit and a withdrawal', () => {
@@ -38,5 +38,38 @@ describe('who hears what', () => {
     expect(notificationsForPayment('Refunded')).toEqual([{ recipient: 'customer', kind: 'refunded' }]);
     expect(notificationsForPayment('Wait')).toEqual([]);
     expect(notificationsForPayment('Completed')).toEqual([]);
+  });
+});
+
+describe('reminders', () => {
+  const start = '2030-01-10T03:00:00Z';
+  const at = (hoursBeforeStart: number) => new Date(Date.parse(start) - hoursBeforeStart * 3_600_000).toISOString();
+  const paid = (now: string) => remindersDue({ status: 'Accepted', paymentStatus: 'Paid', start, payBy: null, now });
+
+  it('remind both parties of a paid shoot a day before and two hours before, and never outside those windows', () => {
+    expect(paid(at(25))).toEqual([]);
+    expect(paid(at(24)).map((d) => [d.recipient, d.kind])).toEqual([['customer', 'shoot_reminder_24h'], ['photographer', 'shoot_reminder_24h']]);
+    expect(paid(at(3)).map((d) => d.kind)).toEqual(['shoot_reminder_24h', 'shoot_reminder_24h']);
+    expect(paid(at(2)).map((d) => d.kind)).toEqual(['shoot_reminder_2h', 'shoot_reminder_2h']);
+    expect(paid(at(0.1)).map((d) => d.kind)).toEqual(['shoot_reminder_2h', 'shoot_reminder_2h']);
+    expect(paid(at(0))).toEqual([]);
+    expect(paid(at(-1))).toEqual([]);
+  });
+
+  it('remind the customer to pay in the two hours before the pay-by deadline, while it is unpaid', () => {
+    const payBy = '2030-01-08T03:00:00Z';
+    const due = (paymentStatus: string, hoursBefore: number) =>
+      remindersDue({ status: 'Accepted', paymentStatus, start, payBy, now: new Date(Date.parse(payBy) - hoursBefore * 3_600_000).toISOString() });
+    expect(due('Unpaid', 3)).toEqual([]);
+    expect(due('Unpaid', 2)).toEqual([{ recipient: 'customer', kind: 'pay_reminder' }]);
+    expect(due('Wait', 0.5)).toEqual([{ recipient: 'customer', kind: 'pay_reminder' }]);
+    expect(due('Unpaid', 0)).toEqual([]);
+    expect(due('InProcess', 1)).toEqual([]);
+  });
+
+  it('owe nothing to a booking that is not Accepted', () => {
+    for (const status of ['Pending', 'Rejected', 'Canceled', 'Completed'] as const) {
+      expect(remindersDue({ status, paymentStatus: 'Paid', start, payBy: null, now: at(1) })).toEqual([]);
+    }
   });
 });

@@ -30,6 +30,12 @@ export const NotificationKind = {
   COMPLETED: 'completed',
   /** The payout for a completed shoot was released (→ photographer). */
   PAYOUT_RELEASED: 'payout_released',
+  /** A confirmed (paid) shoot starts within a day (→ both), see {@link remindersDue}. */
+  SHOOT_REMINDER_24H: 'shoot_reminder_24h',
+  /** A confirmed (paid) shoot starts within two hours (→ both). */
+  SHOOT_REMINDER_2H: 'shoot_reminder_2h',
+  /** An accepted booking is still unpaid two hours before its pay-by deadline (→ customer). */
+  PAY_REMINDER: 'pay_reminder',
 } as const;
 /** One of {@link NotificationKind}'s values. */
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
@@ -93,5 +99,48 @@ export function notificationsForRequest(): NotificationDue[] {
 export function notificationsForPayment(status: string): NotificationDue[] {
   if (status === 'Paid') return [{ recipient: 'photographer', kind: NotificationKind.PAID }];
   if (status === 'Refunded') return [{ recipient: 'customer', kind: NotificationKind.REFUNDED }];
+  return [];
+}
+
+/** Reminders of a confirmed shoot: a day and two hours before its start, in minutes. */
+export const SHOOT_REMINDER_MINUTES = { day: 24 * 60, soon: 2 * 60 } as const;
+/** The customer is reminded to pay this many minutes before the pay-by deadline. */
+export const PAY_REMINDER_MINUTES = 2 * 60;
+/** The kinds that are reminders: each is sent at most once per appointment and recipient. */
+export const reminderKinds: readonly NotificationKind[] = [NotificationKind.SHOOT_REMINDER_24H, NotificationKind.SHOOT_REMINDER_2H, NotificationKind.PAY_REMINDER];
+
+/**
+ * The reminders an appointment is owed at `now` (all times ISO-8601 UTC; PRODUCT.md "Appointment
+ * states" — only an Accepted appointment has a shoot or a payment ahead):
+ * - paid (payment `Paid`): both parties, {@link SHOOT_REMINDER_MINUTES} before the start — the
+ *   day-before one while the start is 2–24 h away, the two-hour one from 2 h before the start
+ *   (a shoot booked or paid late gets only the reminders still ahead of it);
+ * - unpaid (payment `Unpaid` or `Wait`): the customer, from {@link PAY_REMINDER_MINUTES} before
+ *   `payBy` until it passes.
+ * The caller sends each kind once per appointment and recipient (it may ask repeatedly).
+ */
+export function remindersDue(facts: {
+  status: AppointmentStatus;
+  paymentStatus: string | null;
+  start: string;
+  payBy: string | null;
+  now: string;
+}): NotificationDue[] {
+  if (facts.status !== 'Accepted') return [];
+  const now = Date.parse(facts.now);
+  const minutesUntil = (iso: string) => (Date.parse(iso) - now) / 60_000;
+  if (facts.paymentStatus === 'Paid') {
+    const toStart = minutesUntil(facts.start);
+    if (toStart <= 0 || toStart > SHOOT_REMINDER_MINUTES.day) return [];
+    const kind = toStart <= SHOOT_REMINDER_MINUTES.soon ? NotificationKind.SHOOT_REMINDER_2H : NotificationKind.SHOOT_REMINDER_24H;
+    return [
+      { recipient: 'customer', kind },
+      { recipient: 'photographer', kind },
+    ];
+  }
+  if ((facts.paymentStatus === 'Unpaid' || facts.paymentStatus === 'Wait') && facts.payBy) {
+    const toDeadline = minutesUntil(facts.payBy);
+    if (toDeadline > 0 && toDeadline <= PAY_REMINDER_MINUTES) return [{ recipient: 'customer', kind: NotificationKind.PAY_REMINDER }];
+  }
   return [];
 }
