@@ -219,7 +219,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(usersPlugin, resource);
   await app.register(cataloguePlugin, resource);
   await app.register(schedulingPlugin, resource);
-  await app.register(notificationsPlugin, resource);
+  await app.register(notificationsPlugin, { ...resource, backgroundJobs: options.backgroundJobs ?? false });
   const changeFeed = await options.changeFeed(app.log);
   app.addHook('onClose', async () => changeFeed.close());
   await app.register(eventsPlugin, { ...resource, feed: changeFeed, metrics });

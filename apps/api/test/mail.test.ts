@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { notifications } from '../src/db/schema.ts';
 import { deliverMail, type Mailer } from '../src/mail/outbox.ts';
+import { sendDueReminders } from '../src/notifications/reminders.ts';
 import { bkk, bookingWorld, START, type BookingWorld } from './booking-fixtures.ts';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from './helpers/mail-catcher.ts';
 
@@ -82,6 +83,19 @@ describe('booking e-mails', () => {
     const [cancel] = (await mailsAbout(w.photographer.email, appointment.id)).filter((mail) => mail.subject.includes('canceled'));
     expect(cancel!.text).toContain('Reason given: “Plans changed”');
     expect(await catcher.source(cancel!.id)).toMatch(/method=CANCEL/i);
+  });
+
+  it('remind both parties by e-mail the day before a paid shoot', async () => {
+    const { appointment } = await w.paid(bkk(10, '10:00'));
+    w.clock.set(new Date(Date.parse(appointment.start) - 23 * 3_600_000));
+    try {
+      expect(await sendDueReminders(w.deps())).toBe(2);
+      await deliver();
+    } finally {
+      w.clock.set(START);
+    }
+    expect((await mailsAbout(w.customer.email, appointment.id)).map((mail) => mail.subject)).toContain('Tomorrow: your shoot with Test Photographer');
+    expect((await mailsAbout(w.photographer.email, appointment.id)).map((mail) => mail.subject)).toContain('Tomorrow: your shoot with Test Customer');
   });
 
   it('send nothing for a change that rolled back', async () => {

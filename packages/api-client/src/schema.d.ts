@@ -1046,7 +1046,7 @@ export interface components {
          * @description What happened (packages/machines `NotificationKind`).
          * @enum {string}
          */
-        NotificationKind: "requested" | "edited" | "withdrawn" | "accepted" | "rejected" | "canceled" | "expired" | "paid" | "refunded" | "completed" | "payout_released";
+        NotificationKind: "requested" | "edited" | "withdrawn" | "accepted" | "rejected" | "canceled" | "expired" | "paid" | "refunded" | "completed" | "payout_released" | "shoot_reminder_24h" | "shoot_reminder_2h" | "pay_reminder";
         /** @description What the entry shows, as it was when the change happened. */
         NotificationDetails: {
             packageTitle: string;
@@ -1056,7 +1056,7 @@ export interface components {
             start: components["schemas"]["Timestamp"];
             /** @description The reason given for a rejection or cancellation, or the system reason of an expiry. */
             reason: string | null;
-            /** @description The pay-by deadline (acceptance), ISO-8601 UTC. */
+            /** @description The pay-by deadline (acceptance, pay reminder), ISO-8601 UTC. */
             payBy: components["schemas"]["Timestamp"] | null;
         };
         Notification: {

@@ -413,6 +413,11 @@ export const notifications = pgTable(
     index('notifications_recipient_idx').on(t.recipientId, t.createdAt.desc(), t.id),
     index('notifications_unread_idx').on(t.recipientId).where(sql`${t.readAt} is null`),
     index('notifications_unmailed_idx').on(t.createdAt).where(sql`${t.mailedAt} is null`),
+    // A reminder (packages/machines `reminderKinds`) goes once per appointment and recipient, however
+    // many replicas sweep for it at the same moment.
+    uniqueIndex('notifications_reminder_once')
+      .on(t.appointmentId, t.recipientId, t.kind)
+      .where(sql`${t.kind} in ('shoot_reminder_24h', 'shoot_reminder_2h', 'pay_reminder')`),
   ],
 );
 

@@ -24,17 +24,20 @@ const photographer = alias(users, 'photographer');
  * Announces the change to live screens (events/feed.ts `announceChange`, heard on commit) and
  * inserts the notifications `due` for appointment `appointmentId`, as of `now`, with `reason`
  * (rejection, cancellation or expiry) and, for an acceptance, the pay-by deadline computed with
- * `unpaidExpiryMinutes`. Reads the appointment as the transaction sees it (after the change).
+ * `unpaidExpiryMinutes` (also shown by a pay reminder). Reads the appointment as the transaction
+ * sees it (after the change). With `once`, a notification that already exists for the same
+ * appointment, recipient and reminder kind is skipped.
+ * @returns how many notifications were written.
  */
 export async function notify(
   tx: Database,
   appointmentId: string,
   due: readonly NotificationDue[],
-  options: { now: Date; reason?: string | null; unpaidExpiryMinutes?: number },
-): Promise<void> {
+  options: { now: Date; reason?: string | null; unpaidExpiryMinutes?: number; once?: boolean },
+): Promise<number> {
   // Every change passes here, also one nobody is notified of (an edit): live screens hear of it.
   await announceChange(tx, appointmentId);
-  if (due.length === 0) return;
+  if (due.length === 0) return 0;
   const [row] = await tx
     .select({
       appointment: appointments,
@@ -56,7 +59,7 @@ export async function notify(
     appointment.status === 'Accepted' && appointment.acceptedAt
       ? payByDeadline({ acceptedAt: appointment.acceptedAt.toISOString(), start: appointment.start.toISOString() }, options.unpaidExpiryMinutes)
       : null;
-  await tx.insert(notifications).values(
+  const insert = tx.insert(notifications).values(
     due.map(({ recipient, kind }) => {
       const details: Schemas['NotificationDetails'] = {
         packageTitle: row.packageTitle,
@@ -64,7 +67,7 @@ export async function notify(
         counterpartName: recipient === 'customer' ? row.photographerName : row.customerName,
         start: appointment.start.toISOString(),
         reason: options.reason ?? null,
-        payBy: kind === 'accepted' ? payBy : null,
+        payBy: kind === 'accepted' || kind === 'pay_reminder' ? payBy : null,
       };
       return {
         id: randomUUID(),
@@ -76,4 +79,7 @@ export async function notify(
       };
     }),
   );
+  // A reminder already sent (the unique index notifications_reminder_once) is skipped, not an error.
+  const inserted = options.once ? await insert.onConflictDoNothing().returning({ id: notifications.id }) : await insert.returning({ id: notifications.id });
+  return inserted.length;
 }

@@ -8,6 +8,7 @@ import type { Deps, Handlers } from '../deps.ts';
 import { registerContractRoutes, type ResourcePluginOptions } from '../http/contract.ts';
 import { requireUser } from '../identity/auth.ts';
 import { listNotificationsOf, markRead, unreadCountOf } from './queries.ts';
+import { scheduleReminders } from './reminders.ts';
 import { toNotification } from './wire.ts';
 
 /** `(deps) => { listNotifications, markNotificationsRead }`. */
@@ -31,7 +32,8 @@ export function notificationHandlers(deps: Deps): Handlers {
   };
 }
 
-/** Registers the notification operations. */
-export const notificationsPlugin: FastifyPluginAsync<ResourcePluginOptions & { deps: Deps }> = async (app, options) => {
+/** Registers the notification operations and, with `backgroundJobs`, the reminders (reminders.ts). */
+export const notificationsPlugin: FastifyPluginAsync<ResourcePluginOptions & { deps: Deps; backgroundJobs?: boolean }> = async (app, options) => {
   await registerContractRoutes(app, { tags: ['notifications'], handlers: notificationHandlers(options.deps), auth: options.auth });
+  if (options.backgroundJobs) scheduleReminders(app, options.deps);
 };

@@ -18,7 +18,10 @@ export function notificationLink(kind: Kind): string {
     case 'payout_released':
       return '/payment/transaction';
     case 'accepted':
+    case 'pay_reminder':
       return '/payment/topay';
+    case 'shoot_reminder_24h':
+    case 'shoot_reminder_2h':
     case 'rejected':
     case 'canceled':
     case 'expired':

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "notifications_reminder_once" ON "notifications" USING btree ("appointment_id","recipient_id","kind") WHERE "notifications"."kind" in ('shoot_reminder_24h', 'shoot_reminder_2h', 'pay_reminder');
