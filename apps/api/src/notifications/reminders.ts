@@ -14,10 +14,8 @@ import { payByDeadline, remindersDue, SHOOT_REMINDER_MINUTES } from '@shootbook/
 import { withTransaction } from '../db/client.ts';
 import { appointments, payments } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
+import { scheduleSweep } from '../ops/sweeps.ts';
 import { notify } from './notify.ts';
-
-/** How often a replica looks for reminders to send, milliseconds. */
-export const REMINDER_INTERVAL_MS = 60_000;
 
 /**
  * Writes the reminders owed at `deps.clock.now()`. Candidates are the Accepted appointments still
@@ -45,21 +43,13 @@ export async function sendDueReminders(deps: Deps): Promise<number> {
   return written;
 }
 
-/** Runs {@link sendDueReminders} every {@link REMINDER_INTERVAL_MS} until `app` closes (runs never overlap). */
-export function scheduleReminders(app: FastifyInstance, deps: Deps, intervalMs = REMINDER_INTERVAL_MS): void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendDueReminders(deps)
-      .then((written) => {
-        if (written > 0) deps.log.info({ reminders: written }, 'sent reminders');
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'reminder run failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+/** Runs {@link sendDueReminders} every minute (ops/sweeps.ts) until `app` closes. */
+export function scheduleReminders(app: FastifyInstance, deps: Deps): void {
+  scheduleSweep(app, deps, {
+    job: 'reminders',
+    run: async () => {
+      const written = await sendDueReminders(deps);
+      return written > 0 ? { message: 'sent reminders', fields: { reminders: written } } : null;
+    },
+  });
 }
