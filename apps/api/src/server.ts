@@ -34,6 +34,7 @@ import { rateLimitPlugin } from './http/rate-limit.ts';
 import { ajvOptions, validationSchemaController } from './http/validation.ts';
 import { bearerAuthHooks, type AuthVerifier } from './identity/auth.ts';
 import { opsPlugin, type ReadinessCheck } from './ops/plugin.ts';
+import { queueDepthGauge } from './ops/sweeps.ts';
 import { connectRedis } from './ops/redis.ts';
 import { paymentsPlugin } from './payments/plugin.ts';
 import { createPaymentsProvider } from './payments/providers.ts';
@@ -150,6 +151,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (options.pool) poolGauges(options.pool, metrics);
   const storage = storageFor(config);
   const deps: Deps = { db, clock, config, provider, log: app.log, metrics, storage };
+  queueDepthGauge(deps);
   const photoProcessor = createPhotoProcessor(deps, storage);
   const photoDeps: PhotoDeps = { ...deps, processor: photoProcessor };
   app.decorate('photoProcessor', photoProcessor);

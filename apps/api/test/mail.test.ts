@@ -37,7 +37,10 @@ describe('booking e-mails', () => {
   it('tell the photographer of a new request once, linking to the booking, however often the outbox runs', async () => {
     const booked = await w.book(bkk(1, '10:00'));
     expect(booked.status).toBe(201);
+    const depth = async () => /shootbook_job_queue_depth\{queue="mail"\} (\d+)/.exec((await w.t.app.inject({ method: 'GET', url: '/metrics' })).body)?.[1];
+    expect(await depth()).toBe('1');
     expect(await deliver()).toMatchObject({ sent: 1, failed: 0 });
+    expect(await depth()).toBe('0');
     expect(await deliver()).toEqual({ sent: 0, skipped: 0, failed: 0 });
     const mails = await mailsAbout(w.photographer.email, booked.body.id);
     expect(mails).toHaveLength(1);

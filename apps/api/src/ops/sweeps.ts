@@ -5,12 +5,16 @@
  * and stops when the server closes. Several replicas run the same sweeps; what each run changes is
  * made safe by the database (locked transactions, conditional updates, unique indexes), so an item
  * is handled once. Tests leave the sweeps off (`backgroundJobs`) and call the jobs directly.
- * Metrics: `shootbook_job_runs_total{job,outcome}` and `shootbook_job_duration_seconds{job}`.
+ * Metrics: `shootbook_job_runs_total{job,outcome}`, `shootbook_job_duration_seconds{job}` and
+ * `shootbook_job_queue_depth{queue}` ({@link queueDepthGauge}).
  */
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Counter, Histogram, type Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 
+import { imageAssets, notifications } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
+import { MAX_MAIL_ATTEMPTS } from '../mail/outbox.ts';
 
 /** How often a sweep runs by default, milliseconds. */
 export const SWEEP_INTERVAL_MS = 60_000;
@@ -67,5 +71,29 @@ export function scheduleSweep(app: FastifyInstance, deps: Pick<Deps, 'log' | 'me
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await running;
+  });
+}
+
+/**
+ * `shootbook_job_queue_depth{queue}` read from the database on each scrape (the queues are rows,
+ * so every replica reports the same depth): `mail` — notifications still to be mailed (not given
+ * up); `photos` — uploaded images still to be rendered.
+ */
+export function queueDepthGauge(deps: Pick<Deps, 'db' | 'metrics'>): void {
+  new Gauge({
+    name: 'shootbook_job_queue_depth',
+    help: 'Work waiting in the database-backed queues: mail (notifications not mailed yet), photos (images not rendered yet).',
+    labelNames: ['queue'],
+    registers: [deps.metrics],
+    async collect() {
+      const [row] = await deps.db
+        .select({
+          mail: sql<number>`(select count(*)::int from ${notifications} where ${notifications.mailedAt} is null and ${notifications.mailAttempts} < ${MAX_MAIL_ATTEMPTS})`,
+          photos: sql<number>`(select count(*)::int from ${imageAssets} where ${imageAssets.status} = 'processing')`,
+        })
+        .from(sql`(select 1) as one`);
+      this.set({ queue: 'mail' }, row?.mail ?? 0);
+      this.set({ queue: 'photos' }, row?.photos ?? 0);
+    },
   });
 }
