@@ -17,6 +17,7 @@ import { seedPhotos } from './seed/photos.ts';
 import { demoAccounts, isDatabaseEmpty, seedAuthAccounts, seedDatabase } from './seed/seed.ts';
 import { buildServer } from './server.ts';
 import { openChangeFeed } from './events/feed.ts';
+import { openJobQueue } from './ops/jobs.ts';
 
 /**
  * Serves the API with `config` until SIGINT/SIGTERM, then stops gracefully (exit code 0, or 1 when
@@ -36,6 +37,7 @@ export async function serve(config: Config, hooks: { onStopped?: (() => Promise<
     backgroundJobs: true,
     pool: handle.pool,
     changeFeed: (log) => openChangeFeed(handle, { log }),
+    jobQueue: (log, metrics) => openJobQueue(handle, { log, metrics, stopTimeoutMs: config.shutdownGraceMs }),
     // Pretty lines for a developer's terminal; JSON lines everywhere else (pino-pretty is a dev dependency).
     logger: process.stdout.isTTY && !config.production
       ? { level: 'info', transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }

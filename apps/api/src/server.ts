@@ -34,7 +34,8 @@ import { rateLimitPlugin } from './http/rate-limit.ts';
 import { ajvOptions, validationSchemaController } from './http/validation.ts';
 import { bearerAuthHooks, type AuthVerifier } from './identity/auth.ts';
 import { opsPlugin, type ReadinessCheck } from './ops/plugin.ts';
-import { queueDepthGauge } from './ops/sweeps.ts';
+import type { JobQueue } from './ops/jobs.ts';
+import { queueDepthGauge, scheduleSweep } from './ops/sweeps.ts';
 import { connectRedis } from './ops/redis.ts';
 import { paymentsPlugin } from './payments/plugin.ts';
 import { createPaymentsProvider } from './payments/providers.ts';
@@ -72,6 +73,11 @@ export interface ServerOptions {
   pool?: pg.Pool | undefined;
   /** More readiness checks (tests); the database and Redis are always checked. */
   readinessChecks?: readonly ReadinessCheck[];
+  /**
+   * Opens the job queue of the background sweeps (ops/jobs.ts `openJobQueue` on the same
+   * database); needed with `backgroundJobs`. Started when the server is ready, stopped on close.
+   */
+  jobQueue?: ((log: FastifyBaseLogger, metrics: Registry) => JobQueue) | undefined;
   /**
    * Opens the change feed of `db` behind `GET /events`, with the server's logger: usually
    * `(log) => openChangeFeed(handle, { databaseUrl, log })` (events/feed.ts). Closed with the server.
@@ -152,6 +158,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const storage = storageFor(config);
   const deps: Deps = { db, clock, config, provider, log: app.log, metrics, storage };
   queueDepthGauge(deps);
+  if (options.backgroundJobs) {
+    if (!options.jobQueue) throw new Error('buildServer: backgroundJobs needs a jobQueue');
+    const jobQueue = options.jobQueue(app.log, metrics);
+    app.decorate('jobQueue', jobQueue);
+    // After every plugin has registered its sweeps; stopped before the database closes.
+    app.addHook('onReady', async () => jobQueue.start());
+    app.addHook('onClose', async () => jobQueue.stop());
+  }
   const photoProcessor = createPhotoProcessor(deps, storage);
   const photoDeps: PhotoDeps = { ...deps, processor: photoProcessor };
   app.decorate('photoProcessor', photoProcessor);
@@ -231,11 +245,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(photosPlugin, { ...resource, deps: photoDeps, serveMediaFrom: config.s3 ? undefined : config.mediaDir });
   if (options.backgroundJobs) {
     // Photos a stopped replica left half-rendered, or that waited while none ran.
-    const sweep = () => void photoProcessor.sweep().catch((error: unknown) => app.log.error({ err: error }, 'photo sweep failed'));
-    const timer = setInterval(sweep, 60_000);
-    timer.unref();
-    app.addHook('onReady', async () => sweep());
-    app.addHook('onClose', async () => clearInterval(timer));
+    scheduleSweep(app, {
+      job: 'photo-sweep',
+      run: async () => {
+        await photoProcessor.sweep();
+        return null;
+      },
+    });
   }
   // A photo being rendered is finished before the server (and its database) closes.
   app.addHook('onClose', async () => photoProcessor.idle());

@@ -5,14 +5,14 @@ import { scheduleSweep } from '../ops/sweeps.ts';
 import { expireOverdueAppointments } from './service.ts';
 
 /**
- * Runs {@link expireOverdueAppointments} every minute (ops/sweeps.ts). Two replicas running it at
+ * Runs {@link expireOverdueAppointments} every minute through the job queue (ops/sweeps.ts). Two replicas running it at
  * once expire each appointment once (the machine refuses the second EXPIRE inside the locked
  * transaction). The appointments plugin calls this with `backgroundJobs`; tests call
  * `expireOverdueAppointments` directly instead.
  * Source: PRODUCT.md "Appointment states" (unpaid 24 hours after acceptance → canceled by the system).
  */
 export function scheduleAppointmentExpiry(app: FastifyInstance, deps: Deps): void {
-  scheduleSweep(app, deps, {
+  scheduleSweep(app, {
     job: 'appointment-expiry',
     run: async () => {
       const ids = await expireOverdueAppointments(deps);

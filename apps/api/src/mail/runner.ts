@@ -1,7 +1,7 @@
 /**
- * Runs the e-mail outbox in a replica (docs/decisions/0012): at start, whenever any replica
- * commits a change (the change feed, so a mail leaves within moments), and every
- * {@link MAIL_SWEEP_MS} for retries. Runs never overlap in one replica; across replicas the
+ * Runs the e-mail outbox in a replica (docs/decisions/0012): whenever any replica commits a
+ * change (the change feed, so a mail leaves within moments), and once a minute through the job
+ * queue for retries (and at start). Runs never overlap in one replica; across replicas the
  * claims of outbox.ts keep each mail to one sender.
  */
 import nodemailer from 'nodemailer';
@@ -11,10 +11,8 @@ import { Counter, type Registry } from 'prom-client';
 import type { Config } from '../config.ts';
 import type { Deps } from '../deps.ts';
 import type { ChangeFeed } from '../events/feed.ts';
+import { scheduleSweep } from '../ops/sweeps.ts';
 import { deliverMail, MAIL_BATCH, type Mailer } from './outbox.ts';
-
-/** How often a replica looks for mail to retry, milliseconds. */
-export const MAIL_SWEEP_MS = 30_000;
 
 /** The SMTP sender of `config` (`SMTP_URL`, `MAIL_FROM`), or undefined when e-mail is off. */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): (Mailer & { close(): void }) | undefined {
@@ -55,13 +53,18 @@ export function startMailOutbox(app: FastifyInstance, deps: Deps, mailer: Mailer
     })();
   };
 
-  const timer = setInterval(run, MAIL_SWEEP_MS);
-  timer.unref();
+  // Retries (and anything a stopped replica left) once a minute through the job queue.
+  scheduleSweep(app, {
+    job: 'mail-outbox',
+    run: async () => {
+      run();
+      await running;
+      return null;
+    },
+  });
   const unsubscribe = feed.subscribeAll(run);
-  app.addHook('onReady', async () => run());
   app.addHook('onClose', async () => {
     stopped = true;
-    clearInterval(timer);
     unsubscribe();
     await running;
     mailer.close();

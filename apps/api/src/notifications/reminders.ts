@@ -45,7 +45,7 @@ export async function sendDueReminders(deps: Deps): Promise<number> {
 
 /** Runs {@link sendDueReminders} every minute (ops/sweeps.ts) until `app` closes. */
 export function scheduleReminders(app: FastifyInstance, deps: Deps): void {
-  scheduleSweep(app, deps, {
+  scheduleSweep(app, {
     job: 'reminders',
     run: async () => {
       const written = await sendDueReminders(deps);

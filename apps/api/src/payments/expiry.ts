@@ -5,12 +5,12 @@ import { scheduleSweep } from '../ops/sweeps.ts';
 import { expireStaleCheckouts } from './service.ts';
 
 /**
- * Runs {@link expireStaleCheckouts} every minute (ops/sweeps.ts). The payments plugin calls this
+ * Runs {@link expireStaleCheckouts} every minute through the job queue (ops/sweeps.ts). The payments plugin calls this
  * when the server's `backgroundJobs` option is on; tests call `expireStaleCheckouts` directly.
  * Source: PRODUCT.md "Payment states" (Wait → Unpaid when the checkout expires).
  */
 export function scheduleCheckoutExpiry(app: FastifyInstance, deps: Deps): void {
-  scheduleSweep(app, deps, {
+  scheduleSweep(app, {
     job: 'checkout-expiry',
     run: async () => {
       const ids = await expireStaleCheckouts(deps);
