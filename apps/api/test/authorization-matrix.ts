@@ -481,6 +481,14 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: 200, owner: 200 },
   },
   {
+    operationId: 'getAppointmentCalendar',
+    method: 'GET',
+    path: '/appointment/{pendingAppointment}/calendar',
+    owner: 'Customer',
+    rule: 'docs/decisions/0012: "its customer or photographer only"',
+    expect: { ...signedOut, guest: F, noName: F, wrongRole: F, nonOwner: F, counterparty: 200, owner: 200 },
+  },
+  {
     operationId: 'createAppointment',
     method: 'POST',
     path: '/appointment/{subpackage}',

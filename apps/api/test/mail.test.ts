@@ -101,6 +101,25 @@ describe('booking e-mails', () => {
     expect((await mailsAbout(w.photographer.email, appointment.id)).map((mail) => mail.subject)).toContain('Tomorrow: your shoot with Test Customer');
   });
 
+  it("give either party the shoot as a calendar file — the same event as the mails — and no one else", async () => {
+    const { appointment } = await w.accepted(bkk(11, '10:00'));
+    const calendar = (who: { token: string }) => w.t.request<string>({ method: 'GET', url: `/appointment/${appointment.id}/calendar`, token: who.token });
+    const forCustomer = await calendar(w.customer);
+    expect(forCustomer.status).toBe(200);
+    expect(forCustomer.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(forCustomer.headers['content-disposition']).toBe(`attachment; filename="shootbook-${appointment.id}.ics"`);
+    expect(forCustomer.body).toContain('METHOD:REQUEST');
+    expect(forCustomer.body).toContain(`UID:${appointment.id}@shootbook`);
+    // iCalendar folds lines at 75 octets; unfolded, the summary names the booking and the other party.
+    const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
+    expect(unfold(forCustomer.body)).toContain('SUMMARY:Golden hour portraits · Two hours\\, 60 edited photos — Test Photographer');
+    expect(unfold((await calendar(w.photographer)).body)).toContain('— Test Customer');
+    const stranger = await w.t.signUpUser('Customer');
+    expect((await calendar(stranger)).status).toBe(403);
+    expect((await w.setStatus(appointment.id, 'Canceled', w.customer)).status).toBe(200);
+    expect((await calendar(w.customer)).body).toContain('METHOD:CANCEL');
+  });
+
   it('send nothing for a change that rolled back', async () => {
     const { appointment } = await w.paid(bkk(5, '10:00'));
     await deliver();

@@ -469,6 +469,33 @@ export interface paths {
         patch: operations["updateAppointmentStatus"];
         trace?: never;
     };
+    "/appointment/{id}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The shoot as a calendar file (.ics)
+         * @description Beyond SPEC.md §7 (docs/decisions/0012): the appointment as an iCalendar file for the
+         *     caller's calendar, its customer or photographer only. The same event (UID
+         *     `{id}@shootbook`) as the invitations mailed on acceptance and payment: `METHOD:REQUEST`
+         *     while the shoot is ahead (Pending, Accepted) or done (Completed), `METHOD:CANCEL` once it
+         *     was rejected or canceled.
+         */
+        get: operations["getAppointmentCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/appointment/{id}": {
         parameters: {
             query?: never;
@@ -2242,6 +2269,33 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getAppointmentCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar file (`Content-Disposition` names it `shootbook-{id}.ics`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getAppointment: {

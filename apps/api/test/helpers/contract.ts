@@ -85,6 +85,9 @@ export function assertMatchesContract(method: string, url: string, status: numbe
       schemaPointer = pointer('components', 'responses', name, 'content', 'application/json', 'schema');
     } else if (response.content?.['application/json']) {
       schemaPointer = pointer('paths', route.path, m, 'responses', String(status), 'content', 'application/json', 'schema');
+    } else if (response.content && Object.keys(response.content).length > 0) {
+      // Another media type (e.g. text/calendar): the body, as text, against that type's schema.
+      schemaPointer = pointer('paths', route.path, m, 'responses', String(status), 'content', Object.keys(response.content)[0]!, 'schema');
     } else {
       if (body !== undefined && body !== '') throw new Error(`${method} ${url}: ${status} must have no body`);
       return;

@@ -137,4 +137,6 @@ export const BEYOND_SPEC: readonly string[] = [
   'setPhotoCover',
   // docs/decisions/0011: live screens.
   'streamEvents',
+  // docs/decisions/0012: the shoot as a calendar file.
+  'getAppointmentCalendar',
 ];

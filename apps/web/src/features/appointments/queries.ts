@@ -48,6 +48,21 @@ export function appointmentDetailQuery(id: string) {
   });
 }
 
+/**
+ * `GET /appointment/{id}/calendar` → the shoot as an iCalendar file, saved by the browser as
+ * `shootbook-{id}.ics` (the same event as the mailed invitations, so calendars update one entry).
+ * @throws ApiError (403 for someone else's appointment, 404, network).
+ */
+export async function downloadAppointmentCalendar(id: string): Promise<void> {
+  const text = await unwrap(api.GET('/appointment/{id}/calendar', { params: { path: { id } }, parseAs: 'text' }));
+  const url = URL.createObjectURL(new Blob([text ?? ''], { type: 'text/calendar' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `shootbook-${id}.ics`;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
 /** Variables of {@link useEditAppointment}: the fields to change (at least one). */
 export interface AppointmentEditRequest {
   appointmentId: string;

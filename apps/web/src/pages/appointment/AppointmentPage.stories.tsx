@@ -53,6 +53,15 @@ export const PendingRequestEditable: Story = {
   },
 };
 
+/** "Add to calendar" fetches the shoot's .ics from the API (the same event as the mailed invitations). */
+export const AddToCalendar: Story = {
+  parameters: { page: { api: { 'GET /appointment/{id}/calendar': 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add to calendar' }));
+    await waitFor(() => expect(apiCalls.find((c) => c.operation === 'GET /appointment/{id}/calendar')?.path).toEqual({ id: ID }));
+  },
+};
+
 /** The photographer sees the customer's note (read-only) and may accept or reject. */
 export const PendingForThePhotographer: Story = {
   parameters: { page: { session: photographerSession } },

@@ -2,6 +2,7 @@ import {
   Alert,
   AlertDescription,
   AlertTitle,
+  Button,
   Card,
   CardContent,
   CardHeader,
@@ -18,6 +19,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { toastApiError } from '../../app/api';
 import { QueryError } from '../../app/QueryStates';
 import { useSave } from '../../app/save';
 import { useSession } from '../../auth/AuthProvider';
@@ -25,7 +27,7 @@ import { AppointmentActionButtons } from '../../features/appointments/Appointmen
 import { AppointmentItem } from '../../features/appointments/AppointmentItem';
 import { appointmentActions, viewerOf } from '../../features/appointments/appointment-actions';
 import { EditRequestForm } from '../../features/appointments/EditRequestForm';
-import { appointmentDetailQuery, useEditAppointment, type AppointmentDetail } from '../../features/appointments/queries';
+import { appointmentDetailQuery, downloadAppointmentCalendar, useEditAppointment, type AppointmentDetail } from '../../features/appointments/queries';
 import { useNow } from '../../features/appointments/useNow';
 import { FALLBACK_TIMEZONE, formatDateTime, formatTimeLeft, formattingLocale } from '../../features/scheduling/time';
 
@@ -36,7 +38,8 @@ import { FALLBACK_TIMEZONE, formatDateTime, formatTimeLeft, formattingLocale } f
  * complete, pay, review, order), the pay-by deadline with the time left while the payment is
  * open, the location and the customer's note — editable by the customer while the request is
  * Pending (the machine's EDIT, `PATCH /appointment/{id}`) — and the status timeline from the
- * stored history (who, when, why). Live updates refresh it when the other party acts.
+ * stored history (who, when, why), and an "Add to calendar" download of the shoot (.ics). Live
+ * updates refresh it when the other party acts.
  */
 export function Component() {
   const { t, i18n } = useTranslation('appointment');
@@ -65,6 +68,7 @@ export function Component() {
 
 function BookingDetails({ detail, viewer, now, locale }: { detail: AppointmentDetail; viewer: ReturnType<typeof viewerOf>; now: string; locale: string }) {
   const { t } = useTranslation('appointment');
+  const { t: tc } = useTranslation();
   const edit = useEditAppointment();
   const save = useSave();
   const actions = appointmentActions(detail, viewer, now);
@@ -80,7 +84,14 @@ function BookingDetails({ detail, viewer, now, locale }: { detail: AppointmentDe
         detail={detail}
         viewer={viewer}
         headingLevel="h2"
-        actions={<AppointmentActionButtons detail={detail} viewer={viewer} actions={actions} links detailsLink={false} />}
+        actions={
+          <>
+            <AppointmentActionButtons detail={detail} viewer={viewer} actions={actions} links detailsLink={false} />
+            <Button size="sm" variant="outline" onClick={() => void downloadAppointmentCalendar(appointment.id).catch((error: unknown) => toastApiError(error, tc))}>
+              {t('booking.addToCalendar')}
+            </Button>
+          </>
+        }
       />
       {payBy ? (
         <Alert variant="warning">
