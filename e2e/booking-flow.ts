@@ -179,14 +179,14 @@ const booking: E2ETest = {
 
     // ── Photographer sets up payouts, then accepts ──────────────────────────────────────
     // Accepting needs payout onboarding (registrationRequirement 'accept'): the API would refuse it.
-    t.step("photographer's bell shows the new request; its entry leads to /appointment/confirm");
+    t.step("photographer's bell shows the new request; its entry leads to the booking's page");
     await ph.page.goto('/');
     // The request and the change of its note.
     await ph.page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
     const request = ph.page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: /New booking request/ });
     await request.getByText(customer.name, { exact: false }).waitFor();
     await request.click();
-    await expectPath(ph.page, '/appointment/confirm');
+    await expectPath(ph.page, `/appointment/${appointment.id}`);
     // The request's entry was read; the note change's entry is still unread.
     await ph.page.getByRole('button', { name: 'Notifications, 1 unread', exact: true }).waitFor();
 
@@ -260,12 +260,14 @@ const booking: E2ETest = {
     assert.match(await t.stack.mail.source(acceptedMail.id), /method=REQUEST/i, 'a calendar invitation is attached');
 
     // ── Customer pays through the sandbox checkout ─────────────────────────────────────
-    t.step("customer's bell says the booking was accepted, with the pay-by time; its entry leads to /payment/topay");
+    t.step("customer's bell says the booking was accepted, with the pay-by time; its entry leads to the booking's page, whose Pay leads to /payment/topay");
     await cu.page.goto('/');
     await cu.page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
     const acceptance = cu.page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: /Booking accepted: please pay/ });
     await acceptance.getByText('pay by', { exact: false }).waitFor();
     await acceptance.click();
+    await expectPath(cu.page, `/appointment/${appointment.id}`);
+    await cu.page.getByRole('link', { name: 'Pay', exact: true }).click();
     await expectPath(cu.page, '/payment/topay');
 
     t.step('customer pays from /payment/topay through the sandbox checkout → /payment/success, Paid');

@@ -43,7 +43,7 @@ export function NotificationBell() {
       onMarkAllRead={() => markRead.mutate(undefined)}
       renderLink={(item, children) => (
         <Link
-          to={notificationLink(byId.get(item.id)!.kind)}
+          to={notificationLink(byId.get(item.id)!)}
           className="block focus-visible:outline-2 focus-visible:outline-ring"
           onClick={() => {
             if (item.unread) markRead.mutate([item.id]);

@@ -1,17 +1,13 @@
-import { notificationKinds } from '@shootbook/machines';
+import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { defaultRoutes } from '../../app/routes';
 import { notificationLink } from './describe';
 
 describe('notificationLink', () => {
-  it('takes every kind of notification to a route of the app', () => {
-    const paths = defaultRoutes.map((route) => route.path);
-    for (const kind of notificationKinds) expect(paths, kind).toContain(notificationLink(kind));
-  });
-
-  it('sends a photographer to answer a request, and a customer to pay an accepted booking', () => {
-    expect(notificationLink('requested')).toBe('/appointment/confirm');
-    expect(notificationLink('accepted')).toBe('/payment/topay');
+  it("takes every notification to its booking's own page, a route of the app", () => {
+    const link = notificationLink({ appointmentId: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d' });
+    expect(link).toBe('/appointment/7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d');
+    expect(matchRoutes(defaultRoutes, link)?.at(-1)?.route.path).toBe('/appointment/:id');
   });
 });

@@ -27,6 +27,7 @@ import { AppointmentActionButtons } from '../../features/appointments/Appointmen
 import { AppointmentItem } from '../../features/appointments/AppointmentItem';
 import { appointmentActions, viewerOf } from '../../features/appointments/appointment-actions';
 import { EditRequestForm } from '../../features/appointments/EditRequestForm';
+import { PayoutsNeededNotice } from '../../features/appointments/PayoutsNeededNotice';
 import { appointmentDetailQuery, downloadAppointmentCalendar, useEditAppointment, type AppointmentDetail } from '../../features/appointments/queries';
 import { useNow } from '../../features/appointments/useNow';
 import { FALLBACK_TIMEZONE, formatDateTime, formatTimeLeft, formattingLocale } from '../../features/scheduling/time';
@@ -80,6 +81,7 @@ function BookingDetails({ detail, viewer, now, locale }: { detail: AppointmentDe
 
   return (
     <>
+      {actions.acceptBlockedBy?.includes('payoutsEnabled') ? <PayoutsNeededNotice /> : null}
       <AppointmentItem
         detail={detail}
         viewer={viewer}
