@@ -50,6 +50,7 @@ export const PendingRequestEditable: Story = {
     // The request can also be withdrawn from here.
     await expect(canvas.getByRole('button', { name: `Withdraw request to ${anong.name}` })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'History' })).toHaveTextContent('You');
+    await expect(canvas.getByRole('heading', { name: 'Changes and cancellation' })).toBeVisible();
   },
 };
 
@@ -81,6 +82,7 @@ export const AcceptedAwaitingPayment: Story = {
     await expect(notice).toHaveTextContent(/^Pay by /);
     await expect(notice).toHaveTextContent(/Time left: in 2[12] hours/);
     await expect(canvas.getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/payment/topay');
+    await expect(canvas.getByText(/refunded in full/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/payment/order/${accepted.payment!.id}`);
     const steps = canvas.getAllByRole('listitem').filter((item) => item.closest('[data-slot="status-timeline"]'));
     await expect(steps).toHaveLength(2);

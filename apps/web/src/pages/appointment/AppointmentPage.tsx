@@ -15,6 +15,7 @@ import {
   PageHeader,
   Stack,
   StatusTimeline,
+  Text,
 } from '@shootbook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +39,8 @@ import { FALLBACK_TIMEZONE, formatDateTime, formatTimeLeft, formattingLocale } f
  * exactly the actions the machines allow this viewer now (accept, reject, cancel, withdraw,
  * complete, pay, review, order), the pay-by deadline with the time left while the payment is
  * open, the location and the customer's note — editable by the customer while the request is
- * Pending (the machine's EDIT, `PATCH /appointment/{id}`) — and the status timeline from the
+ * Pending (the machine's EDIT, `PATCH /appointment/{id}`) — what either party may still do (the
+ * machine's cancellation rules in words), and the status timeline from the
  * stored history (who, when, why), and an "Add to calendar" download of the shoot (.ics). Live
  * updates refresh it when the other party acts.
  */
@@ -135,6 +137,19 @@ function BookingDetails({ detail, viewer, now, locale }: { detail: AppointmentDe
           )}
         </CardContent>
       </Card>
+      {appointment.status === 'Pending' || appointment.status === 'Accepted' ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>{t('booking.rules.title')}</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            {/* The appointment machine's rules (packages/machines), in words: what either party may still do. */}
+            <Text>{t(`booking.rules.${appointment.status}`)}</Text>
+          </CardContent>
+        </Card>
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle>
