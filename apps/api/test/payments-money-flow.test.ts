@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
+import type { components } from '@shootbook/api-client';
 
 import { bkk, bookingWorld, FEE, PRICE, START, type BookingWorld } from './booking-fixtures.ts';
+
+type Schemas = components['schemas'];
 
 let w: BookingWorld;
 
@@ -86,6 +89,13 @@ describe('money flow through HTTP: book → accept → charge → sandbox pay �
     const lines = Object.fromEntries(settled.body.transactions.map((l) => [l.type, l.amount]));
     expect(lines).toEqual({ charge: PRICE, fee: FEE, payout: PRICE - FEE });
     expect(lines.fee! + lines.payout!).toBe(lines.charge);
+    // The customer sees what they paid, not the platform fee or the photographer's payout —
+    // on the order and on their transactions.
+    expect((await w.order(paymentId, customer)).body.transactions.map((l) => l.type)).toEqual(['charge']);
+    const customerLedger = await t.request<Schemas['PaymentList']>({ method: 'GET', url: '/payment', token: customer.token });
+    expect(customerLedger.body.transactions.filter((l) => l.paymentId === paymentId).map((l) => l.type)).toEqual(['charge']);
+    const photographerLedger = await t.request<Schemas['PaymentList']>({ method: 'GET', url: '/payment', token: photographer.token });
+    expect(photographerLedger.body.transactions.filter((l) => l.paymentId === paymentId).map((l) => l.type).sort()).toEqual(['charge', 'fee', 'payout']);
     expect(w.sandbox.operations).toContainEqual(expect.objectContaining({ kind: 'payout', paymentId, amount: PRICE - FEE }));
 
     // The browser never marked it Paid: one charge line, from the webhook.

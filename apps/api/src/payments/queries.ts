@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { components } from '@shootbook/api-client';
+import { LEDGER_LINES_VISIBLE_TO, ledgerLinesFor } from '@shootbook/machines';
 
 import type { Database } from '../db/client.ts';
 import { appointments, payments, transactions, type PaymentRow, type TransactionRow } from '../db/schema.ts';
@@ -18,7 +19,9 @@ async function ledgerOf(db: Database, paymentIds: string[]): Promise<Transaction
 
 /**
  * The caller's payments — to make as customer, earnings as photographer — newest first, with the
- * ledger lines of those payments and the total matching the filter (openapi.yaml `listPayments`).
+ * ledger lines of those payments the caller may see (a customer: charges and refunds; a
+ * photographer: every line — packages/machines `ledgerLinesFor`) and the total matching the filter
+ * (openapi.yaml `listPayments`).
  */
 export async function listCallerPayments(
   db: Database,
@@ -42,12 +45,16 @@ export async function listCallerPayments(
     db,
     rows.map((r) => r.id),
   );
-  return { payments: rows.map((row) => toPayment(row, callerId)), transactions: lines.map(toTransaction), total: counted?.total ?? 0 };
+  // Each party sees only its lines of each payment (packages/machines LEDGER_LINES_VISIBLE_TO).
+  const partyOf = new Map(rows.map((row) => [row.id, row.customerId === callerId ? ('customer' as const) : ('photographer' as const)]));
+  const visible = lines.filter((line) => LEDGER_LINES_VISIBLE_TO[partyOf.get(line.paymentId)!].includes(line.type));
+  return { payments: rows.map((row) => toPayment(row, callerId)), transactions: visible.map(toTransaction), total: counted?.total ?? 0 };
 }
 
 /**
  * The order of payment `id` (oid = payment id): payment, appointment, package, sub-package,
- * photographer, customer and ledger lines. Its customer or photographer only.
+ * photographer, customer and the ledger lines the caller may see (`ledgerLinesFor`). Its customer
+ * or photographer only.
  * @throws NotFound (404), Forbidden (403).
  */
 export async function findOrder(db: Database, callerId: string, id: string, unpaidExpiryMinutes?: number): Promise<Schemas['Order']> {
@@ -66,6 +73,6 @@ export async function findOrder(db: Database, callerId: string, id: string, unpa
     subpackage: related.subpackages.get(appointment!.subpackageId)!,
     photographer: related.users.get(payment.photographerId)!,
     customer: related.users.get(payment.customerId)!,
-    transactions: lines.map(toTransaction),
+    transactions: ledgerLinesFor(lines, payment.customerId === callerId ? 'customer' : 'photographer').map(toTransaction),
   };
 }

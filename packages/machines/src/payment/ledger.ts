@@ -73,3 +73,22 @@ export function ledgerEntriesFor(event: PaymentEventType | { type: PaymentEventT
   }
   return lines.filter((l) => l.amount > 0);
 }
+
+/** A party of a payment, as the ledger sees them. */
+export type LedgerParty = 'customer' | 'photographer';
+
+/**
+ * The ledger lines each party of a payment may see (PRODUCT.md "Transaction"): the customer what
+ * they paid and what came back (`charge`, `refund`) — never the platform fee or the photographer's
+ * payout; the photographer every line of their booking (the charge, the fee withheld, the payout,
+ * a refund), which together explain their earnings.
+ */
+export const LEDGER_LINES_VISIBLE_TO: Readonly<Record<LedgerParty, readonly LedgerEntryType[]>> = {
+  customer: ['charge', 'refund'],
+  photographer: ['charge', 'fee', 'payout', 'refund'],
+};
+
+/** `lines` without those `party` may not see ({@link LEDGER_LINES_VISIBLE_TO}). */
+export function ledgerLinesFor<T extends { type: LedgerEntryType }>(lines: readonly T[], party: LedgerParty): T[] {
+  return lines.filter((line) => LEDGER_LINES_VISIBLE_TO[party].includes(line.type));
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import type { AppointmentStatus } from '../appointment/appointment-machine.ts';
-import { ledgerEntriesFor } from './ledger.ts';
+import { ledgerEntriesFor, ledgerLinesFor } from './ledger.ts';
 import { photographerPayout, platformFee } from './money.ts';
 import { paymentEventTypes, paymentMachine, type PaymentEventSource, type PaymentEventType } from './payment-machine.ts';
 import { availablePaymentEvents, paymentTransition } from './payment-rules.ts';
@@ -153,5 +153,15 @@ describe('ledger', () => {
       expect(ledgerEntriesFor(e, payment)).toEqual([]);
     }
     expect(() => ledgerEntriesFor('PAYOUT_RELEASED', { ...payment, platformFee: 300_000 })).toThrow(RangeError);
+  });
+});
+
+describe('who sees which ledger lines', () => {
+  const lines = (['charge', 'fee', 'payout', 'refund'] as const).map((type) => ({ type, amount: 1 }));
+  it('shows the customer what they paid and got back, never the fee or the payout', () => {
+    expect(ledgerLinesFor(lines, 'customer').map((l) => l.type)).toEqual(['charge', 'refund']);
+  });
+  it('shows the photographer every line of their booking', () => {
+    expect(ledgerLinesFor(lines, 'photographer').map((l) => l.type)).toEqual(['charge', 'fee', 'payout', 'refund']);
   });
 });
