@@ -12,8 +12,9 @@ import { formattingLocale } from '../../features/scheduling/time';
 
 /**
  * `/payment/transaction` (SPEC.md §2): the caller's ledger lines (`GET /payment` → `transactions`)
- * with a link to each order and totals. Customers see charges and refunds; photographers their
- * earnings (payouts) and the platform fees.
+ * newest first, with a link to each order and totals. Customers see charges and refunds;
+ * photographers their earnings (payouts) and the platform fees — the API sends each party only
+ * its lines (packages/machines `ledgerLinesFor`).
  */
 export function Component() {
   const { t, i18n } = useTranslation('payment');
@@ -21,7 +22,8 @@ export function Component() {
   const { profile } = useSession();
   const list = useQuery(paymentsQuery());
   const isPhotographer = profile?.role === 'Photographer';
-  const transactions = list.data?.transactions ?? [];
+  // Newest first, as the table's caption says (the API lists each payment's lines in order).
+  const transactions = [...(list.data?.transactions ?? [])].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
   const totals = ledgerTotals(transactions);
   const totalRows: [string, number][] = isPhotographer
     ? [
