@@ -330,6 +330,15 @@ const booking: E2ETest = {
     const ratings = await apiGet<{ ratings: { score: number; comment: string; reviewerId: string }[] }>(`/user/${phAuth.uid}/rating`, cuAuth.idToken);
     assert.ok(ratings.ratings.some((r) => r.score === 5 && r.comment === comment && r.reviewerId === cuAuth.uid), 'the review is stored');
 
+    t.step('customer switches the app to Thai: the profile keeps the language for what ShootBook sends, and back to English');
+    const languages = cu.page.getByRole('group', { name: 'Language' });
+    await languages.getByRole('button', { name: 'TH' }).click();
+    await cu.page.getByRole('group', { name: 'ภาษา' }).waitFor();
+    await eventually(() => apiGet<{ language: string }>('/user/profile', cuAuth.idToken), (p) => p.language === 'th', 'profile language th');
+    await cu.page.getByRole('group', { name: 'ภาษา' }).getByRole('button', { name: 'EN' }).click();
+    await languages.waitFor();
+    await eventually(() => apiGet<{ language: string }>('/user/profile', cuAuth.idToken), (p) => p.language === 'en', 'profile language en');
+
     // ── Every page fits a phone, and the menu reaches every page of the role ──────────────
     const phonePages: Record<'customer' | 'photographer', { page: Page; paths: string[]; links: string[] }> = {
       customer: {

@@ -1,4 +1,5 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
 /**
@@ -33,22 +34,17 @@ export type SupportedLanguage = (typeof supportedLanguages)[number];
 
 const LANGUAGE_KEY = 'shootbook.language';
 
-function initialLanguage(): SupportedLanguage {
-  try {
-    const stored = globalThis.localStorage?.getItem(LANGUAGE_KEY);
-    if (stored === 'th' || stored === 'en') return stored;
-  } catch {
-    // Storage may be unavailable (private mode, node tests): fall back to English.
-  }
-  return 'en';
-}
-
 export const i18n: I18n = i18next.createInstance();
+// The language of the first visit follows the browser (th-TH → th); a choice made with the
+// switch is kept in localStorage and wins from then on.
+i18n.use(LanguageDetector);
 void i18n.use(initReactI18next).init({
   resources,
-  lng: initialLanguage(),
+  detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_KEY, caches: [] },
   fallbackLng: 'en',
   supportedLngs: [...supportedLanguages],
+  nonExplicitSupportedLngs: true,
+  load: 'languageOnly',
   ns: namespaces,
   defaultNS: 'common',
   fallbackNS: 'common',

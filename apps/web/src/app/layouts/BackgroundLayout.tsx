@@ -2,6 +2,7 @@ import { AuthLayout } from '@shootbook/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
+import { LanguageSwitch } from '../../features/profiles/LanguageSwitch';
 
 /**
  * The "background" layout of SPEC.md §2 (sign-in, reset, registration). Each page frames itself
@@ -20,11 +21,21 @@ export interface BackgroundPageProps {
   children: ReactNode;
 }
 
-/** A background-layout page: the ShootBook wordmark and one card (ui AuthLayout). */
+/** A background-layout page: the ShootBook wordmark, one card (ui AuthLayout) and the language switch. */
 export function BackgroundPage({ title, description, footer, children }: BackgroundPageProps) {
   const { t } = useTranslation();
   return (
-    <AuthLayout brand={<Link to="/">{t('appName')}</Link>} title={title} description={description} footer={footer}>
+    <AuthLayout
+      brand={<Link to="/">{t('appName')}</Link>}
+      title={title}
+      description={description}
+      footer={
+        <>
+          {footer}
+          <LanguageSwitch />
+        </>
+      }
+    >
       {children}
     </AuthLayout>
   );

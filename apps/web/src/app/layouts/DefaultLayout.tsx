@@ -2,9 +2,9 @@ import { AppShell, Avatar, Button, ThemeToggle } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
-import { changeLanguage, supportedLanguages } from '../../i18n';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { useLiveUpdates } from '../../features/live/useLiveUpdates';
+import { LanguageSwitch, useSyncProfileLanguage } from '../../features/profiles/LanguageSwitch';
 import { navItemsFor } from './navigation';
 
 /**
@@ -16,6 +16,7 @@ export function DefaultLayout() {
   const { profile } = useSession();
   const withRole = Boolean(profile && profile.role !== 'Guest');
   useLiveUpdates(withRole);
+  useSyncProfileLanguage();
   return (
     <AppShell
       brand={<Link to="/">{t('appName')}</Link>}
@@ -38,27 +39,13 @@ export function DefaultLayout() {
 }
 
 function UserMenu() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { profile, user, signOut } = useSession();
   const name = profile?.name || user?.email || '';
   return (
     <>
       <ThemeToggle labels={{ group: t('nav.theme'), light: t('nav.themeLight'), dark: t('nav.themeDark'), system: t('nav.themeSystem') }} />
-      <div role="group" aria-label={t('nav.language')}>
-        {supportedLanguages.map((lng) => (
-          <Button
-            key={lng}
-            variant="ghost"
-            size="sm"
-            lang={lng}
-            title={t(`languages.${lng}`)}
-            aria-pressed={i18n.resolvedLanguage === lng}
-            onClick={() => changeLanguage(lng)}
-          >
-            {lng.toUpperCase()}
-          </Button>
-        ))}
-      </div>
+      <LanguageSwitch />
       {profile ? (
         <Button asChild variant="ghost" size="sm">
           <Link to="/profile" aria-label={t('nav.profile')}>
