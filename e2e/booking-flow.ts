@@ -169,6 +169,8 @@ const booking: E2ETest = {
     await cu.page.goto('/appointment/list');
     await appointmentCard(cu.page, photographer.name).getByRole('link', { name: `Details of the booking with ${photographer.name}` }).click();
     await expectPath(cu.page, `/appointment/${appointment.id}`);
+    // The page names itself in the tab title, and focus moves to its heading.
+    await cu.page.waitForFunction(() => document.title === 'Booking · ShootBook' && document.activeElement?.tagName === 'H1');
     await cu.page.getByRole('textbox', { name: 'Note for the photographer' }).fill('Please meet us at the north gate');
     await cu.page.getByRole('button', { name: 'Save changes' }).click();
     await expectText(cu.page, 'Your request was updated');

@@ -1,9 +1,10 @@
 import { Alert, AlertDescription, Button, Container, Spinner, Stack } from '@shootbook/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { useSession } from '../auth/AuthProvider';
 import { guardRedirect } from './guard';
+import type { PageHandle } from './pages';
 import { BackgroundPage } from './layouts/BackgroundLayout';
 
 /** Shown while the root loader waits for the session on the first load. */
@@ -27,6 +28,7 @@ export function RootRoute() {
   const session = useSession();
   const { pathname, search } = useLocation();
   const target = guardRedirect(pathname + search, session);
+  useRouteTitleAndFocus(pathname);
 
   return (
     <>
@@ -40,6 +42,35 @@ export function RootRoute() {
       )}
     </>
   );
+}
+
+/**
+ * Each route's `document.title` ("Appointments · ShootBook", from the `titles` strings of the page
+ * module the route loads, in the UI language), and — after a navigation inside the app, not on
+ * the first load — focus on the new page's heading (`h1`, made focusable), so a screen reader
+ * announces where the user landed and the next Tab starts from the page, not the old link.
+ */
+function useRouteTitleAndFocus(pathname: string): void {
+  const { t } = useTranslation('titles');
+  const matches = useMatches();
+  const page = (matches.at(-1)?.handle as PageHandle | undefined)?.page;
+  const title = page ? t(`page.${page}`) : t('notFound');
+  const appName = t('common:appName');
+  useEffect(() => {
+    document.title = `${title} · ${appName}`;
+  }, [title, appName]);
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    const frame = requestAnimationFrame(() => {
+      const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+      if (!heading) return;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
 }
 
 /** `GET /user/profile` failed for a signed-in user: offer a retry, or signing out. */
