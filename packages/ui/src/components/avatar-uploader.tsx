@@ -54,7 +54,7 @@ function AvatarUploader({ name, src, status, progress = 0, error, labels, accept
           aria-disabled={busy || undefined}
           className={cn(
             buttonVariants({ variant: 'outline', size: 'sm' }),
-            'w-fit cursor-pointer focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50',
+            'w-fit cursor-pointer focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring',
             busy && 'pointer-events-none text-muted-foreground',
           )}
         >

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { CalendarPlus } from 'lucide-react';
 
 import { Button } from './button.tsx';
@@ -22,6 +22,28 @@ export const Primary: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Book this package' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Focused from the keyboard, the button shows a solid ring in the `--ring` token (4.0:1 on the
+ * light background, 8.8:1 on the dark one), not a faded one that keyboard users could miss.
+ */
+export const KeyboardFocusRing: Story = {
+  args: { variant: 'outline' },
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Book this package' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    const ring = getComputedStyle(document.documentElement).getPropertyValue('--ring').trim();
+    const probe = document.createElement('span');
+    probe.style.color = ring;
+    document.body.append(probe);
+    const ringRgb = getComputedStyle(probe).color;
+    probe.remove();
+    // The ring is a box-shadow in the token's colour at full opacity (no alpha channel), once its
+    // transition has run.
+    await waitFor(() => expect(getComputedStyle(button).boxShadow).toContain(`${ringRgb} 0px 0px 0px 3px`));
   },
 };
 

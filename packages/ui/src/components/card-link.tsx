@@ -15,7 +15,7 @@ type LinkAs = (props: CardLinkProps) => React.ReactNode;
  * card is clickable while the link's accessible name stays just the title.
  */
 const stretchedLinkClass =
-  'outline-none after:absolute after:inset-0 after:rounded-xl after:content-[""] focus-visible:after:ring-[3px] focus-visible:after:ring-ring/60 hover:underline underline-offset-4';
+  'outline-none after:absolute after:inset-0 after:rounded-xl after:content-[""] focus-visible:after:ring-[3px] focus-visible:after:ring-ring hover:underline underline-offset-4';
 
 function CardLink({ href, linkAs, children }: { href: string; linkAs?: LinkAs; children: React.ReactNode }) {
   if (linkAs) return <>{linkAs({ href, className: stretchedLinkClass, children })}</>;

@@ -63,7 +63,7 @@ function PhotoGallery({ photos, labels, priorityFirst = true, className, ...prop
           data-slot="photo-gallery-item"
           aria-label={labels.open(index + 1, total, photo.alt)}
           className={cn(
-            'group relative aspect-[4/3] overflow-hidden rounded-lg bg-muted outline-none focus-visible:ring-3 focus-visible:ring-ring/50',
+            'group relative aspect-[4/3] overflow-hidden rounded-lg bg-muted outline-none focus-visible:ring-3 focus-visible:ring-ring',
             index === 0 && 'col-span-2 row-span-2',
           )}
           onClick={(event) => {

@@ -122,7 +122,7 @@ function PhotoUploader({
         aria-disabled={full || undefined}
         className={cn(
           'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-input bg-card p-6 text-center transition-colors',
-          'hover:border-ring focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50 data-[drag-over]:border-primary data-[drag-over]:bg-accent',
+          'hover:border-ring focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring data-[drag-over]:border-primary data-[drag-over]:bg-accent',
           full && 'cursor-not-allowed opacity-60',
         )}
         onDragOver={(event) => {

@@ -109,7 +109,7 @@ function RatingStarsInput({
           key={score}
           data-slot="rating-star"
           data-filled={score <= shown || undefined}
-          className="cursor-pointer rounded-sm p-0.5 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/60 has-[:disabled]:cursor-not-allowed"
+          className="cursor-pointer rounded-sm p-0.5 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring has-[:disabled]:cursor-not-allowed"
           onMouseEnter={() => !disabled && setHover(score)}
         >
           <input

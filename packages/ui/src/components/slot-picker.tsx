@@ -150,7 +150,7 @@ function SlotPicker({
                     data-state={checked ? 'checked' : 'unchecked'}
                     className={cn(
                       'inline-flex h-9 cursor-pointer items-center rounded-md border border-input bg-card px-3 text-sm font-medium tabular-nums shadow-xs transition-colors hover:bg-accent',
-                      'has-[:focus-visible]:border-ring has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
+                      'has-[:focus-visible]:border-ring has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring',
                       'data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
                       'has-[:disabled]:cursor-not-allowed has-[:disabled]:bg-muted has-[:disabled]:text-muted-foreground has-[:disabled]:line-through',
                     )}
