@@ -173,7 +173,10 @@ const booking: E2ETest = {
     await cu.page.waitForFunction(() => document.title === 'Booking · ShootBook' && document.activeElement?.tagName === 'H1');
     await cu.page.getByRole('textbox', { name: 'Note for the photographer' }).fill('Please meet us at the north gate');
     await cu.page.getByRole('button', { name: 'Save changes' }).click();
-    await expectText(cu.page, 'Your request was updated');
+    // The toast speaks in a region named "Messages" (not the bell's "Notifications"), with a translated close button.
+    const toasts = cu.page.getByRole('region', { name: /^Messages/ });
+    await toasts.getByText('Your request was updated', { exact: false }).waitFor();
+    await toasts.getByRole('button', { name: 'Close message' }).first().waitFor();
     assert.equal((await apiGet<Appointment>(`/appointment/${appointment.id}`, cuAuth.idToken)).note, 'Please meet us at the north gate');
 
     t.step("the new note shows on the photographer's open confirm page within 2 s, without a reload");

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../auth/AuthProvider';
 import type { SessionSource } from '../auth/session';
@@ -22,9 +22,18 @@ export function App({ router, session, queryClient }: AppProps) {
       <QueryClientProvider client={queryClient}>
         <AuthProvider source={session}>
           <RouterProvider router={router} />
-          <Toaster />
+          <AppToaster />
         </AuthProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );
+}
+
+/**
+ * The toast region in the UI language: its landmark name ("Messages", distinct from the
+ * notification centre's "Notifications") and each toast's close button are translated.
+ */
+function AppToaster() {
+  const { t } = useTranslation();
+  return <Toaster containerAriaLabel={t('toasts.region')} toastOptions={{ closeButtonAriaLabel: t('toasts.close') }} />;
 }
