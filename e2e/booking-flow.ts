@@ -61,15 +61,18 @@ const booking: E2ETest = {
     // ── Photographer sets up ─────────────────────────────────────────────────────────────
     const photographer = newUser('photographer');
     const ph = await t.session('photographer');
-    t.step('photographer registers → createUser → selectRole Photographer → createPhotographer');
+    t.step('photographer registers → createUser → selectRole Photographer → createPhotographer (bank account, province, specialties)');
     await register(ph.page, photographer);
     await createUser(ph.page, photographer);
     await selectRole(ph.page, 'Photographer');
     await createPhotographer(ph.page, photographer);
     const phAuth = await signIn(photographer.email, photographer.password);
-    const phProfile = await apiGet<{ role: string; bankAccount?: { bank: string } }>('/user/profile', phAuth.idToken);
+    const phProfile = await apiGet<{ role: string; bankAccount?: { bank: string }; province: string | null; specialties: string[] }>('/user/profile', phAuth.idToken);
     assert.equal(phProfile.role, 'Photographer');
     assert.equal(phProfile.bankAccount?.bank, 'KASIKORN_BANK');
+    // Registration asked where they work and what they shoot, so the directory can show them.
+    assert.equal(phProfile.province, 'Chiang Mai');
+    assert.deepEqual(phProfile.specialties, ['WEDDING_BLISS']);
 
     t.step('photographer creates a package on /package/create');
     await ph.page.goto('/package/create');

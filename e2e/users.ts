@@ -57,6 +57,10 @@ export async function createPhotographer(page: Page, user: TestUser): Promise<vo
   await page.getByRole('option', { name: 'Kasikorn Bank' }).click();
   await page.getByLabel('Account number').fill('1234567890');
   await page.getByLabel('Account name').fill(user.name);
+  // Where customers find them: a province (required) and what they shoot.
+  await page.getByRole('combobox', { name: 'Province you work in' }).click();
+  await page.getByRole('option', { name: 'Chiang Mai' }).click();
+  await page.getByRole('group', { name: 'What you shoot' }).getByRole('checkbox', { name: 'Wedding bliss' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectPath(page, '/');
 }

@@ -1,7 +1,5 @@
 import {
   Button,
-  CheckboxField,
-  CheckboxGroup,
   Field,
   Fieldset,
   FormActions,
@@ -20,7 +18,6 @@ import { toast } from 'sonner';
 import { toastApiError } from '../../app/api';
 import { useSession } from '../../auth/AuthProvider';
 import type { UserProfile } from '../../auth/profile';
-import { shootCategories, useCategoryLabel } from '../../features/catalogue/categories';
 import { ProvinceSelectField } from '../../features/catalogue/CatalogueSelectFields';
 import {
   NO_PROVINCE,
@@ -32,6 +29,7 @@ import {
 } from '../../features/profiles/profileForm';
 import { useUpdateOwnProfile } from '../../features/profiles/queries';
 import { BankSelectField } from '../../features/profiles/BankSelectField';
+import { SpecialtiesField } from '../../features/profiles/SpecialtiesField';
 import { AvatarEditor } from '../../features/photos/AvatarEditor';
 import { GalleryEditor } from '../../features/photos/GalleryEditor';
 
@@ -69,7 +67,6 @@ export function Component() {
 function EditProfileForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
-  const categoryLabel = useCategoryLabel();
   const isPhotographer = profile.role === 'Photographer';
   const update = useUpdateOwnProfile();
   const {
@@ -128,22 +125,7 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
           <Controller
             control={control}
             name="specialties"
-            render={({ field }) => (
-              <CheckboxGroup legend={t('form.specialties')} columns={2}>
-                {shootCategories.map((c) => (
-                  <CheckboxField
-                    key={c}
-                    label={categoryLabel(c)}
-                    value={c}
-                    checked={field.value.includes(c)}
-                    onCheckedChange={(checked) =>
-                      field.onChange(checked === true ? [...field.value, c] : field.value.filter((s) => s !== c))
-                    }
-                    onBlur={field.onBlur}
-                  />
-                ))}
-              </CheckboxGroup>
-            )}
+            render={({ field }) => <SpecialtiesField legend={t('form.specialties')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
           />
 
           <Fieldset legend={t('form.bankAccount')} description={t('form.bankAccountHelp')}>

@@ -3,15 +3,18 @@ import { Button, Field, Input, Stack } from '@shootbook/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BackgroundPage } from '../../app/layouts/BackgroundLayout';
+import { ProvinceSelectField } from '../../features/catalogue/CatalogueSelectFields';
 import { BankSelectField } from '../../features/profiles/BankSelectField';
-import { bankAccountSchema, type BankAccountInput, type BankAccountValues } from './schemas';
+import { SpecialtiesField } from '../../features/profiles/SpecialtiesField';
+import { photographerOnboardingSchema, type PhotographerOnboardingInput, type PhotographerOnboardingValues } from './schemas';
 import { useFieldError } from './useFieldError';
 import { useUpdateProfile } from './useUpdateProfile';
 
 /**
  * `/user/register/createPhotographer` (SPEC.md §4 "photographer without bankAccount"): the Thai
- * bank account payouts go to, saved with `PATCH /user/profile { bankAccount }`
- * (bank of SPEC.md §3, account number 10–12 digits, account name).
+ * bank account payouts go to (bank of SPEC.md §3, account number 10–12 digits, account name), the
+ * province the photographer works in and their specialties — what customers browse by — saved
+ * with one `PATCH /user/profile { bankAccount, province, specialties }`.
  */
 export function CreatePhotographerPage() {
   const { t } = useTranslation('auth');
@@ -22,12 +25,14 @@ export function CreatePhotographerPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<BankAccountInput, unknown, BankAccountValues>({
-    resolver: zodResolver(bankAccountSchema),
-    defaultValues: { accountNumber: '', accountName: '' },
+  } = useForm<PhotographerOnboardingInput, unknown, PhotographerOnboardingValues>({
+    resolver: zodResolver(photographerOnboardingSchema),
+    defaultValues: { accountNumber: '', accountName: '', province: '', specialties: [] },
   });
 
-  const onSubmit = handleSubmit((bankAccount) => update.mutateAsync({ bankAccount }).catch(() => undefined));
+  const onSubmit = handleSubmit(({ province, specialties, ...bankAccount }) =>
+    update.mutateAsync({ bankAccount, province, specialties }).catch(() => undefined),
+  );
 
   return (
     <BackgroundPage title={t('createPhotographer.title')} description={t('createPhotographer.description')}>
@@ -55,6 +60,27 @@ export function CreatePhotographerPage() {
           <Field label={t('fields.accountName')} error={fieldError(errors.accountName)} required>
             <Input autoComplete="name" {...register('accountName')} />
           </Field>
+          <Controller
+            control={control}
+            name="province"
+            render={({ field }) => (
+              <ProvinceSelectField
+                label={t('fields.province')}
+                placeholder={t('createPhotographer.provincePlaceholder')}
+                error={fieldError(errors.province)}
+                required
+                value={field.value || undefined}
+                onValueChange={field.onChange}
+                triggerRef={field.ref}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="specialties"
+            render={({ field }) => <SpecialtiesField legend={t('fields.specialties')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+          />
           <Button type="submit" loading={update.isPending}>
             {t('createPhotographer.submit')}
           </Button>

@@ -1,3 +1,4 @@
+import { shootCategories } from '../../features/catalogue/categories';
 import { BANKS } from '../../features/profiles/bankAccount';
 import { z } from 'zod';
 
@@ -55,3 +56,15 @@ export const bankAccountSchema = z.object({
 });
 export type BankAccountInput = z.input<typeof bankAccountSchema>;
 export type BankAccountValues = z.output<typeof bankAccountSchema>;
+
+/**
+ * createPhotographer: the payout account plus what customers find a photographer by (PRODUCT.md
+ * "Photographer"): the province they work in (required, one of the filter's provinces) and their
+ * specialties (shoot categories, any number; the edit page changes them later).
+ */
+export const photographerOnboardingSchema = bankAccountSchema.extend({
+  province: z.string().min(1, 'validation.provinceRequired'),
+  specialties: z.array(z.enum(shootCategories)),
+});
+export type PhotographerOnboardingInput = z.input<typeof photographerOnboardingSchema>;
+export type PhotographerOnboardingValues = z.output<typeof photographerOnboardingSchema>;
