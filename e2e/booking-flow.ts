@@ -151,7 +151,7 @@ const booking: E2ETest = {
     await ph.page.goto('/appointment/confirm');
     await expectText(ph.page, 'No requests waiting');
 
-    t.step('customer picks the first free slot and books → Pending');
+    t.step("customer picks the first free slot and books → Pending, and lands on the booking's page");
     // The slot picker: a group "Available times" of per-day radio groups of time toggles.
     await cu.page.getByRole('group', { name: 'Available times' }).getByRole('radio').first().check({ force: true });
     await cu.page.getByRole('button', { name: 'Book', exact: true }).click();
@@ -163,6 +163,8 @@ const booking: E2ETest = {
     ).then((r) => r.appointments[0]!);
     assert.equal(appointment.status, 'Pending');
     assert.equal(appointment.subpackageId, sub.id);
+    // The customer lands on the new booking's own page.
+    await expectPath(cu.page, `/appointment/${appointment.id}`);
     assert.equal(new Date(appointment.end).getTime() - new Date(appointment.start).getTime(), OFFER.durationMinutes * 60_000);
 
     t.step("the request appears on the photographer's open confirm page within 2 s, without a reload (GET /events)");

@@ -150,13 +150,13 @@ export const TooSoon: Story = {
   },
 };
 
-/** The request is sent: the customer lands on their appointment list. */
+/** The request is sent: the customer lands on the new booking's own page. */
 export const Booked: Story = {
   play: async ({ canvas, userEvent }) => {
     const times = await canvas.findByRole('group', { name: 'Available times' });
     await userEvent.click(within(times).getAllByRole('radio')[0]!);
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Next page: /appointment/list' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^Next page: \/appointment\/[0-9a-f-]{36}$/ })).toBeVisible();
   },
 };
 

@@ -60,7 +60,7 @@ type DetailsForm = z.infer<typeof detailsSchema>;
  * window — no sooner than the lead time, no later than the horizon — shown in the photographer's
  * zone a week at a time), a location (default: the package's) and a note, and books.
  * The flow is the booking machine of @shootbook/machines; `POST /appointment/{subpackageid}`
- * creates a Pending appointment. On success: toast "Booking requested" and /appointment/list.
+ * creates a Pending appointment. On success: toast "Booking requested" and the booking's own page (/appointment/{id}).
  * On `409 slot_unavailable`: "That slot was just taken" and the slots are reloaded. Other errors
  * (e.g. `422 unprocessable` when the slot became too soon or too far) show the API's message and
  * reload the slots too, so the list matches the window the API judged by.
@@ -107,7 +107,9 @@ export function Component() {
     void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
     void queryClient.invalidateQueries({ queryKey: schedulingKeys.all });
     toast.success(t('requested'), { description: t('requestedDescription') });
-    void navigate('/appointment/list');
+    // The booking's own page: its status, history, note and what can still be done.
+    const id = snapshot.context.appointment?.id;
+    void navigate(id ? `/appointment/${id}` : '/appointment/list');
   }, [snapshot, queryClient, navigate, t]);
 
   useEffect(() => {
