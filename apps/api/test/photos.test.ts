@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Config } from '../src/config.ts';
-import { users } from '../src/db/schema.ts';
+import { imageAssets, photos, users } from '../src/db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from './helpers/app.ts';
 
 type Schemas = components['schemas'];
@@ -347,6 +347,23 @@ describe.each(DRIVERS)('photos on %s', (driver) => {
       expect(card?.cover?.id).toBe(list.body.photos[0]!.id);
       expect(directory.body.photographers.find((p) => p.id === other.uid)?.cover).toBeNull();
       expect((await t.request({ method: 'GET', url: '/photo', token: customer.token })).status).toBe(400);
+    });
+
+    it('renders again an image whose rendering had failed when it is uploaded again', async () => {
+      const image = await png('#5a3d7a');
+      const first = await upload(photographer, { purpose: 'portfolio' }, image, 'retry.png', 'image/png');
+      expect(first.status).toBe(202);
+      await t.app.photoProcessor.idle();
+      // As if the renderer had given up on it (a crash mid-render, a storage outage).
+      const [stored] = await t.db.select({ hash: photos.hash }).from(photos).where(eq(photos.id, first.body.id));
+      await t.db.update(imageAssets).set({ status: 'failed' }).where(eq(imageAssets.hash, stored!.hash));
+      expect((await t.request<Schemas['Photo']>({ method: 'GET', url: `/photo/${first.body.id}`, token: photographer.token })).body.status).toBe('failed');
+      const again = await upload(photographer, { purpose: 'portfolio' }, image, 'retry.png', 'image/png');
+      expect(again.status).toBe(202);
+      await t.app.photoProcessor.idle();
+      for (const id of [first.body.id, again.body.id]) {
+        expect((await t.request<Schemas['Photo']>({ method: 'GET', url: `/photo/${id}`, token: photographer.token })).body.status).toBe('ready');
+      }
     });
   });
 

@@ -92,9 +92,14 @@ export async function countPhotos(tx: Database, where: { packageId: string } | {
   return row?.n ?? 0;
 }
 
-/** Inserts the asset unless its hash is stored already; the stored row either way. */
+/** Inserts the asset unless its hash is stored already (one whose rendering failed goes back to `processing`); the stored row either way. */
 export async function upsertAsset(tx: Database, asset: typeof imageAssets.$inferInsert): Promise<ImageAssetRow> {
-  await tx.insert(imageAssets).values(asset).onConflictDoNothing();
+  // A known image is kept as it is — except one whose rendering failed: uploaded again, it is
+  // rendered again.
+  await tx
+    .insert(imageAssets)
+    .values(asset)
+    .onConflictDoUpdate({ target: imageAssets.hash, set: { status: 'processing', claimedAt: null }, setWhere: eq(imageAssets.status, 'failed') });
   const [row] = await tx.select().from(imageAssets).where(eq(imageAssets.hash, asset.hash));
   return row!;
 }

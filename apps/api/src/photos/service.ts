@@ -87,9 +87,11 @@ export async function uploadPhoto(deps: PhotoDeps, caller: AuthUser, fields: Upl
 
   const facts = await inspectImage(data);
   const hash = createHash('sha256').update(data).digest('hex');
-  // An image stored and rendered before needs no original again (the variants are there).
+  // The original is stored for a new image, or again for one whose rendering failed. A known
+  // image needs none: rendered, its variants are there; being rendered, its original is (writing it
+  // again while the renderer reads it could hand the renderer a half-written file).
   const [known] = await db.select({ status: imageAssets.status }).from(imageAssets).where(eq(imageAssets.hash, hash));
-  if (known?.status !== 'ready') await storage.put(originalKey(hash), data, `image/${facts.format}`);
+  if (!known || known.status === 'failed') await storage.put(originalKey(hash), data, `image/${facts.format}`);
 
   let replacedAvatar: PhotoRow | undefined;
   const created = await withTransaction(db, async (tx) => {
