@@ -87,7 +87,10 @@ export const NoFreeSlots: Story = {
     await expect(await canvas.findByText('No free times this week')).toBeVisible();
     await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Pick a time first.');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Pick a time first.');
+    // No time to pick this week: the message itself takes focus (in view), not the Book button.
+    await waitFor(() => expect(alert).toHaveFocus());
   },
 };
 
@@ -147,6 +150,16 @@ export const TooSoon: Story = {
     await waitFor(() =>
       expect(apiCalls.filter((c) => c.operation === 'GET /busytime/photographer/{id}').length).toBeGreaterThan(busyCallsBefore),
     );
+  },
+};
+
+/** Book pressed before a time was picked: the error is said and the first free time takes focus, in view. */
+export const BookWithoutATime: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const times = await canvas.findByRole('group', { name: 'Available times' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Pick a time first.');
+    await waitFor(() => expect(within(times).getAllByRole('radio')[0]).toHaveFocus());
   },
 };
 

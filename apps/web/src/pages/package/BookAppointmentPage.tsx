@@ -79,6 +79,15 @@ export function Component() {
   const machine = useMemo(() => bookingMachineFor(subpackageid), [subpackageid]);
   const [snapshot, send] = useMachine(machine);
   const [pickError, setPickError] = useState(false);
+  // Book without a time: the times come into view and the first one takes focus, so the error is
+  // not announced somewhere off screen (the form's fields get the same from react-hook-form).
+  const slotsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!pickError) return;
+    const slots = slotsRef.current;
+    slots?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    slots?.querySelector<HTMLElement>('[role="radio"], input[type="radio"], [role="alert"]')?.focus();
+  }, [pickError]);
   // Until the customer moves, show the first week that has a free slot.
   const [weekChoice, setWeek] = useState<number | null>(null);
   const firstSlot = free.slots[0];
@@ -169,58 +178,60 @@ export function Component() {
       <Columns asChild layout="sidebar" align="start">
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap={6}>
-            <Section title={t('slots.heading')} headingId="booking-slots">
-              <div aria-live="polite">
-                {slotTaken ? (
-                  <Alert variant="warning">
-                    <AlertTitle>{t('slotTaken')}</AlertTitle>
-                    <AlertDescription>{t('slotTakenDescription')}</AlertDescription>
-                  </Alert>
+            <div ref={slotsRef}>
+              <Section title={t('slots.heading')} headingId="booking-slots">
+                <div aria-live="polite">
+                  {slotTaken ? (
+                    <Alert variant="warning">
+                      <AlertTitle>{t('slotTaken')}</AlertTitle>
+                      <AlertDescription>{t('slotTakenDescription')}</AlertDescription>
+                    </Alert>
+                  ) : null}
+                  {failed ? (
+                    <Alert variant="destructive">
+                      <AlertTitle>{t('failed')}</AlertTitle>
+                      <AlertDescription>{snapshot.context.error?.message}</AlertDescription>
+                    </Alert>
+                  ) : null}
+                </div>
+                {free.error ? (
+                  <QueryError title={t('slots.loadError')} error={free.error} onRetry={() => void free.refetch()} />
+                ) : (
+                  <>
+                    <Stack direction="row" justify="between" gap={2}>
+                      <Button type="button" variant="outline" size="sm" disabled={week === 0} onClick={() => setWeek(week - 1)}>
+                        {t('slots.earlier')}
+                      </Button>
+                      <Text aria-live="polite" variant="small" strong>
+                        {t('slots.week', { range: weekLabel })}
+                      </Text>
+                      <Button type="button" variant="outline" size="sm" disabled={week >= WEEKS - 1} onClick={() => setWeek(week + 1)}>
+                        {t('slots.later')}
+                      </Button>
+                    </Stack>
+                    <SlotPicker
+                      slots={weekSlots}
+                      timeZone={free.timeZone}
+                      locale={locale}
+                      value={selected?.start ?? null}
+                      onChange={select}
+                      loading={free.isPending}
+                      labels={{
+                        group: t('slots.group'),
+                        loading: t('slots.loading'),
+                        empty: t('slots.empty'),
+                        emptyDescription: t('slots.emptyDescription'),
+                      }}
+                    />
+                  </>
+                )}
+                {pickError ? (
+                  <Text role="alert" variant="error" tabIndex={-1}>
+                    {t('slots.pickOne')}
+                  </Text>
                 ) : null}
-                {failed ? (
-                  <Alert variant="destructive">
-                    <AlertTitle>{t('failed')}</AlertTitle>
-                    <AlertDescription>{snapshot.context.error?.message}</AlertDescription>
-                  </Alert>
-                ) : null}
-              </div>
-              {free.error ? (
-                <QueryError title={t('slots.loadError')} error={free.error} onRetry={() => void free.refetch()} />
-              ) : (
-                <>
-                  <Stack direction="row" justify="between" gap={2}>
-                    <Button type="button" variant="outline" size="sm" disabled={week === 0} onClick={() => setWeek(week - 1)}>
-                      {t('slots.earlier')}
-                    </Button>
-                    <Text aria-live="polite" variant="small" strong>
-                      {t('slots.week', { range: weekLabel })}
-                    </Text>
-                    <Button type="button" variant="outline" size="sm" disabled={week >= WEEKS - 1} onClick={() => setWeek(week + 1)}>
-                      {t('slots.later')}
-                    </Button>
-                  </Stack>
-                  <SlotPicker
-                    slots={weekSlots}
-                    timeZone={free.timeZone}
-                    locale={locale}
-                    value={selected?.start ?? null}
-                    onChange={select}
-                    loading={free.isPending}
-                    labels={{
-                      group: t('slots.group'),
-                      loading: t('slots.loading'),
-                      empty: t('slots.empty'),
-                      emptyDescription: t('slots.emptyDescription'),
-                    }}
-                  />
-                </>
-              )}
-              {pickError ? (
-                <Text role="alert" variant="error">
-                  {t('slots.pickOne')}
-                </Text>
-              ) : null}
-            </Section>
+              </Section>
+            </div>
             <Section title={t('form.heading')} headingId="booking-details">
               <Field label={t('form.location')} description={t('form.locationHint')} error={errors.location ? t('form.tooLong', { max: 200 }) : undefined}>
                 <Input autoComplete="off" {...form.register('location')} />
