@@ -9,7 +9,7 @@ import type { Deps, Handlers } from '../deps.ts';
 import { ValidationFailed } from '../errors.ts';
 import { registerContractRoutes, type ResourcePluginOptions } from '../http/contract.ts';
 import { requireUser } from '../identity/auth.ts';
-import { shootCalendar } from '../mail/calendar.ts';
+import { appointmentCalendar } from '../mail/calendar.ts';
 import { toDetails } from './details.ts';
 import { scheduleAppointmentExpiry } from './expiry.ts';
 import { findOwnAppointment, listCallerAppointments } from './queries.ts';
@@ -43,16 +43,12 @@ export function appointmentHandlers(deps: Deps): Handlers {
       const { uid } = requireUser(request);
       const row = await findOwnAppointment(db, uid, request.params.id);
       const [detail] = await toDetails(db, [row], uid, deps.config.unpaidTimeoutMinutes);
-      const counterpart = uid === row.customerId ? detail!.photographer.name : detail!.customer.name;
-      const calendar = shootCalendar({
-        appointmentId: row.id,
+      const calendar = appointmentCalendar(row, {
         method: row.status === 'Rejected' || row.status === 'Canceled' ? 'cancel' : 'request',
-        start: row.start.toISOString(),
-        end: row.end.toISOString(),
-        summary: `${detail!.package.title} · ${detail!.subpackage.title} — ${counterpart}`,
-        location: row.location,
-        url: `${deps.config.webOrigin}/appointment/${row.id}`,
-        sequence: row.statusHistory.length,
+        packageTitle: detail!.package.title,
+        subpackageTitle: detail!.subpackage.title,
+        counterpartName: uid === row.customerId ? detail!.photographer.name : detail!.customer.name,
+        webOrigin: deps.config.webOrigin,
       });
       reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="shootbook-${row.id}.ics"`);
       reply.send(calendar);

@@ -6,6 +6,8 @@
  */
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 
+import type { AppointmentRow } from '../db/schema.ts';
+
 /** What the invitation says. Times are ISO-8601 UTC. */
 export interface ShootInvitation {
   appointmentId: string;
@@ -39,4 +41,30 @@ export function shootCalendar(invitation: ShootInvitation): string {
     status: invitation.method === 'request' ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
   });
   return calendar.toString();
+}
+
+/** The booking's own page in the web app: `{webOrigin}/appointment/{id}` (mails, calendar events). */
+export function bookingLink(webOrigin: string, appointmentId: string): string {
+  return `${webOrigin}/appointment/${appointmentId}`;
+}
+
+/**
+ * The `.ics` of `appointment` as its party sees it — the one event the mailed invitations and
+ * `GET /appointment/{id}/calendar` both give: summary "package · sub-package — the other party",
+ * the booking's link, `SEQUENCE` = the number of status changes so far.
+ */
+export function appointmentCalendar(
+  appointment: Pick<AppointmentRow, 'id' | 'start' | 'end' | 'location' | 'statusHistory'>,
+  options: { method: 'request' | 'cancel'; packageTitle: string; subpackageTitle: string; counterpartName: string; webOrigin: string },
+): string {
+  return shootCalendar({
+    appointmentId: appointment.id,
+    method: options.method,
+    start: appointment.start.toISOString(),
+    end: appointment.end.toISOString(),
+    summary: `${options.packageTitle} · ${options.subpackageTitle} — ${options.counterpartName}`,
+    location: appointment.location,
+    url: bookingLink(options.webOrigin, appointment.id),
+    sequence: appointment.statusHistory.length,
+  });
 }

@@ -22,7 +22,7 @@ import type { components } from '@shootbook/api-client';
 
 import type { Deps } from '../deps.ts';
 import { appointments, notifications, users } from '../db/schema.ts';
-import { shootCalendar } from './calendar.ts';
+import { appointmentCalendar, bookingLink } from './calendar.ts';
 import { renderMail, type MailContent } from './templates.tsx';
 
 type Kind = components['schemas']['NotificationKind'];
@@ -100,7 +100,7 @@ export async function deliverMail(deps: Deps, mailer: Mailer): Promise<MailRun> 
       run.skipped += 1;
       continue;
     }
-    const link = `${deps.config.webOrigin}/appointment/${appointment.id}`;
+    const link = bookingLink(deps.config.webOrigin, appointment.id);
     const calendar = CALENDAR[notification.kind];
     const content: MailContent = { kind: notification.kind, details: notification.details, recipientName: name, language, link, calendar };
     try {
@@ -118,15 +118,12 @@ export async function deliverMail(deps: Deps, mailer: Mailer): Promise<MailRun> 
               icalEvent: {
                 method: calendar === 'request' ? 'REQUEST' : 'CANCEL',
                 filename: 'shootbook-booking.ics',
-                content: shootCalendar({
-                  appointmentId: appointment.id,
+                content: appointmentCalendar(appointment, {
                   method: calendar,
-                  start: appointment.start.toISOString(),
-                  end: appointment.end.toISOString(),
-                  summary: `${notification.details.packageTitle} · ${notification.details.subpackageTitle} — ${notification.details.counterpartName}`,
-                  location: appointment.location,
-                  url: link,
-                  sequence: appointment.statusHistory.length,
+                  packageTitle: notification.details.packageTitle,
+                  subpackageTitle: notification.details.subpackageTitle,
+                  counterpartName: notification.details.counterpartName,
+                  webOrigin: deps.config.webOrigin,
                 }),
               },
             }
