@@ -80,7 +80,7 @@ export interface ServerOptions {
   jobQueue?: ((log: FastifyBaseLogger, metrics: Registry) => JobQueue) | undefined;
   /**
    * Opens the change feed of `db` behind `GET /events`, with the server's logger: usually
-   * `(log) => openChangeFeed(handle, { databaseUrl, log })` (events/feed.ts). Closed with the server.
+   * `(log) => openChangeFeed(handle, { log })` (events/feed.ts). Closed with the server.
    */
   changeFeed: (log: FastifyBaseLogger) => Promise<ChangeFeed>;
 }

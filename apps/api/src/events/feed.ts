@@ -115,17 +115,16 @@ export async function openChangeFeed(handle: DatabaseHandle, options: { log: Pic
     if (change) router.deliver(change);
     else options.log.warn({ payload }, 'change feed: a notification of an unknown shape was ignored');
   };
-  if (handle.driver === 'pglite') {
-    const unlisten = await handle.pglite!.listen(CHANGES_CHANNEL, onPayload);
-    return {
-      subscribe: router.subscribe,
-      subscribeAll: router.subscribeAll,
-      get subscribers() {
-        return router.subscribers;
-      },
-      close: () => unlisten(),
-    };
-  }
+  /** The feed on `router`, stopped by `close`. */
+  const feed = (close: () => Promise<void>): ChangeFeed => ({
+    subscribe: router.subscribe,
+    subscribeAll: router.subscribeAll,
+    get subscribers() {
+      return router.subscribers;
+    },
+    close,
+  });
+  if (handle.driver === 'pglite') return feed(await handle.pglite!.listen(CHANGES_CHANNEL, onPayload));
   if (!handle.url) throw new Error('openChangeFeed: a PostgreSQL database needs its URL for the LISTEN connection');
   const subscriber = createSubscriber(
     { connectionString: handle.url },
@@ -139,16 +138,9 @@ export async function openChangeFeed(handle: DatabaseHandle, options: { log: Pic
   await subscriber.connect();
   await subscriber.listenTo(CHANGES_CHANNEL);
   let closed = false;
-  return {
-    subscribe: router.subscribe,
-    subscribeAll: router.subscribeAll,
-    get subscribers() {
-      return router.subscribers;
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await subscriber.close();
-    },
-  };
+  return feed(async () => {
+    if (closed) return;
+    closed = true;
+    await subscriber.close();
+  });
 }
