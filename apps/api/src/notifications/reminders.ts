@@ -7,7 +7,7 @@
  * `notifications_reminder_once` turns a second write (a later run, or another replica at the same
  * moment) into nothing.
  */
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { payByDeadline, remindersDue, SHOOT_REMINDER_MINUTES } from '@shootbook/machines';
 
@@ -30,10 +30,15 @@ export async function sendDueReminders(deps: Deps): Promise<number> {
     .select({ id: appointments.id, start: appointments.start, acceptedAt: appointments.acceptedAt, paymentStatus: payments.status })
     .from(appointments)
     .innerJoin(payments, eq(payments.appointmentId, appointments.id))
-    .where(and(eq(appointments.status, 'Accepted'), gt(appointments.start, now), inArray(payments.status, ['Paid', 'Unpaid', 'Wait'])));
+    .where(
+      and(
+        eq(appointments.status, 'Accepted'),
+        gt(appointments.start, now),
+        or(and(eq(payments.status, 'Paid'), lte(appointments.start, dayAhead)), inArray(payments.status, ['Unpaid', 'Wait'])),
+      ),
+    );
   let written = 0;
   for (const candidate of candidates) {
-    if (candidate.paymentStatus === 'Paid' && candidate.start > dayAhead) continue;
     const start = candidate.start.toISOString();
     const payBy = candidate.acceptedAt ? payByDeadline({ acceptedAt: candidate.acceptedAt.toISOString(), start }, deps.config.unpaidTimeoutMinutes) : null;
     const due = remindersDue({ status: 'Accepted', paymentStatus: candidate.paymentStatus, start, payBy, now: now.toISOString() });
