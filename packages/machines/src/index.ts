@@ -57,7 +57,7 @@ export type {
 export { availablePaymentEvents, paymentTransition } from './payment/payment-rules.ts';
 export type { PaymentTransitionResult } from './payment/payment-rules.ts';
 export { DEFAULT_PLATFORM_FEE_BPS, photographerPayout, platformFee } from './payment/money.ts';
-export { LEDGER_LINES_VISIBLE_TO, ledgerEntriesFor, ledgerLinesFor } from './payment/ledger.ts';
+export { LEDGER_LINES_VISIBLE_TO, ledgerEntriesFor, ledgerLinesFor, ledgerLineVisibleTo } from './payment/ledger.ts';
 export type { LedgerEntry, LedgerEntryType, LedgerParty, LedgerPayment } from './payment/ledger.ts';
 
 // Registration progression and route guard — SPEC.md §4, §2.

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { components } from '@shootbook/api-client';
-import { LEDGER_LINES_VISIBLE_TO, ledgerLinesFor } from '@shootbook/machines';
+import { ledgerLinesFor, ledgerLineVisibleTo } from '@shootbook/machines';
 
 import type { Database } from '../db/client.ts';
 import { appointments, payments, transactions, type PaymentRow, type TransactionRow } from '../db/schema.ts';
@@ -45,9 +45,9 @@ export async function listCallerPayments(
     db,
     rows.map((r) => r.id),
   );
-  // Each party sees only its lines of each payment (packages/machines LEDGER_LINES_VISIBLE_TO).
+  // Each party sees only its lines of each payment (packages/machines `ledgerLineVisibleTo`).
   const partyOf = new Map(rows.map((row) => [row.id, row.customerId === callerId ? ('customer' as const) : ('photographer' as const)]));
-  const visible = lines.filter((line) => LEDGER_LINES_VISIBLE_TO[partyOf.get(line.paymentId)!].includes(line.type));
+  const visible = lines.filter((line) => ledgerLineVisibleTo(line.type, partyOf.get(line.paymentId)!));
   return { payments: rows.map((row) => toPayment(row, callerId)), transactions: visible.map(toTransaction), total: counted?.total ?? 0 };
 }
 

@@ -88,7 +88,12 @@ export const LEDGER_LINES_VISIBLE_TO: Readonly<Record<LedgerParty, readonly Ledg
   photographer: ['charge', 'fee', 'payout', 'refund'],
 };
 
-/** `lines` without those `party` may not see ({@link LEDGER_LINES_VISIBLE_TO}). */
+/** Whether `party` may see a ledger line of type `type` ({@link LEDGER_LINES_VISIBLE_TO}). */
+export function ledgerLineVisibleTo(type: LedgerEntryType, party: LedgerParty): boolean {
+  return LEDGER_LINES_VISIBLE_TO[party].includes(type);
+}
+
+/** `lines` without those `party` may not see ({@link ledgerLineVisibleTo}). */
 export function ledgerLinesFor<T extends { type: LedgerEntryType }>(lines: readonly T[], party: LedgerParty): T[] {
-  return lines.filter((line) => LEDGER_LINES_VISIBLE_TO[party].includes(line.type));
+  return lines.filter((line) => ledgerLineVisibleTo(line.type, party));
 }
