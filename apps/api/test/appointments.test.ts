@@ -137,6 +137,37 @@ describe('withdrawing and editing a request', () => {
   });
 });
 
+describe('moving a Pending request (PATCH /appointment/{id} with start)', () => {
+  it('moves the request and its hold by the booking rules, overlapping only itself; a refused move changes nothing', async () => {
+    const mine = await w.book(bkk(18, '10:00'));
+    const other = await w.t.signUpUser('Customer');
+    expect((await w.book(bkk(18, '14:00'), other)).status).toBe(201);
+    const move = (start: string, who = w.customer) =>
+      w.t.request({ method: 'PATCH', url: `/appointment/${mine.body.id}`, token: who.token, body: { start } });
+
+    // An hour later overlaps only the request's own time: allowed, same length, hold moved with it.
+    const moved = await move(bkk(18, '11:00'));
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ status: 'Pending', start: bkk(18, '11:00'), end: bkk(18, '13:00') });
+    const [hold] = await w.busyTimesOf(mine.body.id);
+    expect([hold?.start.toISOString(), hold?.end.toISOString()]).toEqual([bkk(18, '11:00'), bkk(18, '13:00')]);
+
+    // Into another customer's request: 409, outside the hours: 422; the photographer may not move it: 403.
+    const clash = await move(bkk(18, '13:00'));
+    expect(clash.status).toBe(409);
+    expect(clash.body.code).toBe('slot_unavailable');
+    const late = await move(bkk(18, '20:00'));
+    expect(late.status).toBe(422);
+    expect(late.body.details).toMatchObject({ reason: 'outside_availability' });
+    expect((await move(bkk(18, '09:00'), w.photographer)).status).toBe(403);
+    const after = await w.t.request({ method: 'GET', url: `/appointment/${mine.body.id}`, token: w.customer.token });
+    expect([after.body.start, after.body.end]).toEqual([bkk(18, '11:00'), bkk(18, '13:00')]);
+
+    // The time it left is free again: [09:00, 11:00) ends where the moved request begins.
+    expect((await w.book(bkk(18, '09:00'), other)).status).toBe(201);
+  });
+});
+
 describe('lists', () => {
   it('lists the caller’s appointments and details with status filters and paging', async () => {
     const mine = await w.t.request({ method: 'GET', url: '/appointment?status=Rejected', token: w.customer.token });

@@ -152,6 +152,29 @@ describe.runIf(onPostgres)('races on the PostgreSQL server', () => {
     }
   });
 
+  it('two requests moved into the same free hours: exactly one moves, the other keeps its time (10 trials)', async () => {
+    const days = Array.from({ length: 12 }, (_, i) => 100 + i).filter((day) => day % 7 !== 6).slice(0, 10);
+    for (const [i, day] of days.entries()) {
+      const [first, second] = [customers[i % customers.length]!, customers[(i + 1) % customers.length]!];
+      const early = await w.book(bangkok(day, 9), first);
+      const late = await w.book(bangkok(day, 15), second);
+      expect([early.status, late.status]).toEqual([201, 201]);
+      const answers = await together(2, () => [
+        w.t.request<Schemas['Appointment'] & Schemas['Error']>({ method: 'PATCH', url: `/appointment/${early.body.id}`, token: first.token, body: { start: bangkok(day, 12) } }),
+        w.t.request<Schemas['Appointment'] & Schemas['Error']>({ method: 'PATCH', url: `/appointment/${late.body.id}`, token: second.token, body: { start: bangkok(day, 12) } }),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.status === 409)?.body.code).toBe('slot_unavailable');
+      const rows = await w.t.db.select().from(appointments).where(inArray(appointments.id, [early.body.id, late.body.id]));
+      const starts = rows.map((row) => row.start.toISOString()).sort();
+      // The loser kept its own time; the winner holds 12:00–14:00, and so does its hold.
+      expect(starts).toEqual(answers[0]!.status === 200 ? [bangkok(day, 12), bangkok(day, 15)] : [bangkok(day, 9), bangkok(day, 12)]);
+      const winner = answers[0]!.status === 200 ? early.body.id : late.body.id;
+      const [hold] = await w.t.db.select().from(busyTimes).where(eq(busyTimes.appointmentId, winner));
+      expect(hold!.start.toISOString()).toBe(bangkok(day, 12));
+    }
+  });
+
   it('withdraw ∥ accept: exactly one of them happens (20 trials)', async () => {
     for (const [i, slot] of slots(20, 60).entries()) {
       const customer = customers[i % customers.length]!;

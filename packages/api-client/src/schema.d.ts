@@ -528,8 +528,12 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Update a Pending appointment's location or note
-         * @description Its customer only, while Pending.
+         * Update a Pending appointment's time, location or note
+         * @description Its customer only, while Pending and before its start. A new `start` moves the request (and
+         *     the hold on the photographer's calendar) to another time of the same length, judged by the
+         *     same rules as booking: inside the booking window and the photographer's weekly availability
+         *     (422 `unprocessable`), overlapping nothing but this request itself (409 `slot_unavailable`).
+         *     The photographer is notified of the change.
          */
         patch: operations["updateAppointment"];
         trace?: never;
@@ -1023,6 +1027,7 @@ export interface components {
             note?: string;
         };
         AppointmentUpdate: {
+            start?: components["schemas"]["Timestamp"];
             location?: string;
             note?: string;
         };
@@ -2418,6 +2423,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     listPhotographerBusyTimes: {

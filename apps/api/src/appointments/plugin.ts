@@ -80,11 +80,18 @@ export function appointmentHandlers(deps: Deps): Handlers {
       return toAppointment(row, deps.config.unpaidTimeoutMinutes);
     },
 
-    /** The machine's EDIT: the customer, while Pending and before the start (409 / 403 otherwise). */
+    /**
+     * The machine's EDIT: the customer, while Pending and before the start (409 / 403 otherwise);
+     * a new `start` is judged by the booking rules (422 / 409 `slot_unavailable`).
+     */
     async updateAppointment(request) {
       const { uid } = requireUser(request);
-      const { location, note } = request.body;
-      const edit = { ...(location !== undefined ? { location } : {}), ...(note !== undefined ? { note } : {}) };
+      const { start, location, note } = request.body;
+      const edit = {
+        ...(start !== undefined ? { start } : {}),
+        ...(location !== undefined ? { location } : {}),
+        ...(note !== undefined ? { note } : {}),
+      };
       return toAppointment(await changeAppointment(deps, { uid }, request.params.id, { type: 'EDIT' }, edit), deps.config.unpaidTimeoutMinutes);
     },
 

@@ -115,6 +115,11 @@ export async function deleteHold(tx: Database, appointmentId: string): Promise<v
   await tx.delete(busyTimes).where(and(eq(busyTimes.appointmentId, appointmentId), eq(busyTimes.kind, 'Appointment')));
 }
 
+/** Moves the hold of appointment `appointmentId` to `[start, end)` (a Pending request's new time). */
+export async function moveHold(tx: Database, appointmentId: string, start: Date, end: Date): Promise<void> {
+  await tx.update(busyTimes).set({ start, end }).where(and(eq(busyTimes.appointmentId, appointmentId), eq(busyTimes.kind, 'Appointment')));
+}
+
 /** Inserts a payment row. */
 export async function insertPayment(tx: Database, values: typeof payments.$inferInsert): Promise<void> {
   await tx.insert(payments).values(values);

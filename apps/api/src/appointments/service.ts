@@ -40,6 +40,7 @@ import {
   insertAppointment,
   insertHold,
   insertPayment,
+  moveHold,
   overdueAppointmentIds,
   updateAppointmentIfStatus,
 } from './queries.ts';
@@ -47,8 +48,12 @@ import {
 /** Who changes an appointment: a signed-in user (uid) or the system (the expiry job). */
 export type ChangeActor = { uid: string } | 'system';
 
-/** The fields of a Pending request its customer may change (`PATCH /appointment/{id}`). */
+/**
+ * The fields of a Pending request its customer may change (`PATCH /appointment/{id}`): `start`
+ * (ISO-8601 UTC) moves the request to another time of the same length.
+ */
 export interface AppointmentEdit {
+  start?: string;
   location?: string;
   note?: string;
 }
@@ -198,14 +203,17 @@ function systemReason(row: AppointmentRow): string {
  *   Refunded, ledger `refund`) or closes an open checkout (payment Wait → Unpaid);
  * - COMPLETE: releases the payout (provider transfer of amount − fee, payment Completed, ledger
  *   `fee` and `payout`);
- * - EDIT: writes `edit` (note, location); the status stays Pending.
+ * - EDIT: writes `edit` (note, location); a new `start` moves the request and its hold to
+ *   `[start, start + its duration)` when {@link isSlotBookable} allows it with the request itself
+ *   left out of the busy times (422 / 409 `slot_unavailable` as for booking); the status stays Pending.
  * A status change appends to `statusHistory` (`by` = uid or `"system"`). The row is written only
  * while it still has the status the machine judged (the expected state in `WHERE`).
  *
  * The actor's role is their relation to THIS appointment (its photographer or its customer).
  * @throws NotFound (404); Forbidden (403) for anyone else or a role the machine refuses;
  *   RegistrationIncomplete (403); InvalidTransition (409) for a refused transition,
- *   `details.reason` = the machine's refusal; Conflict (409) when the provider refuses.
+ *   `details.reason` = the machine's refusal; Conflict (409) when the provider refuses;
+ *   Unprocessable (422) / SlotUnavailable (409) for a new time the booking rules refuse.
  */
 export async function changeAppointment(
   deps: Deps,
@@ -266,6 +274,8 @@ export async function changeAppointment(
     });
   } catch (error) {
     if (error instanceof ProviderRefusedError) throw new Conflict(error.message);
+    // A moved request ran into a booking or busy time written since the check.
+    if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw new SlotUnavailable('The photographer is already busy at that time');
     throw error;
   }
 }
@@ -327,10 +337,40 @@ async function applyEffect(
     }
     case 'applyEdit':
       return {
+        ...(edit.start !== undefined ? await moveRequest(deps, tx, appointment, new Date(edit.start), now) : {}),
         ...(edit.location !== undefined ? { location: edit.location } : {}),
         ...(edit.note !== undefined ? { note: edit.note } : {}),
       };
   }
+}
+
+/**
+ * Moves a Pending request to `[start, start + its duration)`: the same booking rules as
+ * {@link bookAppointment} (booking window, weekly availability in the photographer's zone, no
+ * overlap) with the request's own time and hold left out of the busy times, then moves its hold.
+ * Returns the new `start`/`end`, or nothing when the time is unchanged. A clash written
+ * meanwhile is refused by the EXCLUDE constraints (23P01 → 409 in {@link changeAppointment}).
+ * @throws Unprocessable (422) outside the window or the availability; SlotUnavailable (409).
+ */
+async function moveRequest(deps: Deps, tx: Database, appointment: AppointmentRow, start: Date, now: Date): Promise<Partial<AppointmentRow>> {
+  if (start.getTime() === appointment.start.getTime()) return {};
+  const durationMinutes = Math.round((appointment.end.getTime() - appointment.start.getTime()) / MINUTE_MS);
+  const end = new Date(start.getTime() + durationMinutes * MINUTE_MS);
+  const photographer = await findUser(tx, appointment.photographerId);
+  if (!photographer) throw new NotFound(`No photographer ${appointment.photographerId}`);
+  const verdict = isSlotBookable({
+    weeklyAvailability: photographer.weeklyAvailability,
+    timezone: photographer.timezone,
+    busy: await busyIntervals(tx, photographer.id, start, end, { except: appointment.id }),
+    start: start.toISOString(),
+    durationMinutes,
+    now: now.toISOString(),
+    leadMinutes: deps.config.bookingLeadMinutes,
+    horizonDays: deps.config.bookingHorizonDays,
+  });
+  if (!verdict.ok) throw slotRefusalError(verdict.reason, photographer.timezone, deps.config);
+  await moveHold(tx, appointment.id, start, end);
+  return { start, end };
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * SQL of busy times (PRODUCT.md "Busy time"). No rules here (scheduling/service.ts).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { openAppointmentStatuses, type TimeInterval } from '@shootbook/machines';
 
 import type { Database } from '../db/client.ts';
@@ -25,11 +25,21 @@ export function busyTimeRowsOverlapping(db: Database, photographerId: string, fr
 
 /**
  * What blocks photographer `photographerId` within `[from, to)`: busy times (hand-made blocks and
- * the holds of open appointments) plus open appointments themselves, ISO UTC.
+ * the holds of open appointments) plus open appointments themselves, ISO UTC. `except` leaves one
+ * appointment and its hold out (a Pending request being moved does not block itself).
  */
-export async function busyIntervals(db: Database, photographerId: string, from: Date, to: Date): Promise<TimeInterval[]> {
+export async function busyIntervals(db: Database, photographerId: string, from: Date, to: Date, options: { except?: string } = {}): Promise<TimeInterval[]> {
   const [blocked, held] = await Promise.all([
-    db.select({ start: busyTimes.start, end: busyTimes.end }).from(busyTimes).where(and(eq(busyTimes.photographerId, photographerId), overlapping(busyTimes.during, from, to))),
+    db
+      .select({ start: busyTimes.start, end: busyTimes.end })
+      .from(busyTimes)
+      .where(
+        and(
+          eq(busyTimes.photographerId, photographerId),
+          overlapping(busyTimes.during, from, to),
+          options.except ? or(isNull(busyTimes.appointmentId), ne(busyTimes.appointmentId, options.except)) : undefined,
+        ),
+      ),
     db
       .select({ start: appointments.start, end: appointments.end })
       .from(appointments)
@@ -38,6 +48,7 @@ export async function busyIntervals(db: Database, photographerId: string, from: 
           eq(appointments.photographerId, photographerId),
           inArray(appointments.status, [...openAppointmentStatuses]),
           overlapping(appointments.during, from, to),
+          options.except ? ne(appointments.id, options.except) : undefined,
         ),
       ),
   ]);

@@ -60,7 +60,8 @@ export const appointmentEventTypes: readonly AppointmentEventType[] = Object.val
  * - WITHDRAW: the customer takes back a Pending request (`DELETE /appointment/{id}`); unlike
  *   CANCEL it is refused once the request was accepted, so a withdrawal racing an acceptance
  *   can never cancel the accepted booking.
- * - EDIT: the customer changes the note or location of a Pending request (`PATCH /appointment/{id}`).
+ * - EDIT: the customer changes the time, note or location of a Pending request (`PATCH /appointment/{id}`);
+ *   a new time is judged separately, by the booking rules (`isSlotBookable`).
  */
 export type AppointmentEvent =
   | { type: 'ACCEPT' }
@@ -182,7 +183,7 @@ const requirements: Partial<Record<AppointmentStatus, Partial<Record<Appointment
     // Before acceptance only the customer may withdraw; the photographer rejects instead.
     CANCEL: [['isOwningCustomer', 'forbidden_actor']],
     WITHDRAW: [['isOwningCustomer', 'forbidden_actor']],
-    // The request stays a request: only its note and location change, and only before the shoot.
+    // The request stays a request: only its time, note and location change, and only before the shoot.
     EDIT: [['isOwningCustomer', 'forbidden_actor'], ['isBeforeStart', 'too_late']],
     // A request nobody accepted before its start must not hold the slot or wait forever.
     EXPIRE: [['isSystem', 'forbidden_actor'], ['hasStarted', 'not_expired_yet']],
