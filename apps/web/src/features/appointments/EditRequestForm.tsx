@@ -1,37 +1,58 @@
-import { Button, Field, FormActions, FormLayout, Input, Textarea } from '@shootbook/ui';
+import type { Schemas } from '@shootbook/api-client';
+import { Button, Field, Fieldset, FormActions, FormLayout, Input, Stack, Text, Textarea } from '@shootbook/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { formatRange, formattingLocale } from '../scheduling/time';
+import { useFreeSlots } from '../scheduling/useFreeSlots';
+import { BOOKING_WEEKS, WeekSlotPicker } from '../scheduling/WeekSlotPicker';
 
-/** openapi.yaml `AppointmentUpdate`: location ≤ 200 characters, note ≤ 2000. Messages are `appointment` keys. */
+/** openapi.yaml `AppointmentUpdate`: start (ISO UTC), location ≤ 200 characters, note ≤ 2000. Messages are `appointment` keys. */
 export const editRequestSchema = z.object({
+  start: z.string(),
   location: z.string().trim().max(200, 'booking.edit.errors.locationLong'),
   note: z.string().trim().max(2000, 'booking.edit.errors.noteLong'),
 });
 
 export type EditRequestValues = z.output<typeof editRequestSchema>;
 
+const MINUTE_MS = 60_000;
+
 /**
- * The customer's change to a Pending request: 'Location' and 'Note for the photographer', saved
- * with one button. Only fields that changed are sent; `onSubmit` rejects to keep the input (the
- * caller toasts the error).
+ * The customer's change to a Pending request (the machine's EDIT, `PATCH /appointment/{id}`):
+ * its time — "Change time" opens the photographer's free slots a week at a time, of the same
+ * length, with the request's own hours counted free (as the API judges a move) — 'Location' and
+ * 'Note for the photographer', saved with one button. Only fields that changed are sent;
+ * `onSubmit` rejects to keep the input (the caller toasts the error, e.g. 409 `slot_unavailable`).
  */
 export function EditRequestForm({
-  defaultValues,
+  appointment,
   onSubmit,
 }: {
-  defaultValues: EditRequestValues;
+  appointment: Pick<Schemas['Appointment'], 'id' | 'photographerId' | 'start' | 'end' | 'location' | 'note'>;
   onSubmit: (changed: Partial<EditRequestValues>) => Promise<unknown>;
 }) {
-  const { t } = useTranslation('appointment');
+  const { t, i18n } = useTranslation('appointment');
+  const locale = formattingLocale(i18n.resolvedLanguage);
+  const defaultValues: EditRequestValues = { start: appointment.start, location: appointment.location, note: appointment.note };
+  const durationMinutes = Math.round((Date.parse(appointment.end) - Date.parse(appointment.start)) / MINUTE_MS);
+  const [picking, setPicking] = useState(false);
+  // The free slots are fetched only once the customer asks to change the time.
+  const free = useFreeSlots(picking ? appointment.photographerId : undefined, durationMinutes, BOOKING_WEEKS * 7, { except: appointment.id });
   const {
     register,
+    control,
     handleSubmit,
     reset,
+    resetField,
+    watch,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<EditRequestValues>({ resolver: zodResolver(editRequestSchema), defaultValues });
   const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const start = watch('start');
+  const when = (iso: string) => formatRange(iso, new Date(Date.parse(iso) + durationMinutes * MINUTE_MS).toISOString(), free.timeZone, locale);
 
   return (
     <FormLayout
@@ -43,11 +64,33 @@ export function EditRequestForm({
         try {
           await onSubmit(changed);
           reset(values);
+          setPicking(false);
         } catch {
-          // The caller has shown the error; keep what was typed.
+          // The caller has shown the error; keep what was typed and picked.
         }
       })}
     >
+      <Fieldset legend={t('booking.edit.time')}>
+        <Stack direction="row" justify="between" gap={2}>
+          <Text aria-live="polite">
+            {start === appointment.start ? when(start) : t('booking.edit.newTime', { time: when(start) })}
+          </Text>
+          <Button type="button" variant="outline" size="sm" aria-expanded={picking} onClick={() => {
+              // Closing the picker keeps the request's current time.
+              if (picking) resetField('start');
+              setPicking(!picking);
+            }}>
+            {picking ? t('booking.edit.keepTime') : t('booking.edit.changeTime')}
+          </Button>
+        </Stack>
+        {picking ? (
+          <Controller
+            control={control}
+            name="start"
+            render={({ field }) => <WeekSlotPicker free={free} name={field.name} value={field.value === appointment.start ? null : field.value} onChange={(slot) => field.onChange(slot.start)} />}
+          />
+        ) : null}
+      </Fieldset>
       <Field label={t('booking.edit.location')} error={message(errors.location?.message)}>
         <Input autoComplete="off" {...register('location')} />
       </Field>

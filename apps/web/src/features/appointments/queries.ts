@@ -18,7 +18,20 @@ export const appointmentKeys = {
   detailList: (filter: AppointmentDetailFilter) => ['appointments', 'details', filter] as const,
   /** One booking's detail (the booking page); not under `details()`, whose entries are lists. */
   detail: (id: string) => ['appointments', 'detail', id] as const,
+  /** One appointment's own row (`GET /appointment/{id}`), the resource `PATCH /appointment/{id}` changes. */
+  one: (id: string) => ['appointments', 'one', id] as const,
 };
+
+/**
+ * `GET /appointment/{id}` → the appointment itself (times ISO UTC, price in satang, status,
+ * location, note): what the customer's edit form starts from. 403 for anyone but its parties.
+ */
+export function appointmentQuery(id: string) {
+  return queryOptions({
+    queryKey: appointmentKeys.one(id),
+    queryFn: () => unwrap(api.GET('/appointment/{id}', { params: { path: { id } } })),
+  });
+}
 
 /** Ledger and payment reads change when an appointment does (accept creates the payment, cancel refunds). */
 const PAYMENT_KEYS: QueryKey = ['payments'];
@@ -63,24 +76,29 @@ export async function downloadAppointmentCalendar(id: string): Promise<void> {
   URL.revokeObjectURL(url);
 }
 
-/** Variables of {@link useEditAppointment}: the fields to change (at least one). */
+/** Variables of {@link useEditAppointment}: the fields to change (at least one); `start` ISO UTC. */
 export interface AppointmentEditRequest {
   appointmentId: string;
+  start?: string;
   note?: string;
   location?: string;
 }
 
 /**
- * `PATCH /appointment/{id} { note?, location? }`: the customer changes a Pending request (the
- * machine's EDIT; the photographer is notified). Refused with 409 `invalid_transition` once the
- * request was answered or the shoot began. Appointment reads are refetched afterwards.
+ * `PATCH /appointment/{id} { start?, note?, location? }`: the customer changes a Pending request
+ * (the machine's EDIT; the photographer is notified). Refused with 409 `invalid_transition` once
+ * the request was answered or the shoot began; a new time with 409 `slot_unavailable` (taken) or
+ * 422 `unprocessable` (outside the booking window or the hours). The answer is the stored
+ * appointment, kept as {@link appointmentQuery}'s data at once; appointment reads and the
+ * schedule's busy times (the moved hold) are refetched afterwards.
  */
 export function useEditAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ appointmentId, ...body }: AppointmentEditRequest) =>
       unwrap(api.PATCH('/appointment/{id}', { params: { path: { id: appointmentId } }, body })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
+    onSuccess: (updated) => queryClient.setQueryData(appointmentKeys.one(updated.id), updated),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: appointmentKeys.all }), queryClient.invalidateQueries({ queryKey: SCHEDULING_KEYS })]),
   });
 }
 

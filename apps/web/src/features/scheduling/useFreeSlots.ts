@@ -40,9 +40,15 @@ export interface FreeSlotsState {
  * `GET /busytime/photographer/{id}?from&to`. `durationMinutes` undefined keeps the list empty.
  * The booking window (lead time, horizon) is the machines' default, judged by the API's clock and
  * re-judged every minute and whenever the busy times are fetched again, so a slot that became
- * too soon disappears.
+ * too soon disappears. `options.except` leaves one appointment's hold out of the busy times: a
+ * Pending request being moved does not block its own hours (as the API judges the move).
  */
-export function useFreeSlots(photographerId: string | undefined, durationMinutes: number | undefined, days: number): FreeSlotsState {
+export function useFreeSlots(
+  photographerId: string | undefined,
+  durationMinutes: number | undefined,
+  days: number,
+  options: { except?: string } = {},
+): FreeSlotsState {
   const { from, to } = useBookingWindow(days);
   const profile = useQuery({ ...publicProfileQuery(photographerId ?? ''), enabled: Boolean(photographerId) });
   const busy = useQuery({ ...busyTimesQuery(photographerId ?? '', from, to), enabled: Boolean(photographerId) });
@@ -54,13 +60,13 @@ export function useFreeSlots(photographerId: string | undefined, durationMinutes
     return freeSlots({
       weeklyAvailability: profile.data.weeklyAvailability,
       timezone: timeZone,
-      busy: busy.data,
+      busy: options.except ? busy.data.filter((b) => b.appointmentId !== options.except) : busy.data,
       durationMinutes,
       from,
       to,
       now,
     });
-  }, [profile.data, busy.data, durationMinutes, timeZone, from, to, now]);
+  }, [profile.data, busy.data, durationMinutes, timeZone, from, to, now, options.except]);
 
   return {
     slots,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
-import { apiCalls, apiError, never, reply } from '../../stories/api-fixtures';
+import { expect, waitFor, within } from 'storybook/test';
+import { apiCalls, apiError, never, reply, type ApiCall } from '../../stories/api-fixtures';
 import { anong, appointmentDetail, bangkokTime, customerSession, photographerSession, somchai } from '../../stories/fixtures';
 import { withPage } from '../../stories/page-harness';
 import { Component } from './AppointmentPage';
@@ -28,7 +28,12 @@ const meta = {
   component: Component,
   decorators: [withPage],
   parameters: {
-    page: { route: '/appointment/:id', url: `/appointment/${ID}`, session: customerSession, api: { 'GET /appointment/detail/{id}': pending } },
+    page: {
+      route: '/appointment/:id',
+      url: `/appointment/${ID}`,
+      session: customerSession,
+      api: { 'GET /appointment/detail/{id}': pending, 'GET /appointment/{id}': pending.appointment },
+    },
   },
 } satisfies Meta<typeof Component>;
 
@@ -47,10 +52,49 @@ export const PendingRequestEditable: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(apiCalls.find((c) => c.operation === 'PATCH /appointment/{id}')?.body).toEqual({ note: 'Sunrise instead, please' }));
     await expect(apiCalls.find((c) => c.operation === 'PATCH /appointment/{id}')?.path).toEqual({ id: ID });
+    // The form works on the appointment itself, the resource PATCH changes.
+    await expect(apiCalls.find((c) => c.operation === 'GET /appointment/{id}')?.path).toEqual({ id: ID });
     // The request can also be withdrawn from here.
     await expect(canvas.getByRole('button', { name: `Withdraw request to ${anong.name}` })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'History' })).toHaveTextContent('You');
     await expect(canvas.getByRole('heading', { name: 'Changes and cancellation' })).toBeVisible();
+  },
+};
+
+/** A working day (Monday to Saturday in Bangkok) two or three days ahead, so the week shown first has it. */
+const workday = [2, 3].find((days) => new Date(bangkokTime(days, 10)).getUTCDay() !== 0)!;
+const movable = appointmentDetail({ id: ID, days: workday, hour: 10, status: 'Pending' });
+
+/**
+ * "Change time" offers the photographer's free slots of the same length — the request's own
+ * hours count as free to it — and saving sends only the new start.
+ */
+export const MovePendingRequest: Story = {
+  parameters: {
+    page: {
+      api: {
+        'GET /appointment/detail/{id}': reply(200, movable),
+        'GET /appointment/{id}': reply(200, movable.appointment),
+        'GET /user/profile/{id}': anong,
+        'GET /busytime/photographer/{id}': {
+          busyTimes: [
+            { id: 'hold', photographerId: anong.id, start: movable.appointment.start, end: movable.appointment.end, title: 'Appointment', kind: 'Appointment', appointmentId: ID },
+          ],
+        },
+        'PATCH /appointment/{id}': (call: ApiCall) => reply(200, { ...movable.appointment, ...(call.body as object) }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change time' }));
+    const times = await canvas.findByRole('group', { name: 'Available times' });
+    const radio = (start: string) => within(times).getAllByRole<HTMLInputElement>('radio').find((r) => r.value === start);
+    // Its own 10:00–12:00 is offered (the hold is its own), so is 11:00–13:00 across it.
+    await waitFor(() => expect(radio(bangkokTime(workday, 10))).toBeDefined());
+    await userEvent.click(radio(bangkokTime(workday, 11))!);
+    await expect(canvas.getByText(/^New time:/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(apiCalls.find((c) => c.operation === 'PATCH /appointment/{id}')?.body).toEqual({ start: bangkokTime(workday, 11) }));
   },
 };
 

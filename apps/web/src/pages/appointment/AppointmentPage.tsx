@@ -29,7 +29,7 @@ import { AppointmentItem } from '../../features/appointments/AppointmentItem';
 import { appointmentActions, viewerOf } from '../../features/appointments/appointment-actions';
 import { EditRequestForm } from '../../features/appointments/EditRequestForm';
 import { PayoutsNeededNotice } from '../../features/appointments/PayoutsNeededNotice';
-import { appointmentDetailQuery, downloadAppointmentCalendar, useEditAppointment, type AppointmentDetail } from '../../features/appointments/queries';
+import { appointmentDetailQuery, appointmentQuery, downloadAppointmentCalendar, useEditAppointment, type AppointmentDetail } from '../../features/appointments/queries';
 import { useNow } from '../../features/appointments/useNow';
 import { FALLBACK_TIMEZONE, formatDateTime, formatTimeLeft, formattingLocale } from '../../features/scheduling/time';
 
@@ -76,6 +76,9 @@ function BookingDetails({ detail, viewer, now, locale }: { detail: AppointmentDe
   const save = useSave();
   const actions = appointmentActions(detail, viewer, now);
   const { appointment, payment } = detail;
+  // The edit form works on the appointment itself (GET /appointment/{id}), which PATCH answers with.
+  const own = useQuery({ ...appointmentQuery(appointment.id), enabled: actions.events.includes('EDIT'), placeholderData: appointment });
+  const editable = own.data ?? appointment;
   const nameOf = (userId: string) =>
     userId === viewer.userId ? t('booking.by.you') : userId === 'system' ? t('booking.by.system') : userId === appointment.customerId ? detail.customer.name : detail.photographer.name;
   // The pay-by deadline matters while the customer can still pay (the payment machine decides).
@@ -114,7 +117,9 @@ function BookingDetails({ detail, viewer, now, locale }: { detail: AppointmentDe
         <CardContent>
           {actions.events.includes('EDIT') ? (
             <EditRequestForm
-              defaultValues={{ location: appointment.location, note: appointment.note }}
+              // Starts again from what the API stored whenever that changes (after a save).
+              key={`${editable.start}|${editable.location}|${editable.note}`}
+              appointment={editable}
               onSubmit={(changed) => save(() => edit.mutateAsync({ appointmentId: appointment.id, ...changed }), t('booking.edit.saved'))}
             />
           ) : (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BookingState, DEFAULT_BOOKING_HORIZON_DAYS, type TimeInterval } from '@shootbook/machines';
+import { BookingState, type TimeInterval } from '@shootbook/machines';
 import {
   Alert,
   AlertDescription,
@@ -20,7 +20,6 @@ import {
   Money,
   PageHeader,
   Section,
-  SlotPicker,
   Stack,
   Text,
   Textarea,
@@ -42,11 +41,7 @@ import { usePackage } from '../../features/catalogue/queries';
 import { schedulingKeys } from '../../features/scheduling/queries';
 import { formatSlotStart, formattingLocale } from '../../features/scheduling/time';
 import { useFreeSlots } from '../../features/scheduling/useFreeSlots';
-
-/** Slots are shown one week at a time. */
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-/** Weeks the customer can page through: up to the booking horizon, after which `freeSlots` offers nothing. */
-const WEEKS = Math.ceil(DEFAULT_BOOKING_HORIZON_DAYS / 7);
+import { BOOKING_WEEKS, WeekSlotPicker } from '../../features/scheduling/WeekSlotPicker';
 
 const detailsSchema = z.object({
   location: z.string().max(200),
@@ -74,7 +69,7 @@ export function Component() {
   const queryClient = useQueryClient();
   const pkg = usePackage(id);
   const sub = pkg.data?.subpackages.find((s) => s.id === subpackageid);
-  const free = useFreeSlots(pkg.data?.photographerId, sub?.durationMinutes, WEEKS * 7);
+  const free = useFreeSlots(pkg.data?.photographerId, sub?.durationMinutes, BOOKING_WEEKS * 7);
 
   const machine = useMemo(() => bookingMachineFor(subpackageid), [subpackageid]);
   const [snapshot, send] = useMachine(machine);
@@ -88,20 +83,6 @@ export function Component() {
     slots?.scrollIntoView({ block: 'center', behavior: 'smooth' });
     slots?.querySelector<HTMLElement>('[role="radio"], input[type="radio"], [role="alert"]')?.focus();
   }, [pickError]);
-  // Until the customer moves, show the first week that has a free slot.
-  const [weekChoice, setWeek] = useState<number | null>(null);
-  const firstSlot = free.slots[0];
-  const firstWeek = firstSlot ? Math.min(Math.floor((Date.parse(firstSlot.start) - Date.parse(free.from)) / WEEK_MS), WEEKS - 1) : 0;
-  const week = weekChoice ?? firstWeek;
-  const weekStart = Date.parse(free.from) + week * WEEK_MS;
-  const weekSlots = free.slots.filter((slot) => {
-    const start = Date.parse(slot.start);
-    return start >= weekStart && start < weekStart + WEEK_MS;
-  });
-  const weekLabel = new Intl.DateTimeFormat(locale, { timeZone: free.timeZone, day: 'numeric', month: 'short' }).formatRange(
-    new Date(weekStart),
-    new Date(weekStart + WEEK_MS - 1),
-  );
   const selected = snapshot.context.slot;
   const submitting = snapshot.matches(BookingState.submitting);
   const slotTaken = snapshot.matches({ failed: BookingState.slotTaken });
@@ -194,37 +175,7 @@ export function Component() {
                     </Alert>
                   ) : null}
                 </div>
-                {free.error ? (
-                  <QueryError title={t('slots.loadError')} error={free.error} onRetry={() => void free.refetch()} />
-                ) : (
-                  <>
-                    <Stack direction="row" justify="between" gap={2}>
-                      <Button type="button" variant="outline" size="sm" disabled={week === 0} onClick={() => setWeek(week - 1)}>
-                        {t('slots.earlier')}
-                      </Button>
-                      <Text aria-live="polite" variant="small" strong>
-                        {t('slots.week', { range: weekLabel })}
-                      </Text>
-                      <Button type="button" variant="outline" size="sm" disabled={week >= WEEKS - 1} onClick={() => setWeek(week + 1)}>
-                        {t('slots.later')}
-                      </Button>
-                    </Stack>
-                    <SlotPicker
-                      slots={weekSlots}
-                      timeZone={free.timeZone}
-                      locale={locale}
-                      value={selected?.start ?? null}
-                      onChange={select}
-                      loading={free.isPending}
-                      labels={{
-                        group: t('slots.group'),
-                        loading: t('slots.loading'),
-                        empty: t('slots.empty'),
-                        emptyDescription: t('slots.emptyDescription'),
-                      }}
-                    />
-                  </>
-                )}
+                <WeekSlotPicker free={free} value={selected?.start ?? null} onChange={select} />
                 {pickError ? (
                   <Text role="alert" variant="error" tabIndex={-1}>
                     {t('slots.pickOne')}
