@@ -17,6 +17,7 @@ export const catalogueKeys = {
   packageList: (filters: CatalogueFilters & { photographerId?: string }) => ['packages', 'list', filters] as const,
   packageDetail: (id: string) => ['packages', 'detail', id] as const,
   subpackage: (id: string) => ['packages', 'subpackage', id] as const,
+  subpackageList: (filter: { photographerId?: string; packageId?: string }) => ['packages', 'subpackages', filter] as const,
   photographers: (filters: CatalogueFilters) => ['photographers', 'list', filters] as const,
 };
 
@@ -64,6 +65,18 @@ export function useSubpackage(id: string | undefined) {
     queryKey: catalogueKeys.subpackage(id ?? ''),
     queryFn: () => unwrap(api.GET('/subpackage/{id}', { params: { path: { id: id! } } })),
     enabled: Boolean(id),
+  });
+}
+
+/**
+ * `GET /subpackage?photographerId|packageId&limit=1000` (SPEC.md §7: the filter variant with
+ * `limit=1000`, reading `subpackages`): the sub-packages the API shows the caller — a
+ * photographer's whole offer across their packages, prices in satang, durations in minutes.
+ */
+export function useSubpackages(filter: { photographerId?: string; packageId?: string }) {
+  return useQuery({
+    queryKey: catalogueKeys.subpackageList(filter),
+    queryFn: async () => (await unwrap(api.GET('/subpackage', { params: { query: { ...filter, limit: 1000 } } })))?.subpackages ?? [],
   });
 }
 

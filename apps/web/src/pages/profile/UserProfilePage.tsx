@@ -6,7 +6,8 @@ import { useSession } from '../../auth/AuthProvider';
 import { useRegistrationRequirement } from '../../auth/useRegistrationRequirement';
 import { useCategoryLabel } from '../../features/catalogue/categories';
 import { PackageGrid } from '../../features/catalogue/PackageGrid';
-import { usePackages } from '../../features/catalogue/queries';
+import { usePackages, useSubpackages } from '../../features/catalogue/queries';
+import { PriceList } from '../../features/catalogue/PriceList';
 import { CardGridSkeleton, DetailSkeleton, QueryError } from '../../app/QueryStates';
 import { usePublicProfile, type PublicProfile } from '../../features/profiles/queries';
 import { useRatings, useReviewableAppointments } from '../../features/reviews/queries';
@@ -20,7 +21,7 @@ const LATEST_REVIEWS = 3;
 /**
  * `/profile/{id}` (SPEC.md §2 "Another user's profile"): a photographer's public profile
  * (`GET /user/profile/{id}`), their active packages (`GET /package?photographerId=`) linking to
- * `/package/{pid}`, the latest reviews (`GET /user/{id}/rating`) and, for a customer with a
+ * `/package/{pid}`, their prices (`GET /subpackage?photographerId=`), the latest reviews (`GET /user/{id}/rating`) and, for a customer with a
  * Completed and unreviewed appointment with them, "Write a review".
  */
 export function Component() {
@@ -102,6 +103,7 @@ function PublicProfileView({ profile }: { profile: PublicProfile }) {
 
       {isPhotographer ? <Portfolio photographerId={profile.id} photographer={profile.name} /> : null}
       {isPhotographer ? <PhotographerPackages photographerId={profile.id} /> : null}
+      {isPhotographer ? <PhotographerPrices photographerId={profile.id} /> : null}
       {isPhotographer ? <LatestReviews userId={profile.id} /> : null}
     </Stack>
   );
@@ -142,6 +144,30 @@ function PhotographerPackages({ photographerId }: { photographerId: string }) {
         />
       ) : (
         <PackageGrid packages={packages.data.packages} showPhotographer={false} />
+      )}
+    </Section>
+  );
+}
+
+/**
+ * "Prices": the photographer's whole offer (`GET /subpackage?photographerId=&limit=1000`) in one
+ * table, cheapest first, each row linking to its package and to booking it.
+ */
+function PhotographerPrices({ photographerId }: { photographerId: string }) {
+  const { t } = useTranslation('profile');
+  const canBook = useRegistrationRequirement('book').ok;
+  const packages = usePackages({ photographerId });
+  const subpackages = useSubpackages({ photographerId });
+  const titles = new Map((packages.data?.packages ?? []).map((p) => [p.id, p.title]));
+  if (packages.isError || (packages.data && packages.data.packages.length === 0)) return null;
+  return (
+    <Section title={t('public.prices')} headingId="profile-prices">
+      {subpackages.isPending || packages.isPending ? (
+        <DetailSkeleton label={t('public.pricesLoading')} />
+      ) : subpackages.isError ? (
+        <QueryError error={subpackages.error} title={t('public.pricesError')} onRetry={() => void subpackages.refetch()} />
+      ) : (
+        <PriceList subpackages={subpackages.data} packageTitles={titles} canBook={canBook} />
       )}
     </Section>
   );
