@@ -2,13 +2,15 @@ import { AppShell, Avatar, Button, ThemeToggle } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
+import { AppointmentCount } from '../../features/appointments/AppointmentCount';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { useLiveUpdates } from '../../features/live/useLiveUpdates';
 import { LanguageSwitch, useSyncProfileLanguage } from '../../features/profiles/LanguageSwitch';
 import { navItemsFor } from './navigation';
 
 /**
- * The "default" layout of SPEC.md §2: ui AppShell with the role's navigation and the user menu;
+ * The "default" layout of SPEC.md §2: ui AppShell with the role's navigation (with the count of
+ * what waits on a link, e.g. requests to confirm) and the user menu;
  * while a user with a role is signed in, live updates keep its pages current (useLiveUpdates).
  */
 export function DefaultLayout() {
@@ -28,6 +30,7 @@ export function DefaultLayout() {
         <Button key={item.to} asChild variant="ghost" size="sm">
           <NavLink to={item.to} end>
             {t(item.labelKey)}
+            {item.countOf ? <AppointmentCount status={item.countOf} /> : null}
           </NavLink>
         </Button>
       ))}

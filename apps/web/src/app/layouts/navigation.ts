@@ -1,9 +1,14 @@
+import type { AppointmentStatus } from '@shootbook/api-client';
 import type { Role } from '../../auth/profile';
 
-/** One main-navigation link: `labelKey` is a key of the `common` namespace. */
+/**
+ * One main-navigation link: `labelKey` is a key of the `common` namespace; `countOf` shows how
+ * many of the user's appointments have that status (what waits for them on that page).
+ */
 export interface NavItem {
   to: string;
   labelKey: string;
+  countOf?: AppointmentStatus;
 }
 
 const everyone: NavItem[] = [
@@ -30,7 +35,7 @@ export function navItemsFor(role: Role | undefined): NavItem[] {
       return [
         ...everyone,
         { to: '/appointment/list', labelKey: 'nav.appointments' },
-        { to: '/appointment/confirm', labelKey: 'nav.toConfirm' },
+        { to: '/appointment/confirm', labelKey: 'nav.toConfirm', countOf: 'Pending' },
         { to: '/appointment/complete', labelKey: 'nav.toComplete' },
         { to: '/profile/schedule', labelKey: 'nav.schedule' },
         { to: '/payment/transaction', labelKey: 'nav.transactions' },
