@@ -37,7 +37,8 @@ export interface AppointmentActionButtonsProps {
  * (`actions.events`), plus the pay, review, booking-page and order links. Reject, cancel and withdraw (a
  * customer's Pending request, `DELETE /appointment/{id}`) ask first (ConfirmDialog, with an
  * optional reason for reject and cancel); every change is optimistic, rolled back with an error
- * toast when the API refuses, and confirmed with a success toast.
+ * toast when the API refuses, and confirmed with a success toast — offering "View booking" when
+ * `detailsLink` (away from the booking's own page).
  */
 export function AppointmentActionButtons({ detail, viewer, actions, only, links = false, detailsLink = links, onRequest, onChanged }: AppointmentActionButtonsProps) {
   const { t } = useTranslation('appointment');
@@ -49,13 +50,15 @@ export function AppointmentActionButtons({ detail, viewer, actions, only, links 
   const id = detail.appointment.id;
   const events = actions.events.filter((e): e is StatusEvent => isStatusEvent(e) && (!only || only.includes(e)));
 
+  // Away from the booking's own page, the success toast leads there (its history, what is next).
+  const toastOf = (message: string) => (detailsLink ? { message, link: { label: t('toast.viewBooking'), to: `/appointment/${id}` } } : message);
   // Toasts follow the promise, not mutate() callbacks: the card usually unmounts as soon as the
   // optimistic update moves it to another list, and per-call callbacks do not fire after unmount.
   const change = async (status: RequestableStatus, withReason?: string) => {
     onRequest?.(status);
     await save(
       () => update.mutateAsync({ appointmentId: id, status, ...(withReason ? { reason: withReason } : {}) }),
-      t(`toast.${status}`, { name: counterpart }),
+      toastOf(t(`toast.${status}`, { name: counterpart })),
     );
     onChanged?.(status);
   };
@@ -112,7 +115,7 @@ export function AppointmentActionButtons({ detail, viewer, actions, only, links 
           description={t('withdrawDialog.description')}
           confirmLabel={t('withdrawDialog.confirm')}
           cancelLabel={t('withdrawDialog.keep')}
-          onConfirm={() => save(() => withdraw.mutateAsync(id), t('toast.withdrawn', { name: counterpart }))}
+          onConfirm={() => save(() => withdraw.mutateAsync(id), toastOf(t('toast.withdrawn', { name: counterpart })))}
           trigger={
             <Button size="sm" variant="outline" disabled={pending} aria-label={t('actions.withdrawWith', { name: counterpart })}>
               {t('actions.WITHDRAW')}

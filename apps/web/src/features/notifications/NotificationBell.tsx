@@ -2,17 +2,24 @@ import { NotificationCentre, unreadBadgeText, type NotificationItem } from '@sho
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { enUS, th } from 'date-fns/locale';
 import { formatDateTime } from '../scheduling/time';
 import { notificationLink } from './describe';
 import { notificationsQuery, useMarkNotificationsRead, type Notification } from './queries';
 
+/** At most this many arrivals are toasted at once (the rest wait in the bell). */
+const MAX_ARRIVAL_TOASTS = 3;
+
 /**
  * The app shell's bell (docs/decisions/0009): the signed-in user's newest notifications with the
- * unread count, polled every 30 s and on focus; opening the panel refetches; each entry links to
- * the page where its booking is acted on, and opening one marks it read.
+ * unread count, polled every 30 s, on focus and on live updates; opening the panel refetches;
+ * each entry links to the page where its booking is acted on, and opening one marks it read.
+ * Notifications that arrive while the app is open are also toasted (at most three at once) with
+ * a "View booking" action to the booking's page.
  */
 export function NotificationBell() {
   const { t, i18n } = useTranslation('notifications');
@@ -21,6 +28,30 @@ export function NotificationBell() {
   const markRead = useMarkNotificationsRead();
   const unread = query.data?.unread ?? 0;
   const byId = new Map((query.data?.notifications ?? []).map((n) => [n.id, n]));
+  const navigate = useNavigate();
+  const open = (n: Notification) => {
+    if (n.readAt === null) markRead.mutate([n.id]);
+    void navigate(notificationLink(n));
+  };
+
+  // What arrives while the app is open is also toasted, with "View booking" leading to it. The
+  // first answer is what was already there; only later, unseen, unread entries are news.
+  const seen = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    const list = query.data?.notifications;
+    if (!list) return;
+    if (seen.current === null) {
+      seen.current = new Set(list.map((n) => n.id));
+      return;
+    }
+    const fresh = list.filter((n) => !seen.current!.has(n.id));
+    for (const n of fresh) seen.current.add(n.id);
+    for (const n of fresh.filter((f) => f.readAt === null).slice(0, MAX_ARRIVAL_TOASTS)) {
+      toast(t(`kind.${n.kind}`), { description: describe(n, t, locale), action: { label: t('view'), onClick: () => open(n) } });
+    }
+    // `open` and `t` change identity every render; the toasts depend only on the data.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query.data]);
 
   const items: NotificationItem[] = (query.data?.notifications ?? []).map((n) => ({
     id: n.id,

@@ -63,6 +63,9 @@ export const PendingRequests: Story = {
     // Only Pimchanok's request is still waiting.
     await waitFor(() => expect(within(queue).queryByRole('button', { name: /Somchai Jaidee/ })).toBeNull());
     await expect(within(queue).getByRole('button', { name: 'Accept booking from พิมพ์ชนก วงศ์สวัสดิ์' })).toBeVisible();
+    // The toast leads to the booking's own page.
+    await userEvent.click(within(toast.closest<HTMLElement>('[data-sonner-toast]')!).getByRole('button', { name: 'View booking' }));
+    await expect(await canvas.findByRole('heading', { name: `Next page: /appointment/${requests[0]!.appointment.id}` })).toBeVisible();
   },
 };
 

@@ -1,0 +1,66 @@
+import type { Schemas } from '@shootbook/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { apiCalls } from '../../stories/api-fixtures';
+import { anong, bangkokTime, customerSession, preWedding, twoHours } from '../../stories/fixtures';
+import { withPage } from '../../stories/page-harness';
+import { NotificationBell } from './NotificationBell';
+
+const APPOINTMENT = '5d6e7f80-9a1b-4c2d-8e3f-4a5b6c7d8e9f';
+const accepted: Schemas['Notification'] = {
+  id: '1f2e3d4c-5b6a-4978-8a1b-2c3d4e5f6a7b',
+  kind: 'accepted',
+  appointmentId: APPOINTMENT,
+  details: { packageTitle: preWedding.title, subpackageTitle: twoHours.title, counterpartName: anong.name, start: bangkokTime(4, 10), reason: null, payBy: bangkokTime(1, 10) },
+  createdAt: new Date().toISOString(),
+  readAt: null,
+};
+const older: Schemas['Notification'] = { ...accepted, id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', kind: 'requested', createdAt: bangkokTime(-2, 9) };
+
+const meta = {
+  title: 'Features/Notifications/Bell',
+  component: NotificationBell,
+  decorators: [withPage],
+  parameters: {
+    page: {
+      route: '/',
+      session: customerSession,
+      // The first answer holds what was already there (unread, not news); the next one brings the
+      // photographer's acceptance, as a live update's refetch would.
+      api: () => {
+        let calls = 0;
+        return {
+          'GET /notification': () => (calls++ === 0 ? { notifications: [older], unread: 1, total: 1 } : { notifications: [accepted, older], unread: 2, total: 2 }),
+          'POST /notification/read': { unread: 1 },
+        };
+      },
+    },
+  },
+} satisfies Meta<typeof NotificationBell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * A notification that arrives while the app is open is toasted with "View booking", which opens
+ * the booking's page and marks it read; what was there on load is not toasted.
+ */
+export const ArrivalToastLeadsToTheBooking: Story = {
+  play: async ({ canvas, userEvent }) => {
+    // Once the first answer is in (one unread, already there), opening the panel refetches (like a
+    // live update) and the acceptance arrives.
+    await userEvent.click(await canvas.findByRole('button', { name: /1 unread/ }));
+    const toastView = await waitFor(() => {
+      const button = document.querySelector<HTMLButtonElement>('[data-sonner-toast] [data-button]');
+      if (!button) throw new Error('no toast yet');
+      return button;
+    });
+    const toastEl = toastView.closest('[data-sonner-toast]')!;
+    await expect(toastEl).toHaveTextContent('Booking accepted: please pay');
+    await expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(toastView);
+    await waitFor(() => expect(apiCalls.find((c) => c.operation === 'POST /notification/read')?.body).toEqual({ ids: [accepted.id] }));
+    await expect(await canvas.findByRole('heading', { name: `Next page: /appointment/${APPOINTMENT}` })).toBeVisible();
+  },
+};
