@@ -304,6 +304,15 @@ const booking: E2ETest = {
       'the history, oldest first',
     );
 
+    t.step('customer switches the app to Thai: the profile keeps the language for what ShootBook sends');
+    const languages = cu.page.getByRole('group', { name: 'Language' });
+    await languages.getByRole('button', { name: 'TH' }).click();
+    await cu.page.getByRole('group', { name: 'ภาษา' }).waitFor();
+    await eventually(() => apiGet<{ language: string }>('/user/profile', cuAuth.idToken), (p) => p.language === 'th', 'profile language th');
+    // The customer waits on their list of bookings while the photographer completes the shoot.
+    await cu.page.goto('/appointment/list');
+    await cu.page.getByRole('group', { name: 'ภาษา' }).waitFor();
+
     // ── The shoot happens; photographer completes ──────────────────────────────────────
     t.step('the API clock passes the end of the shoot');
     const apiNow = await advanceClock((new Date(appointment.end).getTime() - Date.now()) / 60_000 + 30);
@@ -327,6 +336,23 @@ const booking: E2ETest = {
     assert.equal(settled.transactions.find((tx) => tx.type === 'payout')?.userId, phAuth.uid, 'the payout goes to the photographer');
     assert.equal(settled.payment.platformFee, FEE_SATANG);
 
+    t.step("customer's e-mail about the completed shoot comes in Thai, the language they use, and links to the booking's page");
+    const completedSubject = `ถ่ายภาพกับ ${photographer.name} เสร็จแล้ว เขียนรีวิวได้เลย`;
+    const completedMail = (
+      await eventually(() => t.stack.mail.mailsTo(customer.email), (mails) => mails.some((m) => m.subject === completedSubject), 'the Thai completion e-mail (MailDev)')
+    ).find((m) => m.subject === completedSubject)!;
+    assert.ok(completedMail.text.includes(`${WEB_URL}/appointment/${appointment.id}`), "the Thai e-mail links to the booking's page");
+    assert.ok(completedMail.text.includes('เปิดดูการจอง'), 'the Thai e-mail speaks Thai throughout');
+
+    t.step("the customer's open page toasts the completion as it arrives; its View booking opens the booking's page");
+    await cu.page.locator('[data-sonner-toast]').getByRole('button', { name: 'ดูการจอง' }).click();
+    await expectPath(cu.page, `/appointment/${appointment.id}`);
+
+    t.step('customer switches the app back to English');
+    await cu.page.getByRole('group', { name: 'ภาษา' }).getByRole('button', { name: 'EN' }).click();
+    await languages.waitFor();
+    await eventually(() => apiGet<{ language: string }>('/user/profile', cuAuth.idToken), (p) => p.language === 'en', 'profile language en');
+
     // ── Customer reviews ───────────────────────────────────────────────────────────────
     t.step('customer reviews on /profile/{id}/createreview and sees it on /profile/{id}/allreview');
     const comment = `Wonderful golden-hour shoot ${Date.now()}`;
@@ -339,15 +365,6 @@ const booking: E2ETest = {
     await expectText(cu.page, comment);
     const ratings = await apiGet<{ ratings: { score: number; comment: string; reviewerId: string }[] }>(`/user/${phAuth.uid}/rating`, cuAuth.idToken);
     assert.ok(ratings.ratings.some((r) => r.score === 5 && r.comment === comment && r.reviewerId === cuAuth.uid), 'the review is stored');
-
-    t.step('customer switches the app to Thai: the profile keeps the language for what ShootBook sends, and back to English');
-    const languages = cu.page.getByRole('group', { name: 'Language' });
-    await languages.getByRole('button', { name: 'TH' }).click();
-    await cu.page.getByRole('group', { name: 'ภาษา' }).waitFor();
-    await eventually(() => apiGet<{ language: string }>('/user/profile', cuAuth.idToken), (p) => p.language === 'th', 'profile language th');
-    await cu.page.getByRole('group', { name: 'ภาษา' }).getByRole('button', { name: 'EN' }).click();
-    await languages.waitFor();
-    await eventually(() => apiGet<{ language: string }>('/user/profile', cuAuth.idToken), (p) => p.language === 'en', 'profile language en');
 
     // ── Every page fits a phone, and the menu reaches every page of the role ──────────────
     const phonePages: Record<'customer' | 'photographer', { page: Page; paths: string[]; links: string[] }> = {
