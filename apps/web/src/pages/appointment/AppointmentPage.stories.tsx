@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { apiCalls, apiError, never, reply, type ApiCall } from '../../stories/api-fixtures';
-import { anong, appointmentDetail, bangkokTime, customerSession, photographerSession, somchai } from '../../stories/fixtures';
+import { anong, appointmentDetail, bangkokTime, customerSession, orderOf, photographerSession, somchai } from '../../stories/fixtures';
 import { withPage } from '../../stories/page-harness';
 import { Component } from './AppointmentPage';
 
@@ -32,7 +32,7 @@ const meta = {
       route: '/appointment/:id',
       url: `/appointment/${ID}`,
       session: customerSession,
-      api: { 'GET /appointment/detail/{id}': pending, 'GET /appointment/{id}': pending.appointment },
+      api: { 'GET /appointment/detail/{id}': pending, 'GET /appointment/{id}': pending.appointment, 'GET /payment/{id}': orderOf(accepted) },
     },
   },
 } satisfies Meta<typeof Component>;
@@ -131,6 +131,23 @@ export const AcceptedAwaitingPayment: Story = {
     const steps = canvas.getAllByRole('listitem').filter((item) => item.closest('[data-slot="status-timeline"]'));
     await expect(steps).toHaveLength(2);
     await expect(steps[1]).toHaveTextContent(`Accepted${anong.name}`);
+    // The order is part of the booking's page: nothing has been charged yet.
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Order' })).toBeVisible();
+    await expect(canvas.getByText('No money has moved yet.')).toBeVisible();
+  },
+};
+
+const paid = appointmentDetail({ id: ID, days: 5, hour: 10, status: 'Accepted', payment: { status: 'Paid', paidAt: new Date().toISOString() } });
+
+/** Paid: the booking's page shows the order with its ledger line (the charge), as the order page does. */
+export const PaidWithLedger: Story = {
+  parameters: { page: { api: { 'GET /appointment/detail/{id}': reply(200, paid), 'GET /payment/{id}': reply(200, orderOf(paid)) } } },
+  play: async ({ canvas }) => {
+    const ledger = await canvas.findByRole('table', { name: 'Ledger lines of this order (append-only)' });
+    await expect(within(ledger).getByRole('cell', { name: 'Charge' })).toBeVisible();
+    await expect(within(ledger).getByText(/4,500/)).toBeVisible();
+    await expect(apiCalls.find((c) => c.operation === 'GET /payment/{id}')?.path).toEqual({ id: paid.payment!.id });
+    await expect(canvas.queryByRole('link', { name: 'Pay' })).toBeNull();
   },
 };
 

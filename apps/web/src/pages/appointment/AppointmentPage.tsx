@@ -31,6 +31,8 @@ import { EditRequestForm } from '../../features/appointments/EditRequestForm';
 import { PayoutsNeededNotice } from '../../features/appointments/PayoutsNeededNotice';
 import { appointmentDetailQuery, appointmentQuery, downloadAppointmentCalendar, useEditAppointment, type AppointmentDetail } from '../../features/appointments/queries';
 import { useNow } from '../../features/appointments/useNow';
+import { OrderCards } from '../../features/payments/OrderCards';
+import { orderQuery } from '../../features/payments/queries';
 import { FALLBACK_TIMEZONE, formatDateTime, formatTimeLeft, formattingLocale } from '../../features/scheduling/time';
 
 /**
@@ -41,7 +43,8 @@ import { FALLBACK_TIMEZONE, formatDateTime, formatTimeLeft, formattingLocale } f
  * open, the location and the customer's note — editable by the customer while the request is
  * Pending (the machine's EDIT, `PATCH /appointment/{id}`) — what either party may still do (the
  * machine's cancellation rules in words), and the status timeline from the
- * stored history (who, when, why), and an "Add to calendar" download of the shoot (.ics). Live
+ * stored history (who, when, why), the payment's order with its ledger lines (`GET /payment/{oid}`),
+ * and an "Add to calendar" download of the shoot (.ics). Live
  * updates refresh it when the other party acts.
  */
 export function Component() {
@@ -142,6 +145,7 @@ function BookingDetails({ detail, viewer, now, locale }: { detail: AppointmentDe
           )}
         </CardContent>
       </Card>
+      {payment ? <BookingPayment paymentId={payment.id} showPayout={viewer.role === 'Photographer'} /> : null}
       {appointment.status === 'Pending' || appointment.status === 'Accepted' ? (
         <Card>
           <CardHeader>
@@ -181,4 +185,13 @@ function BookingDetails({ detail, viewer, now, locale }: { detail: AppointmentDe
       </Card>
     </>
   );
+}
+
+/** The booking's payment: its order (`GET /payment/{oid}`) with the ledger lines, as on the order page. */
+function BookingPayment({ paymentId, showPayout }: { paymentId: string; showPayout: boolean }) {
+  const { t } = useTranslation('payment');
+  const order = useQuery(orderQuery(paymentId));
+  if (order.isPending) return <LoadingState variant="detail" label={t('common:loading')} />;
+  if (order.isError) return <QueryError title={t('order.loadError')} error={order.error} onRetry={() => void order.refetch()} />;
+  return <OrderCards order={order.data} showPayout={showPayout} title={t('order.title')} />;
 }

@@ -1,12 +1,11 @@
-import { Button, Card, CardContent, CardHeader, CardTitle, LoadingState, PageHeader, Stack, Text } from '@shootbook/ui';
+import { Button, LoadingState, PageHeader, Stack } from '@shootbook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
 import { QueryError } from '../../app/QueryStates';
 import { paymentAction } from '../../features/appointments/appointment-actions';
-import { LedgerTable } from '../../features/payments/LedgerTable';
-import { OrderSummary } from '../../features/payments/OrderSummary';
+import { OrderCards } from '../../features/payments/OrderCards';
 import { orderQuery } from '../../features/payments/queries';
 
 /**
@@ -49,27 +48,7 @@ export function Component() {
       ) : order.isError ? (
         <QueryError title={t('order.loadError')} error={order.error} onRetry={() => void order.refetch()} />
       ) : (
-        <>
-          <Card>
-            <CardContent>
-              <OrderSummary order={order.data} showPayout={isPhotographer} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                <h2>{t('order.ledger')}</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              {order.data.transactions.length === 0 ? (
-                <Text variant="muted">{t('order.noLedger')}</Text>
-              ) : (
-                <LedgerTable transactions={order.data.transactions} caption={t('order.ledgerCaption')} />
-              )}
-            </CardContent>
-          </Card>
-        </>
+        <OrderCards order={order.data} showPayout={isPhotographer} />
       )}
     </Stack>
   );
