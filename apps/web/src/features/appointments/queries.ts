@@ -18,6 +18,8 @@ export const appointmentKeys = {
   detailList: (filter: AppointmentDetailFilter) => ['appointments', 'details', filter] as const,
   /** One booking's detail (the booking page); not under `details()`, whose entries are lists. */
   detail: (id: string) => ['appointments', 'detail', id] as const,
+  /** Every count below. */
+  counts: () => ['appointments', 'count'] as const,
   /** How many of the caller's appointments have a status (`GET /appointment`'s total). */
   count: (status: AppointmentStatus) => ['appointments', 'count', status] as const,
   /** One appointment's own row (`GET /appointment/{id}`), the resource `PATCH /appointment/{id}` changes. */

@@ -10,14 +10,31 @@ import { paymentKeys } from '../payments/queries';
 import { schedulingKeys } from '../scheduling/queries';
 
 /**
- * What an appointment's change can alter on screen: the appointment lists and details, payments
- * and the ledger, the schedule's busy times (an appointment's hold) and the notification centre.
+ * What a change of appointment `appointmentId` can alter on screen: the appointment lists and
+ * counts, that booking's detail and own row (not other bookings'), payments and the ledger, the
+ * schedule's busy times (its hold) and the notification centre. Without an id (a `resync`, or a
+ * reconnection after changes may have been missed): every appointment read.
  */
-export const LIVE_QUERY_KEYS: readonly QueryKey[] = [appointmentKeys.all, paymentKeys.all, schedulingKeys.all, notificationKeys.all];
+export function liveQueryKeys(appointmentId?: string): QueryKey[] {
+  const appointmentReads: QueryKey[] = appointmentId
+    ? [appointmentKeys.details(), appointmentKeys.counts(), appointmentKeys.detail(appointmentId), appointmentKeys.one(appointmentId)]
+    : [appointmentKeys.all];
+  return [...appointmentReads, paymentKeys.all, schedulingKeys.all, notificationKeys.all];
+}
 
-/** Marks every {@link LIVE_QUERY_KEYS} query stale; the ones on screen refetch at once. */
-export function invalidateLiveQueries(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all(LIVE_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+/** Marks the {@link liveQueryKeys} queries stale; the ones on screen refetch at once. */
+export function invalidateLiveQueries(queryClient: QueryClient, appointmentId?: string): Promise<unknown> {
+  return Promise.all(liveQueryKeys(appointmentId).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** The `appointmentId` of a `change` event's JSON data, if it has one. */
+function changedAppointment(data: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(data);
+    return typeof parsed === 'object' && parsed !== null && 'appointmentId' in parsed && typeof parsed.appointmentId === 'string' ? parsed.appointmentId : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Thrown to make fetch-event-source reconnect (it otherwise stops when the server ends a stream). */
@@ -26,7 +43,7 @@ class StreamEnded extends Error {}
 /**
  * Keeps the screen in step with the other party (docs/decisions/0011): while `enabled` (signed in
  * with a role), holds `GET /events` open with a fresh ID token on every (re)connection and, on
- * each `change` or `resync` event, refetches the {@link LIVE_QUERY_KEYS} queries — so a new
+ * each `change` (of one appointment) or `resync` event, refetches the {@link liveQueryKeys} queries — so a new
  * request appears on the photographer's confirm list, and an acceptance on the customer's, within
  * moments and without a reload. The stream drops while the tab is hidden; on reconnection (tab
  * shown again, network back, the server's token expiry or a stopping replica) the same queries
@@ -57,7 +74,9 @@ export function useLiveUpdates(enabled: boolean): void {
           attempt = 0;
           connections += 1;
           if (connections > 1) void invalidateLiveQueries(queryClient);
-        } else if (message.event === 'change' || message.event === 'resync') {
+        } else if (message.event === 'change') {
+          void invalidateLiveQueries(queryClient, changedAppointment(message.data));
+        } else if (message.event === 'resync') {
           void invalidateLiveQueries(queryClient);
         }
       },

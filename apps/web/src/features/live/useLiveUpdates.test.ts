@@ -1,0 +1,33 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { appointmentKeys } from '../appointments/queries';
+import { notificationKeys } from '../notifications/queries';
+import { paymentKeys } from '../payments/queries';
+import { invalidateLiveQueries } from './useLiveUpdates';
+
+/** A client holding one cached answer under each of `keys`. */
+function clientWith(keys: readonly (readonly unknown[])[]): QueryClient {
+  const client = new QueryClient();
+  for (const key of keys) client.setQueryData(key, { cached: true });
+  return client;
+}
+
+const stale = (client: QueryClient, key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+
+describe('invalidateLiveQueries', () => {
+  const mine = appointmentKeys.detail('a1');
+  const other = appointmentKeys.detail('a2');
+  const keys = [appointmentKeys.detailList({ status: 'Pending' }), appointmentKeys.count('Pending'), mine, appointmentKeys.one('a1'), other, appointmentKeys.one('a2'), paymentKeys.all, notificationKeys.all];
+
+  it('on a change of one booking, refetches the lists, counts, payments, notifications and that booking — not other bookings', async () => {
+    const client = clientWith(keys);
+    await invalidateLiveQueries(client, 'a1');
+    expect(keys.filter((key) => stale(client, key))).toEqual([appointmentKeys.detailList({ status: 'Pending' }), appointmentKeys.count('Pending'), mine, appointmentKeys.one('a1'), paymentKeys.all, notificationKeys.all]);
+  });
+
+  it('on a resync (changes may have been missed), refetches every appointment read', async () => {
+    const client = clientWith(keys);
+    await invalidateLiveQueries(client);
+    expect(keys.every((key) => stale(client, key))).toBe(true);
+  });
+});
