@@ -134,6 +134,20 @@ export type {
 // Catalogue: the directory's "Top rated" order.
 export { bayesianRating, RATING_PRIOR } from './catalogue/ranking.ts';
 
+// Provinces of Thailand: stable ISO 3166-2:TH codes with English and Thai names (docs/decisions/0013).
+export {
+  PROVINCE_SPELLINGS,
+  PROVINCES,
+  isProvinceCode,
+  provinceByCode,
+  provinceCodes,
+  provinceFromText,
+  provinceName,
+  provincesByName,
+  provinceSpellingKey,
+} from './provinces/provinces.ts';
+export type { Province, ProvinceCode, ProvinceLanguage } from './provinces/provinces.ts';
+
 // Notifications: who hears what of an appointment or payment change.
 export {
   NotificationKind,
