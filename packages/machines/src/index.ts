@@ -59,6 +59,27 @@ export type { PaymentTransitionResult } from './payment/payment-rules.ts';
 export { DEFAULT_PLATFORM_FEE_BPS, photographerPayout, platformFee } from './payment/money.ts';
 export { LEDGER_LINES_VISIBLE_TO, ledgerEntriesFor, ledgerLinesFor, ledgerLineVisibleTo } from './payment/ledger.ts';
 export type { LedgerEntry, LedgerEntryType, LedgerParty, LedgerPayment } from './payment/ledger.ts';
+export {
+  LEDGER_FLOW,
+  compareLedgerLines,
+  isPendingPayout,
+  ledgerBalance,
+  ledgerStatement,
+  pendingPayouts,
+  signedLedgerAmount,
+  statementWindow,
+} from './payment/statement.ts';
+export type {
+  LedgerFlow,
+  PayoutPayment,
+  PendingPayouts,
+  Statement,
+  StatementDates,
+  StatementLine,
+  StatementRow,
+  StatementWindow,
+  StatementWindowProblem,
+} from './payment/statement.ts';
 
 // Registration progression and route guard — SPEC.md §4, §2.
 export { RegistrationStep, registrationStep } from './registration/registration-step.ts';
