@@ -664,7 +664,12 @@ export interface paths {
         };
         /**
          * The caller's payments and ledger transactions
-         * @description As customer (payments to make and made) or photographer (earnings).
+         * @description As customer (payments to make and made) or photographer (earnings). Without `from` and
+         *     `to`, `transactions` are the ledger lines of the listed payments that the caller may see.
+         *     With either (a statement, docs/decisions/0014), the payments are those created in
+         *     [from, to) and `transactions` every line of the caller's written in [from, to) — of any
+         *     of their payments, not only the listed page — and `openingBalance` what the caller's
+         *     lines before `from` add up to, signed as packages/machines `LEDGER_FLOW` says.
          */
         get: operations["listPayments"];
         put?: never;
@@ -1251,6 +1256,13 @@ export interface components {
             payments: components["schemas"]["Payment"][];
             transactions: components["schemas"]["Transaction"][];
             total: number;
+            /**
+             * @description The caller's balance before `from`, integer satang (0 without `from`): their ledger
+             *     lines written before it, each signed from the caller's side (packages/machines
+             *     `LEDGER_FLOW`: a customer's charges negative, refunds positive; a photographer's charges
+             *     positive, fees and refunds negative, payouts 0). A statement's running balance starts here.
+             */
+            openingBalance: number;
         };
         /** @description The customer-facing receipt of one payment (oid = payment id). */
         Order: {
@@ -2687,6 +2699,10 @@ export interface operations {
                  *     database's bigint and failing with a 500.
                  */
                 offset?: components["parameters"]["Offset"];
+                /** @description Start of the statement (ISO-8601, inclusive), e.g. midnight in Asia/Bangkok as UTC. */
+                from?: string;
+                /** @description End of the statement (ISO-8601, exclusive); after `from`. */
+                to?: string;
             };
             header?: never;
             path?: never;
