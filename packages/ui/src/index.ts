@@ -71,7 +71,7 @@ export {
   type ListRowProps,
 } from './components/list.tsx';
 export { LoadingState, type LoadingStateProps } from './components/loading-state.tsx';
-export { Money, formatSatang, type MoneyProps } from './components/money.tsx';
+export { Money, formatSatang, type MoneyProps, type MoneySignDisplay } from './components/money.tsx';
 export { PackageCard, type PackageCardProps } from './components/package-card.tsx';
 export { PhotoGallery, type GalleryPhoto, type PhotoGalleryLabels, type PhotoGalleryProps } from './components/photo-gallery.tsx';
 export { PhotoUploader, type PhotoUploaderLabels, type PhotoUploaderProps, type UploadItem } from './components/photo-uploader.tsx';

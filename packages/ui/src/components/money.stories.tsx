@@ -41,3 +41,13 @@ export const Price: Story = {
     await expect(getComputedStyle(canvas.getByText('฿3,500')).fontWeight).toBe('600');
   },
 };
+
+/** A statement's money in and out: "+" and "-" both written, zero unsigned. */
+export const SignedInAndOut: Story = {
+  args: { satang: 315000, signDisplay: 'exceptZero' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('+฿3,150')).toBeVisible();
+    await expect(formatSatang(-35000, 'en', 'exceptZero')).toBe('-฿350');
+    await expect(formatSatang(0, 'en', 'exceptZero')).toBe('฿0');
+  },
+};

@@ -2,6 +2,9 @@ import * as React from 'react';
 
 import { cn } from '../cn.ts';
 
+/** How an amount shows its sign: `auto` only "-" for negatives; `exceptZero` also "+" for positives (money in and out). */
+type MoneySignDisplay = 'auto' | 'exceptZero';
+
 /**
  * Formats an amount of integer satang (1 THB = 100 satang, docs/decisions/0001 "Wire format")
  * as Thai baht for `locale` with `Intl.NumberFormat(locale, { style: 'currency', currency: 'THB',
@@ -11,8 +14,9 @@ import { cn } from '../cn.ts';
  *
  * @param satang integer satang; may be negative (refunds, ledger debits).
  * @param locale BCP 47 tag, e.g. `'en'`, `'th-TH'`.
+ * @param signDisplay `exceptZero` writes "+฿1,500" and "-฿1,500" (a statement's money in and out); default `auto`.
  */
-function formatSatang(satang: number, locale: string): string {
+function formatSatang(satang: number, locale: string, signDisplay: MoneySignDisplay = 'auto'): string {
   const whole = satang % 100 === 0;
   return new Intl.NumberFormat(locale, {
     style: 'currency',
@@ -21,6 +25,7 @@ function formatSatang(satang: number, locale: string): string {
     currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
+    signDisplay,
   }).format(satang / 100);
 }
 
@@ -31,6 +36,8 @@ interface MoneyProps extends Omit<React.ComponentProps<'span'>, 'children'> {
   locale: string;
   /** `price`: large and bold, the headline price of a card (a sub-package). Default: the surrounding text's size. */
   emphasis?: 'none' | 'price';
+  /** `exceptZero`: "+" before money in as "-" before money out (statements). Default `auto`: "-" only. */
+  signDisplay?: MoneySignDisplay;
 }
 
 /**
@@ -38,12 +45,12 @@ interface MoneyProps extends Omit<React.ComponentProps<'span'>, 'children'> {
  *
  * @example <Money satang={350000} locale="th-TH" /> // "฿3,500"
  */
-function Money({ satang, locale, emphasis = 'none', className, ...props }: MoneyProps) {
+function Money({ satang, locale, emphasis = 'none', signDisplay = 'auto', className, ...props }: MoneyProps) {
   return (
     <span data-slot="money" className={cn('tabular-nums', emphasis === 'price' && 'text-lg font-semibold', className)} {...props}>
-      {formatSatang(satang, locale)}
+      {formatSatang(satang, locale, signDisplay)}
     </span>
   );
 }
 
-export { Money, formatSatang, type MoneyProps };
+export { Money, formatSatang, type MoneyProps, type MoneySignDisplay };
