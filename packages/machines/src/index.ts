@@ -113,8 +113,8 @@ export {
   liveReconnectDelayMs,
   LIVE_RECONNECT_INITIAL_MS,
   LIVE_RECONNECT_MAX_MS,
-  sessionMachine,
-} from './session/session-machine.ts';
+} from './session/session-timing.ts';
+export { sessionMachine } from './session/session-machine.ts';
 export type { RefreshTokenInput, SessionContext, SessionEvent, SessionToken } from './session/session-machine.ts';
 
 // Slots — PRODUCT.md appointment "create" guard, "Time".

@@ -1,10 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../auth/AuthProvider';
-import type { SessionSource } from '../auth/session';
+import type { SessionSource } from '../auth/sessionStore';
 import { i18n } from '../i18n';
-import { Toaster } from '@shootbook/ui';
 
 export interface AppProps {
   router: ReturnType<typeof createBrowserRouter>;
@@ -22,7 +22,9 @@ export function App({ router, session, queryClient }: AppProps) {
       <QueryClientProvider client={queryClient}>
         <AuthProvider source={session}>
           <RouterProvider router={router} />
-          <AppToaster />
+          <Suspense fallback={null}>
+            <AppToaster />
+          </Suspense>
         </AuthProvider>
       </QueryClientProvider>
     </I18nextProvider>
@@ -31,9 +33,14 @@ export function App({ router, session, queryClient }: AppProps) {
 
 /**
  * The toast region in the UI language: its landmark name ("Messages", distinct from the
- * notification centre's "Notifications") and each toast's close button are translated.
+ * notification centre's "Notifications") and each toast's close button are translated. Its code
+ * (sonner) downloads after the first paint; toasts raised meanwhile wait in sonner's store.
  */
-function AppToaster() {
-  const { t } = useTranslation();
-  return <Toaster containerAriaLabel={t('toasts.region')} toastOptions={{ closeButtonAriaLabel: t('toasts.close') }} />;
-}
+const AppToaster = lazy(async () => {
+  const { Toaster } = await import('@shootbook/ui/toaster');
+  function TranslatedToaster() {
+    const { t } = useTranslation();
+    return <Toaster containerAriaLabel={t('toasts.region')} toastOptions={{ closeButtonAriaLabel: t('toasts.close') }} />;
+  }
+  return { default: TranslatedToaster };
+});

@@ -1,8 +1,6 @@
 import { ApiError, createApiClient, isApiError, type ApiClient, type ApiErrorBody } from '@shootbook/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { toast } from 'sonner';
-import { firebaseAuth } from '../auth/firebase';
 import { config } from './config';
 
 /** Whether this browser is a phone or tablet: gets the 60 s network time-out (SPEC.md §9). */
@@ -18,6 +16,8 @@ function isMobileBrowser(): boolean {
  * token that is about to expire before handing it out.
  */
 export async function currentIdToken(): Promise<string | null> {
+  // Firebase downloads after the first paint (app/session.ts); this waits for it.
+  const { firebaseAuth } = await import('../auth/firebase');
   const auth = firebaseAuth();
   await auth.authStateReady();
   return (await auth.currentUser?.getIdToken()) ?? null;
@@ -125,5 +125,6 @@ export function toastApiError(error: unknown, t: TFunction): void {
     error instanceof ApiError && error.kind === 'http' && error.message && error.message !== title
       ? error.message
       : undefined;
-  toast.error(title, detail ? { description: detail } : undefined);
+  // sonner downloads after the first paint (docs/decisions/0013); the toast shows once it is in.
+  void import('sonner').then(({ toast }) => toast.error(title, detail ? { description: detail } : undefined));
 }

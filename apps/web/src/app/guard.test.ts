@@ -1,6 +1,6 @@
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { SessionSnapshot } from '../auth/session';
+import type { SessionSnapshot } from '../auth/sessionStore';
 import { signedIn, signedOut, testSession } from '../test/session';
 import { createRoutes } from './routes';
 

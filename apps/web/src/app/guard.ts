@@ -1,6 +1,6 @@
 import { resolveRouteGuard, type RegistrationSession } from '@shootbook/machines';
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
-import type { SessionSnapshot, SessionSource } from '../auth/session';
+import type { SessionSnapshot, SessionSource } from '../auth/sessionStore';
 
 /**
  * The route guard's view of the session (SPEC.md §2 "Route guard"); the rule itself lives in

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { toast } from 'sonner';
 import { i18n } from '../i18n';
-import type { SessionSource } from '../auth/session';
+import type { SessionSource } from '../auth/sessionStore';
 import { ErrorPage } from '../pages/error/ErrorPage';
 import { guardLoader } from './guard';
 import { BackgroundLayout } from './layouts/BackgroundLayout';
@@ -86,7 +85,7 @@ export function createRoutes(session: SessionSource): RouteObject[] {
     {
       id: 'root',
       // A wrong-role visit (guard step 6) is told why it landed on the home page.
-      loader: guardLoader(session, () => toast.info(i18n.t('session.wrongRole'))),
+      loader: guardLoader(session, () => void import('sonner').then(({ toast }) => toast.info(i18n.t('session.wrongRole')))),
       // The guard depends on the session, not on params: run it on every navigation.
       shouldRevalidate: () => true,
       Component: RootRoute,

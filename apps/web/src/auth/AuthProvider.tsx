@@ -1,5 +1,5 @@
 import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { SessionSnapshot, SessionSource } from './session';
+import type { SessionSnapshot, SessionSource } from './sessionStore';
 
 /**
  * What pages read about the signed-in user: `useSession()` gives

@@ -1,80 +1,9 @@
 import { onAuthStateChanged, signOut as firebaseSignOut, type Auth, type User } from 'firebase/auth';
 import type { UserProfile } from './profile';
+import { LOADING, SessionStore, type SessionSnapshot, type SessionSource } from './sessionStore';
 
-/**
- * Where the signed-in user stands (SPEC.md §4 "Registration progression" needs both the identity
- * and the product profile):
- * - `loading`: Firebase has not reported the auth state yet, or the profile is being fetched;
- * - `signedOut`: no Firebase user;
- * - `signedIn`: a Firebase user and its `GET /user/profile` answer;
- * - `profileError`: a Firebase user whose profile could not be fetched (`error` says why).
- */
-export type SessionStatus = 'loading' | 'signedOut' | 'signedIn' | 'profileError';
-
-export interface SessionSnapshot {
-  status: SessionStatus;
-  user: User | null;
-  profile: UserProfile | null;
-  error: unknown;
-}
-
-/**
- * The session as an external store, readable outside React (route loaders) and inside
- * (`useSyncExternalStore` in AuthProvider).
- */
-export interface SessionSource {
-  getSnapshot(): SessionSnapshot;
-  subscribe(listener: () => void): () => void;
-  /** Resolves with the first snapshot whose status is not `loading`. */
-  settled(): Promise<SessionSnapshot>;
-  /**
-   * Resolves once the session holds user `uid` with its profile loaded (or failed), e.g. right
-   * after a sign-in, before navigating on (Firebase reports the new user asynchronously).
-   */
-  settledFor(uid: string): Promise<SessionSnapshot>;
-  /** Re-fetches `GET /user/profile`; resolves once the snapshot holds the answer (never rejects). */
-  refreshProfile(): Promise<SessionSnapshot>;
-  signOut(): Promise<void>;
-  /** A current Firebase ID token (refreshed by Firebase when it is about to expire), or null when signed out. */
-  getIdToken(): Promise<string | null>;
-}
-
-export const LOADING: SessionSnapshot = { status: 'loading', user: null, profile: null, error: null };
-
-/** A store whose snapshot changes only through `set`; the base of both the Firebase source and test doubles. */
-export class SessionStore {
-  private snapshot: SessionSnapshot = LOADING;
-  private readonly listeners = new Set<() => void>();
-
-  getSnapshot = (): SessionSnapshot => this.snapshot;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  /** Resolves with the first snapshot (the current one included) that satisfies `done`. */
-  when = (done: (snapshot: SessionSnapshot) => boolean): Promise<SessionSnapshot> => {
-    if (done(this.snapshot)) return Promise.resolve(this.snapshot);
-    return new Promise((resolve) => {
-      const unsubscribe = this.subscribe(() => {
-        if (!done(this.snapshot)) return;
-        unsubscribe();
-        resolve(this.snapshot);
-      });
-    });
-  };
-
-  settled = (): Promise<SessionSnapshot> => this.when((s) => s.status !== 'loading');
-
-  settledFor = (uid: string): Promise<SessionSnapshot> =>
-    this.when((s) => s.status !== 'loading' && s.user?.uid === uid);
-
-  set(next: SessionSnapshot): void {
-    this.snapshot = next;
-    for (const listener of [...this.listeners]) listener();
-  }
-}
+// The session's types and store live in sessionStore.ts, which loads without Firebase.
+export { LOADING, SessionStore, type SessionSnapshot, type SessionSource, type SessionStatus } from './sessionStore';
 
 export interface FirebaseSessionOptions {
   auth: Auth;

@@ -1,6 +1,6 @@
 import type { User } from 'firebase/auth';
 import type { UserProfile } from '../auth/profile';
-import { SessionStore, type SessionSnapshot, type SessionSource } from '../auth/session';
+import { SessionStore, type SessionSnapshot, type SessionSource } from '../auth/sessionStore';
 
 /** A profile as `GET /user/profile` answers it, with overrides. */
 export function profile(overrides: Partial<UserProfile> = {}): UserProfile {

@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import {
-  isTokenSyncStale,
-  liveReconnectDelayMs,
-  refreshRetryDelayMs,
-  sessionMachine,
-  type RefreshTokenInput,
-  type SessionToken,
-} from './session-machine.ts';
+import { sessionMachine, type RefreshTokenInput, type SessionToken } from './session-machine.ts';
+import { isTokenSyncStale, liveReconnectDelayMs, refreshRetryDelayMs } from './session-timing.ts';
 
 const MIN = 60_000;
 

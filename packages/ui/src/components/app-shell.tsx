@@ -1,9 +1,11 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { Menu, X } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import * as React from 'react';
 
 import { cn } from '../cn.ts';
 import { Button } from './button.tsx';
+
+const loadMenuSheet = () => import('./app-shell-menu.tsx');
+const AppShellMenu = React.lazy(async () => ({ default: (await loadMenuSheet()).AppShellMenu }));
 
 interface AppShellProps extends React.ComponentProps<'div'> {
   /** Logo/wordmark, usually a link home. */
@@ -37,7 +39,8 @@ interface AppShellProps extends React.ComponentProps<'div'> {
  * the navigation on its own row that wraps (so no link is ever cut off). Below 768 px with `menu`
  * set, the header keeps brand, quick actions and a Menu button; the button opens a sheet (Radix
  * Dialog: focus trapped, Escape closes, focus returns to the button) with the navigation and the
- * user menu, and following a link in it closes it. The skip link jumps to the main content.
+ * user menu, and following a link in it closes it. The sheet's code loads on first use (or as the
+ * pointer or focus reaches the button), so pages paint without it. The skip link jumps to the main content.
  */
 function AppShell({
   brand,
@@ -54,6 +57,9 @@ function AppShell({
 }: AppShellProps) {
   const mainId = React.useId();
   const [menuOpen, setMenuOpen] = React.useState(false);
+  // The sheet mounts on first use and then stays (closed), so it opens at once the next time.
+  const [menuUsed, setMenuUsed] = React.useState(false);
+  const menuButton = React.useRef<HTMLButtonElement>(null);
   // Below 768 px the bar's parts move into the sheet; without a menu they always show.
   const barOnly = menu ? 'hidden md:flex' : 'flex';
   return (
@@ -83,41 +89,39 @@ function AppShell({
             </div>
           ) : null}
           {menu ? (
-            <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
-              <DialogPrimitive.Trigger asChild>
-                <Button variant="outline" size="sm" className="md:hidden" data-slot="app-shell-menu-button">
-                  <Menu aria-hidden="true" />
-                  {menu.label}
-                </Button>
-              </DialogPrimitive.Trigger>
-              <DialogPrimitive.Portal>
-                <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 md:hidden" />
-                <DialogPrimitive.Content
-                  data-slot="app-shell-menu"
-                  aria-describedby={undefined}
-                  className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-4 overflow-y-auto border-l bg-card p-4 text-card-foreground shadow-lg outline-none md:hidden"
-                  // A link followed in the sheet leaves the page it was opened on: close it.
-                  onClick={(event) => {
-                    if ((event.target as HTMLElement).closest('a[href]')) setMenuOpen(false);
-                  }}
-                >
-                  <div className="flex items-center justify-between gap-2">
-                    <DialogPrimitive.Title className="text-base font-semibold">{menu.title}</DialogPrimitive.Title>
-                    <DialogPrimitive.Close asChild>
-                      <Button variant="ghost" size="icon" aria-label={menu.closeLabel}>
-                        <X aria-hidden="true" />
-                      </Button>
-                    </DialogPrimitive.Close>
-                  </div>
-                  {nav ? (
-                    <nav aria-label={navLabel} className="flex flex-col items-stretch gap-1 [&>*]:justify-start">
-                      {nav}
-                    </nav>
-                  ) : null}
-                  {userMenu ? <div className="flex flex-wrap items-center gap-2 border-t pt-4">{userMenu}</div> : null}
-                </DialogPrimitive.Content>
-              </DialogPrimitive.Portal>
-            </DialogPrimitive.Root>
+            <>
+              <Button
+                ref={menuButton}
+                variant="outline"
+                size="sm"
+                className="md:hidden"
+                data-slot="app-shell-menu-button"
+                aria-haspopup="dialog"
+                aria-expanded={menuOpen}
+                // The sheet's code (Radix Dialog) downloads on first use, or as the pointer comes near.
+                onPointerEnter={() => void loadMenuSheet()}
+                onFocus={() => void loadMenuSheet()}
+                onClick={() => {
+                  setMenuUsed(true);
+                  setMenuOpen(true);
+                }}
+              >
+                <Menu aria-hidden="true" />
+                {menu.label}
+              </Button>
+              {menuUsed ? (
+                <React.Suspense fallback={null}>
+                  <AppShellMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} title={menu.title} closeLabel={menu.closeLabel}>
+                    {nav ? (
+                      <nav aria-label={navLabel} className="flex flex-col items-stretch gap-1 [&>*]:justify-start">
+                        {nav}
+                      </nav>
+                    ) : null}
+                    {userMenu ? <div className="flex flex-wrap items-center gap-2 border-t pt-4">{userMenu}</div> : null}
+                  </AppShellMenu>
+                </React.Suspense>
+              ) : null}
+            </>
           ) : null}
         </div>
         {nav ? (

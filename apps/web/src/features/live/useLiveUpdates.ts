@@ -1,49 +1,10 @@
-import { fetchEventSource } from '@microsoft/fetch-event-source';
-import { liveReconnectDelayMs } from '@shootbook/machines';
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { currentIdToken } from '../../app/api';
-import { config } from '../../app/config';
-import { appointmentKeys } from '../appointments/queries';
-import { notificationKeys } from '../notifications/queries';
-import { paymentKeys } from '../payments/queries';
-import { schedulingKeys } from '../scheduling/queries';
-
-/**
- * What a change of appointment `appointmentId` can alter on screen: the appointment lists and
- * counts, that booking's detail and own row (not other bookings'), payments and the ledger, the
- * schedule's busy times (its hold) and the notification centre. Without an id (a `resync`, or a
- * reconnection after changes may have been missed): every appointment read.
- */
-export function liveQueryKeys(appointmentId?: string): QueryKey[] {
-  const appointmentReads: QueryKey[] = appointmentId
-    ? [appointmentKeys.details(), appointmentKeys.counts(), appointmentKeys.detail(appointmentId), appointmentKeys.one(appointmentId)]
-    : [appointmentKeys.all];
-  return [...appointmentReads, paymentKeys.all, schedulingKeys.all, notificationKeys.all];
-}
-
-/** Marks the {@link liveQueryKeys} queries stale; the ones on screen refetch at once. */
-export function invalidateLiveQueries(queryClient: QueryClient, appointmentId?: string): Promise<unknown> {
-  return Promise.all(liveQueryKeys(appointmentId).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
-
-/** The `appointmentId` of a `change` event's JSON data, if it has one. */
-function changedAppointment(data: string): string | undefined {
-  try {
-    const parsed: unknown = JSON.parse(data);
-    return typeof parsed === 'object' && parsed !== null && 'appointmentId' in parsed && typeof parsed.appointmentId === 'string' ? parsed.appointmentId : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Thrown to make fetch-event-source reconnect (it otherwise stops when the server ends a stream). */
-class StreamEnded extends Error {}
 
 /**
  * Keeps the screen in step with the other party (docs/decisions/0011): while `enabled` (signed in
  * with a role), holds `GET /events` open with a fresh ID token on every (re)connection and, on
- * each `change` (of one appointment) or `resync` event, refetches the {@link liveQueryKeys} queries — so a new
+ * each `change` (of one appointment) or `resync` event, refetches the `liveQueryKeys` queries (liveStream.ts) — so a new
  * request appears on the photographer's confirm list, and an acceptance on the customer's, within
  * moments and without a reload. The stream drops while the tab is hidden; on reconnection (tab
  * shown again, network back, the server's token expiry or a stopping replica) the same queries
@@ -55,39 +16,9 @@ export function useLiveUpdates(enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    let attempt = 0;
-    let connections = 0;
-    void fetchEventSource(`${config.apiBaseUrl}/events`, {
-      signal: controller.signal,
-      // A fresh ID token each time: Firebase hands out a refreshed one when it is about to expire.
-      fetch: async (input, init) => {
-        const token = await currentIdToken();
-        return fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-      },
-      async onopen(response) {
-        if (!response.ok || !response.headers.get('content-type')?.startsWith('text/event-stream')) {
-          throw new Error(`GET /events answered ${response.status}`);
-        }
-      },
-      onmessage(message) {
-        if (message.event === 'ready') {
-          attempt = 0;
-          connections += 1;
-          if (connections > 1) void invalidateLiveQueries(queryClient);
-        } else if (message.event === 'change') {
-          void invalidateLiveQueries(queryClient, changedAppointment(message.data));
-        } else if (message.event === 'resync') {
-          void invalidateLiveQueries(queryClient);
-        }
-      },
-      onclose() {
-        throw new StreamEnded();
-      },
-      onerror() {
-        const delay = liveReconnectDelayMs(attempt, 0.5 + Math.random() / 2);
-        attempt += 1;
-        return delay;
-      },
+    // The stream's code downloads after the first paint: nothing on screen waits for it.
+    void import('./liveStream').then(({ openLiveStream }) => {
+      if (!controller.signal.aborted) openLiveStream(queryClient, controller.signal);
     });
     return () => controller.abort();
   }, [enabled, queryClient]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appointmentKeys } from '../appointments/queries';
 import { notificationKeys } from '../notifications/queries';
 import { paymentKeys } from '../payments/queries';
-import { invalidateLiveQueries } from './useLiveUpdates';
+import { invalidateLiveQueries } from './liveStream';
 
 /** A client holding one cached answer under each of `keys`. */
 function clientWith(keys: readonly (readonly unknown[])[]): QueryClient {
