@@ -42,7 +42,7 @@ export default defineConfig({
       'packages/machines',
 
       // apps/web: route table, route guard wiring, error page and form rules, in node (no DOM).
-      { extends: true, test: { name: 'web', environment: 'node', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'web', environment: 'node', include: ['apps/web/src/**/*.test.{ts,tsx}'], setupFiles: ['apps/web/src/i18n/eager.ts'] } },
 
       // apps/api: the real server on PGlite (or PostgreSQL with DATABASE_URL) and the Firebase Auth
       // emulator: CI=true ./node_modules/.bin/firebase emulators:exec --only auth --project demo-shootbook "npx vitest run --project api"

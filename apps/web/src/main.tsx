@@ -7,7 +7,7 @@ import { queryClient } from './app/api';
 import { App } from './app/App';
 import { createRoutes } from './app/routes';
 import { createAppSession } from './app/session';
-import { i18n } from './i18n';
+import { i18n, loadLanguage } from './i18n';
 
 document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
 // Light, dark or the device's choice, before the first render (the toggle lives in the app shell).
@@ -18,8 +18,14 @@ const router = createBrowserRouter(createRoutes(session));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App router={router} session={session} queryClient={queryClient} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} session={session} queryClient={queryClient} />
+    </StrictMode>,
+  );
+// Only the UI language's strings are downloaded (docs/decisions/0013): the frame's before the
+// first render, the pages' in parallel (the first page waits for them). Should a chunk fail,
+// render anyway: the error page offers a reload.
+void loadLanguage(undefined, 'core').then(render, render);
+void loadLanguage().catch(() => undefined);

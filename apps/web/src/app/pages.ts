@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { loadLanguage } from '../i18n';
 
 /** What a page module under `src/pages/` exports (react-router's `lazy` convention). */
 export interface PageModule {
@@ -59,7 +60,8 @@ export function pageRoute(page: string, modules: PageLoaders = pageModules): Pic
     lazy: async () => {
       let module: PageModule;
       try {
-        module = await load();
+        // The page's strings (every namespace of the UI language) arrive with its code.
+        [module] = await Promise.all([load(), loadLanguage()]);
       } catch (cause) {
         throw isChunkFailure(cause) ? new ChunkLoadError(page, { cause }) : cause;
       }

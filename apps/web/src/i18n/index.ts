@@ -6,14 +6,15 @@ import { initReactI18next } from 'react-i18next';
  * i18n setup (docs/decisions/0001 "Strings"; PRODUCT.md "Language": English and Thai).
  *
  * Convention: one namespace per feature, one JSON file per namespace and language:
- * `src/i18n/locales/{lng}/{namespace}.json`. Every file found there is loaded (import.meta.glob),
- * so a feature adds its namespace by adding `locales/en/<feature>.json` (and optionally `th/`).
- * `th` may be partial; missing keys fall back to `en`. Shared strings live in `common`.
+ * `src/i18n/locales/{lng}/{namespace}.json`. Every file of a language is bundled into one chunk
+ * (`bundles/{lng}.ts`; the frame's own strings also in `bundles/{lng}-core.ts`), and only the
+ * languages in use are downloaded: the frame's strings of the UI's language before the first
+ * render, the rest with the first page ({@link loadLanguage}), English too when the UI is in
+ * another language (missing keys fall back to it), the other language on a switch
+ * ({@link changeLanguage}) — docs/decisions/0013. `th` may be
+ * partial. Shared strings live in `common`. Tests and stories load every language at once
+ * (`i18n/eager.ts`).
  */
-const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
 
 /** Turns `./locales/en/auth.json` keys into `{ en: { auth: {...} } }`. */
 export function resourcesFromFiles(entries: Record<string, Record<string, unknown>>): Resource {
@@ -27,39 +28,87 @@ export function resourcesFromFiles(entries: Record<string, Record<string, unknow
   return resources;
 }
 
-export const resources = resourcesFromFiles(files);
-export const namespaces = [...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))];
 export const supportedLanguages = ['en', 'th'] as const;
 export type SupportedLanguage = (typeof supportedLanguages)[number];
 
 const LANGUAGE_KEY = 'shootbook.language';
+
+type Bundle = () => Promise<{ default: Record<string, Record<string, unknown>> }>;
+
+/** Which strings to load: the frame's (`core`: common, titles, errors) or every namespace (`all`). */
+export type StringSet = 'core' | 'all';
+
+const bundles: Record<SupportedLanguage, Record<StringSet, Bundle>> = {
+  en: { core: () => import('./bundles/en-core'), all: () => import('./bundles/en') },
+  th: { core: () => import('./bundles/th-core'), all: () => import('./bundles/th') },
+};
 
 export const i18n: I18n = i18next.createInstance();
 // The language of the first visit follows the browser (th-TH → th); a choice made with the
 // switch is kept in localStorage and wins from then on.
 i18n.use(LanguageDetector);
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
+  partialBundledLanguages: true,
   detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_KEY, caches: [] },
   fallbackLng: 'en',
   supportedLngs: [...supportedLanguages],
   nonExplicitSupportedLngs: true,
   load: 'languageOnly',
-  ns: namespaces,
   defaultNS: 'common',
   fallbackNS: 'common',
   interpolation: { escapeValue: false }, // React escapes already.
   initAsync: false,
   returnNull: false,
+  // Strings arrive after the first render (loadLanguage): re-render when they are added.
+  react: { useSuspense: false, bindI18nStore: 'added' },
 });
 
-/** Switches the UI language and remembers the choice in localStorage. */
-export function changeLanguage(lng: SupportedLanguage): void {
-  void i18n.changeLanguage(lng);
+/** Adds every namespace of `resources` to the i18n instance (tests, stories, {@link loadLanguage}). */
+export function addResources(resources: Resource): void {
+  for (const [lng, namespaces] of Object.entries(resources)) {
+    for (const [ns, content] of Object.entries(namespaces)) i18n.addResourceBundle(lng, ns, content, true, true);
+  }
+}
+
+/** The supported language `i18n` resolved to (detector + fallback), `en` when unsure. */
+export function activeLanguage(): SupportedLanguage {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return (supportedLanguages as readonly string[]).includes(lng) ? (lng as SupportedLanguage) : 'en';
+}
+
+const loaded = new Map<string, Promise<void>>();
+
+/**
+ * Downloads `set` of the strings of `lng` (and of English, the fallback) once; resolves when
+ * they are in the i18n instance. The app loads `core` before its first paint and `all` with the
+ * first page (app/pages.ts). Rejects when a chunk could not be downloaded (a later call retries).
+ */
+export function loadLanguage(lng: SupportedLanguage = activeLanguage(), set: StringSet = 'all'): Promise<void> {
+  const wanted = lng === 'en' ? ['en' as const] : [lng, 'en' as const];
+  return Promise.all(
+    wanted.map((language) => {
+      const key = `${language}:${set}`;
+      let pending = loaded.get(key) ?? (set === 'core' ? loaded.get(`${language}:all`) : undefined);
+      if (!pending) {
+        pending = bundles[language][set]().then((bundle) => addResources(resourcesFromFiles(bundle.default)));
+        pending.catch(() => loaded.delete(key));
+        loaded.set(key, pending);
+      }
+      return pending;
+    }),
+  ).then(() => undefined);
+}
+
+/** Switches the UI language (downloading its strings first) and remembers the choice in localStorage. */
+export function changeLanguage(lng: SupportedLanguage): Promise<void> {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_KEY, lng);
   } catch {
     // Not persisted; the choice still applies to this tab.
   }
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  return loadLanguage(lng).then(async () => {
+    await i18n.changeLanguage(lng);
+  });
 }

@@ -7,8 +7,9 @@ import { Toaster } from '@shootbook/ui';
 import { toast } from 'sonner';
 import { createQueryClient } from '../app/api';
 import { AuthProvider } from '../auth/AuthProvider';
-import type { SessionSnapshot } from '../auth/session';
+import type { SessionSnapshot } from '../auth/sessionStore';
 import { i18n } from '../i18n';
+import '../i18n/eager';
 import { signedIn, testSession } from '../test/session';
 import { serveApiFixtures, type ApiFixtures } from './api-fixtures';
 

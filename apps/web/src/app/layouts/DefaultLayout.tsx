@@ -1,12 +1,19 @@
 import { AppShell, Avatar, Button, ThemeToggle } from '@shootbook/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
 import { AppointmentCount } from '../../features/appointments/AppointmentCount';
-import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { useLiveUpdates } from '../../features/live/useLiveUpdates';
 import { LanguageSwitch, useSyncProfileLanguage } from '../../features/profiles/LanguageSwitch';
+import { loadLanguage } from '../../i18n';
 import { navItemsFor } from './navigation';
+
+// The bell (a popover, relative times) downloads after the first paint; the page does not wait for it.
+const NotificationBell = lazy(async () => {
+  const [{ NotificationBell: Bell }] = await Promise.all([import('../../features/notifications/NotificationBell'), loadLanguage()]);
+  return { default: Bell };
+});
 
 /**
  * The "default" layout of SPEC.md §2: ui AppShell with the role's navigation (with the count of
@@ -25,7 +32,13 @@ export function DefaultLayout() {
       navLabel={t('nav.main')}
       skipLinkLabel={t('nav.skipToContent')}
       menu={{ label: t('nav.menu'), title: t('nav.menu'), closeLabel: t('nav.closeMenu') }}
-      quickActions={withRole ? <NotificationBell /> : null}
+      quickActions={
+        withRole ? (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        ) : null
+      }
       nav={navItemsFor(profile?.role).map((item) => (
         <Button key={item.to} asChild variant="ghost" size="sm">
           <NavLink to={item.to} end>

@@ -23,7 +23,7 @@ export function LanguageSwitch() {
           lang={lng}
           title={t(`languages.${lng}`)}
           aria-pressed={i18n.resolvedLanguage === lng}
-          onClick={() => changeLanguage(lng)}
+          onClick={() => void changeLanguage(lng)}
         >
           {lng.toUpperCase()}
         </Button>
