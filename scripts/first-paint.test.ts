@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain .mjs script without type declarations
+import { FIRST_PAINT_BUDGET_BYTES, buildWeb, measureFirstPaint } from './first-paint.mjs';
+
+interface FirstPaint {
+  files: { file: string; gzip: number }[];
+  total: number;
+  language: string;
+}
+
+/**
+ * The first-paint JavaScript budget of the web app (issue 10, docs/decisions/0013), on a fresh
+ * production build: the entry, its static imports and one language's frame strings, gzip.
+ */
+describe('web first-paint JavaScript budget', () => {
+  let dir: string;
+  let measured: FirstPaint;
+
+  beforeAll(async () => {
+    dir = (await buildWeb()) as string;
+    measured = measureFirstPaint(dir) as FirstPaint;
+    console.log(`first paint: ${(measured.total / 1024).toFixed(1)} kB gzip (${measured.language}), budget ${(FIRST_PAINT_BUDGET_BYTES / 1024).toFixed(1)} kB`);
+  }, 120_000);
+
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stays within the budget', () => {
+    expect(measured.total).toBeLessThanOrEqual(FIRST_PAINT_BUDGET_BYTES as number);
+  });
+
+  it('leaves Firebase, xstate, zod, toasts, dialogs, the bell and the other language out of the first paint', () => {
+    const assets = join(dir, 'assets');
+    const firstPaint = new Set(measured.files.map((f) => f.file));
+    // A string each library's built code carries; each must be in the build, but not in what the first paint loads.
+    const markers: Record<string, string> = {
+      Firebase: 'identitytoolkit',
+      xstate: 'xstate.init',
+      zod: 'Invalid input',
+      sonner: 'data-sonner-toaster',
+      'Radix Dialog': 'DialogContent',
+      'the bell (Radix Popover)': 'PopoverContent',
+    };
+    const chunks = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    for (const [name, marker] of Object.entries(markers)) {
+      const holders = chunks.filter((f) => readFileSync(join(assets, f), 'utf8').includes(marker));
+      expect(holders.length, `${name} is in the build`).toBeGreaterThan(0);
+      expect(holders.filter((f) => firstPaint.has(f)), `${name} loads before the first paint`).toEqual([]);
+    }
+    // One language's frame strings only: no whole language, no second frame.
+    expect([...firstPaint].filter((f) => /^(en|th)-/.test(f) && !f.startsWith(`${measured.language}-core-`))).toEqual([]);
+  });
+});
