@@ -1,26 +1,14 @@
-import { Button, Money, Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@shootbook/ui';
-import type { ReactNode } from 'react';
+import { Money, Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { FALLBACK_TIMEZONE, formatDateTime, formattingLocale } from '../scheduling/time';
 import type { Transaction } from './queries';
 
 /**
- * Ledger lines (PRODUCT.md "Transaction": append-only `charge`, `refund`, `payout`, `fee`) as a
- * table: type, amount (satang, ui `Money`), date in Asia/Bangkok and, with `orderLinks`, a link to
- * the order (`/payment/order/{paymentId}`). `footer` rows go in the table footer (totals).
+ * One order's ledger lines (PRODUCT.md "Transaction": append-only `charge`, `refund`, `payout`,
+ * `fee`) as a table: date in Asia/Bangkok, type and amount as stored (satang, ui `Money`). The
+ * transactions page shows lines signed for the viewer with a balance instead (`StatementTable`).
  */
-export function LedgerTable({
-  transactions,
-  caption,
-  orderLinks = false,
-  footer,
-}: {
-  transactions: readonly Transaction[];
-  caption: string;
-  orderLinks?: boolean;
-  footer?: ReactNode;
-}) {
+export function LedgerTable({ transactions, caption }: { transactions: readonly Transaction[]; caption: string }) {
   const { t, i18n } = useTranslation('payment');
   const locale = formattingLocale(i18n.resolvedLanguage);
   return (
@@ -31,7 +19,6 @@ export function LedgerTable({
           <TableHead>{t('transactions.date')}</TableHead>
           <TableHead>{t('transactions.type')}</TableHead>
           <TableHead numeric>{t('transactions.amount')}</TableHead>
-          {orderLinks ? <TableHead>{t('transactions.order')}</TableHead> : null}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -44,17 +31,9 @@ export function LedgerTable({
             <TableCell numeric>
               <Money satang={tx.amount} locale={locale} />
             </TableCell>
-            {orderLinks ? (
-              <TableCell>
-                <Button asChild variant="link" size="sm">
-                  <Link to={`/payment/order/${tx.paymentId}`}>{t('transactions.viewOrder')}</Link>
-                </Button>
-              </TableCell>
-            ) : null}
           </TableRow>
         ))}
       </TableBody>
-      {footer ? <TableFooter>{footer}</TableFooter> : null}
     </Table>
   );
 }
