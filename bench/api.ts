@@ -50,7 +50,8 @@ const helloUrl = `http://127.0.0.1:${(hello.server.address() as { port: number }
 const customer = (i: number) => `bench:c${1 + (i % shape.customers)}`;
 const photographer = (i: number) => 1 + ((i * 7919) % photographers);
 const categories = ['WEDDING_BLISS', 'FAMILY_PORTRAITS', 'TRAVEL_DIARIES', 'CORPORATE_HEADSHOTS'];
-const provinces = ['Bangkok', 'Chiang Mai', 'Phuket', 'Khon Kaen'];
+/** Bangkok, Chiang Mai, Phuket, Khon Kaen. */
+const provinces = ['TH-10', 'TH-50', 'TH-83', 'TH-40'];
 
 /** The next Monday to Saturday at least `days` ahead, 12:00 Bangkok, as ISO UTC. */
 function workdayNoon(days: number): string {

@@ -70,7 +70,7 @@ try {
   await call('PATCH', '/user/profile', photographer.idToken, {
     name: 'Bench Photographer',
     role: 'Photographer',
-    province: 'Bangkok',
+    province: 'TH-10',
     bankAccount: { bank: 'KASIKORN_BANK', accountNumber: '1234567890', accountName: 'Bench Photographer' },
   });
   const pkg = await call<{ id: string }>('POST', '/package', photographer.idToken, {

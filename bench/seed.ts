@@ -39,12 +39,12 @@ export async function seedBench(handle: DatabaseHandle, photographers: number): 
   const shape = benchShape(photographers);
   const exec = (text: string) => run(handle, text);
   await exec(`truncate transactions, webhook_events, idempotency_keys, ratings, payments, busy_times, appointments, subpackages, packages, users cascade`);
-  // Photographers across 12 provinces and all categories; names searchable by text.
+  // Photographers across 12 provinces (ISO 3166-2:TH codes) and all categories; names searchable by text.
   await exec(`
     insert into users (id, email, name, role, bio, province, specialties, timezone, weekly_availability, bank_account, payout_account_id, payouts_enabled, rating_count, created_at, updated_at)
     select 'p' || i, 'p' || i || '@bench.test', 'Photographer ' || i || ' ' || (array['Somchai','Anong','Krit','Ploy','Nok','Arthit','Mali','Chai'])[1 + i % 8],
       'Photographer', 'Weddings, portraits and travel shoots — bench ' || i,
-      (array['Bangkok','Chiang Mai','Phuket','Chon Buri','Khon Kaen','Krabi','Songkhla','Nakhon Ratchasima','Udon Thani','Surat Thani','Ayutthaya','Hua Hin'])[1 + i % 12],
+      (array['TH-10','TH-50','TH-83','TH-20','TH-40','TH-81','TH-90','TH-30','TH-41','TH-84','TH-14','TH-77'])[1 + i % 12],
       jsonb_build_array((array['WEDDING_BLISS','BIRTHDAY_SHOOTS','MATERNITY_GLOW','FAMILY_PORTRAITS','GRADUATION_MEMORIES','NEWBORN_MOMENTS','ENGAGEMENT_LOVE_STORY','CORPORATE_HEADSHOTS','FASHION_EDITORIAL','TRAVEL_DIARIES','OTHER'])[1 + i % 11]),
       'Asia/Bangkok',
       '{"SUN":[],"MON":[{"start":"09:00","end":"18:00"}],"TUE":[{"start":"09:00","end":"18:00"}],"WED":[{"start":"09:00","end":"18:00"}],"THU":[{"start":"09:00","end":"18:00"}],"FRI":[{"start":"09:00","end":"18:00"}],"SAT":[{"start":"09:00","end":"18:00"}]}'::jsonb,

@@ -12,8 +12,8 @@ let customer: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  photographer = await t.signUpUser('Photographer', { name: 'Anan Wongsakul', province: 'Bangkok' });
-  other = await t.signUpUser('Photographer', { name: 'Other Photographer', province: 'Phuket' });
+  photographer = await t.signUpUser('Photographer', { name: 'Anan Wongsakul', province: 'TH-10' });
+  other = await t.signUpUser('Photographer', { name: 'Other Photographer', province: 'TH-83' });
   customer = await t.signUpUser('Customer');
 });
 afterAll(async () => {
@@ -64,7 +64,7 @@ describe('packages', () => {
     await createSub(photographer, pkg.id, 4_500_000, 'Full day');
     const res = await t.request({ method: 'GET', url: `/package/${pkg.id}`, token: customer.token });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: pkg.id, photographerId: photographer.uid, minPrice: 1_800_000, maxPrice: 4_500_000, province: 'Bangkok' });
+    expect(res.body).toMatchObject({ id: pkg.id, photographerId: photographer.uid, minPrice: 1_800_000, maxPrice: 4_500_000, province: 'TH-10' });
     expect(res.body.photographer).toMatchObject({ id: photographer.uid, name: 'Anan Wongsakul' });
     expect(res.body.subpackages.map((s: { price: number }) => s.price)).toEqual([1_800_000, 4_500_000]);
   });

@@ -147,10 +147,10 @@ describe('public profiles and the photographer directory', () => {
     const viewer = await t.signUpUser('Customer');
     const chiangMai = await t.signUpUser('Photographer', {
       name: 'Ploy Wedding Studio',
-      province: 'Chiang Mai',
+      province: 'TH-50', // Chiang Mai
       specialties: ['WEDDING_BLISS'],
     });
-    await t.signUpUser('Photographer', { name: 'Krit Headshots', province: 'Phuket', specialties: ['CORPORATE_HEADSHOTS'] });
+    await t.signUpUser('Photographer', { name: 'Krit Headshots', province: 'TH-83', specialties: ['CORPORATE_HEADSHOTS'] });
     const unfinished = await t.signUpUser('Guest');
     await t.request({ method: 'PATCH', url: '/user/profile', token: unfinished.token, body: { name: 'No Bank', role: 'Photographer' } });
 
@@ -161,7 +161,7 @@ describe('public profiles and the photographer directory', () => {
     expect(names).not.toContain('No Bank');
     expect(all.body.total).toBe(all.body.photographers.length);
 
-    const byProvince = await t.request({ method: 'GET', url: '/user/photographers?province=chiang%20mai', token: viewer.token });
+    const byProvince = await t.request({ method: 'GET', url: '/user/photographers?province=TH-50', token: viewer.token });
     expect(byProvince.body.photographers.map((p: { id: string }) => p.id)).toEqual([chiangMai.uid]);
 
     const byCategory = await t.request({ method: 'GET', url: '/user/photographers?category=WEDDING_BLISS', token: viewer.token });
@@ -184,7 +184,7 @@ describe('public profiles and the photographer directory', () => {
 describe('photographer directory summaries', () => {
   it('counts active packages and shows the cheapest active sub-package; filters by price', async () => {
     const viewer = await t.signUpUser('Customer');
-    const photographer = await t.signUpUser('Photographer', { name: 'Summary Tester', province: 'Krabi' });
+    const photographer = await t.signUpUser('Photographer', { name: 'Summary Tester', province: 'TH-81' });
     const pkg = await t.request({
       method: 'POST',
       url: '/package',
@@ -194,11 +194,11 @@ describe('photographer directory summaries', () => {
     for (const price of [1_500_000, 2_800_000]) {
       await t.request({ method: 'POST', url: `/subpackage/${pkg.body.id}`, token: photographer.token, body: { title: `Option ${price}`, price, durationMinutes: 180 } });
     }
-    const res = await t.request({ method: 'GET', url: '/user/photographers?province=Krabi', token: viewer.token });
+    const res = await t.request({ method: 'GET', url: '/user/photographers?province=TH-81', token: viewer.token });
     expect(res.body.photographers).toEqual([expect.objectContaining({ id: photographer.uid, packageCount: 1, minPrice: 1_500_000 })]);
-    const tooCheap = await t.request({ method: 'GET', url: '/user/photographers?province=Krabi&maxPrice=1000000', token: viewer.token });
+    const tooCheap = await t.request({ method: 'GET', url: '/user/photographers?province=TH-81&maxPrice=1000000', token: viewer.token });
     expect(tooCheap.body.total).toBe(0);
-    const inRange = await t.request({ method: 'GET', url: '/user/photographers?province=Krabi&minPrice=2000000', token: viewer.token });
+    const inRange = await t.request({ method: 'GET', url: '/user/photographers?province=TH-81&minPrice=2000000', token: viewer.token });
     expect(inRange.body.total).toBe(1);
   });
 });

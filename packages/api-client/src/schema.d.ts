@@ -805,6 +805,14 @@ export interface components {
         /** @enum {string} */
         PaymentStatus: "Unpaid" | "Wait" | "InProcess" | "Paid" | "Completed" | "Refunded";
         /**
+         * @description A province of Thailand by its ISO 3166-2:TH code (docs/decisions/0013): the 76 provinces
+         *     and Bangkok (`TH-10`), e.g. `TH-20` Chon Buri, `TH-50` Chiang Mai, `TH-83` Phuket. Names in
+         *     English and Thai are packages/machines `PROVINCES`; clients show the name, the wire carries
+         *     the code.
+         * @enum {string}
+         */
+        ProvinceCode: "TH-10" | "TH-11" | "TH-12" | "TH-13" | "TH-14" | "TH-15" | "TH-16" | "TH-17" | "TH-18" | "TH-19" | "TH-20" | "TH-21" | "TH-22" | "TH-23" | "TH-24" | "TH-25" | "TH-26" | "TH-27" | "TH-30" | "TH-31" | "TH-32" | "TH-33" | "TH-34" | "TH-35" | "TH-36" | "TH-37" | "TH-38" | "TH-39" | "TH-40" | "TH-41" | "TH-42" | "TH-43" | "TH-44" | "TH-45" | "TH-46" | "TH-47" | "TH-48" | "TH-49" | "TH-50" | "TH-51" | "TH-52" | "TH-53" | "TH-54" | "TH-55" | "TH-56" | "TH-57" | "TH-58" | "TH-60" | "TH-61" | "TH-62" | "TH-63" | "TH-64" | "TH-65" | "TH-66" | "TH-67" | "TH-70" | "TH-71" | "TH-72" | "TH-73" | "TH-74" | "TH-75" | "TH-76" | "TH-77" | "TH-80" | "TH-81" | "TH-82" | "TH-83" | "TH-84" | "TH-85" | "TH-86" | "TH-90" | "TH-91" | "TH-92" | "TH-93" | "TH-94" | "TH-95" | "TH-96";
+        /**
          * @description The user's language for the app and for what ShootBook sends them (e-mail, notifications). Default en.
          * @enum {string}
          */
@@ -856,7 +864,7 @@ export interface components {
             role: components["schemas"]["UserRole"];
             bio?: string | null;
             avatarUrl?: string | null;
-            province?: string | null;
+            province?: components["schemas"]["ProvinceCode"] | null;
             specialties: components["schemas"]["ShootCategory"][];
             /** @description IANA time zone, default Asia/Bangkok. */
             timezone: string;
@@ -887,7 +895,8 @@ export interface components {
             bio?: string | null;
             /** Format: uri */
             avatarUrl?: string | null;
-            province?: string | null;
+            /** @description A province code, or null for none. */
+            province?: components["schemas"]["ProvinceCode"] | null;
             specialties?: components["schemas"]["ShootCategory"][];
             /** @description IANA time zone name, e.g. Asia/Bangkok (the API also checks that the runtime knows it). */
             timezone?: string;
@@ -914,7 +923,7 @@ export interface components {
             description: string;
             category: components["schemas"]["ShootCategory"];
             location: string;
-            province: string | null;
+            province: components["schemas"]["ProvinceCode"] | null;
             coverImageUrl: string | null;
             imageUrls: string[];
             active: boolean;
@@ -938,7 +947,8 @@ export interface components {
             description: string;
             category: components["schemas"]["ShootCategory"];
             location: string;
-            province?: string | null;
+            /** @description A province code; null or left out, the photographer's province. */
+            province?: components["schemas"]["ProvinceCode"] | null;
             /** Format: uri */
             coverImageUrl?: string | null;
             imageUrls?: string[];
@@ -949,7 +959,8 @@ export interface components {
             description?: string;
             category?: components["schemas"]["ShootCategory"];
             location?: string;
-            province?: string | null;
+            /** @description A province code, or null for none. */
+            province?: components["schemas"]["ProvinceCode"] | null;
             /** Format: uri */
             coverImageUrl?: string | null;
             imageUrls?: string[];
@@ -1381,8 +1392,8 @@ export interface components {
         MinPrice: components["schemas"]["Satang"];
         /** @description Maximum price in satang. */
         MaxPrice: components["schemas"]["Satang"];
-        /** @description Thai province (English name, e.g. Bangkok, Chiang Mai). */
-        Province: string;
+        /** @description Only those in this province (ISO 3166-2:TH code, e.g. TH-10 Bangkok); a package's own province, else its photographer's. */
+        Province: components["schemas"]["ProvinceCode"];
         /** @description Page size (SPEC.md §9 searches use 1000). */
         Limit: number;
         /**
@@ -1422,7 +1433,7 @@ export interface operations {
                 minPrice?: components["parameters"]["MinPrice"];
                 /** @description Maximum price in satang. */
                 maxPrice?: components["parameters"]["MaxPrice"];
-                /** @description Thai province (English name, e.g. Bangkok, Chiang Mai). */
+                /** @description Only those in this province (ISO 3166-2:TH code, e.g. TH-10 Bangkok); a package's own province, else its photographer's. */
                 province?: components["parameters"]["Province"];
                 /** @description Page size (SPEC.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
@@ -1651,7 +1662,7 @@ export interface operations {
                 category?: components["parameters"]["Category"];
                 /** @description Free-text search (title, description, name), case-insensitive. */
                 q?: components["parameters"]["Q"];
-                /** @description Thai province (English name, e.g. Bangkok, Chiang Mai). */
+                /** @description Only those in this province (ISO 3166-2:TH code, e.g. TH-10 Bangkok); a package's own province, else its photographer's. */
                 province?: components["parameters"]["Province"];
                 /** @description Minimum price in satang. */
                 minPrice?: components["parameters"]["MinPrice"];

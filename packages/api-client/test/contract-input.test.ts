@@ -122,7 +122,20 @@ describe('request text', () => {
     expect(at(exact, '/components/schemas/BusyTimeCreate')({ start: '2030-01-08T03:00:00Z', end: '2030-01-08T05:00:00Z', title: '\t' })).toBe(false);
     expect(at(coercing, '/components/parameters/Q/schema')('สวน')).toBe(true);
     expect(at(coercing, '/components/parameters/Q/schema')(' ')).toBe(false);
-    expect(at(coercing, '/components/parameters/Province/schema')('Chiang Mai\u0000')).toBe(false);
+  });
+
+  it('takes a province as its ISO 3166-2:TH code only, in bodies and filters (docs/decisions/0013)', () => {
+    const profile = at(exact, '/components/schemas/ProfileUpdate');
+    const filter = at(coercing, '/components/parameters/Province/schema');
+    for (const province of ['TH-10', 'TH-38', 'TH-96']) {
+      expect(profile({ province }), province).toBe(true);
+      expect(filter(province), province).toBe(true);
+    }
+    expect(profile({ province: null })).toBe(true);
+    for (const province of ['Chiang Mai', 'Chiang Mai\u0000', 'เชียงใหม่', 'th-50', 'TH-99', 'TH-S', '']) {
+      expect(profile({ province }), province).toBe(false);
+      expect(filter(province), province).toBe(false);
+    }
   });
 
   it('takes an IANA time zone name, not arbitrary text', () => {

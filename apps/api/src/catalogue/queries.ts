@@ -96,7 +96,8 @@ export async function listPackages(
   const conditions: (SQL | undefined)[] = [or(eq(packages.active, true), eq(packages.photographerId, viewerId))];
   if (category) conditions.push(eq(packages.category, category));
   if (photographerId) conditions.push(eq(packages.photographerId, photographerId));
-  if (province) conditions.push(sql`lower(coalesce(${packages.province}, ${users.province})) = lower(${province})`);
+  // A package's own province, else its photographer's: both hold codes (docs/decisions/0013).
+  if (province) conditions.push(sql`coalesce(${packages.province}, ${users.province}) = ${province}`);
   if (q) {
     const pattern = likePattern(q);
     conditions.push(or(ilike(packages.title, pattern), ilike(packages.description, pattern), ilike(users.name, pattern)));

@@ -20,9 +20,10 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
  * Brings the database up to date. The migrations create their tables in `public` (foreign keys
  * name `"public"."users"` etc.) and Drizzle keeps its journal in `drizzle.__drizzle_migrations`,
  * so one database holds one ShootBook: tests on PostgreSQL get a database each, not a schema.
+ * `options.migrationsFolder` (tests of a data migration) applies another folder's migrations.
  */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  const config = { migrationsFolder };
+export async function migrateDatabase(handle: DatabaseHandle, options: { migrationsFolder?: string } = {}): Promise<void> {
+  const config = { migrationsFolder: options.migrationsFolder ?? migrationsFolder };
   if (handle.driver === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, config);
   } else {

@@ -24,9 +24,15 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { components } from '@shootbook/api-client';
-import { RATING_PRIOR, type AcceptedImageFormat } from '@shootbook/machines';
+import { provinceCodes, RATING_PRIOR, type AcceptedImageFormat, type ProvinceCode } from '@shootbook/machines';
 
 type Schemas = components['schemas'];
+
+/**
+ * `province` columns hold an ISO 3166-2:TH code of packages/machines `PROVINCES` or NULL
+ * (docs/decisions/0013); the check lists the 77 codes.
+ */
+const provinceCodeList = sql.raw(provinceCodes.map((code) => `'${code}'`).join(', '));
 
 /** `timestamptz` with millisecond precision, read and written as `Date` (UTC). */
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
@@ -52,7 +58,7 @@ export const users = pgTable(
     phone: text('phone'),
     bio: text('bio'),
     avatarUrl: text('avatar_url'),
-    province: text('province'),
+    province: text('province').$type<ProvinceCode>(),
     specialties: jsonb('specialties').$type<Schemas['ShootCategory'][]>().notNull().default([]),
     timezone: text('timezone').notNull().default('Asia/Bangkok'),
     /** The language of the app and of what ShootBook sends the user (`Language` of openapi.yaml). */
@@ -106,6 +112,7 @@ export const users = pgTable(
     check('users_storage_bytes_check', sql`${t.storageBytes} >= 0`),
     check('users_role_check', sql`${t.role} in ('Photographer', 'Customer', 'Guest')`),
     check('users_language_check', sql`${t.language} in ('en', 'th')`),
+    check('users_province_check', sql`${t.province} in (${provinceCodeList})`),
   ],
 );
 
@@ -121,7 +128,7 @@ export const packages = pgTable(
     description: text('description').notNull().default(''),
     category: text('category').$type<Schemas['ShootCategory']>().notNull(),
     location: text('location').notNull(),
-    province: text('province'),
+    province: text('province').$type<ProvinceCode>(),
     coverImageUrl: text('cover_image_url'),
     imageUrls: jsonb('image_urls').$type<string[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
@@ -133,6 +140,7 @@ export const packages = pgTable(
     index('packages_category_idx').on(t.category),
     index('packages_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('packages_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+    check('packages_province_check', sql`${t.province} in (${provinceCodeList})`),
   ],
 );
 

@@ -3,6 +3,7 @@
  * sub-packages (prices in satang) and customers. Fixed uids and e-mails so seeding is idempotent.
  */
 import type { components } from '@shootbook/api-client';
+import type { ProvinceCode } from '@shootbook/machines';
 
 type Schemas = components['schemas'];
 
@@ -30,7 +31,8 @@ export interface DemoPhotographer {
   uid: string;
   email: string;
   name: string;
-  province: string;
+  /** ISO 3166-2:TH code (docs/decisions/0013). */
+  province: ProvinceCode;
   bio: string;
   specialties: Schemas['ShootCategory'][];
   bank: Schemas['Bank'];
@@ -41,12 +43,13 @@ export interface DemoCustomer {
   uid: string;
   email: string;
   name: string;
-  province: string;
+  /** ISO 3166-2:TH code (docs/decisions/0013). */
+  province: ProvinceCode;
 }
 
 export const demoCustomers: DemoCustomer[] = [
-  { uid: 'demo-customer', email: 'customer@demo.shootbook.test', name: 'Malee Srisuk', province: 'Bangkok' },
-  { uid: 'demo-customer-2', email: 'customer2@demo.shootbook.test', name: 'Daniel Carter', province: 'Phuket' },
+  { uid: 'demo-customer', email: 'customer@demo.shootbook.test', name: 'Malee Srisuk', province: 'TH-10' /* Bangkok */ },
+  { uid: 'demo-customer-2', email: 'customer2@demo.shootbook.test', name: 'Daniel Carter', province: 'TH-83' /* Phuket */ },
 ];
 
 const sub = (title: string, priceThb: number, durationMinutes: number, deliverables: string, deliveryDays = 7): DemoSubpackage => ({
@@ -62,7 +65,7 @@ export const demoPhotographers: DemoPhotographer[] = [
     uid: 'demo-photographer',
     email: 'photographer@demo.shootbook.test',
     name: 'Anan Wongsakul',
-    province: 'Bangkok',
+    province: 'TH-10', // Bangkok
     bio: 'Wedding and engagement photographer based in Bangkok. Ten years of Thai and international ceremonies, from intimate riverside vows to 500-guest banquets. Calm, unobtrusive, and obsessed with natural light.',
     specialties: ['WEDDING_BLISS', 'ENGAGEMENT_LOVE_STORY'],
     bank: 'KASIKORN_BANK',
@@ -90,7 +93,7 @@ export const demoPhotographers: DemoPhotographer[] = [
     uid: 'demo-photographer-2',
     email: 'ploy@demo.shootbook.test',
     name: 'Ploy Chaiyaporn',
-    province: 'Chiang Mai',
+    province: 'TH-50', // Chiang Mai
     bio: 'Family and newborn photographer in Chiang Mai. Sessions at your home or among the rice fields of Mae Rim, always at the baby’s pace.',
     specialties: ['NEWBORN_MOMENTS', 'FAMILY_PORTRAITS'],
     bank: 'SIAM_COMMERCIAL_BANK',
@@ -115,7 +118,7 @@ export const demoPhotographers: DemoPhotographer[] = [
     uid: 'demo-photographer-3',
     email: 'krit@demo.shootbook.test',
     name: 'Krit Thanasarn',
-    province: 'Phuket',
+    province: 'TH-83', // Phuket
     bio: 'Travel and lifestyle photographer on Phuket. I know the quiet beaches at sunrise and the viewpoints after the crowds leave.',
     specialties: ['TRAVEL_DIARIES', 'ENGAGEMENT_LOVE_STORY'],
     bank: 'BANGKOK_BANK',
@@ -133,7 +136,7 @@ export const demoPhotographers: DemoPhotographer[] = [
     uid: 'demo-photographer-4',
     email: 'nok@demo.shootbook.test',
     name: 'Nok Intarasiri',
-    province: 'Khon Kaen',
+    province: 'TH-40', // Khon Kaen
     bio: 'Graduation and portrait photographer in Khon Kaen. Thousands of KKU graduates photographed, with or without the whole family.',
     specialties: ['GRADUATION_MEMORIES', 'FAMILY_PORTRAITS'],
     bank: 'KRUNG_THAI_BANK',
@@ -151,7 +154,7 @@ export const demoPhotographers: DemoPhotographer[] = [
     uid: 'demo-photographer-5',
     email: 'siriporn@demo.shootbook.test',
     name: 'Siriporn Kaewmanee',
-    province: 'Chon Buri',
+    province: 'TH-20', // Chon Buri
     bio: 'Maternity and newborn photographer in Pattaya and Chon Buri. Flowing gowns provided; studio or beach at sunset.',
     specialties: ['MATERNITY_GLOW', 'NEWBORN_MOMENTS'],
     bank: 'KRUNGSRI_BANK',
@@ -169,7 +172,7 @@ export const demoPhotographers: DemoPhotographer[] = [
     uid: 'demo-photographer-6',
     email: 'arthit@demo.shootbook.test',
     name: 'Arthit Boonmee',
-    province: 'Krabi',
+    province: 'TH-81', // Krabi
     bio: 'Destination wedding photographer in Krabi and Koh Lanta. Limestone cliffs, longtail boats, barefoot ceremonies.',
     specialties: ['WEDDING_BLISS', 'TRAVEL_DIARIES'],
     bank: 'TMB_THANACHART_BANK',
@@ -187,7 +190,7 @@ export const demoPhotographers: DemoPhotographer[] = [
     uid: 'demo-photographer-7',
     email: 'pim@demo.shootbook.test',
     name: 'Pimchanok Rattanakorn',
-    province: 'Bangkok',
+    province: 'TH-10', // Bangkok
     bio: 'Fashion and editorial photographer in Bangkok. Lookbooks, designer campaigns and model portfolios, with a small studio in Ari.',
     specialties: ['FASHION_EDITORIAL'],
     bank: 'UOB_THAILAND',
@@ -205,7 +208,7 @@ export const demoPhotographers: DemoPhotographer[] = [
     uid: 'demo-photographer-8',
     email: 'wichai@demo.shootbook.test',
     name: 'Wichai Phromma',
-    province: 'Nakhon Ratchasima',
+    province: 'TH-30', // Nakhon Ratchasima
     bio: 'Corporate and headshot photographer in Korat. Mobile studio for offices, conferences and team days across Isan.',
     specialties: ['CORPORATE_HEADSHOTS'],
     bank: 'GOVERNMENT_SAVINGS_BANK',
@@ -223,7 +226,7 @@ export const demoPhotographers: DemoPhotographer[] = [
     uid: 'demo-photographer-9',
     email: 'fah@demo.shootbook.test',
     name: 'Fah Sukprasert',
-    province: 'Songkhla',
+    province: 'TH-90', // Songkhla
     bio: 'Birthday and party photographer in Hat Yai and Songkhla. Kids’ parties, 60th birthdays and everything with cake.',
     specialties: ['BIRTHDAY_SHOOTS', 'FAMILY_PORTRAITS'],
     bank: 'CIMB_THAILAND',
@@ -241,7 +244,7 @@ export const demoPhotographers: DemoPhotographer[] = [
     uid: 'demo-photographer-10',
     email: 'somsak@demo.shootbook.test',
     name: 'Somsak Jaidee',
-    province: 'Udon Thani',
+    province: 'TH-41', // Udon Thani
     bio: 'Portrait photographer in Udon Thani, happiest at the Red Lotus Sea at dawn. Family, graduation and personal projects.',
     specialties: ['OTHER', 'FAMILY_PORTRAITS'],
     bank: 'STANDARD_CHARTERED',
@@ -259,7 +262,7 @@ export const demoPhotographers: DemoPhotographer[] = [
     uid: 'demo-photographer-11',
     email: 'ratana@demo.shootbook.test',
     name: 'Ratana Meesuk',
-    province: 'Surat Thani',
+    province: 'TH-84', // Surat Thani
     bio: 'Travel and engagement photographer on Koh Samui and Koh Phangan. Jungle waterfalls, beach clubs and island hopping.',
     specialties: ['TRAVEL_DIARIES', 'ENGAGEMENT_LOVE_STORY'],
     bank: 'ICBC_THAILAND',
@@ -277,7 +280,7 @@ export const demoPhotographers: DemoPhotographer[] = [
     uid: 'demo-photographer-12',
     email: 'thanawat@demo.shootbook.test',
     name: 'Thanawat Srisawat',
-    province: 'Phra Nakhon Si Ayutthaya',
+    province: 'TH-14', // Phra Nakhon Si Ayutthaya
     bio: 'Heritage and graduation photographer in Ayutthaya. Traditional Thai costume sessions among the temple ruins.',
     specialties: ['GRADUATION_MEMORIES', 'FASHION_EDITORIAL'],
     bank: 'BANGKOK_BANK',
@@ -295,7 +298,7 @@ export const demoPhotographers: DemoPhotographer[] = [
     uid: 'demo-photographer-13',
     email: 'kanya@demo.shootbook.test',
     name: 'Kanya Limthong',
-    province: 'Prachuap Khiri Khan',
+    province: 'TH-77', // Prachuap Khiri Khan
     bio: 'Family and maternity photographer in Hua Hin. Beach sessions for families visiting from Bangkok and abroad.',
     specialties: ['FAMILY_PORTRAITS', 'MATERNITY_GLOW', 'BIRTHDAY_SHOOTS'],
     bank: 'KASIKORN_BANK',

@@ -52,7 +52,7 @@ export interface PhotographerRow {
 
 /**
  * Photographers with completed registration (name and bank account), filtered by category
- * (a specialty or an active package's category), province, free text, and the price range of
+ * (a specialty or an active package's category), province (its code), free text, and the price range of
  * their active sub-packages; with the total matching the filter.
  *
  * Order (`sort`): `rating` and `recommended` — the Bayesian "Top rated" order (`rating_rank`,
@@ -67,7 +67,7 @@ export async function listPhotographers(db: Database, filter: PhotographerFilter
   // The partial indexes' predicate, spelled the same way so the planner can use them.
   const conditions: (SQL | undefined)[] = [sql`${users.role} = 'Photographer' and ${users.name} <> '' and ${users.bankAccount} is not null`];
   if (category) conditions.push(sql`${users.categories} @> ${JSON.stringify([category])}::jsonb`);
-  if (province) conditions.push(sql`lower(${users.province}) = lower(${province})`);
+  if (province) conditions.push(eq(users.province, province));
   if (q) conditions.push(or(ilike(users.name, likePattern(q)), ilike(users.bio, likePattern(q))));
   if (minPrice !== undefined || maxPrice !== undefined) {
     // Correlated subquery: table names spelled out, as Drizzle leaves columns unqualified here.

@@ -92,7 +92,7 @@ export const TEST_BANK_ACCOUNT: Schemas['BankAccount'] = {
   accountName: 'Test Photographer',
 };
 
-/** Starts the app. `config` overrides the test defaults; `paymentsProvider` replaces the sandbox. */
+/** Starts the app. `config` overrides the test defaults; `paymentsProvider` replaces the sandbox; `handle` is its database. */
 export async function createTestApp(
   options: {
     config?: Partial<Config>;
@@ -101,10 +101,12 @@ export async function createTestApp(
     rateLimitNameSpace?: string;
     /** Fastify logger options; default silent. */
     logger?: FastifyServerOptions['logger'];
+    /** The database to serve (closed with the app); default a fresh migrated one. */
+    handle?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= EMULATOR_HOST;
-  const handle = await createTestDatabase();
+  const handle = options.handle ?? (await createTestDatabase());
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'shootbook-media-'));
   const clock = options.clock ?? new TestClock();
   const config: Config = {
@@ -181,7 +183,7 @@ export async function createTestApp(
     const update: Partial<Schemas['ProfileUpdate']> = {
       name: role === 'Photographer' ? 'Test Photographer' : 'Test Customer',
       role,
-      ...(role === 'Photographer' ? { bankAccount: TEST_BANK_ACCOUNT, province: 'Bangkok' } : {}),
+      ...(role === 'Photographer' ? { bankAccount: TEST_BANK_ACCOUNT, province: 'TH-10' } : {}),
       ...profile,
     };
     const updated = await request<Schemas['UserProfile']>({ method: 'PATCH', url: '/user/profile', token: user.token, body: update });

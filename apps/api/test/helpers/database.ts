@@ -11,12 +11,15 @@
  *   {@link STALE_AFTER_MS} are dropped by the next run.
  */
 import { randomBytes } from 'node:crypto';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 import { openPglite, openPostgres, pgliteExtensions, type DatabaseHandle } from '../../src/db/client.ts';
-import { migrateDatabase } from '../../src/db/migrate.ts';
+import { migrateDatabase, migrationsFolder } from '../../src/db/migrate.ts';
 
 /** Prefix of the per-test databases on PostgreSQL. */
 const DATABASE_PREFIX = 'shootbook_test_';
@@ -83,19 +86,53 @@ export async function createServerDatabase(adminUrl: string): Promise<ServerData
   };
 }
 
-/** A migrated, empty database; `close()` releases (PostgreSQL: drops) it. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    template ??= pgliteTemplate();
-    const client = await PGlite.create({ loadDataDir: await template, extensions: pgliteExtensions });
-    return openPglite(client);
-  }
+/**
+ * A folder holding the migrations of `src/db/drizzle` up to and including `tag` (e.g.
+ * `0010_reminders_once`) and a journal that ends there: a database migrated with it is one as it
+ * stood before the later migrations, for testing what they do to existing rows.
+ */
+async function migrationsUpTo(tag: string): Promise<string> {
+  const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (last < 0) throw new Error(`No migration ${tag}`);
+  const entries = journal.entries.slice(0, last + 1);
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'shootbook-migrations-'));
+  await mkdir(path.join(folder, 'meta'));
+  await writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const entry of entries) await copyFile(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  return folder;
+}
 
+/**
+ * A migrated, empty database; `close()` releases (PostgreSQL: drops) it. With `migratedUpTo`
+ * (a migration's tag) only the migrations up to that one are applied; `migrateDatabase(handle)`
+ * applies the rest later.
+ */
+export async function createTestDatabase(options: { migratedUpTo?: string } = {}): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  const folder = options.migratedUpTo ? await migrationsUpTo(options.migratedUpTo) : undefined;
+  try {
+    if (!url && !folder) {
+      template ??= pgliteTemplate();
+      const client = await PGlite.create({ loadDataDir: await template, extensions: pgliteExtensions });
+      return openPglite(client);
+    }
+    if (!url) {
+      const handle = await openPglite('memory://');
+      await migrateDatabase(handle, { migrationsFolder: folder });
+      return handle;
+    }
+    return await migratedServerDatabase(url, folder);
+  } finally {
+    if (folder) await rm(folder, { recursive: true, force: true });
+  }
+}
+
+async function migratedServerDatabase(url: string, folder: string | undefined): Promise<DatabaseHandle> {
   const { url: testUrl, drop: dropDatabase } = await createServerDatabase(url);
   const handle = await openPostgres(testUrl);
   try {
-    await migrateDatabase(handle);
+    await migrateDatabase(handle, folder ? { migrationsFolder: folder } : {});
   } catch (error) {
     await handle.close();
     await dropDatabase();

@@ -24,6 +24,7 @@ export interface Schema {
   properties?: Record<string, Schema>;
   items?: Schema;
   allOf?: Schema[];
+  oneOf?: Schema[];
 }
 
 /** An OpenAPI parameter (after `$ref` resolution). */
@@ -66,8 +67,20 @@ export function flatten(schema: Schema): Schema {
   return s.allOf.map(flatten).reduce<Schema>((merged, part) => ({ ...merged, ...part }), { ...s, allOf: undefined });
 }
 
-/** The JSON types a schema allows (an enum without a type counts as string). */
-export const typesOf = (s: Schema): string[] => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : s.enum ? ['string'] : []);
+/**
+ * The JSON types a schema allows (an enum without a type counts as string; a `oneOf`, e.g. a code
+ * or null, allows what its branches allow).
+ */
+export const typesOf = (s: Schema): string[] =>
+  s.oneOf
+    ? [...new Set(s.oneOf.flatMap((branch) => typesOf(resolve(branch))))]
+    : Array.isArray(s.type)
+      ? s.type
+      : s.type
+        ? [s.type]
+        : s.enum
+          ? ['string']
+          : [];
 
 /** One operation of the spec, ready to walk. */
 export interface WalkedOperation {

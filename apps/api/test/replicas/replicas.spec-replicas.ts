@@ -64,7 +64,7 @@ async function signUp(role: 'Customer' | 'Photographer', name: string) {
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const profile =
     role === 'Photographer'
-      ? { name, role, province: 'Bangkok', bankAccount: { bank: 'KASIKORN_BANK', accountNumber: '1234567890', accountName: name } }
+      ? { name, role, province: 'TH-10', bankAccount: { bank: 'KASIKORN_BANK', accountNumber: '1234567890', accountName: name } }
       : { name, role };
   const updated = await call('PATCH', '/user/profile', account.idToken, profile);
   expect(updated.status, JSON.stringify(updated.body)).toBe(200);
