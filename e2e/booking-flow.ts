@@ -71,7 +71,7 @@ const booking: E2ETest = {
     assert.equal(phProfile.role, 'Photographer');
     assert.equal(phProfile.bankAccount?.bank, 'KASIKORN_BANK');
     // Registration asked where they work and what they shoot, so the directory can show them.
-    assert.equal(phProfile.province, 'Chiang Mai');
+    assert.equal(phProfile.province, 'TH-50', 'the province is stored as its code (Chiang Mai)');
     assert.deepEqual(phProfile.specialties, ['WEDDING_BLISS']);
 
     t.step('photographer creates a package on /package/create');
@@ -124,8 +124,12 @@ const booking: E2ETest = {
     await selectRole(cu.page, 'Customer');
     const cuAuth = await signIn(customer.email, customer.password);
 
-    t.step('customer browses /photographers → profile → package → sub-package');
+    t.step('customer browses /photographers, filters by province (Chiang Mai → ?province=TH-50) → profile → package → sub-package');
     await cu.page.goto('/photographers');
+    await cu.page.getByRole('combobox', { name: 'Province' }).click();
+    await cu.page.getByRole('option', { name: 'Chiang Mai', exact: true }).click();
+    await cu.page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await cu.page.waitForURL(/[?&]province=TH-50\b/);
     await cu.page.getByRole('link', { name: new RegExp(photographer.name) }).first().click();
     await expectPath(cu.page, `/profile/${phAuth.uid}`);
     await cu.page.getByRole('link', { name: new RegExp(OFFER.packageTitle) }).first().click();
@@ -348,6 +352,10 @@ const booking: E2ETest = {
     await cu.page.locator('[data-sonner-toast]').getByRole('button', { name: 'ดูการจอง' }).click();
     await expectPath(cu.page, `/appointment/${appointment.id}`);
 
+    t.step("in Thai the photographer's province reads เชียงใหม่ (stored as TH-50)");
+    await cu.page.goto(`/profile/${phAuth.uid}`);
+    await cu.page.getByRole('main').getByText('เชียงใหม่', { exact: true }).first().waitFor();
+
     t.step('customer switches the app back to English');
     await cu.page.getByRole('group', { name: 'ภาษา' }).getByRole('button', { name: 'EN' }).click();
     await languages.waitFor();
@@ -390,6 +398,8 @@ const booking: E2ETest = {
       }
       await page.getByRole('button', { name: 'Menu' }).click();
       const nav = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Main' });
+      // The sheet's code loads on first use (docs/decisions/0015).
+      await nav.waitFor();
       assert.deepEqual(await nav.getByRole('link').allInnerTexts(), links, `${role}'s menu`);
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).waitFor();
       await nav.getByRole('link', { name: links.at(-1)! }).click();

@@ -42,7 +42,7 @@ export const anong: PublicProfile = {
   role: 'Photographer',
   bio: 'Pre-wedding and wedding stories around Doi Suthep and the old city. Ten years, two cameras, no cheesy poses.',
   avatarUrl: null,
-  province: 'Chiang Mai',
+  province: 'TH-50', // Chiang Mai
   specialties: ['WEDDING_BLISS', 'ENGAGEMENT_LOVE_STORY'],
   timezone: 'Asia/Bangkok',
   weeklyAvailability: { MON: nineToSix, TUE: nineToSix, WED: nineToSix, THU: nineToSix, FRI: nineToSix, SAT: nineToSix },
@@ -59,7 +59,7 @@ export const pimchanok: UserSummary = { id: 'Za1Xc2Vb3Nm4Lk5Jh6Gf7Ds8Ap9Q', name
 const anongSummary: UserSummary = { id: anong.id, name: anong.name, role: 'Photographer', avatarUrl: null };
 
 /** The session of a customer (Somchai): profile complete, so the route guard lets every page through. */
-export const customerSession = signedIn({ id: somchai.id, name: somchai.name, role: 'Customer', province: 'Bangkok' });
+export const customerSession = signedIn({ id: somchai.id, name: somchai.name, role: 'Customer', province: 'TH-10' /* Bangkok */ });
 
 /** The session of the photographer Anong, bank account given (SPEC.md §2 route guard step 4). */
 export const photographerSession = signedIn({
@@ -106,7 +106,7 @@ export const preWedding: PackageDetail = {
   description: 'Pre-wedding photos at Wat Phra That Doi Suthep and the old city moat.',
   category: 'ENGAGEMENT_LOVE_STORY',
   location: 'Wat Phra That Doi Suthep, Chiang Mai',
-  province: 'Chiang Mai',
+  province: 'TH-50', // Chiang Mai
   coverImageUrl: null,
   imageUrls: [],
   active: true,
@@ -220,7 +220,7 @@ function photographer(profile: Partial<PhotographerSummary> & Pick<PhotographerS
     role: 'Photographer',
     bio: null,
     avatarUrl: null,
-    province: 'Bangkok',
+    province: 'TH-10', // Bangkok
     specialties: [],
     timezone: 'Asia/Bangkok',
     weeklyAvailability: {},
@@ -240,7 +240,7 @@ export const photographers: PhotographerSummary[] = [
     id: 'Tn3Bv6Cx9Mz2Lq5Wr8Ey1Ui4Op7A',
     name: 'Kittipong Chaiyaporn',
     bio: 'Graduation days at Chulalongkorn and Thammasat, family portraits at home.',
-    province: 'Bangkok',
+    province: 'TH-10', // Bangkok
     specialties: ['GRADUATION_MEMORIES', 'FAMILY_PORTRAITS'],
     ratingAverage: 4.6,
     ratingCount: 52,
@@ -251,7 +251,7 @@ export const photographers: PhotographerSummary[] = [
     id: 'Rd7Fg1Hj4Kl8Zx2Cv5Bn9Mq3Ws6E',
     name: 'มาลัย ทองดี',
     bio: 'Beach weddings on Phuket and Phang Nga Bay, drone included.',
-    province: 'Phuket',
+    province: 'TH-83', // Phuket
     specialties: ['WEDDING_BLISS', 'TRAVEL_DIARIES'],
     ratingAverage: 4.9,
     ratingCount: 18,

@@ -1,3 +1,4 @@
+import { isProvinceCode } from '@shootbook/machines';
 import { Field, Input } from '@shootbook/ui';
 import { isShootCategory } from './categories';
 import { CategorySelectField, ProvinceSelectField } from './CatalogueSelectFields';
@@ -11,7 +12,7 @@ export interface CatalogueSearchDraft {
   q: string;
   /** A shoot category or {@link ANY}. */
   category: string;
-  /** A province or {@link ANY}. */
+  /** A province code or {@link ANY}. */
   province: string;
 }
 
@@ -20,12 +21,12 @@ export function searchDraftOf(filters: CatalogueFilters): CatalogueSearchDraft {
   return { q: filters.q ?? '', category: filters.category ?? ANY, province: filters.province ?? ANY };
 }
 
-/** The filters a submitted draft means: trimmed text if any, a known category, a province (not {@link ANY}). */
+/** The filters a submitted draft means: trimmed text if any, a known category, a province code (not {@link ANY}). */
 export function filtersOfSearchDraft(draft: CatalogueSearchDraft): CatalogueFilters {
   const filters: CatalogueFilters = {};
   if (draft.q.trim()) filters.q = draft.q.trim();
   if (isShootCategory(draft.category)) filters.category = draft.category;
-  if (draft.province !== ANY) filters.province = draft.province;
+  if (isProvinceCode(draft.province)) filters.province = draft.province;
   return filters;
 }
 

@@ -2,7 +2,7 @@ import type { ShootCategory } from '@shootbook/api-client';
 import { Field, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@shootbook/ui';
 import type { Ref } from 'react';
 import { shootCategories, useCategoryLabel } from './categories';
-import { thaiProvinces } from './provinces';
+import { useProvinceOptions } from './provinces';
 
 /** Props shared by {@link CategorySelectField} and {@link ProvinceSelectField}. */
 export interface CatalogueSelectFieldProps {
@@ -70,12 +70,11 @@ export function CategorySelectField(props: CatalogueSelectFieldProps) {
   return <ChoiceSelectField {...props} options={options} />;
 }
 
-const provinceOptions = thaiProvinces.map((p) => ({ value: p, label: p }));
-
 /**
- * A labelled select of Thailand's provinces (`thaiProvinces`, their English names are the wire
- * values), used by the home search, the catalogue filters, the package form and the profile form.
+ * A labelled select of Thailand's 77 provinces: values are their ISO 3166-2:TH codes (what the
+ * API stores and filters on), labels their names in the UI language, sorted by that name. Used by
+ * the home search, the catalogue filters, registration, the package form and the profile form.
  */
 export function ProvinceSelectField(props: CatalogueSelectFieldProps) {
-  return <ChoiceSelectField {...props} options={provinceOptions} />;
+  return <ChoiceSelectField {...props} options={useProvinceOptions()} />;
 }

@@ -1,4 +1,5 @@
 import type { Schemas } from '@shootbook/api-client';
+import { provinceCodes } from '@shootbook/machines';
 import { Field, Input } from '@shootbook/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -12,14 +13,15 @@ const NO_PROVINCE = 'none';
 
 /**
  * Rules of openapi.yaml `PackageCreate`: title 3–120, description ≤ 5000, category required,
- * location 1–200, cover image an http(s) URL or empty. Messages are `package` namespace keys.
+ * location 1–200, province a code or none, cover image an http(s) URL or empty. Messages are
+ * `package` namespace keys.
  */
 export const packageFormSchema = z.object({
   title: z.string().trim().min(3, 'form.errors.titleShort').max(120, 'form.errors.titleLong'),
   description: z.string().trim().max(5000, 'form.errors.descriptionLong'),
   category: z.enum(shootCategories, { error: 'form.errors.category' }),
   location: z.string().trim().min(1, 'form.errors.location').max(200, 'form.errors.locationLong'),
-  province: z.string(),
+  province: z.union([z.literal(NO_PROVINCE), z.enum(provinceCodes)]),
   coverImageUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'form.errors.url' }).max(2000)]),
 });
 
@@ -32,7 +34,7 @@ export function packageBody(values: z.output<typeof packageFormSchema>): Schemas
     description: values.description,
     category: values.category,
     location: values.location,
-    province: values.province === NO_PROVINCE || values.province === '' ? null : values.province,
+    province: values.province === NO_PROVINCE ? null : values.province,
     coverImageUrl: values.coverImageUrl === '' ? null : values.coverImageUrl,
   };
 }

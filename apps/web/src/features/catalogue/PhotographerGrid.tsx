@@ -1,6 +1,7 @@
 import { CardGrid, CardGridItem, PhotographerCard } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { useCategoryLabel } from './categories';
+import { useProvinceName } from './provinces';
 import type { PhotographerSummary } from './queries';
 import { routerLink } from './routerLink';
 
@@ -17,6 +18,7 @@ export function PhotographerGrid({
 }) {
   const { t, i18n } = useTranslation('photographers');
   const categoryLabel = useCategoryLabel();
+  const provinceName = useProvinceName();
   return (
     <CardGrid>
       {photographers.map((p) => (
@@ -24,7 +26,7 @@ export function PhotographerGrid({
           <PhotographerCard
             name={p.name}
             avatarUrl={p.avatarUrl}
-            province={p.province ?? undefined}
+            province={p.province ? provinceName(p.province) : undefined}
             specialties={p.specialties.map(categoryLabel)}
             rating={
               p.ratingAverage != null

@@ -1,17 +1,19 @@
 import type { ShootCategory } from '@shootbook/api-client';
+import { provinceFromText, type ProvinceCode } from '@shootbook/machines';
 import { isShootCategory } from './categories';
 import { thbToSatang } from './money';
 
 /**
  * The browse filters of /photographers and /package/allpackage as they live in the address bar,
  * so a search can be shared and the back button works:
- * `?q=&category=WEDDING_BLISS&province=Bangkok&minThb=1000&maxThb=5000`.
+ * `?q=&category=WEDDING_BLISS&province=TH-10&minThb=1000&maxThb=5000`.
  * Prices in the URL are whole or decimal **baht** (what the user typed); the API gets satang.
+ * The province is its ISO 3166-2:TH code (docs/decisions/0013).
  */
 export interface CatalogueFilters {
   q?: string;
   category?: ShootCategory;
-  province?: string;
+  province?: ProvinceCode;
   /** Minimum price, THB. */
   minThb?: number;
   /** Maximum price, THB. */
@@ -22,7 +24,7 @@ export interface CatalogueFilters {
 export interface CatalogueQuery {
   q?: string;
   category?: ShootCategory;
-  province?: string;
+  province?: ProvinceCode;
   minPrice?: number;
   maxPrice?: number;
   limit: number;
@@ -37,14 +39,18 @@ function price(value: string | null): number | undefined {
   return Number.isFinite(n) && n >= 0 ? n : undefined;
 }
 
-/** Reads the filters from URL search params; unknown categories and bad prices are dropped. */
+/**
+ * Reads the filters from URL search params; unknown categories, provinces and bad prices are
+ * dropped. A province given by name, as addresses said before codes (`?province=Chonburi`), is
+ * read as its code.
+ */
 export function filtersFromSearchParams(params: URLSearchParams): CatalogueFilters {
   const filters: CatalogueFilters = {};
   const q = params.get('q')?.trim();
   if (q) filters.q = q;
   const category = params.get('category');
   if (isShootCategory(category)) filters.category = category;
-  const province = params.get('province')?.trim();
+  const province = provinceFromText(params.get('province') ?? '');
   if (province) filters.province = province;
   const minThb = price(params.get('minThb'));
   if (minThb !== undefined) filters.minThb = minThb;

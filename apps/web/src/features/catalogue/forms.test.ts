@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDuration } from './durations';
 import { packageBody, packageFormSchema, packageFormValues } from './PackageForm';
 import { subpackageBody, subpackageFormSchema, subpackageFormValues } from './SubpackageForm';
-import { thaiProvinces } from './provinces';
+import { provinceLanguageOf, provinceOptions } from './provinces';
 
 describe('sub-package form', () => {
   const valid = { title: 'Golden hour', description: '', priceThb: '1500', durationMinutes: '60', deliverables: '30 photos', deliveryDays: '7' };
@@ -73,15 +73,38 @@ describe('package form', () => {
   });
 
   it('round-trips an existing package through the edit form', () => {
-    const pkg = { ...valid, province: 'Bangkok', coverImageUrl: 'https://img.example/a.jpg' } as unknown as Schemas['Package'];
-    expect(packageBody(packageFormSchema.parse(packageFormValues(pkg)))).toMatchObject({ province: 'Bangkok', coverImageUrl: 'https://img.example/a.jpg' });
+    const pkg = { ...valid, province: 'TH-10', coverImageUrl: 'https://img.example/a.jpg' } as unknown as Schemas['Package'];
+    expect(packageBody(packageFormSchema.parse(packageFormValues(pkg)))).toMatchObject({ province: 'TH-10', coverImageUrl: 'https://img.example/a.jpg' });
+  });
+
+  it('sends the province as its code, and takes nothing but a code or none', () => {
+    expect(packageBody(packageFormSchema.parse({ ...valid, province: 'TH-20' })).province).toBe('TH-20');
+    for (const province of ['Chon Buri', 'ชลบุรี', 'TH-99', '']) {
+      expect(packageFormSchema.safeParse({ ...valid, province }).success, province).toBe(false);
+    }
   });
 });
 
 describe('catalogue constants', () => {
-  it('lists the 77 provinces of Thailand once each', () => {
-    expect(thaiProvinces).toHaveLength(77);
-    expect(new Set(thaiProvinces).size).toBe(77);
+  it('offers the 77 provinces by code, named and sorted in the UI language', () => {
+    const en = provinceOptions('en');
+    expect(en).toHaveLength(77);
+    expect(new Set(en.map((o) => o.value)).size).toBe(77);
+    expect(en.slice(0, 3)).toEqual([
+      { value: 'TH-37', label: 'Amnat Charoen' },
+      { value: 'TH-15', label: 'Ang Thong' },
+      { value: 'TH-10', label: 'Bangkok' },
+    ]);
+    const th = provinceOptions('th');
+    expect(th.slice(0, 2)).toEqual([
+      { value: 'TH-81', label: 'กระบี่' },
+      { value: 'TH-10', label: 'กรุงเทพมหานคร' },
+    ]);
+    expect(th.find((o) => o.value === 'TH-20')?.label).toBe('ชลบุรี');
+  });
+
+  it('names provinces in Thai for Thai and in English otherwise', () => {
+    expect(['th', 'th-TH', 'en', 'en-US', undefined].map(provinceLanguageOf)).toEqual(['th', 'th', 'en', 'en', 'en']);
   });
 
   it('formats durations in hours and minutes', () => {

@@ -1,84 +1,34 @@
+import { provinceName, provincesByName, type ProvinceCode, type ProvinceLanguage } from '@shootbook/machines';
+import { useTranslation } from 'react-i18next';
+
 /**
- * The 77 provinces of Thailand (76 + Bangkok) by their English names, the form the API stores and
- * filters on (openapi.yaml `province`: "Thai province (English name, e.g. Bangkok, Chiang Mai)").
- * Bangkok first, the rest alphabetical.
+ * Provinces in the UI (docs/decisions/0013): the API stores and answers ISO 3166-2:TH codes
+ * (`TH-20`); people read the province's name in the app's language — Thai names in Thai, English
+ * names in English — from packages/machines `PROVINCES`.
  */
-export const thaiProvinces = [
-  'Bangkok',
-  'Amnat Charoen',
-  'Ang Thong',
-  'Bueng Kan',
-  'Buriram',
-  'Chachoengsao',
-  'Chai Nat',
-  'Chaiyaphum',
-  'Chanthaburi',
-  'Chiang Mai',
-  'Chiang Rai',
-  'Chonburi',
-  'Chumphon',
-  'Kalasin',
-  'Kamphaeng Phet',
-  'Kanchanaburi',
-  'Khon Kaen',
-  'Krabi',
-  'Lampang',
-  'Lamphun',
-  'Loei',
-  'Lopburi',
-  'Mae Hong Son',
-  'Maha Sarakham',
-  'Mukdahan',
-  'Nakhon Nayok',
-  'Nakhon Pathom',
-  'Nakhon Phanom',
-  'Nakhon Ratchasima',
-  'Nakhon Sawan',
-  'Nakhon Si Thammarat',
-  'Nan',
-  'Narathiwat',
-  'Nong Bua Lamphu',
-  'Nong Khai',
-  'Nonthaburi',
-  'Pathum Thani',
-  'Pattani',
-  'Phang Nga',
-  'Phatthalung',
-  'Phayao',
-  'Phetchabun',
-  'Phetchaburi',
-  'Phichit',
-  'Phitsanulok',
-  'Phra Nakhon Si Ayutthaya',
-  'Phrae',
-  'Phuket',
-  'Prachinburi',
-  'Prachuap Khiri Khan',
-  'Ranong',
-  'Ratchaburi',
-  'Rayong',
-  'Roi Et',
-  'Sa Kaeo',
-  'Sakon Nakhon',
-  'Samut Prakan',
-  'Samut Sakhon',
-  'Samut Songkhram',
-  'Saraburi',
-  'Satun',
-  'Sing Buri',
-  'Sisaket',
-  'Songkhla',
-  'Sukhothai',
-  'Suphan Buri',
-  'Surat Thani',
-  'Surin',
-  'Tak',
-  'Trang',
-  'Trat',
-  'Ubon Ratchathani',
-  'Udon Thani',
-  'Uthai Thani',
-  'Uttaradit',
-  'Yala',
-  'Yasothon',
-] as const;
+
+/** The language province names are shown in for a UI language (`th`, `th-TH` → Thai; else English). */
+export function provinceLanguageOf(language: string | undefined): ProvinceLanguage {
+  return language?.toLowerCase().startsWith('th') ? 'th' : 'en';
+}
+
+/** The provinces as select options (code as value, name as label), sorted by the name in `language`. */
+export function provinceOptions(language: ProvinceLanguage): { value: ProvinceCode; label: string }[] {
+  return provincesByName(language).map((p) => ({ value: p.code, label: p[language] }));
+}
+
+/**
+ * The one way the app shows a province: code → its name in the active UI language
+ * (`TH-20` → "Chon Buri" in English, "ชลบุรี" in Thai).
+ */
+export function useProvinceName(): (code: string) => string {
+  const { i18n } = useTranslation();
+  const language = provinceLanguageOf(i18n.resolvedLanguage ?? i18n.language);
+  return (code) => provinceName(code, language);
+}
+
+/** {@link provinceOptions} for the active UI language. */
+export function useProvinceOptions(): { value: ProvinceCode; label: string }[] {
+  const { i18n } = useTranslation();
+  return provinceOptions(provinceLanguageOf(i18n.resolvedLanguage ?? i18n.language));
+}

@@ -1,4 +1,5 @@
 import type { Bank, Schemas, ShootCategory } from '@shootbook/api-client';
+import { provinceCodes } from '@shootbook/machines';
 import { z } from 'zod';
 import { BANKS } from './bankAccount';
 import { shootCategories } from '../catalogue/categories';
@@ -24,7 +25,7 @@ const baseSchema = z.object({
     .refine((v) => v === '' || /^\+?[0-9 -]{8,20}$/.test(v), 'form.errors.phone'),
   bio: z.string().trim().max(2000, 'form.errors.bioLong'),
   avatarUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'form.errors.url' }).max(2000)]),
-  province: z.string(),
+  province: z.union([z.literal(NO_PROVINCE), z.enum(provinceCodes)]),
   specialties: z.array(z.enum(shootCategories)),
 });
 
@@ -37,8 +38,8 @@ export type ProfileFormOutput = z.output<typeof baseSchema> & { bankAccount?: z.
 
 /**
  * The edit-profile form (openapi.yaml `ProfileUpdate`): name 1–120; phone empty or
- * `^\+?[0-9 -]{8,20}$`; bio ≤ 2000; avatar an http(s) URL or empty; province one of the Thai
- * provinces or none; specialties any of the shoot categories; for photographers the bank account
+ * `^\+?[0-9 -]{8,20}$`; bio ≤ 2000; avatar an http(s) URL or empty; province a province code
+ * or none; specialties any of the shoot categories; for photographers the bank account
  * (bank, 10–12 digit account number, account name 1–120). Messages are `profile` namespace keys.
  */
 export function profileFormSchema(isPhotographer: boolean): z.ZodType<ProfileFormOutput, ProfileFormInput> {
@@ -72,7 +73,7 @@ export function profileUpdateBody(values: ProfileFormOutput, isPhotographer: boo
     phone: values.phone === '' ? null : values.phone,
     bio: values.bio === '' ? null : values.bio,
     avatarUrl: values.avatarUrl === '' ? null : values.avatarUrl,
-    province: values.province === NO_PROVINCE || values.province === '' ? null : values.province,
+    province: values.province === NO_PROVINCE ? null : values.province,
   };
   if (isPhotographer) {
     body.specialties = values.specialties as ShootCategory[];

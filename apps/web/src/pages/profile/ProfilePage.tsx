@@ -25,6 +25,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
 import type { UserProfile } from '../../auth/profile';
 import { useCategoryLabel } from '../../features/catalogue/categories';
+import { useProvinceName } from '../../features/catalogue/provinces';
 import { maskAccountNumber } from '../../features/profiles/bankAccount';
 import { usePayoutOnboarding } from '../../features/profiles/usePayoutOnboarding';
 
@@ -74,10 +75,11 @@ export function Component() {
 function AboutCard({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('profile');
   const categoryLabel = useCategoryLabel();
+  const provinceName = useProvinceName();
   const rows: [string, string | null][] = [
     [t('own.email'), profile.email],
     [t('own.phone'), profile.phone],
-    [t('own.province'), profile.province ?? null],
+    [t('own.province'), profile.province ? provinceName(profile.province) : null],
   ];
   return (
     <Card>

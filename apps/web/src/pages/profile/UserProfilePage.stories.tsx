@@ -53,6 +53,15 @@ export const Prices: Story = {
   },
 };
 
+/** The header names the photographer and their province: the profile's code `TH-50`, read as its name. */
+export const Header: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: anong.name })).toBeVisible();
+    await expect(canvas.getByText('Chiang Mai', { selector: 'header span' })).toBeVisible();
+    await expect(canvas.queryByText('TH-50')).toBeNull();
+  },
+};
+
 /** A photographer looking at a profile sees the prices but no "Book" links (customers book). */
 export const PricesForAPhotographer: Story = {
   parameters: { page: { session: photographerSession } },

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
 import { useRegistrationRequirement } from '../../auth/useRegistrationRequirement';
 import { useCategoryLabel } from '../../features/catalogue/categories';
+import { useProvinceName } from '../../features/catalogue/provinces';
 import { PackageGrid } from '../../features/catalogue/PackageGrid';
 import { usePackages, useSubpackages } from '../../features/catalogue/queries';
 import { PriceList } from '../../features/catalogue/PriceList';
@@ -37,6 +38,7 @@ export function Component() {
 function PublicProfileView({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation('profile');
   const categoryLabel = useCategoryLabel();
+  const provinceName = useProvinceName();
   const session = useSession();
   const isPhotographer = profile.role === 'Photographer';
   const mayReview = useRegistrationRequirement('review').ok;
@@ -55,7 +57,7 @@ function PublicProfileView({ profile }: { profile: PublicProfile }) {
                   <Text variant="muted" asChild>
                     <span>
                       <MapPin aria-hidden="true" size={16} />
-                      {profile.province}
+                      {provinceName(profile.province)}
                     </span>
                   </Text>
                 </Stack>

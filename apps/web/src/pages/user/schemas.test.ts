@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { BANKS } from '../../features/profiles/bankAccount';
-import { bankAccountSchema, createUserSchema, registerSchema, resetSchema } from './schemas';
+import { bankAccountSchema, createUserSchema, photographerOnboardingSchema, registerSchema, resetSchema } from './schemas';
 
 describe('registration form rules', () => {
   it('requires 6 password characters by default and the server policy\'s length when given (SPEC.md §5)', () => {
@@ -29,6 +29,14 @@ describe('registration form rules', () => {
     expect(bankAccountSchema.safeParse({ bank: 'KASIKORN_BANK', accountNumber: '123456789', accountName: 'S' }).success).toBe(false);
     expect(bankAccountSchema.safeParse({ bank: 'KASIKORN_BANK', accountNumber: '1234567890123', accountName: 'S' }).success).toBe(false);
     expect(bankAccountSchema.safeParse({ bank: 'PIGGY_BANK', accountNumber: '1234567890', accountName: 'S' }).success).toBe(false);
+  });
+
+  it('photographer onboarding: the province they work in is required, as a province code', () => {
+    const base = { bank: 'KASIKORN_BANK', accountNumber: '1234567890', accountName: 'S J', specialties: [] };
+    expect(photographerOnboardingSchema.safeParse({ ...base, province: 'TH-50' }).data?.province).toBe('TH-50');
+    const missing = photographerOnboardingSchema.safeParse({ ...base, province: '' });
+    expect(missing.error?.issues[0]?.message).toBe('validation.provinceRequired');
+    expect(photographerOnboardingSchema.safeParse({ ...base, province: 'Chiang Mai' }).success).toBe(false);
   });
 
   it('every bank of SPEC.md §3 has a readable English name', () => {

@@ -1,3 +1,4 @@
+import { provinceCodes } from '@shootbook/machines';
 import { shootCategories } from '../../features/catalogue/categories';
 import { BANKS } from '../../features/profiles/bankAccount';
 import { z } from 'zod';
@@ -59,11 +60,11 @@ export type BankAccountValues = z.output<typeof bankAccountSchema>;
 
 /**
  * createPhotographer: the payout account plus what customers find a photographer by (PRODUCT.md
- * "Photographer"): the province they work in (required, one of the filter's provinces) and their
+ * "Photographer"): the province they work in (required, a province code) and their
  * specialties (shoot categories, any number; the edit page changes them later).
  */
 export const photographerOnboardingSchema = bankAccountSchema.extend({
-  province: z.string().min(1, 'validation.provinceRequired'),
+  province: z.string().pipe(z.enum(provinceCodes, 'validation.provinceRequired')),
   specialties: z.array(z.enum(shootCategories)),
 });
 export type PhotographerOnboardingInput = z.input<typeof photographerOnboardingSchema>;
