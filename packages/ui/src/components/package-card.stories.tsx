@@ -23,6 +23,7 @@ const meta = {
     locale: 'en',
     durationLabel: '2–4 hours',
     photographerName: 'Somchai Jaidee',
+    province: 'Chiang Mai',
     href: '/package/p_1',
   },
   decorators: [(Story) => <div className="w-72">{Story()}</div>],
@@ -38,6 +39,7 @@ export const InSearchResults: Story = {
       '/package/p_1',
     );
     await expect(canvas.getByText('฿12,500')).toBeVisible();
+    await expect(canvas.getByText('Chiang Mai')).toBeVisible();
   },
 };
 
@@ -56,5 +58,5 @@ export const UploadedCover: Story = {
 export const NoPriceYet: Story = { args: { priceFromSatang: null, durationLabel: undefined } };
 
 export const InThai: Story = {
-  args: { title: 'ถ่ายภาพพรีเวดดิ้งดอยสุเทพ', category: 'พรีเวดดิ้ง', priceFromLabel: 'เริ่มต้น', locale: 'th-TH', durationLabel: '2–4 ชั่วโมง' },
+  args: { title: 'ถ่ายภาพพรีเวดดิ้งดอยสุเทพ', category: 'พรีเวดดิ้ง', province: 'เชียงใหม่', priceFromLabel: 'เริ่มต้น', locale: 'th-TH', durationLabel: '2–4 ชั่วโมง' },
 };

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Clock, ImageOff } from 'lucide-react';
+import { Clock, ImageOff, MapPin } from 'lucide-react';
 
 import { cn } from '../cn.ts';
 import { Badge } from './badge.tsx';
@@ -25,6 +25,8 @@ interface PackageCardProps extends Omit<React.ComponentProps<'article'>, 'childr
   /** Duration text, already formatted, e.g. "2 hours" or "1–3 hours". */
   durationLabel?: string;
   photographerName?: string;
+  /** Where the shoot is: the province, already translated for display. */
+  province?: string;
   /** Package address (`/package/{id}`); the title becomes a link covering the card. */
   href?: string;
   linkAs?: LinkAs;
@@ -33,7 +35,7 @@ interface PackageCardProps extends Omit<React.ComponentProps<'article'>, 'childr
 
 /**
  * A photo package in lists: cover photo (uploaded, else a pasted address, else a placeholder
- * tile), category, title, photographer, price from, duration.
+ * tile), category, title, photographer, province, price from, duration.
  */
 function PackageCard({
   title,
@@ -46,6 +48,7 @@ function PackageCard({
   locale,
   durationLabel,
   photographerName,
+  province,
   href,
   linkAs,
   headingLevel = 'h3',
@@ -85,6 +88,12 @@ function PackageCard({
           )}
         </Heading>
         {photographerName ? <p className="text-sm text-muted-foreground">{photographerName}</p> : null}
+        {province ? (
+          <p className="flex items-center gap-1 text-sm text-muted-foreground">
+            <MapPin aria-hidden="true" className="size-3.5" />
+            {province}
+          </p>
+        ) : null}
         <div className="mt-auto flex items-end justify-between gap-2 pt-2 text-sm">
           {priceFromSatang != null ? (
             <p data-slot="package-card-price">

@@ -1,12 +1,14 @@
 import { CardGrid, CardGridItem, PackageCard } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { useCategoryLabel } from './categories';
+import { useProvinceName } from './provinces';
 import type { Package } from './queries';
 import { routerLink } from './routerLink';
 
 /**
  * Packages as a grid of ui PackageCards, each title a link to `/package/{id}` (SPEC.md §2).
- * Shows the "from" price (`minPrice`, satang) when the package has active sub-packages.
+ * Shows the "from" price (`minPrice`, satang) when the package has active sub-packages, and
+ * the package's province in the UI language.
  */
 export function PackageGrid({
   packages,
@@ -19,6 +21,7 @@ export function PackageGrid({
 }) {
   const { t, i18n } = useTranslation('package');
   const categoryLabel = useCategoryLabel();
+  const provinceName = useProvinceName();
   return (
     <CardGrid>
       {packages.map((p) => (
@@ -32,6 +35,7 @@ export function PackageGrid({
             priceFromLabel={t('card.from')}
             locale={i18n.language}
             photographerName={showPhotographer ? p.photographer?.name : undefined}
+            province={p.province ? provinceName(p.province) : undefined}
             href={`/package/${p.id}`}
             linkAs={routerLink}
             headingLevel={headingLevel}
