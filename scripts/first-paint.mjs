@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The web app's first-paint JavaScript budget (issue 10; docs/decisions/0013): what a browser must
+// The web app's first-paint JavaScript budget (issue 10; docs/decisions/0015): what a browser must
 // download and run before the first route can paint — the entry script, every chunk it imports
 // statically (the `modulepreload`s), and the frame's strings of one language (`{lng}-core`) with
 // their imports — gzip-compressed, in bytes. Page code, Firebase, xstate, forms, the bell, toasts,
@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The budget, gzip bytes: the figure reached (docs/decisions/0013), so a regression fails the tests. */
+/** The budget, gzip bytes: the figure reached (docs/decisions/0015), so a regression fails the tests. */
 export const FIRST_PAINT_BUDGET_BYTES = 165 * 1024;
 
 /** Relative imports of a built chunk (`import … from "./x.js"`, `import "./x.js"`), as file names. */

@@ -24,7 +24,7 @@ const render = () =>
       <App router={router} session={session} queryClient={queryClient} />
     </StrictMode>,
   );
-// Only the UI language's strings are downloaded (docs/decisions/0013): the frame's before the
+// Only the UI language's strings are downloaded (docs/decisions/0015): the frame's before the
 // first render, the pages' in parallel (the first page waits for them). Should a chunk fail,
 // render anyway: the error page offers a reload.
 void loadLanguage(undefined, 'core').then(render, render);

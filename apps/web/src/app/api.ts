@@ -125,6 +125,6 @@ export function toastApiError(error: unknown, t: TFunction): void {
     error instanceof ApiError && error.kind === 'http' && error.message && error.message !== title
       ? error.message
       : undefined;
-  // sonner downloads after the first paint (docs/decisions/0013); the toast shows once it is in.
+  // sonner downloads after the first paint (docs/decisions/0015); the toast shows once it is in.
   void import('sonner').then(({ toast }) => toast.error(title, detail ? { description: detail } : undefined));
 }

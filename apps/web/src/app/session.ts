@@ -8,7 +8,7 @@ import { api, queryClient } from './api';
  * with an empty name on first sign-in; docs/decisions/0001 "Identity and registration").
  * Signing out drops every cached query of the previous user. The ID token is refreshed ahead of
  * expiry by the session machine (see tokenRefresh.ts). Firebase, the session machine and xstate
- * download after the first paint, in parallel with the page's code (docs/decisions/0013): until
+ * download after the first paint, in parallel with the page's code (docs/decisions/0015): until
  * then the session is `loading` and the root route shows the app's frame.
  */
 export function createAppSession(): SessionSource {

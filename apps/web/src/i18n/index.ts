@@ -11,7 +11,7 @@ import { initReactI18next } from 'react-i18next';
  * languages in use are downloaded: the frame's strings of the UI's language before the first
  * render, the rest with the first page ({@link loadLanguage}), English too when the UI is in
  * another language (missing keys fall back to it), the other language on a switch
- * ({@link changeLanguage}) — docs/decisions/0013. `th` may be
+ * ({@link changeLanguage}) — docs/decisions/0015. `th` may be
  * partial. Shared strings live in `common`. Tests and stories load every language at once
  * (`i18n/eager.ts`).
  */
