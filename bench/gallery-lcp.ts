@@ -1,5 +1,5 @@
 /**
- * Largest contentful paint of a package page with a full gallery (not a test; issue 6 "Proof";
+ * Largest contentful paint of a package page with a full gallery (not a test;
  * docs/decisions/0010). Starts the end-to-end stack (e2e/stack.ts: a fresh API and the built web),
  * makes a photographer with a package of 30 camera-sized photos (3000×2000 JPEGs, rendered by the
  * real pipeline), signs a customer in, and loads `/package/{id}` on a phone-sized screen under

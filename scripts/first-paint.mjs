@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The web app's first-paint JavaScript budget (issue 10; docs/decisions/0015): what a browser must
+// The web app's first-paint JavaScript budget (docs/decisions/0015): what a browser must
 // download and run before the first route can paint — the entry script, every chunk it imports
 // statically (the `modulepreload`s), and the frame's strings of one language (`{lng}-core`) with
 // their imports — gzip-compressed, in bytes. Page code, Firebase, xstate, forms, the bell, toasts,

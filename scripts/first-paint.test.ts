@@ -11,7 +11,7 @@ interface FirstPaint {
 }
 
 /**
- * The first-paint JavaScript budget of the web app (issue 10, docs/decisions/0015), on a fresh
+ * The first-paint JavaScript budget of the web app (docs/decisions/0015), on a fresh
  * production build: the entry, its static imports and one language's frame strings, gzip.
  */
 describe('web first-paint JavaScript budget', () => {

@@ -1,6 +1,6 @@
 /**
  * House rules the code can keep by itself (checked in `npm test`):
- * - comments and docs say why, not which issue: no "issue #N" outside docs/decisions, where the
+ * - comments and docs say why, not which issue: no "issue N" / "issue #N" outside docs/decisions, where the
  *   history of decisions is the point;
  * - apps/web's features never import from its pages (pages compose features, not the other way).
  */
@@ -17,10 +17,10 @@ const text = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const isText = (file: string) => /\.(ts|tsx|mjs|js|json|md|yaml|yml|css|html|sh)$|(^|\/)run$/.test(file) && !file.endsWith('package-lock.json');
 
 describe('house rules', () => {
-  it('no "issue #N" in code or docs outside docs/decisions', () => {
+  it('no "issue N" or "issue #N" in code or docs outside docs/decisions', () => {
     const offenders = tracked
       .filter((file) => isText(file) && !file.startsWith('docs/decisions/') && file !== 'scripts/house-rules.test.ts')
-      .flatMap((file) => text(file).split('\n').flatMap((line, i) => (/\bissue\s*#\d+/i.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
+      .flatMap((file) => text(file).split('\n').flatMap((line, i) => (/\bissues?\s*#?\d+/i.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
     expect(offenders).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Photos (issue 6; docs/decisions/0010): uploads judged by content, rendered off the request path
+ * Photos (docs/decisions/0010): uploads judged by content, rendered off the request path
  * into metadata-free AVIF/WebP/JPEG variants, served immutable, counted against a quota, and
  * removed when nothing uses them.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo photos (issue 6 "Demo data"; seed/photos.ts): the seed gives every demo photographer a
+ * Demo photos (docs/decisions/0010; seed/photos.ts): the seed gives every demo photographer a
  * portfolio and every demo package a cover and a gallery, through the upload pipeline, once.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

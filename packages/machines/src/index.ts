@@ -183,7 +183,7 @@ export {
 } from './notifications/notifications.ts';
 export type { NotificationDue, NotificationRecipient } from './notifications/notifications.ts';
 
-// Photos — issue 6 "Portfolios" (docs/decisions/0010).
+// Photos — portfolios (docs/decisions/0010).
 export {
   ACCEPT_IMAGE_TYPES,
   DEFAULT_STORAGE_QUOTA_BYTES,

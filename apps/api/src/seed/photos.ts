@@ -1,5 +1,5 @@
 /**
- * Demo photos (issue 6 "Demo data"; seed/README.md for the photographs' licences): every demo
+ * Demo photos (docs/decisions/0010 "Demo data"; seed/README.md for the photographs' licences): every demo
  * photographer gets a portfolio and every demo package a cover and a gallery, uploaded through the
  * same pipeline as a user's (photos/service.ts `uploadPhoto`: judged by content, stored once per
  * image, rendered off the request path). The photographs are read from a directory of JPEGs —

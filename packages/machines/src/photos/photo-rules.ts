@@ -1,5 +1,5 @@
 /**
- * Photo rules (issue 6 "Portfolios"; docs/decisions/0010): what a photographer may upload, how
+ * Photo rules (docs/decisions/0010): what a photographer may upload, how
  * much, and which widths ShootBook renders. The API enforces them on every upload; the web's
  * uploader reads the same numbers to warn before a byte leaves the phone.
  */

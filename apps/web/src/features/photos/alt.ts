@@ -13,7 +13,7 @@ export interface PhotoContext {
 }
 
 /**
- * Alt text of photos (issue 6 "Alt text"): the caption when there is one, else a description from
+ * Alt text of photos (docs/decisions/0010): the caption when there is one, else a description from
  * the package, category and photographer, in the user's language ("Wedding photo 2 of “Riverside
  * vows” by Ploy").
  */
