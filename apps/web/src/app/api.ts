@@ -1,5 +1,6 @@
 import { ApiError, createApiClient, isApiError, type ApiClient, type ApiErrorBody } from '@shootbook/api-client';
 import { QueryClient } from '@tanstack/react-query';
+import { createElement } from 'react';
 import type { TFunction } from 'i18next';
 import { config } from './config';
 
@@ -117,7 +118,9 @@ export function apiErrorMessage(error: unknown, t: TFunction): string {
 
 /**
  * Shows a failed API call as an error toast: the translated message, with the server's own
- * message as detail for validation-like errors where it names the field.
+ * message as detail for validation-like errors where it names the field. The message is a
+ * `role="alert"` element, so screen readers announce it at once (the toaster's region is only
+ * polite, right for successes).
  */
 export function toastApiError(error: unknown, t: TFunction): void {
   const title = apiErrorMessage(error, t);
@@ -126,5 +129,7 @@ export function toastApiError(error: unknown, t: TFunction): void {
       ? error.message
       : undefined;
   // sonner downloads after the first paint (docs/decisions/0015); the toast shows once it is in.
-  void import('sonner').then(({ toast }) => toast.error(title, detail ? { description: detail } : undefined));
+  void import('sonner').then(({ toast }) =>
+    toast.error(createElement('span', { role: 'alert' }, title), detail ? { description: detail } : undefined),
+  );
 }

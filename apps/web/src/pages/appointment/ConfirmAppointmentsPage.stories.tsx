@@ -139,6 +139,8 @@ export const AcceptRefusedForPayouts: Story = {
     await userEvent.click(within(queue).getByRole('button', { name: 'Accept booking from Somchai Jaidee' }));
     const toast = await screen.findByText('Finish setting up your account first. Still missing: payout setup with our payment partner.');
     await waitFor(() => expect(toast).toBeVisible());
+    // An error is announced at once (role="alert"), not politely like a success.
+    await expect(toast.closest('[role="alert"]')).not.toBeNull();
     await expect(await within(queue).findByRole('button', { name: 'Accept booking from Somchai Jaidee' })).toBeVisible();
   },
 };
