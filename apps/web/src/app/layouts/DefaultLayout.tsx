@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Button, ThemeToggle } from '@shootbook/ui';
+import { AppShell, Avatar, Button, ThemeToggle, VisuallyHidden } from '@shootbook/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router-dom';
@@ -64,8 +64,10 @@ function UserMenu() {
       <LanguageSwitch />
       {profile ? (
         <Button asChild variant="ghost" size="sm">
-          <Link to="/profile" aria-label={t('nav.profile')}>
-            <Avatar name={name} size="sm" />
+          {/* Named by its text, not an aria-label that the initials on screen would contradict. */}
+          <Link to="/profile">
+            <Avatar name={name} size="sm" aria-hidden="true" />
+            <VisuallyHidden>{t('nav.profile')}</VisuallyHidden>
           </Link>
         </Button>
       ) : null}
