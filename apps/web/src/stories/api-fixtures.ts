@@ -59,6 +59,15 @@ export function apiError(status: number, code: ApiErrorBody['code'], message: st
   return reply(status, { code, message, ...(details === undefined ? {} : { details }) } satisfies ApiErrorBody);
 }
 
+/**
+ * Answers the first call with `failure` and every later one with `then`, for "Try again" stories.
+ * Holds a count: create it inside a fixtures function (`api: () => ({ … })`), which runs at each mount.
+ */
+export function failingFirst(failure: ApiReply, then: ApiFixture): (call: ApiCall) => unknown {
+  let calls = 0;
+  return (call) => (++calls === 1 ? failure : typeof then === 'function' ? (then as (call: ApiCall) => unknown)(call) : then);
+}
+
 /** A call that never answers: the page stays in its loading state. */
 export const never = (): Promise<never> => new Promise<never>(() => {});
 

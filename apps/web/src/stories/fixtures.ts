@@ -10,6 +10,9 @@ import { signedIn } from '../test/session';
  */
 
 type PublicProfile = Schemas['PublicProfile'];
+type Package = Schemas['Package'];
+type Rating = Schemas['Rating'];
+type BusyTime = Schemas['BusyTime'];
 type UserSummary = Schemas['UserSummary'];
 type Subpackage = Schemas['Subpackage'];
 type PackageDetail = Schemas['PackageDetail'];
@@ -118,6 +121,9 @@ export const preWedding: PackageDetail = {
   subpackages: [twoHours, fullDay],
 };
 
+/** Anong's pre-wedding package as lists and appointments carry it: without its sub-packages. */
+export const preWeddingPackage: Package = (({ subpackages: _subpackages, ...pkg }) => pkg)(preWedding);
+
 /** A payment for `appointment`: 10 % platform fee (docs/decisions/0001), in satang. */
 export function paymentFor(appointment: Appointment, amount: number, overrides: Partial<Payment> = {}): Payment {
   const platformFee = Math.round(amount / 10);
@@ -179,7 +185,7 @@ export function appointmentDetail(options: {
     createdAt: requestedAt,
     updatedAt: acceptedAt ?? requestedAt,
   };
-  const { subpackages: _subpackages, ...pkg } = preWedding;
+  const pkg = preWeddingPackage;
   const payment =
     options.payment === null || status === 'Pending' || status === 'Rejected'
       ? null
@@ -259,3 +265,96 @@ export const photographers: PhotographerSummary[] = [
     minPrice: 1_200_000,
   }),
 ];
+
+const kittipong = photographers[1]!;
+const malai = photographers[2]!;
+
+/** A package as `GET /package` lists it: one of the directory's photographers, active, in Bangkok. */
+function listedPackage(owner: PhotographerSummary, pkg: Partial<Package> & Pick<Package, 'id' | 'title' | 'category'>): Package {
+  return {
+    photographerId: owner.id,
+    description: '',
+    location: '',
+    province: owner.province ?? null,
+    coverImageUrl: null,
+    imageUrls: [],
+    active: true,
+    minPrice: null,
+    maxPrice: null,
+    photographer: { id: owner.id, name: owner.name, role: 'Photographer', avatarUrl: null },
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    ...pkg,
+  };
+}
+
+/** Kittipong's graduation package in Bangkok, from ฿2,500. */
+export const graduationPackage = listedPackage(kittipong, {
+  id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  title: 'Graduation day at Chula',
+  description: 'Gown, family and friends around the Chulalongkorn campus.',
+  category: 'GRADUATION_MEMORIES',
+  location: 'Chulalongkorn University, Bangkok',
+  minPrice: 250_000,
+  maxPrice: 600_000,
+});
+
+/** มาลัย's beach wedding on Phuket, from ฿12,000. */
+export const beachWeddingPackage = listedPackage(malai, {
+  id: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a',
+  title: 'Beach wedding at Kata Noi',
+  description: 'Ceremony and sunset portraits on the beach, drone shots included.',
+  category: 'WEDDING_BLISS',
+  location: 'Kata Noi Beach, Phuket',
+  minPrice: 1_200_000,
+  maxPrice: 2_500_000,
+});
+
+/** Packages as `GET /package` lists them, from three photographers and three categories. */
+export const packages: Package[] = [preWeddingPackage, graduationPackage, beachWeddingPackage];
+
+/** The user of a new account (SPEC.md §4 "signed in with empty name"): the guard asks for a name first. */
+export const newAccountSession = signedIn({ id: somchai.id, name: '', role: 'Guest', email: 'somchai@example.com' });
+/** Named, but no role yet (SPEC.md §4 "role guest"). */
+export const guestSession = signedIn({ id: somchai.id, name: somchai.name, role: 'Guest' });
+/** Anong chose Photographer but has not given a bank account yet (SPEC.md §4). */
+export const photographerWithoutBankSession = signedIn({ ...anong, bankAccount: null, payoutsEnabled: false });
+/** Anong with a bank account but payout onboarding with the payment provider not finished. */
+export const photographerPayoutsPendingSession = signedIn({
+  ...anong,
+  bankAccount: { bank: 'KASIKORN_BANK', accountNumber: '0123456789', accountName: 'Anong Srisuk' },
+  payoutsEnabled: false,
+});
+
+/** A review of Anong by `reviewer` about appointment `appointmentId`. */
+export function reviewOfAnong(reviewer: UserSummary, review: Pick<Rating, 'ratingId' | 'appointmentId' | 'score' | 'comment'>, daysAgo = 3): Rating {
+  const at = new Date(Date.now() - daysAgo * DAY_MS).toISOString();
+  return { userId: anong.id, reviewerId: reviewer.id, reviewer, createdAt: at, updatedAt: at, ...review };
+}
+
+/** Somchai's own review of Anong (the customer session's: he may edit or delete it). */
+export const somchaiReview = reviewOfAnong(somchai, {
+  ratingId: '4e5f6a7b-8c9d-4e0f-9a1b-2c3d4e5f6a7b',
+  appointmentId: '8d9e0f1a-2b3c-4d4e-8f5a-6b7c8d9e0f1a',
+  score: 5,
+  comment: 'Anong found the light at Doi Suthep for us. The photos arrived a week early.',
+});
+
+/** Anong's reviews, newest first, as `GET /user/{id}/rating` lists them with their average. */
+export const anongRatings: Schemas['RatingList'] = {
+  ratings: [
+    somchaiReview,
+    reviewOfAnong(
+      pimchanok,
+      { ratingId: '5f6a7b8c-9d0e-4f1a-8b2c-3d4e5f6a7b8c', appointmentId: '9e0f1a2b-3c4d-4e5f-9a6b-7c8d9e0f1a2b', score: 4, comment: 'ถ่ายสวยมาก แต่รอรูปนานนิดหน่อย' },
+      10,
+    ),
+  ],
+  total: 2,
+  average: 4.5,
+};
+
+/** A time Anong blocked herself: `days` from today, 09:00–18:00 Bangkok. */
+export function blockedByAnong(id: string, days: number, title: string): BusyTime {
+  return { id, photographerId: anong.id, start: bangkokTime(days, 9), end: bangkokTime(days, 18), title, kind: 'Photographer', appointmentId: null };
+}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { i18n } from '../../i18n';
-import { apiCalls, apiError, type ApiCall } from '../../stories/api-fixtures';
+import { apiCalls, apiError, failingFirst, type ApiCall } from '../../stories/api-fixtures';
 import { customerSession, photographers } from '../../stories/fixtures';
 import { withPage } from '../../stories/page-harness';
 import { Component } from './PhotographersPage';
@@ -94,13 +94,7 @@ export const ProvincesInThai: Story = {
 export const LoadFailed: Story = {
   parameters: {
     page: {
-      api: () => {
-        let calls = 0;
-        return {
-          'GET /user/photographers': (call: ApiCall) =>
-            ++calls === 1 ? apiError(500, 'internal', 'database unavailable') : byProvince(call),
-        };
-      },
+      api: () => ({ 'GET /user/photographers': failingFirst(apiError(500, 'internal', 'database unavailable'), byProvince) }),
     },
   },
   play: async ({ canvas, userEvent }) => {

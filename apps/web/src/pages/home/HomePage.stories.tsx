@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, within } from 'storybook/test';
+import { apiCalls, apiError, failingFirst, never, reply } from '../../stories/api-fixtures';
+import { customerSession, photographers, photographerSession, somchai } from '../../stories/fixtures';
+import { withPage } from '../../stories/page-harness';
+import { Component } from './HomePage';
+
+const meta = {
+  title: 'Pages/Catalogue/Home',
+  component: Component,
+  decorators: [withPage],
+  parameters: {
+    page: { route: '/', session: customerSession, api: { 'GET /user/photographers': { photographers, total: photographers.length } } },
+  },
+} satisfies Meta<typeof Component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The customer is greeted by name and sees the three best-rated photographers, best first
+ * (มาลัย's 4.9 from 18 reviews ranks below Anong's 4.8 from 37: more reviews weigh more).
+ */
+export const TopRated: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: `Welcome back, ${somchai.name}` })).toBeVisible();
+    const topRated = canvas.getByRole('region', { name: 'Top-rated photographers' });
+    const names = (await within(topRated).findAllByRole('heading', { level: 3 })).map((h) => h.textContent);
+    await expect(names).toHaveLength(3);
+    await expect(names[0]).toBe('Anong Srisuk');
+    await expect(within(topRated).getByRole('link', { name: /Anong Srisuk/ })).toHaveAttribute('href', `/profile/${photographers[0]!.id}`);
+    await expect(apiCalls.find((c) => c.operation === 'GET /user/photographers')?.query).toMatchObject({ limit: '1000' });
+    // Customers get no studio shortcuts.
+    await expect(canvas.queryByRole('region', { name: 'Your studio' })).toBeNull();
+  },
+};
+
+/** Every shoot category is a shortcut to the photographers who shoot it. */
+export const Categories: Story = {
+  play: async ({ canvas }) => {
+    const categories = await canvas.findByRole('region', { name: 'Browse by category' });
+    await expect(within(categories).getAllByRole('link')).toHaveLength(11);
+    await expect(within(categories).getByRole('link', { name: 'Wedding bliss' })).toHaveAttribute('href', '/photographers?category=WEDDING_BLISS');
+  },
+};
+
+/** A search by text and province opens the photographer directory with those filters in the address. */
+export const Search: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const search = await canvas.findByRole('search', { name: 'Search photographers' });
+    await userEvent.type(within(search).getByRole('searchbox', { name: 'What are you looking for?' }), 'sunset');
+    await userEvent.click(within(search).getByRole('combobox', { name: 'Province' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Chiang Mai' }));
+    await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Next page: /photographers?q=sunset&province=TH-50' })).toBeVisible();
+  },
+};
+
+/** A photographer also gets shortcuts to their packages, schedule and the requests to confirm. */
+export const ForAPhotographer: Story = {
+  parameters: { page: { session: photographerSession } },
+  play: async ({ canvas }) => {
+    const studio = await canvas.findByRole('region', { name: 'Your studio' });
+    await expect(within(studio).getByRole('link', { name: 'My packages' })).toHaveAttribute('href', '/package/showcase');
+    await expect(within(studio).getByRole('link', { name: 'My schedule' })).toHaveAttribute('href', '/profile/schedule');
+    await expect(within(studio).getByRole('link', { name: 'Appointments to confirm' })).toHaveAttribute('href', '/appointment/confirm');
+  },
+};
+
+/** No photographer has joined yet: packages are offered instead. */
+export const NoPhotographers: Story = {
+  parameters: { page: { api: { 'GET /user/photographers': reply(200, { photographers: [], total: 0 }) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'No photographers yet' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse packages' })).toHaveAttribute('href', '/package/allpackage');
+  },
+};
+
+/** While the photographers load, the rest of the page is already usable. */
+export const Loading: Story = {
+  parameters: { page: { api: { 'GET /user/photographers': never } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading photographers…' })).toBeVisible();
+    await expect(canvas.getByRole('search', { name: 'Search photographers' })).toBeVisible();
+  },
+};
+
+/** The directory fails (500): said in the top-rated section, and "Try again" loads it. */
+export const LoadFailed: Story = {
+  parameters: {
+    page: {
+      api: () => ({
+        'GET /user/photographers': failingFirst(apiError(500, 'internal', 'database unavailable'), { photographers, total: photographers.length }),
+      }),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('We could not load photographers');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('link', { name: /Anong Srisuk/ })).toBeVisible();
+  },
+};
