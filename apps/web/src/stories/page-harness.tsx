@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createContext, use, useState, type ReactNode } from 'react';
+import { expect, screen, waitFor } from 'storybook/test';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { Toaster } from '@shootbook/ui';
@@ -104,3 +105,10 @@ export const withPage: Decorator = (Story, context) => {
     </PageHarness>
   );
 };
+
+/** Waits until the toast saying `text` has slid in (sonner animates it), and returns it. */
+export async function findToast(text: string | RegExp): Promise<HTMLElement> {
+  const toast = await screen.findByText(text);
+  await waitFor(() => expect(toast).toBeVisible());
+  return toast;
+}
