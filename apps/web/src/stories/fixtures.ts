@@ -358,3 +358,12 @@ export const anongRatings: Schemas['RatingList'] = {
 export function blockedByAnong(id: string, days: number, title: string): BusyTime {
   return { id, photographerId: anong.id, start: bangkokTime(days, 9), end: bangkokTime(days, 18), title, kind: 'Photographer', appointmentId: null };
 }
+
+/** Somchai's shoot with Anong five days ago, Completed and paid out, not reviewed yet: he may review it. */
+export const completedShoot = appointmentDetail({
+  id: '0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d',
+  days: -5,
+  hour: 10,
+  status: 'Completed',
+  payment: { status: 'Completed' },
+});
