@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createContext, use, useState, type ReactNode } from 'react';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { Toaster } from '@shootbook/ui';
@@ -111,4 +111,14 @@ export async function findToast(text: string | RegExp): Promise<HTMLElement> {
   const toast = await screen.findByText(text);
   await waitFor(() => expect(toast).toBeVisible());
   return toast;
+}
+
+/**
+ * A failed read (`QueryError`): asserts the alert says `title`, then presses its "Try again".
+ * Pair it with `failingFirst`, so the retry answers.
+ */
+export async function tryAgainAfter(title: string, user: { click: (element: Element) => Promise<void> }): Promise<void> {
+  const alert = await screen.findByRole('alert');
+  await expect(alert).toHaveTextContent(title);
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }));
 }

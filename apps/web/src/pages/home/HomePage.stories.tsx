@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { apiCalls, apiError, failingFirst, never, reply } from '../../stories/api-fixtures';
 import { customerSession, photographers, photographerSession, somchai } from '../../stories/fixtures';
-import { withPage } from '../../stories/page-harness';
+import { tryAgainAfter, withPage } from '../../stories/page-harness';
 import { Component } from './HomePage';
 
 const meta = {
@@ -95,9 +95,7 @@ export const LoadFailed: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('We could not load photographers');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await tryAgainAfter('We could not load photographers', userEvent);
     await expect(await canvas.findByRole('link', { name: /Anong Srisuk/ })).toBeVisible();
   },
 };

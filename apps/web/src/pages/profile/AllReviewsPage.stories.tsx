@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { apiCalls, apiError, failingFirst, never, reply } from '../../stories/api-fixtures';
 import { anong, anongRatings, completedShoot, customerSession, photographerSession, pimchanok, somchai, somchaiReview } from '../../stories/fixtures';
-import { findToast, withPage } from '../../stories/page-harness';
+import { findToast, tryAgainAfter, withPage } from '../../stories/page-harness';
 import { Component } from './AllReviewsPage';
 
 const reviews = {
@@ -88,9 +88,7 @@ export const LoadFailed: Story = {
     page: { api: () => ({ ...reviews, 'GET /user/{id}/rating': failingFirst(apiError(500, 'internal', 'database unavailable'), anongRatings) }) },
   },
   play: async ({ canvas, userEvent }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('We could not load the reviews');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await tryAgainAfter('We could not load the reviews', userEvent);
     await expect(await canvas.findByRole('heading', { level: 2, name: pimchanok.name })).toBeVisible();
   },
 };

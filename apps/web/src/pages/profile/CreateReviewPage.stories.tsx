@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import { expect, screen } from 'storybook/test';
 import { apiCalls, apiError, failingFirst, never, reply, type ApiCall } from '../../stories/api-fixtures';
 import { anong, completedShoot, customerSession, fullDay, photographerSession, somchaiReview } from '../../stories/fixtures';
-import { findToast, withPage } from '../../stories/page-harness';
+import { findToast, tryAgainAfter, withPage } from '../../stories/page-harness';
 import { Component } from './CreateReviewPage';
 
 const completed = { details: [completedShoot], total: 1 };
@@ -116,9 +116,7 @@ export const LoadFailed: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('We could not load your appointments');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await tryAgainAfter('We could not load your appointments', userEvent);
     await expect(await canvas.findByRole('radiogroup', { name: 'Rating' })).toBeVisible();
   },
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { apiCalls, apiError, failingFirst, never, reply, type ApiCall } from '../../stories/api-fixtures';
 import { anong, anongRatings, customerSession, somchaiReview } from '../../stories/fixtures';
-import { findToast, withPage } from '../../stories/page-harness';
+import { findToast, tryAgainAfter, withPage } from '../../stories/page-harness';
 import { Component } from './EditReviewPage';
 
 const meta = {
@@ -68,9 +68,7 @@ export const LoadFailed: Story = {
     page: { api: () => ({ 'GET /user/{id}/rating/{ratingId}': failingFirst(apiError(503, 'internal', 'database unavailable'), somchaiReview) }) },
   },
   play: async ({ canvas, userEvent }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('We could not load this review');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await tryAgainAfter('We could not load this review', userEvent);
     await expect(await canvas.findByRole('radio', { name: '5 stars' })).toBeChecked();
   },
 };

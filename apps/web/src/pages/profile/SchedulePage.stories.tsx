@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { apiCalls, apiError, failingFirst, never, reply } from '../../stories/api-fixtures';
 import { anong, appointmentDetail, blockedByAnong, photographerSession, pimchanok, somchai } from '../../stories/fixtures';
-import { findToast, withPage } from '../../stories/page-harness';
+import { findToast, tryAgainAfter, withPage } from '../../stories/page-harness';
 import { Component } from './SchedulePage';
 
 const holiday = blockedByAnong('b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e', 4, 'Songkran with family');
@@ -113,9 +113,7 @@ export const LoadFailed: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Could not load your schedule.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await tryAgainAfter('Could not load your schedule.', userEvent);
     await expect(await canvas.findByText('Songkran with family')).toBeVisible();
   },
 };
