@@ -91,44 +91,47 @@ export function Component() {
             <img src={pastedCover} alt="" className="size-full object-cover" />
           </div>
         ) : null}
-        <DescriptionList columns={showPastedCover ? 1 : 4} className="content-start">
-          <DescriptionItem>
-            <DescriptionTerm>{t('detail.category')}</DescriptionTerm>
-            <DescriptionDetails>
-              <Stack direction="row" gap={2} asChild>
-                <span>
-                  <Badge variant="secondary">{categoryLabel(pkg.category)}</Badge>
-                  {!pkg.active ? <Badge variant="outline">{t('detail.inactive')}</Badge> : null}
-                </span>
-              </Stack>
-            </DescriptionDetails>
-          </DescriptionItem>
-          <DescriptionItem>
-            <DescriptionTerm>{t('detail.location')}</DescriptionTerm>
-            <DescriptionDetails>{[pkg.location, pkg.province ? provinceName(pkg.province) : null].filter(Boolean).join(', ')}</DescriptionDetails>
-          </DescriptionItem>
-          <DescriptionItem>
-            <DescriptionTerm>{t('detail.price')}</DescriptionTerm>
-            <DescriptionDetails emphasis={pkg.minPrice == null ? 'none' : 'strong'}>
-              {pkg.minPrice == null ? (
-                <Text variant="muted" asChild>
-                  <span>{t('detail.noPrice')}</span>
-                </Text>
-              ) : pkg.maxPrice == null || pkg.maxPrice === pkg.minPrice ? (
-                <Money satang={pkg.minPrice} locale={i18n.language} />
-              ) : (
-                <>
-                  <Money satang={pkg.minPrice} locale={i18n.language} /> – <Money satang={pkg.maxPrice} locale={i18n.language} />
-                </>
-              )}
-            </DescriptionDetails>
-          </DescriptionItem>
+        {/* The link stays outside the list: a <dl> may only hold term and description groups. */}
+        <div className="grid content-start gap-4">
+          <DescriptionList columns={showPastedCover ? 1 : 3}>
+            <DescriptionItem>
+              <DescriptionTerm>{t('detail.category')}</DescriptionTerm>
+              <DescriptionDetails>
+                <Stack direction="row" gap={2} asChild>
+                  <span>
+                    <Badge variant="secondary">{categoryLabel(pkg.category)}</Badge>
+                    {!pkg.active ? <Badge variant="outline">{t('detail.inactive')}</Badge> : null}
+                  </span>
+                </Stack>
+              </DescriptionDetails>
+            </DescriptionItem>
+            <DescriptionItem>
+              <DescriptionTerm>{t('detail.location')}</DescriptionTerm>
+              <DescriptionDetails>{[pkg.location, pkg.province ? provinceName(pkg.province) : null].filter(Boolean).join(', ')}</DescriptionDetails>
+            </DescriptionItem>
+            <DescriptionItem>
+              <DescriptionTerm>{t('detail.price')}</DescriptionTerm>
+              <DescriptionDetails emphasis={pkg.minPrice == null ? 'none' : 'strong'}>
+                {pkg.minPrice == null ? (
+                  <Text variant="muted" asChild>
+                    <span>{t('detail.noPrice')}</span>
+                  </Text>
+                ) : pkg.maxPrice == null || pkg.maxPrice === pkg.minPrice ? (
+                  <Money satang={pkg.minPrice} locale={i18n.language} />
+                ) : (
+                  <>
+                    <Money satang={pkg.minPrice} locale={i18n.language} /> – <Money satang={pkg.maxPrice} locale={i18n.language} />
+                  </>
+                )}
+              </DescriptionDetails>
+            </DescriptionItem>
+          </DescriptionList>
           <div>
             <Button asChild variant="link" size="inline">
               <Link to={`/package/${pkg.id}/allpackage`}>{t('detail.moreFromPhotographer')}</Link>
             </Button>
           </div>
-        </DescriptionList>
+        </div>
       </div>
 
       {pkg.description ? (
