@@ -1,6 +1,7 @@
 import { payByDeadline } from '@shootbook/machines';
 import type { Schemas } from '@shootbook/api-client';
 import { signedIn } from '../test/session';
+import type { ApiCall } from './api-fixtures';
 
 /*
  * Realistic ShootBook data for page stories, typed by openapi.yaml. Money is satang
@@ -312,6 +313,19 @@ export const beachWeddingPackage = listedPackage(malai, {
 
 /** Packages as `GET /package` lists them, from three photographers and three categories. */
 export const packages: Package[] = [preWeddingPackage, graduationPackage, beachWeddingPackage];
+
+/** `GET /package` over `list`, filtered by the query's photographer, category and province as the API does. */
+export function packageSearch(list: Package[] = packages): (call: ApiCall) => Schemas['PackageList'] {
+  return ({ query }) => {
+    const found = list.filter(
+      (p) =>
+        (!query.photographerId || p.photographerId === query.photographerId) &&
+        (!query.category || p.category === query.category) &&
+        (!query.province || p.province === query.province),
+    );
+    return { packages: found, total: found.length };
+  };
+}
 
 /** The user of a new account (SPEC.md §4 "signed in with empty name"): the guard asks for a name first. */
 export const newAccountSession = signedIn({ id: somchai.id, name: '', role: 'Guest', email: 'somchai@example.com' });

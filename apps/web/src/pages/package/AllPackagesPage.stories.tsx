@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { apiCalls, apiError, failingFirst, never, reply } from '../../stories/api-fixtures';
+import { customerSession, packageSearch, photographerSession, preWedding } from '../../stories/fixtures';
+import { tryAgainAfter, withPage } from '../../stories/page-harness';
+import { Component } from './AllPackagesPage';
+
+const meta = {
+  title: 'Pages/Catalogue/All packages',
+  component: Component,
+  decorators: [withPage],
+  parameters: { page: { route: '/package/allpackage', session: customerSession, api: { 'GET /package': packageSearch() } } },
+} satisfies Meta<typeof Component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every package, each card naming its photographer and province and linking to the package. */
+export const Results: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Packages' })).toBeVisible();
+    await expect(await canvas.findByText('3 packages found')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Doi Suthep pre-wedding/ })).toHaveAttribute('href', `/package/${preWedding.id}`);
+    await expect(canvas.getByText('Beach wedding at Kata Noi').closest('article')).toHaveTextContent('Phuket');
+    await expect(apiCalls[0]?.query).toEqual({ limit: '1000' });
+    // Only photographers create packages.
+    await expect(canvas.queryByRole('link', { name: 'Create package' })).toBeNull();
+  },
+};
+
+/** A category in the address (from the showcase's "All … packages") filters the API's search. */
+export const FilteredByCategory: Story = {
+  parameters: { page: { url: '/package/allpackage?category=GRADUATION_MEMORIES' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('1 package found')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Graduation day at Chula/ })).toBeVisible();
+    await expect(apiCalls[0]?.query).toEqual({ category: 'GRADUATION_MEMORIES', limit: '1000' });
+  },
+};
+
+/** Nothing matches the filters: said, and clearing them shows every package. */
+export const NoMatch: Story = {
+  parameters: { page: { url: '/package/allpackage?province=TH-81' } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('No package matches these filters. Try fewer filters.')).toBeVisible();
+    await userEvent.click(within(canvas.getByRole('region', { name: 'Results' })).getByRole('button', { name: 'Clear filters' }));
+    await expect(await canvas.findByText('3 packages found')).toBeVisible();
+  },
+};
+
+/** No package published at all: the photographers are offered instead. */
+export const NonePublished: Story = {
+  parameters: { page: { api: { 'GET /package': reply(200, { packages: [], total: 0 }) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No package has been published yet.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse photographers' })).toHaveAttribute('href', '/photographers');
+  },
+};
+
+/** A photographer may start a new package from here. */
+export const ForAPhotographer: Story = {
+  parameters: { page: { session: photographerSession } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Create package' })).toHaveAttribute('href', '/package/create');
+  },
+};
+
+/** While the search runs. */
+export const Loading: Story = {
+  parameters: { page: { api: { 'GET /package': never } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading packages…' })).toBeVisible();
+  },
+};
+
+/** The search fails: said, and "Try again" runs it again. */
+export const LoadFailed: Story = {
+  parameters: { page: { api: () => ({ 'GET /package': failingFirst(apiError(500, 'internal', 'database unavailable'), packageSearch()) }) } },
+  play: async ({ canvas, userEvent }) => {
+    await tryAgainAfter('We could not load packages', userEvent);
+    await expect(await canvas.findByText('3 packages found')).toBeVisible();
+  },
+};

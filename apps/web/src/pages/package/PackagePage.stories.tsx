@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, within } from 'storybook/test';
+import { apiCalls, apiError, failingFirst, never, reply } from '../../stories/api-fixtures';
+import { anong, customerSession, fullDay, photographerSession, preWedding, twoHours } from '../../stories/fixtures';
+import { tryAgainAfter, withPage } from '../../stories/page-harness';
+import { Component } from './PackagePage';
+
+/** A paused option: its owner sees it marked, customers do not see it. */
+const paused = { ...twoHours, id: '4f5a6b7c-8d9e-4f0a-9b1c-2d3e4f5a6b7c', title: 'Sunrise, 1 hour', price: 200_000, durationMinutes: 60, active: false };
+const withPaused = { ...preWedding, subpackages: [...preWedding.subpackages, paused] };
+
+const meta = {
+  title: 'Pages/Catalogue/Package',
+  component: Component,
+  decorators: [withPage],
+  parameters: { page: { route: '/package/:id', url: `/package/${preWedding.id}`, session: customerSession, api: { 'GET /package/{id}': withPaused } } },
+} satisfies Meta<typeof Component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const options = () => within(screen.getByRole('region', { name: 'Options' }));
+
+/**
+ * The customer sees the package, its photographer, where it is, its price range and the active
+ * options, each with a "Book" link straight to booking it.
+ */
+export const ForACustomer: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: preWedding.title })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: anong.name })).toHaveAttribute('href', `/profile/${anong.id}`);
+    await expect(canvas.getByText('Location', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Wat Phra That Doi Suthep, Chiang Mai, Chiang Mai');
+    await expect(canvas.getByText('Price', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/4,500.*–.*15,000/);
+    const titles = options().getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    await expect(titles).toEqual([twoHours.title, fullDay.title]);
+    await expect(options().getByRole('link', { name: `Book ${twoHours.title}` })).toHaveAttribute(
+      'href',
+      `/package/${preWedding.id}/subpackage/appointment/create/${twoHours.id}`,
+    );
+    await expect(canvas.queryByRole('link', { name: 'Edit package' })).toBeNull();
+    await expect(apiCalls[0]?.path).toEqual({ id: preWedding.id });
+  },
+};
+
+/** Its owner edits the package, adds options and sees the paused one marked; nobody books their own package. */
+export const ForTheOwner: Story = {
+  parameters: { page: { session: photographerSession } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Edit package' })).toHaveAttribute('href', `/package/edit/${preWedding.id}`);
+    await expect(canvas.getByRole('link', { name: 'Add sub-package' })).toHaveAttribute('href', `/package/${preWedding.id}/subpackage/create`);
+    await expect(options().getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    const pausedCard = options().getByRole('heading', { level: 3, name: paused.title }).closest<HTMLElement>('[data-slot="card"]')!;
+    await expect(within(pausedCard).getByText('Inactive')).toBeVisible();
+    await expect(within(pausedCard).getByRole('link', { name: `Edit ${paused.title}` })).toHaveAttribute(
+      'href',
+      `/package/${preWedding.id}/subpackage/edit/${paused.id}`,
+    );
+    await expect(options().queryByRole('link', { name: /^Book / })).toBeNull();
+  },
+};
+
+/** No bookable option yet: the customer is pointed to the photographer's other packages. */
+export const NoOptions: Story = {
+  parameters: { page: { api: { 'GET /package/{id}': reply(200, { ...preWedding, subpackages: [paused], minPrice: null, maxPrice: null }) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'No options yet' })).toBeVisible();
+    await expect(canvas.getByText('No sub-package yet')).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'More from this photographer' })[0]).toHaveAttribute('href', `/package/${preWedding.id}/allpackage`);
+  },
+};
+
+/** While the package loads. */
+export const Loading: Story = {
+  parameters: { page: { api: { 'GET /package/{id}': never } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading the package…' })).toBeVisible();
+  },
+};
+
+/** It fails to load: said, and "Try again" loads it. */
+export const LoadFailed: Story = {
+  parameters: { page: { api: () => ({ 'GET /package/{id}': failingFirst(apiError(500, 'internal', 'database unavailable'), withPaused) }) } },
+  play: async ({ canvas, userEvent }) => {
+    await tryAgainAfter('We could not load this package', userEvent);
+    await expect(await canvas.findByRole('heading', { level: 1, name: preWedding.title })).toBeVisible();
+  },
+};
+
+/** A package that was deleted (404): the API's "not found" is said. */
+export const Deleted: Story = {
+  parameters: { page: { api: { 'GET /package/{id}': apiError(404, 'not_found', 'no such package') } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('We could not find what you were looking for.');
+  },
+};
