@@ -1,0 +1,101 @@
+/**
+ * Lighthouse on the built web app (not a test; docs/decisions/0015): performance score, first
+ * contentful paint, largest contentful paint, cumulative layout shift and total blocking time of
+ * `/`, `/photographers`, a photographer's profile and a package page, signed in as a customer
+ * (signed-out pages redirect to sign-in), mobile (Lighthouse's default: Moto G Power, simulated
+ * 150 ms / 1.6 Mbit/s, 4× CPU) and desktop, `runs` runs each; prints the medians as one table.
+ * Starts the end-to-end stack (e2e/stack.ts: a fresh API and the built web) with one photographer,
+ * a package of three photos and a customer. Run it inside the Auth emulator:
+ *
+ *   ./node_modules/.bin/firebase emulators:exec --only auth --project demo-shootbook "npx tsx bench/web.ts 3"
+ *
+ * Lighthouse 12 (13 needs Node 22) drives Debian's Chromium through the DevTools port of a
+ * Playwright-launched persistent profile, so the pages see the signed-in session.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+
+import { WEB_URL, startStack } from '../e2e/stack.ts';
+import { call, median, photographerWithPackage, signedInCustomer } from './helpers.ts';
+
+const runs = Number(process.argv[2] ?? 3);
+const PORT = Number(process.env.BENCH_DEVTOOLS_PORT ?? 9339);
+const PHOTOS = 3;
+
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+}
+
+const stack = await startStack();
+const profileDir = mkdtempSync(join(tmpdir(), 'shootbook-lighthouse-'));
+const context = await chromium.launchPersistentContext(profileDir, {
+  executablePath: existsSync('/usr/lib/chromium/chromium') ? '/usr/lib/chromium/chromium' : '/usr/bin/chromium',
+  args: [`--remote-debugging-port=${PORT}`, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
+  baseURL: WEB_URL,
+  locale: 'en-US',
+});
+try {
+  const stamp = Date.now();
+  const { photographer, packageId } = await photographerWithPackage(stamp, PHOTOS, { title: 'Golden hour at the river', description: 'Two hours along the Chao Phraya at sunset.' });
+  await call('POST', `/subpackage/${packageId}`, photographer.idToken, { title: 'Two hours', price: 450_000, durationMinutes: 120 });
+  const pkg = { id: packageId };
+  await signedInCustomer(stamp, context.pages()[0] ?? (await context.newPage()));
+
+  const pages: [string, string][] = [
+    ['home', '/'],
+    ['photographers', '/photographers'],
+    ['profile', `/profile/${photographer.uid}`],
+    ['package', `/package/${pkg.id}`],
+  ];
+  const rows: string[] = [];
+  for (const [formFactor, config] of [
+    ['mobile', undefined],
+    ['desktop', desktopConfig],
+  ] as const) {
+    for (const [name, path] of pages) {
+      const figures: Figures[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(
+          `${WEB_URL}${path}`,
+          // Keep the signed-in profile (IndexedDB); the HTTP cache is still cleared between runs.
+          { port: PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+          config,
+        );
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+        if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+        if (new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${path} ended at ${lhr.finalDisplayedUrl} (signed out?)`);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        figures.push({
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          cls: audit('cumulative-layout-shift'),
+          tbt: audit('total-blocking-time'),
+        });
+      }
+      const m = (key: keyof Figures) => median(figures.map((f) => f[key]));
+      rows.push(
+        `| ${formFactor} | ${name} | ${m('score')} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('lcp') / 1000).toFixed(2)} s | ${m('cls').toFixed(3)} | ${m('tbt').toFixed(0)} ms |`,
+      );
+      console.log(rows.at(-1));
+    }
+  }
+  console.log(`\nLighthouse ${runs} runs each, medians (signed in as a customer):\n`);
+  console.log('| form factor | page | performance | FCP | LCP | CLS | TBT |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+} finally {
+  await context.close();
+  await stack.stop();
+  rmSync(profileDir, { recursive: true, force: true });
+}
