@@ -314,11 +314,15 @@ export const beachWeddingPackage = listedPackage(malai, {
 /** Packages as `GET /package` lists them, from three photographers and three categories. */
 export const packages: Package[] = [preWeddingPackage, graduationPackage, beachWeddingPackage];
 
-/** `GET /package` over `list`, filtered by the query's photographer, category and province as the API does. */
+/**
+ * `GET /package` over `list`, filtered by the query's photographer, category and province as the
+ * API does; paused packages are listed only when their photographer's own packages are asked for.
+ */
 export function packageSearch(list: Package[] = packages): (call: ApiCall) => Schemas['PackageList'] {
   return ({ query }) => {
     const found = list.filter(
       (p) =>
+        (p.active || p.photographerId === query.photographerId) &&
         (!query.photographerId || p.photographerId === query.photographerId) &&
         (!query.category || p.category === query.category) &&
         (!query.province || p.province === query.province),
