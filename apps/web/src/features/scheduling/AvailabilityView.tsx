@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { TimeInterval } from '@shootbook/machines';
 
 /**
- * Read-only free times grouped by day in `timeZone` (the photographer's): each day a heading and
- * its start–end times as a list. For browsing availability before booking (package and
- * sub-package schedule pages); picking a time happens on the booking page.
+ * Read-only free times grouped by day in `timeZone` (the photographer's): each day a heading (`h2`,
+ * right under the page's title) and its start–end times as a list. For browsing availability
+ * before booking (package and sub-package schedule pages); picking a time happens on the booking page.
  */
 export function AvailabilityView({
   slots,
@@ -26,7 +26,7 @@ export function AvailabilityView({
     );
   }
   if (slots.length === 0) {
-    return <EmptyState icon={<CalendarX />} headingLevel="h3" title={t('public.empty')} description={t('public.emptyDescription')} />;
+    return <EmptyState icon={<CalendarX />} title={t('public.empty')} description={t('public.emptyDescription')} />;
   }
   const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   const dayHeading = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long' });
@@ -44,7 +44,7 @@ export function AvailabilityView({
       {[...days.entries()].map(([key, day]) => (
         <Section
           key={key}
-          level={3}
+          level={2}
           headingId={`day-${key}`}
           title={
             <>
