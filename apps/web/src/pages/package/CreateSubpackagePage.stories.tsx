@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { apiCalls, apiError, failingFirst, never, reply, type ApiCall } from '../../stories/api-fixtures';
-import { customerSession, photographerSession, preWedding, twoHours } from '../../stories/fixtures';
+import { apiCalls, apiError, failingFirst, reply, type ApiCall } from '../../stories/api-fixtures';
+import { photographerSession, preWedding, twoHours } from '../../stories/fixtures';
+import { loadingOwnedStory, notTheOwnerStory } from '../../stories/owner-gate-stories';
 import { findToast, tryAgainAfter, withPage } from '../../stories/page-harness';
 import { Component } from './CreateSubpackagePage';
 
@@ -70,22 +71,11 @@ export const PriceAndDurationRefused: Story = {
   },
 };
 
-/** Someone else's package: no form, only why. */
-export const NotTheOwner: Story = {
-  parameters: { page: { session: customerSession } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Not your package')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Create sub-package' })).toBeNull();
-  },
-};
+/** Someone else's: no form, only why. */
+export const NotTheOwner: Story = notTheOwnerStory('Create sub-package');
 
-/** While the package loads. */
-export const Loading: Story = {
-  parameters: { page: { api: { 'GET /package/{id}': never } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading the package…' })).toBeVisible();
-  },
-};
+/** While it loads. */
+export const Loading: Story = loadingOwnedStory('GET /package/{id}');
 
 /** The package fails to load: said, and "Try again" brings the form. */
 export const LoadFailed: Story = {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { apiCalls, apiError, failingFirst, never, reply, type ApiCall } from '../../stories/api-fixtures';
-import { customerSession, photographerSession, preWedding } from '../../stories/fixtures';
+import { apiCalls, apiError, failingFirst, reply, type ApiCall } from '../../stories/api-fixtures';
+import { photographerSession, preWedding } from '../../stories/fixtures';
+import { loadingOwnedStory, notTheOwnerStory } from '../../stories/owner-gate-stories';
 import { findToast, tryAgainAfter, withPage } from '../../stories/page-harness';
 import { Component } from './EditPackagePage';
 
@@ -48,22 +49,11 @@ export const OwnerEdits: Story = {
   },
 };
 
-/** Someone else's package: no form, only why. */
-export const NotTheOwner: Story = {
-  parameters: { page: { session: customerSession } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Not your package')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Save changes' })).toBeNull();
-  },
-};
+/** Someone else's: no form, only why. */
+export const NotTheOwner: Story = notTheOwnerStory('Save changes');
 
-/** While the package loads. */
-export const Loading: Story = {
-  parameters: { page: { api: { 'GET /package/{id}': never } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading the package…' })).toBeVisible();
-  },
-};
+/** While it loads. */
+export const Loading: Story = loadingOwnedStory('GET /package/{id}');
 
 /** It fails to load: said, and "Try again" brings the form. */
 export const LoadFailed: Story = {
