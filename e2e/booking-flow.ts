@@ -328,7 +328,7 @@ const booking: E2ETest = {
 
     t.step('photographer completes on /appointment/complete → Completed, payment Completed, payout');
     await ph.page.goto('/appointment/complete');
-    await ph.page.getByRole('button', { name: `Mark the shoot with ${customer.name} as completed` }).click();
+    await ph.page.getByRole('button', { name: `Mark as completed: the shoot with ${customer.name}` }).click();
     const completedCard = appointmentCard(ph.page, customer.name);
     await completedCard.getByText('Completed', { exact: true }).first().waitFor();
     const completed = await apiGet<Appointment>(`/appointment/${appointment.id}`, phAuth.idToken);
