@@ -1,7 +1,7 @@
 import { payByDeadline } from '@shootbook/machines';
 import type { Schemas } from '@shootbook/api-client';
 import { signedIn } from '../test/session';
-import type { ApiCall } from './api-fixtures';
+import type { ApiCall, ApiFixtures } from './api-fixtures';
 
 /*
  * Realistic ShootBook data for page stories, typed by openapi.yaml. Money is satang
@@ -192,6 +192,24 @@ export function appointmentDetail(options: {
       ? null
       : paymentFor(appointment, sub.price, { id: `${id.slice(0, 24)}aaaaaaaaaaaa`, ...options.payment });
   return { appointment, package: pkg, subpackage: sub, photographer: anongSummary, customer, payment, reviewed: false };
+}
+
+/**
+ * `GET /appointment/detail` and `PATCH /appointment/status/{id}` over one list, so an appointment
+ * the photographer answered comes back from the refetch with its new status.
+ */
+export function appointmentsApi(initial: AppointmentDetail[]): () => ApiFixtures {
+  return () => {
+    let details = initial;
+    return {
+      'GET /appointment/detail': () => ({ details, total: details.length }),
+      'PATCH /appointment/status/{id}': (call: ApiCall) => {
+        const { status } = call.body as { status: AppointmentDetail['appointment']['status'] };
+        details = details.map((d) => (d.appointment.id === call.path.id ? { ...d, appointment: { ...d.appointment, status } } : d));
+        return details.find((d) => d.appointment.id === call.path.id)?.appointment;
+      },
+    };
+  };
 }
 
 /** The Order of `detail` (`GET /payment/{oid}`), with the charge line once paid. */

@@ -1,29 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import type { AppointmentDetail } from '../../features/appointments/queries';
-import { apiCalls, apiError, never, type ApiCall, type ApiFixtures } from '../../stories/api-fixtures';
-import { anong, appointmentDetail, photographerSession, pimchanok, somchai, fullDay } from '../../stories/fixtures';
-import { signedIn } from '../../test/session';
+import { apiCalls, apiError, never } from '../../stories/api-fixtures';
+import { appointmentDetail, appointmentsApi, fullDay, photographerPayoutsPendingSession, photographerSession, pimchanok, somchai } from '../../stories/fixtures';
 import { withPage } from '../../stories/page-harness';
 import { Component } from './ConfirmAppointmentsPage';
-
-/**
- * `GET /appointment/detail` and `PATCH /appointment/status/{id}` over one list, so a request the
- * photographer answered comes back from the refetch with its new status.
- */
-function appointmentsApi(initial: AppointmentDetail[]): () => ApiFixtures {
-  return () => {
-    let details = initial;
-    return {
-      'GET /appointment/detail': () => ({ details, total: details.length }),
-      'PATCH /appointment/status/{id}': (call: ApiCall) => {
-        const { status } = call.body as { status: AppointmentDetail['appointment']['status'] };
-        details = details.map((d) => (d.appointment.id === call.path.id ? { ...d, appointment: { ...d.appointment, status } } : d));
-        return details.find((d) => d.appointment.id === call.path.id)?.appointment;
-      },
-    };
-  };
-}
 
 const requests = [
   appointmentDetail({ id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', customer: somchai, days: 5, hour: 16, status: 'Pending', note: 'Sunset at the viewpoint, please. We bring our own flowers.' }),
@@ -92,11 +72,7 @@ export const NoRequests: Story = {
 export const PayoutsNotSetUp: Story = {
   parameters: {
     page: {
-      session: signedIn({
-        ...anong,
-        bankAccount: { bank: 'KASIKORN_BANK', accountNumber: '0123456789', accountName: 'Anong Srisuk' },
-        payoutsEnabled: false,
-      }),
+      session: photographerPayoutsPendingSession,
       api: () => ({
         ...appointmentsApi(requests)(),
         // Answering would send the browser to the provider's onboarding page; the story stops before.
