@@ -144,10 +144,12 @@ export type {
 export { BookingState, bookingMachine, toBookingError } from './booking/booking-machine.ts';
 export type {
   BookedAppointment,
+  BookedEmitted,
   BookingContext,
   BookingDetails,
   BookingError,
   BookingEvent,
+  BookingInput,
   BookingMachine,
   CreateAppointmentInput,
 } from './booking/booking-machine.ts';

@@ -72,7 +72,7 @@ export function Component() {
   const free = useFreeSlots(pkg.data?.photographerId, sub?.durationMinutes, BOOKING_WEEKS * 7);
 
   const machine = useMemo(() => bookingMachineFor(subpackageid), [subpackageid]);
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useMachine(machine, { input: {} });
   const [pickError, setPickError] = useState(false);
   // Book without a time: the times come into view and the first one takes focus, so the error is
   // not announced somewhere off screen (the form's fields get the same from react-hook-form).
