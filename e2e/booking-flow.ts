@@ -6,12 +6,15 @@
  * ledger lines charge, fee, payout; amounts in satang).
  */
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { E2ETest } from './run.ts';
 import { advanceClock, apiGet, eventually, signIn, type Appointment, type Order, type Package, type Payment, type Subpackage } from './records.ts';
 import { API_URL, WEB_URL } from './stack.ts';
 import { createPhotographer, createUser, expectPath, expectText, newUser, register, selectRole } from './users.ts';
+
+const requireFromHere = createRequire(import.meta.url);
 
 /** Sub-package the photographer sells: 2 500 THB for 60 minutes (price in satang). */
 const OFFER = { packageTitle: 'Golden Hour Portraits', subpackageTitle: 'One-hour session', priceThb: 2500, durationMinutes: 60 };
@@ -410,6 +413,30 @@ const booking: E2ETest = {
       for (const link of links) assert.ok(await bar.getByRole('link', { name: link, exact: true }).isVisible(), `${role}: "${link}" visible at 1366px`);
     }
 
+    // ── Accessibility: axe on every page of each role, in English and in Thai ─────────────
+    const axePages: Record<'customer' | 'photographer', { page: Page; paths: string[] }> = {
+      customer: { page: cu.page, paths: [...phonePages.customer.paths, `/appointment/${appointment.id}`, `/payment/order/${unpaid.id}`] },
+      photographer: { page: ph.page, paths: [...phonePages.photographer.paths, `/profile/${phAuth.uid}`, `/package/${pkg.id}`, `/appointment/${appointment.id}`] },
+    };
+    for (const [role, { page, paths }] of Object.entries(axePages)) {
+      for (const language of ['en', 'th'] as const) {
+        t.step(`axe (WCAG 2.1 AA and best practice) on ${paths.length} pages as ${role} in ${language === 'en' ? 'English' : 'Thai'}: no violation`);
+        if (language === 'th') {
+          await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'TH' }).click();
+          await page.getByRole('group', { name: 'ภาษา' }).waitFor();
+        }
+        const violations: string[] = [];
+        for (const path of paths) {
+          await page.goto(path);
+          await page.getByRole('main').getByRole('heading').first().waitFor();
+          violations.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
+        }
+        assert.deepEqual(violations, [], `${role} in ${language}: axe violations`);
+      }
+      await page.getByRole('group', { name: 'ภาษา' }).getByRole('button', { name: 'EN' }).click();
+      await page.getByRole('group', { name: 'Language' }).waitFor();
+    }
+
     // ── Pages of the other role, and a link opened while signed out ──────────────────────
     t.step("a customer opening the photographer's schedule lands on their home page, told why; a photographer opening To pay lands on To confirm");
     await cu.page.goto('/profile/schedule');
@@ -431,5 +458,25 @@ const booking: E2ETest = {
     await expectText(visitor.page, OFFER.subpackageTitle);
   },
 };
+
+/**
+ * axe-core's violations of WCAG 2.0/2.1 A and AA and its best practices on `page` as it stands,
+ * each as "rule-id ×nodes: help (first target)". Toasts are left out: they slide in and out.
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Judge the page once it has settled: its data shown and no transition half-way (a button that
+  // fades from disabled to enabled has, for a moment, too little contrast).
+  await page.waitForTimeout(300);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page.addScriptTag({ path: requireFromHere.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }> } };
+    const result = await axe.run(
+      { exclude: [['[data-sonner-toaster]']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } },
+    );
+    return result.violations.map((v) => `${v.id} ×${v.nodes.length}: ${v.help} (${JSON.stringify(v.nodes[0]?.target)})`);
+  });
+}
 
 export const tests: E2ETest[] = [smoke, booking];
