@@ -26,6 +26,8 @@ const config: StorybookConfig = {
         'i18next',
         'openapi-fetch',
         'react-hook-form',
+        'react-day-picker',
+        'react-day-picker/locale',
         'react-i18next',
         'react-router-dom',
         'sonner',

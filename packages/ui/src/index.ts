@@ -22,6 +22,7 @@ export {
   CardHeader,
   CardTitle,
 } from './components/card.tsx';
+export { Calendar, CalendarDayButton, type CalendarProps } from './components/calendar.tsx';
 export { CardGrid, CardGridItem, cardGridVariants, type CardGridProps } from './components/card-grid.tsx';
 export { type CardLinkProps, type LinkAs } from './components/card-link.tsx';
 export {
