@@ -98,6 +98,7 @@ export {
   SelectValue,
 } from './components/select.tsx';
 export { Skeleton } from './components/skeleton.tsx';
+export { SlotCalendar, type SlotCalendarLabels, type SlotCalendarProps } from './components/slot-calendar.tsx';
 export {
   SlotPicker,
   groupSlotsByDay,
