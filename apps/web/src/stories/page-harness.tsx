@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createContext, use, useState, type ReactNode } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation, type LoaderFunction } from 'react-router-dom';
 import { Toaster } from '@shootbook/ui';
 import { toast } from 'sonner';
 import { createQueryClient } from '../app/api';
@@ -13,9 +13,11 @@ import { i18n } from '../i18n';
 import '../i18n/eager';
 import { signedIn, testSession } from '../test/session';
 import { serveApiFixtures, type ApiFixtures } from './api-fixtures';
+import { serveIdentityFixtures, type IdentityFixtures } from './identity-fixtures';
 
 /**
- * `parameters.page` of a page story: where the page is, who looks at it, what the API answers.
+ * `parameters.page` of a page story: where the page is, who looks at it, what the API (and Firebase
+ * Authentication) answers.
  * Storybook merges a story's `page` into the meta's key by key (plain objects deeply), so a story
  * states only what differs, e.g. `{ page: { api: { 'GET /payment/{id}': apiError(404, …) } } }`.
  */
@@ -31,6 +33,19 @@ export interface PageParameters {
    * for fixtures with state (an accepted request is listed as Accepted afterwards).
    */
   api?: ApiFixtures | (() => ApiFixtures);
+  /**
+   * The layout of SPEC.md §2 the page sits in. `background` pages (sign-in, reset, registration)
+   * frame themselves in ui AuthLayout, which holds the page's `<main>`; `default` ones (the
+   * default) are framed here by a `<main>`, as the app shell does.
+   */
+  layout?: 'default' | 'background';
+  /** What Firebase Authentication answers (identity-fixtures.ts), for the sign-in, registration and reset pages. */
+  identity?: IdentityFixtures;
+  /**
+   * The route's loader, as the app's param validation (`validateParams`) or catch-all (`notFound`):
+   * what it throws renders the story's component as the route's error element (the error page).
+   */
+  loader?: LoaderFunction;
 }
 
 const StorySlot = createContext<ReactNode>(null);
@@ -48,6 +63,7 @@ function NavigatedAway() {
 function PageHarness({ page, children }: { page: PageParameters; children: ReactNode }) {
   const [queryClient] = useState(() => {
     serveApiFixtures(typeof page.api === 'function' ? page.api() : (page.api ?? {}));
+    serveIdentityFixtures(page.identity ?? {});
     // sonner keeps its toasts in a module store: drop the previous story's.
     toast.dismiss();
     const client = createQueryClient();
@@ -60,7 +76,11 @@ function PageHarness({ page, children }: { page: PageParameters; children: React
   const [router] = useState(() =>
     createMemoryRouter(
       [
-        { path: page.route, Component: PageSlot },
+        {
+          path: page.route,
+          Component: PageSlot,
+          ...(page.loader ? { loader: page.loader, ErrorBoundary: PageSlot, HydrateFallback: () => null } : {}),
+        },
         { path: '*', Component: NavigatedAway },
       ],
       { initialEntries: [page.url ?? page.route] },
@@ -71,9 +91,13 @@ function PageHarness({ page, children }: { page: PageParameters; children: React
       <QueryClientProvider client={queryClient}>
         <AuthProvider source={session}>
           <StorySlot value={children}>
-            <main className="mx-auto max-w-6xl">
+            {page.layout === 'background' ? (
               <RouterProvider router={router} />
-            </main>
+            ) : (
+              <main className="mx-auto max-w-6xl">
+                <RouterProvider router={router} />
+              </main>
+            )}
           </StorySlot>
           {/* As in App.tsx. */}
           <Toaster />
@@ -113,11 +137,17 @@ export async function findToast(text: string | RegExp): Promise<HTMLElement> {
   return toast;
 }
 
+/** What shared steps use of a `play` function's `userEvent`. */
+export interface StoryUser {
+  click(element: Element): Promise<void>;
+  type(element: Element, text: string): Promise<void>;
+}
+
 /**
  * A failed read (`QueryError`): asserts the alert says `title`, then presses its "Try again".
  * Pair it with `failingFirst`, so the retry answers.
  */
-export async function tryAgainAfter(title: string, user: { click: (element: Element) => Promise<void> }): Promise<void> {
+export async function tryAgainAfter(title: string, user: Pick<StoryUser, 'click'>): Promise<void> {
   const alert = await screen.findByRole('alert');
   await expect(alert).toHaveTextContent(title);
   await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { data } from 'react-router-dom';
+import { expect } from 'storybook/test';
+import { ChunkLoadError } from '../../app/pages';
+import { notFound, paramShapes, validateParams } from '../../app/routeParams';
+import { customerSession } from '../../stories/fixtures';
+import { withPage } from '../../stories/page-harness';
+import { signedOut } from '../../test/session';
+import { ErrorPage } from './ErrorPage';
+
+/**
+ * The router's error element (SPEC.md §2 "Error page"), shown in place of the page at the address
+ * that failed: each story's route loader fails the way the app's routes do.
+ */
+const meta = {
+  title: 'Pages/Error page',
+  component: ErrorPage,
+  decorators: [withPage],
+  args: { frame: 'inline' },
+  parameters: { page: { route: '*', url: '/no/such/page', session: customerSession, loader: () => notFound() } },
+} satisfies Meta<typeof ErrorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An address no route knows (the catch-all): "Page Not Found", the path said, and the way home. */
+export const NotFound: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(canvas.getByText('Error 404')).toBeVisible();
+    await expect(canvas.getByText('Page Not Found: /no/such/page')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** A known route with a malformed id (SPEC.md §5 "Route validation failure yields a not-found error"). */
+export const MalformedId: Story = {
+  parameters: { page: { route: '/package/:id', url: '/package/not-a-package', loader: validateParams({ id: paramShapes.uuid }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(canvas.getByText('Page Not Found: /package/not-a-package')).toBeVisible();
+  },
+};
+
+/** Anything else that fails while loading a page: "Internal Server Error" with the default status 500 (SPEC.md §9). */
+export const ServerError: Story = {
+  parameters: {
+    page: {
+      route: '/package/allpackage',
+      url: '/package/allpackage',
+      loader: () => {
+        throw new Error('The package list could not be read');
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible();
+    await expect(canvas.getByText('Error 500')).toBeVisible();
+    await expect(canvas.getByText('Something went wrong on our side. Please try again in a moment.')).toBeVisible();
+    // Nothing of the error's own text leaks onto the page.
+    await expect(canvas.queryByText(/could not be read/)).toBeNull();
+  },
+};
+
+/** An error response with its own status keeps it: 503 is still the generic view, but says 503. */
+export const ServiceUnavailable: Story = {
+  parameters: {
+    page: {
+      route: '/payment/transaction',
+      url: '/payment/transaction',
+      loader: () => {
+        throw data(null, { status: 503, statusText: 'Service Unavailable' });
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible();
+    await expect(canvas.getByText('Error 503')).toBeVisible();
+  },
+};
+
+/** A page's code could not be downloaded (SPEC.md §8 "Chunk error", e.g. after a deploy): a reload is offered. */
+export const PageCodeMissing: Story = {
+  parameters: {
+    page: {
+      route: '/package/showcase',
+      url: '/package/showcase',
+      loader: () => {
+        throw new ChunkLoadError('package/ShowcasePage');
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+    await expect(canvas.getByText('A new version of ShootBook may have been released, or the connection dropped.')).toBeVisible();
+    // Pressing it reloads the whole page (the story's frame too), so the story stops here.
+    await expect(canvas.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  },
+};
+
+/** In the sign-in frame (background layout), e.g. a reset step that does not exist, for a signed-out visitor. */
+export const InTheSignInFrame: Story = {
+  args: { frame: 'background' },
+  parameters: {
+    page: {
+      route: '/user/login/reset/:id',
+      url: '/user/login/reset/7',
+      layout: 'background',
+      session: signedOut,
+      loader: validateParams({ id: paramShapes.resetStep }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(canvas.getByText('Page Not Found: /user/login/reset/7')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'ShootBook' })).toHaveAttribute('href', '/');
+  },
+};
