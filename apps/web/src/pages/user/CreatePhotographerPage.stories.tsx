@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor } from 'storybook/test';
+import { apiCalls, apiError, reply, type ApiCall } from '../../stories/api-fixtures';
+import { photographerWithoutBankSession } from '../../stories/fixtures';
+import { findToast, withPage } from '../../stories/page-harness';
+import { Component } from './CreatePhotographerPage';
+
+const meta = {
+  title: 'Pages/Registration/Photographer details',
+  component: Component,
+  decorators: [withPage],
+  parameters: {
+    page: {
+      route: '/user/register/createPhotographer',
+      layout: 'background',
+      session: photographerWithoutBankSession,
+      api: { 'PATCH /user/profile': (call: ApiCall) => reply(200, call.body) },
+    },
+  },
+} satisfies Meta<typeof Component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const patched = () => apiCalls.find((c) => c.operation === 'PATCH /user/profile')?.body;
+
+/**
+ * The payout account (dashes in the number ignored), the province and what the photographer
+ * shoots, saved in one `PATCH /user/profile` (SPEC.md §4: registration is then complete).
+ */
+export const BankProvinceAndSpecialties: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Where do you shoot, and where should we pay you?' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: /^Bank/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Kasikorn Bank' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Account number/ }), '012-3-45678-9');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Account name/ }), 'Anong Srisuk');
+    await userEvent.click(canvas.getByRole('combobox', { name: /^Province you work in/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Chiang Mai' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Wedding bliss' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(patched()).toEqual({
+        bankAccount: { bank: 'KASIKORN_BANK', accountNumber: '0123456789', accountName: 'Anong Srisuk' },
+        province: 'TH-50',
+        specialties: ['WEDDING_BLISS'],
+      }),
+    );
+  },
+};
+
+/** Nothing filled in: every required field says what it needs, nothing is sent. */
+export const Incomplete: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByText('Choose your bank.')).toBeVisible();
+    await expect(canvas.getByText('Enter 10 to 12 digits.')).toBeVisible();
+    await expect(canvas.getByText('Enter the name on the account.')).toBeVisible();
+    await expect(canvas.getByText('Choose the province you work in')).toBeVisible();
+    await expect(patched()).toBeUndefined();
+  },
+};
+
+/** The API refuses the account (400): toasted, the form stays as typed. */
+export const Refused: Story = {
+  parameters: { page: { api: { 'PATCH /user/profile': apiError(400, 'validation_failed', 'accountNumber: invalid') } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('combobox', { name: /^Bank/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Bangkok Bank' }));
+    const number = canvas.getByRole('textbox', { name: /^Account number/ });
+    await userEvent.type(number, '1234567890');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Account name/ }), 'Anong Srisuk');
+    await userEvent.click(canvas.getByRole('combobox', { name: /^Province you work in/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Chiang Mai' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await findToast('Some of the information is not valid.');
+    await expect(number).toHaveValue('1234567890');
+  },
+};

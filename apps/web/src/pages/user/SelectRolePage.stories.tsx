@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { apiCalls, apiError, never, reply, type ApiCall } from '../../stories/api-fixtures';
+import { guestSession } from '../../stories/fixtures';
+import { findToast, withPage } from '../../stories/page-harness';
+import { Component } from './SelectRolePage';
+
+const meta = {
+  title: 'Pages/Registration/Choose a role',
+  component: Component,
+  decorators: [withPage],
+  parameters: {
+    page: {
+      route: '/user/register/selectRole',
+      layout: 'background',
+      session: guestSession,
+      api: { 'PATCH /user/profile': (call: ApiCall) => reply(200, call.body) },
+    },
+  },
+} satisfies Meta<typeof Component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const patched = () => apiCalls.find((c) => c.operation === 'PATCH /user/profile')?.body;
+
+/** Two roles, each described; choosing Customer saves it (SPEC.md §4: a customer is then done). */
+export const ChooseCustomer: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'How will you use ShootBook?' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Customer' })).toHaveAccessibleDescription('Find photographers and book shoots.');
+    await expect(canvas.getByRole('button', { name: 'Photographer' })).toHaveAccessibleDescription('Offer packages and take bookings.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Customer' }));
+    await waitFor(() => expect(patched()).toEqual({ role: 'Customer' }));
+  },
+};
+
+/** While the choice is saved, the chosen role is busy and the other cannot be pressed. */
+export const Saving: Story = {
+  parameters: { page: { api: { 'PATCH /user/profile': never } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Photographer' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Photographer' })).toHaveAttribute('aria-busy', 'true'));
+    await expect(canvas.getByRole('button', { name: 'Customer' })).toBeDisabled();
+    await waitFor(() => expect(patched()).toEqual({ role: 'Photographer' }));
+  },
+};
+
+/** The role was set meanwhile (a role is chosen once): the API's refusal is toasted and the choice offered again. */
+export const Refused: Story = {
+  parameters: { page: { api: { 'PATCH /user/profile': apiError(409, 'invalid_transition', 'role already chosen') } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Customer' }));
+    await findToast('This change is no longer possible.');
+    await expect(canvas.getByRole('button', { name: 'Photographer' })).toBeEnabled();
+  },
+};
