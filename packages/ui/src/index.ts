@@ -106,6 +106,7 @@ export {
   type SlotPickerProps,
   type TimeSlot,
 } from './components/slot-picker.tsx';
+export { SummaryBar, SummaryBarDescription, SummaryBarText, SummaryBarTitle, SummarySidebar } from './components/summary-bar.tsx';
 export { Spinner } from './components/spinner.tsx';
 export {
   StatusBadge,
