@@ -68,6 +68,14 @@ export function failingFirst(failure: ApiReply, then: ApiFixture): (call: ApiCal
   return (call) => (++calls === 1 ? failure : typeof then === 'function' ? (then as (call: ApiCall) => unknown)(call) : then);
 }
 
+/** Answers with the body the call sent (200): an update the API takes as it is, e.g. `PATCH /user/profile`. */
+export const echoBody = (call: ApiCall): ApiReply => reply(200, call.body);
+
+/** The body of the first `operation` the page sent in this story, or undefined while none. */
+export function bodySent(operation: Operation): unknown {
+  return apiCalls.find((call) => call.operation === operation)?.body;
+}
+
 /** A call that never answers: the page stays in its loading state. */
 export const never = (): Promise<never> => new Promise<never>(() => {});
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
-import { apiCalls, apiError, reply, type ApiCall } from '../../stories/api-fixtures';
+import { apiError, bodySent, reply, type ApiCall } from '../../stories/api-fixtures';
 import { customerSession, photographerSession, preWeddingPackage } from '../../stories/fixtures';
 import { findToast, withPage } from '../../stories/page-harness';
 import { Component } from './CreatePackagePage';
@@ -21,8 +21,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const posted = () => apiCalls.find((c) => c.operation === 'POST /package')?.body;
-
 /** The photographer describes the shoot; the package is created and its page opens, to add options. */
 export const Create: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -37,7 +35,7 @@ export const Create: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create package' }));
 
     await expect(await canvas.findByRole('heading', { level: 1, name: `Next page: /package/${preWeddingPackage.id}` })).toBeVisible();
-    await expect(posted()).toEqual({
+    await expect(bodySent('POST /package')).toEqual({
       title: 'Doi Suthep pre-wedding',
       description: 'Temple steps at golden hour.',
       category: 'ENGAGEMENT_LOVE_STORY',
@@ -56,7 +54,7 @@ export const Incomplete: Story = {
     await expect(await canvas.findByText('Enter a title of at least 3 characters.')).toBeVisible();
     await expect(canvas.getByText('Choose a category.')).toBeVisible();
     await expect(canvas.getByText('Enter where the shoot takes place.')).toBeVisible();
-    await expect(posted()).toBeUndefined();
+    await expect(bodySent('POST /package')).toBeUndefined();
   },
 };
 

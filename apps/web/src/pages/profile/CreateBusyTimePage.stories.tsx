@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { apiCalls, apiError, reply, type ApiCall } from '../../stories/api-fixtures';
+import { apiError, bodySent, reply, type ApiCall } from '../../stories/api-fixtures';
 import { anong, photographerSession } from '../../stories/fixtures';
 import { findToast, withPage } from '../../stories/page-harness';
 import { Component } from './CreateBusyTimePage';
@@ -24,8 +24,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const posted = () => apiCalls.find((c) => c.operation === 'POST /user/busytime')?.body;
-
 /**
  * Tomorrow 09:00–18:00 in Anong's zone (Asia/Bangkok, said in the description) is offered; it is
  * sent as UTC instants and the photographer is back on her schedule.
@@ -40,7 +38,7 @@ export const BlockTomorrow: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add busy time' }));
 
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Next page: /profile/schedule' })).toBeVisible();
-    await expect(posted()).toEqual({
+    await expect(bodySent('POST /user/busytime')).toEqual({
       title: 'Holiday',
       start: new Date(`${day}T09:00:00+07:00`).toISOString(),
       end: new Date(`${day}T18:00:00+07:00`).toISOString(),
@@ -57,7 +55,7 @@ export const EndBeforeStart: Story = {
     await userEvent.type(end, '08:00');
     await userEvent.click(canvas.getByRole('button', { name: 'Add busy time' }));
     await expect(await canvas.findByText('The end must be after the start.')).toBeVisible();
-    await expect(posted()).toBeUndefined();
+    await expect(bodySent('POST /user/busytime')).toBeUndefined();
   },
 };
 

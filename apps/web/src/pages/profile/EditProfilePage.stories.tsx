@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { apiCalls, apiError, reply, type ApiCall } from '../../stories/api-fixtures';
+import { apiCalls, apiError, bodySent, echoBody } from '../../stories/api-fixtures';
 import { anong, customerSession, photographerSession, somchai } from '../../stories/fixtures';
 import { findToast, withPage } from '../../stories/page-harness';
 import { Component } from './EditProfilePage';
-
-const saved = (call: ApiCall) => reply(200, call.body);
 
 const meta = {
   title: 'Pages/Profile/Edit profile',
@@ -15,15 +13,13 @@ const meta = {
     page: {
       route: '/profile/edit',
       session: customerSession,
-      api: { 'PATCH /user/profile': saved, 'GET /photo': { photos: [], total: 0 } },
+      api: { 'PATCH /user/profile': echoBody, 'GET /photo': { photos: [], total: 0 } },
     },
   },
 } satisfies Meta<typeof Component>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const patchBody = () => apiCalls.find((c) => c.operation === 'PATCH /user/profile')?.body;
 
 /**
  * The customer's form starts from their profile; saving sends the whole form (cleared fields as
@@ -41,7 +37,7 @@ export const CustomerSaves: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /^Phone/ }), '081 234 5678');
     await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Next page: /profile' })).toBeVisible();
-    await expect(patchBody()).toEqual({ name: somchai.name, phone: '081 234 5678', bio: null, avatarUrl: null, province: 'TH-10' });
+    await expect(bodySent('PATCH /user/profile')).toEqual({ name: somchai.name, phone: '081 234 5678', bio: null, avatarUrl: null, province: 'TH-10' });
     await findToast('Profile saved.');
   },
 };
@@ -53,7 +49,7 @@ export const NameRequired: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
     await expect(await canvas.findByText('Enter your name.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveAttribute('aria-invalid', 'true');
-    await expect(patchBody()).toBeUndefined();
+    await expect(bodySent('PATCH /user/profile')).toBeUndefined();
   },
 };
 
@@ -76,12 +72,12 @@ export const PhotographerBankAccount: Story = {
     await userEvent.type(number, '12345');
     await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
     await expect(await canvas.findByText('Enter the account number: 10 to 12 digits.')).toBeVisible();
-    await expect(patchBody()).toBeUndefined();
+    await expect(bodySent('PATCH /user/profile')).toBeUndefined();
 
     await userEvent.type(number, '67890');
     await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Next page: /profile' })).toBeVisible();
-    await expect(patchBody()).toMatchObject({
+    await expect(bodySent('PATCH /user/profile')).toMatchObject({
       specialties: ['WEDDING_BLISS', 'ENGAGEMENT_LOVE_STORY'],
       bankAccount: { bank: 'KASIKORN_BANK', accountNumber: '1234567890', accountName: 'Anong Srisuk' },
     });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
-import { apiCalls, apiError, reply, type ApiCall } from '../../stories/api-fixtures';
+import { apiError, bodySent, echoBody } from '../../stories/api-fixtures';
 import { photographerWithoutBankSession } from '../../stories/fixtures';
 import { findToast, withPage } from '../../stories/page-harness';
 import { Component } from './CreatePhotographerPage';
@@ -14,15 +14,13 @@ const meta = {
       route: '/user/register/createPhotographer',
       layout: 'background',
       session: photographerWithoutBankSession,
-      api: { 'PATCH /user/profile': (call: ApiCall) => reply(200, call.body) },
+      api: { 'PATCH /user/profile': echoBody },
     },
   },
 } satisfies Meta<typeof Component>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const patched = () => apiCalls.find((c) => c.operation === 'PATCH /user/profile')?.body;
 
 /**
  * The payout account (dashes in the number ignored), the province and what the photographer
@@ -40,7 +38,7 @@ export const BankProvinceAndSpecialties: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Wedding bliss' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
-      expect(patched()).toEqual({
+      expect(bodySent('PATCH /user/profile')).toEqual({
         bankAccount: { bank: 'KASIKORN_BANK', accountNumber: '0123456789', accountName: 'Anong Srisuk' },
         province: 'TH-50',
         specialties: ['WEDDING_BLISS'],
@@ -57,7 +55,7 @@ export const Incomplete: Story = {
     await expect(canvas.getByText('Enter 10 to 12 digits.')).toBeVisible();
     await expect(canvas.getByText('Enter the name on the account.')).toBeVisible();
     await expect(canvas.getByText('Choose the province you work in')).toBeVisible();
-    await expect(patched()).toBeUndefined();
+    await expect(bodySent('PATCH /user/profile')).toBeUndefined();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { apiCalls, apiError, reply, type ApiCall } from '../../stories/api-fixtures';
+import { apiError, bodySent, echoBody } from '../../stories/api-fixtures';
 import { newAccountSession } from '../../stories/fixtures';
 import { findToast, withPage } from '../../stories/page-harness';
 import { Component } from './CreateUserPage';
@@ -14,15 +14,13 @@ const meta = {
       route: '/user/register/createUser',
       layout: 'background',
       session: newAccountSession,
-      api: { 'PATCH /user/profile': (call: ApiCall) => reply(200, call.body) },
+      api: { 'PATCH /user/profile': echoBody },
     },
   },
 } satisfies Meta<typeof Component>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const patched = () => apiCalls.find((c) => c.operation === 'PATCH /user/profile')?.body;
 
 /** The new account's name and an optional phone are saved (SPEC.md §4: then a role is asked). */
 export const NameAndPhone: Story = {
@@ -32,7 +30,7 @@ export const NameAndPhone: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), '  Somchai Jaidee ');
     await userEvent.type(canvas.getByRole('textbox', { name: /^Phone/ }), '081 234 5678');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(patched()).toEqual({ name: 'Somchai Jaidee', phone: '081 234 5678' }));
+    await waitFor(() => expect(bodySent('PATCH /user/profile')).toEqual({ name: 'Somchai Jaidee', phone: '081 234 5678' }));
   },
 };
 
@@ -41,7 +39,7 @@ export const NameOnly: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Name/ }), 'พิมพ์ชนก');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(patched()).toEqual({ name: 'พิมพ์ชนก' }));
+    await waitFor(() => expect(bodySent('PATCH /user/profile')).toEqual({ name: 'พิมพ์ชนก' }));
   },
 };
 
@@ -52,7 +50,7 @@ export const Refused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await canvas.findByText('Enter your name.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Phone/ })).toHaveAttribute('aria-invalid', 'true');
-    await expect(patched()).toBeUndefined();
+    await expect(bodySent('PATCH /user/profile')).toBeUndefined();
   },
 };
 

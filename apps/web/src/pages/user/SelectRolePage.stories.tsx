@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { apiCalls, apiError, never, reply, type ApiCall } from '../../stories/api-fixtures';
+import { apiError, bodySent, echoBody, never } from '../../stories/api-fixtures';
 import { guestSession } from '../../stories/fixtures';
 import { findToast, withPage } from '../../stories/page-harness';
 import { Component } from './SelectRolePage';
@@ -14,15 +14,13 @@ const meta = {
       route: '/user/register/selectRole',
       layout: 'background',
       session: guestSession,
-      api: { 'PATCH /user/profile': (call: ApiCall) => reply(200, call.body) },
+      api: { 'PATCH /user/profile': echoBody },
     },
   },
 } satisfies Meta<typeof Component>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const patched = () => apiCalls.find((c) => c.operation === 'PATCH /user/profile')?.body;
 
 /** Two roles, each described; choosing Customer saves it (SPEC.md §4: a customer is then done). */
 export const ChooseCustomer: Story = {
@@ -31,7 +29,7 @@ export const ChooseCustomer: Story = {
     await expect(canvas.getByRole('button', { name: 'Customer' })).toHaveAccessibleDescription('Find photographers and book shoots.');
     await expect(canvas.getByRole('button', { name: 'Photographer' })).toHaveAccessibleDescription('Offer packages and take bookings.');
     await userEvent.click(canvas.getByRole('button', { name: 'Customer' }));
-    await waitFor(() => expect(patched()).toEqual({ role: 'Customer' }));
+    await waitFor(() => expect(bodySent('PATCH /user/profile')).toEqual({ role: 'Customer' }));
   },
 };
 
@@ -42,7 +40,7 @@ export const Saving: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Photographer' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Photographer' })).toHaveAttribute('aria-busy', 'true'));
     await expect(canvas.getByRole('button', { name: 'Customer' })).toBeDisabled();
-    await waitFor(() => expect(patched()).toEqual({ role: 'Photographer' }));
+    await waitFor(() => expect(bodySent('PATCH /user/profile')).toEqual({ role: 'Photographer' }));
   },
 };
 
