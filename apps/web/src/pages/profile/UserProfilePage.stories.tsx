@@ -1,13 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { apiCalls } from '../../stories/api-fixtures';
-import { anong, customerSession, fullDay, photographerSession, preWedding, twoHours } from '../../stories/fixtures';
-import { withPage } from '../../stories/page-harness';
+import { apiCalls, apiError, failingFirst, never, reply } from '../../stories/api-fixtures';
+import { anong, anongRatings, completedShoot, customerSession, fullDay, photographerSession, preWedding, preWeddingPackage, somchai, twoHours } from '../../stories/fixtures';
+import { tryAgainAfter, withPage } from '../../stories/page-harness';
 import { Component } from './UserProfilePage';
 
-const { subpackages: _subpackages, ...weddingPackage } = preWedding;
 /** A paused sub-package: the API shows it to its owner only, and nobody can book it. */
 const paused = { ...twoHours, id: '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b', title: 'Sunrise, 1 hour', price: 200_000, durationMinutes: 60, active: false };
+
+/** What the API answers about Anong: no portfolio, one package, its options, no reviews yet. */
+const profileApi = {
+  'GET /user/profile/{id}': anong,
+  'GET /photo': { photos: [] },
+  'GET /package': { packages: [preWeddingPackage], total: 1 },
+  // Most expensive first, as a list might come: the table sorts cheapest first.
+  'GET /subpackage': { subpackages: [fullDay, paused, twoHours], total: 3 },
+  'GET /user/{id}/rating': { ratings: [], total: 0, average: null },
+  'GET /appointment/detail': { details: [], total: 0 },
+};
 
 const meta = {
   title: 'Pages/Profile/Photographer profile',
@@ -18,15 +28,7 @@ const meta = {
       route: '/profile/:id',
       url: `/profile/${anong.id}`,
       session: customerSession,
-      api: {
-        'GET /user/profile/{id}': anong,
-        'GET /photo': { photos: [] },
-        'GET /package': { packages: [weddingPackage], total: 1 },
-        // Most expensive first, as a list might come: the table sorts cheapest first.
-        'GET /subpackage': { subpackages: [fullDay, paused, twoHours], total: 3 },
-        'GET /user/{id}/rating': { ratings: [], total: 0, average: null },
-        'GET /appointment/detail': { details: [], total: 0 },
-      },
+      api: profileApi,
     },
   },
 } satisfies Meta<typeof Component>;
@@ -68,5 +70,78 @@ export const PricesForAPhotographer: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Every sub-package, cheapest first' });
     await expect(within(table).queryByRole('link', { name: /^Book / })).toBeNull();
+  },
+};
+
+/**
+ * Her latest reviews with the average, and — since Somchai has a completed shoot with her that he
+ * has not reviewed — "Write a review".
+ */
+export const ReviewsAndWriteOne: Story = {
+  parameters: {
+    page: {
+      api: { 'GET /user/{id}/rating': reply(200, anongRatings), 'GET /appointment/detail': reply(200, { details: [completedShoot], total: 1 }) },
+    },
+  },
+  play: async ({ canvas }) => {
+    const reviews = await canvas.findByRole('region', { name: 'Latest reviews' });
+    await expect(await within(reviews).findByText(anongRatings.ratings[0]!.comment)).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Write a review' })).toHaveAttribute('href', `/profile/${anong.id}/createreview`);
+    await expect(within(reviews).getByRole('link', { name: 'All reviews' })).toHaveAttribute('href', `/profile/${anong.id}/allreview`);
+  },
+};
+
+/** A photographer who just joined: no packages and no reviews yet, each said. */
+export const NothingPublishedYet: Story = {
+  parameters: {
+    page: {
+      api: {
+        'GET /user/profile/{id}': reply(200, { ...anong, ratingAverage: null, ratingCount: 0 }),
+        'GET /package': reply(200, { packages: [], total: 0 }),
+        'GET /subpackage': reply(200, { subpackages: [], total: 0 }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'No packages yet' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'No reviews yet' })).toBeVisible();
+    await expect(canvas.getAllByText('No reviews yet')).toHaveLength(2);
+    // No prices without packages.
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** A customer's profile: their name, without a photographer's packages, prices or reviews. */
+export const ACustomer: Story = {
+  parameters: {
+    page: {
+      url: `/profile/${somchai.id}`,
+      session: photographerSession,
+      api: { 'GET /user/profile/{id}': reply(200, { ...anong, ...somchai, bio: null, province: 'TH-10', specialties: [], ratingAverage: null, ratingCount: 0 }) },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: somchai.name })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Packages' })).toBeNull();
+    await expect(apiCalls.some((c) => c.operation === 'GET /package')).toBe(false);
+  },
+};
+
+/** While the profile loads. */
+export const Loading: Story = {
+  parameters: { page: { api: { 'GET /user/profile/{id}': never } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading the profile…' })).toBeVisible();
+  },
+};
+
+/** The profile fails to load: said, and "Try again" loads it. */
+export const LoadFailed: Story = {
+  parameters: {
+    page: { api: () => ({ ...profileApi, 'GET /user/profile/{id}': failingFirst(apiError(500, 'internal', 'database unavailable'), anong) }) },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await tryAgainAfter('We could not load this profile', userEvent);
+    await expect(await canvas.findByRole('heading', { level: 1, name: anong.name })).toBeVisible();
   },
 };
