@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { never, reply } from '../../stories/api-fixtures';
+import { apiError, failingFirst, never, reply } from '../../stories/api-fixtures';
 import { anong, appointmentDetail, customerSession, fullDay } from '../../stories/fixtures';
 import { signedIn } from '../../test/session';
-import { withPage } from '../../stories/page-harness';
+import { tryAgainAfter, withPage } from '../../stories/page-harness';
 import { Component } from './AppointmentListPage';
 
 const pending = appointmentDetail({ id: '1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b', days: 10, hour: 16, status: 'Pending' });
@@ -95,3 +95,14 @@ export const PhotographerWithoutPayouts: Story = {
   },
 };
 
+
+/** The appointments fail to load: said, and "Try again" lists them. */
+export const LoadFailed: Story = {
+  parameters: {
+    page: { api: () => ({ 'GET /appointment/detail': failingFirst(apiError(500, 'internal', 'database unavailable'), { details: [pending, accepted, completed], total: 3 }) }) },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await tryAgainAfter('Could not load appointments.', userEvent);
+    await expect((await canvas.findAllByRole('heading', { name: 'Doi Suthep pre-wedding' })).length).toBeGreaterThan(0);
+  },
+};

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { apiCalls, apiError, never } from '../../stories/api-fixtures';
+import { apiCalls, apiError, failingFirst, never } from '../../stories/api-fixtures';
 import { appointmentDetail, appointmentsApi, fullDay, photographerPayoutsPendingSession, photographerSession, pimchanok, somchai } from '../../stories/fixtures';
-import { withPage } from '../../stories/page-harness';
+import { tryAgainAfter, withPage } from '../../stories/page-harness';
 import { Component } from './ConfirmAppointmentsPage';
 
 const requests = [
@@ -118,5 +118,29 @@ export const AcceptRefusedForPayouts: Story = {
     // An error is announced at once (role="alert"), not politely like a success.
     await expect(toast.closest('[role="alert"]')).not.toBeNull();
     await expect(await within(queue).findByRole('button', { name: 'Accept booking from Somchai Jaidee' })).toBeVisible();
+  },
+};
+
+/** While the requests load. */
+export const Loading: Story = {
+  parameters: { page: { api: { 'GET /appointment/detail': never } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading…' })).toBeVisible();
+  },
+};
+
+/** They fail to load: said, and "Try again" lists them. */
+export const LoadFailed: Story = {
+  parameters: {
+    page: {
+      api: () => {
+        const api = appointmentsApi(requests)();
+        return { ...api, 'GET /appointment/detail': failingFirst(apiError(500, 'internal', 'database unavailable'), api['GET /appointment/detail']) };
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await tryAgainAfter('Could not load appointments.', userEvent);
+    await expect(await canvas.findByRole('region', { name: 'Appointments to confirm' })).toBeVisible();
   },
 };

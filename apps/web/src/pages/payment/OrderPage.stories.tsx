@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { apiError, reply } from '../../stories/api-fixtures';
+import { apiError, never, reply } from '../../stories/api-fixtures';
 import { appointmentDetail, bangkokTime, customerSession, orderOf, photographerSession } from '../../stories/fixtures';
 import { withPage } from '../../stories/page-harness';
 import { Component } from './OrderPage';
@@ -61,5 +61,13 @@ export const NotFound: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Could not load this order.');
     await expect(alert).toHaveTextContent('We could not find what you were looking for.');
+  },
+};
+
+/** While the order loads. */
+export const Loading: Story = {
+  parameters: { page: { api: { 'GET /payment/{id}': never } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading…' })).toBeVisible();
   },
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { apiCalls, never, reply } from '../../stories/api-fixtures';
+import { apiCalls, apiError, failingFirst, never, reply } from '../../stories/api-fixtures';
 import { appointmentDetail, customerSession, fullDay } from '../../stories/fixtures';
-import { withPage } from '../../stories/page-harness';
+import { tryAgainAfter, withPage } from '../../stories/page-harness';
 import { Component } from './ToPayPage';
 
 const unpaid = appointmentDetail({ id: '8d4e5f6a-7b8c-4d9e-9f0a-2b3c4d5e6f7a', days: 6, hour: 16, status: 'Accepted' });
@@ -63,5 +63,29 @@ export const NothingToPay: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Nothing to pay')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'See my appointments' })).toHaveAttribute('href', '/appointment/list');
+  },
+};
+
+/** While the bookings load. */
+export const Loading: Story = {
+  parameters: { page: { api: { 'GET /appointment/detail': never } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading…' })).toBeVisible();
+  },
+};
+
+/** They fail to load: said, and "Try again" lists what there is to pay. */
+export const LoadFailed: Story = {
+  parameters: {
+    page: {
+      api: () => ({
+        'GET /appointment/detail': failingFirst(apiError(500, 'internal', 'database unavailable'), { details: [unpaid, checkoutStarted], total: 2 }),
+        'POST /payment/charge/{id}': never,
+      }),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await tryAgainAfter('Could not load your payments.', userEvent);
+    await expect(await canvas.findByRole('button', { name: /Continue payment/ })).toBeVisible();
   },
 };

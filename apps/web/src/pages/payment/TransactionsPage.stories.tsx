@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ledgerBalance, ledgerLinesFor, type LedgerParty } from '@shootbook/machines';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { Payment, PaymentList, Transaction } from '../../features/payments/queries';
-import { apiCalls, never, type ApiCall } from '../../stories/api-fixtures';
+import { apiCalls, apiError, failingFirst, never, type ApiCall } from '../../stories/api-fixtures';
 import { appointmentDetail, customerSession, photographerSession } from '../../stories/fixtures';
-import { withPage } from '../../stories/page-harness';
+import { tryAgainAfter, withPage } from '../../stories/page-harness';
 import { Component } from './TransactionsPage';
 
 const line = (id: string, type: Transaction['type'], amount: number, paymentId: string, createdAt: string): Transaction => ({
@@ -304,5 +304,16 @@ export const PhotographerNothingPending: Story = {
     const pending = await canvas.findByRole('region', { name: 'Pending payouts' });
     await expect(await within(pending).findByText('Nothing pending: every paid booking has been paid out.')).toBeVisible();
     await expect(await statementRows(canvas)).toHaveLength(3);
+  },
+};
+
+/** The statement fails to load: said, and "Try again" loads it. */
+export const LoadFailed: Story = {
+  parameters: {
+    page: { api: () => ({ 'GET /payment': failingFirst(apiError(500, 'internal', 'database unavailable'), ledgerApi('customer', customerLines, customerPayments)) }) },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await tryAgainAfter('Could not load your payments.', userEvent);
+    await expect(await canvas.findByRole('table')).toBeVisible();
   },
 };

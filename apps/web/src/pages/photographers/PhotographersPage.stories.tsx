@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { i18n } from '../../i18n';
-import { apiCalls, apiError, failingFirst, type ApiCall } from '../../stories/api-fixtures';
+import { apiCalls, apiError, failingFirst, never, type ApiCall } from '../../stories/api-fixtures';
 import { customerSession, photographers } from '../../stories/fixtures';
 import { withPage } from '../../stories/page-harness';
 import { Component } from './PhotographersPage';
@@ -103,5 +103,13 @@ export const LoadFailed: Story = {
     await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByText('3 photographers found')).toBeVisible();
+  },
+};
+
+/** While the directory loads. */
+export const Loading: Story = {
+  parameters: { page: { api: { 'GET /user/photographers': never } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading photographers…' })).toBeVisible();
   },
 };
