@@ -72,7 +72,8 @@ export async function serve(config: Config, hooks: { onStopped?: (() => Promise<
 
   // Graceful shutdown (SIGTERM from the orchestrator, SIGINT from Ctrl-C): readiness turns 503 at
   // once so the load balancer stops sending new requests; after SHUTDOWN_DRAIN_MS the server stops
-  // accepting connections and waits for the requests in flight (Fastify answers any newcomer 503);
+  // accepting connections and waits for the requests in flight (a request on a connection it had
+  // already accepted is served with `Connection: close`, not refused 503: server.ts);
   // whatever still runs after SHUTDOWN_GRACE_MS more is cut off and the process exits 1.
   closeWithGrace({ delay: config.shutdownDrainMs + config.shutdownGraceMs }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an unexpected error');

@@ -142,6 +142,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     schemaController: validationSchemaController(),
     frameworkErrors,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // On close, a request on a connection this replica already accepted is served (with
+    // `Connection: close`), not answered 503. Node's `server.close()` stops accepting and ends idle
+    // keep-alive connections, but keeps a connection accepted a moment earlier whose request it has
+    // not read yet (a fresh connection counts as busy, for the headers time-out); Fastify's default
+    // then refuses that request with 503 — and a load balancer may not repeat a refused POST on
+    // another replica, so a booking that could have been made fails. The database and Redis stay
+    // open until every connection has ended (their onClose hooks run after the listener's close).
+    return503OnClosing: false,
     // A hop count trusts that many proxies in front (Fastify takes it as a function).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Every log line of a request carries its id; one handed in by the load balancer is kept, so

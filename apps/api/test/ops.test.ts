@@ -4,6 +4,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -135,6 +136,58 @@ describe('graceful shutdown of a real process', () => {
     } finally {
       api.stop('SIGKILL');
     }
+  });
+});
+
+describe('closing while a request is on its way', () => {
+  /**
+   * A connection the listening server has accepted, with nothing sent on it yet: what a load
+   * balancer's connection is between its connect and the replica reading the request.
+   */
+  async function acceptedConnection(t: TestApp): Promise<net.Socket> {
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const accepted = new Promise((resolve) => t.app.server.once('connection', resolve));
+    const socket = net.connect(port, '127.0.0.1');
+    await accepted;
+    return socket;
+  }
+
+  /** Writes `request` on `socket` and resolves with everything the server sent until it ended the connection. */
+  function exchange(socket: net.Socket, request: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+      socket.once('end', () => resolve(answer));
+      socket.once('error', reject);
+      socket.write(request);
+    });
+  }
+
+  it('serves a request on a connection accepted just before the close (with Connection: close), instead of refusing it 503', async () => {
+    // A load balancer does not repeat a refused POST elsewhere: the 503 would fail a booking.
+    const t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = await acceptedConnection(t);
+    const closed = t.close();
+    const answer = await exchange(socket, 'GET /health HTTP/1.1\r\nHost: api\r\n\r\n');
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toMatch(/^connection: close\r$/im);
+    expect(answer).toContain('{"status":"ok"}');
+  });
+
+  it('ends an event stream asked for on such a connection at once, so the close does not wait for it', async () => {
+    const t = await createTestApp();
+    const user = await t.signUpUser('Customer');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = await acceptedConnection(t);
+    const closed = t.close();
+    const answer = await exchange(socket, `GET /events HTTP/1.1\r\nHost: api\r\nAuthorization: Bearer ${user.token}\r\n\r\n`);
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    // The client is told to come back (to another replica) after the usual pause.
+    expect(answer).toMatch(/event: ready/);
+    expect(answer).toMatch(/retry: 2000/);
   });
 });
 

@@ -19,11 +19,22 @@ export const HEARTBEAT_MS = 25_000;
 /** How long a client waits before reconnecting after the stream drops, milliseconds (the SSE `retry`). */
 export const RECONNECT_MS = 2_000;
 
-/** `(feed, streams) => { streamEvents }`: `streams` collects the open replies for the shutdown. */
-export function eventHandlers(feed: ChangeFeed, streams: Set<FastifyReply>): Handlers {
+/**
+ * `(feed, streams, closing) => { streamEvents }`: `streams` collects the open replies for the
+ * shutdown; `closing` tells whether that shutdown has already ended them.
+ */
+export function eventHandlers(feed: ChangeFeed, streams: Set<FastifyReply>, closing: () => boolean = () => false): Handlers {
   return {
     async streamEvents(request, reply) {
       const { uid, expiresAt } = requireUser(request);
+      // A stream asked for on a connection accepted just before the server began to close is
+      // still served (server.ts `return503OnClosing`), but the shutdown has already ended the open
+      // streams and would wait for this one: it ends right after `ready`, and the client reconnects
+      // (`retry`), to another replica behind a load balancer. `Connection: close` (the SSE plugin
+      // would say keep-alive) so the connection ends with it: the listener's close has already
+      // ended the idle connections and would not come back for this one.
+      const late = closing();
+      if (late) reply.header('connection', 'close');
       reply.sse.keepAlive();
       streams.add(reply);
       const unsubscribe = feed.subscribe(uid, (message) => {
@@ -41,6 +52,7 @@ export function eventHandlers(feed: ChangeFeed, streams: Set<FastifyReply>): Han
       });
       // The first event commits the headers and tells the client how soon to come back.
       await reply.sse.send({ event: 'ready', data: {}, retry: RECONNECT_MS });
+      if (late) reply.sse.close();
     },
   };
 }
@@ -48,10 +60,11 @@ export function eventHandlers(feed: ChangeFeed, streams: Set<FastifyReply>): Han
 /** Registers `GET /events` on `feed`; open streams are ended before the server closes. */
 export const eventsPlugin: FastifyPluginAsync<ResourcePluginOptions & { feed: ChangeFeed; metrics: Registry }> = async (app, options) => {
   const streams = new Set<FastifyReply>();
+  let closing = false;
   await app.register(sse, { heartbeatInterval: HEARTBEAT_MS });
   await registerContractRoutes(app, {
     tags: ['events'],
-    handlers: eventHandlers(options.feed, streams),
+    handlers: eventHandlers(options.feed, streams, () => closing),
     auth: options.auth,
     // 'manual': every authenticated caller gets the stream (no Accept negotiation, whose 406
     // would not be an `Error` body).
@@ -68,6 +81,7 @@ export const eventsPlugin: FastifyPluginAsync<ResourcePluginOptions & { feed: Ch
   // Open streams would keep the HTTP server from closing: end them first (clients reconnect,
   // to another replica behind a load balancer).
   app.addHook('preClose', async () => {
+    closing = true;
     for (const reply of streams) reply.sse.close();
   });
 };
