@@ -15,22 +15,37 @@ export interface EmulatorAccount {
   idToken: string;
 }
 
-/** Creates an e-mail/password account in the emulator (random e-mail unless given). */
+/** POSTs `body` to the emulator's Identity Toolkit `method` (`accounts:signUp`, …) and returns the JSON answer. */
+async function identityToolkit<T>(method: string, body: object): Promise<T> {
+  const response = await fetch(`http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/${method}?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    throw new Error(`Auth emulator ${method} failed (${response.status}): ${await response.text()}. Is the emulator running?`);
+  }
+  return (await response.json()) as T;
+}
+
+/**
+ * Creates an e-mail/password account in the emulator (random e-mail unless given) and signs it in.
+ *
+ * The ID token is the sign-in's, not the sign-up's. The emulator stamps a sign-up's token with
+ * `auth_time` = the second the sign-up began, but the account's `validSince` (before which its
+ * tokens count as revoked) with the second a moment later, when it stores the password. When a
+ * second boundary falls between the two, the token is older than the account's `validSince`, and
+ * firebase-admin, which against the emulator always checks revocation, refuses it: the API answers
+ * 401 to a user made a moment ago (and to every later token of that sign-in, which keep its
+ * `auth_time`). A sign-in begins after the sign-up has ended, so its `auth_time` is never before
+ * `validSince`.
+ */
 export async function createEmulatorAccount(email?: string): Promise<EmulatorAccount> {
   const address = email ?? `user-${randomBytes(5).toString('hex')}@test.shootbook.test`;
-  const response = await fetch(
-    `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: address, password: 'test-password', returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) {
-    throw new Error(`Auth emulator sign-up failed (${response.status}): ${await response.text()}. Is the emulator running?`);
-  }
-  const body = (await response.json()) as { localId: string; idToken: string; email: string };
-  return { uid: body.localId, email: body.email, idToken: body.idToken };
+  const credentials = { email: address, password: 'test-password', returnSecureToken: true };
+  const created = await identityToolkit<{ localId: string }>('accounts:signUp', credentials);
+  const signedIn = await identityToolkit<{ localId: string; idToken: string; email: string }>('accounts:signInWithPassword', credentials);
+  return { uid: created.localId, email: signedIn.email, idToken: signedIn.idToken };
 }
 
 /** Deletes every account of the emulator project. */
