@@ -140,7 +140,7 @@ function SlotCalendar({
   return (
     <div data-slot="slot-calendar" data-state="ready" className={cn('@container', className)} {...props}>
       <div className="grid items-start gap-6 @xl:grid-cols-[auto_minmax(0,1fr)]">
-        <div className="grid justify-items-start gap-2">
+        <div className="grid gap-2">
           <Calendar
             mode="single"
             required
@@ -157,13 +157,16 @@ function SlotCalendar({
             onSelect={(date) => setChosenDay(keyOf(date))}
             disabled={(date) => !free.has(keyOf(date))}
             modifiers={{ available: (date) => free.has(keyOf(date)) }}
-            className="rounded-lg border bg-card"
+            // As wide as a phone (bigger days to tap); its own width beside the times.
+            className="w-full rounded-lg border bg-card @xl:w-fit"
+            classNames={{ root: 'w-full @xl:w-fit' }}
           />
           {next ? (
             <Button
               type="button"
               variant="outline"
               size="sm"
+              className="justify-self-start"
               data-slot="slot-calendar-next"
               onClick={() => {
                 setChosenDay(next.key);
