@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formatRange, formattingLocale } from '../scheduling/time';
 import { useFreeSlots } from '../scheduling/useFreeSlots';
-import { BOOKING_WEEKS, WeekSlotPicker } from '../scheduling/WeekSlotPicker';
+import { BOOKING_DAYS, FreeSlotCalendar } from '../scheduling/FreeSlotCalendar';
 
 /** openapi.yaml `AppointmentUpdate`: start (ISO UTC), location ≤ 200 characters, note ≤ 2000. Messages are `appointment` keys. */
 export const editRequestSchema = z.object({
@@ -22,7 +22,7 @@ const MINUTE_MS = 60_000;
 
 /**
  * The customer's change to a Pending request (the machine's EDIT, `PATCH /appointment/{id}`):
- * its time — "Change time" opens the photographer's free slots a week at a time, of the same
+ * its time — "Change time" opens the photographer's free slots on a month calendar, of the same
  * length, with the request's own hours counted free (as the API judges a move) — 'Location' and
  * 'Note for the photographer', saved with one button. Only fields that changed are sent;
  * `onSubmit` rejects to keep the input (the caller toasts the error, e.g. 409 `slot_unavailable`).
@@ -40,7 +40,7 @@ export function EditRequestForm({
   const durationMinutes = Math.round((Date.parse(appointment.end) - Date.parse(appointment.start)) / MINUTE_MS);
   const [picking, setPicking] = useState(false);
   // The free slots are fetched only once the customer asks to change the time.
-  const free = useFreeSlots(picking ? appointment.photographerId : undefined, durationMinutes, BOOKING_WEEKS * 7, { except: appointment.id });
+  const free = useFreeSlots(picking ? appointment.photographerId : undefined, durationMinutes, BOOKING_DAYS, { except: appointment.id });
   const {
     register,
     control,
@@ -87,7 +87,16 @@ export function EditRequestForm({
           <Controller
             control={control}
             name="start"
-            render={({ field }) => <WeekSlotPicker free={free} name={field.name} value={field.value === appointment.start ? null : field.value} onChange={(slot) => field.onChange(slot.start)} />}
+            render={({ field }) => (
+              // Opens on the request's own day: its neighbouring times are the likeliest move.
+              <FreeSlotCalendar
+                free={free}
+                name={field.name}
+                openOn={appointment.start}
+                value={field.value === appointment.start ? null : field.value}
+                onChange={(slot) => field.onChange(slot.start)}
+              />
+            )}
           />
         ) : null}
       </Fieldset>

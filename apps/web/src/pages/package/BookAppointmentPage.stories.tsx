@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { apiCalls, apiError, reply, type ApiCall } from '../../stories/api-fixtures';
+import { i18n } from '../../i18n';
+import { apiCalls, apiError, failingFirst, reply, type ApiCall, type ApiFixtures } from '../../stories/api-fixtures';
 import { anong, bangkokTime, customerSession, photographerSession, preWedding, twoHours } from '../../stories/fixtures';
 import { withPage } from '../../stories/page-harness';
 import { Component } from './BookAppointmentPage';
@@ -22,6 +23,21 @@ const busyTomorrowMorning = {
   ],
 };
 
+const created = (call: ApiCall) => reply(201, { id: 'c4d5e6f7-0a1b-4c2d-8e3f-9a0b1c2d3e4f', ...(call.body as object) });
+const api = {
+  'GET /package/{id}': preWedding,
+  'GET /user/profile/{id}': anong,
+  'GET /busytime/photographer/{id}': busyTomorrowMorning,
+  'POST /appointment/{id}': created,
+} satisfies ApiFixtures;
+
+/** Tomorrow, or the day after when tomorrow is Anong's Sunday off (she works MON–SAT 09:00–18:00). */
+const workday = [1, 2].find((days) => new Date(bangkokTime(days, 13)).getUTCDay() !== 0)!;
+/** A free time on that day: 13:00–15:00 (the busy morning ends at 12:00). */
+const freeAfternoon = bangkokTime(workday, 13);
+/** This tab's draft of the booking's details, as the page keeps it (features/booking/booking-draft.ts). */
+const draftKey = `shootbook.booking-draft.${twoHours.id}`;
+
 const meta = {
   title: 'Pages/Booking/Book an appointment',
   component: Component,
@@ -31,24 +47,29 @@ const meta = {
       route: '/package/:id/subpackage/appointment/create/:subpackageid',
       url,
       session: customerSession,
-      api: {
-        'GET /package/{id}': preWedding,
-        'GET /user/profile/{id}': anong,
-        'GET /busytime/photographer/{id}': busyTomorrowMorning,
-        'POST /appointment/{id}': (call: ApiCall) => reply(201, { id: 'c4d5e6f7-0a1b-4c2d-8e3f-9a0b1c2d3e4f', ...(call.body as object) }),
-      },
+      api,
     },
+  },
+  // No story leaves a draft behind for the next.
+  beforeEach: () => {
+    sessionStorage.removeItem(draftKey);
+    return () => sessionStorage.removeItem(draftKey);
   },
 } satisfies Meta<typeof Component>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Picking a free time shows it in the summary; the price is the sub-package's (฿4,500). */
+/**
+ * A month calendar opens on the first day with free times (days with free times carry a dot);
+ * picking one of its times shows it in the summary; the price is the sub-package's (฿4,500).
+ */
 export const SlotsAvailable: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Book an appointment' })).toBeVisible();
     const times = await canvas.findByRole('group', { name: 'Available times' });
+    await expect(canvas.getAllByRole('grid').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByRole('button', { name: /, \d+ free times?, selected$/ })).toHaveLength(1);
     const summaryTime = () => canvas.getByText('Time', { selector: 'dt' }).nextElementSibling;
     await expect(summaryTime()).toHaveTextContent('Not chosen yet');
     await expect(canvas.getByText('Price', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/4,500/);
@@ -84,7 +105,8 @@ export const NoFreeSlots: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('No free times this week')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'No free times to book' })).toBeVisible();
+    await expect(canvas.queryByRole('grid')).toBeNull();
     await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
     const alert = await canvas.findByRole('alert');
@@ -147,6 +169,9 @@ export const TooSoon: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
 
     await expect(await canvas.findByText('Book at least 120 minutes ahead, so the photographer can confirm')).toBeVisible();
+    await expect(canvas.getByText('That time can no longer be booked')).toBeVisible();
+    // The refused time is no longer chosen: it cannot be sent again.
+    await expect(canvas.getByText('Time', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Not chosen yet');
     await waitFor(() =>
       expect(apiCalls.filter((c) => c.operation === 'GET /busytime/photographer/{id}').length).toBeGreaterThan(busyCallsBefore),
     );
@@ -179,5 +204,124 @@ export const PhotographerCannotBook: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Only customers can book appointments.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Book' })).toBeNull();
+  },
+};
+
+/**
+ * The request failed for a reason that is not the time's (the API was down a moment): "Try
+ * again" sends the same time and details once more, and this time the customer lands on the booking.
+ */
+export const FailedThenTryAgain: Story = {
+  parameters: {
+    page: { api: () => ({ ...api, 'POST /appointment/{id}': failingFirst(apiError(500, 'internal', 'Something went wrong on our side'), created) }) },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const times = await canvas.findByRole('group', { name: 'Available times' });
+    await userEvent.click(within(times).getAllByRole('radio')[0]!);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Note for the photographer/ }), 'Sunset, please');
+    await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
+    await expect(await canvas.findByText('Something went wrong on our side')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^Next page: \/appointment\/[0-9a-f-]{36}$/ })).toBeVisible();
+    const posts = apiCalls.filter((c) => c.operation === 'POST /appointment/{id}');
+    await expect(posts).toHaveLength(2);
+    await expect(posts[1]?.body).toEqual(posts[0]?.body);
+    await expect(posts[1]?.body).toMatchObject({ note: 'Sunset, please' });
+  },
+};
+
+/** "Next available" jumps to the next day with free times; that day's times replace the first day's. */
+export const NextAvailableDay: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const times = await canvas.findByRole('group', { name: 'Available times' });
+    const firstDay = within(times).getByRole('radiogroup').getAttribute('aria-labelledby');
+    const next = canvas.getByRole('button', { name: /^Next available: / });
+    const nextDay = next.textContent?.replace('Next available: ', '') ?? '';
+    await userEvent.click(next);
+    const day = within(times).getByRole('radiogroup');
+    await expect(day.getAttribute('aria-labelledby')).not.toBe(firstDay);
+    // The heading names the same day the button did, e.g. "Fri 27 Nov" → "Friday 27 November".
+    await expect(canvas.getByRole('heading', { level: 3, name: new RegExp(nextDay.split(' ')[1]!) })).toBeVisible();
+    await userEvent.click(within(day).getAllByRole('radio')[0]!);
+    await expect(canvas.getByText('Time', { selector: 'dt' }).nextElementSibling).toHaveTextContent(nextDay.split(' ').slice(0, 2).join(' '));
+  },
+};
+
+/**
+ * A reload (or a link) keeps the booking: the chosen time is in the address (`?slot=`) and the
+ * note in this tab's session, so the page opens with both as they were.
+ */
+export const ReloadKeepsTheDraft: Story = {
+  parameters: { page: { url: `${url}?slot=${encodeURIComponent(freeAfternoon)}` } },
+  beforeEach: () => {
+    sessionStorage.setItem(draftKey, JSON.stringify({ location: preWedding.location, note: 'Two of us and a dog' }));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const times = await canvas.findByRole('group', { name: 'Available times' });
+    await waitFor(() => expect(within(times).getByRole<HTMLInputElement>('radio', { checked: true }).value).toBe(freeAfternoon));
+    await expect(canvas.getByRole('textbox', { name: /Note for the photographer/ })).toHaveValue('Two of us and a dog');
+    await expect(canvas.getByText('Time', { selector: 'dt' }).nextElementSibling).toHaveTextContent('13:00');
+    // What is typed next is kept too.
+    await userEvent.type(canvas.getByRole('textbox', { name: /Note for the photographer/ }), ', small one');
+    await expect(JSON.parse(sessionStorage.getItem(draftKey) ?? '{}')).toMatchObject({ note: 'Two of us and a dog, small one' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^Next page: \/appointment\// })).toBeVisible();
+    await expect(apiCalls.find((c) => c.operation === 'POST /appointment/{id}')?.body).toMatchObject({
+      start: freeAfternoon,
+      note: 'Two of us and a dog, small one',
+    });
+    // Booked: the draft is gone.
+    await expect(sessionStorage.getItem(draftKey)).toBeNull();
+  },
+};
+
+/** The kept time was booked by someone else meanwhile (tomorrow 10:00 lies in the busy morning): said so, and not chosen. */
+export const KeptTimeNoLongerFree: Story = {
+  parameters: { page: { url: `${url}?slot=${encodeURIComponent(bangkokTime(1, 10))}` } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The time you chose is no longer free')).toBeVisible();
+    await expect(canvas.getByText('Time', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Not chosen yet');
+  },
+};
+
+/**
+ * On a phone the summary is a bar at the bottom of the screen, there from the start: the time
+ * once picked, the sub-package and its price, and Book.
+ */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(window.innerWidth, 'story tests run at a phone width').toBeLessThan(768);
+    const times = await canvas.findByRole('group', { name: 'Available times' });
+    const bar = canvas.getByRole('region', { name: 'Booking summary' });
+    await expect(bar).toHaveTextContent('Pick a day and a time');
+    await expect(bar).toHaveTextContent(/4,500/);
+    await expect(bar.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    // The sidebar's summary card is not shown on a phone.
+    await expect(canvas.queryByRole('heading', { name: 'Summary' })).toBeNull();
+
+    const slot = within(times).getAllByRole('radio')[0]!;
+    await userEvent.click(slot);
+    await expect(bar).toHaveTextContent(slot.closest('label')?.textContent?.slice(0, 5) ?? '');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Book' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^Next page: \/appointment\// })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** In Thai: the calendar's months in Thai with Buddhist-era years, the bar and the jump in Thai. */
+export const InThai: Story = {
+  beforeEach: async () => {
+    await i18n.changeLanguage('th');
+    return async () => {
+      await i18n.changeLanguage('en');
+    };
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('group', { name: 'เวลาที่ว่าง' });
+    // e.g. "พฤศจิกายน 2569": a Thai month name and a year of the Buddhist era (25xx).
+    await expect(canvas.getAllByRole('grid')[0]).toHaveAccessibleName(/^[\u0E00-\u0E7F]+ 25\d\d$/);
+    await expect(canvas.getByRole('button', { name: /^วันว่างถัดไป: / })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'สรุป' })).toBeVisible();
   },
 };

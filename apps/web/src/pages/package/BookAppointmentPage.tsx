@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { Schemas } from '@shootbook/api-client';
 import { BookingState, type TimeInterval } from '@shootbook/machines';
 import {
   Alert,
@@ -21,6 +22,11 @@ import {
   PageHeader,
   Section,
   Stack,
+  SummaryBar,
+  SummaryBarDescription,
+  SummaryBarText,
+  SummaryBarTitle,
+  SummarySidebar,
   Text,
   Textarea,
   VisuallyHidden,
@@ -36,12 +42,13 @@ import { z } from 'zod';
 import { useRegistrationRequirement } from '../../auth/useRegistrationRequirement';
 import { appointmentKeys } from '../../features/appointments/queries';
 import { QueryError } from '../../app/QueryStates';
+import { useBookingDraft } from '../../features/booking/booking-draft';
 import { bookingMachineFor } from '../../features/booking/create-appointment';
 import { usePackage } from '../../features/catalogue/queries';
+import { BOOKING_DAYS, FreeSlotCalendar } from '../../features/scheduling/FreeSlotCalendar';
 import { schedulingKeys } from '../../features/scheduling/queries';
 import { formatSlotStart, formattingLocale } from '../../features/scheduling/time';
 import { useFreeSlots } from '../../features/scheduling/useFreeSlots';
-import { BOOKING_WEEKS, WeekSlotPicker } from '../../features/scheduling/WeekSlotPicker';
 
 const detailsSchema = z.object({
   location: z.string().max(200),
@@ -49,85 +56,29 @@ const detailsSchema = z.object({
 });
 type DetailsForm = z.infer<typeof detailsSchema>;
 
+const MINUTE_MS = 60_000;
+
 /**
  * `/package/{id}/subpackage/appointment/create/{subpackageid}` (SPEC.md §2): the customer picks
- * one of the photographer's free slots (`freeSlots` of @shootbook/machines inside its booking
- * window — no sooner than the lead time, no later than the horizon — shown in the photographer's
- * zone a week at a time), a location (default: the package's) and a note, and books.
- * The flow is the booking machine of @shootbook/machines; `POST /appointment/{subpackageid}`
- * creates a Pending appointment. On success: toast "Booking requested" and the booking's own page (/appointment/{id}).
- * On `409 slot_unavailable`: "That slot was just taken" and the slots are reloaded. Other errors
- * (e.g. `422 unprocessable` when the slot became too soon or too far) show the API's message and
- * reload the slots too, so the list matches the window the API judged by.
+ * a day on a month calendar and one of its free times (`freeSlots` of @shootbook/machines inside
+ * the booking window, in the photographer's zone), a location (default: the package's) and a
+ * note, and books. The flow is the booking machine of @shootbook/machines; `POST
+ * /appointment/{subpackageid}` creates a Pending appointment. When the machine reaches `booked`
+ * (its `booked` event): toast "Booking requested" and the booking's own page (/appointment/{id}).
+ * On `409 slot_unavailable`: "That slot was just taken"; on a 422 about the time: the API's words;
+ * both reload the slots and ask for another time. Other errors offer Try again (RETRY) and
+ * Choose another time (RESET). The chosen slot (address) and the details (sessionStorage)
+ * survive a reload. Below `lg` a bar at the bottom of the screen keeps the time, the price and
+ * Book in reach.
  */
 export function Component() {
-  const { t, i18n } = useTranslation('booking');
-  const locale = formattingLocale(i18n.resolvedLanguage);
+  const { t } = useTranslation('booking');
   const { id = '', subpackageid = '' } = useParams();
-  const mayBook = useRegistrationRequirement('book').ok;
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const pkg = usePackage(id);
   const sub = pkg.data?.subpackages.find((s) => s.id === subpackageid);
-  const free = useFreeSlots(pkg.data?.photographerId, sub?.durationMinutes, BOOKING_WEEKS * 7);
-
-  const machine = useMemo(() => bookingMachineFor(subpackageid), [subpackageid]);
-  const [snapshot, send] = useMachine(machine, { input: {} });
-  const [pickError, setPickError] = useState(false);
-  // Book without a time: the times come into view and the first one takes focus, so the error is
-  // not announced somewhere off screen (the form's fields get the same from react-hook-form).
-  const slotsRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!pickError) return;
-    const slots = slotsRef.current;
-    slots?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    slots?.querySelector<HTMLElement>('[role="radio"], input[type="radio"], [role="alert"]')?.focus();
-  }, [pickError]);
-  const selected = snapshot.context.slot;
-  const submitting = snapshot.matches(BookingState.submitting);
-  const slotTaken = snapshot.matches({ failed: BookingState.slotTaken });
-  const failed = snapshot.matches({ failed: BookingState.error });
-
-  const form = useForm<DetailsForm>({ resolver: zodResolver(detailsSchema), values: { location: pkg.data?.location ?? '', note: '' }, resetOptions: { keepDirtyValues: true } });
-
-  const announced = useRef(false);
-  useEffect(() => {
-    if (!snapshot.matches(BookingState.booked) || announced.current) return;
-    announced.current = true;
-    void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
-    void queryClient.invalidateQueries({ queryKey: schedulingKeys.all });
-    toast.success(t('requested'), { description: t('requestedDescription') });
-    // The booking's own page: its status, history, note and what can still be done.
-    const id = snapshot.context.appointment?.id;
-    void navigate(id ? `/appointment/${id}` : '/appointment/list');
-  }, [snapshot, queryClient, navigate, t]);
-
-  useEffect(() => {
-    // The slot is gone, or the API judged it outside the booking window (its clock moved on):
-    // show fresh availability (PRODUCT.md appointment "create" guard).
-    if (slotTaken || failed) void free.refetch();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [slotTaken, failed]);
-
-  const select = (slot: TimeInterval) => {
-    setPickError(false);
-    send({ type: 'SELECT_SLOT', slot: { start: slot.start, end: slot.end } });
-  };
-
-  const submit = form.handleSubmit((values) => {
-    if (!selected) {
-      setPickError(true);
-      return;
-    }
-    // From a failed attempt, start over with the same slot so edited details are sent.
-    if (failed) send({ type: 'SELECT_SLOT', slot: selected });
-    send({ type: 'SUBMIT', location: values.location, note: values.note });
-  });
 
   if (pkg.isPending) {
-    return (
-      <LoadingState variant="detail" label={t('common:loading')} />
-    );
+    return <LoadingState variant="detail" label={t('common:loading')} />;
   }
   if (pkg.isError) {
     return <QueryError title={t('loadError')} error={pkg.error} onRetry={() => void pkg.refetch()} />;
@@ -142,8 +93,105 @@ export function Component() {
       </Alert>
     );
   }
+  // Keyed by sub-package: another sub-package is another booking, with its own machine and draft.
+  return <BookingForm key={sub.id} pkg={pkg.data} sub={sub} />;
+}
+
+function BookingForm({ pkg, sub }: { pkg: Schemas['PackageDetail']; sub: Schemas['Subpackage'] }) {
+  const { t, i18n } = useTranslation('booking');
+  const locale = formattingLocale(i18n.resolvedLanguage);
+  const mayBook = useRegistrationRequirement('book').ok;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const free = useFreeSlots(pkg.photographerId, sub.durationMinutes, BOOKING_DAYS);
+  const draft = useBookingDraft(sub.id);
+
+  const machine = useMemo(() => bookingMachineFor(sub.id), [sub.id]);
+  const [snapshot, send, actor] = useMachine(machine, {
+    input: {
+      slot: draft.slotStart
+        ? { start: draft.slotStart, end: new Date(Date.parse(draft.slotStart) + sub.durationMinutes * MINUTE_MS).toISOString() }
+        : null,
+      details: draft.details,
+    },
+  });
+  const selected = snapshot.context.slot;
+  const submitting = snapshot.matches(BookingState.submitting);
+  const slotTaken = snapshot.matches({ failed: BookingState.slotTaken });
+  const slotRefused = snapshot.matches({ failed: BookingState.slotRefused });
+  const failed = snapshot.matches({ failed: BookingState.error });
+  const lostSlot = snapshot.context.lostSlot;
+
+  const form = useForm<DetailsForm>({
+    resolver: zodResolver(detailsSchema),
+    defaultValues: { location: draft.details.location ?? pkg.location, note: draft.details.note ?? '' },
+  });
+
+  // Book without a time: the times come into view and the first one takes focus, so the error is
+  // not announced somewhere off screen (the form's fields get the same from react-hook-form).
+  const [pickError, setPickError] = useState(false);
+  const slotsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!pickError) return;
+    const slots = slotsRef.current;
+    slots?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    slots?.querySelector<HTMLElement>('input[type="radio"], [role="alert"]')?.focus();
+  }, [pickError]);
+
+  // Success is the machine's: it emits `booked` once, on entering its final state.
+  const { saveSlot, saveDetails, clear } = draft;
+  useEffect(() => {
+    const subscription = actor.on('booked', ({ appointment }) => {
+      clear();
+      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+      void queryClient.invalidateQueries({ queryKey: schedulingKeys.all });
+      toast.success(t('requested'), { description: t('requestedDescription') });
+      // The booking's own page: its status, history, note and what can still be done.
+      void navigate(`/appointment/${appointment.id}`);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, clear, queryClient, navigate, t]);
+
+  // Fresh availability: the machine drops a chosen (or restored) slot that is no longer offered.
+  useEffect(() => {
+    if (!free.isPending && !free.error) send({ type: 'FREE_SLOTS', slots: free.slots });
+  }, [free.slots, free.isPending, free.error, send]);
+
+  // The slot is gone, or the API judged its time or failed: show fresh availability (PRODUCT.md
+  // appointment "create" guard), so the list matches the window the API judged by.
+  useEffect(() => {
+    if (slotTaken || slotRefused || failed) void free.refetch();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slotTaken, slotRefused, failed]);
+
+  // The draft follows the machine's slot and the form's details, so a reload keeps them.
+  useEffect(() => saveSlot(selected?.start ?? null), [selected?.start, saveSlot]);
+  useEffect(() => {
+    const subscription = form.watch((values) => saveDetails({ location: values.location ?? '', note: values.note ?? '' }));
+    return () => subscription.unsubscribe();
+  }, [form, saveDetails]);
+
+  const select = (slot: TimeInterval) => {
+    setPickError(false);
+    send({ type: 'SELECT_SLOT', slot: { start: slot.start, end: slot.end } });
+  };
+
+  const submit = form.handleSubmit((values) => {
+    if (!selected) {
+      setPickError(true);
+      return;
+    }
+    // From a failed attempt too: the machine sends the same slot with the details as they are now.
+    send({ type: 'SUBMIT', location: values.location, note: values.note });
+  });
 
   const errors = form.formState.errors;
+  const time = selected ? formatSlotStart(selected.start, free.timeZone, locale) : null;
+  const book = (
+    <Button type="submit" size="lg" loading={submitting}>
+      {t('book')}
+    </Button>
+  );
 
   return (
     <Stack gap={6}>
@@ -152,10 +200,12 @@ export function Component() {
         description={t('description', { timeZone: free.timeZone })}
         actions={
           <Button asChild variant="outline">
-            <Link to={`/package/${id}`}>{t('backToPackage')}</Link>
+            <Link to={`/package/${pkg.id}`}>{t('backToPackage')}</Link>
           </Button>
         }
       />
+      {/* Above the form, not in the summary: the sidebar card is hidden on a phone. */}
+      {!mayBook ? <Alert variant="info">{t('photographerCannotBook')}</Alert> : null}
       <Columns asChild layout="sidebar" align="start">
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap={6}>
@@ -168,14 +218,38 @@ export function Component() {
                       <AlertDescription>{t('slotTakenDescription')}</AlertDescription>
                     </Alert>
                   ) : null}
-                  {failed ? (
-                    <Alert variant="destructive">
-                      <AlertTitle>{t('failed')}</AlertTitle>
+                  {slotRefused ? (
+                    <Alert variant="warning">
+                      <AlertTitle>{t('slotRefused')}</AlertTitle>
                       <AlertDescription>{snapshot.context.error?.message}</AlertDescription>
                     </Alert>
                   ) : null}
+                  {lostSlot ? (
+                    <Alert variant="warning">
+                      <AlertTitle>{t('slotGone')}</AlertTitle>
+                      <AlertDescription>{t('slotGoneDescription', { time: formatSlotStart(lostSlot.start, free.timeZone, locale) })}</AlertDescription>
+                    </Alert>
+                  ) : null}
+                  {failed ? (
+                    <Alert variant="destructive">
+                      <AlertTitle>{t('failed')}</AlertTitle>
+                      <AlertDescription>
+                        <Stack gap={2}>
+                          <span>{snapshot.context.error?.message}</span>
+                          <Stack direction="row" gap={2}>
+                            <Button type="button" size="sm" variant="outline" onClick={() => send({ type: 'RETRY' })}>
+                              {t('retry')}
+                            </Button>
+                            <Button type="button" size="sm" variant="ghost" onClick={() => send({ type: 'RESET' })}>
+                              {t('chooseAnother')}
+                            </Button>
+                          </Stack>
+                        </Stack>
+                      </AlertDescription>
+                    </Alert>
+                  ) : null}
                 </div>
-                <WeekSlotPicker free={free} value={selected?.start ?? null} onChange={select} />
+                <FreeSlotCalendar free={free} value={selected?.start ?? null} onChange={select} />
                 {pickError ? (
                   <Text role="alert" variant="error" tabIndex={-1}>
                     {t('slots.pickOne')}
@@ -191,52 +265,57 @@ export function Component() {
                 <Textarea rows={4} {...form.register('note')} />
               </Field>
             </Section>
+            {mayBook ? (
+              <SummaryBar aria-label={t('summary.bar')}>
+                <SummaryBarText>
+                  <SummaryBarTitle>{time ?? t('summary.pickTime')}</SummaryBarTitle>
+                  <SummaryBarDescription>
+                    {sub.title} · <Money satang={sub.price} locale={locale} />
+                  </SummaryBarDescription>
+                </SummaryBarText>
+                {book}
+              </SummaryBar>
+            ) : null}
           </Stack>
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                <h2>{t('summary.heading')}</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <Stack gap={4}>
-                <DescriptionList layout="horizontal">
-                  <DescriptionItem>
-                    <DescriptionTerm>{t('summary.subpackage')}</DescriptionTerm>
-                    <DescriptionDetails>{sub.title}</DescriptionDetails>
-                  </DescriptionItem>
-                  <DescriptionItem>
-                    <DescriptionTerm>{t('summary.duration')}</DescriptionTerm>
-                    <DescriptionDetails>{t('summary.durationValue', { count: sub.durationMinutes })}</DescriptionDetails>
-                  </DescriptionItem>
-                  <DescriptionItem>
-                    <DescriptionTerm>{t('summary.time')}</DescriptionTerm>
-                    <DescriptionDetails aria-live="polite">
-                      {selected ? formatSlotStart(selected.start, free.timeZone, locale) : t('summary.noTime')}
-                    </DescriptionDetails>
-                  </DescriptionItem>
-                  <DescriptionItem>
-                    <DescriptionTerm>{t('summary.price')}</DescriptionTerm>
-                    <DescriptionDetails emphasis="strong" numeric>
-                      <Money satang={sub.price} locale={locale} />
-                    </DescriptionDetails>
-                  </DescriptionItem>
-                </DescriptionList>
-                {!mayBook ? (
-                  <Alert variant="info">{t('photographerCannotBook')}</Alert>
-                ) : (
-                  <Button type="submit" size="lg" loading={submitting}>
-                    {t('book')}
-                  </Button>
-                )}
-                {submitting ? (
-                  <VisuallyHidden asChild>
-                    <p role="status">{t('submitting')}</p>
-                  </VisuallyHidden>
-                ) : null}
-              </Stack>
-            </CardContent>
-          </Card>
+          <SummarySidebar>
+            <Card>
+              <CardHeader>
+                <CardTitle>
+                  <h2>{t('summary.heading')}</h2>
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <Stack gap={4}>
+                  <DescriptionList layout="horizontal">
+                    <DescriptionItem>
+                      <DescriptionTerm>{t('summary.subpackage')}</DescriptionTerm>
+                      <DescriptionDetails>{sub.title}</DescriptionDetails>
+                    </DescriptionItem>
+                    <DescriptionItem>
+                      <DescriptionTerm>{t('summary.duration')}</DescriptionTerm>
+                      <DescriptionDetails>{t('summary.durationValue', { count: sub.durationMinutes })}</DescriptionDetails>
+                    </DescriptionItem>
+                    <DescriptionItem>
+                      <DescriptionTerm>{t('summary.time')}</DescriptionTerm>
+                      <DescriptionDetails aria-live="polite">{time ?? t('summary.noTime')}</DescriptionDetails>
+                    </DescriptionItem>
+                    <DescriptionItem>
+                      <DescriptionTerm>{t('summary.price')}</DescriptionTerm>
+                      <DescriptionDetails emphasis="strong" numeric>
+                        <Money satang={sub.price} locale={locale} />
+                      </DescriptionDetails>
+                    </DescriptionItem>
+                  </DescriptionList>
+                  {mayBook ? book : null}
+                </Stack>
+              </CardContent>
+            </Card>
+          </SummarySidebar>
+          {submitting ? (
+            <VisuallyHidden asChild>
+              <p role="status">{t('submitting')}</p>
+            </VisuallyHidden>
+          ) : null}
         </form>
       </Columns>
     </Stack>
