@@ -1,7 +1,7 @@
 import { payByDeadline } from '@shootbook/machines';
 import type { Schemas } from '@shootbook/api-client';
 import { signedIn } from '../test/session';
-import type { ApiCall, ApiFixtures } from './api-fixtures';
+import { apiError, type ApiCall, type ApiFixtures } from './api-fixtures';
 
 /*
  * Realistic ShootBook data for page stories, typed by openapi.yaml. Money is satang
@@ -196,13 +196,16 @@ export function appointmentDetail(options: {
 
 /**
  * `GET /appointment/detail` and `PATCH /appointment/status/{id}` over one list, so an appointment
- * the photographer answered comes back from the refetch with its new status.
+ * the photographer answered comes back from the refetch with its new status. With
+ * `firstReadFails`, the first read answers 500 (a "Try again" story).
  */
-export function appointmentsApi(initial: AppointmentDetail[]): () => ApiFixtures {
+export function appointmentsApi(initial: AppointmentDetail[], options: { firstReadFails?: boolean } = {}): () => ApiFixtures {
   return () => {
     let details = initial;
+    let reads = 0;
     return {
-      'GET /appointment/detail': () => ({ details, total: details.length }),
+      'GET /appointment/detail': () =>
+        ++reads === 1 && options.firstReadFails ? apiError(500, 'internal', 'database unavailable') : { details, total: details.length },
       'PATCH /appointment/status/{id}': (call: ApiCall) => {
         const { status } = call.body as { status: AppointmentDetail['appointment']['status'] };
         details = details.map((d) => (d.appointment.id === call.path.id ? { ...d, appointment: { ...d.appointment, status } } : d));

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { apiCalls, apiError, failingFirst, never } from '../../stories/api-fixtures';
+import { apiCalls } from '../../stories/api-fixtures';
 import { appointmentDetail, appointmentsApi, fullDay, photographerSession, pimchanok, somchai } from '../../stories/fixtures';
 import { findToast, tryAgainAfter, withPage } from '../../stories/page-harness';
+import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './CompleteAppointmentsPage';
 
 /** Yesterday's shoot with Somchai, paid: ready to complete. */
@@ -83,21 +84,13 @@ export const NothingToComplete: Story = {
 };
 
 /** While the appointments load. */
-export const Loading: Story = {
-  parameters: { page: { api: { 'GET /appointment/detail': never } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('GET /appointment/detail', 'Loading…');
 
 /** They fail to load: said, and "Try again" loads them. */
 export const LoadFailed: Story = {
   parameters: {
     page: {
-      api: () => {
-        const api = appointmentsApi([shotAndPaid])();
-        return { ...api, 'GET /appointment/detail': failingFirst(apiError(500, 'internal', 'database unavailable'), api['GET /appointment/detail']) };
-      },
+      api: appointmentsApi([shotAndPaid], { firstReadFails: true }),
     },
   },
   play: async ({ canvas, userEvent }) => {

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { apiCalls, apiError, failingFirst, never } from '../../stories/api-fixtures';
+import { apiCalls, apiError, never } from '../../stories/api-fixtures';
 import { appointmentDetail, appointmentsApi, fullDay, photographerPayoutsPendingSession, photographerSession, pimchanok, somchai } from '../../stories/fixtures';
 import { tryAgainAfter, withPage } from '../../stories/page-harness';
+import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './ConfirmAppointmentsPage';
 
 const requests = [
@@ -122,21 +123,13 @@ export const AcceptRefusedForPayouts: Story = {
 };
 
 /** While the requests load. */
-export const Loading: Story = {
-  parameters: { page: { api: { 'GET /appointment/detail': never } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('GET /appointment/detail', 'Loading…');
 
 /** They fail to load: said, and "Try again" lists them. */
 export const LoadFailed: Story = {
   parameters: {
     page: {
-      api: () => {
-        const api = appointmentsApi(requests)();
-        return { ...api, 'GET /appointment/detail': failingFirst(apiError(500, 'internal', 'database unavailable'), api['GET /appointment/detail']) };
-      },
+      api: appointmentsApi(requests, { firstReadFails: true }),
     },
   },
   play: async ({ canvas, userEvent }) => {

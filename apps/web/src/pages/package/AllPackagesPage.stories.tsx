@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { apiCalls, apiError, failingFirst, never, reply } from '../../stories/api-fixtures';
+import { apiCalls, apiError, failingFirst, reply } from '../../stories/api-fixtures';
 import { customerSession, packageSearch, photographerSession, preWedding } from '../../stories/fixtures';
 import { tryAgainAfter, withPage } from '../../stories/page-harness';
+import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './AllPackagesPage';
 
 const meta = {
@@ -66,12 +67,7 @@ export const ForAPhotographer: Story = {
 };
 
 /** While the search runs. */
-export const Loading: Story = {
-  parameters: { page: { api: { 'GET /package': never } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading packages…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('GET /package', 'Loading packages…');
 
 /** The search fails: said, and "Try again" runs it again. */
 export const LoadFailed: Story = {

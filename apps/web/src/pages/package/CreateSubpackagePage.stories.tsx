@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { apiCalls, apiError, failingFirst, reply, type ApiCall } from '../../stories/api-fixtures';
 import { photographerSession, preWedding, twoHours } from '../../stories/fixtures';
-import { loadingOwnedStory, notTheOwnerStory } from '../../stories/owner-gate-stories';
+import { loadingStory, notTheOwnerStory } from '../../stories/shared-stories';
 import { findToast, tryAgainAfter, withPage } from '../../stories/page-harness';
 import { Component } from './CreateSubpackagePage';
 
@@ -75,7 +75,7 @@ export const PriceAndDurationRefused: Story = {
 export const NotTheOwner: Story = notTheOwnerStory('Create sub-package');
 
 /** While it loads. */
-export const Loading: Story = loadingOwnedStory('GET /package/{id}');
+export const Loading: Story = loadingStory('GET /package/{id}', 'Loading the package…');
 
 /** The package fails to load: said, and "Try again" brings the form. */
 export const LoadFailed: Story = {

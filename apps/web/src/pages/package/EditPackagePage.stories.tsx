@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { apiCalls, apiError, failingFirst, reply, type ApiCall } from '../../stories/api-fixtures';
 import { photographerSession, preWedding } from '../../stories/fixtures';
-import { loadingOwnedStory, notTheOwnerStory } from '../../stories/owner-gate-stories';
+import { loadingStory, notTheOwnerStory } from '../../stories/shared-stories';
 import { findToast, tryAgainAfter, withPage } from '../../stories/page-harness';
 import { Component } from './EditPackagePage';
 
@@ -53,7 +53,7 @@ export const OwnerEdits: Story = {
 export const NotTheOwner: Story = notTheOwnerStory('Save changes');
 
 /** While it loads. */
-export const Loading: Story = loadingOwnedStory('GET /package/{id}');
+export const Loading: Story = loadingStory('GET /package/{id}', 'Loading the package…');
 
 /** It fails to load: said, and "Try again" brings the form. */
 export const LoadFailed: Story = {

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { apiCalls, apiError, failingFirst, never, reply } from '../../stories/api-fixtures';
+import { apiCalls, apiError, failingFirst, reply } from '../../stories/api-fixtures';
 import { anong, customerSession, packageSearch, packages, photographerSession, preWedding, preWeddingPackage } from '../../stories/fixtures';
 import { tryAgainAfter, withPage } from '../../stories/page-harness';
+import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './OwnerPackagesPage';
 
 /** Anong's second package, so her list holds two. */
@@ -54,12 +55,7 @@ export const NoActivePackages: Story = {
 };
 
 /** While the package, then the list, load. */
-export const Loading: Story = {
-  parameters: { page: { api: { 'GET /package': never } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading packages…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('GET /package', 'Loading packages…');
 
 /** The package fails to load, so the photographer is unknown: said, and "Try again" finds her packages. */
 export const LoadFailed: Story = {

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
-import { apiCalls, apiError, failingFirst, never, reply } from '../../stories/api-fixtures';
+import { apiCalls, apiError, failingFirst, reply } from '../../stories/api-fixtures';
 import { anong, customerSession, fullDay, photographerSession, preWedding, twoHours } from '../../stories/fixtures';
 import { tryAgainAfter, withPage } from '../../stories/page-harness';
+import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './PackagePage';
 
 /** A paused option: its owner sees it marked, customers do not see it. */
@@ -70,12 +71,7 @@ export const NoOptions: Story = {
 };
 
 /** While the package loads. */
-export const Loading: Story = {
-  parameters: { page: { api: { 'GET /package/{id}': never } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading the package…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('GET /package/{id}', 'Loading the package…');
 
 /** It fails to load: said, and "Try again" loads it. */
 export const LoadFailed: Story = {

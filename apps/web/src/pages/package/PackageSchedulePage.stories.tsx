@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
-import { apiCalls, apiError, failingFirst, never, reply, type ApiCall } from '../../stories/api-fixtures';
+import { apiCalls, apiError, failingFirst, reply, type ApiCall } from '../../stories/api-fixtures';
 import { anong, bangkokTime, blockedByAnong, customerSession, preWedding, twoHours } from '../../stories/fixtures';
 import { tryAgainAfter, withPage } from '../../stories/page-harness';
+import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './PackageSchedulePage';
 
 /** A working day (Monday to Saturday in Bangkok) four or five days ahead. */
@@ -82,12 +83,7 @@ export const NoOptions: Story = {
 };
 
 /** While the package loads. */
-export const Loading: Story = {
-  parameters: { page: { api: { 'GET /package/{id}': never } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('GET /package/{id}', 'Loading…');
 
 /** The package fails to load: said, and "Try again" shows the free times. */
 export const LoadFailed: Story = {

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { apiCalls, apiError, failingFirst, never, reply, type ApiCall } from '../../stories/api-fixtures';
+import { apiCalls, apiError, failingFirst, reply, type ApiCall } from '../../stories/api-fixtures';
 import { anong, customerSession, packageSearch, packages, photographerSession, preWeddingPackage } from '../../stories/fixtures';
 import { findToast, tryAgainAfter, withPage } from '../../stories/page-harness';
+import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './ShowcasePage';
 
 /** Anong's second package, paused: she sees it with "Reactivate". */
@@ -106,12 +107,7 @@ export const NoPackagesYet: Story = {
 };
 
 /** While the packages load. */
-export const Loading: Story = {
-  parameters: { page: { api: { 'GET /package': never } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading packages…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('GET /package', 'Loading packages…');
 
 /** They fail to load: said, and "Try again" loads them. */
 export const LoadFailed: Story = {

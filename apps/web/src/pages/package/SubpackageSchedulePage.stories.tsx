@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { apiCalls, apiError, failingFirst, never, reply } from '../../stories/api-fixtures';
+import { apiCalls, apiError, failingFirst, reply } from '../../stories/api-fixtures';
 import { anong, customerSession, fullDay, preWedding } from '../../stories/fixtures';
 import { tryAgainAfter, withPage } from '../../stories/page-harness';
+import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './SubpackageSchedulePage';
 
 const noBusyTimes = { busyTimes: [] };
@@ -51,12 +52,7 @@ export const OptionPaused: Story = {
 };
 
 /** While the photographer's busy times load, after the package. */
-export const Loading: Story = {
-  parameters: { page: { api: { 'GET /busytime/photographer/{id}': never } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading available times' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('GET /busytime/photographer/{id}', 'Loading available times');
 
 /** The busy times fail to load: said under the title, and "Try again" shows the free times. */
 export const LoadFailed: Story = {

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { apiError, never, reply } from '../../stories/api-fixtures';
+import { apiError, reply } from '../../stories/api-fixtures';
 import { appointmentDetail, bangkokTime, customerSession, orderOf, photographerSession } from '../../stories/fixtures';
 import { withPage } from '../../stories/page-harness';
+import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './OrderPage';
 
 const detail = appointmentDetail({
@@ -65,9 +66,4 @@ export const NotFound: Story = {
 };
 
 /** While the order loads. */
-export const Loading: Story = {
-  parameters: { page: { api: { 'GET /payment/{id}': never } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('GET /payment/{id}', 'Loading…');

@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { apiCalls, apiError, failingFirst, never, reply } from '../../stories/api-fixtures';
 import { appointmentDetail, customerSession, fullDay } from '../../stories/fixtures';
 import { tryAgainAfter, withPage } from '../../stories/page-harness';
+import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './ToPayPage';
 
 const unpaid = appointmentDetail({ id: '8d4e5f6a-7b8c-4d9e-9f0a-2b3c4d5e6f7a', days: 6, hour: 16, status: 'Accepted' });
@@ -67,12 +68,7 @@ export const NothingToPay: Story = {
 };
 
 /** While the bookings load. */
-export const Loading: Story = {
-  parameters: { page: { api: { 'GET /appointment/detail': never } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('GET /appointment/detail', 'Loading…');
 
 /** They fail to load: said, and "Try again" lists what there is to pay. */
 export const LoadFailed: Story = {

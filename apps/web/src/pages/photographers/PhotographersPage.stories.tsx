@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { i18n } from '../../i18n';
-import { apiCalls, apiError, failingFirst, never, type ApiCall } from '../../stories/api-fixtures';
+import { apiCalls, apiError, failingFirst, type ApiCall } from '../../stories/api-fixtures';
 import { customerSession, photographers } from '../../stories/fixtures';
 import { withPage } from '../../stories/page-harness';
+import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './PhotographersPage';
 
 /** `GET /user/photographers` filtering the fixtures by `province` (a code), as the API does. */
@@ -107,9 +108,4 @@ export const LoadFailed: Story = {
 };
 
 /** While the directory loads. */
-export const Loading: Story = {
-  parameters: { page: { api: { 'GET /user/photographers': never } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading photographers…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('GET /user/photographers', 'Loading photographers…');

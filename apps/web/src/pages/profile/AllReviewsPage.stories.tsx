@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { apiCalls, apiError, failingFirst, never, reply } from '../../stories/api-fixtures';
+import { apiCalls, apiError, failingFirst, reply } from '../../stories/api-fixtures';
 import { anong, anongRatings, completedShoot, customerSession, photographerSession, pimchanok, somchai, somchaiReview } from '../../stories/fixtures';
 import { findToast, tryAgainAfter, withPage } from '../../stories/page-harness';
+import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './AllReviewsPage';
 
 const reviews = {
@@ -75,12 +76,7 @@ export const NoReviews: Story = {
 };
 
 /** While the reviews load. */
-export const Loading: Story = {
-  parameters: { page: { api: { 'GET /user/{id}/rating': never } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading reviews…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('GET /user/{id}/rating', 'Loading reviews…');
 
 /** The reviews fail to load: said, and "Try again" loads them. */
 export const LoadFailed: Story = {

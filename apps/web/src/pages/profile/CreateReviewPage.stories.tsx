@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
-import { apiCalls, apiError, failingFirst, never, reply, type ApiCall } from '../../stories/api-fixtures';
+import { apiCalls, apiError, failingFirst, reply, type ApiCall } from '../../stories/api-fixtures';
 import { anong, completedShoot, customerSession, fullDay, photographerSession, somchaiReview } from '../../stories/fixtures';
 import { findToast, tryAgainAfter, withPage } from '../../stories/page-harness';
+import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './CreateReviewPage';
 
 const completed = { details: [completedShoot], total: 1 };
@@ -98,12 +99,7 @@ export const PhotographerCannotReview: Story = {
 };
 
 /** While the customer's completed shoots load. */
-export const Loading: Story = {
-  parameters: { page: { api: { 'GET /appointment/detail': never } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading your appointments…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('GET /appointment/detail', 'Loading your appointments…');
 
 /** They fail to load: said, and "Try again" brings the form. */
 export const LoadFailed: Story = {

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { apiCalls, apiError, failingFirst, never, reply, type ApiCall } from '../../stories/api-fixtures';
+import { apiCalls, apiError, failingFirst, reply, type ApiCall } from '../../stories/api-fixtures';
 import { anong, anongRatings, customerSession, somchaiReview } from '../../stories/fixtures';
 import { findToast, tryAgainAfter, withPage } from '../../stories/page-harness';
+import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './EditReviewPage';
 
 const meta = {
@@ -55,12 +56,7 @@ export const NotYours: Story = {
 };
 
 /** While the review loads. */
-export const Loading: Story = {
-  parameters: { page: { api: { 'GET /user/{id}/rating/{ratingId}': never } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading the review…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('GET /user/{id}/rating/{ratingId}', 'Loading the review…');
 
 /** The review fails to load (a 503): said, and "Try again" loads the form. */
 export const LoadFailed: Story = {

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { apiCalls, apiError, failingFirst, never, reply } from '../../stories/api-fixtures';
+import { apiCalls, apiError, failingFirst, reply } from '../../stories/api-fixtures';
 import { anong, anongRatings, completedShoot, customerSession, fullDay, photographerSession, preWedding, preWeddingPackage, somchai, twoHours } from '../../stories/fixtures';
 import { tryAgainAfter, withPage } from '../../stories/page-harness';
+import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './UserProfilePage';
 
 /** A paused sub-package: the API shows it to its owner only, and nobody can book it. */
@@ -128,12 +129,7 @@ export const ACustomer: Story = {
 };
 
 /** While the profile loads. */
-export const Loading: Story = {
-  parameters: { page: { api: { 'GET /user/profile/{id}': never } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading the profile…' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('GET /user/profile/{id}', 'Loading the profile…');
 
 /** The profile fails to load: said, and "Try again" loads it. */
 export const LoadFailed: Story = {

@@ -3,12 +3,12 @@ import { expect } from 'storybook/test';
 import { never, type Operation } from './api-fixtures';
 import { customerSession } from './fixtures';
 
-/*
- * Stories every owner-only screen shares (`OwnerGate`: edit package, create and edit sub-package):
- * they load what they change, then show it to its owner only.
- */
+/* Stories several pages share, as factories: `export const Loading: Story = loadingStory(…)`. */
 
-/** Someone else's package or sub-package: why, and no form (`submit` names its button). */
+/**
+ * An owner-only screen (`OwnerGate`: edit package, create and edit sub-package) opened on someone
+ * else's package or sub-package: why, and no form (`submit` names its button).
+ */
 export function notTheOwnerStory(submit: string): StoryObj {
   return {
     parameters: { page: { session: customerSession } },
@@ -19,12 +19,12 @@ export function notTheOwnerStory(submit: string): StoryObj {
   };
 }
 
-/** While `read` (the package or sub-package) loads. */
-export function loadingOwnedStory(read: Operation): StoryObj {
+/** While `read` is pending, the page says `label` (its loading status), e.g. 'Loading the package…'. */
+export function loadingStory(read: Operation, label: string): StoryObj {
   return {
     parameters: { page: { api: { [read]: never } } },
     play: async ({ canvas }) => {
-      await expect(await canvas.findByRole('status', { name: 'Loading the package…' })).toBeVisible();
+      await expect(await canvas.findByRole('status', { name: label })).toBeVisible();
     },
   };
 }
