@@ -158,9 +158,18 @@ const booking: E2ETest = {
     await ph.page.goto('/appointment/confirm');
     await expectText(ph.page, 'No requests waiting');
 
-    t.step("customer picks the first free slot and books → Pending, and lands on the booking's page");
-    // The slot picker: a group "Available times" of per-day radio groups of time toggles.
-    await cu.page.getByRole('group', { name: 'Available times' }).getByRole('radio').first().check({ force: true });
+    t.step("customer picks the next available day's first free time and a note; a reload keeps both; Book → Pending, and lands on the booking's page");
+    // The slot picker: a month calendar (free days marked, "Next available") and the chosen day's
+    // times, a group "Available times" of radio toggles.
+    await cu.page.getByRole('button', { name: /^Next available: / }).click();
+    const firstTime = cu.page.getByRole('group', { name: 'Available times' }).getByRole('radio').first();
+    await firstTime.check({ force: true });
+    const chosenStart = await firstTime.inputValue();
+    await cu.page.getByRole('textbox', { name: 'Note for the photographer' }).fill('Two of us, at sunset');
+    await cu.page.reload();
+    const keptTime = cu.page.getByRole('group', { name: 'Available times' }).getByRole('radio', { checked: true });
+    assert.equal(await keptTime.inputValue(), chosenStart);
+    assert.equal(await cu.page.getByRole('textbox', { name: 'Note for the photographer' }).inputValue(), 'Two of us, at sunset');
     await cu.page.getByRole('button', { name: 'Book', exact: true }).click();
     await expectText(cu.page, 'Booking requested');
     const appointment = await eventually(
@@ -170,6 +179,8 @@ const booking: E2ETest = {
     ).then((r) => r.appointments[0]!);
     assert.equal(appointment.status, 'Pending');
     assert.equal(appointment.subpackageId, sub.id);
+    assert.equal(appointment.start, chosenStart);
+    assert.equal(appointment.note, 'Two of us, at sunset');
     // The customer lands on the new booking's own page.
     await expectPath(cu.page, `/appointment/${appointment.id}`);
     assert.equal(new Date(appointment.end).getTime() - new Date(appointment.start).getTime(), OFFER.durationMinutes * 60_000);
