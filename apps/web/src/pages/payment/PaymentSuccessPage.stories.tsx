@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { reply } from '../../stories/api-fixtures';
+import { apiError, failingFirst, reply } from '../../stories/api-fixtures';
 import { appointmentDetail, bangkokTime, customerSession, orderOf } from '../../stories/fixtures';
-import { withPage } from '../../stories/page-harness';
+import { tryAgainAfter, withPage } from '../../stories/page-harness';
 import { Component } from './PaymentSuccessPage';
 
 const detail = appointmentDetail({ id: 'af6a7b8c-9d0e-4f1a-9b2c-4d5e6f7a8b9c', days: 6, hour: 16, status: 'Accepted' });
@@ -60,6 +60,24 @@ export const NotPaid: Story = {
   parameters: { page: { api: { 'GET /payment/{id}': reply(200, orderOf(detail)) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('The payment was not completed')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to To pay' })).toHaveAttribute('href', '/payment/topay');
+  },
+};
+
+/** The order cannot be read (500): said, and "Try again" asks again and shows where the payment stands. */
+export const LoadFailed: Story = {
+  parameters: { page: { api: () => ({ 'GET /payment/{id}': failingFirst(apiError(500, 'internal', 'database unavailable'), paid) }) } },
+  play: async ({ canvas, userEvent }) => {
+    await tryAgainAfter('Could not load this order.', userEvent);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
+  },
+};
+
+/** Opened without an order in the address: nothing to wait for, the customer is sent to what there is to pay. */
+export const NoOrder: Story = {
+  parameters: { page: { url: '/payment/success' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No order was given')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to To pay' })).toHaveAttribute('href', '/payment/topay');
   },
 };
