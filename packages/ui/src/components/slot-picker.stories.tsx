@@ -16,8 +16,8 @@ const slots: TimeSlot[] = [
 const labels = {
   group: 'Available times',
   loading: 'Loading available times',
-  empty: 'No free times this week',
-  emptyDescription: 'Try the next week.',
+  empty: 'No free times on this day',
+  emptyDescription: 'Try the next available day.',
 };
 
 const meta = {
@@ -89,7 +89,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { slots: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'No free times this week' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'No free times on this day' })).toBeVisible();
   },
 };
 

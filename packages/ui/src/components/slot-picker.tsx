@@ -18,9 +18,9 @@ interface SlotPickerLabels {
   group: string;
   /** Announced while `loading`, e.g. "Loading available times". */
   loading: string;
-  /** Title shown when there are no slots, e.g. "No free times in this week". */
+  /** Title shown when there are no slots, e.g. "No free times on this day". */
   empty: string;
-  /** Optional hint under the empty title, e.g. "Try the next week". */
+  /** Optional hint under the empty title, e.g. "Try the next available day". */
   emptyDescription?: string;
 }
 

@@ -136,6 +136,9 @@ export const SlotTaken: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
 
     await expect(await canvas.findByText('That slot was just taken')).toBeVisible();
+    // The taken slot cannot be sent again: no "Try again", and it is no longer the chosen time.
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(canvas.getByText('Time', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Not chosen yet');
     const booking = apiCalls.find((c) => c.operation === 'POST /appointment/{id}');
     await expect(booking?.path).toEqual({ id: twoHours.id });
     await expect(booking?.body).toMatchObject({ location: preWedding.location, note: 'Two of us and a dog' });
@@ -170,6 +173,7 @@ export const TooSoon: Story = {
 
     await expect(await canvas.findByText('Book at least 120 minutes ahead, so the photographer can confirm')).toBeVisible();
     await expect(canvas.getByText('That time can no longer be booked')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
     // The refused time is no longer chosen: it cannot be sent again.
     await expect(canvas.getByText('Time', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Not chosen yet');
     await waitFor(() =>
