@@ -33,7 +33,7 @@ export interface BookingDraft {
 }
 
 /**
- * The booking page's draft, kept across a reload (issue 8): the chosen slot's start in the
+ * The booking page's draft, kept across a reload (docs/decisions/0016): the chosen slot's start in the
  * address (`?slot=2026-11-25T02:00:00.000Z`: a time is not private, and such a link reopens it),
  * location and note in this tab's sessionStorage per sub-package (free text stays out of
  * addresses, history and logs, and goes when the tab does). Read once, when the page opens; the
