@@ -80,30 +80,43 @@ export class SessionStore {
  * A {@link SessionSource} that is `loading` until `load` resolves with the real source (the
  * Firebase one, whose code downloads after the first paint), then mirrors it. Methods called
  * before then wait for it. A failed `load` (its chunk could not be downloaded) leaves the session
- * in `profileError` with that error, so the root route offers a retry (a reload of the page).
+ * in `profileError` with that error, so the root route offers "Try again": `refreshProfile()` then
+ * runs `load` again and, as the interface promises, resolves (with the settled snapshot) rather
+ * than rejects. `signOut()` and `getIdToken()` reject while the real source is missing.
  */
 export function createLazySession(load: () => Promise<SessionSource>): SessionSource {
   const store = new SessionStore();
-  const source = load().then(
-    (real) => {
-      const mirror = () => store.set(real.getSnapshot());
-      real.subscribe(mirror);
-      mirror();
-      return real;
-    },
-    (error: unknown) => {
-      store.set({ status: 'profileError', user: null, profile: null, error });
-      throw error;
-    },
-  );
-  // Only the methods below report a failed load to their callers.
-  source.catch(() => undefined);
+  const start = () => {
+    const pending = load().then(
+      (real) => {
+        const mirror = () => store.set(real.getSnapshot());
+        real.subscribe(mirror);
+        mirror();
+        return real;
+      },
+      (error: unknown) => {
+        store.set({ status: 'profileError', user: null, profile: null, error });
+        throw error;
+      },
+    );
+    // Only the methods below report a failed load to their callers.
+    pending.catch(() => undefined);
+    return pending;
+  };
+  let source = start();
   return {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
     settled: store.settled,
     settledFor: store.settledFor,
-    refreshProfile: async () => (await source).refreshProfile(),
+    async refreshProfile() {
+      const real = await source.catch(() => null);
+      if (real) return real.refreshProfile();
+      store.set({ ...LOADING });
+      source = start();
+      await source.catch(() => undefined);
+      return store.settled();
+    },
     signOut: async () => (await source).signOut(),
     getIdToken: async () => (await source).getIdToken(),
   };
