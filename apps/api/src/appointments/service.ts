@@ -79,6 +79,37 @@ function slotRefusalError(reason: SlotRefusal, timezone: string, config: Deps['c
 }
 
 /**
+ * The booking rules for `[start, start + durationMinutes)` with `photographer` at `now`, read
+ * inside transaction `tx`: the machines' `isSlotBookable` over the photographer's weekly
+ * availability in their zone, the booking window (`BOOKING_LEAD_MINUTES`, `BOOKING_HORIZON_DAYS`)
+ * and their busy times — `except` leaves one appointment and its hold out (a request being moved).
+ * Shared by booking and by moving a Pending request.
+ * @throws Unprocessable (422) outside the window or the availability; SlotUnavailable (409) on an overlap.
+ */
+async function requireBookableSlot(
+  deps: Deps,
+  tx: Database,
+  photographer: Pick<UserRow, 'id' | 'weeklyAvailability' | 'timezone'>,
+  start: Date,
+  durationMinutes: number,
+  now: Date,
+  options: { except?: string } = {},
+): Promise<void> {
+  const end = new Date(start.getTime() + durationMinutes * MINUTE_MS);
+  const verdict = isSlotBookable({
+    weeklyAvailability: photographer.weeklyAvailability,
+    timezone: photographer.timezone,
+    busy: await busyIntervals(tx, photographer.id, start, end, options),
+    start: start.toISOString(),
+    durationMinutes,
+    now: now.toISOString(),
+    leadMinutes: deps.config.bookingLeadMinutes,
+    horizonDays: deps.config.bookingHorizonDays,
+  });
+  if (!verdict.ok) throw slotRefusalError(verdict.reason, photographer.timezone, deps.config);
+}
+
+/**
  * Books sub-package `subpackageId` for the caller: a Pending appointment over
  * `[start, start + durationMinutes)` at the sub-package's current price (satang), and the busy
  * time of kind `Appointment` that holds its slot, in one transaction.
@@ -97,7 +128,7 @@ export async function bookAppointment(
   subpackageId: string,
   input: { start: string; location?: string; note?: string },
 ): Promise<AppointmentRow> {
-  const { db, config } = deps;
+  const { db } = deps;
   // Two reads side by side (the caller's registration; the sub-package with its package and
   // photographer), then one transaction: a booking costs few round trips.
   const [, found] = await Promise.all([requireRegistration(db, callerId, 'book'), findSubpackageWithOwner(db, subpackageId)]);
@@ -111,17 +142,7 @@ export async function bookAppointment(
 
   try {
     return await withTransaction(db, async (tx) => {
-      const verdict = isSlotBookable({
-        weeklyAvailability: photographer.weeklyAvailability,
-        timezone: photographer.timezone,
-        busy: await busyIntervals(tx, photographer.id, start, end),
-        start: start.toISOString(),
-        durationMinutes: sub.durationMinutes,
-        now: now.toISOString(),
-        leadMinutes: config.bookingLeadMinutes,
-        horizonDays: config.bookingHorizonDays,
-      });
-      if (!verdict.ok) throw slotRefusalError(verdict.reason, photographer.timezone, config);
+      await requireBookableSlot(deps, tx, photographer, start, sub.durationMinutes, now);
       const row = await insertAppointment(tx, {
         id: randomUUID(),
         customerId: callerId,
@@ -358,17 +379,7 @@ async function moveRequest(deps: Deps, tx: Database, appointment: AppointmentRow
   const end = new Date(start.getTime() + durationMinutes * MINUTE_MS);
   const photographer = await findUser(tx, appointment.photographerId);
   if (!photographer) throw new NotFound(`No photographer ${appointment.photographerId}`);
-  const verdict = isSlotBookable({
-    weeklyAvailability: photographer.weeklyAvailability,
-    timezone: photographer.timezone,
-    busy: await busyIntervals(tx, photographer.id, start, end, { except: appointment.id }),
-    start: start.toISOString(),
-    durationMinutes,
-    now: now.toISOString(),
-    leadMinutes: deps.config.bookingLeadMinutes,
-    horizonDays: deps.config.bookingHorizonDays,
-  });
-  if (!verdict.ok) throw slotRefusalError(verdict.reason, photographer.timezone, deps.config);
+  await requireBookableSlot(deps, tx, photographer, start, durationMinutes, now, { except: appointment.id });
   await moveHold(tx, appointment.id, start, end);
   return { start, end };
 }
