@@ -27,7 +27,9 @@ export default defineConfig({
             provider: playwright({
               launchOptions: {
                 executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium',
-                args: ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
+                args: [
+                  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+                ],
               },
             }),
             instances: [{ browser: 'chromium' }],
@@ -36,13 +38,28 @@ export default defineConfig({
       },
 
       // The typed API client, over a real local HTTP server.
-      { extends: true, test: { name: 'client', environment: 'node', include: ['packages/api-client/test/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          environment: 'node',
+          include: ['packages/api-client/test/**/*.test.ts'],
+        },
+      },
 
       // XState machines and pure rules (route guard, slots): packages/machines/vitest.config.ts.
       'packages/machines',
 
       // apps/web: route table, route guard wiring, error page and form rules, in node (no DOM).
-      { extends: true, test: { name: 'web', environment: 'node', include: ['apps/web/src/**/*.test.{ts,tsx}'], setupFiles: ['apps/web/src/i18n/eager.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'node',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/i18n/eager.ts'],
+        },
+      },
 
       // apps/api: the real server on PGlite (or PostgreSQL with DATABASE_URL) and the Firebase Auth
       // emulator: CI=true ./node_modules/.bin/firebase emulators:exec --only auth --project demo-shootbook "npx vitest run --project api"
@@ -59,10 +76,16 @@ export default defineConfig({
       },
 
       // House rules the repository keeps by itself (scripts/house-rules.test.ts).
-      { extends: true, test: { name: 'repo', environment: 'node', include: ['scripts/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'repo', environment: 'node', include: ['scripts/**/*.test.ts'] },
+      },
 
       // The deployment files (Dockerfiles, compose, Kubernetes manifests), checked offline.
-      { extends: true, test: { name: 'deploy', environment: 'node', include: ['deploy/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'deploy', environment: 'node', include: ['deploy/**/*.test.ts'] },
+      },
     ],
   },
 });

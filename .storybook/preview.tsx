@@ -28,7 +28,9 @@ const preview: Preview = {
   initialGlobals: { theme: 'light' },
   decorators: [
     (Story, context) => {
-      applyTheme((context.globals.theme as ThemePreference | undefined) ?? 'light', { store: false });
+      applyTheme((context.globals.theme as ThemePreference | undefined) ?? 'light', {
+        store: false,
+      });
       return <Story />;
     },
   ],

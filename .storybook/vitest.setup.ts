@@ -24,6 +24,8 @@ afterEach(() => {
   console.error = originalError;
   if (reported.length > 0) {
     const first = reported[0]?.map(String).join(' ') ?? '';
-    throw new Error(`console.error was called ${reported.length} time(s) during the story: ${first}`);
+    throw new Error(
+      `console.error was called ${reported.length} time(s) during the story: ${first}`,
+    );
   }
 });

@@ -24,7 +24,10 @@ import { benchShape } from './seed.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const url = process.env.DATABASE_URL;
-if (!url) throw new Error('bench/api.ts measures the PostgreSQL server: set DATABASE_URL to the benchmark database (see bench/seed.ts)');
+if (!url)
+  throw new Error(
+    'bench/api.ts measures the PostgreSQL server: set DATABASE_URL to the benchmark database (see bench/seed.ts)',
+  );
 
 const benchAuth: AuthVerifier = {
   async verify(token) {
@@ -34,11 +37,24 @@ const benchAuth: AuthVerifier = {
 };
 
 const handle = await openDatabase({ databaseUrl: url });
-const count = await handle.pool!.query<{ n: number }>("select count(*)::int as n from users where role = 'Photographer'");
+const count = await handle.pool!.query<{ n: number }>(
+  "select count(*)::int as n from users where role = 'Photographer'",
+);
 const photographers = count.rows[0]!.n;
 const shape = benchShape(photographers);
-const config = { ...loadConfig({ SEED: '0', DATABASE_URL: url, DATA_DIR: '.data/bench' }), rateLimitMax: 100_000_000 };
-const api = await buildServer({ db: handle.db, clock: systemClock, config, auth: benchAuth, logger: false, pool: handle.pool, changeFeed: (log) => openChangeFeed(handle, { log }) });
+const config = {
+  ...loadConfig({ SEED: '0', DATABASE_URL: url, DATA_DIR: '.data/bench' }),
+  rateLimitMax: 100_000_000,
+};
+const api = await buildServer({
+  db: handle.db,
+  clock: systemClock,
+  config,
+  auth: benchAuth,
+  logger: false,
+  pool: handle.pool,
+  changeFeed: (log) => openChangeFeed(handle, { log }),
+});
 await api.listen({ port: 0, host: '127.0.0.1' });
 const apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
 
@@ -57,7 +73,9 @@ const provinces = ['TH-10', 'TH-50', 'TH-83', 'TH-40'];
 function workdayNoon(days: number): string {
   const day = new Date(Date.now() + days * 86_400_000);
   if (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1);
-  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 5, 0, 0)).toISOString();
+  return new Date(
+    Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 5, 0, 0),
+  ).toISOString();
 }
 
 interface Scenario {
@@ -72,33 +90,53 @@ interface Scenario {
 
 const week = { from: workdayNoon(1), to: new Date(Date.now() + 8 * 86_400_000).toISOString() };
 const scenarios: Scenario[] = [
-  { name: 'hello-world (Fastify, same process)', target: helloUrl, rate: 500, connections: 50, request: () => ({ path: '/' }) },
+  {
+    name: 'hello-world (Fastify, same process)',
+    target: helloUrl,
+    rate: 500,
+    connections: 50,
+    request: () => ({ path: '/' }),
+  },
   {
     name: 'browse photographers (category + province, 20)',
     target: apiUrl,
     rate: 500,
     connections: 50,
-    request: (i) => ({ path: `/user/photographers?category=${categories[i % 4]}&province=${encodeURIComponent(provinces[i % 4]!)}&limit=20`, token: customer(i) }),
+    request: (i) => ({
+      path: `/user/photographers?category=${categories[i % 4]}&province=${encodeURIComponent(provinces[i % 4]!)}&limit=20`,
+      token: customer(i),
+    }),
   },
   {
     name: 'browse packages (category, 20)',
     target: apiUrl,
     rate: 500,
     connections: 50,
-    request: (i) => ({ path: `/package?category=${categories[i % 4]}&limit=20`, token: customer(i) }),
+    request: (i) => ({
+      path: `/package?category=${categories[i % 4]}&limit=20`,
+      token: customer(i),
+    }),
   },
   {
     name: 'slots of a sub-package (7 days)',
     target: apiUrl,
     rate: 500,
     connections: 50,
-    request: (i) => ({ path: `/subpackage/s${photographer(i)}-1-2/slots?from=${encodeURIComponent(week.from)}&to=${encodeURIComponent(week.to)}`, token: customer(i) }),
+    request: (i) => ({
+      path: `/subpackage/s${photographer(i)}-1-2/slots?from=${encodeURIComponent(week.from)}&to=${encodeURIComponent(week.to)}`,
+      token: customer(i),
+    }),
   },
   {
     name: 'book (write, 10 concurrent)',
     target: apiUrl,
     connections: 10,
-    request: (i) => ({ method: 'POST', path: `/appointment/s${1 + (i % photographers)}-1-1`, token: customer(i), body: { start: workdayNoon(16 + Math.floor(i / photographers)) } }),
+    request: (i) => ({
+      method: 'POST',
+      path: `/appointment/s${1 + (i % photographers)}-1-1`,
+      token: customer(i),
+      body: { start: workdayNoon(16 + Math.floor(i / photographers)) },
+    }),
   },
 ];
 
@@ -119,7 +157,10 @@ function measure(scenario: Scenario): Promise<Result> {
                 ...request,
                 method: r.method ?? 'GET',
                 path: r.path,
-                headers: { ...(r.token ? { authorization: `Bearer ${r.token}` } : {}), ...(r.body ? { 'content-type': 'application/json' } : {}) },
+                headers: {
+                  ...(r.token ? { authorization: `Bearer ${r.token}` } : {}),
+                  ...(r.body ? { 'content-type': 'application/json' } : {}),
+                },
                 ...(r.body ? { body: JSON.stringify(r.body) } : {}),
               };
             },
@@ -154,6 +195,9 @@ await handle.close();
 
 const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'req/s ÷ hello', 'p99 ÷ hello', 'non-2xx'];
 const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
-const line = (cells: string[]) => `| ${cells.map((cell, c) => cell.padEnd(widths[c]!)).join(' | ')} |`;
-console.log(`bench/api: ${photographers} photographers, ${shape.appointments} appointments, ${shape.busyTimes} hand-made busy times; ${seconds} s per scenario, node ${process.version}`);
+const line = (cells: string[]) =>
+  `| ${cells.map((cell, c) => cell.padEnd(widths[c]!)).join(' | ')} |`;
+console.log(
+  `bench/api: ${photographers} photographers, ${shape.appointments} appointments, ${shape.busyTimes} hand-made busy times; ${seconds} s per scenario, node ${process.version}`,
+);
 console.log([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));

@@ -18,18 +18,39 @@ const height = 4000;
 
 /** A 24 MP photo-like JPEG: a colour gradient with noise, EXIF and a GPS position. */
 async function cameraPhoto(): Promise<Buffer> {
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const noise = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
     .raw()
     .toBuffer();
-  const gradient = await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f6b27a"/><stop offset="1" stop-color="#1c3f9a"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`))
+  const gradient = await sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f6b27a"/><stop offset="1" stop-color="#1c3f9a"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
+    ),
+  )
     .composite([{ input: noise, raw: { width, height, channels: 3 }, blend: 'overlay' }])
-    .withExif({ IFD0: { Make: 'Bench', Model: 'Camera' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '13/1 45/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '100/1 30/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'Bench', Model: 'Camera' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '13/1 45/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '100/1 30/1 0/1',
+      },
+    })
     .jpeg({ quality: 92 })
     .toBuffer();
   return gradient;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const photo = await cameraPhoto();
 const inspect: number[] = [];
@@ -44,8 +65,13 @@ for (let run = 0; run < runs; run += 1) {
   render.push(performance.now() - started);
 }
 
-console.log(`photo: ${width}×${height} JPEG, ${(photo.length / 1024 / 1024).toFixed(1)} MB; ${runs} runs; sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}, ${sharp.concurrency()} libvips threads`);
+console.log(
+  `photo: ${width}×${height} JPEG, ${(photo.length / 1024 / 1024).toFixed(1)} MB; ${runs} runs; sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}, ${sharp.concurrency()} libvips threads`,
+);
 console.log(`inspect (header, on the request path): median ${median(inspect).toFixed(1)} ms`);
 console.log(`render every variant (off the request path): median ${median(render).toFixed(0)} ms`);
 console.log('variants (bytes):');
-for (const variant of last!.variants) console.log(`  ${String(variant.width).padStart(4)} px ${variant.format.padEnd(4)} ${String(variant.data.length).padStart(8)}`);
+for (const variant of last!.variants)
+  console.log(
+    `  ${String(variant.width).padStart(4)} px ${variant.format.padEnd(4)} ${String(variant.data.length).padStart(8)}`,
+  );

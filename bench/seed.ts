@@ -35,10 +35,15 @@ async function run(handle: DatabaseHandle, text: string): Promise<void> {
 }
 
 /** Empties every table and writes the data set; returns the row counts. */
-export async function seedBench(handle: DatabaseHandle, photographers: number): Promise<ReturnType<typeof benchShape>> {
+export async function seedBench(
+  handle: DatabaseHandle,
+  photographers: number,
+): Promise<ReturnType<typeof benchShape>> {
   const shape = benchShape(photographers);
   const exec = (text: string) => run(handle, text);
-  await exec(`truncate transactions, webhook_events, idempotency_keys, ratings, payments, busy_times, appointments, subpackages, packages, users cascade`);
+  await exec(
+    `truncate transactions, webhook_events, idempotency_keys, ratings, payments, busy_times, appointments, subpackages, packages, users cascade`,
+  );
   // Photographers across 12 provinces (ISO 3166-2:TH codes) and all categories; names searchable by text.
   await exec(`
     insert into users (id, email, name, role, bio, province, specialties, timezone, weekly_availability, bank_account, payout_account_id, payouts_enabled, rating_count, created_at, updated_at)
@@ -102,23 +107,33 @@ export async function seedBench(handle: DatabaseHandle, photographers: number): 
 async function main() {
   const photographers = Number(process.argv[2] ?? 10_000);
   const url = process.env.DATABASE_URL;
-  if (url && !/bench/.test(new URL(url).pathname)) throw new Error('bench/seed.ts empties its database: DATABASE_URL must name a database with "bench" in it');
+  if (url && !/bench/.test(new URL(url).pathname))
+    throw new Error(
+      'bench/seed.ts empties its database: DATABASE_URL must name a database with "bench" in it',
+    );
   if (url) {
     // Create the benchmark database when it does not exist yet.
     const pg = await import('pg');
-    const admin = new pg.default.Client({ connectionString: url.replace(/\/[^/?]+(\?|$)/, '/postgres$1') });
+    const admin = new pg.default.Client({
+      connectionString: url.replace(/\/[^/?]+(\?|$)/, '/postgres$1'),
+    });
     await admin.connect();
     const name = new URL(url).pathname.slice(1);
     const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
     await admin.end();
   }
-  const handle = await openDatabase({ databaseUrl: url, pgliteDir: process.env.PGLITE_DIR ?? '.data/bench-pglite' });
+  const handle = await openDatabase({
+    databaseUrl: url,
+    pgliteDir: process.env.PGLITE_DIR ?? '.data/bench-pglite',
+  });
   await migrateDatabase(handle);
   const started = performance.now();
   const shape = await seedBench(handle, photographers);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`bench/seed: ${JSON.stringify(shape)} in ${seconds} s (${url ? 'PostgreSQL' : 'PGlite'})`);
+  console.log(
+    `bench/seed: ${JSON.stringify(shape)} in ${seconds} s (${url ? 'PostgreSQL' : 'PGlite'})`,
+  );
   await handle.close();
 }
 

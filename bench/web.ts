@@ -38,15 +38,27 @@ interface Figures {
 const stack = await startStack();
 const profileDir = mkdtempSync(join(tmpdir(), 'shootbook-lighthouse-'));
 const context = await chromium.launchPersistentContext(profileDir, {
-  executablePath: existsSync('/usr/lib/chromium/chromium') ? '/usr/lib/chromium/chromium' : '/usr/bin/chromium',
-  args: [`--remote-debugging-port=${PORT}`, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
+  executablePath: existsSync('/usr/lib/chromium/chromium')
+    ? '/usr/lib/chromium/chromium'
+    : '/usr/bin/chromium',
+  args: [
+    `--remote-debugging-port=${PORT}`,
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+  ],
   baseURL: WEB_URL,
   locale: 'en-US',
 });
 try {
   const stamp = Date.now();
-  const { photographer, packageId } = await photographerWithPackage(stamp, PHOTOS, { title: 'Golden hour at the river', description: 'Two hours along the Chao Phraya at sunset.' });
-  await call('POST', `/subpackage/${packageId}`, photographer.idToken, { title: 'Two hours', price: 450_000, durationMinutes: 120 });
+  const { photographer, packageId } = await photographerWithPackage(stamp, PHOTOS, {
+    title: 'Golden hour at the river',
+    description: 'Two hours along the Chao Phraya at sunset.',
+  });
+  await call('POST', `/subpackage/${packageId}`, photographer.idToken, {
+    title: 'Two hours',
+    price: 450_000,
+    durationMinutes: 120,
+  });
   const pkg = { id: packageId };
   await signedInCustomer(stamp, context.pages()[0] ?? (await context.newPage()));
 
@@ -67,13 +79,20 @@ try {
         const result = await lighthouse(
           `${WEB_URL}${path}`,
           // Keep the signed-in profile (IndexedDB); the HTTP cache is still cleared between runs.
-          { port: PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+          {
+            port: PORT,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            disableStorageReset: true,
+          },
           config,
         );
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
         if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-        if (new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${path} ended at ${lhr.finalDisplayedUrl} (signed out?)`);
+        if (new URL(lhr.finalDisplayedUrl).pathname !== path)
+          throw new Error(`${path} ended at ${lhr.finalDisplayedUrl} (signed out?)`);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         figures.push({
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

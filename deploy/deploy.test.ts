@@ -20,10 +20,22 @@ import { parseAllDocuments, parse } from 'yaml';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
-type Manifest = { apiVersion: string; kind: string; metadata: { name: string }; [key: string]: unknown };
-const manifests: { file: string; doc: Manifest }[] = readdirSync(path.join(root, 'deploy/kubernetes'))
+type Manifest = {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string };
+  [key: string]: unknown;
+};
+const manifests: { file: string; doc: Manifest }[] = readdirSync(
+  path.join(root, 'deploy/kubernetes'),
+)
   .filter((file) => file.endsWith('.yaml') && file !== 'kustomization.yaml')
-  .flatMap((file) => parseAllDocuments(read(`deploy/kubernetes/${file}`)).map((doc) => ({ file, doc: doc.toJS() as Manifest })));
+  .flatMap((file) =>
+    parseAllDocuments(read(`deploy/kubernetes/${file}`)).map((doc) => ({
+      file,
+      doc: doc.toJS() as Manifest,
+    })),
+  );
 
 const models: Record<string, new (data: never) => { validate(): void }> = {
   'apps/v1/Deployment': Deployment,
@@ -69,36 +81,67 @@ function apiReads(): Set<string> {
 }
 
 /** Settings that exist for development and tests only: refused in production, so no deployment sets them. */
-const DEVELOPMENT_ONLY = new Set(['FIREBASE_AUTH_EMULATOR_HOST', 'SHOOTBOOK_TEST_CLOCK', 'SEED', 'PGLITE_DIR', 'STRIPE_API_URL', 'SANDBOX_WEBHOOK_SECRET', 'GCLOUD_PROJECT', 'SEED_PHOTOS_DIR']);
+const DEVELOPMENT_ONLY = new Set([
+  'FIREBASE_AUTH_EMULATOR_HOST',
+  'SHOOTBOOK_TEST_CLOCK',
+  'SEED',
+  'PGLITE_DIR',
+  'STRIPE_API_URL',
+  'SANDBOX_WEBHOOK_SECRET',
+  'GCLOUD_PROJECT',
+  'SEED_PHOTOS_DIR',
+]);
 
 /** Settings read by libraries rather than by config.ts (documented in the README all the same). */
-const READ_BY_LIBRARIES = new Set(['GOOGLE_APPLICATION_CREDENTIALS', 'OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_SERVICE_NAME']);
+const READ_BY_LIBRARIES = new Set([
+  'GOOGLE_APPLICATION_CREDENTIALS',
+  'OTEL_EXPORTER_OTLP_ENDPOINT',
+  'OTEL_SERVICE_NAME',
+]);
 
 describe('Kubernetes manifests', () => {
-  it.each(manifests.map((m) => [`${m.file}: ${m.doc.kind} ${m.doc.metadata.name}`, m.doc] as const))('%s validates against the Kubernetes schema', (_name, doc) => {
+  it.each(
+    manifests.map((m) => [`${m.file}: ${m.doc.kind} ${m.doc.metadata.name}`, m.doc] as const),
+  )('%s validates against the Kubernetes schema', (_name, doc) => {
     const Model = models[`${doc.apiVersion}/${doc.kind}`];
     expect(Model, `no model for ${doc.apiVersion} ${doc.kind}`).toBeDefined();
     expect(() => new Model!(doc as never).validate()).not.toThrow();
   });
 
   it('kustomization lists every manifest file', () => {
-    const listed = (parse(read('deploy/kubernetes/kustomization.yaml')) as { resources: string[] }).resources;
+    const listed = (parse(read('deploy/kubernetes/kustomization.yaml')) as { resources: string[] })
+      .resources;
     expect([...listed].sort()).toEqual([...new Set(manifests.map((m) => m.file))].sort());
   });
 
   it('probes the API on /health (liveness) and /ready (readiness), and stops within the drain + grace of the API', () => {
     const deployment = find('Deployment', 'shootbook-api') as unknown as {
-      spec: { template: { spec: { terminationGracePeriodSeconds: number; containers: { livenessProbe: { httpGet: { path: string } }; readinessProbe: { httpGet: { path: string } }; resources: { requests: object } }[] } } };
+      spec: {
+        template: {
+          spec: {
+            terminationGracePeriodSeconds: number;
+            containers: {
+              livenessProbe: { httpGet: { path: string } };
+              readinessProbe: { httpGet: { path: string } };
+              resources: { requests: object };
+            }[];
+          };
+        };
+      };
     };
     const pod = deployment.spec.template.spec;
     const [api] = pod.containers;
     expect(api!.livenessProbe.httpGet.path).toBe('/health');
     expect(api!.readinessProbe.httpGet.path).toBe('/ready');
     expect(api!.resources.requests).toBeDefined();
-    const config = find('ConfigMap', 'shootbook-api-config') as unknown as { data: Record<string, string> };
+    const config = find('ConfigMap', 'shootbook-api-config') as unknown as {
+      data: Record<string, string>;
+    };
     const stopMs = Number(config.data.SHUTDOWN_DRAIN_MS) + Number(config.data.SHUTDOWN_GRACE_MS);
     expect(pod.terminationGracePeriodSeconds * 1000).toBeGreaterThan(stopMs);
-    const hpa = find('HorizontalPodAutoscaler', 'shootbook-api') as unknown as { spec: { minReplicas: number } };
+    const hpa = find('HorizontalPodAutoscaler', 'shootbook-api') as unknown as {
+      spec: { minReplicas: number };
+    };
     expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
   });
 });
@@ -112,13 +155,20 @@ describe('settings stay in step: README, the API, compose.yaml, ConfigMap and Se
   });
 
   it('sets in compose.yaml and the ConfigMap/Secret only documented settings, and every documented production setting somewhere', () => {
-    const compose = parse(read('deploy/compose.yaml')) as { 'x-api': { environment: Record<string, unknown> } };
+    const compose = parse(read('deploy/compose.yaml')) as {
+      'x-api': { environment: Record<string, unknown> };
+    };
     const composeNames = Object.keys(compose['x-api'].environment);
-    const configMap = find('ConfigMap', 'shootbook-api-config') as unknown as { data: Record<string, string> };
-    const secret = find('Secret', 'shootbook-api-secrets') as unknown as { stringData: Record<string, string> };
+    const configMap = find('ConfigMap', 'shootbook-api-config') as unknown as {
+      data: Record<string, string>;
+    };
+    const secret = find('Secret', 'shootbook-api-secrets') as unknown as {
+      stringData: Record<string, string>;
+    };
     const kubernetesNames = [...Object.keys(configMap.data), ...Object.keys(secret.stringData)];
 
-    for (const name of [...composeNames, ...kubernetesNames]) expect(documented.has(name), `${name} is not in the README's settings table`).toBe(true);
+    for (const name of [...composeNames, ...kubernetesNames])
+      expect(documented.has(name), `${name} is not in the README's settings table`).toBe(true);
     for (const name of documented) {
       if (DEVELOPMENT_ONLY.has(name)) continue;
       expect(kubernetesNames, `${name}: no ConfigMap or Secret entry`).toContain(name);
@@ -131,8 +181,17 @@ describe('settings stay in step: README, the API, compose.yaml, ConfigMap and Se
   });
 
   it('keeps secrets out of the ConfigMap', () => {
-    const configMap = find('ConfigMap', 'shootbook-api-config') as unknown as { data: Record<string, string> };
-    for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'METRICS_TOKEN']) {
+    const configMap = find('ConfigMap', 'shootbook-api-config') as unknown as {
+      data: Record<string, string>;
+    };
+    for (const name of [
+      'DATABASE_URL',
+      'REDIS_URL',
+      'SMTP_URL',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'METRICS_TOKEN',
+    ]) {
       expect(Object.keys(configMap.data)).not.toContain(name);
     }
   });
@@ -149,7 +208,8 @@ describe('images', () => {
     for (const line of read(file).split('\n')) {
       const match = /^COPY (?!--from)(.+) \S+$/.exec(line.trim());
       if (!match) continue;
-      for (const source of match[1]!.split(/\s+/)) expect(existsSync(path.join(root, source)), `${file}: ${source}`).toBe(true);
+      for (const source of match[1]!.split(/\s+/))
+        expect(existsSync(path.join(root, source)), `${file}: ${source}`).toBe(true);
     }
   });
 
@@ -161,7 +221,9 @@ describe('images', () => {
     expect(api).toMatch(/^HEALTHCHECK /m);
     expect(api).toMatch(/ENV NODE_ENV=production/);
     // The start command needs tsx at run time: it must be a production dependency of the API.
-    const apiPackage = JSON.parse(read('apps/api/package.json')) as { dependencies: Record<string, string> };
+    const apiPackage = JSON.parse(read('apps/api/package.json')) as {
+      dependencies: Record<string, string>;
+    };
     expect(Object.keys(apiPackage.dependencies)).toContain('tsx');
   });
 

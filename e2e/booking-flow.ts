@@ -10,26 +10,60 @@ import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { E2ETest } from './run.ts';
-import { advanceClock, apiGet, eventually, signIn, type Appointment, type Order, type Package, type Payment, type Subpackage } from './records.ts';
+import {
+  advanceClock,
+  apiGet,
+  eventually,
+  signIn,
+  type Appointment,
+  type Order,
+  type Package,
+  type Payment,
+  type Subpackage,
+} from './records.ts';
 import { API_URL, WEB_URL } from './stack.ts';
-import { createPhotographer, createUser, expectPath, expectText, newUser, register, selectRole } from './users.ts';
+import {
+  createPhotographer,
+  createUser,
+  expectPath,
+  expectText,
+  newUser,
+  register,
+  selectRole,
+} from './users.ts';
 
 const requireFromHere = createRequire(import.meta.url);
 
 /** Sub-package the photographer sells: 2 500 THB for 60 minutes (price in satang). */
-const OFFER = { packageTitle: 'Golden Hour Portraits', subpackageTitle: 'One-hour session', priceThb: 2500, durationMinutes: 60 };
+const OFFER = {
+  packageTitle: 'Golden Hour Portraits',
+  subpackageTitle: 'One-hour session',
+  priceThb: 2500,
+  durationMinutes: 60,
+};
 const PRICE_SATANG = OFFER.priceThb * 100;
 /** PLATFORM_FEE_BPS=1000 (docs/decisions/0001): 10 % of the price. */
 const FEE_SATANG = PRICE_SATANG / 10;
 
 /** `count` small JPEG "photos" of different colours, as the file picker hands them over. */
-async function shootPhotos(count: number): Promise<{ name: string; mimeType: string; buffer: Buffer }[]> {
+async function shootPhotos(
+  count: number,
+): Promise<{ name: string; mimeType: string; buffer: Buffer }[]> {
   const colours = ['#c8643c', '#3c78c8', '#3cc878', '#c8b43c'];
   return Promise.all(
     Array.from({ length: count }, async (_, i) => ({
       name: `golden-hour-${i + 1}.jpg`,
       mimeType: 'image/jpeg',
-      buffer: await sharp({ create: { width: 1600, height: 1067, channels: 3, background: colours[i % colours.length]! } }).jpeg({ quality: 80 }).toBuffer(),
+      buffer: await sharp({
+        create: {
+          width: 1600,
+          height: 1067,
+          channels: 3,
+          background: colours[i % colours.length]!,
+        },
+      })
+        .jpeg({ quality: 80 })
+        .toBuffer(),
     })),
   );
 }
@@ -53,7 +87,11 @@ const smoke: E2ETest = {
     await register(page, user);
     const { uid, idToken } = await signIn(user.email, user.password);
     const profile = await apiGet<{ id: string; role: string }>('/user/profile', idToken);
-    assert.equal(profile.role, 'Guest', 'a newly registered user is a Guest until they pick a role');
+    assert.equal(
+      profile.role,
+      'Guest',
+      'a newly registered user is a Guest until they pick a role',
+    );
     assert.equal(profile.id, uid);
   },
 };
@@ -64,13 +102,20 @@ const booking: E2ETest = {
     // ── Photographer sets up ─────────────────────────────────────────────────────────────
     const photographer = newUser('photographer');
     const ph = await t.session('photographer');
-    t.step('photographer registers → createUser → selectRole Photographer → createPhotographer (bank account, province, specialties)');
+    t.step(
+      'photographer registers → createUser → selectRole Photographer → createPhotographer (bank account, province, specialties)',
+    );
     await register(ph.page, photographer);
     await createUser(ph.page, photographer);
     await selectRole(ph.page, 'Photographer');
     await createPhotographer(ph.page, photographer);
     const phAuth = await signIn(photographer.email, photographer.password);
-    const phProfile = await apiGet<{ role: string; bankAccount?: { bank: string }; province: string | null; specialties: string[] }>('/user/profile', phAuth.idToken);
+    const phProfile = await apiGet<{
+      role: string;
+      bankAccount?: { bank: string };
+      province: string | null;
+      specialties: string[];
+    }>('/user/profile', phAuth.idToken);
     assert.equal(phProfile.role, 'Photographer');
     assert.equal(phProfile.bankAccount?.bank, 'KASIKORN_BANK');
     // Registration asked where they work and what they shoot, so the directory can show them.
@@ -80,14 +125,17 @@ const booking: E2ETest = {
     t.step('photographer creates a package on /package/create');
     await ph.page.goto('/package/create');
     await ph.page.getByLabel('Title').fill(OFFER.packageTitle);
-    await ph.page.getByLabel('Description').fill('Relaxed outdoor portraits in Lumphini Park at golden hour.');
+    await ph.page
+      .getByLabel('Description')
+      .fill('Relaxed outdoor portraits in Lumphini Park at golden hour.');
     await ph.page.getByRole('combobox', { name: 'Category' }).click();
     await ph.page.getByRole('option', { name: 'Family portraits' }).click();
     await ph.page.getByLabel('Location').fill('Lumphini Park, Bangkok');
     await ph.page.locator('form').getByRole('button', { name: 'Create package' }).click();
     await expectText(ph.page, 'Package created');
     const pkg = await eventually(
-      () => apiGet<{ packages: Package[] }>(`/package?photographerId=${phAuth.uid}`, phAuth.idToken),
+      () =>
+        apiGet<{ packages: Package[] }>(`/package?photographerId=${phAuth.uid}`, phAuth.idToken),
       (r) => r.packages.length === 1,
       'the new package',
     ).then((r) => r.packages[0]!);
@@ -103,20 +151,39 @@ const booking: E2ETest = {
     await ph.page.locator('form').getByRole('button', { name: 'Create sub-package' }).click();
     await expectText(ph.page, 'Sub-package created');
     const sub = await eventually(
-      () => apiGet<{ subpackages: Subpackage[] }>(`/subpackage?packageId=${pkg.id}`, phAuth.idToken),
+      () =>
+        apiGet<{ subpackages: Subpackage[] }>(`/subpackage?packageId=${pkg.id}`, phAuth.idToken),
       (r) => r.subpackages.length === 1,
       'the new sub-package',
     ).then((r) => r.subpackages[0]!);
     assert.equal(sub.price, PRICE_SATANG, 'the price is stored in satang');
     assert.equal(sub.durationMinutes, OFFER.durationMinutes);
 
-    t.step('photographer uploads three photos to the package on /package/edit/{id}; they are rendered and the first is the cover');
+    t.step(
+      'photographer uploads three photos to the package on /package/edit/{id}; they are rendered and the first is the cover',
+    );
     await ph.page.goto(`/package/edit/${pkg.id}`);
     await ph.page.getByLabel('Add photos').setInputFiles(await shootPhotos(3));
-    const uploaded = ph.page.getByRole('list', { name: 'Photos of this package' }).locator('[data-slot="photo-uploader-item"][data-status="ready"]');
-    await eventually(() => uploaded.count(), (n) => n === 3, 'three rendered photos in the uploader', 60_000);
-    const gallery = await apiGet<{ photos: { cover: boolean; status: string; sources: unknown[] }[] }>(`/photo?packageId=${pkg.id}`, phAuth.idToken);
-    assert.deepEqual(gallery.photos.map((p) => [p.status, p.cover, p.sources.length]), [['ready', true, 3], ['ready', false, 3], ['ready', false, 3]]);
+    const uploaded = ph.page
+      .getByRole('list', { name: 'Photos of this package' })
+      .locator('[data-slot="photo-uploader-item"][data-status="ready"]');
+    await eventually(
+      () => uploaded.count(),
+      (n) => n === 3,
+      'three rendered photos in the uploader',
+      60_000,
+    );
+    const gallery = await apiGet<{
+      photos: { cover: boolean; status: string; sources: unknown[] }[];
+    }>(`/photo?packageId=${pkg.id}`, phAuth.idToken);
+    assert.deepEqual(
+      gallery.photos.map((p) => [p.status, p.cover, p.sources.length]),
+      [
+        ['ready', true, 3],
+        ['ready', false, 3],
+        ['ready', false, 3],
+      ],
+    );
 
     // ── Customer books ──────────────────────────────────────────────────────────────────
     const customer = newUser('customer');
@@ -127,23 +194,39 @@ const booking: E2ETest = {
     await selectRole(cu.page, 'Customer');
     const cuAuth = await signIn(customer.email, customer.password);
 
-    t.step('customer browses /photographers, filters by province (Chiang Mai → ?province=TH-50) → profile → package → sub-package');
+    t.step(
+      'customer browses /photographers, filters by province (Chiang Mai → ?province=TH-50) → profile → package → sub-package',
+    );
     await cu.page.goto('/photographers');
     await cu.page.getByRole('combobox', { name: 'Province' }).click();
     await cu.page.getByRole('option', { name: 'Chiang Mai', exact: true }).click();
     await cu.page.getByRole('search').getByRole('button', { name: 'Search' }).click();
     await cu.page.waitForURL(/[?&]province=TH-50\b/);
-    await cu.page.getByRole('link', { name: new RegExp(photographer.name) }).first().click();
+    await cu.page
+      .getByRole('link', { name: new RegExp(photographer.name) })
+      .first()
+      .click();
     await expectPath(cu.page, `/profile/${phAuth.uid}`);
-    await cu.page.getByRole('link', { name: new RegExp(OFFER.packageTitle) }).first().click();
+    await cu.page
+      .getByRole('link', { name: new RegExp(OFFER.packageTitle) })
+      .first()
+      .click();
     await expectPath(cu.page, `/package/${pkg.id}`);
     await expectText(cu.page, OFFER.subpackageTitle);
 
     t.step('customer sees the three photos on the package page and walks them in the lightbox');
     const thumbs = cu.page.getByRole('button', { name: /^Open photo \d of 3/ });
-    await eventually(() => thumbs.count(), (n) => n === 3, 'three gallery thumbnails');
+    await eventually(
+      () => thumbs.count(),
+      (n) => n === 3,
+      'three gallery thumbnails',
+    );
     const first = thumbs.first().locator('img');
-    await eventually(() => first.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), (w) => w > 0, 'the first photo loaded from the API');
+    await eventually(
+      () => first.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+      (w) => w > 0,
+      'the first photo loaded from the API',
+    );
     assert.equal(await first.getAttribute('fetchpriority'), 'high');
     await thumbs.first().click();
     await cu.page.getByRole('dialog', { name: '1 / 3' }).waitFor();
@@ -154,22 +237,34 @@ const booking: E2ETest = {
     await cu.page.getByRole('link', { name: `Book ${OFFER.subpackageTitle}` }).click();
     await expectPath(cu.page, `/package/${pkg.id}/subpackage/appointment/create/${sub.id}`);
 
-    t.step("photographer has /appointment/confirm open, with no requests waiting");
+    t.step('photographer has /appointment/confirm open, with no requests waiting');
     await ph.page.goto('/appointment/confirm');
     await expectText(ph.page, 'No requests waiting');
 
-    t.step("customer picks the next available day's first free time and a note; a reload keeps both; Book → Pending, and lands on the booking's page");
+    t.step(
+      "customer picks the next available day's first free time and a note; a reload keeps both; Book → Pending, and lands on the booking's page",
+    );
     // The slot picker: a month calendar (free days marked, "Next available") and the chosen day's
     // times, a group "Available times" of radio toggles.
     await cu.page.getByRole('button', { name: /^Next available: / }).click();
-    const firstTime = cu.page.getByRole('group', { name: 'Available times' }).getByRole('radio').first();
+    const firstTime = cu.page
+      .getByRole('group', { name: 'Available times' })
+      .getByRole('radio')
+      .first();
     await firstTime.check({ force: true });
     const chosenStart = await firstTime.inputValue();
-    await cu.page.getByRole('textbox', { name: 'Note for the photographer' }).fill('Two of us, at sunset');
+    await cu.page
+      .getByRole('textbox', { name: 'Note for the photographer' })
+      .fill('Two of us, at sunset');
     await cu.page.reload();
-    const keptTime = cu.page.getByRole('group', { name: 'Available times' }).getByRole('radio', { checked: true });
+    const keptTime = cu.page
+      .getByRole('group', { name: 'Available times' })
+      .getByRole('radio', { checked: true });
     assert.equal(await keptTime.inputValue(), chosenStart);
-    assert.equal(await cu.page.getByRole('textbox', { name: 'Note for the photographer' }).inputValue(), 'Two of us, at sunset');
+    assert.equal(
+      await cu.page.getByRole('textbox', { name: 'Note for the photographer' }).inputValue(),
+      'Two of us, at sunset',
+    );
     await cu.page.getByRole('button', { name: 'Book', exact: true }).click();
     await expectText(cu.page, 'Booking requested');
     const appointment = await eventually(
@@ -183,27 +278,47 @@ const booking: E2ETest = {
     assert.equal(appointment.note, 'Two of us, at sunset');
     // The customer lands on the new booking's own page.
     await expectPath(cu.page, `/appointment/${appointment.id}`);
-    assert.equal(new Date(appointment.end).getTime() - new Date(appointment.start).getTime(), OFFER.durationMinutes * 60_000);
+    assert.equal(
+      new Date(appointment.end).getTime() - new Date(appointment.start).getTime(),
+      OFFER.durationMinutes * 60_000,
+    );
 
-    t.step("the request appears on the photographer's open confirm page within 2 s, without a reload (GET /events)");
+    t.step(
+      "the request appears on the photographer's open confirm page within 2 s, without a reload (GET /events)",
+    );
     await appointmentCard(ph.page, customer.name).waitFor({ timeout: 2_000 });
 
-    t.step("customer opens the booking's page from /appointment/list and changes the note of the Pending request (PATCH /appointment/{id})");
+    t.step(
+      "customer opens the booking's page from /appointment/list and changes the note of the Pending request (PATCH /appointment/{id})",
+    );
     await cu.page.goto('/appointment/list');
-    await appointmentCard(cu.page, photographer.name).getByRole('link', { name: `Details of the booking with ${photographer.name}` }).click();
+    await appointmentCard(cu.page, photographer.name)
+      .getByRole('link', { name: `Details of the booking with ${photographer.name}` })
+      .click();
     await expectPath(cu.page, `/appointment/${appointment.id}`);
     // The page names itself in the tab title, and focus moves to its heading.
-    await cu.page.waitForFunction(() => document.title === 'Booking · ShootBook' && document.activeElement?.tagName === 'H1');
-    await cu.page.getByRole('textbox', { name: 'Note for the photographer' }).fill('Please meet us at the north gate');
+    await cu.page.waitForFunction(
+      () => document.title === 'Booking · ShootBook' && document.activeElement?.tagName === 'H1',
+    );
+    await cu.page
+      .getByRole('textbox', { name: 'Note for the photographer' })
+      .fill('Please meet us at the north gate');
     await cu.page.getByRole('button', { name: 'Save changes' }).click();
     // The toast speaks in a region named "Messages" (not the bell's "Notifications"), with a translated close button.
     const toasts = cu.page.getByRole('region', { name: /^Messages/ });
     await toasts.getByText('Your request was updated', { exact: false }).waitFor();
     await toasts.getByRole('button', { name: 'Close message' }).first().waitFor();
-    assert.equal((await apiGet<Appointment>(`/appointment/${appointment.id}`, cuAuth.idToken)).note, 'Please meet us at the north gate');
+    assert.equal(
+      (await apiGet<Appointment>(`/appointment/${appointment.id}`, cuAuth.idToken)).note,
+      'Please meet us at the north gate',
+    );
 
-    t.step("the new note shows on the photographer's open confirm page within 2 s, without a reload");
-    await appointmentCard(ph.page, customer.name).getByText('Please meet us at the north gate', { exact: false }).waitFor({ timeout: 2_000 });
+    t.step(
+      "the new note shows on the photographer's open confirm page within 2 s, without a reload",
+    );
+    await appointmentCard(ph.page, customer.name)
+      .getByText('Please meet us at the north gate', { exact: false })
+      .waitFor({ timeout: 2_000 });
 
     // ── Photographer sets up payouts, then accepts ──────────────────────────────────────
     // Accepting needs payout onboarding (registrationRequirement 'accept'): the API would refuse it.
@@ -211,17 +326,25 @@ const booking: E2ETest = {
     await ph.page.goto('/');
     // The request and the change of its note.
     await ph.page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
-    const request = ph.page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: /New booking request/ });
+    const request = ph.page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('link', { name: /New booking request/ });
     await request.getByText(customer.name, { exact: false }).waitFor();
     await request.click();
     await expectPath(ph.page, `/appointment/${appointment.id}`);
     // The request's entry was read; the note change's entry is still unread.
     await ph.page.getByRole('button', { name: 'Notifications, 1 unread', exact: true }).waitFor();
 
-    t.step("photographer's e-mail says 'New booking request' and links to the booking's page, which opens");
+    t.step(
+      "photographer's e-mail says 'New booking request' and links to the booking's page, which opens",
+    );
     const requestSubject = `New booking request from ${customer.name}`;
     const requestMail = (
-      await eventually(() => t.stack.mail.mailsTo(photographer.email), (mails) => mails.some((m) => m.subject === requestSubject), 'the request e-mail (MailDev)')
+      await eventually(
+        () => t.stack.mail.mailsTo(photographer.email),
+        (mails) => mails.some((m) => m.subject === requestSubject),
+        'the request e-mail (MailDev)',
+      )
     ).find((m) => m.subject === requestSubject)!;
     const bookingLink = `${WEB_URL}/appointment/${appointment.id}`;
     assert.ok(requestMail.text.includes(bookingLink), `the e-mail links to ${bookingLink}`);
@@ -229,7 +352,9 @@ const booking: E2ETest = {
     await ph.page.getByRole('list', { name: 'History' }).waitFor();
     await ph.page.goto('/appointment/confirm');
 
-    t.step('photographer opens /appointment/confirm → a notice to set up payouts instead of Accept; Reject is offered');
+    t.step(
+      'photographer opens /appointment/confirm → a notice to set up payouts instead of Accept; Reject is offered',
+    );
     const before = await apiGet<{ payoutsEnabled: boolean }>('/user/profile', phAuth.idToken);
     assert.equal(before.payoutsEnabled, false, 'a new photographer has not set up payouts');
     const payoutsNotice = ph.page.getByRole('alert', { name: 'Set up payouts to accept bookings' });
@@ -241,7 +366,9 @@ const booking: E2ETest = {
       'no Accept button before payouts are set up',
     );
 
-    t.step('photographer follows the notice through the sandbox onboarding and lands back on /appointment/confirm');
+    t.step(
+      'photographer follows the notice through the sandbox onboarding and lands back on /appointment/confirm',
+    );
     await payoutsNotice.getByRole('button', { name: 'Set up payouts' }).click();
     await ph.page.waitForURL((url) => url.href.startsWith(`${API_URL}/sandbox/onboarding/`));
     await ph.page.getByRole('button', { name: 'Complete onboarding' }).click();
@@ -256,7 +383,9 @@ const booking: E2ETest = {
 
     t.step('customer has /appointment/list open, the booking Pending');
     await cu.page.goto('/appointment/list');
-    await appointmentCard(cu.page, photographer.name).getByText('Pending', { exact: true }).waitFor();
+    await appointmentCard(cu.page, photographer.name)
+      .getByText('Pending', { exact: true })
+      .waitFor();
 
     t.step('photographer accepts on /appointment/confirm → Accepted, payment Unpaid');
     await ph.page.getByRole('button', { name: `Accept booking from ${customer.name}` }).click();
@@ -275,30 +404,50 @@ const booking: E2ETest = {
     assert.equal(unpaid.amount, PRICE_SATANG);
     assert.equal(unpaid.currency, 'THB');
 
-    t.step("the acceptance shows on the customer's open appointment list within 2 s, without a reload");
-    await appointmentCard(cu.page, photographer.name).getByText('Accepted', { exact: true }).waitFor({ timeout: 2_000 });
+    t.step(
+      "the acceptance shows on the customer's open appointment list within 2 s, without a reload",
+    );
+    await appointmentCard(cu.page, photographer.name)
+      .getByText('Accepted', { exact: true })
+      .waitFor({ timeout: 2_000 });
 
-    t.step("customer's e-mail says the booking was accepted, with the pay-by time and a calendar invitation");
+    t.step(
+      "customer's e-mail says the booking was accepted, with the pay-by time and a calendar invitation",
+    );
     const acceptedSubject = `${photographer.name} accepted your booking: please pay`;
     const acceptedMail = (
-      await eventually(() => t.stack.mail.mailsTo(customer.email), (mails) => mails.some((m) => m.subject === acceptedSubject), 'the acceptance e-mail (MailDev)')
+      await eventually(
+        () => t.stack.mail.mailsTo(customer.email),
+        (mails) => mails.some((m) => m.subject === acceptedSubject),
+        'the acceptance e-mail (MailDev)',
+      )
     ).find((m) => m.subject === acceptedSubject)!;
     assert.match(acceptedMail.text, /Please pay by .+\(Bangkok time\)/);
     assert.ok(acceptedMail.text.includes(bookingLink), 'the acceptance links to the booking');
-    assert.match(await t.stack.mail.source(acceptedMail.id), /method=REQUEST/i, 'a calendar invitation is attached');
+    assert.match(
+      await t.stack.mail.source(acceptedMail.id),
+      /method=REQUEST/i,
+      'a calendar invitation is attached',
+    );
 
     // ── Customer pays through the sandbox checkout ─────────────────────────────────────
-    t.step("customer's bell says the booking was accepted, with the pay-by time; its entry leads to the booking's page, whose Pay leads to /payment/topay");
+    t.step(
+      "customer's bell says the booking was accepted, with the pay-by time; its entry leads to the booking's page, whose Pay leads to /payment/topay",
+    );
     await cu.page.goto('/');
     await cu.page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
-    const acceptance = cu.page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: /Booking accepted: please pay/ });
+    const acceptance = cu.page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('link', { name: /Booking accepted: please pay/ });
     await acceptance.getByText('pay by', { exact: false }).waitFor();
     await acceptance.click();
     await expectPath(cu.page, `/appointment/${appointment.id}`);
     await cu.page.getByRole('link', { name: 'Pay', exact: true }).click();
     await expectPath(cu.page, '/payment/topay');
 
-    t.step('customer pays from /payment/topay through the sandbox checkout → /payment/success, Paid');
+    t.step(
+      'customer pays from /payment/topay through the sandbox checkout → /payment/success, Paid',
+    );
     const toPay = appointmentCard(cu.page, photographer.name);
     await toPay.getByText(OFFER.subpackageTitle).waitFor();
     await toPay.getByText('Unpaid', { exact: true }).waitFor();
@@ -307,10 +456,20 @@ const booking: E2ETest = {
     await cu.page.getByRole('button', { name: 'Pay with card' }).click();
     await expectPath(cu.page, '/payment/success', 30_000);
     await expectText(cu.page, 'Payment received', 30_000);
-    const paid = await eventually(() => apiGet<Order>(`/payment/${unpaid.id}`, cuAuth.idToken), (o) => o.payment.status === 'Paid', 'payment Paid (webhook)');
-    assert.deepEqual(paid.transactions.map((tx) => [tx.type, tx.amount]), [['charge', PRICE_SATANG]], 'one charge line once paid');
+    const paid = await eventually(
+      () => apiGet<Order>(`/payment/${unpaid.id}`, cuAuth.idToken),
+      (o) => o.payment.status === 'Paid',
+      'payment Paid (webhook)',
+    );
+    assert.deepEqual(
+      paid.transactions.map((tx) => [tx.type, tx.amount]),
+      [['charge', PRICE_SATANG]],
+      'one charge line once paid',
+    );
 
-    t.step("the order links to the booking's page, whose history shows the request and the acceptance");
+    t.step(
+      "the order links to the booking's page, whose history shows the request and the acceptance",
+    );
     await cu.page.goto(`/payment/order/${unpaid.id}`);
     await cu.page.getByRole('link', { name: 'View booking' }).click();
     await expectPath(cu.page, `/appointment/${appointment.id}`);
@@ -322,47 +481,87 @@ const booking: E2ETest = {
       'the history, oldest first',
     );
 
-    t.step('customer switches the app to Thai: the profile keeps the language for what ShootBook sends');
+    t.step(
+      'customer switches the app to Thai: the profile keeps the language for what ShootBook sends',
+    );
     const languages = cu.page.getByRole('group', { name: 'Language' });
     await languages.getByRole('button', { name: 'TH' }).click();
     await cu.page.getByRole('group', { name: 'ภาษา' }).waitFor();
-    await eventually(() => apiGet<{ language: string }>('/user/profile', cuAuth.idToken), (p) => p.language === 'th', 'profile language th');
+    await eventually(
+      () => apiGet<{ language: string }>('/user/profile', cuAuth.idToken),
+      (p) => p.language === 'th',
+      'profile language th',
+    );
     // The customer waits on their list of bookings while the photographer completes the shoot.
     await cu.page.goto('/appointment/list');
     await cu.page.getByRole('group', { name: 'ภาษา' }).waitFor();
 
     // ── The shoot happens; photographer completes ──────────────────────────────────────
     t.step('the API clock passes the end of the shoot');
-    const apiNow = await advanceClock((new Date(appointment.end).getTime() - Date.now()) / 60_000 + 30);
-    assert.ok(apiNow.getTime() > new Date(appointment.end).getTime(), 'the API clock is past the end of the shoot');
+    const apiNow = await advanceClock(
+      (new Date(appointment.end).getTime() - Date.now()) / 60_000 + 30,
+    );
+    assert.ok(
+      apiNow.getTime() > new Date(appointment.end).getTime(),
+      'the API clock is past the end of the shoot',
+    );
     // Time passes for the users too: their browsers' clocks follow the API's, as they would in life
     // (the web also reads the API's clock from its Date header when the API exposes it).
     await ph.context.clock.setSystemTime(apiNow);
     await cu.context.clock.setSystemTime(apiNow);
 
-    t.step('photographer completes on /appointment/complete → Completed, payment Completed, payout');
+    t.step(
+      'photographer completes on /appointment/complete → Completed, payment Completed, payout',
+    );
     await ph.page.goto('/appointment/complete');
-    await ph.page.getByRole('button', { name: `Mark as completed: the shoot with ${customer.name}` }).click();
+    await ph.page
+      .getByRole('button', { name: `Mark as completed: the shoot with ${customer.name}` })
+      .click();
     const completedCard = appointmentCard(ph.page, customer.name);
     await completedCard.getByText('Completed', { exact: true }).first().waitFor();
     const completed = await apiGet<Appointment>(`/appointment/${appointment.id}`, phAuth.idToken);
     assert.equal(completed.status, 'Completed');
-    const settled = await eventually(() => apiGet<Order>(`/payment/${unpaid.id}`, phAuth.idToken), (o) => o.payment.status === 'Completed', 'payment Completed');
-    const ledger = Object.fromEntries(settled.transactions.map((tx) => [tx.type, Math.abs(tx.amount)]));
-    assert.deepEqual(ledger, { charge: PRICE_SATANG, fee: FEE_SATANG, payout: PRICE_SATANG - FEE_SATANG }, 'ledger: charge, fee, payout in satang');
+    const settled = await eventually(
+      () => apiGet<Order>(`/payment/${unpaid.id}`, phAuth.idToken),
+      (o) => o.payment.status === 'Completed',
+      'payment Completed',
+    );
+    const ledger = Object.fromEntries(
+      settled.transactions.map((tx) => [tx.type, Math.abs(tx.amount)]),
+    );
+    assert.deepEqual(
+      ledger,
+      { charge: PRICE_SATANG, fee: FEE_SATANG, payout: PRICE_SATANG - FEE_SATANG },
+      'ledger: charge, fee, payout in satang',
+    );
     assert.equal(settled.transactions.length, 3, 'exactly three ledger lines');
-    assert.equal(settled.transactions.find((tx) => tx.type === 'payout')?.userId, phAuth.uid, 'the payout goes to the photographer');
+    assert.equal(
+      settled.transactions.find((tx) => tx.type === 'payout')?.userId,
+      phAuth.uid,
+      'the payout goes to the photographer',
+    );
     assert.equal(settled.payment.platformFee, FEE_SATANG);
 
-    t.step("customer's e-mail about the completed shoot comes in Thai, the language they use, and links to the booking's page");
+    t.step(
+      "customer's e-mail about the completed shoot comes in Thai, the language they use, and links to the booking's page",
+    );
     const completedSubject = `ถ่ายภาพกับ ${photographer.name} เสร็จแล้ว เขียนรีวิวได้เลย`;
     const completedMail = (
-      await eventually(() => t.stack.mail.mailsTo(customer.email), (mails) => mails.some((m) => m.subject === completedSubject), 'the Thai completion e-mail (MailDev)')
+      await eventually(
+        () => t.stack.mail.mailsTo(customer.email),
+        (mails) => mails.some((m) => m.subject === completedSubject),
+        'the Thai completion e-mail (MailDev)',
+      )
     ).find((m) => m.subject === completedSubject)!;
-    assert.ok(completedMail.text.includes(`${WEB_URL}/appointment/${appointment.id}`), "the Thai e-mail links to the booking's page");
+    assert.ok(
+      completedMail.text.includes(`${WEB_URL}/appointment/${appointment.id}`),
+      "the Thai e-mail links to the booking's page",
+    );
     assert.ok(completedMail.text.includes('เปิดดูการจอง'), 'the Thai e-mail speaks Thai throughout');
 
-    t.step("the customer's open page toasts the completion as it arrives; its View booking opens the booking's page");
+    t.step(
+      "the customer's open page toasts the completion as it arrives; its View booking opens the booking's page",
+    );
     await cu.page.locator('[data-sonner-toast]').getByRole('button', { name: 'ดูการจอง' }).click();
     await expectPath(cu.page, `/appointment/${appointment.id}`);
 
@@ -373,67 +572,152 @@ const booking: E2ETest = {
     t.step('customer switches the app back to English');
     await cu.page.getByRole('group', { name: 'ภาษา' }).getByRole('button', { name: 'EN' }).click();
     await languages.waitFor();
-    await eventually(() => apiGet<{ language: string }>('/user/profile', cuAuth.idToken), (p) => p.language === 'en', 'profile language en');
+    await eventually(
+      () => apiGet<{ language: string }>('/user/profile', cuAuth.idToken),
+      (p) => p.language === 'en',
+      'profile language en',
+    );
 
     // ── Customer reviews ───────────────────────────────────────────────────────────────
     t.step('customer reviews on /profile/{id}/createreview and sees it on /profile/{id}/allreview');
     const comment = `Wonderful golden-hour shoot ${Date.now()}`;
     await cu.page.goto(`/profile/${phAuth.uid}/createreview`);
-    await cu.page.getByRole('radiogroup', { name: 'Rating' }).getByRole('radio', { name: '5 stars' }).check({ force: true });
+    await cu.page
+      .getByRole('radiogroup', { name: 'Rating' })
+      .getByRole('radio', { name: '5 stars' })
+      .check({ force: true });
     await cu.page.getByLabel('Comment').fill(comment);
     await cu.page.getByRole('button', { name: 'Submit review' }).click();
     await expectText(cu.page, 'Your review is published');
     await cu.page.goto(`/profile/${phAuth.uid}/allreview`);
     await expectText(cu.page, comment);
-    const ratings = await apiGet<{ ratings: { score: number; comment: string; reviewerId: string }[] }>(`/user/${phAuth.uid}/rating`, cuAuth.idToken);
-    assert.ok(ratings.ratings.some((r) => r.score === 5 && r.comment === comment && r.reviewerId === cuAuth.uid), 'the review is stored');
+    const ratings = await apiGet<{
+      ratings: { score: number; comment: string; reviewerId: string }[];
+    }>(`/user/${phAuth.uid}/rating`, cuAuth.idToken);
+    assert.ok(
+      ratings.ratings.some(
+        (r) => r.score === 5 && r.comment === comment && r.reviewerId === cuAuth.uid,
+      ),
+      'the review is stored',
+    );
 
     // ── Every page fits a phone, and the menu reaches every page of the role ──────────────
-    const phonePages: Record<'customer' | 'photographer', { page: Page; paths: string[]; links: string[] }> = {
+    const phonePages: Record<
+      'customer' | 'photographer',
+      { page: Page; paths: string[]; links: string[] }
+    > = {
       customer: {
         page: cu.page,
-        paths: ['/', '/photographers', '/package/allpackage', '/package/showcase', `/package/${pkg.id}`, `/profile/${phAuth.uid}`, '/appointment/list', '/payment/topay', '/payment/transaction', '/profile', '/profile/edit'],
+        paths: [
+          '/',
+          '/photographers',
+          '/package/allpackage',
+          '/package/showcase',
+          `/package/${pkg.id}`,
+          `/profile/${phAuth.uid}`,
+          '/appointment/list',
+          '/payment/topay',
+          '/payment/transaction',
+          '/profile',
+          '/profile/edit',
+        ],
         links: ['Home', 'Photographers', 'Packages', 'Appointments', 'To pay', 'Transactions'],
       },
       photographer: {
         page: ph.page,
-        paths: ['/', '/appointment/confirm', '/appointment/complete', '/profile/schedule', '/profile/createBusyTime', '/package/create', `/package/${pkg.id}/allpackage`, `/package/${pkg.id}/subpackage/create`, '/payment/transaction'],
-        links: ['Home', 'Photographers', 'Packages', 'Appointments', 'To confirm', 'To complete', 'Schedule', 'Transactions'],
+        paths: [
+          '/',
+          '/appointment/confirm',
+          '/appointment/complete',
+          '/profile/schedule',
+          '/profile/createBusyTime',
+          '/package/create',
+          `/package/${pkg.id}/allpackage`,
+          `/package/${pkg.id}/subpackage/create`,
+          '/payment/transaction',
+        ],
+        links: [
+          'Home',
+          'Photographers',
+          'Packages',
+          'Appointments',
+          'To confirm',
+          'To complete',
+          'Schedule',
+          'Transactions',
+        ],
       },
     };
     for (const [role, { page, paths, links }] of Object.entries(phonePages)) {
-      t.step(`${role} at 360×740: ${paths.length} pages without horizontal scroll; the Menu sheet lists ${links.join(', ')}`);
+      t.step(
+        `${role} at 360×740: ${paths.length} pages without horizontal scroll; the Menu sheet lists ${links.join(', ')}`,
+      );
       await page.setViewportSize({ width: 360, height: 740 });
       for (const path of paths) {
         await page.goto(path);
         await page.getByRole('main').getByRole('heading').first().waitFor();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
         assert.ok(overflow <= 0, `${role} ${path}: ${overflow}px wider than a 360px phone`);
       }
       await page.getByRole('button', { name: 'Menu' }).click();
-      const nav = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Main' });
+      const nav = page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('navigation', { name: 'Main' });
       // The sheet's code loads on first use (docs/decisions/0015).
       await nav.waitFor();
       assert.deepEqual(await nav.getByRole('link').allInnerTexts(), links, `${role}'s menu`);
-      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).waitFor();
+      await page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('button', { name: 'Sign out' })
+        .waitFor();
       await nav.getByRole('link', { name: links.at(-1)! }).click();
       await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
       await page.setViewportSize({ width: 1366, height: 900 });
       const bar = page.getByRole('navigation', { name: 'Main' });
-      assert.deepEqual(await bar.getByRole('link').allInnerTexts(), links, `${role}'s bar at 1366px`);
-      for (const link of links) assert.ok(await bar.getByRole('link', { name: link, exact: true }).isVisible(), `${role}: "${link}" visible at 1366px`);
+      assert.deepEqual(
+        await bar.getByRole('link').allInnerTexts(),
+        links,
+        `${role}'s bar at 1366px`,
+      );
+      for (const link of links)
+        assert.ok(
+          await bar.getByRole('link', { name: link, exact: true }).isVisible(),
+          `${role}: "${link}" visible at 1366px`,
+        );
     }
 
     // ── Accessibility: axe on every page of each role, in English and in Thai ─────────────
     const axePages: Record<'customer' | 'photographer', { page: Page; paths: string[] }> = {
-      customer: { page: cu.page, paths: [...phonePages.customer.paths, `/appointment/${appointment.id}`, `/payment/order/${unpaid.id}`] },
-      photographer: { page: ph.page, paths: [...phonePages.photographer.paths, `/profile/${phAuth.uid}`, `/package/${pkg.id}`, `/appointment/${appointment.id}`] },
+      customer: {
+        page: cu.page,
+        paths: [
+          ...phonePages.customer.paths,
+          `/appointment/${appointment.id}`,
+          `/payment/order/${unpaid.id}`,
+        ],
+      },
+      photographer: {
+        page: ph.page,
+        paths: [
+          ...phonePages.photographer.paths,
+          `/profile/${phAuth.uid}`,
+          `/package/${pkg.id}`,
+          `/appointment/${appointment.id}`,
+        ],
+      },
     };
     for (const [role, { page, paths }] of Object.entries(axePages)) {
       for (const language of ['en', 'th'] as const) {
-        t.step(`axe (WCAG 2.1 AA and best practice) on ${paths.length} pages as ${role} in ${language === 'en' ? 'English' : 'Thai'}: no violation`);
+        t.step(
+          `axe (WCAG 2.1 AA and best practice) on ${paths.length} pages as ${role} in ${language === 'en' ? 'English' : 'Thai'}: no violation`,
+        );
         if (language === 'th') {
-          await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'TH' }).click();
+          await page
+            .getByRole('group', { name: 'Language' })
+            .getByRole('button', { name: 'TH' })
+            .click();
           await page.getByRole('group', { name: 'ภาษา' }).waitFor();
         }
         const violations: string[] = [];
@@ -449,7 +733,9 @@ const booking: E2ETest = {
     }
 
     // ── Pages of the other role, and a link opened while signed out ──────────────────────
-    t.step("a customer opening the photographer's schedule lands on their home page, told why; a photographer opening To pay lands on To confirm");
+    t.step(
+      "a customer opening the photographer's schedule lands on their home page, told why; a photographer opening To pay lands on To confirm",
+    );
     await cu.page.goto('/profile/schedule');
     await expectPath(cu.page, '/');
     await expectText(cu.page, 'That page is for the other kind of account');
@@ -457,7 +743,9 @@ const booking: E2ETest = {
     await expectPath(ph.page, '/appointment/confirm');
     await expectText(ph.page, 'That page is for the other kind of account');
 
-    t.step('a package link opened while signed out survives the sign-in: /user/login?next=… → the package');
+    t.step(
+      'a package link opened while signed out survives the sign-in: /user/login?next=… → the package',
+    );
     const visitor = await t.session('visitor');
     await visitor.page.goto(`/package/${pkg.id}`);
     await expectPath(visitor.page, '/user/login');
@@ -478,15 +766,37 @@ async function axeViolations(page: Page): Promise<string[]> {
   // Judge the page once it has settled: its data shown and no transition half-way (a button that
   // fades from disabled to enabled has, for a moment, too little contrast).
   await page.waitForTimeout(300);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running'),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   await page.addScriptTag({ path: requireFromHere.resolve('axe-core/axe.min.js') });
   return page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }> } };
+    const { axe } = window as unknown as {
+      axe: {
+        run: (
+          context: unknown,
+          options: unknown,
+        ) => Promise<{
+          violations: { id: string; help: string; nodes: { target: unknown[] }[] }[];
+        }>;
+      };
+    };
     const result = await axe.run(
       { exclude: [['[data-sonner-toaster]']] },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } },
+      {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+        },
+      },
     );
-    return result.violations.map((v) => `${v.id} ×${v.nodes.length}: ${v.help} (${JSON.stringify(v.nodes[0]?.target)})`);
+    return result.violations.map(
+      (v) => `${v.id} ×${v.nodes.length}: ${v.help} (${JSON.stringify(v.nodes[0]?.target)})`,
+    );
   });
 }
 

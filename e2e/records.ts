@@ -5,13 +5,25 @@
 import { API_URL, AUTH_EMULATOR_HOST } from './stack.ts';
 
 /** Signs in through the emulator's Identity Toolkit endpoint; returns `{ uid, idToken }`. */
-export async function signIn(email: string, password: string): Promise<{ uid: string; idToken: string }> {
+export async function signIn(
+  email: string,
+  password: string,
+): Promise<{ uid: string; idToken: string }> {
   const res = await fetch(
     `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
   );
-  const body = (await res.json()) as { localId?: string; idToken?: string; error?: { message: string } };
-  if (!res.ok || !body.idToken || !body.localId) throw new Error(`emulator sign-in of ${email} failed: ${body.error?.message ?? res.status}`);
+  const body = (await res.json()) as {
+    localId?: string;
+    idToken?: string;
+    error?: { message: string };
+  };
+  if (!res.ok || !body.idToken || !body.localId)
+    throw new Error(`emulator sign-in of ${email} failed: ${body.error?.message ?? res.status}`);
   return { uid: body.localId, idToken: body.idToken };
 }
 
@@ -36,17 +48,58 @@ export async function advanceClock(minutes: number): Promise<Date> {
 }
 
 /** Shapes the test relies on (PRODUCT.md entities; satang amounts). */
-export interface Appointment { id: string; status: string; start: string; end: string; customerId: string; photographerId: string; subpackageId: string; note: string }
+export interface Appointment {
+  id: string;
+  status: string;
+  start: string;
+  end: string;
+  customerId: string;
+  photographerId: string;
+  subpackageId: string;
+  note: string;
+}
 /** openapi.yaml `Transaction`: an append-only ledger line. */
-export interface Transaction { id: string; type: 'charge' | 'refund' | 'payout' | 'fee'; amount: number; currency: string; paymentId: string; userId: string }
-export interface Payment { id: string; appointmentId: string; status: string; amount: number; platformFee: number; currency: string }
+export interface Transaction {
+  id: string;
+  type: 'charge' | 'refund' | 'payout' | 'fee';
+  amount: number;
+  currency: string;
+  paymentId: string;
+  userId: string;
+}
+export interface Payment {
+  id: string;
+  appointmentId: string;
+  status: string;
+  amount: number;
+  platformFee: number;
+  currency: string;
+}
 /** openapi.yaml `Order` (GET /payment/{id}; oid = payment id): the payment with its ledger lines. */
-export interface Order { payment: Payment; transactions: Transaction[] }
-export interface Package { id: string; title: string; photographerId: string }
-export interface Subpackage { id: string; packageId: string; title: string; price: number; durationMinutes: number }
+export interface Order {
+  payment: Payment;
+  transactions: Transaction[];
+}
+export interface Package {
+  id: string;
+  title: string;
+  photographerId: string;
+}
+export interface Subpackage {
+  id: string;
+  packageId: string;
+  title: string;
+  price: number;
+  durationMinutes: number;
+}
 
 /** Polls `read` until `done` holds (webhooks and queries land asynchronously); 20 s by default. */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 20_000): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined;
   let lastError: unknown;
@@ -59,5 +112,7 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`timed out waiting for ${what}; last value ${JSON.stringify(last)}${lastError ? `; last error ${String(lastError)}` : ''}`);
+  throw new Error(
+    `timed out waiting for ${what}; last value ${JSON.stringify(last)}${lastError ? `; last error ${String(lastError)}` : ''}`,
+  );
 }

@@ -17,16 +17,27 @@ import { tests } from './booking-flow.ts';
 
 function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync('/usr/lib/chromium/chromium') ? '/usr/lib/chromium/chromium' : '/usr/bin/chromium';
+  return existsSync('/usr/lib/chromium/chromium')
+    ? '/usr/lib/chromium/chromium'
+    : '/usr/bin/chromium';
 }
 
 /** A browser context per user; remembers its pages' console output for failure reports. */
 export class Session {
   readonly console: string[] = [];
-  private constructor(readonly name: string, readonly context: BrowserContext, readonly page: Page) {}
+  private constructor(
+    readonly name: string,
+    readonly context: BrowserContext,
+    readonly page: Page,
+  ) {}
 
   static async open(browser: Browser, name: string, baseURL: string): Promise<Session> {
-    const context = await browser.newContext({ baseURL, locale: 'en-US', timezoneId: 'Asia/Bangkok', viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'en-US',
+      timezoneId: 'Asia/Bangkok',
+      viewport: { width: 1280, height: 900 },
+    });
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     const session = new Session(name, context, page);
@@ -38,7 +49,9 @@ export class Session {
   private watch(page: Page) {
     page.on('console', (m) => this.console.push(`[${m.type()}] ${m.text()}`));
     page.on('pageerror', (e) => this.console.push(`[pageerror] ${e.message}`));
-    page.on('requestfailed', (r) => this.console.push(`[requestfailed] ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
+    page.on('requestfailed', (r) =>
+      this.console.push(`[requestfailed] ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`),
+    );
   }
 
   /** Screenshot of every open page + console log, named after the test. */
@@ -79,7 +92,9 @@ async function main(): Promise<number> {
   };
   const onSignal = (signal: NodeJS.Signals) => {
     // stopAllServices also reaches an API/web still starting (before startStack returned).
-    void Promise.allSettled([stopAll(), stopAllServices()]).finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+    void Promise.allSettled([stopAll(), stopAllServices()]).finally(() =>
+      process.exit(signal === 'SIGINT' ? 130 : 143),
+    );
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
@@ -87,7 +102,9 @@ async function main(): Promise<number> {
   try {
     const t0 = Date.now();
     stack = await startStack();
-    console.log(`e2e: API ${stack.api.logFile} and web ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `e2e: API ${stack.api.logFile} and web ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
     browser = await chromium.launch({
       executablePath: chromiumPath(),
       headless: process.env.E2E_HEADED !== '1',
@@ -113,10 +130,14 @@ async function main(): Promise<number> {
       } catch (error) {
         failed += 1;
         const prefix = test.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
-        console.error(`e2e: ✖ ${test.name} at step ${stepNo}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+        console.error(
+          `e2e: ✖ ${test.name} at step ${stepNo}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
         for (const s of sessions) await s.saveEvidence(prefix);
         console.error(`e2e:   evidence (screenshots, console, api.log, web.log) in ${RESULTS_DIR}`);
-        console.error(`e2e:   last API output:\n${stack.api.tail().split('\n').slice(-15).join('\n')}`);
+        console.error(
+          `e2e:   last API output:\n${stack.api.tail().split('\n').slice(-15).join('\n')}`,
+        );
       } finally {
         for (const s of sessions) await s.context.close().catch(() => undefined);
       }
@@ -128,7 +149,10 @@ async function main(): Promise<number> {
     await stopAll();
   }
   mkdirSync(join(ROOT, 'test-results'), { recursive: true });
-  writeFileSync(join(ROOT, 'test-results', 'e2e.json'), JSON.stringify({ numPassedTests: passed, numFailedTests: failed }));
+  writeFileSync(
+    join(ROOT, 'test-results', 'e2e.json'),
+    JSON.stringify({ numPassedTests: passed, numFailedTests: failed }),
+  );
   console.log(`e2e: ${passed} passed, ${failed} failed`);
   console.log(`${passed} passed, ${failed} failed`);
   return failed === 0 && passed > 0 ? 0 : 1;

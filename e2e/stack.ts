@@ -8,7 +8,17 @@
  * process group and is killed as a group, so `npm`/`tsx` wrappers never leave orphans behind.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -35,11 +45,20 @@ export interface Service {
   exited: Promise<number | null>;
 }
 
-function startService(name: string, command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Service {
+function startService(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Service {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const logFile = join(RESULTS_DIR, `${name}.log`);
   const log = createWriteStream(logFile);
-  const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    ...options,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     log.write(chunk);
@@ -72,7 +91,10 @@ export async function stopService(service: Service | undefined): Promise<void> {
   } catch {
     return;
   }
-  const stopped = await Promise.race([service.exited.then(() => true), sleep(5000).then(() => false)]);
+  const stopped = await Promise.race([
+    service.exited.then(() => true),
+    sleep(5000).then(() => false),
+  ]);
   if (!stopped) {
     try {
       process.kill(group, 'SIGKILL');
@@ -94,11 +116,18 @@ async function portIsFree(port: number): Promise<boolean> {
 }
 
 /** Polls `url` until `ready(status)` holds; fails early with the service's log tail if it exits. */
-export async function waitForHttp(url: string, service: Service, ready: (status: number) => boolean, timeoutMs = 180_000): Promise<void> {
+export async function waitForHttp(
+  url: string,
+  service: Service,
+  ready: (status: number) => boolean,
+  timeoutMs = 180_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (service.child.exitCode !== null) {
-      throw new Error(`${service.name} exited (code ${service.child.exitCode}) before ${url} answered:\n${service.tail()}`);
+      throw new Error(
+        `${service.name} exited (code ${service.child.exitCode}) before ${url} answered:\n${service.tail()}`,
+      );
     }
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
@@ -106,7 +135,8 @@ export async function waitForHttp(url: string, service: Service, ready: (status:
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${service.tail()}`);
+    if (Date.now() > deadline)
+      throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${service.tail()}`);
     await sleep(500);
   }
 }
@@ -115,7 +145,8 @@ function newestMtime(dir: string): number {
   if (!existsSync(dir)) return 0;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.'))
+      continue;
     const path = join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
   }
@@ -136,8 +167,16 @@ function webBuildEnv(): Record<string, string> {
  * newer than every source file of apps/web and the packages it imports.
  */
 export function buildWebIfStale(): void {
-  const sources = ['apps/web', 'packages/ui/src', 'packages/api-client/src', 'packages/machines/src'];
-  const stamp = JSON.stringify({ env: webBuildEnv(), newest: Math.max(...sources.map((s) => newestMtime(join(ROOT, s)))) });
+  const sources = [
+    'apps/web',
+    'packages/ui/src',
+    'packages/api-client/src',
+    'packages/machines/src',
+  ];
+  const stamp = JSON.stringify({
+    env: webBuildEnv(),
+    newest: Math.max(...sources.map((s) => newestMtime(join(ROOT, s)))),
+  });
   const stampFile = join(WEB_DIST, '.e2e-stamp.json');
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
     console.log('e2e: web build is up to date');
@@ -145,11 +184,15 @@ export function buildWebIfStale(): void {
   }
   console.log('e2e: building the web app for the test …');
   const t0 = Date.now();
-  const build = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', WEB_DIST, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: join(ROOT, 'apps/web'),
-    env: { ...process.env, ...webBuildEnv() },
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    join(ROOT, 'node_modules/.bin/vite'),
+    ['build', '--outDir', WEB_DIST, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: join(ROOT, 'apps/web'),
+      env: { ...process.env, ...webBuildEnv() },
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) throw new Error('the web build (vite build) failed');
   writeFileSync(stampFile, stamp);
   console.log(`e2e: web built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -167,10 +210,13 @@ export interface Stack {
 /** Starts API + web, waits until both answer. On failure everything started is stopped again. */
 export async function startStack(): Promise<Stack> {
   for (const port of [API_PORT, WEB_PORT]) {
-    if (!(await portIsFree(port))) throw new Error(`port ${port} is in use; set E2E_API_PORT / E2E_WEB_PORT`);
+    if (!(await portIsFree(port)))
+      throw new Error(`port ${port} is in use; set E2E_API_PORT / E2E_WEB_PORT`);
   }
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    console.warn('e2e: FIREBASE_AUTH_EMULATOR_HOST is not set; expecting the Auth emulator at 127.0.0.1:9099 (run inside `firebase emulators:exec`)');
+    console.warn(
+      'e2e: FIREBASE_AUTH_EMULATOR_HOST is not set; expecting the Auth emulator at 127.0.0.1:9099 (run inside `firebase emulators:exec`)',
+    );
   }
   buildWebIfStale();
 
@@ -206,10 +252,24 @@ export async function startStack(): Promise<Stack> {
       },
     });
     started.push(api);
-    const web = startService('web', join(ROOT, 'node_modules/.bin/vite'), ['preview', '--outDir', WEB_DIST, '--port', String(WEB_PORT), '--strictPort', '--host', '127.0.0.1'], {
-      cwd: join(ROOT, 'apps/web'),
-      env: process.env,
-    });
+    const web = startService(
+      'web',
+      join(ROOT, 'node_modules/.bin/vite'),
+      [
+        'preview',
+        '--outDir',
+        WEB_DIST,
+        '--port',
+        String(WEB_PORT),
+        '--strictPort',
+        '--host',
+        '127.0.0.1',
+      ],
+      {
+        cwd: join(ROOT, 'apps/web'),
+        env: process.env,
+      },
+    );
     started.push(web);
     // /health once the API has it; until then any answer (404 included) means it is listening.
     await waitForHttp(`${API_URL}/health`, api, (s) => s < 500);

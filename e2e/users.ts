@@ -14,16 +14,31 @@ export interface TestUser {
 /** A user unique to this run (the Auth emulator keeps accounts between runs). */
 export function newUser(kind: string): TestUser {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { email: `${kind}-${id}@example.test`, password: 'Sh00tBook!', name: `${kind[0]!.toUpperCase()}${kind.slice(1)} ${id}` };
+  return {
+    email: `${kind}-${id}@example.test`,
+    password: 'Sh00tBook!',
+    name: `${kind[0]!.toUpperCase()}${kind.slice(1)} ${id}`,
+  };
 }
 
 /** Waits until the address bar shows `path` (string = exact pathname, RegExp = test). */
-export async function expectPath(page: Page, path: string | RegExp, timeout = 15_000): Promise<void> {
-  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), { timeout });
+export async function expectPath(
+  page: Page,
+  path: string | RegExp,
+  timeout = 15_000,
+): Promise<void> {
+  await page.waitForURL(
+    (url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)),
+    { timeout },
+  );
 }
 
 /** Waits until `text` is visible somewhere on the page. */
-export async function expectText(page: Page, text: string | RegExp, timeout = 15_000): Promise<void> {
+export async function expectText(
+  page: Page,
+  text: string | RegExp,
+  timeout = 15_000,
+): Promise<void> {
   await page.getByText(text).first().waitFor({ state: 'visible', timeout });
 }
 
@@ -60,7 +75,10 @@ export async function createPhotographer(page: Page, user: TestUser): Promise<vo
   // Where customers find them: a province (required) and what they shoot.
   await page.getByRole('combobox', { name: 'Province you work in' }).click();
   await page.getByRole('option', { name: 'Chiang Mai' }).click();
-  await page.getByRole('group', { name: 'What you shoot' }).getByRole('checkbox', { name: 'Wedding bliss' }).check();
+  await page
+    .getByRole('group', { name: 'What you shoot' })
+    .getByRole('checkbox', { name: 'Wedding bliss' })
+    .check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectPath(page, '/');
 }

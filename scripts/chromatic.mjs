@@ -7,16 +7,29 @@
 import { spawnSync } from 'node:child_process';
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
-  console.log('chromatic: skipped — CHROMATIC_PROJECT_TOKEN is not set (nothing was built or published)');
+  console.log(
+    'chromatic: skipped — CHROMATIC_PROJECT_TOKEN is not set (nothing was built or published)',
+  );
   process.exit(0);
 }
 
 const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' };
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
 
-const built = run('./node_modules/.bin/storybook', ['build', '--output-dir', 'storybook-static', '--stats-json', 'storybook-static', '--quiet']);
+const built = run('./node_modules/.bin/storybook', [
+  'build',
+  '--output-dir',
+  'storybook-static',
+  '--stats-json',
+  'storybook-static',
+  '--quiet',
+]);
 if (built !== 0) process.exit(built);
 process.exit(
   // No --exit-zero-on-changes and no --exit-once-uploaded: the run waits for the snapshots and fails on changes.
-  run('./node_modules/.bin/chromatic', ['--storybook-build-dir', 'storybook-static', '--only-changed']),
+  run('./node_modules/.bin/chromatic', [
+    '--storybook-build-dir',
+    'storybook-static',
+    '--only-changed',
+  ]),
 );

@@ -17,7 +17,9 @@ export const FIRST_PAINT_BUDGET_BYTES = 165 * 1024;
 
 /** Relative imports of a built chunk (`import … from "./x.js"`, `import "./x.js"`), as file names. */
 function staticImports(code) {
-  return [...code.matchAll(/(?:import|export)\s*(?:[^'"`;()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => m[1]);
+  return [
+    ...code.matchAll(/(?:import|export)\s*(?:[^'"`;()]*?from\s*)?["']\.\/([^"']+\.js)["']/g),
+  ].map((m) => m[1]);
 }
 
 /** `files` and everything they import statically, transitively. */
@@ -40,17 +42,27 @@ function closure(dir, files) {
 export function measureFirstPaint(distDir) {
   const assets = join(distDir, 'assets');
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const entry = [...html.matchAll(/<script[^>]*type="module"[^>]*src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
-  if (entry.length !== 1) throw new Error(`expected one entry script in ${distDir}/index.html, found ${entry.length}`);
+  const entry = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="\/assets\/([^"]+\.js)"/g),
+  ].map((m) => m[1]);
+  if (entry.length !== 1)
+    throw new Error(`expected one entry script in ${distDir}/index.html, found ${entry.length}`);
   const gzip = (file) => gzipSync(readFileSync(join(assets, file))).length;
   const frame = closure(assets, entry);
   let worst = null;
   for (const language of ['en', 'th']) {
-    const core = readdirSync(assets).filter((f) => f.startsWith(`${language}-core-`) && f.endsWith('.js'));
-    if (core.length !== 1) throw new Error(`expected one ${language}-core chunk in ${assets}, found ${core.length}`);
-    const files = [...new Set([...frame, ...closure(assets, core)])].map((file) => ({ file, gzip: gzip(file) }));
+    const core = readdirSync(assets).filter(
+      (f) => f.startsWith(`${language}-core-`) && f.endsWith('.js'),
+    );
+    if (core.length !== 1)
+      throw new Error(`expected one ${language}-core chunk in ${assets}, found ${core.length}`);
+    const files = [...new Set([...frame, ...closure(assets, core)])].map((file) => ({
+      file,
+      gzip: gzip(file),
+    }));
     const total = files.reduce((sum, f) => sum + f.gzip, 0);
-    if (!worst || total > worst.total) worst = { files: files.sort((a, b) => b.gzip - a.gzip), total, language };
+    if (!worst || total > worst.total)
+      worst = { files: files.sort((a, b) => b.gzip - a.gzip), total, language };
   }
   return worst;
 }
@@ -63,7 +75,13 @@ export async function buildWeb() {
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root: 'apps/web', configFile: 'apps/web/vite.config.ts', mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
+    await build({
+      root: 'apps/web',
+      configFile: 'apps/web/vite.config.ts',
+      mode: 'production',
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true },
+    });
   } finally {
     if (previous === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = previous;
@@ -79,7 +97,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const { files, total, language } = measureFirstPaint(dir);
     for (const f of files) console.log(`${kB(f.gzip).padStart(10)}  ${f.file}`);
-    console.log(`${kB(total).padStart(10)}  first paint, gzip (${language}); budget ${kB(FIRST_PAINT_BUDGET_BYTES)}`);
+    console.log(
+      `${kB(total).padStart(10)}  first paint, gzip (${language}); budget ${kB(FIRST_PAINT_BUDGET_BYTES)}`,
+    );
     if (total > FIRST_PAINT_BUDGET_BYTES) process.exitCode = 1;
   } finally {
     if (!given) rmSync(dir, { recursive: true, force: true });

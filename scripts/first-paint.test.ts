@@ -21,7 +21,9 @@ describe('web first-paint JavaScript budget', () => {
   beforeAll(async () => {
     dir = (await buildWeb()) as string;
     measured = measureFirstPaint(dir) as FirstPaint;
-    console.log(`first paint: ${(measured.total / 1024).toFixed(1)} kB gzip (${measured.language}), budget ${(FIRST_PAINT_BUDGET_BYTES / 1024).toFixed(1)} kB`);
+    console.log(
+      `first paint: ${(measured.total / 1024).toFixed(1)} kB gzip (${measured.language}), budget ${(FIRST_PAINT_BUDGET_BYTES / 1024).toFixed(1)} kB`,
+    );
   }, 120_000);
 
   afterAll(() => {
@@ -48,9 +50,16 @@ describe('web first-paint JavaScript budget', () => {
     for (const [name, marker] of Object.entries(markers)) {
       const holders = chunks.filter((f) => readFileSync(join(assets, f), 'utf8').includes(marker));
       expect(holders.length, `${name} is in the build`).toBeGreaterThan(0);
-      expect(holders.filter((f) => firstPaint.has(f)), `${name} loads before the first paint`).toEqual([]);
+      expect(
+        holders.filter((f) => firstPaint.has(f)),
+        `${name} loads before the first paint`,
+      ).toEqual([]);
     }
     // One language's frame strings only: no whole language, no second frame.
-    expect([...firstPaint].filter((f) => /^(en|th)-/.test(f) && !f.startsWith(`${measured.language}-core-`))).toEqual([]);
+    expect(
+      [...firstPaint].filter(
+        (f) => /^(en|th)-/.test(f) && !f.startsWith(`${measured.language}-core-`),
+      ),
+    ).toEqual([]);
   });
 });

@@ -12,15 +12,30 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
+const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+  .split('\0')
+  .filter(Boolean);
 const text = (file: string) => readFileSync(path.join(root, file), 'utf8');
-const isText = (file: string) => /\.(ts|tsx|mjs|js|json|md|yaml|yml|css|html|sh)$|(^|\/)run$/.test(file) && !file.endsWith('package-lock.json');
+const isText = (file: string) =>
+  /\.(ts|tsx|mjs|js|json|md|yaml|yml|css|html|sh)$|(^|\/)run$/.test(file) &&
+  !file.endsWith('package-lock.json');
 
 describe('house rules', () => {
   it('no "issue N" or "issue #N" in code or docs outside docs/decisions', () => {
     const offenders = tracked
-      .filter((file) => isText(file) && !file.startsWith('docs/decisions/') && file !== 'scripts/house-rules.test.ts')
-      .flatMap((file) => text(file).split('\n').flatMap((line, i) => (/\bissues?\s*#?\d+/i.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
+      .filter(
+        (file) =>
+          isText(file) &&
+          !file.startsWith('docs/decisions/') &&
+          file !== 'scripts/house-rules.test.ts',
+      )
+      .flatMap((file) =>
+        text(file)
+          .split('\n')
+          .flatMap((line, i) =>
+            /\bissues?\s*#?\d+/i.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [],
+          ),
+      );
     expect(offenders).toEqual([]);
   });
 

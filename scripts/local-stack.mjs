@@ -31,7 +31,8 @@ export function stackEnv(extra = {}) {
     FIREBASE_PROJECT_ID: PROJECT_ID,
     WEB_ORIGIN: WEB_URL,
     VITE_API_BASE_URL: process.env.VITE_API_BASE_URL ?? API_URL,
-    VITE_FIREBASE_AUTH_EMULATOR_URL: process.env.VITE_FIREBASE_AUTH_EMULATOR_URL ?? AUTH_EMULATOR_URL,
+    VITE_FIREBASE_AUTH_EMULATOR_URL:
+      process.env.VITE_FIREBASE_AUTH_EMULATOR_URL ?? AUTH_EMULATOR_URL,
     VITE_FIREBASE_PROJECT_ID: process.env.VITE_FIREBASE_PROJECT_ID ?? PROJECT_ID,
     ...extra,
   };
@@ -73,11 +74,20 @@ function freePort() {
  */
 export async function testEmulatorArgs() {
   const config = JSON.parse(readFileSync('firebase.json', 'utf8'));
-  const wanted = { auth: config.emulators.auth?.port ?? 9099, hub: config.emulators.hub?.port ?? 4400, logging: config.emulators.logging?.port ?? 4500 };
+  const wanted = {
+    auth: config.emulators.auth?.port ?? 9099,
+    hub: config.emulators.hub?.port ?? 4400,
+    logging: config.emulators.logging?.port ?? 4500,
+  };
   const busy = [];
   for (const [name, port] of Object.entries(wanted)) if (!(await portIsFree(port))) busy.push(name);
   if (busy.length === 0) return { port: wanted.auth, args: [] };
-  for (const name of busy) config.emulators[name] = { ...config.emulators[name], port: await freePort(), host: '127.0.0.1' };
+  for (const name of busy)
+    config.emulators[name] = {
+      ...config.emulators[name],
+      port: await freePort(),
+      host: '127.0.0.1',
+    };
   const port = config.emulators.auth.port;
   const dir = join('node_modules', '.cache', 'shootbook');
   mkdirSync(dir, { recursive: true });

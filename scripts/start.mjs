@@ -14,16 +14,35 @@ import { existsSync } from 'node:fs';
 import concurrently from 'concurrently';
 import waitOn from 'wait-on';
 import {
-  API_PORT, API_URL, AUTH_EMULATOR_URL, MAIL_INBOX_URL, MAIL_SMTP_PORT, MAIL_WEB_PORT, PROJECT_ID, WEB_PORT, WEB_URL, portIsFree, seconds, stackEnv,
+  API_PORT,
+  API_URL,
+  AUTH_EMULATOR_URL,
+  MAIL_INBOX_URL,
+  MAIL_SMTP_PORT,
+  MAIL_WEB_PORT,
+  PROJECT_ID,
+  WEB_PORT,
+  WEB_URL,
+  portIsFree,
+  seconds,
+  stackEnv,
 } from './local-stack.mjs';
 
 const started = Date.now();
 const env = stackEnv({ SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}` });
 const bin = (name) => `./node_modules/.bin/${name}`;
 
-for (const [port, what] of [[9099, 'Firebase Auth emulator'], [API_PORT, 'API'], [WEB_PORT, 'web'], [MAIL_SMTP_PORT, 'MailDev SMTP'], [MAIL_WEB_PORT, 'MailDev inbox']]) {
+for (const [port, what] of [
+  [9099, 'Firebase Auth emulator'],
+  [API_PORT, 'API'],
+  [WEB_PORT, 'web'],
+  [MAIL_SMTP_PORT, 'MailDev SMTP'],
+  [MAIL_WEB_PORT, 'MailDev inbox'],
+]) {
   if (!(await portIsFree(port))) {
-    console.error(`start: port ${port} (${what}) is already in use — stop whatever listens there (is another \`npm start\` running?)`);
+    console.error(
+      `start: port ${port} (${what}) is already in use — stop whatever listens there (is another \`npm start\` running?)`,
+    );
     process.exit(1);
   }
 }
@@ -32,15 +51,30 @@ for (const [port, what] of [[9099, 'Firebase Auth emulator'], [API_PORT, 'API'],
 // when this is a Debian machine we may install on (root with apt-get) and no other folder is named;
 // elsewhere the API's log says how to get some, and the demo runs without photos.
 const photosDir = process.env.SEED_PHOTOS_DIR || '/usr/share/backgrounds/mate/nature';
-if (!existsSync(photosDir) && !process.env.SEED_PHOTOS_DIR && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-  console.log("start: installing Debian's mate-backgrounds for the demo photos (apt-get install mate-backgrounds) …");
-  const apt = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'mate-backgrounds'], { stdio: 'inherit' });
-  if (apt.status !== 0) console.log('start: could not install mate-backgrounds; the demo starts without photos');
+if (
+  !existsSync(photosDir) &&
+  !process.env.SEED_PHOTOS_DIR &&
+  process.getuid?.() === 0 &&
+  existsSync('/usr/bin/apt-get')
+) {
+  console.log(
+    "start: installing Debian's mate-backgrounds for the demo photos (apt-get install mate-backgrounds) …",
+  );
+  const apt = spawnSync(
+    'apt-get',
+    ['install', '-y', '--no-install-recommends', 'mate-backgrounds'],
+    { stdio: 'inherit' },
+  );
+  if (apt.status !== 0)
+    console.log('start: could not install mate-backgrounds; the demo starts without photos');
 }
 
 if (!process.argv.includes('--no-build')) {
   console.log('start: building the web app (apps/web) …');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@shootbook/web'], { stdio: 'inherit', env });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@shootbook/web'], {
+    stdio: 'inherit',
+    env,
+  });
   if (build.status !== 0) {
     console.error('start: the web build failed; nothing was started');
     process.exit(build.status ?? 1);
@@ -76,7 +110,12 @@ const { result, commands } = concurrently(
       env,
     },
   ],
-  { prefix: 'name', killOthersOn: ['failure', 'success'], killSignal: 'SIGTERM', handleInput: false },
+  {
+    prefix: 'name',
+    killOthersOn: ['failure', 'success'],
+    killSignal: 'SIGTERM',
+    handleInput: false,
+  },
 );
 
 // The API prints "Demo accounts (password …):" and one indented line per account once it listens;
@@ -107,7 +146,9 @@ let stopping = false;
 function stop(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`\nstart: ${signal} received, stopping the web app, the API, the mail catcher and the Auth emulator …`);
+  console.log(
+    `\nstart: ${signal} received, stopping the web app, the API, the mail catcher and the Auth emulator …`,
+  );
   for (const command of commands) command.kill(signal);
 }
 process.on('SIGINT', () => stop('SIGINT'));
@@ -127,10 +168,15 @@ async function waitForStack() {
   await waitOn({ resources: ['http-get://127.0.0.1:9099/'], timeout: 180_000, interval: 500 });
   const deadline = Date.now() + 300_000;
   while (!(await apiAnswers())) {
-    if (stopping || Date.now() > deadline) throw new Error(`the API did not answer at ${API_URL}/health`);
+    if (stopping || Date.now() > deadline)
+      throw new Error(`the API did not answer at ${API_URL}/health`);
     await new Promise((r) => setTimeout(r, 500));
   }
-  await waitOn({ resources: [`http-get://127.0.0.1:${WEB_PORT}/`], timeout: 120_000, interval: 500 });
+  await waitOn({
+    resources: [`http-get://127.0.0.1:${WEB_PORT}/`],
+    timeout: 120_000,
+    interval: 500,
+  });
 }
 
 waitForStack().then(
@@ -165,7 +211,9 @@ result.then(
     // After a Ctrl-C the children exit on a signal; that is a clean stop, not a failure.
     if (stopping) process.exit(0);
     // Children stopped by concurrently exit with a signal name; the cause exited on its own.
-    const causes = events.filter((e) => typeof e.exitCode === 'number').map((e) => `${e.command.name} (exit ${e.exitCode})`);
+    const causes = events
+      .filter((e) => typeof e.exitCode === 'number')
+      .map((e) => `${e.command.name} (exit ${e.exitCode})`);
     console.error(`start: stopped everything because ${causes.join(', ') || 'a process'} exited`);
     process.exit(1);
   },

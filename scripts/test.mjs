@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check of the README's test command, in order, failing fast:
-//   lint (ESLint, Redocly) → generated api-client types are fresh → type-check (tsc -b) →
+//   format (Prettier) → lint (ESLint, Redocly) → generated api-client types are fresh → type-check (tsc -b) →
 //   unit + story tests (Vitest, all projects but `api`) → API integration tests on PGlite and the
 //   end-to-end browser test, both inside ONE Firebase Auth emulator run (`emulators:exec`).
 // Each step prints a banner and its duration; the run ends with a table and `N passed, N failed`.
@@ -21,17 +21,29 @@ const env = stackEnv({
 delete env.FIREBASE_AUTH_EMULATOR_HOST;
 const bin = (name) => `./node_modules/.bin/${name}`;
 const emulator = await testEmulatorArgs();
-if (emulator.port !== 9099) console.log(`test: port 9099 is taken; the tests' Auth emulator uses ${emulator.port}`);
+if (emulator.port !== 9099)
+  console.log(`test: port 9099 is taken; the tests' Auth emulator uses ${emulator.port}`);
 
 /** @type {{ title: string, command: string, results?: string[] }[]} */
 const steps = [
+  // One layout for every file, so a diff shows only what changed (.prettierrc.json, .prettierignore).
+  { title: 'format: Prettier', command: `${bin('prettier')} --check . --log-level=warn` },
   { title: 'lint: ESLint', command: `${bin('eslint')} . --max-warnings=0` },
-  { title: 'lint: Redocly (openapi.yaml)', command: `${bin('redocly')} lint openapi.yaml --format=stylish` },
-  { title: 'generated api-client types are fresh', command: 'node packages/api-client/scripts/check-generated.mjs' },
+  {
+    title: 'lint: Redocly (openapi.yaml)',
+    command: `${bin('redocly')} lint openapi.yaml --format=stylish`,
+  },
+  {
+    title: 'generated api-client types are fresh',
+    command: 'node packages/api-client/scripts/check-generated.mjs',
+  },
   { title: 'type-check: tsc -b', command: `${bin('tsc')} -b` },
   // A story that only breaks the static build (an import Vite cannot bundle, a bad addon option)
   // would slip past the story tests, which run the stories from source.
-  { title: 'Storybook static build', command: `${bin('storybook')} build --output-dir node_modules/.cache/storybook-static --quiet` },
+  {
+    title: 'Storybook static build',
+    command: `${bin('storybook')} build --output-dir node_modules/.cache/storybook-static --quiet`,
+  },
   {
     title: 'unit + story tests: vitest (all projects but api)',
     command: `npm run test:unit -- ${jsonReporterArgs('unit').join(' ')}`,
@@ -61,25 +73,34 @@ const rows = [];
 let crashed = 0;
 for (const [i, step] of steps.entries()) {
   const banner = `▶ [${i + 1}/${steps.length}] ${step.title}`;
-  console.log(`\n${'='.repeat(banner.length)}\n${banner}\n$ ${step.command}\n${'='.repeat(banner.length)}`);
+  console.log(
+    `\n${'='.repeat(banner.length)}\n${banner}\n$ ${step.command}\n${'='.repeat(banner.length)}`,
+  );
   const t0 = Date.now();
   const code = await run(step.command);
   const took = seconds(Date.now() - t0);
   const ok = code === 0;
-  console.log(`${ok ? '✔ PASSED' : '✖ FAILED'}: ${step.title} (${took}${ok ? '' : `, exit ${code}`})`);
+  console.log(
+    `${ok ? '✔ PASSED' : '✖ FAILED'}: ${step.title} (${took}${ok ? '' : `, exit ${code}`})`,
+  );
   rows.push({ step: step.title, result: ok ? 'passed' : 'FAILED', time: took });
   // A failed step with no failing test on record (lint, tsc, a crash) still counts as one failure.
   const recorded = (step.results ?? []).map(readCounts).reduce((n, c) => n + (c?.failed ?? 0), 0);
   if (!ok && recorded === 0) crashed += 1;
   if (!ok && !keepGoing) break;
 }
-for (const step of steps.slice(rows.length)) rows.push({ step: step.title, result: 'not run', time: '-' });
+for (const step of steps.slice(rows.length))
+  rows.push({ step: step.title, result: 'not run', time: '-' });
 
 console.log('\nSummary');
-for (const row of rows) console.log(`  ${row.result.padEnd(8)} ${row.time.padStart(8)}  ${row.step}`);
+for (const row of rows)
+  console.log(`  ${row.result.padEnd(8)} ${row.time.padStart(8)}  ${row.step}`);
 const { passed, failed } = totalCounts();
 console.log(`${passed} passed, ${failed + crashed} failed`);
 // Failed steps without a failing test on record (lint, tsc, a crashed runner) join later totals
 // (.ci/run's closing line) through this file, in the same shape as Vitest's JSON report.
-writeFileSync(`${RESULTS_DIR}/npm-test-steps.json`, JSON.stringify({ numPassedTests: 0, numFailedTests: crashed }));
+writeFileSync(
+  `${RESULTS_DIR}/npm-test-steps.json`,
+  JSON.stringify({ numPassedTests: 0, numFailedTests: crashed }),
+);
 process.exit(rows.every((r) => r.result === 'passed') ? 0 : 1);

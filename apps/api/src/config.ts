@@ -7,7 +7,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_BOOKING_LEAD_MINUTES, DEFAULT_STORAGE_QUOTA_BYTES, DEFAULT_UNPAID_EXPIRY_MINUTES } from '@shootbook/machines';
+import {
+  DEFAULT_BOOKING_HORIZON_DAYS,
+  DEFAULT_BOOKING_LEAD_MINUTES,
+  DEFAULT_STORAGE_QUOTA_BYTES,
+  DEFAULT_UNPAID_EXPIRY_MINUTES,
+} from '@shootbook/machines';
 
 import type { S3Settings } from './photos/storage.ts';
 
@@ -19,7 +24,6 @@ const DEFAULT_SEED_PHOTOS_DIR = '/usr/share/backgrounds/mate/nature';
  * db/client.ts so that reading the configuration loads no database driver.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
 
 /** What the server and its modules are configured with. */
 export interface Config {
@@ -130,7 +134,12 @@ export const CHECKOUT_EXPIRY_LIMITS = { min: 30, max: 24 * 60, default: 30 } as 
  * Webhook signing secrets that appear in this repository (defaults of earlier versions, tests,
  * documentation). Anyone can read them, so they never sign a real webhook.
  */
-export const PUBLISHED_WEBHOOK_SECRETS: readonly string[] = ['whsec_shootbook_sandbox', 'whsec_platform', 'whsec_other', 'whsec_wrong'];
+export const PUBLISHED_WEBHOOK_SECRETS: readonly string[] = [
+  'whsec_shootbook_sandbox',
+  'whsec_platform',
+  'whsec_other',
+  'whsec_wrong',
+];
 
 /** Characters a webhook secret has after `whsec_` at least (Stripe's have 32; the sandbox's 64). */
 const MIN_WEBHOOK_SECRET_BODY = 32;
@@ -181,52 +190,80 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
   // Any non-empty value counts: firebase-admin switches to the emulator on any truthy one.
   if (env.FIREBASE_AUTH_EMULATOR_HOST !== undefined && env.FIREBASE_AUTH_EMULATOR_HOST !== '') {
-    problems.push("FIREBASE_AUTH_EMULATOR_HOST is set: production verifies real Firebase ID tokens, never the Auth emulator's unsigned ones");
+    problems.push(
+      "FIREBASE_AUTH_EMULATOR_HOST is set: production verifies real Firebase ID tokens, never the Auth emulator's unsigned ones",
+    );
   }
   if (unset(env.FIREBASE_PROJECT_ID)) {
-    problems.push('FIREBASE_PROJECT_ID is missing: name the Firebase project whose ID tokens the API accepts (the default demo-shootbook exists only in the emulator)');
+    problems.push(
+      'FIREBASE_PROJECT_ID is missing: name the Firebase project whose ID tokens the API accepts (the default demo-shootbook exists only in the emulator)',
+    );
   } else if (env.FIREBASE_PROJECT_ID!.startsWith('demo-')) {
     problems.push('FIREBASE_PROJECT_ID is a demo- project: those exist only in the Auth emulator');
   }
 
   const provider = env.PAYMENTS_PROVIDER;
   if (unset(provider)) {
-    problems.push('PAYMENTS_PROVIDER is missing (its default is sandbox): set PAYMENTS_PROVIDER=stripe; the sandbox takes no money and is for development');
+    problems.push(
+      'PAYMENTS_PROVIDER is missing (its default is sandbox): set PAYMENTS_PROVIDER=stripe; the sandbox takes no money and is for development',
+    );
   } else if (provider === 'sandbox') {
-    problems.push('PAYMENTS_PROVIDER=sandbox: the sandbox provider takes no money and is for development; set PAYMENTS_PROVIDER=stripe');
+    problems.push(
+      'PAYMENTS_PROVIDER=sandbox: the sandbox provider takes no money and is for development; set PAYMENTS_PROVIDER=stripe',
+    );
   } else if (provider !== 'stripe') {
     problems.push(`PAYMENTS_PROVIDER must be stripe in production, got "${provider}"`);
   }
 
   const key = env.STRIPE_SECRET_KEY;
   if (unset(key)) {
-    problems.push('STRIPE_SECRET_KEY is missing: production needs a live Stripe key (sk_live_… or rk_live_…)');
+    problems.push(
+      'STRIPE_SECRET_KEY is missing: production needs a live Stripe key (sk_live_… or rk_live_…)',
+    );
   } else if (/^(sk|rk)_test_/.test(key!)) {
-    problems.push('STRIPE_SECRET_KEY is a test-mode key (sk_test_…/rk_test_…): production takes live keys only (sk_live_… or rk_live_…)');
+    problems.push(
+      'STRIPE_SECRET_KEY is a test-mode key (sk_test_…/rk_test_…): production takes live keys only (sk_live_… or rk_live_…)',
+    );
   } else if (!/^(sk|rk)_live_\S+$/.test(key!)) {
     problems.push('STRIPE_SECRET_KEY is not a live Stripe key (expected sk_live_… or rk_live_…)');
   }
 
-  const webhookSecrets = (env.STRIPE_WEBHOOK_SECRET ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const webhookSecrets = (env.STRIPE_WEBHOOK_SECRET ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (webhookSecrets.length === 0) {
-    problems.push("STRIPE_WEBHOOK_SECRET is missing: production verifies Stripe's webhooks with the endpoint's signing secret (whsec_…)");
+    problems.push(
+      "STRIPE_WEBHOOK_SECRET is missing: production verifies Stripe's webhooks with the endpoint's signing secret (whsec_…)",
+    );
   }
   webhookSecrets.forEach((secret, index) => {
     const problem = webhookSecretProblem(secret);
-    if (problem) problems.push(`STRIPE_WEBHOOK_SECRET${webhookSecrets.length > 1 ? ` (secret ${index + 1})` : ''} ${problem}`);
+    if (problem)
+      problems.push(
+        `STRIPE_WEBHOOK_SECRET${webhookSecrets.length > 1 ? ` (secret ${index + 1})` : ''} ${problem}`,
+      );
   });
 
   if (env.SHOOTBOOK_TEST_CLOCK === '1') {
-    problems.push('SHOOTBOOK_TEST_CLOCK=1: the adjustable test clock (POST /__test/clock) is for tests only');
+    problems.push(
+      'SHOOTBOOK_TEST_CLOCK=1: the adjustable test clock (POST /__test/clock) is for tests only',
+    );
   }
   if (seedAsked(env)) {
-    problems.push(`SEED=${env.SEED}: demo data and demo accounts are for development only (production never seeds)`);
+    problems.push(
+      `SEED=${env.SEED}: demo data and demo accounts are for development only (production never seeds)`,
+    );
   }
   if (unset(env.DATABASE_URL)) {
-    problems.push('DATABASE_URL is missing: production runs on PostgreSQL, not the embedded PGlite');
+    problems.push(
+      'DATABASE_URL is missing: production runs on PostgreSQL, not the embedded PGlite',
+    );
   }
   if (unset(env.SMTP_URL)) {
-    problems.push('SMTP_URL is missing: production e-mails both parties of every booking change (smtp:// or smtps:// URL of your mail service)');
+    problems.push(
+      'SMTP_URL is missing: production e-mails both parties of every booking change (smtp:// or smtps:// URL of your mail service)',
+    );
   } else if (!/^smtps?:\/\//.test(env.SMTP_URL!)) {
     problems.push('SMTP_URL is not an smtp:// or smtps:// URL');
   }
@@ -235,7 +272,8 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
     ['API_BASE_URL', 'how browsers and the payments provider reach this API'],
   ] as const) {
     const value = env[name];
-    if (unset(value)) problems.push(`${name} is missing: set ${what} (its default is a localhost address)`);
+    if (unset(value))
+      problems.push(`${name} is missing: set ${what} (its default is a localhost address)`);
     else if (!isHttpUrl(value!)) problems.push(`${name} is not an absolute http(s) URL`);
   }
   return problems;
@@ -284,7 +322,10 @@ function trustProxyFrom(value: string | undefined): Config['trustProxy'] {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -301,9 +342,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (provider !== 'sandbox' && provider !== 'stripe') {
     throw new Error(`PAYMENTS_PROVIDER must be sandbox or stripe, got "${provider}"`);
   }
-  const checkoutExpiryMinutes = intFrom(env.CHECKOUT_EXPIRY_MINUTES, CHECKOUT_EXPIRY_LIMITS.default);
-  if (checkoutExpiryMinutes < CHECKOUT_EXPIRY_LIMITS.min || checkoutExpiryMinutes > CHECKOUT_EXPIRY_LIMITS.max) {
-    throw new Error(`CHECKOUT_EXPIRY_MINUTES must be between ${CHECKOUT_EXPIRY_LIMITS.min} and ${CHECKOUT_EXPIRY_LIMITS.max}, got ${checkoutExpiryMinutes}`);
+  const checkoutExpiryMinutes = intFrom(
+    env.CHECKOUT_EXPIRY_MINUTES,
+    CHECKOUT_EXPIRY_LIMITS.default,
+  );
+  if (
+    checkoutExpiryMinutes < CHECKOUT_EXPIRY_LIMITS.min ||
+    checkoutExpiryMinutes > CHECKOUT_EXPIRY_LIMITS.max
+  ) {
+    throw new Error(
+      `CHECKOUT_EXPIRY_MINUTES must be between ${CHECKOUT_EXPIRY_LIMITS.min} and ${CHECKOUT_EXPIRY_LIMITS.max}, got ${checkoutExpiryMinutes}`,
+    );
   }
   const sandboxWebhookSecret = env.SANDBOX_WEBHOOK_SECRET || undefined;
   const sandboxSecretProblem = sandboxWebhookSecret && webhookSecretProblem(sandboxWebhookSecret);
@@ -316,10 +365,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     apiBaseUrl,
     mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
-    mediaPublicUrl: (env.MEDIA_PUBLIC_URL || (s3 ? s3PublicUrl(s3) : `${apiBaseUrl}/media`)).replace(/\/$/, ''),
+    mediaPublicUrl: (
+      env.MEDIA_PUBLIC_URL || (s3 ? s3PublicUrl(s3) : `${apiBaseUrl}/media`)
+    ).replace(/\/$/, ''),
     s3,
     seedPhotosDir: env.SEED_PHOTOS_DIR || DEFAULT_SEED_PHOTOS_DIR,
-    storageQuotaBytes: env.STORAGE_QUOTA_MB ? intFrom(env.STORAGE_QUOTA_MB, 1024) * 1024 * 1024 : DEFAULT_STORAGE_QUOTA_BYTES,
+    storageQuotaBytes: env.STORAGE_QUOTA_MB
+      ? intFrom(env.STORAGE_QUOTA_MB, 1024) * 1024 * 1024
+      : DEFAULT_STORAGE_QUOTA_BYTES,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     pgliteDir: env.PGLITE_DIR || path.join(dataDir, 'pglite'),

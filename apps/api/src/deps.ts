@@ -49,7 +49,9 @@ export type PathParams<K extends OperationId> = NonNullable<operations[K]['param
 /** Query parameters of operation `K` (defaults applied by AJV, e.g. `limit` 50). */
 export type QueryParams<K extends OperationId> = NonNullable<operations[K]['parameters']['query']>;
 /** Headers of operation `K`. */
-export type HeaderParams<K extends OperationId> = NonNullable<operations[K]['parameters']['header']>;
+export type HeaderParams<K extends OperationId> = NonNullable<
+  operations[K]['parameters']['header']
+>;
 /** JSON request body of operation `K`. */
 export type RequestBody<K extends OperationId> = operations[K] extends {
   requestBody?: { content: { 'application/json': infer B } };

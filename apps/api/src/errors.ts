@@ -48,7 +48,10 @@ export class Forbidden extends DomainError {
  * `name`, `role`, `bankAccount`, `payoutsEnabled`.
  */
 export class RegistrationIncomplete extends DomainError {
-  constructor(missing: readonly string[], message = `Finish your registration first (missing: ${missing.join(', ')})`) {
+  constructor(
+    missing: readonly string[],
+    message = `Finish your registration first (missing: ${missing.join(', ')})`,
+  ) {
     super(403, 'registration_incomplete', message, { missing });
   }
 }

@@ -13,7 +13,8 @@ import { loadConfig, productionProblems, type Config } from './config.ts';
 
 const problems = productionProblems(process.env);
 if (problems.length > 0) {
-  for (const problem of problems) console.error(`Refusing to start (NODE_ENV=production): ${problem}`);
+  for (const problem of problems)
+    console.error(`Refusing to start (NODE_ENV=production): ${problem}`);
   process.exit(1);
 }
 let config: Config;
@@ -24,7 +25,9 @@ try {
   process.exit(1);
 }
 // Tracing first, so it can instrument http and pg as they load; nothing of it loads without an endpoint.
-const tracing = process.env.OTEL_EXPORTER_OTLP_ENDPOINT ? await import('./ops/tracing.ts') : undefined;
+const tracing = process.env.OTEL_EXPORTER_OTLP_ENDPOINT
+  ? await import('./ops/tracing.ts')
+  : undefined;
 // Loaded only now: a refused start never loads (let alone opens) the database or the server.
 const { serve } = await import('./serve.ts');
 await serve(config, { onStopped: tracing?.shutdownTracing });

@@ -25,7 +25,8 @@ interface OperationObject {
   operationId?: string;
   tags?: string[];
 }
-type PathItem = Record<string, unknown> & Partial<Record<(typeof HTTP_METHODS)[number], OperationObject>>;
+type PathItem = Record<string, unknown> &
+  Partial<Record<(typeof HTTP_METHODS)[number], OperationObject>>;
 
 /**
  * The document with only the operations tagged with one of `tags` (path-level `parameters` and
@@ -40,7 +41,8 @@ export function specificationForTags(tags: readonly string[]): Record<string, un
     for (const [key, value] of Object.entries(item)) {
       const isOperation = (HTTP_METHODS as readonly string[]).includes(key);
       if (!isOperation) kept[key] = value;
-      else if ((value as OperationObject).tags?.some((tag) => tags.includes(tag))) kept[key] = value;
+      else if ((value as OperationObject).tags?.some((tag) => tags.includes(tag)))
+        kept[key] = value;
     }
     if (HTTP_METHODS.some((method) => kept[method])) paths[url] = kept;
   }

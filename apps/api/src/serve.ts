@@ -23,7 +23,10 @@ import { openJobQueue } from './ops/jobs.ts';
  * Serves the API with `config` until SIGINT/SIGTERM, then stops gracefully (exit code 0, or 1 when
  * in-flight work outlived the grace period). `onStopped` runs last (e.g. flushing trace spans).
  */
-export async function serve(config: Config, hooks: { onStopped?: (() => Promise<void>) | undefined } = {}): Promise<void> {
+export async function serve(
+  config: Config,
+  hooks: { onStopped?: (() => Promise<void>) | undefined } = {},
+): Promise<void> {
   const clock = config.testClock ? new TestClock() : systemClock;
   const handle = await openDatabase(config);
   await migrateDatabase(handle);
@@ -37,18 +40,30 @@ export async function serve(config: Config, hooks: { onStopped?: (() => Promise<
     backgroundJobs: true,
     pool: handle.pool,
     changeFeed: (log) => openChangeFeed(handle, { log }),
-    jobQueue: (log, metrics) => openJobQueue(handle, { log, metrics, stopTimeoutMs: config.shutdownGraceMs }),
+    jobQueue: (log, metrics) =>
+      openJobQueue(handle, { log, metrics, stopTimeoutMs: config.shutdownGraceMs }),
     // Pretty lines for a developer's terminal; JSON lines everywhere else (pino-pretty is a dev dependency).
-    logger: process.stdout.isTTY && !config.production
-      ? { level: 'info', transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
-      : { level: 'info' },
+    logger:
+      process.stdout.isTTY && !config.production
+        ? {
+            level: 'info',
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : { level: 'info' },
   });
 
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    app.log.info(`Identity: the Firebase Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST} (unsigned tokens; development only)`);
+    app.log.info(
+      `Identity: the Firebase Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST} (unsigned tokens; development only)`,
+    );
   }
   app.log.info(
-    config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: PGlite at ${config.pgliteDir}`,
+    config.databaseUrl
+      ? 'Database: PostgreSQL (DATABASE_URL)'
+      : `Database: PGlite at ${config.pgliteDir}`,
   );
 
   if (config.seed) {
@@ -61,9 +76,13 @@ export async function serve(config: Config, hooks: { onStopped?: (() => Promise<
       if (created > 0) app.log.info(`Created ${created} demo account(s) in the Auth emulator`);
       const seeded = await seedPhotos(app.photoDeps, config.seedPhotosDir);
       if (seeded.sources === 0) {
-        app.log.info(`Demo photos: none found in ${config.seedPhotosDir}; install Debian's mate-backgrounds (apt-get install mate-backgrounds) or set SEED_PHOTOS_DIR to a folder of JPEGs, then restart`);
+        app.log.info(
+          `Demo photos: none found in ${config.seedPhotosDir}; install Debian's mate-backgrounds (apt-get install mate-backgrounds) or set SEED_PHOTOS_DIR to a folder of JPEGs, then restart`,
+        );
       } else if (seeded.uploaded > 0) {
-        app.log.info(`Demo photos: ${seeded.uploaded} uploaded from ${seeded.sources} photographs in ${config.seedPhotosDir} (rendering in the background)`);
+        app.log.info(
+          `Demo photos: ${seeded.uploaded} uploaded from ${seeded.sources} photographs in ${config.seedPhotosDir} (rendering in the background)`,
+        );
       }
     } catch (error) {
       app.log.warn({ err: error }, 'Seeding demo accounts failed (is the Auth emulator running?)');
@@ -75,16 +94,19 @@ export async function serve(config: Config, hooks: { onStopped?: (() => Promise<
   // accepting connections and waits for the requests in flight (a request on a connection it had
   // already accepted is served with `Connection: close`, not refused 503: server.ts);
   // whatever still runs after SHUTDOWN_GRACE_MS more is cut off and the process exits 1.
-  closeWithGrace({ delay: config.shutdownDrainMs + config.shutdownGraceMs }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'stopping after an unexpected error');
-    app.log.info(`${signal ?? 'error'}: draining for ${config.shutdownDrainMs} ms, then closing`);
-    app.drain();
-    if (config.shutdownDrainMs > 0) await sleep(config.shutdownDrainMs);
-    await app.close();
-    await handle.close();
-    await hooks.onStopped?.();
-    app.log.info('stopped');
-  });
+  closeWithGrace(
+    { delay: config.shutdownDrainMs + config.shutdownGraceMs },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'stopping after an unexpected error');
+      app.log.info(`${signal ?? 'error'}: draining for ${config.shutdownDrainMs} ms, then closing`);
+      app.drain();
+      if (config.shutdownDrainMs > 0) await sleep(config.shutdownDrainMs);
+      await app.close();
+      await handle.close();
+      await hooks.onStopped?.();
+      app.log.info('stopped');
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   const lines = [
@@ -93,7 +115,8 @@ export async function serve(config: Config, hooks: { onStopped?: (() => Promise<
   ];
   if (config.seed) {
     lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`);
-    for (const account of demoAccounts()) lines.push(`  ${account.role.padEnd(12)} ${account.email}`);
+    for (const account of demoAccounts())
+      lines.push(`  ${account.role.padEnd(12)} ${account.email}`);
   }
   console.log(lines.join('\n'));
 }

@@ -17,7 +17,12 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { sql } from 'drizzle-orm';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import type pg from 'pg';
 import { Gauge, Registry } from 'prom-client';
 
@@ -151,7 +156,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // open until every connection has ended (their onClose hooks run after the listener's close).
     return503OnClosing: false,
     // A hop count trusts that many proxies in front (Fastify takes it as a function).
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Every log line of a request carries its id; one handed in by the load balancer is kept, so
     // a request can be followed from the balancer's log into the replica's.
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
@@ -204,7 +210,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // 1000 photographers shrinks about tenfold on a phone's connection. Event streams are left
   // alone (not a compressible type). Compressed request bodies are not accepted: a body's size
   // limit must hold for what the parser sees.
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
+  });
   app.addHook('onSend', async (_request, reply) => {
     // Date comes from the API's clock, not the host's: time-dependent buttons in the web (complete
     // after the shoot, cancel before it) then agree with the rules the API applies, even under the
@@ -214,7 +224,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     reply.header('x-request-id', _request.id);
   });
-  await app.register(rateLimitPlugin, { config, redis, ...(options.rateLimitNameSpace ? { nameSpace: options.rateLimitNameSpace } : {}) });
+  await app.register(rateLimitPlugin, {
+    config,
+    redis,
+    ...(options.rateLimitNameSpace ? { nameSpace: options.rateLimitNameSpace } : {}),
+  });
   await app.register(jsonOnlyPlugin);
 
   const checks: ReadinessCheck[] = [
@@ -243,14 +257,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(usersPlugin, resource);
   await app.register(cataloguePlugin, resource);
   await app.register(schedulingPlugin, resource);
-  await app.register(notificationsPlugin, { ...resource, backgroundJobs: options.backgroundJobs ?? false });
+  await app.register(notificationsPlugin, {
+    ...resource,
+    backgroundJobs: options.backgroundJobs ?? false,
+  });
   const changeFeed = await options.changeFeed(app.log);
   app.addHook('onClose', async () => changeFeed.close());
   await app.register(eventsPlugin, { ...resource, feed: changeFeed, metrics });
   // Booking e-mails (docs/decisions/0012) leave from every replica that runs the background jobs.
   const mailer = options.backgroundJobs ? createMailer(config) : undefined;
   if (mailer) startMailOutbox(app, deps, mailer, changeFeed, metrics);
-  await app.register(photosPlugin, { ...resource, deps: photoDeps, serveMediaFrom: config.s3 ? undefined : config.mediaDir });
+  await app.register(photosPlugin, {
+    ...resource,
+    deps: photoDeps,
+    serveMediaFrom: config.s3 ? undefined : config.mediaDir,
+  });
   if (options.backgroundJobs) {
     // Photos a stopped replica left half-rendered, or that waited while none ran.
     scheduleSweep(app, {
@@ -263,8 +284,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   }
   // A photo being rendered is finished before the server (and its database) closes.
   app.addHook('onClose', async () => photoProcessor.idle());
-  await app.register(appointmentsPlugin, { ...resource, backgroundJobs: options.backgroundJobs ?? false });
+  await app.register(appointmentsPlugin, {
+    ...resource,
+    backgroundJobs: options.backgroundJobs ?? false,
+  });
   await app.register(reviewsPlugin, resource);
-  await app.register(paymentsPlugin, { ...resource, backgroundJobs: options.backgroundJobs ?? false });
+  await app.register(paymentsPlugin, {
+    ...resource,
+    backgroundJobs: options.backgroundJobs ?? false,
+  });
   return app;
 }

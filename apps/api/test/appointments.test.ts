@@ -15,10 +15,13 @@ afterAll(async () => {
   await w?.t.close();
 });
 
-
 describe('booking a sub-package (POST /appointment/{subpackageId})', () => {
   it('refuses slots outside the weekly availability or in the past with 422 unprocessable', async () => {
-    for (const start of [bkk(6, '10:00') /* Sunday */, bkk(1, '20:00') /* after 18:00 */, bkk(1, '17:00') /* ends 19:00 */]) {
+    for (const start of [
+      bkk(6, '10:00') /* Sunday */,
+      bkk(1, '20:00') /* after 18:00 */,
+      bkk(1, '17:00') /* ends 19:00 */,
+    ]) {
       const response = await w.book(start);
       expect(response.status, start).toBe(422);
       expect(response.body.code).toBe('unprocessable');
@@ -38,7 +41,12 @@ describe('booking a sub-package (POST /appointment/{subpackageId})', () => {
     // Back to back is fine: [10:00, 12:00) and [12:00, 14:00) do not overlap.
     expect((await w.book(bkk(8, '12:00'), other)).status).toBe(201);
 
-    const blocked = await w.t.request({ method: 'POST', url: '/user/busytime', token: w.photographer.token, body: { start: bkk(9, '09:00'), end: bkk(9, '12:00'), title: 'Dentist' } });
+    const blocked = await w.t.request({
+      method: 'POST',
+      url: '/user/busytime',
+      token: w.photographer.token,
+      body: { start: bkk(9, '09:00'), end: bkk(9, '12:00'), title: 'Dentist' },
+    });
     expect(blocked.status).toBe(201);
     const onBusy = await w.book(bkk(9, '11:00'));
     expect(onBusy.status).toBe(409);
@@ -69,19 +77,50 @@ describe('status changes (PATCH /appointment/status/{id})', () => {
     const customerAccepts = await w.setStatus(booked.body.id, 'Accepted', w.customer);
     expect(customerAccepts.status).toBe(403);
     expect(customerAccepts.body.code).toBe('forbidden');
-    const photographerCancelsPending = await w.setStatus(booked.body.id, 'Canceled', w.photographer);
+    const photographerCancelsPending = await w.setStatus(
+      booked.body.id,
+      'Canceled',
+      w.photographer,
+    );
     expect(photographerCancelsPending.status).toBe(403);
     expect(photographerCancelsPending.body.message).toMatch(/reject/);
-    expect((await w.t.request({ method: 'GET', url: `/appointment/${booked.body.id}`, token: stranger.token })).status).toBe(403);
-    expect((await w.t.request({ method: 'GET', url: `/appointment/detail/${booked.body.id}`, token: stranger.token })).status).toBe(403);
-    expect((await w.t.request({ method: 'GET', url: `/appointment/${booked.body.id}`, token: w.photographer.token })).body.status).toBe('Pending');
+    expect(
+      (
+        await w.t.request({
+          method: 'GET',
+          url: `/appointment/${booked.body.id}`,
+          token: stranger.token,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await w.t.request({
+          method: 'GET',
+          url: `/appointment/detail/${booked.body.id}`,
+          token: stranger.token,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await w.t.request({
+          method: 'GET',
+          url: `/appointment/${booked.body.id}`,
+          token: w.photographer.token,
+        })
+      ).body.status,
+    ).toBe('Pending');
   });
 
   it('refuses transitions the state does not allow with 409 invalid_transition', async () => {
     const booked = await w.book(bkk(15, '14:00'));
     const completePending = await w.setStatus(booked.body.id, 'Completed', w.photographer);
     expect(completePending.status).toBe(409);
-    expect(completePending.body).toMatchObject({ code: 'invalid_transition', message: 'A Pending appointment cannot be completed' });
+    expect(completePending.body).toMatchObject({
+      code: 'invalid_transition',
+      message: 'A Pending appointment cannot be completed',
+    });
 
     expect((await w.setStatus(booked.body.id, 'Accepted', w.photographer)).status).toBe(200);
     const acceptTwice = await w.setStatus(booked.body.id, 'Accepted', w.photographer);
@@ -99,10 +138,19 @@ describe('status changes (PATCH /appointment/status/{id})', () => {
 
   it('reject frees the slot and keeps the reason in the history; no payment is created', async () => {
     const booked = await w.book(bkk(16, '10:00'));
-    const rejected = await w.setStatus(booked.body.id, 'Rejected', w.photographer, 'Fully booked that week');
+    const rejected = await w.setStatus(
+      booked.body.id,
+      'Rejected',
+      w.photographer,
+      'Fully booked that week',
+    );
     expect(rejected.status).toBe(200);
     expect(rejected.body.status).toBe('Rejected');
-    expect(rejected.body.statusHistory.at(-1)).toMatchObject({ status: 'Rejected', by: w.photographer.uid, reason: 'Fully booked that week' });
+    expect(rejected.body.statusHistory.at(-1)).toMatchObject({
+      status: 'Rejected',
+      by: w.photographer.uid,
+      reason: 'Fully booked that week',
+    });
     expect(await w.paymentOf(booked.body.id)).toBeUndefined();
     const other = await w.t.signUpUser('Customer');
     expect((await w.book(bkk(16, '10:00'), other)).status).toBe(201);
@@ -124,16 +172,54 @@ describe('status changes (PATCH /appointment/status/{id})', () => {
 describe('withdrawing and editing a request', () => {
   it('DELETE withdraws a Pending request as Canceled (204), then refuses (409)', async () => {
     const booked = await w.book(bkk(17, '10:00'));
-    const patched = await w.t.request({ method: 'PATCH', url: `/appointment/${booked.body.id}`, token: w.customer.token, body: { note: 'Bring a reflector' } });
+    const patched = await w.t.request({
+      method: 'PATCH',
+      url: `/appointment/${booked.body.id}`,
+      token: w.customer.token,
+      body: { note: 'Bring a reflector' },
+    });
     expect(patched.status).toBe(200);
     expect(patched.body.note).toBe('Bring a reflector');
-    expect((await w.t.request({ method: 'DELETE', url: `/appointment/${booked.body.id}`, token: w.photographer.token })).status).toBe(403);
-    const withdrawn = await w.t.request({ method: 'DELETE', url: `/appointment/${booked.body.id}`, token: w.customer.token });
+    expect(
+      (
+        await w.t.request({
+          method: 'DELETE',
+          url: `/appointment/${booked.body.id}`,
+          token: w.photographer.token,
+        })
+      ).status,
+    ).toBe(403);
+    const withdrawn = await w.t.request({
+      method: 'DELETE',
+      url: `/appointment/${booked.body.id}`,
+      token: w.customer.token,
+    });
     expect(withdrawn.status).toBe(204);
-    const after = await w.t.request({ method: 'GET', url: `/appointment/${booked.body.id}`, token: w.customer.token });
+    const after = await w.t.request({
+      method: 'GET',
+      url: `/appointment/${booked.body.id}`,
+      token: w.customer.token,
+    });
     expect(after.body.status).toBe('Canceled');
-    expect((await w.t.request({ method: 'DELETE', url: `/appointment/${booked.body.id}`, token: w.customer.token })).status).toBe(409);
-    expect((await w.t.request({ method: 'PATCH', url: `/appointment/${booked.body.id}`, token: w.customer.token, body: { note: 'x' } })).status).toBe(409);
+    expect(
+      (
+        await w.t.request({
+          method: 'DELETE',
+          url: `/appointment/${booked.body.id}`,
+          token: w.customer.token,
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await w.t.request({
+          method: 'PATCH',
+          url: `/appointment/${booked.body.id}`,
+          token: w.customer.token,
+          body: { note: 'x' },
+        })
+      ).status,
+    ).toBe(409);
   });
 });
 
@@ -143,14 +229,26 @@ describe('moving a Pending request (PATCH /appointment/{id} with start)', () => 
     const other = await w.t.signUpUser('Customer');
     expect((await w.book(bkk(18, '14:00'), other)).status).toBe(201);
     const move = (start: string, who = w.customer) =>
-      w.t.request({ method: 'PATCH', url: `/appointment/${mine.body.id}`, token: who.token, body: { start } });
+      w.t.request({
+        method: 'PATCH',
+        url: `/appointment/${mine.body.id}`,
+        token: who.token,
+        body: { start },
+      });
 
     // An hour later overlaps only the request's own time: allowed, same length, hold moved with it.
     const moved = await move(bkk(18, '11:00'));
     expect(moved.status).toBe(200);
-    expect(moved.body).toMatchObject({ status: 'Pending', start: bkk(18, '11:00'), end: bkk(18, '13:00') });
+    expect(moved.body).toMatchObject({
+      status: 'Pending',
+      start: bkk(18, '11:00'),
+      end: bkk(18, '13:00'),
+    });
     const [hold] = await w.busyTimesOf(mine.body.id);
-    expect([hold?.start.toISOString(), hold?.end.toISOString()]).toEqual([bkk(18, '11:00'), bkk(18, '13:00')]);
+    expect([hold?.start.toISOString(), hold?.end.toISOString()]).toEqual([
+      bkk(18, '11:00'),
+      bkk(18, '13:00'),
+    ]);
 
     // Into another customer's request: 409, outside the hours: 422; the photographer may not move it: 403.
     const clash = await move(bkk(18, '13:00'));
@@ -160,7 +258,11 @@ describe('moving a Pending request (PATCH /appointment/{id} with start)', () => 
     expect(late.status).toBe(422);
     expect(late.body.details).toMatchObject({ reason: 'outside_availability' });
     expect((await move(bkk(18, '09:00'), w.photographer)).status).toBe(403);
-    const after = await w.t.request({ method: 'GET', url: `/appointment/${mine.body.id}`, token: w.customer.token });
+    const after = await w.t.request({
+      method: 'GET',
+      url: `/appointment/${mine.body.id}`,
+      token: w.customer.token,
+    });
     expect([after.body.start, after.body.end]).toEqual([bkk(18, '11:00'), bkk(18, '13:00')]);
 
     // The time it left is free again: [09:00, 11:00) ends where the moved request begins.
@@ -170,16 +272,30 @@ describe('moving a Pending request (PATCH /appointment/{id} with start)', () => 
 
 describe('lists', () => {
   it('lists the caller’s appointments and details with status filters and paging', async () => {
-    const mine = await w.t.request({ method: 'GET', url: '/appointment?status=Rejected', token: w.customer.token });
+    const mine = await w.t.request({
+      method: 'GET',
+      url: '/appointment?status=Rejected',
+      token: w.customer.token,
+    });
     expect(mine.status).toBe(200);
-    expect(mine.body.appointments.every((a: { status: string }) => a.status === 'Rejected')).toBe(true);
+    expect(mine.body.appointments.every((a: { status: string }) => a.status === 'Rejected')).toBe(
+      true,
+    );
     expect(mine.body.total).toBe(mine.body.appointments.length);
-    const page = await w.t.request({ method: 'GET', url: '/appointment?limit=2&offset=0', token: w.photographer.token });
+    const page = await w.t.request({
+      method: 'GET',
+      url: '/appointment?limit=2&offset=0',
+      token: w.photographer.token,
+    });
     expect(page.body.appointments).toHaveLength(2);
     expect(page.body.total).toBeGreaterThan(2);
     const starts = page.body.appointments.map((a: { start: string }) => a.start);
     expect([...starts].sort().reverse()).toEqual(starts);
-    const details = await w.t.request({ method: 'GET', url: '/appointment/detail?status=Accepted&paymentStatus=Unpaid', token: w.photographer.token });
+    const details = await w.t.request({
+      method: 'GET',
+      url: '/appointment/detail?status=Accepted&paymentStatus=Unpaid',
+      token: w.photographer.token,
+    });
     expect(details.status).toBe(200);
     for (const d of details.body.details) {
       expect(d.appointment.status).toBe('Accepted');
@@ -187,7 +303,9 @@ describe('lists', () => {
       expect(d.photographer.id).toBe(w.photographer.uid);
     }
     const stranger = await w.t.signUpUser('Customer');
-    expect((await w.t.request({ method: 'GET', url: '/appointment', token: stranger.token })).body).toEqual({ appointments: [], total: 0 });
+    expect(
+      (await w.t.request({ method: 'GET', url: '/appointment', token: stranger.token })).body,
+    ).toEqual({ appointments: [], total: 0 });
   });
 });
 
@@ -204,11 +322,24 @@ describe('system expiry of unpaid acceptances', () => {
     expect(expired).toContain(stale.appointment.id);
     expect(expired).not.toContain(paid.appointment.id);
 
-    const after = await w.t.request({ method: 'GET', url: `/appointment/${stale.appointment.id}`, token: w.customer.token });
+    const after = await w.t.request({
+      method: 'GET',
+      url: `/appointment/${stale.appointment.id}`,
+      token: w.customer.token,
+    });
     expect(after.body.status).toBe('Canceled');
     expect(after.body.statusHistory.at(-1)).toMatchObject({ status: 'Canceled', by: 'system' });
-    expect(await w.t.db.select().from(busyTimes).where(eq(busyTimes.appointmentId, stale.appointment.id))).toHaveLength(0);
-    const stillPaid = await w.t.request({ method: 'GET', url: `/appointment/${paid.appointment.id}`, token: w.customer.token });
+    expect(
+      await w.t.db
+        .select()
+        .from(busyTimes)
+        .where(eq(busyTimes.appointmentId, stale.appointment.id)),
+    ).toHaveLength(0);
+    const stillPaid = await w.t.request({
+      method: 'GET',
+      url: `/appointment/${paid.appointment.id}`,
+      token: w.customer.token,
+    });
     expect(stillPaid.body.status).toBe('Accepted');
     // Running it again changes nothing.
     expect(await expireOverdueAppointments(w.deps())).toEqual([]);

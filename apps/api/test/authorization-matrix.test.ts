@@ -38,10 +38,19 @@ type Ids = Partial<Record<ResourceName, string>>;
 
 const METHODS = ['get', 'post', 'patch', 'put', 'delete'] as const;
 const spec = loadSpecification() as {
-  paths: Record<string, Partial<Record<(typeof METHODS)[number], { operationId: string; responses: Record<string, unknown> }>>>;
+  paths: Record<
+    string,
+    Partial<
+      Record<(typeof METHODS)[number], { operationId: string; responses: Record<string, unknown> }>
+    >
+  >;
 };
 const specOperations = Object.values(spec.paths).flatMap((item) =>
-  METHODS.flatMap((method) => (item[method] ? [{ operationId: item[method].operationId, documented: Object.keys(item[method].responses) }] : [])),
+  METHODS.flatMap((method) =>
+    item[method]
+      ? [{ operationId: item[method].operationId, documented: Object.keys(item[method].responses) }]
+      : [],
+  ),
 );
 const specOperationIds = new Set(specOperations.map((op) => op.operationId));
 
@@ -57,14 +66,25 @@ const rowName = (row: MatrixRow) => `${row.operationId}${row.variant ? ` (${row.
 const format = (expected: Expected) => String(expected);
 
 /** `{name}` placeholders of `text` replaced by `ids` (a placeholder without an id stays, so the failure shows it). */
-const fill = (text: string, ids: Ids) => text.replace(/\{(\w+)\}/g, (whole, name: ResourceName) => (ids[name] !== undefined ? encodeURIComponent(ids[name]) : whole));
+const fill = (text: string, ids: Ids) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: ResourceName) =>
+    ids[name] !== undefined ? encodeURIComponent(ids[name]) : whole,
+  );
 /** A string value of a body with its `{name}` placeholders filled (other values as they are). */
 const fillText = (value: unknown, ids: Ids): unknown =>
-  typeof value === 'string' ? value.replace(/\{(\w+)\}/g, (whole, name: ResourceName) => ids[name] ?? whole) : value;
-const fillBody = (body: Record<string, unknown> | undefined, ids: Ids): Record<string, unknown> | undefined =>
+  typeof value === 'string'
+    ? value.replace(/\{(\w+)\}/g, (whole, name: ResourceName) => ids[name] ?? whole)
+    : value;
+const fillBody = (
+  body: Record<string, unknown> | undefined,
+  ids: Ids,
+): Record<string, unknown> | undefined =>
   body &&
   Object.fromEntries(
-    Object.entries(body).map(([key, value]) => [key, Array.isArray(value) ? value.map((item) => fillText(item, ids)) : fillText(value, ids)]),
+    Object.entries(body).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.map((item) => fillText(item, ids)) : fillText(value, ids),
+    ]),
   );
 
 // ── the table covers openapi.yaml ────────────────────────────────────────────────────────────
@@ -73,36 +93,57 @@ describe('the authorization matrix covers openapi.yaml', () => {
   it("has a row for every operation of openapi.yaml (SPEC.md §7's and those beyond it)", () => {
     expect(specOperationIds.size).toBe(SPEC_OPERATION_COUNT + BEYOND_SPEC.length);
     const covered = new Set(MATRIX.map((row) => row.operationId));
-    expect([...specOperationIds].filter((id) => !covered.has(id)), 'operations of openapi.yaml without a row').toEqual([]);
+    expect(
+      [...specOperationIds].filter((id) => !covered.has(id)),
+      'operations of openapi.yaml without a row',
+    ).toEqual([]);
   });
 
   it('names only operations that exist, each with the method and path openapi.yaml gives it', () => {
-    expect(MATRIX.filter((row) => !specOperationIds.has(row.operationId)).map(rowName), 'rows naming no operation of openapi.yaml').toEqual([]);
+    expect(
+      MATRIX.filter((row) => !specOperationIds.has(row.operationId)).map(rowName),
+      'rows naming no operation of openapi.yaml',
+    ).toEqual([]);
     // Any id will do: the path alone decides the operation.
     const anyId = (path: string) => path.replace(/\{\w+\}/g, 'x1');
-    for (const row of MATRIX) expect(operationOf(row.method, anyId(row.path)), `${rowName(row)}: ${row.method} ${row.path}`).toBe(row.operationId);
+    for (const row of MATRIX)
+      expect(
+        operationOf(row.method, anyId(row.path)),
+        `${rowName(row)}: ${row.method} ${row.path}`,
+      ).toBe(row.operationId);
   });
 
   it('gives every row every actor, each with an expectation the operation documents', () => {
     for (const row of MATRIX) {
       expect(Object.keys(row.expect).sort(), `${rowName(row)}: actors`).toEqual([...ACTORS].sort());
-      const documented = specOperations.find((op) => op.operationId === row.operationId)?.documented ?? [];
+      const documented =
+        specOperations.find((op) => op.operationId === row.operationId)?.documented ?? [];
       for (const actor of ACTORS) {
         const expected = row.expect[actor];
-        expect(EXPECTED_VALUES, `${rowName(row)} × ${actor}: ${String(expected)}`).toContain(expected);
-        expect(documented, `${rowName(row)} × ${actor}: status ${String(expected)} is not documented for the operation`).toContain(String(parseExpected(expected).status));
+        expect(EXPECTED_VALUES, `${rowName(row)} × ${actor}: ${String(expected)}`).toContain(
+          expected,
+        );
+        expect(
+          documented,
+          `${rowName(row)} × ${actor}: status ${String(expected)} is not documented for the operation`,
+        ).toContain(String(parseExpected(expected).status));
       }
     }
   });
 
   it('has one row per operation and variant', () => {
     const names = MATRIX.map(rowName);
-    expect(names.filter((name, i) => names.indexOf(name) !== i), 'duplicate rows').toEqual([]);
+    expect(
+      names.filter((name, i) => names.indexOf(name) !== i),
+      'duplicate rows',
+    ).toEqual([]);
   });
 
   it('lists as suspected bugs only cells of the table, each observed answer differing from the rule', () => {
     for (const bug of SUSPECTED_BUGS) {
-      const row = MATRIX.find((r) => r.operationId === bug.operationId && r.variant === bug.variant);
+      const row = MATRIX.find(
+        (r) => r.operationId === bug.operationId && r.variant === bug.variant,
+      );
       expect(row, `${bug.operationId} ${bug.variant ?? ''}`).toBeDefined();
       expect(bug.observed, `${bug.operationId} × ${bug.actor}`).not.toBe(row!.expect[bug.actor]);
     }
@@ -118,7 +159,14 @@ const DAY = 24 * HOUR;
 const FIRST_DAY_0900 = Date.parse(bkk(0, '09:00'));
 
 let w: BookingWorld;
-let people: { P: TestUser; C: TestUser; P2: TestUser; C2: TestUser; guest: TestUser; noName: TestUser };
+let people: {
+  P: TestUser;
+  C: TestUser;
+  P2: TestUser;
+  C2: TestUser;
+  guest: TestUser;
+  noName: TestUser;
+};
 /** The world's resources, one of each (used by read rows and by signed-out cells). */
 let worldIds: Ids;
 
@@ -150,11 +198,13 @@ async function atClock<T>(instant: string, fn: () => Promise<T>): Promise<T> {
 }
 
 function must<T>(res: TestResponse<T>, status: number, label: string): T {
-  if (res.status !== status) throw new Error(`fixture ${label} → ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== status)
+    throw new Error(`fixture ${label} → ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
-const after = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * MINUTE).toISOString();
+const after = (iso: string, minutes: number) =>
+  new Date(Date.parse(iso) + minutes * MINUTE).toISOString();
 
 /** Makes one fresh resource of each kind, in the state where its owner's request succeeds. */
 const makeFresh: Record<FreshResource, () => Promise<Ids>> = {
@@ -163,7 +213,12 @@ const makeFresh: Record<FreshResource, () => Promise<Ids>> = {
       method: 'POST',
       url: '/package',
       token: people.P.token,
-      body: { title: 'Disposable package', description: '', category: 'OTHER', location: 'Bangkok' },
+      body: {
+        title: 'Disposable package',
+        description: '',
+        category: 'OTHER',
+        location: 'Bangkok',
+      },
     });
     return { package: must(res, 201, 'createPackage').id };
   },
@@ -189,7 +244,9 @@ const makeFresh: Record<FreshResource, () => Promise<Ids>> = {
   },
   async completedAppointment() {
     const { paidAppointment, afterPaidAppointmentEnd } = await makeFresh.paidAppointment();
-    await atClock(afterPaidAppointmentEnd!, async () => must(await w.setStatus(paidAppointment!, 'Completed', people.P), 200, 'complete'));
+    await atClock(afterPaidAppointmentEnd!, async () =>
+      must(await w.setStatus(paidAppointment!, 'Completed', people.P), 200, 'complete'),
+    );
     return { completedAppointment: paidAppointment! };
   },
   async rating() {
@@ -204,7 +261,12 @@ const makeFresh: Record<FreshResource, () => Promise<Ids>> = {
   },
   async busyTime() {
     const slot = nextSlot();
-    const res = await w.t.request<Schemas['BusyTime']>({ method: 'POST', url: '/user/busytime', token: people.P.token, body: { start: slot.start, end: slot.end, title: 'Dentist' } });
+    const res = await w.t.request<Schemas['BusyTime']>({
+      method: 'POST',
+      url: '/user/busytime',
+      token: people.P.token,
+      body: { start: slot.start, end: slot.end, title: 'Dentist' },
+    });
     return { busyTime: must(res, 201, 'createBusyTime').id };
   },
   async slot() {
@@ -213,7 +275,12 @@ const makeFresh: Record<FreshResource, () => Promise<Ids>> = {
   },
   async photo() {
     const { package: packageId } = await makeFresh.package();
-    const res = await w.t.request<Schemas['Photo']>({ method: 'POST', url: '/photo', token: people.P.token, body: multipartOf({ purpose: 'package', packageId }) });
+    const res = await w.t.request<Schemas['Photo']>({
+      method: 'POST',
+      url: '/photo',
+      token: people.P.token,
+      body: multipartOf({ purpose: 'package', packageId }),
+    });
     return { photo: must(res, 202, 'uploadPhoto').id };
   },
 };
@@ -264,7 +331,9 @@ function tokenOf(row: MatrixRow, actor: Actor): string | undefined {
 const cells = MATRIX.flatMap((row) =>
   ACTORS.map((actor) => {
     const expected = row.expect[actor];
-    const bug = SUSPECTED_BUGS.find((b) => b.operationId === row.operationId && b.variant === row.variant && b.actor === actor);
+    const bug = SUSPECTED_BUGS.find(
+      (b) => b.operationId === row.operationId && b.variant === row.variant && b.actor === actor,
+    );
     const name = `${rowName(row)} × ${actor} → ${format(expected)}${bug ? ` — SUSPECTED BUG: the server answers ${format(bug.observed)}` : ''}`;
     return { name, row, actor, expected, bug };
   }),
@@ -281,7 +350,16 @@ describe('authorization matrix', () => {
       await w.t.signUpUser('Guest'),
     ];
     // A named Guest: the registration step between "create user" and "select role" (SPEC.md §4).
-    must(await w.t.request({ method: 'PATCH', url: '/user/profile', token: guest!.token, body: { name: 'Gina Guest' } }), 200, 'name the guest');
+    must(
+      await w.t.request({
+        method: 'PATCH',
+        url: '/user/profile',
+        token: guest!.token,
+        body: { name: 'Gina Guest' },
+      }),
+      200,
+      'name the guest',
+    );
     people = { P: w.photographer, C: w.customer, P2: P2!, C2: C2!, guest: guest!, noName: noName! };
 
     const busy = await makeFresh.busyTime();
@@ -317,7 +395,12 @@ describe('authorization matrix', () => {
    */
   async function streamStatus(url: string, token: string | undefined): Promise<TestResponse> {
     origin ??= await w.t.app.listen({ host: '127.0.0.1', port: 0 });
-    const response = await fetch(`${origin}${url}`, { headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    const response = await fetch(`${origin}${url}`, {
+      headers: {
+        accept: 'text/event-stream',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    });
     if (response.status === 200) {
       await response.body?.cancel();
       return { status: 200, body: undefined, headers: {} };
@@ -331,38 +414,62 @@ describe('authorization matrix', () => {
     const auth = getAuth(firebaseApp(PROJECT_ID));
     const token = people.C.token;
     // Control: the same claims through the same encoder are accepted, so only the change refuses a forgery.
-    await expect(auth.verifyIdToken(reencodeToken(token))).resolves.toMatchObject({ uid: people.C.uid });
-    await expect(auth.verifyIdToken(expiredToken(token))).rejects.toMatchObject({ code: 'auth/id-token-expired' });
-    await expect(auth.verifyIdToken(badSignatureToken(token))).rejects.toMatchObject({ message: expect.stringContaining('invalid signature') });
+    await expect(auth.verifyIdToken(reencodeToken(token))).resolves.toMatchObject({
+      uid: people.C.uid,
+    });
+    await expect(auth.verifyIdToken(expiredToken(token))).rejects.toMatchObject({
+      code: 'auth/id-token-expired',
+    });
+    await expect(auth.verifyIdToken(badSignatureToken(token))).rejects.toMatchObject({
+      message: expect.stringContaining('invalid signature'),
+    });
   });
 
   // `%s` of a plain string: `$name` would quote the title and cut it at 40 characters.
-  it.each(cells.map((cell) => [cell.name, cell] as const))('%s', async (_name, { row, actor, expected, bug }) => {
-    const signedIn = !SIGNED_OUT_ACTORS.includes(actor);
-    const ids: Ids = { ...worldIds, ...(row.fresh && signedIn ? await makeFresh[row.fresh]() : {}) };
-    const url = fill(row.path, ids);
-    expect(operationOf(row.method, url), url).toBe(row.operationId);
-    const token = tokenOf(row, actor);
-    const body = row.multipart ? multipartOf(fillBody(row.body, ids)) : fillBody(row.body, ids);
-    const send = row.stream ? () => streamStatus(url, token) : () => w.t.request({ method: row.method, url, token, body });
-    const res = row.clockAt ? await atClock(ids[row.clockAt]!, send) : await send();
-    const observed = `${res.status}${res.status >= 400 ? ` ${String(res.body?.code)}` : ''}`;
+  it.each(cells.map((cell) => [cell.name, cell] as const))(
+    '%s',
+    async (_name, { row, actor, expected, bug }) => {
+      const signedIn = !SIGNED_OUT_ACTORS.includes(actor);
+      const ids: Ids = {
+        ...worldIds,
+        ...(row.fresh && signedIn ? await makeFresh[row.fresh]() : {}),
+      };
+      const url = fill(row.path, ids);
+      expect(operationOf(row.method, url), url).toBe(row.operationId);
+      const token = tokenOf(row, actor);
+      const body = row.multipart ? multipartOf(fillBody(row.body, ids)) : fillBody(row.body, ids);
+      const send = row.stream
+        ? () => streamStatus(url, token)
+        : () => w.t.request({ method: row.method, url, token, body });
+      const res = row.clockAt ? await atClock(ids[row.clockAt]!, send) : await send();
+      const observed = `${res.status}${res.status >= 400 ? ` ${String(res.body?.code)}` : ''}`;
 
-    if (bug) {
-      expect(observed, `the rules say ${format(expected)}: the suspected bug is fixed, remove it from SUSPECTED_BUGS`).not.toBe(format(expected));
-      expect(observed, `suspected bug recorded as ${format(bug.observed)}; body ${JSON.stringify(res.body)}`).toBe(format(bug.observed));
-      return;
-    }
+      if (bug) {
+        expect(
+          observed,
+          `the rules say ${format(expected)}: the suspected bug is fixed, remove it from SUSPECTED_BUGS`,
+        ).not.toBe(format(expected));
+        expect(
+          observed,
+          `suspected bug recorded as ${format(bug.observed)}; body ${JSON.stringify(res.body)}`,
+        ).toBe(format(bug.observed));
+        return;
+      }
 
-    const want = parseExpected(expected);
-    expect(observed, `${row.method} ${url} as ${actor}: ${JSON.stringify(res.body)}`).toBe(format(expected));
-    if (want.status >= 400) {
-      // request() has matched the body against openapi.yaml's Error schema; the code is the one the rules give.
-      expect(res.body).toEqual(expect.objectContaining({ code: want.code, message: expect.any(String) }));
-    }
-    if (want.code === 'registration_incomplete') {
-      // registrationRequirement: a Guest lacks the role, a nameless one also the name.
-      expect(res.body.details?.missing).toEqual(actor === 'noName' ? ['name', 'role'] : ['role']);
-    }
-  });
+      const want = parseExpected(expected);
+      expect(observed, `${row.method} ${url} as ${actor}: ${JSON.stringify(res.body)}`).toBe(
+        format(expected),
+      );
+      if (want.status >= 400) {
+        // request() has matched the body against openapi.yaml's Error schema; the code is the one the rules give.
+        expect(res.body).toEqual(
+          expect.objectContaining({ code: want.code, message: expect.any(String) }),
+        );
+      }
+      if (want.code === 'registration_incomplete') {
+        // registrationRequirement: a Guest lacks the role, a nameless one also the name.
+        expect(res.body.details?.missing).toEqual(actor === 'noName' ? ['name', 'role'] : ['role']);
+      }
+    },
+  );
 });

@@ -28,7 +28,11 @@ export function bkk(day: number, time: string): string {
 
 export async function bookingWorld() {
   const clock = new TestClock(START);
-  const sandbox = createSandboxProvider({ apiOrigin: 'http://127.0.0.1:3000', webhookSecret: 'whsec_test_sandbox', now: () => clock.now().getTime() });
+  const sandbox = createSandboxProvider({
+    apiOrigin: 'http://127.0.0.1:3000',
+    webhookSecret: 'whsec_test_sandbox',
+    now: () => clock.now().getTime(),
+  });
   const t: TestApp = await createTestApp({ clock, paymentsProvider: sandbox });
   const photographer = await t.signUpUser('Photographer');
   const customer = await t.signUpUser('Customer');
@@ -36,16 +40,23 @@ export async function bookingWorld() {
     method: 'POST',
     url: '/package',
     token: photographer.token,
-    body: { title: 'Golden hour portraits', description: 'Outdoor portraits', category: 'FAMILY_PORTRAITS', location: 'Lumphini Park' },
+    body: {
+      title: 'Golden hour portraits',
+      description: 'Outdoor portraits',
+      category: 'FAMILY_PORTRAITS',
+      location: 'Lumphini Park',
+    },
   });
-  if (pkg.status !== 201) throw new Error(`createPackage → ${pkg.status} ${JSON.stringify(pkg.body)}`);
+  if (pkg.status !== 201)
+    throw new Error(`createPackage → ${pkg.status} ${JSON.stringify(pkg.body)}`);
   const sub = await t.request<Schemas['Subpackage']>({
     method: 'POST',
     url: `/subpackage/${pkg.body.id}`,
     token: photographer.token,
     body: { title: 'Two hours, 60 edited photos', price: PRICE, durationMinutes: 120 },
   });
-  if (sub.status !== 201) throw new Error(`createSubpackage → ${sub.status} ${JSON.stringify(sub.body)}`);
+  if (sub.status !== 201)
+    throw new Error(`createSubpackage → ${sub.status} ${JSON.stringify(sub.body)}`);
 
   const world = {
     t,
@@ -56,8 +67,18 @@ export async function bookingWorld() {
     packageId: pkg.body.id,
     subpackageId: sub.body.id,
     book: (start: string, who: TestUser = customer, subpackageId = sub.body.id) =>
-      t.request<Schemas['Appointment'] & Schemas['Error']>({ method: 'POST', url: `/appointment/${subpackageId}`, token: who.token, body: { start } }),
-    setStatus: (id: string, status: Schemas['AppointmentStatusUpdate']['status'], who: TestUser, reason?: string) =>
+      t.request<Schemas['Appointment'] & Schemas['Error']>({
+        method: 'POST',
+        url: `/appointment/${subpackageId}`,
+        token: who.token,
+        body: { start },
+      }),
+    setStatus: (
+      id: string,
+      status: Schemas['AppointmentStatusUpdate']['status'],
+      who: TestUser,
+      reason?: string,
+    ) =>
       t.request<Schemas['Appointment'] & Schemas['Error']>({
         method: 'PATCH',
         url: `/appointment/status/${id}`,
@@ -65,11 +86,19 @@ export async function bookingWorld() {
         body: reason ? { status, reason } : { status },
       }),
     paymentOf: async (appointmentId: string, who: TestUser = customer) => {
-      const list = await t.request<Schemas['PaymentList']>({ method: 'GET', url: '/payment', token: who.token });
+      const list = await t.request<Schemas['PaymentList']>({
+        method: 'GET',
+        url: '/payment',
+        token: who.token,
+      });
       return list.body.payments.find((p) => p.appointmentId === appointmentId);
     },
     order: (paymentId: string, who: TestUser = customer) =>
-      t.request<Schemas['Order'] & Schemas['Error']>({ method: 'GET', url: `/payment/${paymentId}`, token: who.token }),
+      t.request<Schemas['Order'] & Schemas['Error']>({
+        method: 'GET',
+        url: `/payment/${paymentId}`,
+        token: who.token,
+      }),
     charge: (paymentId: string, who: TestUser = customer, idempotencyKey?: string) =>
       t.request<Schemas['ChargeResult'] & Schemas['Error']>({
         method: 'POST',
@@ -78,7 +107,11 @@ export async function bookingWorld() {
         ...(idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } } : {}),
       }),
     /** Presses a button of the sandbox checkout page, as the browser's form post would (the link's `?t=` token included). */
-    sandboxPost: (checkoutUrl: string, action: 'pay' | 'cancel', method: 'card' | 'promptpay' = 'card') =>
+    sandboxPost: (
+      checkoutUrl: string,
+      action: 'pay' | 'cancel',
+      method: 'card' | 'promptpay' = 'card',
+    ) =>
       t.app.inject({
         method: 'POST',
         url: `${new URL(checkoutUrl).pathname}/${action}${new URL(checkoutUrl).search}`,
@@ -86,9 +119,19 @@ export async function bookingWorld() {
         payload: action === 'pay' ? `method=${method}` : '',
       }),
     /** The deps the server was built with, for calling a background job (the expiry) directly as its timer does. */
-    deps: (): Deps => ({ db: t.db, clock, config: t.config, provider: sandbox, log: t.app.log, metrics: new Registry(), storage: localStorage(t.config.mediaDir, t.config.mediaPublicUrl) }),
-    busyTimesOf: (appointmentId: string) => t.db.select().from(busyTimes).where(eq(busyTimes.appointmentId, appointmentId)),
-    ledgerOf: (paymentId: string) => t.db.select().from(transactions).where(eq(transactions.paymentId, paymentId)),
+    deps: (): Deps => ({
+      db: t.db,
+      clock,
+      config: t.config,
+      provider: sandbox,
+      log: t.app.log,
+      metrics: new Registry(),
+      storage: localStorage(t.config.mediaDir, t.config.mediaPublicUrl),
+    }),
+    busyTimesOf: (appointmentId: string) =>
+      t.db.select().from(busyTimes).where(eq(busyTimes.appointmentId, appointmentId)),
+    ledgerOf: (paymentId: string) =>
+      t.db.select().from(transactions).where(eq(transactions.paymentId, paymentId)),
     webhookEventCount: async () => (await t.db.select().from(webhookEvents)).length,
     /**
      * Asks the photographer to complete paid `appointment` after its end while the provider refuses
@@ -110,9 +153,11 @@ export async function bookingWorld() {
     /** Books `start`, accepts it, and returns the appointment and its Unpaid payment. */
     async accepted(start: string, who: TestUser = customer) {
       const booked = await world.book(start, who);
-      if (booked.status !== 201) throw new Error(`book → ${booked.status} ${JSON.stringify(booked.body)}`);
+      if (booked.status !== 201)
+        throw new Error(`book → ${booked.status} ${JSON.stringify(booked.body)}`);
       const accepted = await world.setStatus(booked.body.id, 'Accepted', photographer);
-      if (accepted.status !== 200) throw new Error(`accept → ${accepted.status} ${JSON.stringify(accepted.body)}`);
+      if (accepted.status !== 200)
+        throw new Error(`accept → ${accepted.status} ${JSON.stringify(accepted.body)}`);
       const payment = await world.paymentOf(booked.body.id, who);
       return { appointment: accepted.body, payment: payment! };
     },
@@ -120,7 +165,8 @@ export async function bookingWorld() {
     async paid(start: string, method: 'card' | 'promptpay' = 'card') {
       const { appointment, payment } = await world.accepted(start);
       const charged = await world.charge(payment.id);
-      if (charged.status !== 200) throw new Error(`charge → ${charged.status} ${JSON.stringify(charged.body)}`);
+      if (charged.status !== 200)
+        throw new Error(`charge → ${charged.status} ${JSON.stringify(charged.body)}`);
       const pay = await world.sandboxPost(charged.body.checkoutUrl, 'pay', method);
       if (pay.statusCode !== 303) throw new Error(`sandbox pay → ${pay.statusCode} ${pay.body}`);
       return { appointment, payment, checkoutUrl: charged.body.checkoutUrl };

@@ -46,13 +46,36 @@ async function createSub(owner: TestUser, packageId: string, price: number, titl
 
 /** An appointment row written directly (the appointments module owns the booking flow). */
 /** An appointment written directly; an open one also gets the busy time that holds its slot, as a booking would. */
-async function insertAppointment(packageId: string, subpackageId: string, status: 'Pending' | 'Completed', startOffsetDays: number) {
+async function insertAppointment(
+  packageId: string,
+  subpackageId: string,
+  status: 'Pending' | 'Completed',
+  startOffsetDays: number,
+) {
   const start = new Date(Date.now() + startOffsetDays * 86_400_000);
   const end = new Date(start.getTime() + 2 * 3_600_000);
   const id = randomUUID();
-  await t.db.insert(appointments).values({ id, customerId: customer.uid, photographerId: photographer.uid, packageId, subpackageId, start, end, price: 1_800_000, status });
+  await t.db.insert(appointments).values({
+    id,
+    customerId: customer.uid,
+    photographerId: photographer.uid,
+    packageId,
+    subpackageId,
+    start,
+    end,
+    price: 1_800_000,
+    status,
+  });
   if (status === 'Pending') {
-    await t.db.insert(busyTimes).values({ id: randomUUID(), photographerId: photographer.uid, start, end, title: 'Hold', kind: 'Appointment', appointmentId: id });
+    await t.db.insert(busyTimes).values({
+      id: randomUUID(),
+      photographerId: photographer.uid,
+      start,
+      end,
+      title: 'Hold',
+      kind: 'Appointment',
+      appointmentId: id,
+    });
   }
   return id;
 }
@@ -62,46 +85,112 @@ describe('packages', () => {
     const pkg = await createPackage(photographer);
     await createSub(photographer, pkg.id, 1_800_000, 'Ceremony only');
     await createSub(photographer, pkg.id, 4_500_000, 'Full day');
-    const res = await t.request({ method: 'GET', url: `/package/${pkg.id}`, token: customer.token });
+    const res = await t.request({
+      method: 'GET',
+      url: `/package/${pkg.id}`,
+      token: customer.token,
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: pkg.id, photographerId: photographer.uid, minPrice: 1_800_000, maxPrice: 4_500_000, province: 'TH-10' });
+    expect(res.body).toMatchObject({
+      id: pkg.id,
+      photographerId: photographer.uid,
+      minPrice: 1_800_000,
+      maxPrice: 4_500_000,
+      province: 'TH-10',
+    });
     expect(res.body.photographer).toMatchObject({ id: photographer.uid, name: 'Anan Wongsakul' });
-    expect(res.body.subpackages.map((s: { price: number }) => s.price)).toEqual([1_800_000, 4_500_000]);
+    expect(res.body.subpackages.map((s: { price: number }) => s.price)).toEqual([
+      1_800_000, 4_500_000,
+    ]);
   });
 
   it('forbids customers to create packages (403) and validates the body (400)', async () => {
-    const forbidden = await t.request({ method: 'POST', url: '/package', token: customer.token, body: packageBody });
+    const forbidden = await t.request({
+      method: 'POST',
+      url: '/package',
+      token: customer.token,
+      body: packageBody,
+    });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.code).toBe('forbidden');
-    const bad = await t.request({ method: 'POST', url: '/package', token: photographer.token, body: { ...packageBody, category: 'UNDERWATER' } });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/package',
+      token: photographer.token,
+      body: { ...packageBody, category: 'UNDERWATER' },
+    });
     expect(bad.status).toBe(400);
   });
 
   it('lets only the owner edit or delete a package (403) and 404s unknown ids', async () => {
     const pkg = await createPackage(photographer);
-    const edit = await t.request({ method: 'PATCH', url: `/package/${pkg.id}`, token: other.token, body: { title: 'Mine now' } });
+    const edit = await t.request({
+      method: 'PATCH',
+      url: `/package/${pkg.id}`,
+      token: other.token,
+      body: { title: 'Mine now' },
+    });
     expect(edit.status).toBe(403);
-    const del = await t.request({ method: 'DELETE', url: `/package/${pkg.id}`, token: other.token });
+    const del = await t.request({
+      method: 'DELETE',
+      url: `/package/${pkg.id}`,
+      token: other.token,
+    });
     expect(del.status).toBe(403);
-    const own = await t.request({ method: 'PATCH', url: `/package/${pkg.id}`, token: photographer.token, body: { title: 'Golden hour wedding' } });
+    const own = await t.request({
+      method: 'PATCH',
+      url: `/package/${pkg.id}`,
+      token: photographer.token,
+      body: { title: 'Golden hour wedding' },
+    });
     expect(own.status).toBe(200);
     expect(own.body.title).toBe('Golden hour wedding');
-    const missing = await t.request({ method: 'GET', url: `/package/${randomUUID()}`, token: customer.token });
+    const missing = await t.request({
+      method: 'GET',
+      url: `/package/${randomUUID()}`,
+      token: customer.token,
+    });
     expect(missing.status).toBe(404);
   });
 
   it('filters the package list by category, photographer, price and text', async () => {
-    const pkg = await createPackage(other, { ...packageBody, title: 'Phuket Sunrise Diary', category: 'TRAVEL_DIARIES' });
+    const pkg = await createPackage(other, {
+      ...packageBody,
+      title: 'Phuket Sunrise Diary',
+      category: 'TRAVEL_DIARIES',
+    });
     await createSub(other, pkg.id, 400_000);
-    const byCategory = await t.request({ method: 'GET', url: '/package?category=TRAVEL_DIARIES', token: customer.token });
+    const byCategory = await t.request({
+      method: 'GET',
+      url: '/package?category=TRAVEL_DIARIES',
+      token: customer.token,
+    });
     expect(byCategory.body.packages.map((p: { id: string }) => p.id)).toEqual([pkg.id]);
-    const cheap = await t.request({ method: 'GET', url: '/package?maxPrice=500000', token: customer.token });
+    const cheap = await t.request({
+      method: 'GET',
+      url: '/package?maxPrice=500000',
+      token: customer.token,
+    });
     expect(cheap.body.packages.map((p: { id: string }) => p.id)).toEqual([pkg.id]);
-    const text = await t.request({ method: 'GET', url: '/package?q=sunrise', token: customer.token });
+    const text = await t.request({
+      method: 'GET',
+      url: '/package?q=sunrise',
+      token: customer.token,
+    });
     expect(text.body.total).toBe(1);
-    const mine = await t.request({ method: 'GET', url: `/package?photographerId=${other.uid}`, token: customer.token });
-    expect(mine.body.packages.every((p: { photographerId: string }) => p.photographerId === other.uid)).toBe(true);
-    const bad = await t.request({ method: 'GET', url: '/package?limit=5000', token: customer.token });
+    const mine = await t.request({
+      method: 'GET',
+      url: `/package?photographerId=${other.uid}`,
+      token: customer.token,
+    });
+    expect(
+      mine.body.packages.every((p: { photographerId: string }) => p.photographerId === other.uid),
+    ).toBe(true);
+    const bad = await t.request({
+      method: 'GET',
+      url: '/package?limit=5000',
+      token: customer.token,
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -109,27 +198,58 @@ describe('packages', () => {
     const pkg = await createPackage(photographer);
     const sub = await createSub(photographer, pkg.id, 1_800_000);
     const pending = await insertAppointment(pkg.id, sub.id, 'Pending', 10);
-    const refused = await t.request({ method: 'DELETE', url: `/package/${pkg.id}`, token: photographer.token });
+    const refused = await t.request({
+      method: 'DELETE',
+      url: `/package/${pkg.id}`,
+      token: photographer.token,
+    });
     expect(refused.status).toBe(409);
-    const refusedSub = await t.request({ method: 'DELETE', url: `/subpackage/${sub.id}`, token: photographer.token });
+    const refusedSub = await t.request({
+      method: 'DELETE',
+      url: `/subpackage/${sub.id}`,
+      token: photographer.token,
+    });
     expect(refusedSub.status).toBe(409);
 
-    await t.db.update(appointments).set({ status: 'Completed' }).where((await import('drizzle-orm')).eq(appointments.id, pending));
-    const deleted = await t.request({ method: 'DELETE', url: `/package/${pkg.id}`, token: photographer.token });
+    await t.db
+      .update(appointments)
+      .set({ status: 'Completed' })
+      .where((await import('drizzle-orm')).eq(appointments.id, pending));
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/package/${pkg.id}`,
+      token: photographer.token,
+    });
     expect(deleted.status).toBe(204);
-    const after = await t.request({ method: 'GET', url: `/package/${pkg.id}`, token: customer.token });
+    const after = await t.request({
+      method: 'GET',
+      url: `/package/${pkg.id}`,
+      token: customer.token,
+    });
     expect(after.status).toBe(200);
     expect(after.body.active).toBe(false);
-    const listed = await t.request({ method: 'GET', url: '/package?limit=1000', token: customer.token });
+    const listed = await t.request({
+      method: 'GET',
+      url: '/package?limit=1000',
+      token: customer.token,
+    });
     expect(listed.body.packages.map((p: { id: string }) => p.id)).not.toContain(pkg.id);
   });
 
   it('removes a package without history', async () => {
     const pkg = await createPackage(photographer);
     await createSub(photographer, pkg.id, 500_000);
-    const deleted = await t.request({ method: 'DELETE', url: `/package/${pkg.id}`, token: photographer.token });
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/package/${pkg.id}`,
+      token: photographer.token,
+    });
     expect(deleted.status).toBe(204);
-    const gone = await t.request({ method: 'GET', url: `/package/${pkg.id}`, token: photographer.token });
+    const gone = await t.request({
+      method: 'GET',
+      url: `/package/${pkg.id}`,
+      token: photographer.token,
+    });
     expect(gone.status).toBe(404);
   });
 });
@@ -160,19 +280,45 @@ describe('sub-packages', () => {
     expect(badDuration.status).toBe(400);
 
     const sub = await createSub(photographer, pkg.id, 650_000);
-    const updated = await t.request({ method: 'PATCH', url: `/subpackage/${sub.id}`, token: photographer.token, body: { price: 700_000 } });
+    const updated = await t.request({
+      method: 'PATCH',
+      url: `/subpackage/${sub.id}`,
+      token: photographer.token,
+      body: { price: 700_000 },
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ price: 700_000, packageId: pkg.id, photographerId: photographer.uid });
-    const notOwner = await t.request({ method: 'PATCH', url: `/subpackage/${sub.id}`, token: other.token, body: { price: 100_000 } });
+    expect(updated.body).toMatchObject({
+      price: 700_000,
+      packageId: pkg.id,
+      photographerId: photographer.uid,
+    });
+    const notOwner = await t.request({
+      method: 'PATCH',
+      url: `/subpackage/${sub.id}`,
+      token: other.token,
+      body: { price: 100_000 },
+    });
     expect(notOwner.status).toBe(403);
 
-    const list = await t.request({ method: 'GET', url: `/subpackage?packageId=${pkg.id}&limit=1000`, token: customer.token });
+    const list = await t.request({
+      method: 'GET',
+      url: `/subpackage?packageId=${pkg.id}&limit=1000`,
+      token: customer.token,
+    });
     expect(list.body).toMatchObject({ total: 1 });
     expect(list.body.subpackages[0].id).toBe(sub.id);
 
-    const removed = await t.request({ method: 'DELETE', url: `/subpackage/${sub.id}`, token: photographer.token });
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `/subpackage/${sub.id}`,
+      token: photographer.token,
+    });
     expect(removed.status).toBe(204);
-    const gone = await t.request({ method: 'GET', url: `/subpackage/${sub.id}`, token: customer.token });
+    const gone = await t.request({
+      method: 'GET',
+      url: `/subpackage/${sub.id}`,
+      token: customer.token,
+    });
     expect(gone.status).toBe(404);
   });
 });
@@ -188,27 +334,68 @@ describe('busy times', () => {
       body: { start: start.toISOString(), end: end.toISOString(), title: 'Dentist' },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ kind: 'Photographer', title: 'Dentist', appointmentId: null });
+    expect(created.body).toMatchObject({
+      kind: 'Photographer',
+      title: 'Dentist',
+      appointmentId: null,
+    });
 
-    const own = await t.request({ method: 'GET', url: `/busytime/photographer/${photographer.uid}`, token: photographer.token });
-    expect(own.body.busyTimes.find((b: { id: string }) => b.id === created.body.id)?.title).toBe('Dentist');
-    const seen = await t.request({ method: 'GET', url: `/busytime/photographer/${photographer.uid}`, token: customer.token });
-    expect(seen.body.busyTimes.find((b: { id: string }) => b.id === created.body.id)?.title).toBe('Busy');
+    const own = await t.request({
+      method: 'GET',
+      url: `/busytime/photographer/${photographer.uid}`,
+      token: photographer.token,
+    });
+    expect(own.body.busyTimes.find((b: { id: string }) => b.id === created.body.id)?.title).toBe(
+      'Dentist',
+    );
+    const seen = await t.request({
+      method: 'GET',
+      url: `/busytime/photographer/${photographer.uid}`,
+      token: customer.token,
+    });
+    expect(seen.body.busyTimes.find((b: { id: string }) => b.id === created.body.id)?.title).toBe(
+      'Busy',
+    );
 
-    const notYours = await t.request({ method: 'DELETE', url: `/user/busytime/${created.body.id}`, token: other.token });
+    const notYours = await t.request({
+      method: 'DELETE',
+      url: `/user/busytime/${created.body.id}`,
+      token: other.token,
+    });
     expect(notYours.status).toBe(403);
-    const removed = await t.request({ method: 'DELETE', url: `/user/busytime/${created.body.id}`, token: photographer.token });
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `/user/busytime/${created.body.id}`,
+      token: photographer.token,
+    });
     expect(removed.status).toBe(204);
-    const again = await t.request({ method: 'DELETE', url: `/user/busytime/${created.body.id}`, token: photographer.token });
+    const again = await t.request({
+      method: 'DELETE',
+      url: `/user/busytime/${created.body.id}`,
+      token: photographer.token,
+    });
     expect(again.status).toBe(404);
   });
 
   it('refuses customers (403), end before start (422) and overlaps with appointments (409); shows holds as Booked', async () => {
     const start = new Date(Date.now() + 20 * 86_400_000);
-    const body = { start: start.toISOString(), end: new Date(start.getTime() + 3_600_000).toISOString() };
-    const byCustomer = await t.request({ method: 'POST', url: '/user/busytime', token: customer.token, body });
+    const body = {
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 3_600_000).toISOString(),
+    };
+    const byCustomer = await t.request({
+      method: 'POST',
+      url: '/user/busytime',
+      token: customer.token,
+      body,
+    });
     expect(byCustomer.status).toBe(403);
-    const backwards = await t.request({ method: 'POST', url: '/user/busytime', token: photographer.token, body: { start: body.end, end: body.start } });
+    const backwards = await t.request({
+      method: 'POST',
+      url: '/user/busytime',
+      token: photographer.token,
+      body: { start: body.end, end: body.start },
+    });
     expect(backwards.status).toBe(422);
 
     const pkg = await createPackage(photographer);
@@ -219,7 +406,10 @@ describe('busy times', () => {
       method: 'POST',
       url: '/user/busytime',
       token: photographer.token,
-      body: { start: holdStart.toISOString(), end: new Date(holdStart.getTime() + 3_600_000).toISOString() },
+      body: {
+        start: holdStart.toISOString(),
+        end: new Date(holdStart.getTime() + 3_600_000).toISOString(),
+      },
     });
     expect(overlap.status).toBe(409);
 
@@ -231,14 +421,22 @@ describe('busy times', () => {
       token: other.token,
     });
     // Someone who is neither party sees that the time is taken, not whose appointment it is.
-    expect(seen.body.busyTimes).toEqual([expect.objectContaining({ kind: 'Appointment', appointmentId: null, title: 'Booked' })]);
+    expect(seen.body.busyTimes).toEqual([
+      expect.objectContaining({ kind: 'Appointment', appointmentId: null, title: 'Booked' }),
+    ]);
     const mine = await t.request({
       method: 'GET',
       url: `/busytime/photographer/${photographer.uid}?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
       token: customer.token,
     });
-    expect(mine.body.busyTimes).toEqual([expect.objectContaining({ kind: 'Appointment', appointmentId, title: 'Hold' })]);
-    const unknown = await t.request({ method: 'GET', url: `/busytime/photographer/${customer.uid}`, token: other.token });
+    expect(mine.body.busyTimes).toEqual([
+      expect.objectContaining({ kind: 'Appointment', appointmentId, title: 'Hold' }),
+    ]);
+    const unknown = await t.request({
+      method: 'GET',
+      url: `/busytime/photographer/${customer.uid}`,
+      token: other.token,
+    });
     expect(unknown.status).toBe(404);
   });
 });
@@ -250,11 +448,26 @@ describe('reviews', () => {
     const done = await insertAppointment(pkg.id, sub.id, 'Completed', -40);
     const pending = await insertAppointment(pkg.id, sub.id, 'Pending', 50);
 
-    const early = await t.request({ method: 'POST', url: `/user/${photographer.uid}/rating`, token: customer.token, body: { appointmentId: pending, score: 5 } });
+    const early = await t.request({
+      method: 'POST',
+      url: `/user/${photographer.uid}/rating`,
+      token: customer.token,
+      body: { appointmentId: pending, score: 5 },
+    });
     expect(early.status).toBe(422);
-    const stranger = await t.request({ method: 'POST', url: `/user/${photographer.uid}/rating`, token: other.token, body: { appointmentId: done, score: 1 } });
+    const stranger = await t.request({
+      method: 'POST',
+      url: `/user/${photographer.uid}/rating`,
+      token: other.token,
+      body: { appointmentId: done, score: 1 },
+    });
     expect(stranger.status).toBe(403);
-    const badScore = await t.request({ method: 'POST', url: `/user/${photographer.uid}/rating`, token: customer.token, body: { appointmentId: done, score: 6 } });
+    const badScore = await t.request({
+      method: 'POST',
+      url: `/user/${photographer.uid}/rating`,
+      token: customer.token,
+      body: { appointmentId: done, score: 6 },
+    });
     expect(badScore.status).toBe(400);
 
     const created = await t.request({
@@ -264,28 +477,68 @@ describe('reviews', () => {
       body: { appointmentId: done, score: 4, comment: 'Lovely photos' },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ userId: photographer.uid, reviewerId: customer.uid, score: 4, reviewer: { id: customer.uid } });
-    const twice = await t.request({ method: 'POST', url: `/user/${photographer.uid}/rating`, token: customer.token, body: { appointmentId: done, score: 5 } });
+    expect(created.body).toMatchObject({
+      userId: photographer.uid,
+      reviewerId: customer.uid,
+      score: 4,
+      reviewer: { id: customer.uid },
+    });
+    const twice = await t.request({
+      method: 'POST',
+      url: `/user/${photographer.uid}/rating`,
+      token: customer.token,
+      body: { appointmentId: done, score: 5 },
+    });
     expect(twice.status).toBe(409);
 
-    const list = await t.request({ method: 'GET', url: `/user/${photographer.uid}/rating`, token: other.token });
+    const list = await t.request({
+      method: 'GET',
+      url: `/user/${photographer.uid}/rating`,
+      token: other.token,
+    });
     expect(list.body).toMatchObject({ total: 1, average: 4 });
-    const profile = await t.request({ method: 'GET', url: `/user/profile/${photographer.uid}`, token: other.token });
+    const profile = await t.request({
+      method: 'GET',
+      url: `/user/profile/${photographer.uid}`,
+      token: other.token,
+    });
     expect(profile.body).toMatchObject({ ratingAverage: 4, ratingCount: 1 });
 
     const url = `/user/${photographer.uid}/rating/${created.body.ratingId}`;
-    const foreignEdit = await t.request({ method: 'PUT', url, token: other.token, body: { score: 1 } });
+    const foreignEdit = await t.request({
+      method: 'PUT',
+      url,
+      token: other.token,
+      body: { score: 1 },
+    });
     expect(foreignEdit.status).toBe(403);
-    const edited = await t.request({ method: 'PUT', url, token: customer.token, body: { score: 5, comment: 'Even better on reflection' } });
+    const edited = await t.request({
+      method: 'PUT',
+      url,
+      token: customer.token,
+      body: { score: 5, comment: 'Even better on reflection' },
+    });
     expect(edited.status).toBe(200);
     expect((await t.request({ method: 'GET', url, token: other.token })).body.score).toBe(5);
-    expect((await t.request({ method: 'GET', url: `/user/profile/${photographer.uid}`, token: other.token })).body.ratingAverage).toBe(5);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/user/profile/${photographer.uid}`,
+          token: other.token,
+        })
+      ).body.ratingAverage,
+    ).toBe(5);
 
     const foreignDelete = await t.request({ method: 'DELETE', url, token: other.token });
     expect(foreignDelete.status).toBe(403);
     const deleted = await t.request({ method: 'DELETE', url, token: customer.token });
     expect(deleted.status).toBe(204);
-    const after = await t.request({ method: 'GET', url: `/user/${photographer.uid}/rating`, token: other.token });
+    const after = await t.request({
+      method: 'GET',
+      url: `/user/${photographer.uid}/rating`,
+      token: other.token,
+    });
     expect(after.body).toMatchObject({ total: 0, average: null, ratings: [] });
     const missing = await t.request({ method: 'GET', url, token: other.token });
     expect(missing.status).toBe(404);

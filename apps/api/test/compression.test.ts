@@ -20,7 +20,12 @@ describe('compression', () => {
         method: 'POST',
         url: '/package',
         token: photographer.token,
-        body: { title: `Wedding story ${i}`, description: 'A full day, from the preparations to the first dance. '.repeat(4), category: 'WEDDING_BLISS', location: 'Chiang Mai' },
+        body: {
+          title: `Wedding story ${i}`,
+          description: 'A full day, from the preparations to the first dance. '.repeat(4),
+          category: 'WEDDING_BLISS',
+          location: 'Chiang Mai',
+        },
       });
       expect(created.status).toBe(201);
     }
@@ -35,19 +40,35 @@ describe('compression', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(2000);
 
-    const br = await t.app.inject({ method: 'GET', url: '/package?limit=1000', headers: { ...auth, 'accept-encoding': 'br, gzip' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/package?limit=1000',
+      headers: { ...auth, 'accept-encoding': 'br, gzip' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
-    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(JSON.parse(plain.body));
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(
+      JSON.parse(plain.body),
+    );
 
-    const gzip = await t.app.inject({ method: 'GET', url: '/package?limit=1000', headers: { ...auth, 'accept-encoding': 'gzip' } });
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/package?limit=1000',
+      headers: { ...auth, 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(JSON.parse(plain.body));
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(
+      JSON.parse(plain.body),
+    );
   });
 
   it('leaves small answers alone', async () => {
-    const health = await t.app.inject({ method: 'GET', url: '/health', headers: { 'accept-encoding': 'br, gzip' } });
+    const health = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(health.statusCode).toBe(200);
     expect(health.headers['content-encoding']).toBeUndefined();
   });
@@ -57,13 +78,24 @@ describe('compression', () => {
     const response = await t.app.inject({
       method: 'PATCH',
       url: '/user/profile',
-      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      headers: {
+        authorization: `Bearer ${user.token}`,
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+      },
       payload: gzipSync(JSON.stringify({ name: 'Zipped' })),
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
-    expect(JSON.parse(response.body)).toMatchObject({ code: expect.any(String), message: expect.any(String) });
-    const profile = await t.request<{ name: string }>({ method: 'GET', url: '/user/profile', token: user.token });
+    expect(JSON.parse(response.body)).toMatchObject({
+      code: expect.any(String),
+      message: expect.any(String),
+    });
+    const profile = await t.request<{ name: string }>({
+      method: 'GET',
+      url: '/user/profile',
+      token: user.token,
+    });
     expect(profile.body.name).not.toBe('Zipped');
   });
 });

@@ -4,7 +4,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { PG_EXCLUSION_VIOLATION, pgErrorCode, type DatabaseHandle } from '../src/db/client.ts';
-import { appointments, packages, payments, subpackages, transactions, users } from '../src/db/schema.ts';
+import {
+  appointments,
+  packages,
+  payments,
+  subpackages,
+  transactions,
+  users,
+} from '../src/db/schema.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
 import { createTestDatabase } from './helpers/database.ts';
 
@@ -20,7 +27,11 @@ afterAll(async () => {
 describe('database rules', () => {
   it('refuses overlapping Pending/Accepted appointments of one photographer with SQLSTATE 23P01', async () => {
     const db = handle.db;
-    const [sub] = await db.select().from(subpackages).where(eq(subpackages.photographerId, 'demo-photographer')).limit(1);
+    const [sub] = await db
+      .select()
+      .from(subpackages)
+      .where(eq(subpackages.photographerId, 'demo-photographer'))
+      .limit(1);
     expect(sub).toBeDefined();
     const start = new Date(Date.now() + 100 * 86_400_000);
     const row = (offsetMinutes: number, status: 'Pending' | 'Accepted' | 'Rejected') => ({
@@ -35,10 +46,13 @@ describe('database rules', () => {
       status,
     });
     await db.insert(appointments).values(row(0, 'Pending'));
-    const clash = await db.insert(appointments).values(row(60, 'Accepted')).then(
-      () => undefined,
-      (error: unknown) => error,
-    );
+    const clash = await db
+      .insert(appointments)
+      .values(row(60, 'Accepted'))
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
     expect(pgErrorCode(clash)).toBe(PG_EXCLUSION_VIOLATION);
     // Back-to-back ([start, end) ranges) and rejected ones do not clash.
     await db.insert(appointments).values(row(120, 'Pending'));
@@ -48,29 +62,48 @@ describe('database rules', () => {
   it('keeps the ledger append-only', async () => {
     const [line] = await handle.db.select().from(transactions).limit(1);
     expect(line).toBeDefined();
-    const update = await handle.db.update(transactions).set({ amount: 1 }).where(eq(transactions.id, line!.id)).then(
-      () => 'updated',
-      () => 'refused',
-    );
+    const update = await handle.db
+      .update(transactions)
+      .set({ amount: 1 })
+      .where(eq(transactions.id, line!.id))
+      .then(
+        () => 'updated',
+        () => 'refused',
+      );
     expect(update).toBe('refused');
-    const remove = await handle.db.delete(transactions).where(eq(transactions.id, line!.id)).then(
-      () => 'deleted',
-      () => 'refused',
-    );
+    const remove = await handle.db
+      .delete(transactions)
+      .where(eq(transactions.id, line!.id))
+      .then(
+        () => 'deleted',
+        () => 'refused',
+      );
     expect(remove).toBe('refused');
   });
 
   it('seeds 12+ photographers covering all 11 categories, idempotently, with balanced ledgers', async () => {
     await seedDatabase(handle.db, { now: new Date(), platformFeeBps: 1000 });
-    const [photographers] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'Photographer'));
+    const [photographers] = await handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.role, 'Photographer'));
     expect(Number(photographers!.n)).toBeGreaterThanOrEqual(12);
-    const categories = await handle.db.selectDistinct({ category: packages.category }).from(packages);
+    const categories = await handle.db
+      .selectDistinct({ category: packages.category })
+      .from(packages);
     expect(categories).toHaveLength(11);
-    const completed = await handle.db.select().from(payments).where(eq(payments.status, 'Completed'));
+    const completed = await handle.db
+      .select()
+      .from(payments)
+      .where(eq(payments.status, 'Completed'));
     expect(completed.length).toBeGreaterThan(0);
     for (const payment of completed) {
-      const lines = await handle.db.select().from(transactions).where(eq(transactions.paymentId, payment.id));
-      const amount = (type: string) => lines.filter((l) => l.type === type).reduce((sum, l) => sum + l.amount, 0);
+      const lines = await handle.db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.paymentId, payment.id));
+      const amount = (type: string) =>
+        lines.filter((l) => l.type === type).reduce((sum, l) => sum + l.amount, 0);
       expect(amount('charge')).toBe(payment.amount);
       expect(amount('fee') + amount('payout')).toBe(payment.amount);
     }
@@ -87,16 +120,21 @@ describe('text search indexes', () => {
     ['users', 'bio', 'users_bio_trgm_idx'],
     ['packages', 'title', 'packages_title_trgm_idx'],
     ['packages', 'description', 'packages_description_trgm_idx'],
-  ] as const)('answers %s.%s ILIKE "%%…%%" from the trigram index %s, not by reading every row', async ([table, column, index]) => {
-    const plan = await handle.db.transaction(async (tx) => {
-      // The seed's tables are small enough that a scan would win; the question is whether the index can answer.
-      await tx.execute(sql`set local enable_seqscan = off`);
-      return rowsOf<{ 'QUERY PLAN': string }>(
-        await tx.execute(sql.raw(`explain select id from ${table} where ${column} ilike '%wedding%'`)),
-      ).map((row) => row['QUERY PLAN']);
-    });
-    expect(plan.join('\n')).toContain(index);
-  });
+  ] as const)(
+    'answers %s.%s ILIKE "%%…%%" from the trigram index %s, not by reading every row',
+    async ([table, column, index]) => {
+      const plan = await handle.db.transaction(async (tx) => {
+        // The seed's tables are small enough that a scan would win; the question is whether the index can answer.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return rowsOf<{ 'QUERY PLAN': string }>(
+          await tx.execute(
+            sql.raw(`explain select id from ${table} where ${column} ilike '%wedding%'`),
+          ),
+        ).map((row) => row['QUERY PLAN']);
+      });
+      expect(plan.join('\n')).toContain(index);
+    },
+  );
 });
 
 describe.runIf(process.env.DATABASE_URL)('PostgreSQL connections', () => {

@@ -25,7 +25,11 @@ afterAll(async () => {
 });
 
 const list = async (query: string) => {
-  const response = await t.request<Schemas['PhotographerList']>({ method: 'GET', url: `/user/photographers?${query}`, token: viewer.token });
+  const response = await t.request<Schemas['PhotographerList']>({
+    method: 'GET',
+    url: `/user/photographers?${query}`,
+    token: viewer.token,
+  });
   expect(response.status).toBe(200);
   return response.body;
 };
@@ -41,31 +45,54 @@ describe('the photographer directory', () => {
     ];
     for (const [name, average, count] of ratings) {
       const p = await t.signUpUser('Photographer', { name, specialties: ['TRAVEL_DIARIES'] });
-      await t.db.update(users).set({ ratingAverage: average, ratingCount: count }).where(eq(users.id, p.uid));
+      await t.db
+        .update(users)
+        .set({ ratingAverage: average, ratingCount: count })
+        .where(eq(users.id, p.uid));
     }
     for (const sort of ['', '&sort=rating', '&sort=recommended']) {
       const body = await list(`category=TRAVEL_DIARIES${sort}`);
-      expect(body.photographers.map((p) => p.name)).toEqual(['Forty Good', 'Ten Fine', 'Single Perfect', 'Nobody Yet', 'Three Poor']);
+      expect(body.photographers.map((p) => p.name)).toEqual([
+        'Forty Good',
+        'Ten Fine',
+        'Single Perfect',
+        'Nobody Yet',
+        'Three Poor',
+      ]);
       expect(body.total).toBe(5);
     }
   });
 
   it('finds a photographer under a category, and by price, as soon as a package sells it — and no longer once it is withdrawn', async () => {
     const p = await t.signUpUser('Photographer', { name: 'Fresh Catalogue' });
-    expect((await list('category=NEWBORN_MOMENTS')).photographers.map((x) => x.id)).not.toContain(p.uid);
+    expect((await list('category=NEWBORN_MOMENTS')).photographers.map((x) => x.id)).not.toContain(
+      p.uid,
+    );
 
     const pkg = await t.request<Schemas['Package']>({
       method: 'POST',
       url: '/package',
       token: p.token,
-      body: { title: 'Newborn at home', description: 'Gentle, at your home', category: 'NEWBORN_MOMENTS', location: 'Bangkok' },
+      body: {
+        title: 'Newborn at home',
+        description: 'Gentle, at your home',
+        category: 'NEWBORN_MOMENTS',
+        location: 'Bangkok',
+      },
     });
     expect(pkg.status).toBe(201);
     for (const price of [450_000, 250_000]) {
-      const sub = await t.request({ method: 'POST', url: `/subpackage/${pkg.body.id}`, token: p.token, body: { title: `Session ${price}`, price, durationMinutes: 90 } });
+      const sub = await t.request({
+        method: 'POST',
+        url: `/subpackage/${pkg.body.id}`,
+        token: p.token,
+        body: { title: `Session ${price}`, price, durationMinutes: 90 },
+      });
       expect(sub.status).toBe(201);
     }
-    const found = (await list('category=NEWBORN_MOMENTS')).photographers.find((x) => x.id === p.uid);
+    const found = (await list('category=NEWBORN_MOMENTS')).photographers.find(
+      (x) => x.id === p.uid,
+    );
     expect(found).toMatchObject({ packageCount: 1, minPrice: 250_000 });
 
     const cheap = await t.signUpUser('Photographer', { name: 'Cheaper Newborn' });
@@ -73,25 +100,56 @@ describe('the photographer directory', () => {
       method: 'POST',
       url: '/package',
       token: cheap.token,
-      body: { title: 'Newborn mini', description: 'Short session', category: 'NEWBORN_MOMENTS', location: 'Bangkok' },
+      body: {
+        title: 'Newborn mini',
+        description: 'Short session',
+        category: 'NEWBORN_MOMENTS',
+        location: 'Bangkok',
+      },
     });
-    await t.request({ method: 'POST', url: `/subpackage/${cheapPkg.body.id}`, token: cheap.token, body: { title: 'Mini', price: 150_000, durationMinutes: 60 } });
+    await t.request({
+      method: 'POST',
+      url: `/subpackage/${cheapPkg.body.id}`,
+      token: cheap.token,
+      body: { title: 'Mini', price: 150_000, durationMinutes: 60 },
+    });
     const byPrice = await list('category=NEWBORN_MOMENTS&sort=price');
-    expect(byPrice.photographers.map((x) => x.name)).toEqual(['Cheaper Newborn', 'Fresh Catalogue']);
+    expect(byPrice.photographers.map((x) => x.name)).toEqual([
+      'Cheaper Newborn',
+      'Fresh Catalogue',
+    ]);
 
-    const withdrawn = await t.request({ method: 'PATCH', url: `/package/${pkg.body.id}`, token: p.token, body: { active: false } });
+    const withdrawn = await t.request({
+      method: 'PATCH',
+      url: `/package/${pkg.body.id}`,
+      token: p.token,
+      body: { active: false },
+    });
     expect(withdrawn.status).toBe(200);
-    expect((await list('category=NEWBORN_MOMENTS')).photographers.map((x) => x.id)).toEqual([cheap.uid]);
+    expect((await list('category=NEWBORN_MOMENTS')).photographers.map((x) => x.id)).toEqual([
+      cheap.uid,
+    ]);
   });
 
   it('answers both orders from the directory indexes instead of sorting every photographer', async () => {
     const plans = await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const explain = async (order: string) =>
-        ((await tx.execute(sql.raw(`explain select id from users where role = 'Photographer' and name <> '' and bank_account is not null order by ${order} limit 20`))) as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+        (
+          (await tx.execute(
+            sql.raw(
+              `explain select id from users where role = 'Photographer' and name <> '' and bank_account is not null order by ${order} limit 20`,
+            ),
+          )) as unknown as { rows: { 'QUERY PLAN': string }[] }
+        ).rows
           .map((row) => row['QUERY PLAN'])
           .join('\n');
-      return { rating: await explain('rating_rank desc nulls last, rating_count desc nulls last, name, id'), price: await explain('min_price asc nulls last, id') };
+      return {
+        rating: await explain(
+          'rating_rank desc nulls last, rating_count desc nulls last, name, id',
+        ),
+        price: await explain('min_price asc nulls last, id'),
+      };
     });
     expect(plans.rating).toContain('users_directory_rank_idx');
     expect(plans.rating).not.toMatch(/Sort/);

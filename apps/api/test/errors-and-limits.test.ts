@@ -7,7 +7,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { appointments, busyTimes, idempotencyKeys, payments, transactions } from '../src/db/schema.ts';
+import {
+  appointments,
+  busyTimes,
+  idempotencyKeys,
+  payments,
+  transactions,
+} from '../src/db/schema.ts';
 import { ProviderRefusedError } from '../src/payments/provider.ts';
 import { bkk, bookingWorld, type BookingWorld } from './booking-fixtures.ts';
 import { createTestApp, type TestResponse, type TestUser } from './helpers/app.ts';
@@ -34,11 +40,19 @@ describe('routes outside the contract', () => {
     const without = await createTestApp({ config: { testClock: false } });
     try {
       const before = withClock.clock.now().getTime();
-      const moved = await withClock.request({ method: 'POST', url: '/__test/clock', body: { advanceMinutes: 90 } });
+      const moved = await withClock.request({
+        method: 'POST',
+        url: '/__test/clock',
+        body: { advanceMinutes: 90 },
+      });
       expect(moved.status).toBe(200);
       expect(new Date(moved.body.now).getTime() - before).toBeGreaterThanOrEqual(90 * 60_000);
 
-      const absent = await without.request({ method: 'POST', url: '/__test/clock', body: { advanceMinutes: 90 } });
+      const absent = await without.request({
+        method: 'POST',
+        url: '/__test/clock',
+        body: { advanceMinutes: 90 },
+      });
       expectError(absent, 404, 'not_found');
     } finally {
       await withClock.close();
@@ -58,7 +72,11 @@ describe('rate limit', () => {
       expectError(limited, 429, 'rate_limited');
       expect(limited.headers['retry-after']).toBeDefined();
       // Also for a route outside the contract, and before the token is looked at.
-      expectError(await t.request({ method: 'POST', url: '/payment/webhook/sandbox', body: {} }), 429, 'rate_limited');
+      expectError(
+        await t.request({ method: 'POST', url: '/payment/webhook/sandbox', body: {} }),
+        429,
+        'rate_limited',
+      );
       expect((await t.request({ method: 'GET', url: '/health' })).status).toBe(200);
     } finally {
       await t.close();
@@ -88,13 +106,29 @@ describe('in a booking world', () => {
   });
 
   describe('ownership (403 forbidden)', () => {
-    it("keeps an appointment, its detail and its payment to its customer and photographer", async () => {
+    it('keeps an appointment, its detail and its payment to its customer and photographer', async () => {
       const { appointment, payment } = await w.accepted(bkk(1, '10:00'));
-      for (const url of [`/appointment/${appointment.id}`, `/appointment/detail/${appointment.id}`, `/payment/${payment.id}`]) {
-        expectError(await w.t.request({ method: 'GET', url, token: stranger.token }), 403, 'forbidden');
-        expectError(await w.t.request({ method: 'GET', url, token: otherPhotographer.token }), 403, 'forbidden');
-        expect((await w.t.request({ method: 'GET', url, token: w.customer.token })).status).toBe(200);
-        expect((await w.t.request({ method: 'GET', url, token: w.photographer.token })).status).toBe(200);
+      for (const url of [
+        `/appointment/${appointment.id}`,
+        `/appointment/detail/${appointment.id}`,
+        `/payment/${payment.id}`,
+      ]) {
+        expectError(
+          await w.t.request({ method: 'GET', url, token: stranger.token }),
+          403,
+          'forbidden',
+        );
+        expectError(
+          await w.t.request({ method: 'GET', url, token: otherPhotographer.token }),
+          403,
+          'forbidden',
+        );
+        expect((await w.t.request({ method: 'GET', url, token: w.customer.token })).status).toBe(
+          200,
+        );
+        expect(
+          (await w.t.request({ method: 'GET', url, token: w.photographer.token })).status,
+        ).toBe(200);
       }
     });
 
@@ -103,15 +137,25 @@ describe('in a booking world', () => {
       expect(booked.status).toBe(201);
       const url = `/appointment/${booked.body.id}`;
       for (const who of [w.photographer, stranger]) {
-        expectError(await w.t.request({ method: 'PATCH', url, token: who.token, body: { note: 'hijacked' } }), 403, 'forbidden');
-        expectError(await w.t.request({ method: 'DELETE', url, token: who.token }), 403, 'forbidden');
+        expectError(
+          await w.t.request({ method: 'PATCH', url, token: who.token, body: { note: 'hijacked' } }),
+          403,
+          'forbidden',
+        );
+        expectError(
+          await w.t.request({ method: 'DELETE', url, token: who.token }),
+          403,
+          'forbidden',
+        );
       }
       const after = await w.t.request({ method: 'GET', url, token: w.customer.token });
       expect(after.body).toMatchObject({ status: 'Pending', note: booked.body.note });
-      expect((await w.t.request({ method: 'DELETE', url, token: w.customer.token })).status).toBe(204);
+      expect((await w.t.request({ method: 'DELETE', url, token: w.customer.token })).status).toBe(
+        204,
+      );
     });
 
-    it("lets a photographer remove only their own busy time", async () => {
+    it('lets a photographer remove only their own busy time', async () => {
       const created = await w.t.request({
         method: 'POST',
         url: '/user/busytime',
@@ -120,27 +164,51 @@ describe('in a booking world', () => {
       });
       expect(created.status).toBe(201);
       const url = `/user/busytime/${created.body.id}`;
-      expectError(await w.t.request({ method: 'DELETE', url, token: otherPhotographer.token }), 403, 'forbidden');
-      expectError(await w.t.request({ method: 'DELETE', url, token: w.customer.token }), 403, 'forbidden');
-      expect((await w.t.db.select().from(busyTimes).where(eq(busyTimes.id, created.body.id))).length).toBe(1);
-      expect((await w.t.request({ method: 'DELETE', url, token: w.photographer.token })).status).toBe(204);
+      expectError(
+        await w.t.request({ method: 'DELETE', url, token: otherPhotographer.token }),
+        403,
+        'forbidden',
+      );
+      expectError(
+        await w.t.request({ method: 'DELETE', url, token: w.customer.token }),
+        403,
+        'forbidden',
+      );
+      expect(
+        (await w.t.db.select().from(busyTimes).where(eq(busyTimes.id, created.body.id))).length,
+      ).toBe(1);
+      expect(
+        (await w.t.request({ method: 'DELETE', url, token: w.photographer.token })).status,
+      ).toBe(204);
     });
   });
 
   describe('wrong state (409)', () => {
     it('refuses to edit an Accepted appointment (the machine refuses EDIT) and keeps its note', async () => {
       const { appointment } = await w.accepted(bkk(2, '13:00'));
-      const res = await w.t.request({ method: 'PATCH', url: `/appointment/${appointment.id}`, token: w.customer.token, body: { note: 'late change' } });
+      const res = await w.t.request({
+        method: 'PATCH',
+        url: `/appointment/${appointment.id}`,
+        token: w.customer.token,
+        body: { note: 'late change' },
+      });
       expectError(res, 409, 'invalid_transition');
       expect(res.body.details).toMatchObject({ reason: 'not_allowed_in_state', event: 'EDIT' });
-      const [row] = await w.t.db.select().from(appointments).where(eq(appointments.id, appointment.id));
+      const [row] = await w.t.db
+        .select()
+        .from(appointments)
+        .where(eq(appointments.id, appointment.id));
       expect(row!.note).toBe(appointment.note);
     });
 
     it("refuses to remove an appointment's busy time directly (conflict)", async () => {
       const { appointment } = await w.accepted(bkk(3, '10:00'));
       const [busy] = await w.busyTimesOf(appointment.id);
-      const res = await w.t.request({ method: 'DELETE', url: `/user/busytime/${busy!.id}`, token: w.photographer.token });
+      const res = await w.t.request({
+        method: 'DELETE',
+        url: `/user/busytime/${busy!.id}`,
+        token: w.photographer.token,
+      });
       expectError(res, 409, 'conflict');
       expect(await w.busyTimesOf(appointment.id)).toHaveLength(1);
     });
@@ -158,9 +226,15 @@ describe('in a booking world', () => {
 
     it('a refused accept (409 invalid_transition) creates no payment and no busy time', async () => {
       const booked = await w.book(bkk(4, '14:00'));
-      expect((await w.setStatus(booked.body.id, 'Rejected', w.photographer, 'Fully booked')).status).toBe(200);
+      expect(
+        (await w.setStatus(booked.body.id, 'Rejected', w.photographer, 'Fully booked')).status,
+      ).toBe(200);
       const before = await count();
-      expectError(await w.setStatus(booked.body.id, 'Accepted', w.photographer), 409, 'invalid_transition');
+      expectError(
+        await w.setStatus(booked.body.id, 'Accepted', w.photographer),
+        409,
+        'invalid_transition',
+      );
       expect(await count()).toEqual(before);
       expect(await w.paymentOf(booked.body.id)).toBeUndefined();
       expect(await w.busyTimesOf(booked.body.id)).toHaveLength(0);
@@ -170,7 +244,8 @@ describe('in a booking world', () => {
       const { payment } = await w.accepted(bkk(5, '10:00'));
       const createCheckout = w.sandbox.createCheckout;
       try {
-        w.sandbox.createCheckout = () => Promise.reject(new ProviderRefusedError('Card payments are not enabled'));
+        w.sandbox.createCheckout = () =>
+          Promise.reject(new ProviderRefusedError('Card payments are not enabled'));
         expectError(await w.charge(payment.id, w.customer, 'refused-key-1'), 409, 'conflict');
         w.sandbox.createCheckout = () => Promise.reject(new Error('connect ECONNREFUSED'));
         expectError(await w.charge(payment.id, w.customer, 'failing-key-1'), 500, 'internal');
@@ -192,7 +267,11 @@ describe('in a booking world', () => {
       const before = await count();
       const [paidRow] = await w.t.db.select().from(payments).where(eq(payments.id, payment.id));
       expectError(await w.charge(payment.id, stranger, 'stranger-key-1'), 403, 'forbidden');
-      expectError(await w.charge(payment.id, w.customer, 'late-key-001'), 409, 'invalid_transition');
+      expectError(
+        await w.charge(payment.id, w.customer, 'late-key-001'),
+        409,
+        'invalid_transition',
+      );
       expect(await count()).toEqual(before);
       const [row] = await w.t.db.select().from(payments).where(eq(payments.id, payment.id));
       expect(row).toEqual(paidRow);
@@ -200,7 +279,7 @@ describe('in a booking world', () => {
   });
 
   describe('query rules that need a valid shape first', () => {
-    it("answers a busy-time window with `to` before `from` with 400 validation_failed", async () => {
+    it('answers a busy-time window with `to` before `from` with 400 validation_failed', async () => {
       const res = await w.t.request({
         method: 'GET',
         url: `/busytime/photographer/${w.photographer.uid}?from=2030-01-10T00:00:00Z&to=2030-01-09T00:00:00Z`,

@@ -29,7 +29,8 @@ async function stream(token: string | undefined): Promise<OpenStream> {
 }
 
 const changeOf = (appointmentId: string) => (event: { event?: string | undefined; data: string }) =>
-  event.event === 'change' && (JSON.parse(event.data) as { appointmentId: string }).appointmentId === appointmentId;
+  event.event === 'change' &&
+  (JSON.parse(event.data) as { appointmentId: string }).appointmentId === appointmentId;
 
 describe('GET /events', () => {
   it('refuses a caller without a valid ID token with the Error schema', async () => {
@@ -77,7 +78,12 @@ describe('GET /events', () => {
     const booked = await w.book(bkk(2, '10:00'));
     expect(booked.status).toBe(201);
     const photographer = await stream(w.photographer.token);
-    const edited = await w.t.request({ method: 'PATCH', url: `/appointment/${booked.body.id}`, token: w.customer.token, body: { note: 'Please bring a reflector' } });
+    const edited = await w.t.request({
+      method: 'PATCH',
+      url: `/appointment/${booked.body.id}`,
+      token: w.customer.token,
+      body: { note: 'Please bring a reflector' },
+    });
     expect(edited.status).toBe(200);
     await photographer.next(changeOf(booked.body.id), 2_000);
   });

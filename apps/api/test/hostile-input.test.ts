@@ -13,7 +13,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { bkk, bookingWorld, type BookingWorld } from './booking-fixtures.ts';
 import type { TestResponse, TestUser } from './helpers/app.ts';
-import { BEYOND_SPEC, flatten, HTTP, type Json, operations, type Schema, SPEC_OPERATION_COUNT, typesOf, type WalkedOperation } from './helpers/spec-walk.ts';
+import {
+  BEYOND_SPEC,
+  flatten,
+  HTTP,
+  type Json,
+  operations,
+  type Schema,
+  SPEC_OPERATION_COUNT,
+  typesOf,
+  type WalkedOperation,
+} from './helpers/spec-walk.ts';
 
 /** A valid value of `schema`. */
 function sampleOf(schema: Schema): unknown {
@@ -27,19 +37,34 @@ function sampleOf(schema: Schema): unknown {
     return s.multipleOf ? Math.ceil(base / s.multipleOf) * s.multipleOf : base;
   }
   if (type === 'boolean') return true;
-  if (type === 'array') return Array.from({ length: s.minItems ?? 0 }, () => sampleOf(s.items ?? {}));
+  if (type === 'array')
+    return Array.from({ length: s.minItems ?? 0 }, () => sampleOf(s.items ?? {}));
   if (type === 'object') return minimalBody(s);
   return 'Valid text'.padEnd(Math.max(s.minLength ?? 0, 3), 'x');
 }
 
 function minimalBody(schema: Schema): Json {
   const props = schema.properties ?? {};
-  const names = schema.required?.length ? schema.required : (schema.minProperties ?? 0) > 0 ? Object.keys(props).slice(0, 1) : [];
+  const names = schema.required?.length
+    ? schema.required
+    : (schema.minProperties ?? 0) > 0
+      ? Object.keys(props).slice(0, 1)
+      : [];
   return Object.fromEntries(names.map((name) => [name, sampleOf(props[name] ?? {})]));
 }
 
 /** Strings no text field may hold: NUL, other controls, DEL, bidi overrides and isolates, only spaces. */
-const HOSTILE_TEXT = ['a\u0000b', 'a\u0007b', 'a\u001bb', 'a\u007fb', 'a\u0085b', 'x\u202Eevil', 'x\u2066y', '   ', '\t\n'];
+const HOSTILE_TEXT = [
+  'a\u0000b',
+  'a\u0007b',
+  'a\u001bb',
+  'a\u007fb',
+  'a\u0085b',
+  'x\u202Eevil',
+  'x\u2066y',
+  '   ',
+  '\t\n',
+];
 
 /** Numbers past every bound: huge, negative huge, not an integer. */
 const HOSTILE_NUMBERS = [1e20, -1e20, 2 ** 53, 0.5];
@@ -49,23 +74,32 @@ function hostileBodies(schema: Schema): [string, unknown][] {
   const base = minimalBody(schema);
   const cases: [string, unknown][] = [
     ['unknown field', { ...base, ownerId: 'someone-else' }],
-    ['prototype key', JSON.parse(`{"__proto__": {"admin": true}, ${JSON.stringify(base).slice(1, -1) || '"x": 1'}}`)],
+    [
+      'prototype key',
+      JSON.parse(
+        `{"__proto__": {"admin": true}, ${JSON.stringify(base).slice(1, -1) || '"x": 1'}}`,
+      ),
+    ],
   ];
   for (const [name, raw] of Object.entries(schema.properties ?? {})) {
     const prop = flatten(raw);
     const types = typesOf(prop);
     if (types.includes('string') && !prop.enum && !prop.format) {
-      for (const text of HOSTILE_TEXT) cases.push([`${name}=${JSON.stringify(text)}`, { ...base, [name]: text }]);
+      for (const text of HOSTILE_TEXT)
+        cases.push([`${name}=${JSON.stringify(text)}`, { ...base, [name]: text }]);
     }
     if (types.includes('integer') || types.includes('number')) {
       for (const n of HOSTILE_NUMBERS) cases.push([`${name}=${n}`, { ...base, [name]: n }]);
     }
     if (types.includes('array') && prop.items) {
       const item = flatten(prop.items);
-      if (typesOf(item).includes('string') && !item.enum) cases.push([`${name}=[NUL]`, { ...base, [name]: ['a\u0000b'] }]);
+      if (typesOf(item).includes('string') && !item.enum)
+        cases.push([`${name}=[NUL]`, { ...base, [name]: ['a\u0000b'] }]);
     }
-    if (prop.format === 'uri') cases.push([`${name}=javascript:`, { ...base, [name]: 'javascript:alert(1)' }]);
-    if (prop.format === 'date-time') cases.push([`${name}=year 275760`, { ...base, [name]: '+275760-09-13T00:00:00.000Z' }]);
+    if (prop.format === 'uri')
+      cases.push([`${name}=javascript:`, { ...base, [name]: 'javascript:alert(1)' }]);
+    if (prop.format === 'date-time')
+      cases.push([`${name}=year 275760`, { ...base, [name]: '+275760-09-13T00:00:00.000Z' }]);
   }
   return cases;
 }
@@ -87,10 +121,25 @@ let ownerOf: (op: WalkedOperation) => TestUser;
 
 /** A digest of every table's content: any row written, changed or deleted changes it. */
 async function databaseDigest(): Promise<string> {
-  const tables = ['users', 'packages', 'subpackages', 'appointments', 'busy_times', 'ratings', 'payments', 'transactions', 'idempotency_keys', 'webhook_events'];
+  const tables = [
+    'users',
+    'packages',
+    'subpackages',
+    'appointments',
+    'busy_times',
+    'ratings',
+    'payments',
+    'transactions',
+    'idempotency_keys',
+    'webhook_events',
+  ];
   const parts: string[] = [];
   for (const table of tables) {
-    const result = await w.t.db.execute(sql.raw(`select coalesce(md5(string_agg(t::text, '|' order by t::text)), '-') as digest, count(*)::int as n from ${table} t`));
+    const result = await w.t.db.execute(
+      sql.raw(
+        `select coalesce(md5(string_agg(t::text, '|' order by t::text)), '-') as digest, count(*)::int as n from ${table} t`,
+      ),
+    );
     const row = (result as unknown as { rows: { digest: string; n: number }[] }).rows[0]!;
     parts.push(`${table}:${row.n}:${row.digest}`);
   }
@@ -102,12 +151,23 @@ beforeAll(async () => {
   // A Pending request, an Accepted one with its payment, a busy time and a completed, reviewed shoot.
   const pending = await w.book(bkk(1, '10:00'));
   const { appointment: accepted, payment } = await w.accepted(bkk(2, '10:00'));
-  const busy = await w.t.request({ method: 'POST', url: '/user/busytime', token: w.photographer.token, body: { start: bkk(3, '10:00'), end: bkk(3, '12:00') } });
+  const busy = await w.t.request({
+    method: 'POST',
+    url: '/user/busytime',
+    token: w.photographer.token,
+    body: { start: bkk(3, '10:00'), end: bkk(3, '12:00') },
+  });
   const done = await w.paid(bkk(4, '10:00'));
   w.clock.set(new Date(bkk(4, '13:00')));
   await w.setStatus(done.appointment.id, 'Completed', w.photographer);
-  const review = await w.t.request({ method: 'POST', url: `/user/${w.photographer.uid}/rating`, token: w.customer.token, body: { appointmentId: done.appointment.id, score: 5 } });
-  for (const res of [pending, busy, review]) if (res.status !== 201) throw new Error(`fixture → ${res.status} ${JSON.stringify(res.body)}`);
+  const review = await w.t.request({
+    method: 'POST',
+    url: `/user/${w.photographer.uid}/rating`,
+    token: w.customer.token,
+    body: { appointmentId: done.appointment.id, score: 5 },
+  });
+  for (const res of [pending, busy, review])
+    if (res.status !== 201) throw new Error(`fixture → ${res.status} ${JSON.stringify(res.body)}`);
 
   const byPath: Record<string, Record<string, string>> = {
     '/package/{id}': { id: w.packageId },
@@ -124,25 +184,45 @@ beforeAll(async () => {
     '/payment/charge/{id}': { id: payment.id },
   };
   idsFor = (op) => byPath[op.path] ?? {};
-  const customerPaths = ['/appointment/{id}', '/user/{id}/rating', '/user/{id}/rating/{ratingId}', '/payment/charge/{id}', '/payment/{id}'];
+  const customerPaths = [
+    '/appointment/{id}',
+    '/user/{id}/rating',
+    '/user/{id}/rating/{ratingId}',
+    '/payment/charge/{id}',
+    '/payment/{id}',
+  ];
   // POST /subpackage/{id} is the package owner's; POST /appointment/{id} books the sub-package as a customer.
-  ownerOf = (op) => (customerPaths.includes(op.path) || op.operationId === 'createAppointment' ? w.customer : w.photographer);
-  idsFor = ((base) => (op: WalkedOperation) => (op.operationId === 'createAppointment' ? { id: w.subpackageId } : op.operationId === 'createSubpackage' ? { id: w.packageId } : base(op)))(idsFor);
+  ownerOf = (op) =>
+    customerPaths.includes(op.path) || op.operationId === 'createAppointment'
+      ? w.customer
+      : w.photographer;
+  idsFor = ((base) => (op: WalkedOperation) =>
+    op.operationId === 'createAppointment'
+      ? { id: w.subpackageId }
+      : op.operationId === 'createSubpackage'
+        ? { id: w.packageId }
+        : base(op))(idsFor);
 });
 afterAll(async () => {
   await w?.t.close();
 });
 
 function urlOf(op: WalkedOperation, ids: Record<string, string>, query = ''): string {
-  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(ids[name] ?? 'none'));
+  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(ids[name] ?? 'none'),
+  );
   return query ? `${path}?${query}` : path;
 }
 
 /** A 4xx in the Error schema (the contract check of request() already matched the schema). */
 function expectRefused(label: string, res: TestResponse) {
-  expect(res.status, `${label} → ${res.status} ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(400);
+  expect(res.status, `${label} → ${res.status} ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(
+    400,
+  );
   expect(res.status, `${label} → ${res.status} ${JSON.stringify(res.body)}`).toBeLessThan(500);
-  expect(res.body, label).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+  expect(res.body, label).toEqual(
+    expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
+  );
 }
 
 describe.each(operations)('$operationId ($method $path)', (op) => {
@@ -151,53 +231,121 @@ describe.each(operations)('$operationId ($method $path)', (op) => {
     const ids = idsFor(op);
     const url = urlOf(op, ids);
     const before = await databaseDigest();
-    const send = (label: string, options: { url?: string; body?: unknown; headers?: Record<string, string> }) =>
-      w.t.request({ method: HTTP(op.method), url: options.url ?? url, token: caller.token, body: options.body, headers: options.headers }).then((res) => {
-        expectRefused(label, res);
-        return res;
-      });
+    const send = (
+      label: string,
+      options: { url?: string; body?: unknown; headers?: Record<string, string> },
+    ) =>
+      w.t
+        .request({
+          method: HTTP(op.method),
+          url: options.url ?? url,
+          token: caller.token,
+          body: options.body,
+          headers: options.headers,
+        })
+        .then((res) => {
+          expectRefused(label, res);
+          return res;
+        });
 
     if (op.body) {
       for (const [label, body] of hostileBodies(op.body)) {
         const res = await send(label, { body });
         expect(res.status, label).toBe(400);
       }
-      expect((await send('form body', { body: formBodyOf(op.body), headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(415);
-      expect((await send('text/plain body', { body: JSON.stringify(minimalBody(op.body)), headers: { 'content-type': 'text/plain' } })).status).toBe(415);
+      expect(
+        (
+          await send('form body', {
+            body: formBodyOf(op.body),
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          })
+        ).status,
+      ).toBe(415);
+      expect(
+        (
+          await send('text/plain body', {
+            body: JSON.stringify(minimalBody(op.body)),
+            headers: { 'content-type': 'text/plain' },
+          })
+        ).status,
+      ).toBe(415);
       const boundary = 'shootbookboundary';
       const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="price"\r\n\r\n100\r\n--${boundary}--\r\n`;
-      expect((await send('multipart body', { body: multipart, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } })).status).toBe(415);
-      expect((await send('no body', {})).status, 'a body-taking operation without a body').toBe(400);
-      expect((await send('empty JSON body', { body: '', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+      expect(
+        (
+          await send('multipart body', {
+            body: multipart,
+            headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+          })
+        ).status,
+      ).toBe(415);
+      expect((await send('no body', {})).status, 'a body-taking operation without a body').toBe(
+        400,
+      );
+      expect(
+        (
+          await send('empty JSON body', {
+            body: '',
+            headers: { 'content-type': 'application/json' },
+          })
+        ).status,
+      ).toBe(400);
       const huge = JSON.stringify({ ...minimalBody(op.body), description: 'x'.repeat(300 * 1024) });
-      expect((await send('300 KiB body', { body: huge, headers: { 'content-type': 'application/json' } })).status).toBe(413);
+      expect(
+        (
+          await send('300 KiB body', {
+            body: huge,
+            headers: { 'content-type': 'application/json' },
+          })
+        ).status,
+      ).toBe(413);
     } else if (op.method !== 'get') {
       // Operations without a body still refuse one they cannot parse.
-      expect((await send('form body', { body: 'status=Completed', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(415);
+      expect(
+        (
+          await send('form body', {
+            body: 'status=Completed',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          })
+        ).status,
+      ).toBe(415);
     }
 
     for (const name of Object.keys(ids)) {
       for (const length of [129, 200, 300]) {
-        const res = await send(`${name} of ${length} characters`, { url: urlOf(op, { ...ids, [name]: 'a'.repeat(length) }), body: op.body ? minimalBody(op.body) : undefined });
+        const res = await send(`${name} of ${length} characters`, {
+          url: urlOf(op, { ...ids, [name]: 'a'.repeat(length) }),
+          body: op.body ? minimalBody(op.body) : undefined,
+        });
         expect([400, 414], `${name} of ${length}`).toContain(res.status);
       }
-      await send(`${name} with NUL`, { url: urlOf(op, { ...ids, [name]: 'a\u0000b' }), body: op.body ? minimalBody(op.body) : undefined });
+      await send(`${name} with NUL`, {
+        url: urlOf(op, { ...ids, [name]: 'a\u0000b' }),
+        body: op.body ? minimalBody(op.body) : undefined,
+      });
     }
 
     for (const p of op.parameters.filter((param) => param.in === 'query')) {
       const s = flatten(p.schema);
-      const values = typesOf(s).includes('integer') || typesOf(s).includes('number') ? ['1e20', '-1e20', '99999999999999999999999'] : ['a%00b', 'x%E2%80%AEevil', '%20%20%20'];
+      const values =
+        typesOf(s).includes('integer') || typesOf(s).includes('number')
+          ? ['1e20', '-1e20', '99999999999999999999999']
+          : ['a%00b', 'x%E2%80%AEevil', '%20%20%20'];
       if (s.enum) continue;
       if (s.format === 'date-time') values.push('%2B275760-09-13T00:00:00Z');
       for (const value of values) {
-        const res = await send(`?${p.name}=${value}`, { url: urlOf(op, ids, `${p.name}=${value}`) });
+        const res = await send(`?${p.name}=${value}`, {
+          url: urlOf(op, ids, `${p.name}=${value}`),
+        });
         expect(res.status, `?${p.name}=${value}`).toBe(400);
       }
     }
 
     for (const p of op.parameters.filter((param) => param.in === 'header')) {
       for (const value of ['short', 'schlüssel-äöü', 'x'.repeat(300)]) {
-        const res = await send(`${p.name}: ${value}`, { headers: { [p.name.toLowerCase()]: value } });
+        const res = await send(`${p.name}: ${value}`, {
+          headers: { [p.name.toLowerCase()]: value },
+        });
         expect(res.status, `${p.name}: ${value}`).toBe(400);
       }
     }

@@ -44,7 +44,8 @@ describe('the job queue', () => {
     const metricsA = new Registry();
     const metricsB = new Registry();
     const [a, b] = [queueOn(metricsA), queueOn(metricsB)];
-    for (const queue of [a, b]) queue.register({ job: 'test-once', run: async (job) => (ran.push(job!.id), null) });
+    for (const queue of [a, b])
+      queue.register({ job: 'test-once', run: async (job) => (ran.push(job!.id), null) });
     await a.start();
     await b.start();
     for (let i = 0; i < 6; i += 1) await (i % 2 ? a : b).runNow('test-once');
@@ -52,7 +53,12 @@ describe('the job queue', () => {
     await until(() => ran.length >= 7);
     await sleep(2_500);
     expect(new Set(ran).size, `job ids run: ${ran.join(', ')}`).toBe(ran.length);
-    const done = async (metrics: Registry) => Number(/shootbook_job_runs_total\{job="test-once",outcome="done"\} (\d+)/.exec(await metrics.metrics())?.[1] ?? 0);
+    const done = async (metrics: Registry) =>
+      Number(
+        /shootbook_job_runs_total\{job="test-once",outcome="done"\} (\d+)/.exec(
+          await metrics.metrics(),
+        )?.[1] ?? 0,
+      );
     expect((await done(metricsA)) + (await done(metricsB))).toBe(ran.length);
   }, 30_000);
 

@@ -20,7 +20,10 @@ let mailer: Mailer;
 
 beforeAll(async () => {
   catcher = await startMailCatcher();
-  mailer = { transport: nodemailer.createTransport(catcher.smtpUrl), from: 'ShootBook <bookings@shootbook.test>' };
+  mailer = {
+    transport: nodemailer.createTransport(catcher.smtpUrl),
+    from: 'ShootBook <bookings@shootbook.test>',
+  };
   w = await bookingWorld();
 });
 afterAll(async () => {
@@ -30,14 +33,18 @@ afterAll(async () => {
 
 const linkTo = (appointmentId: string) => `${w.t.config.webOrigin}/appointment/${appointmentId}`;
 /** The mails about appointment `id` (they all link to it) to `email`. */
-const mailsAbout = async (email: string, id: string): Promise<CaughtMail[]> => (await catcher.mailsTo(email)).filter((mail) => mail.html.includes(linkTo(id)));
+const mailsAbout = async (email: string, id: string): Promise<CaughtMail[]> =>
+  (await catcher.mailsTo(email)).filter((mail) => mail.html.includes(linkTo(id)));
 const deliver = () => deliverMail(w.deps(), mailer);
 
 describe('booking e-mails', () => {
   it('tell the photographer of a new request once, linking to the booking, however often the outbox runs', async () => {
     const booked = await w.book(bkk(1, '10:00'));
     expect(booked.status).toBe(201);
-    const depth = async () => /shootbook_job_queue_depth\{queue="mail"\} (\d+)/.exec((await w.t.app.inject({ method: 'GET', url: '/metrics' })).body)?.[1];
+    const depth = async () =>
+      /shootbook_job_queue_depth\{queue="mail"\} (\d+)/.exec(
+        (await w.t.app.inject({ method: 'GET', url: '/metrics' })).body,
+      )?.[1];
     expect(await depth()).toBe('1');
     expect(await deliver()).toMatchObject({ sent: 1, failed: 0 });
     expect(await depth()).toBe('0');
@@ -68,7 +75,9 @@ describe('booking e-mails', () => {
     const thai = await w.t.signUpUser('Customer', { name: 'สมชาย ใจดี', language: 'th' });
     const booked = await w.book(bkk(3, '10:00'), thai);
     expect(booked.status).toBe(201);
-    expect((await w.setStatus(booked.body.id, 'Rejected', w.photographer, 'ไม่ว่างวันนั้น')).status).toBe(200);
+    expect(
+      (await w.setStatus(booked.body.id, 'Rejected', w.photographer, 'ไม่ว่างวันนั้น')).status,
+    ).toBe(200);
     await deliver();
     const [mail] = await mailsAbout(thai.email, booked.body.id);
     expect(mail!.subject).toBe('Test Photographer ปฏิเสธคำขอจอง');
@@ -81,9 +90,13 @@ describe('booking e-mails', () => {
 
   it('cancel the calendar event when an accepted shoot is canceled', async () => {
     const { appointment } = await w.accepted(bkk(4, '10:00'));
-    expect((await w.setStatus(appointment.id, 'Canceled', w.customer, 'Plans changed')).status).toBe(200);
+    expect(
+      (await w.setStatus(appointment.id, 'Canceled', w.customer, 'Plans changed')).status,
+    ).toBe(200);
     await deliver();
-    const [cancel] = (await mailsAbout(w.photographer.email, appointment.id)).filter((mail) => mail.subject.includes('canceled'));
+    const [cancel] = (await mailsAbout(w.photographer.email, appointment.id)).filter((mail) =>
+      mail.subject.includes('canceled'),
+    );
     expect(cancel!.text).toContain('Reason given: “Plans changed”');
     expect(await catcher.source(cancel!.id)).toMatch(/method=CANCEL/i);
   });
@@ -97,22 +110,35 @@ describe('booking e-mails', () => {
     } finally {
       w.clock.set(START);
     }
-    expect((await mailsAbout(w.customer.email, appointment.id)).map((mail) => mail.subject)).toContain('Tomorrow: your shoot with Test Photographer');
-    expect((await mailsAbout(w.photographer.email, appointment.id)).map((mail) => mail.subject)).toContain('Tomorrow: your shoot with Test Customer');
+    expect(
+      (await mailsAbout(w.customer.email, appointment.id)).map((mail) => mail.subject),
+    ).toContain('Tomorrow: your shoot with Test Photographer');
+    expect(
+      (await mailsAbout(w.photographer.email, appointment.id)).map((mail) => mail.subject),
+    ).toContain('Tomorrow: your shoot with Test Customer');
   });
 
-  it("give either party the shoot as a calendar file — the same event as the mails — and no one else", async () => {
+  it('give either party the shoot as a calendar file — the same event as the mails — and no one else', async () => {
     const { appointment } = await w.accepted(bkk(11, '10:00'));
-    const calendar = (who: { token: string }) => w.t.request<string>({ method: 'GET', url: `/appointment/${appointment.id}/calendar`, token: who.token });
+    const calendar = (who: { token: string }) =>
+      w.t.request<string>({
+        method: 'GET',
+        url: `/appointment/${appointment.id}/calendar`,
+        token: who.token,
+      });
     const forCustomer = await calendar(w.customer);
     expect(forCustomer.status).toBe(200);
     expect(forCustomer.headers['content-type']).toMatch(/^text\/calendar/);
-    expect(forCustomer.headers['content-disposition']).toBe(`attachment; filename="shootbook-${appointment.id}.ics"`);
+    expect(forCustomer.headers['content-disposition']).toBe(
+      `attachment; filename="shootbook-${appointment.id}.ics"`,
+    );
     expect(forCustomer.body).toContain('METHOD:REQUEST');
     expect(forCustomer.body).toContain(`UID:${appointment.id}@shootbook`);
     // iCalendar folds lines at 75 octets; unfolded, the summary names the booking and the other party.
     const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
-    expect(unfold(forCustomer.body)).toContain('SUMMARY:Golden hour portraits · Two hours\\, 60 edited photos — Test Photographer');
+    expect(unfold(forCustomer.body)).toContain(
+      'SUMMARY:Golden hour portraits · Two hours\\, 60 edited photos — Test Photographer',
+    );
     expect(unfold((await calendar(w.photographer)).body)).toContain('— Test Customer');
     const stranger = await w.t.signUpUser('Customer');
     expect((await calendar(stranger)).status).toBe(403);
@@ -125,18 +151,27 @@ describe('booking e-mails', () => {
     await deliver();
     const before = await mailsAbout(w.photographer.email, appointment.id);
     // Both changes happened at the same test-clock instant: their mails may arrive in either order.
-    expect(before.map((mail) => mail.subject).sort()).toEqual(['New booking request from Test Customer', 'Test Customer paid: the shoot is confirmed']);
+    expect(before.map((mail) => mail.subject).sort()).toEqual([
+      'New booking request from Test Customer',
+      'Test Customer paid: the shoot is confirmed',
+    ]);
     expect((await w.completeWhileProviderDown(appointment)).status).toBe(409);
     await deliver();
     expect(await mailsAbout(w.photographer.email, appointment.id)).toHaveLength(before.length);
   });
 
   it('retry a mail the SMTP server refused, after a back-off, and send it once', async () => {
-    const down: Mailer = { transport: nodemailer.createTransport('smtp://127.0.0.1:1'), from: mailer.from };
+    const down: Mailer = {
+      transport: nodemailer.createTransport('smtp://127.0.0.1:1'),
+      from: mailer.from,
+    };
     const booked = await w.book(bkk(9, '10:00'));
     expect(booked.status).toBe(201);
     expect(await deliverMail(w.deps(), down)).toMatchObject({ sent: 0, failed: 1 });
-    const [row] = await w.t.db.select().from(notifications).where(eq(notifications.appointmentId, booked.body.id));
+    const [row] = await w.t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.appointmentId, booked.body.id));
     expect(row).toMatchObject({ mailedAt: null, mailAttempts: 1 });
     // Not before its retry time, even with the server back…
     expect(await deliver()).toMatchObject({ sent: 0 });
@@ -152,7 +187,11 @@ describe('booking e-mails', () => {
 
   it('send each mail once when two replicas run the outbox at the same moment', async () => {
     const ids: string[] = [];
-    for (const [day, time] of [[7, '10:00'], [7, '14:00'], [8, '10:00']] as const) {
+    for (const [day, time] of [
+      [7, '10:00'],
+      [7, '14:00'],
+      [8, '10:00'],
+    ] as const) {
       const booked = await w.book(bkk(day, time));
       expect(booked.status).toBe(201);
       ids.push(booked.body.id);

@@ -21,18 +21,37 @@ afterAll(async () => {
   await w?.t.close();
 });
 
-
 /** The kinds in the order a booking goes through them. */
-const STEP: readonly Schemas['NotificationKind'][] = ['requested', 'edited', 'accepted', 'rejected', 'withdrawn', 'paid', 'canceled', 'refunded', 'expired', 'completed', 'payout_released'];
+const STEP: readonly Schemas['NotificationKind'][] = [
+  'requested',
+  'edited',
+  'accepted',
+  'rejected',
+  'withdrawn',
+  'paid',
+  'canceled',
+  'refunded',
+  'expired',
+  'completed',
+  'payout_released',
+];
 
 /** The user's notifications for `appointmentId`, oldest first, and their unread count. */
 async function inbox(user: TestUser, appointmentId?: string) {
-  const response = await w.t.request<Schemas['NotificationList']>({ method: 'GET', url: '/notification?limit=100', token: user.token });
+  const response = await w.t.request<Schemas['NotificationList']>({
+    method: 'GET',
+    url: '/notification?limit=100',
+    token: user.token,
+  });
   expect(response.status).toBe(200);
   // Oldest first; the test clock stands still between steps, so ties are ordered by kind.
   const mine = response.body.notifications
     .filter((n) => appointmentId === undefined || n.appointmentId === appointmentId)
-    .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || STEP.indexOf(a.kind) - STEP.indexOf(b.kind));
+    .sort(
+      (a, b) =>
+        Date.parse(a.createdAt) - Date.parse(b.createdAt) ||
+        STEP.indexOf(a.kind) - STEP.indexOf(b.kind),
+    );
   return { kinds: mine.map((n) => n.kind), list: mine, unread: response.body.unread };
 }
 
@@ -43,31 +62,51 @@ describe('notifications of a booking', () => {
     void checkoutUrl;
     const toPhotographer = await inbox(w.photographer, appointment.id);
     expect(toPhotographer.kinds).toEqual(['requested', 'paid']);
-    expect(toPhotographer.list.find((n) => n.kind === 'requested')!.details).toMatchObject({ packageTitle: 'Golden hour portraits', counterpartName: 'Test Customer', start: appointment.start });
+    expect(toPhotographer.list.find((n) => n.kind === 'requested')!.details).toMatchObject({
+      packageTitle: 'Golden hour portraits',
+      counterpartName: 'Test Customer',
+      start: appointment.start,
+    });
 
     const toCustomer = await inbox(w.customer, appointment.id);
     expect(toCustomer.kinds).toEqual(['accepted']);
     const accepted = toCustomer.list[0]!;
     expect(accepted.details.counterpartName).toBe('Test Photographer');
     // The pay-by deadline is a real time: acceptance + UNPAID_TIMEOUT_MINUTES, or the start if sooner.
-    const expectedPayBy = Math.min(START.getTime() + w.t.config.unpaidTimeoutMinutes * 60_000, Date.parse(appointment.start));
+    const expectedPayBy = Math.min(
+      START.getTime() + w.t.config.unpaidTimeoutMinutes * 60_000,
+      Date.parse(appointment.start),
+    );
     expect(Date.parse(accepted.details.payBy!)).toBe(expectedPayBy);
     // The appointment itself carries the same deadline, for the "To pay" page.
-    const read = await w.t.request<Schemas['Appointment']>({ method: 'GET', url: `/appointment/${appointment.id}`, token: w.customer.token });
+    const read = await w.t.request<Schemas['Appointment']>({
+      method: 'GET',
+      url: `/appointment/${appointment.id}`,
+      token: w.customer.token,
+    });
     expect(Date.parse(read.body.payBy!)).toBe(expectedPayBy);
 
     w.clock.set(new Date(Date.parse(appointment.end) + 60_000));
     const completed = await w.setStatus(appointment.id, 'Completed', w.photographer);
     expect(completed.status).toBe(200);
     expect((await inbox(w.customer, appointment.id)).kinds).toEqual(['accepted', 'completed']);
-    expect((await inbox(w.photographer, appointment.id)).kinds).toEqual(['requested', 'paid', 'payout_released']);
+    expect((await inbox(w.photographer, appointment.id)).kinds).toEqual([
+      'requested',
+      'paid',
+      'payout_released',
+    ]);
     w.clock.set(START);
   });
 
   it('give the other party the reason of a rejection or cancellation', async () => {
     const booked = await w.book(bkk(2, '10:00'));
     expect(booked.status).toBe(201);
-    const rejected = await w.setStatus(booked.body.id, 'Rejected', w.photographer, 'Fully booked that morning');
+    const rejected = await w.setStatus(
+      booked.body.id,
+      'Rejected',
+      w.photographer,
+      'Fully booked that morning',
+    );
     expect(rejected.status).toBe(200);
     const toCustomer = await inbox(w.customer, booked.body.id);
     expect(toCustomer.kinds).toEqual(['rejected']);
@@ -78,7 +117,9 @@ describe('notifications of a booking', () => {
     expect(canceled.status).toBe(200);
     const toPhotographer = await inbox(w.photographer, appointment.id);
     expect(toPhotographer.kinds).toEqual(['requested', 'canceled']);
-    expect(toPhotographer.list.find((n) => n.kind === 'canceled')!.details.reason).toBe('Plans changed');
+    expect(toPhotographer.list.find((n) => n.kind === 'canceled')!.details.reason).toBe(
+      'Plans changed',
+    );
     expect((await inbox(w.customer, appointment.id)).kinds).toEqual(['accepted']);
   });
 
@@ -108,28 +149,53 @@ describe('reading notifications', () => {
     expect(start.unread).toBeGreaterThan(1);
     const [first, second] = start.list.slice(-2);
 
-    const strangerRead = await w.t.request<Schemas['NotificationUnread']>({ method: 'POST', url: '/notification/read', token: stranger.token, body: { ids: [first!.id] } });
+    const strangerRead = await w.t.request<Schemas['NotificationUnread']>({
+      method: 'POST',
+      url: '/notification/read',
+      token: stranger.token,
+      body: { ids: [first!.id] },
+    });
     expect(strangerRead.status).toBe(200);
     expect(strangerRead.body.unread).toBe(0);
     expect((await inbox(w.photographer)).unread).toBe(start.unread);
 
-    const one = await w.t.request<Schemas['NotificationUnread']>({ method: 'POST', url: '/notification/read', token: w.photographer.token, body: { ids: [first!.id] } });
+    const one = await w.t.request<Schemas['NotificationUnread']>({
+      method: 'POST',
+      url: '/notification/read',
+      token: w.photographer.token,
+      body: { ids: [first!.id] },
+    });
     expect(one.body.unread).toBe(start.unread - 1);
     const after = await inbox(w.photographer);
     expect(after.list.find((n) => n.id === first!.id)!.readAt).not.toBeNull();
     expect(after.list.find((n) => n.id === second!.id)!.readAt).toBeNull();
 
-    const all = await w.t.request<Schemas['NotificationUnread']>({ method: 'POST', url: '/notification/read', token: w.photographer.token, body: {} });
+    const all = await w.t.request<Schemas['NotificationUnread']>({
+      method: 'POST',
+      url: '/notification/read',
+      token: w.photographer.token,
+      body: {},
+    });
     expect(all.body.unread).toBe(0);
     expect((await inbox(w.customer)).unread).toBeGreaterThan(0);
   });
 
   it('lists newest first, in pages', async () => {
-    const page1 = await w.t.request<Schemas['NotificationList']>({ method: 'GET', url: '/notification?limit=2', token: w.photographer.token });
-    const page2 = await w.t.request<Schemas['NotificationList']>({ method: 'GET', url: '/notification?limit=2&offset=2', token: w.photographer.token });
+    const page1 = await w.t.request<Schemas['NotificationList']>({
+      method: 'GET',
+      url: '/notification?limit=2',
+      token: w.photographer.token,
+    });
+    const page2 = await w.t.request<Schemas['NotificationList']>({
+      method: 'GET',
+      url: '/notification?limit=2&offset=2',
+      token: w.photographer.token,
+    });
     expect(page1.body.notifications).toHaveLength(2);
     expect(page1.body.total).toBeGreaterThan(3);
-    const times = [...page1.body.notifications, ...page2.body.notifications].map((n) => Date.parse(n.createdAt));
+    const times = [...page1.body.notifications, ...page2.body.notifications].map((n) =>
+      Date.parse(n.createdAt),
+    );
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 });

@@ -43,10 +43,16 @@ describe('liveness, readiness and metrics', () => {
     await t.request({ method: 'GET', url: '/package/some-package-id' });
     await t.request({ method: 'GET', url: '/package/another-package-id' });
     expect((await t.request({ method: 'GET', url: '/metrics' })).status).toBe(401);
-    const metrics = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer metrics-secret-token' } });
+    const metrics = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer metrics-secret-token' },
+    });
     expect(metrics.statusCode).toBe(200);
     expect(metrics.headers['content-type']).toMatch(/^text\/plain/);
-    expect(metrics.body).toMatch(/shootbook_http_requests_total\{method="GET",route="\/package\/:id",status="401"\} 2/);
+    expect(metrics.body).toMatch(
+      /shootbook_http_requests_total\{method="GET",route="\/package\/:id",status="401"\} 2/,
+    );
     expect(metrics.body).toContain('shootbook_http_request_duration_seconds_bucket');
     // The database-backed queues report their depth (nothing waits in a fresh database).
     expect(metrics.body).toMatch(/shootbook_job_queue_depth\{queue="mail"\} 0/);
@@ -80,7 +86,10 @@ describe('readiness follows its dependencies and the drain', () => {
       databaseUp = false;
       const down = await app.inject({ method: 'GET', url: '/ready' });
       expect(down.statusCode).toBe(503);
-      expect(down.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', search: 'down: connection refused' } });
+      expect(down.json()).toEqual({
+        status: 'unavailable',
+        checks: { database: 'ok', search: 'down: connection refused' },
+      });
       databaseUp = true;
       app.drain();
       const draining = await app.inject({ method: 'GET', url: '/ready' });
@@ -99,18 +108,29 @@ describe('request ids', () => {
     const lines: Record<string, unknown>[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
+          lines.push(JSON.parse(line) as Record<string, unknown>);
         done();
       },
     });
     const t = await createTestApp({ logger: { level: 'info', stream } });
     try {
-      const kept = await t.app.inject({ method: 'GET', url: '/package', headers: { 'x-request-id': 'lb-4f2a9c' } });
+      const kept = await t.app.inject({
+        method: 'GET',
+        url: '/package',
+        headers: { 'x-request-id': 'lb-4f2a9c' },
+      });
       expect(kept.headers['x-request-id']).toBe('lb-4f2a9c');
-      const replaced = await t.app.inject({ method: 'GET', url: '/package', headers: { 'x-request-id': 'x\r\nSet-Cookie: evil' } });
+      const replaced = await t.app.inject({
+        method: 'GET',
+        url: '/package',
+        headers: { 'x-request-id': 'x\r\nSet-Cookie: evil' },
+      });
       expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       const ours = lines.filter((line) => line.requestId === 'lb-4f2a9c');
-      expect(ours.map((line) => line.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+      expect(ours.map((line) => line.msg)).toEqual(
+        expect.arrayContaining(['incoming request', 'request completed']),
+      );
     } finally {
       await t.close();
     }
@@ -123,12 +143,26 @@ describe('graceful shutdown of a real process', () => {
 
   it('on SIGTERM: readiness 503 during the drain while it still serves, then exits 0', async () => {
     const port = await freePort();
-    const api = startApi({ PORT: String(port), PGLITE_DIR: 'memory://', SEED: '0', DATA_DIR: scratch, SHUTDOWN_DRAIN_MS: '1500', SHUTDOWN_GRACE_MS: '5000' });
+    const api = startApi({
+      PORT: String(port),
+      PGLITE_DIR: 'memory://',
+      SEED: '0',
+      DATA_DIR: scratch,
+      SHUTDOWN_DRAIN_MS: '1500',
+      SHUTDOWN_GRACE_MS: '5000',
+    });
     const base = `http://127.0.0.1:${port}`;
     try {
-      await expect.poll(async () => (await fetch(`${base}/ready`).catch(() => undefined))?.status, { timeout: 30_000, interval: 250 }).toBe(200);
+      await expect
+        .poll(async () => (await fetch(`${base}/ready`).catch(() => undefined))?.status, {
+          timeout: 30_000,
+          interval: 250,
+        })
+        .toBe(200);
       api.stop('SIGTERM');
-      await expect.poll(async () => (await fetch(`${base}/ready`)).status, { timeout: 1_000, interval: 50 }).toBe(503);
+      await expect
+        .poll(async () => (await fetch(`${base}/ready`)).status, { timeout: 1_000, interval: 50 })
+        .toBe(503);
       // Still answering during the drain: the load balancer has time to take the replica out.
       expect((await fetch(`${base}/health`)).status).toBe(200);
       expect(await api.exit).toEqual({ code: 0, signal: null });
@@ -182,7 +216,10 @@ describe('closing while a request is on its way', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const socket = await acceptedConnection(t);
     const closed = t.close();
-    const answer = await exchange(socket, `GET /events HTTP/1.1\r\nHost: api\r\nAuthorization: Bearer ${user.token}\r\n\r\n`);
+    const answer = await exchange(
+      socket,
+      `GET /events HTTP/1.1\r\nHost: api\r\nAuthorization: Bearer ${user.token}\r\n\r\n`,
+    );
     await closed;
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
     // The client is told to come back (to another replica) after the usual pause.
@@ -218,13 +255,27 @@ describe('tracing', () => {
     });
     try {
       const base = `http://127.0.0.1:${port}`;
-      await expect.poll(async () => (await fetch(`${base}/health`).catch(() => undefined))?.status, { timeout: 30_000, interval: 250 }).toBe(200);
+      await expect
+        .poll(async () => (await fetch(`${base}/health`).catch(() => undefined))?.status, {
+          timeout: 30_000,
+          interval: 250,
+        })
+        .toBe(200);
       expect((await fetch(`${base}/package`)).status).toBe(401);
-      await expect.poll(() => received.filter((r) => r.url === '/v1/traces' && r.body.includes('shootbook-api')).length, { timeout: 15_000, interval: 200 }).toBeGreaterThan(0);
+      await expect
+        .poll(
+          () =>
+            received.filter((r) => r.url === '/v1/traces' && r.body.includes('shootbook-api'))
+              .length,
+          { timeout: 15_000, interval: 200 },
+        )
+        .toBeGreaterThan(0);
       const exported = received.map((r) => r.body).join('\n');
       expect(exported).toContain('"key":"http.target","value":{"stringValue":"/package"}');
       expect(exported).toContain('"key":"http.status_code","value":{"intValue":401}');
-      expect(exported, 'health polls are not traced').not.toMatch(/"http\.target","value":\{"stringValue":"\/health"/);
+      expect(exported, 'health polls are not traced').not.toMatch(
+        /"http\.target","value":\{"stringValue":"\/health"/,
+      );
     } finally {
       api.stop('SIGKILL');
       collector.close();

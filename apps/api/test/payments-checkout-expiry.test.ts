@@ -20,14 +20,23 @@ let deps: Deps;
 
 beforeAll(async () => {
   w = await bookingWorld();
-  deps = { db: w.t.db, clock: w.clock, config: w.t.config, provider: w.sandbox, log: w.t.app.log, metrics: new Registry(), storage: localStorage(w.t.config.mediaDir, w.t.config.mediaPublicUrl) };
+  deps = {
+    db: w.t.db,
+    clock: w.clock,
+    config: w.t.config,
+    provider: w.sandbox,
+    log: w.t.app.log,
+    metrics: new Registry(),
+    storage: localStorage(w.t.config.mediaDir, w.t.config.mediaPublicUrl),
+  };
 });
 
 afterAll(async () => {
   await w?.t.close();
 });
 
-const row = async (paymentId: string) => (await w.t.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!;
+const row = async (paymentId: string) =>
+  (await w.t.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!;
 const minutes = (n: number) => n * 60_000;
 
 describe('checkout expiry', () => {
@@ -36,9 +45,13 @@ describe('checkout expiry', () => {
     const { payment } = await w.accepted(bkk(1, '10:00'));
     expect((await w.charge(payment.id)).status).toBe(200);
     expect(w.t.config.checkoutExpiryMinutes).toBe(30);
-    expect((await row(payment.id)).checkoutExpiresAt?.toISOString()).toBe(new Date(START.getTime() + minutes(30)).toISOString());
+    expect((await row(payment.id)).checkoutExpiresAt?.toISOString()).toBe(
+      new Date(START.getTime() + minutes(30)).toISOString(),
+    );
     const session = w.sandbox.session((await row(payment.id)).providerRef!);
-    expect(session?.expiresAt.toISOString()).toBe(new Date(START.getTime() + minutes(30)).toISOString());
+    expect(session?.expiresAt.toISOString()).toBe(
+      new Date(START.getTime() + minutes(30)).toISOString(),
+    );
   });
 
   it('closes a stale checkout (Wait → Unpaid, link gone, session expired) and leaves a fresh one alone', async () => {
@@ -60,13 +73,20 @@ describe('checkout expiry', () => {
     expect(closed).not.toContain(fresh.payment.id);
 
     const staleOrder = await w.order(stale.payment.id);
-    expect(staleOrder.body.payment).toMatchObject({ status: 'Unpaid', checkoutUrl: null, providerRef: null });
+    expect(staleOrder.body.payment).toMatchObject({
+      status: 'Unpaid',
+      checkoutUrl: null,
+      providerRef: null,
+    });
     expect(staleOrder.body.transactions).toEqual([]);
     expect((await row(stale.payment.id)).checkoutExpiresAt).toBeNull();
     expect(w.sandbox.session(sessionId)?.status).toBe('expired');
     // Its old link is dead; the fresh checkout still works.
     expect((await w.sandboxPost(staleCharge.body.checkoutUrl, 'pay')).statusCode).toBe(404);
-    expect((await w.order(fresh.payment.id)).body.payment).toMatchObject({ status: 'Wait', checkoutUrl: freshCharge.body.checkoutUrl });
+    expect((await w.order(fresh.payment.id)).body.payment).toMatchObject({
+      status: 'Wait',
+      checkoutUrl: freshCharge.body.checkoutUrl,
+    });
     expect(await expireStaleCheckouts(deps)).not.toContain(stale.payment.id);
 
     // Back in Unpaid, the unpaid time-out cancels the booking and frees the slot.
@@ -82,7 +102,10 @@ describe('checkout expiry', () => {
     const { appointment, payment } = await w.accepted(bkk(3, '10:00'));
     const charged = await w.charge(payment.id);
     expect((await w.setStatus(appointment.id, 'Canceled', w.customer)).status).toBe(200);
-    expect((await w.order(payment.id)).body.payment).toMatchObject({ status: 'Unpaid', checkoutUrl: null });
+    expect((await w.order(payment.id)).body.payment).toMatchObject({
+      status: 'Unpaid',
+      checkoutUrl: null,
+    });
     w.clock.advance(30);
     expect(await expireStaleCheckouts(deps), 'nothing left for the job').not.toContain(payment.id);
     expect((await w.sandboxPost(charged.body.checkoutUrl, 'pay')).statusCode).toBe(404);
@@ -99,12 +122,21 @@ describe('checkout expiry', () => {
     w.sandbox.setSessionStatus(sessionId, 'complete');
     w.clock.advance(31);
     expect(await expireStaleCheckouts(deps)).not.toContain(payment.id);
-    expect((await w.order(payment.id)).body.payment).toMatchObject({ status: 'Wait', providerRef: sessionId });
+    expect((await w.order(payment.id)).body.payment).toMatchObject({
+      status: 'Wait',
+      providerRef: sessionId,
+    });
     const again = await w.charge(payment.id);
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'invalid_transition', details: { reason: 'checkout_completed' } });
+    expect(again.body).toMatchObject({
+      code: 'invalid_transition',
+      details: { reason: 'checkout_completed' },
+    });
 
-    const paid = w.sandbox.signedEvent('checkout.session.completed', { session: { id: sessionId, paymentId: payment.id }, paymentStatus: 'paid' });
+    const paid = w.sandbox.signedEvent('checkout.session.completed', {
+      session: { id: sessionId, paymentId: payment.id },
+      paymentStatus: 'paid',
+    });
     const delivered = await w.t.app.inject({
       method: 'POST',
       url: '/payment/webhook/sandbox',
@@ -125,7 +157,9 @@ describe('checkout expiry', () => {
     expect(second.status).toBe(200);
     expect(second.body.payment.status).toBe('Wait');
     expect(second.body.checkoutUrl).not.toBe(first.body.checkoutUrl);
-    expect((await row(payment.id)).checkoutExpiresAt?.toISOString()).toBe(new Date(START.getTime() + minutes(45 + 30)).toISOString());
+    expect((await row(payment.id)).checkoutExpiresAt?.toISOString()).toBe(
+      new Date(START.getTime() + minutes(45 + 30)).toISOString(),
+    );
     expect(w.sandbox.session(first.body.payment.providerRef!)?.status).toBe('expired');
     expect((await w.sandboxPost(second.body.checkoutUrl, 'pay')).statusCode).toBe(303);
     expect((await w.order(payment.id)).body.payment.status).toBe('Paid');
@@ -137,9 +171,11 @@ describe("Stripe's expires_at", () => {
   const now = Date.parse('2026-12-01T03:00:00Z');
   const seconds = (ms: number) => ms / 1000;
 
-  it('is the checkout expiry in Unix seconds, kept a minute inside Stripe\'s 30 minutes to 24 hours', () => {
+  it("is the checkout expiry in Unix seconds, kept a minute inside Stripe's 30 minutes to 24 hours", () => {
     expect(stripeExpiresAt(new Date(now + minutes(60)), now)).toBe(seconds(now + minutes(60)));
     expect(stripeExpiresAt(new Date(now + minutes(30)), now)).toBe(seconds(now + minutes(31)));
-    expect(stripeExpiresAt(new Date(now + minutes(24 * 60)), now)).toBe(seconds(now + minutes(24 * 60 - 1)));
+    expect(stripeExpiresAt(new Date(now + minutes(24 * 60)), now)).toBe(
+      seconds(now + minutes(24 * 60 - 1)),
+    );
   });
 });

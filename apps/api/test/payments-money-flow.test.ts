@@ -22,7 +22,12 @@ describe('money flow through HTTP: book → accept → charge → sandbox pay �
 
     const booked = await w.book(bkk(1, '10:00'));
     expect(booked.status).toBe(201);
-    expect(booked.body).toMatchObject({ status: 'Pending', customerId: customer.uid, photographerId: photographer.uid, subpackageId: w.subpackageId });
+    expect(booked.body).toMatchObject({
+      status: 'Pending',
+      customerId: customer.uid,
+      photographerId: photographer.uid,
+      subpackageId: w.subpackageId,
+    });
     expect(Date.parse(booked.body.end) - Date.parse(booked.body.start)).toBe(120 * 60_000);
     const id = booked.body.id;
 
@@ -36,7 +41,15 @@ describe('money flow through HTTP: book → accept → charge → sandbox pay �
     expect(busy[0]!.start.toISOString()).toBe(booked.body.start);
 
     const unpaid = await w.paymentOf(id);
-    expect(unpaid).toMatchObject({ status: 'Unpaid', amount: PRICE, currency: 'THB', platformFee: FEE, payoutAmount: PRICE - FEE, provider: 'sandbox', checkoutUrl: null });
+    expect(unpaid).toMatchObject({
+      status: 'Unpaid',
+      amount: PRICE,
+      currency: 'THB',
+      platformFee: FEE,
+      payoutAmount: PRICE - FEE,
+      provider: 'sandbox',
+      checkoutUrl: null,
+    });
     const paymentId = unpaid!.id;
     // The photographer sees the same payment as earnings.
     expect((await w.paymentOf(id, photographer))?.id).toBe(paymentId);
@@ -44,10 +57,15 @@ describe('money flow through HTTP: book → accept → charge → sandbox pay �
     const charged = await w.charge(paymentId);
     expect(charged.status).toBe(200);
     expect(charged.body.payment.status).toBe('Wait');
-    expect(charged.body.checkoutUrl).toMatch(/^http:\/\/127\.0\.0\.1:3000\/sandbox\/checkout\/cs_sandbox_/);
+    expect(charged.body.checkoutUrl).toMatch(
+      /^http:\/\/127\.0\.0\.1:3000\/sandbox\/checkout\/cs_sandbox_/,
+    );
 
     const checkout = new URL(charged.body.checkoutUrl);
-    const page = await t.app.inject({ method: 'GET', url: `${checkout.pathname}${checkout.search}` });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `${checkout.pathname}${checkout.search}`,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('฿3,500.00');
@@ -64,13 +82,24 @@ describe('money flow through HTTP: book → accept → charge → sandbox pay �
     expect(paidOrder.status).toBe(200);
     expect(paidOrder.body.payment.status).toBe('Paid');
     expect(paidOrder.body.payment.paidAt).toBe(START.toISOString());
-    expect(paidOrder.body.transactions.map((l) => [l.type, l.amount, l.userId])).toEqual([['charge', PRICE, customer.uid]]);
-    expect(paidOrder.body).toMatchObject({ appointment: { id }, subpackage: { id: w.subpackageId }, package: { id: w.packageId }, photographer: { id: photographer.uid }, customer: { id: customer.uid } });
+    expect(paidOrder.body.transactions.map((l) => [l.type, l.amount, l.userId])).toEqual([
+      ['charge', PRICE, customer.uid],
+    ]);
+    expect(paidOrder.body).toMatchObject({
+      appointment: { id },
+      subpackage: { id: w.subpackageId },
+      package: { id: w.packageId },
+      photographer: { id: photographer.uid },
+      customer: { id: customer.uid },
+    });
 
     // Too early: the shoot has not ended.
     const early = await w.setStatus(id, 'Completed', photographer);
     expect(early.status).toBe(409);
-    expect(early.body).toMatchObject({ code: 'invalid_transition', details: { reason: 'shoot_not_ended' } });
+    expect(early.body).toMatchObject({
+      code: 'invalid_transition',
+      details: { reason: 'shoot_not_ended' },
+    });
     expect(early.body.message).toMatch(/not ended/);
 
     clock.set(new Date(Date.parse(booked.body.end) + 60_000));
@@ -91,20 +120,48 @@ describe('money flow through HTTP: book → accept → charge → sandbox pay �
     expect(lines.fee! + lines.payout!).toBe(lines.charge);
     // The customer sees what they paid, not the platform fee or the photographer's payout —
     // on the order and on their transactions.
-    expect((await w.order(paymentId, customer)).body.transactions.map((l) => l.type)).toEqual(['charge']);
-    const customerLedger = await t.request<Schemas['PaymentList']>({ method: 'GET', url: '/payment', token: customer.token });
-    expect(customerLedger.body.transactions.filter((l) => l.paymentId === paymentId).map((l) => l.type)).toEqual(['charge']);
-    const photographerLedger = await t.request<Schemas['PaymentList']>({ method: 'GET', url: '/payment', token: photographer.token });
-    expect(photographerLedger.body.transactions.filter((l) => l.paymentId === paymentId).map((l) => l.type).sort()).toEqual(['charge', 'fee', 'payout']);
-    expect(w.sandbox.operations).toContainEqual(expect.objectContaining({ kind: 'payout', paymentId, amount: PRICE - FEE }));
+    expect((await w.order(paymentId, customer)).body.transactions.map((l) => l.type)).toEqual([
+      'charge',
+    ]);
+    const customerLedger = await t.request<Schemas['PaymentList']>({
+      method: 'GET',
+      url: '/payment',
+      token: customer.token,
+    });
+    expect(
+      customerLedger.body.transactions.filter((l) => l.paymentId === paymentId).map((l) => l.type),
+    ).toEqual(['charge']);
+    const photographerLedger = await t.request<Schemas['PaymentList']>({
+      method: 'GET',
+      url: '/payment',
+      token: photographer.token,
+    });
+    expect(
+      photographerLedger.body.transactions
+        .filter((l) => l.paymentId === paymentId)
+        .map((l) => l.type)
+        .sort(),
+    ).toEqual(['charge', 'fee', 'payout']);
+    expect(w.sandbox.operations).toContainEqual(
+      expect.objectContaining({ kind: 'payout', paymentId, amount: PRICE - FEE }),
+    );
 
     // The browser never marked it Paid: one charge line, from the webhook.
     expect((await w.ledgerOf(paymentId)).filter((l) => l.type === 'charge')).toHaveLength(1);
 
-    const details = await t.request({ method: 'GET', url: '/appointment/detail?paymentStatus=Completed', token: customer.token });
+    const details = await t.request({
+      method: 'GET',
+      url: '/appointment/detail?paymentStatus=Completed',
+      token: customer.token,
+    });
     expect(details.status).toBe(200);
-    expect(details.body.details.map((d: { appointment: { id: string } }) => d.appointment.id)).toEqual([id]);
-    expect(details.body.details[0]).toMatchObject({ payment: { status: 'Completed' }, reviewed: false });
+    expect(
+      details.body.details.map((d: { appointment: { id: string } }) => d.appointment.id),
+    ).toEqual([id]);
+    expect(details.body.details[0]).toMatchObject({
+      payment: { status: 'Completed' },
+      reviewed: false,
+    });
     clock.set(START);
   });
 
@@ -115,7 +172,11 @@ describe('money flow through HTTP: book → accept → charge → sandbox pay �
     const canceled = await w.setStatus(appointment.id, 'Canceled', w.customer, 'Plans changed');
     expect(canceled.status).toBe(200);
     expect(canceled.body.status).toBe('Canceled');
-    expect(canceled.body.statusHistory.at(-1)).toMatchObject({ status: 'Canceled', by: w.customer.uid, reason: 'Plans changed' });
+    expect(canceled.body.statusHistory.at(-1)).toMatchObject({
+      status: 'Canceled',
+      by: w.customer.uid,
+      reason: 'Plans changed',
+    });
 
     const order = await w.order(payment.id);
     expect(order.body.payment.status).toBe('Refunded');
@@ -125,7 +186,9 @@ describe('money flow through HTTP: book → accept → charge → sandbox pay �
       ['refund', PRICE],
     ]);
     expect(await w.busyTimesOf(appointment.id)).toHaveLength(0);
-    expect(w.sandbox.operations).toContainEqual(expect.objectContaining({ kind: 'refund', paymentId: payment.id, amount: PRICE }));
+    expect(w.sandbox.operations).toContainEqual(
+      expect.objectContaining({ kind: 'refund', paymentId: payment.id, amount: PRICE }),
+    );
   });
 
   it('cancel on the checkout page returns the payment to Unpaid; a new charge opens a new checkout', async () => {
@@ -155,7 +218,10 @@ describe('money flow through HTTP: book → accept → charge → sandbox pay �
       payload: late.payload,
     });
     expect(response.json()).toMatchObject({ outcome: 'ignored' });
-    expect((await w.order(payment.id)).body.payment).toMatchObject({ status: 'Wait', checkoutUrl: second.body.checkoutUrl });
+    expect((await w.order(payment.id)).body.payment).toMatchObject({
+      status: 'Wait',
+      checkoutUrl: second.body.checkoutUrl,
+    });
   });
 });
 
@@ -179,27 +245,43 @@ describe('cancel closes the checkout; money that still arrives is refunded', () 
     const { appointment, payment } = await w.accepted(bkk(5, '13:00'));
     const charged = await w.charge(payment.id);
     const session = { id: charged.body.payment.providerRef!, paymentId: payment.id };
-    const deliver = async (type: Parameters<typeof w.sandbox.signedEvent>[0], paymentStatus: 'paid' | 'unpaid') => {
+    const deliver = async (
+      type: Parameters<typeof w.sandbox.signedEvent>[0],
+      paymentStatus: 'paid' | 'unpaid',
+    ) => {
       const event = w.sandbox.signedEvent(type, { session, paymentStatus });
-      return w.t.app.inject({ method: 'POST', url: '/payment/webhook/sandbox', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, payload: event.payload });
+      return w.t.app.inject({
+        method: 'POST',
+        url: '/payment/webhook/sandbox',
+        headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+        payload: event.payload,
+      });
     };
     expect((await deliver('checkout.session.completed', 'unpaid')).statusCode).toBe(200);
     expect((await w.order(payment.id)).body.payment.status).toBe('InProcess');
     expect((await w.setStatus(appointment.id, 'Canceled', w.customer)).status).toBe(200);
-    expect((await deliver('checkout.session.async_payment_succeeded', 'paid')).statusCode).toBe(200);
+    expect((await deliver('checkout.session.async_payment_succeeded', 'paid')).statusCode).toBe(
+      200,
+    );
     const order = await w.order(payment.id);
     expect(order.body.payment.status).toBe('Refunded');
     expect(order.body.transactions.map((l) => [l.type, l.amount])).toEqual([
       ['charge', PRICE],
       ['refund', PRICE],
     ]);
-    expect(w.sandbox.operations).toContainEqual(expect.objectContaining({ kind: 'refund', paymentId: payment.id }));
+    expect(w.sandbox.operations).toContainEqual(
+      expect.objectContaining({ kind: 'refund', paymentId: payment.id }),
+    );
   });
 });
 
 describe('webhook', () => {
   const signed = (payload: string, secret: string) =>
-    Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(w.clock.now().getTime() / 1000) });
+    Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret,
+      timestamp: Math.floor(w.clock.now().getTime() / 1000),
+    });
 
   it('refuses a bad signature with 400 invalid_signature and changes nothing', async () => {
     const { payment } = await w.accepted(bkk(3, '10:00'));
@@ -209,7 +291,14 @@ describe('webhook', () => {
       id: 'evt_forged',
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { id: charged.body.payment.providerRef, object: 'checkout.session', client_reference_id: payment.id, payment_status: 'paid' } },
+      data: {
+        object: {
+          id: charged.body.payment.providerRef,
+          object: 'checkout.session',
+          client_reference_id: payment.id,
+          payment_status: 'paid',
+        },
+      },
     });
     for (const headers of [{ 'stripe-signature': signed(forged, 'whsec_wrong') }, {}]) {
       const response = await w.t.app.inject({
@@ -234,7 +323,12 @@ describe('webhook', () => {
       paymentStatus: 'paid',
     });
     const deliver = () =>
-      w.t.app.inject({ method: 'POST', url: '/payment/webhook/sandbox', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+      w.t.app.inject({
+        method: 'POST',
+        url: '/payment/webhook/sandbox',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      });
     const first = await deliver();
     const second = await deliver();
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
@@ -245,7 +339,12 @@ describe('webhook', () => {
   });
 
   it('answers 404 for a provider that is not configured', async () => {
-    const response = await w.t.app.inject({ method: 'POST', url: '/payment/webhook/stripe', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const response = await w.t.app.inject({
+      method: 'POST',
+      url: '/payment/webhook/stripe',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -293,7 +392,11 @@ describe('payout onboarding', () => {
   it('links the photographer to the sandbox onboarding, which enables payouts by webhook', async () => {
     const returnUrl = `${w.t.config.webOrigin}/profile`;
     const photographer = await w.t.signUpUser('Photographer', {}, { payoutsEnabled: false });
-    const link = await w.t.request({ method: 'GET', url: `/payment/onboardingURL?returnUrl=${encodeURIComponent(returnUrl)}`, token: photographer.token });
+    const link = await w.t.request({
+      method: 'GET',
+      url: `/payment/onboardingURL?returnUrl=${encodeURIComponent(returnUrl)}`,
+      token: photographer.token,
+    });
     expect(link.status).toBe(200);
     expect(link.body).toMatchObject({ payoutsEnabled: false });
     const { pathname: path, search } = new URL(link.body.url);
@@ -302,21 +405,41 @@ describe('payout onboarding', () => {
     const page = await w.t.app.inject({ method: 'GET', url: `${path}${search}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Test Photographer');
-    const done = await w.t.app.inject({ method: 'POST', url: `${path}/complete${search}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const done = await w.t.app.inject({
+      method: 'POST',
+      url: `${path}/complete${search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe(returnUrl);
 
-    const profile = await w.t.request({ method: 'GET', url: '/user/profile', token: photographer.token });
+    const profile = await w.t.request({
+      method: 'GET',
+      url: '/user/profile',
+      token: photographer.token,
+    });
     expect(profile.body.payoutsEnabled).toBe(true);
     // The account is reused on the next link.
-    const again = await w.t.request({ method: 'GET', url: '/payment/onboardingURL', token: photographer.token });
+    const again = await w.t.request({
+      method: 'GET',
+      url: '/payment/onboardingURL',
+      token: photographer.token,
+    });
     expect(new URL(again.body.url).pathname).toBe(path);
     expect(again.body.payoutsEnabled).toBe(true);
   });
 
   it('is for photographers only and returns only to the web origin', async () => {
-    expect((await w.t.request({ method: 'GET', url: '/payment/onboardingURL', token: w.customer.token })).status).toBe(403);
-    const foreign = await w.t.request({ method: 'GET', url: `/payment/onboardingURL?returnUrl=${encodeURIComponent('https://evil.example/x')}`, token: w.photographer.token });
+    expect(
+      (await w.t.request({ method: 'GET', url: '/payment/onboardingURL', token: w.customer.token }))
+        .status,
+    ).toBe(403);
+    const foreign = await w.t.request({
+      method: 'GET',
+      url: `/payment/onboardingURL?returnUrl=${encodeURIComponent('https://evil.example/x')}`,
+      token: w.photographer.token,
+    });
     expect(foreign.status).toBe(400);
   });
 });

@@ -59,7 +59,9 @@ describe('sandbox pages need the capability token of their link', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/<button[^>]*>Pay with card<\/button>/);
     // The buttons post with the token, so the browser flow needs nothing else.
-    expect(page.body).toContain(`action="${new URL(checkoutUrl).pathname}/pay?t=${new URL(checkoutUrl).searchParams.get('t')}"`);
+    expect(page.body).toContain(
+      `action="${new URL(checkoutUrl).pathname}/pay?t=${new URL(checkoutUrl).searchParams.get('t')}"`,
+    );
     expect((await w.sandboxPost(checkoutUrl, 'pay')).statusCode).toBe(303);
     expect((await w.order(payment.id)).body.payment.status).toBe('Paid');
   });
@@ -69,14 +71,22 @@ describe('sandbox pages need the capability token of their link', () => {
     const other = await openCheckout(bkk(2, '10:00'));
     const otherToken = new URL(other.checkoutUrl).searchParams.get('t')!;
     const eventsBefore = await w.webhookEventCount();
-    const notFound = await w.t.app.inject({ method: 'GET', url: '/sandbox/checkout/cs_sandbox_doesnotexist?t=x' });
+    const notFound = await w.t.app.inject({
+      method: 'GET',
+      url: '/sandbox/checkout/cs_sandbox_doesnotexist?t=x',
+    });
     for (const token of [null, '', 'x', otherToken, `${otherToken.slice(0, -1)}A`]) {
       const page = await w.t.app.inject({ method: 'GET', url: withToken(checkoutUrl, token) });
       expect(page.statusCode).toBe(404);
       // The same page as for a checkout that does not exist: the answer tells nothing about the id.
       expect(page.body).toBe(notFound.body);
       for (const action of ['/pay', '/cancel']) {
-        const post = await w.t.app.inject({ method: 'POST', url: withToken(checkoutUrl, token, action), headers: form, payload: 'method=card' });
+        const post = await w.t.app.inject({
+          method: 'POST',
+          url: withToken(checkoutUrl, token, action),
+          headers: form,
+          payload: 'method=card',
+        });
         expect(post.statusCode, `${action} with token ${String(token)}`).toBe(404);
       }
     }
@@ -86,24 +96,52 @@ describe('sandbox pages need the capability token of their link', () => {
 
   it('guards the onboarding page and its complete button the same way', async () => {
     const photographer = await w.t.signUpUser('Photographer', {}, { payoutsEnabled: false });
-    const link = await w.t.request({ method: 'GET', url: '/payment/onboardingURL', token: photographer.token });
+    const link = await w.t.request({
+      method: 'GET',
+      url: '/payment/onboardingURL',
+      token: photographer.token,
+    });
     expect(link.status).toBe(200);
     const url = link.body.url as string;
     const { pathname } = new URL(url);
     for (const token of [null, 'wrong']) {
-      expect((await w.t.app.inject({ method: 'GET', url: withToken(url, token) })).statusCode).toBe(404);
-      expect((await w.t.app.inject({ method: 'POST', url: withToken(url, token, '/complete'), headers: form, payload: '' })).statusCode).toBe(404);
+      expect((await w.t.app.inject({ method: 'GET', url: withToken(url, token) })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (
+          await w.t.app.inject({
+            method: 'POST',
+            url: withToken(url, token, '/complete'),
+            headers: form,
+            payload: '',
+          })
+        ).statusCode,
+      ).toBe(404);
     }
     // A checkout's token does not open an onboarding page of the same id, and the other way round.
     const checkoutToken = w.sandbox.pageToken('checkout', pathname.split('/').pop()!);
-    expect((await w.t.app.inject({ method: 'GET', url: withToken(url, checkoutToken) })).statusCode).toBe(404);
-    expect((await w.t.request({ method: 'GET', url: '/user/profile', token: photographer.token })).body.payoutsEnabled).toBe(false);
+    expect(
+      (await w.t.app.inject({ method: 'GET', url: withToken(url, checkoutToken) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await w.t.request({ method: 'GET', url: '/user/profile', token: photographer.token })).body
+        .payoutsEnabled,
+    ).toBe(false);
 
     const page = await w.t.app.inject({ method: 'GET', url: local(url) });
     expect(page.statusCode).toBe(200);
-    const done = await w.t.app.inject({ method: 'POST', url: withToken(url, new URL(url).searchParams.get('t'), '/complete'), headers: form, payload: '' });
+    const done = await w.t.app.inject({
+      method: 'POST',
+      url: withToken(url, new URL(url).searchParams.get('t'), '/complete'),
+      headers: form,
+      payload: '',
+    });
     expect(done.statusCode).toBe(303);
-    expect((await w.t.request({ method: 'GET', url: '/user/profile', token: photographer.token })).body.payoutsEnabled).toBe(true);
+    expect(
+      (await w.t.request({ method: 'GET', url: '/user/profile', token: photographer.token })).body
+        .payoutsEnabled,
+    ).toBe(true);
   });
 });
 
@@ -113,7 +151,12 @@ describe('headers', () => {
     const page = await w.t.app.inject({ method: 'GET', url: local(checkoutUrl) });
     expect(page.headers['x-frame-options']).toBe('DENY');
     const csp = String(page.headers['content-security-policy']);
-    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
     const style = /<style>([\s\S]*?)<\/style>/.exec(page.body)![1]!;
     expect(directives).toEqual({
       'default-src': ["'none'"],
@@ -130,10 +173,14 @@ describe('headers', () => {
     expect(missing.headers['content-security-policy']).toBe(csp);
   });
 
-  it('JSON answers carry helmet\'s headers and stay uncacheable', async () => {
+  it("JSON answers carry helmet's headers and stay uncacheable", async () => {
     for (const response of [
       await w.t.app.inject({ method: 'GET', url: '/health' }),
-      await w.t.app.inject({ method: 'GET', url: '/user/profile', headers: { authorization: `Bearer ${w.customer.token}` } }),
+      await w.t.app.inject({
+        method: 'GET',
+        url: '/user/profile',
+        headers: { authorization: `Bearer ${w.customer.token}` },
+      }),
       await w.t.app.inject({ method: 'GET', url: '/no/such/route' }),
     ]) {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -147,7 +194,12 @@ describe('headers', () => {
 });
 
 describe('a pay that can no longer happen is refused with a page and no webhook', () => {
-  async function expectRefused(checkoutUrl: string, paymentId: string, reason: RegExp, status: string) {
+  async function expectRefused(
+    checkoutUrl: string,
+    paymentId: string,
+    reason: RegExp,
+    status: string,
+  ) {
     const eventsBefore = await w.webhookEventCount();
     const pay = await w.sandboxPost(checkoutUrl, 'pay');
     expect(pay.statusCode).toBe(409);
@@ -166,7 +218,10 @@ describe('a pay that can no longer happen is refused with a page and no webhook'
     const pay = await w.sandboxPost(checkoutUrl, 'pay');
     expect(pay.statusCode).toBe(404);
     expect(await w.webhookEventCount()).toBe(eventsBefore);
-    expect((await w.order(payment.id)).body.payment).toMatchObject({ status: 'Unpaid', checkoutUrl: null });
+    expect((await w.order(payment.id)).body.payment).toMatchObject({
+      status: 'Unpaid',
+      checkoutUrl: null,
+    });
     expect(await w.ledgerOf(payment.id)).toEqual([]);
     const page = await w.t.app.inject({ method: 'GET', url: local(checkoutUrl) });
     expect(page.body).not.toContain('<button');
@@ -215,8 +270,18 @@ describe('the sandbox signing secret', () => {
   });
 
   const sign = (secret: string) => {
-    const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'account.updated', created: 1, data: { object: { id: 'acct_1', object: 'account', payouts_enabled: true } } });
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(Date.now() / 1000) });
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'account.updated',
+      created: 1,
+      data: { object: { id: 'acct_1', object: 'account', payouts_enabled: true } },
+    });
+    const header = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret,
+      timestamp: Math.floor(Date.now() / 1000),
+    });
     return { body: Buffer.from(payload), headers: { 'stripe-signature': header } };
   };
 
@@ -238,7 +303,10 @@ describe('the sandbox signing secret', () => {
     const provider = createPaymentsProvider(loadConfig({ DATA_DIR: dataDir }), systemClock);
     const secret = readFileSync(sandboxSecretPath(dataDir), 'utf8').trim();
     const own = sign(secret);
-    expect(provider.parseWebhook(own.body, own.headers)).toMatchObject({ type: 'account.updated', accountId: 'acct_1' });
+    expect(provider.parseWebhook(own.body, own.headers)).toMatchObject({
+      type: 'account.updated',
+      accountId: 'acct_1',
+    });
     const forged = sign('whsec_shootbook_sandbox');
     expect(() => provider.parseWebhook(forged.body, forged.headers)).toThrow(InvalidSignatureError);
   });
@@ -246,9 +314,14 @@ describe('the sandbox signing secret', () => {
   it('SANDBOX_WEBHOOK_SECRET overrides it, and then no file is written', () => {
     const dataDir = freshDir();
     const secret = `whsec_${randomBytes(32).toString('hex')}`;
-    const provider = createPaymentsProvider(loadConfig({ DATA_DIR: dataDir, SANDBOX_WEBHOOK_SECRET: secret }), systemClock);
+    const provider = createPaymentsProvider(
+      loadConfig({ DATA_DIR: dataDir, SANDBOX_WEBHOOK_SECRET: secret }),
+      systemClock,
+    );
     const signed = sign(secret);
-    expect(provider.parseWebhook(signed.body, signed.headers)).toMatchObject({ type: 'account.updated' });
+    expect(provider.parseWebhook(signed.body, signed.headers)).toMatchObject({
+      type: 'account.updated',
+    });
     expect(() => statSync(sandboxSecretPath(dataDir))).toThrow(/ENOENT/);
   });
 
@@ -256,6 +329,8 @@ describe('the sandbox signing secret', () => {
     const dataDir = freshDir();
     loadOrCreateSandboxSecret(dataDir);
     writeFileSync(sandboxSecretPath(dataDir), 'whsec_shootbook_sandbox\n');
-    expect(() => loadOrCreateSandboxSecret(dataDir)).toThrow(/sandbox-webhook-secret is a value published in this repository; delete it/);
+    expect(() => loadOrCreateSandboxSecret(dataDir)).toThrow(
+      /sandbox-webhook-secret is a value published in this repository; delete it/,
+    );
   });
 });

@@ -23,7 +23,8 @@ const T2 = '2030-01-09T00:00:00.000Z'; // Wed 07:00
 const T3 = '2030-01-09T01:00:00.000Z'; // Wed 08:00
 const T4 = '2030-01-10T00:00:00.000Z'; // Thu 07:00
 /** Midnight starting `day` (of January 2030) in Bangkok, as UTC. */
-const bangkokMidnight = (day: number) => new Date(`2030-01-${String(day).padStart(2, '0')}T00:00:00+07:00`).toISOString();
+const bangkokMidnight = (day: number) =>
+  new Date(`2030-01-${String(day).padStart(2, '0')}T00:00:00+07:00`).toISOString();
 
 let w: BookingWorld;
 let other: TestUser;
@@ -50,7 +51,9 @@ beforeAll(async () => {
   const b = await w.paid(bkk(3, '10:00'));
   ids.B = b.payment.id;
   w.clock.set(new Date(T3));
-  expect((await w.setStatus(b.appointment.id, 'Canceled', w.customer, 'Plans changed')).status).toBe(200);
+  expect(
+    (await w.setStatus(b.appointment.id, 'Canceled', w.customer, 'Plans changed')).status,
+  ).toBe(200);
 
   w.clock.set(new Date(T4));
   ids.C = await payAs(bkk(5, '10:00'), w.customer);
@@ -63,16 +66,25 @@ afterAll(async () => {
 });
 
 const list = async (who: TestUser, query: string) => {
-  const answer = await w.t.request<Schemas['PaymentList'] & Schemas['Error']>({ method: 'GET', url: `/payment?${query}`, token: who.token });
+  const answer = await w.t.request<Schemas['PaymentList'] & Schemas['Error']>({
+    method: 'GET',
+    url: `/payment?${query}`,
+    token: who.token,
+  });
   return answer;
 };
 const linesOf = (body: Schemas['PaymentList']) =>
-  body.transactions.map((line) => [Object.entries(ids).find(([, id]) => id === line.paymentId)?.[0], line.type, line.amount, line.createdAt]);
+  body.transactions.map((line) => [
+    Object.entries(ids).find(([, id]) => id === line.paymentId)?.[0],
+    line.type,
+    line.amount,
+    line.createdAt,
+  ]);
 
 describe('a statement of a date range', () => {
   const wednesday = `from=${bangkokMidnight(9)}&to=${bangkokMidnight(10)}`;
 
-  it("gives the customer their lines written in the range and their balance before it (charges out, refunds in)", async () => {
+  it('gives the customer their lines written in the range and their balance before it (charges out, refunds in)', async () => {
     const answer = await list(w.customer, wednesday);
     expect(answer.status).toBe(200);
     expect(linesOf(answer.body)).toEqual([
@@ -98,7 +110,10 @@ describe('a statement of a date range', () => {
 
   it('lists lines of payments outside the page and outside the range of payments', async () => {
     // A was created on Monday but paid out on Tuesday; the page holds one payment.
-    const answer = await list(w.photographer, `from=${bangkokMidnight(8)}&to=${bangkokMidnight(9)}&limit=1`);
+    const answer = await list(
+      w.photographer,
+      `from=${bangkokMidnight(8)}&to=${bangkokMidnight(9)}&limit=1`,
+    );
     expect(answer.body.payments).toEqual([]);
     expect(linesOf(answer.body)).toEqual([
       ['A', 'fee', FEE, T1],
@@ -117,7 +132,11 @@ describe('a statement of a date range', () => {
     expect(linesOf(thursdayOn.body)).toEqual([['C', 'charge', PRICE, T4]]);
     expect(thursdayOn.body.openingBalance).toBe(-PRICE);
     const photographerThursdayOn = await list(w.photographer, `from=${bangkokMidnight(10)}`);
-    expect(linesOf(photographerThursdayOn.body).map(([payment]) => payment).sort()).toEqual(['C', 'D']);
+    expect(
+      linesOf(photographerThursdayOn.body)
+        .map(([payment]) => payment)
+        .sort(),
+    ).toEqual(['C', 'D']);
     expect(photographerThursdayOn.body.openingBalance).toBe(PRICE - FEE);
     const otherCustomer = await list(other, `from=${bangkokMidnight(1)}`);
     expect(linesOf(otherCustomer.body)).toEqual([['D', 'charge', PRICE, T4]]);
@@ -131,7 +150,10 @@ describe('a statement of a date range', () => {
   it('keeps to the payment status filter, before the range too', async () => {
     const refunded = await list(w.customer, `paymentStatus=Refunded&from=${bangkokMidnight(9)}`);
     expect(linesOf(refunded.body).map(([payment]) => payment)).toEqual(['B', 'B']);
-    const completedOnly = await list(w.photographer, `paymentStatus=Completed&from=${bangkokMidnight(10)}`);
+    const completedOnly = await list(
+      w.photographer,
+      `paymentStatus=Completed&from=${bangkokMidnight(10)}`,
+    );
     expect(completedOnly.body.transactions).toEqual([]);
     expect(completedOnly.body.openingBalance).toBe(PRICE - FEE);
   });
@@ -140,7 +162,9 @@ describe('a statement of a date range', () => {
     const empty = await list(w.customer, `from=${bangkokMidnight(9)}&to=${bangkokMidnight(9)}`);
     expect(empty.status).toBe(400);
     expect(empty.body.code).toBe('validation_failed');
-    expect((await list(w.customer, `from=${bangkokMidnight(10)}&to=${bangkokMidnight(9)}`)).status).toBe(400);
+    expect(
+      (await list(w.customer, `from=${bangkokMidnight(10)}&to=${bangkokMidnight(9)}`)).status,
+    ).toBe(400);
     expect((await list(w.customer, 'from=2030-01-09')).status).toBe(400);
     expect((await list(w.customer, 'to=yesterday')).status).toBe(400);
   });
@@ -151,6 +175,11 @@ describe('without a range', () => {
     const answer = await list(w.customer, 'limit=1000');
     expect(answer.body.openingBalance).toBe(0);
     expect(answer.body.payments.map((p) => p.id).sort()).toEqual([ids.A, ids.B, ids.C].sort());
-    expect(answer.body.transactions.map((line) => line.type).sort()).toEqual(['charge', 'charge', 'charge', 'refund']);
+    expect(answer.body.transactions.map((line) => line.type).sort()).toEqual([
+      'charge',
+      'charge',
+      'charge',
+      'refund',
+    ]);
   });
 });

@@ -5,7 +5,11 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { InvalidSignatureError, ProviderRefusedError, type ProviderPayment } from '../src/payments/provider.ts';
+import {
+  InvalidSignatureError,
+  ProviderRefusedError,
+  type ProviderPayment,
+} from '../src/payments/provider.ts';
 import { createStripeProvider } from '../src/payments/stripe-provider.ts';
 
 /** One request the Stripe stand-in received. */
@@ -24,7 +28,11 @@ let apiUrl: string;
 
 function answer(method: string, path: string): unknown {
   if (method === 'POST' && path === '/v1/checkout/sessions') {
-    return { id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_1' };
+    return {
+      id: 'cs_test_1',
+      object: 'checkout.session',
+      url: 'https://checkout.stripe.com/c/pay/cs_test_1',
+    };
   }
   if (method === 'GET' && path.startsWith('/v1/checkout/sessions/cs_test_1')) {
     return {
@@ -36,8 +44,10 @@ function answer(method: string, path: string): unknown {
   // Sessions the expiry tests look at: one still open, one the customer has paid.
   for (const status of ['open', 'complete']) {
     const id = `cs_test_${status}`;
-    if (method === 'GET' && path === `/v1/checkout/sessions/${id}`) return { id, object: 'checkout.session', status };
-    if (method === 'POST' && path === `/v1/checkout/sessions/${id}/expire`) return { id, object: 'checkout.session', status: 'expired' };
+    if (method === 'GET' && path === `/v1/checkout/sessions/${id}`)
+      return { id, object: 'checkout.session', status };
+    if (method === 'POST' && path === `/v1/checkout/sessions/${id}/expire`)
+      return { id, object: 'checkout.session', status: 'expired' };
   }
   if (method === 'POST' && path === '/v1/refunds') return { id: 're_test_1', object: 'refund' };
   if (method === 'POST' && path === '/v1/transfers') return { id: 'tr_test_1', object: 'transfer' };
@@ -54,11 +64,20 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stand-in');
-      const params = Object.fromEntries(new URLSearchParams(req.method === 'GET' ? url.search : body));
+      const params = Object.fromEntries(
+        new URLSearchParams(req.method === 'GET' ? url.search : body),
+      );
       requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, params });
       const json = answer(req.method ?? '', url.pathname);
-      res.writeHead(json ? 200 : 404, { 'content-type': 'application/json', 'request-id': 'req_test' });
-      res.end(JSON.stringify(json ?? { error: { type: 'invalid_request_error', message: 'unknown path' } }));
+      res.writeHead(json ? 200 : 404, {
+        'content-type': 'application/json',
+        'request-id': 'req_test',
+      });
+      res.end(
+        JSON.stringify(
+          json ?? { error: { type: 'invalid_request_error', message: 'unknown path' } },
+        ),
+      );
     });
   });
   server.listen(0, '127.0.0.1');
@@ -79,7 +98,12 @@ const NOW = Date.parse('2026-12-01T03:00:00Z');
 const WEBHOOK_SECRET = 'whsec_test_provider';
 
 function provider() {
-  return createStripeProvider({ secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, apiUrl, now: () => NOW });
+  return createStripeProvider({
+    secretKey: 'sk_test_123',
+    webhookSecret: WEBHOOK_SECRET,
+    apiUrl,
+    now: () => NOW,
+  });
 }
 
 const payment: ProviderPayment = {
@@ -97,14 +121,22 @@ describe('Stripe provider against a local stand-in', () => {
   it('creates a THB Checkout Session with card and PromptPay, our payment id and the idempotency key', async () => {
     const session = await provider().createCheckout({
       payment: { ...payment, providerRef: null },
-      appointment: { id: 'apt-1', start: '2026-12-05T03:00:00Z', end: '2026-12-05T05:00:00Z', title: 'Golden hour, 2 h' },
+      appointment: {
+        id: 'apt-1',
+        start: '2026-12-05T03:00:00Z',
+        end: '2026-12-05T05:00:00Z',
+        title: 'Golden hour, 2 h',
+      },
       successUrl: 'http://web.test/payment/success?oid=pay-1',
       cancelUrl: 'http://web.test/payment/topay',
       idempotencyKey: 'checkout-pay-1-k1',
       expiresAt: new Date(NOW + 30 * 60_000),
     });
 
-    expect(session).toEqual({ providerRef: 'cs_test_1', checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_1' });
+    expect(session).toEqual({
+      providerRef: 'cs_test_1',
+      checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_1',
+    });
     expect(requests).toHaveLength(1);
     const [req] = requests;
     expect(req?.method).toBe('POST');
@@ -133,10 +165,15 @@ describe('Stripe provider against a local stand-in', () => {
 
   it('expires an open Checkout Session, and leaves one the customer has paid for its webhook', async () => {
     expect(await provider().expireCheckout({ providerRef: 'cs_test_open' })).toBe('expired');
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/checkout/sessions/cs_test_open', 'POST /v1/checkout/sessions/cs_test_open/expire']);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /v1/checkout/sessions/cs_test_open',
+      'POST /v1/checkout/sessions/cs_test_open/expire',
+    ]);
     requests.length = 0;
     expect(await provider().expireCheckout({ providerRef: 'cs_test_complete' })).toBe('completed');
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/checkout/sessions/cs_test_complete']);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /v1/checkout/sessions/cs_test_complete',
+    ]);
   });
 
   it('onboards a photographer: Express account in TH, then an Account Link back to the web', async () => {
@@ -145,7 +182,10 @@ describe('Stripe provider against a local stand-in', () => {
       returnUrl: 'http://web.test/profile',
     });
 
-    expect(link).toEqual({ url: 'https://connect.stripe.com/setup/e/acct_test_1/abc', accountId: 'acct_test_1' });
+    expect(link).toEqual({
+      url: 'https://connect.stripe.com/setup/e/acct_test_1/abc',
+      accountId: 'acct_test_1',
+    });
     expect(requests.map((r) => r.path)).toEqual(['/v1/accounts', '/v1/account_links']);
     expect(requests[0]?.params).toMatchObject({
       type: 'express',
@@ -176,15 +216,26 @@ describe('Stripe provider against a local stand-in', () => {
   it('refunds the checkout payment intent in full with the idempotency key', async () => {
     await provider().refund({ payment, idempotencyKey: 'refund-pay-1' });
 
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/checkout/sessions/cs_test_1', 'POST /v1/refunds']);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /v1/checkout/sessions/cs_test_1',
+      'POST /v1/refunds',
+    ]);
     expect(requests[0]?.params['expand[0]']).toBe('payment_intent');
-    expect(requests[1]?.params).toMatchObject({ payment_intent: 'pi_test_1', 'metadata[paymentId]': 'pay-1' });
+    expect(requests[1]?.params).toMatchObject({
+      payment_intent: 'pi_test_1',
+      'metadata[paymentId]': 'pay-1',
+    });
     expect(requests[1]?.params['amount']).toBeUndefined(); // no amount = the full charge
     expect(requests[1]?.headers['idempotency-key']).toBe('refund-pay-1');
   });
 
   it('releases the payout as a platform transfer to the connected account, funded by the charge', async () => {
-    await provider().releasePayout({ payment, destinationAccountId: 'acct_ph_1', amount: 315_000, idempotencyKey: 'payout-pay-1' });
+    await provider().releasePayout({
+      payment,
+      destinationAccountId: 'acct_ph_1',
+      amount: 315_000,
+      idempotencyKey: 'payout-pay-1',
+    });
 
     const transfer = requests.find((r) => r.path === '/v1/transfers');
     expect(transfer?.params).toMatchObject({
@@ -201,7 +252,12 @@ describe('Stripe provider against a local stand-in', () => {
 
   it('refuses a payout to a photographer without a connected account, without calling Stripe', async () => {
     await expect(
-      provider().releasePayout({ payment, destinationAccountId: null, amount: 315_000, idempotencyKey: 'payout-x' }),
+      provider().releasePayout({
+        payment,
+        destinationAccountId: null,
+        amount: 315_000,
+        idempotencyKey: 'payout-x',
+      }),
     ).rejects.toBeInstanceOf(ProviderRefusedError);
     expect(requests).toHaveLength(0);
   });
@@ -210,9 +266,24 @@ describe('Stripe provider against a local stand-in', () => {
 describe('Stripe provider webhooks', () => {
   const sign = (event: object, secret = WEBHOOK_SECRET, timestamp = Math.floor(NOW / 1000)) => {
     const payload = JSON.stringify(event);
-    return { body: Buffer.from(payload), headers: { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp }) } };
+    return {
+      body: Buffer.from(payload),
+      headers: {
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret,
+          timestamp,
+        }),
+      },
+    };
   };
-  const session = (payment_status: string) => ({ id: 'cs_test_1', object: 'checkout.session', client_reference_id: 'pay-1', payment_status, metadata: {} });
+  const session = (payment_status: string) => ({
+    id: 'cs_test_1',
+    object: 'checkout.session',
+    client_reference_id: 'pay-1',
+    payment_status,
+    metadata: {},
+  });
 
   it.each([
     ['checkout.session.completed', session('paid'), 'checkout.succeeded'],
@@ -222,19 +293,47 @@ describe('Stripe provider webhooks', () => {
     ['checkout.session.expired', session('unpaid'), 'checkout.expired'],
   ])('normalizes %s (%o) to %s', (type, object, expected) => {
     const { body, headers } = sign({ id: 'evt_1', object: 'event', type, data: { object } });
-    expect(provider().parseWebhook(body, headers)).toEqual({ id: 'evt_1', type: expected, paymentId: 'pay-1', providerRef: 'cs_test_1' });
+    expect(provider().parseWebhook(body, headers)).toEqual({
+      id: 'evt_1',
+      type: expected,
+      paymentId: 'pay-1',
+      providerRef: 'cs_test_1',
+    });
   });
 
   it('normalizes account.updated with payouts_enabled', () => {
-    const { body, headers } = sign({ id: 'evt_2', object: 'event', type: 'account.updated', data: { object: { id: 'acct_ph_1', object: 'account', payouts_enabled: true } } });
-    expect(provider().parseWebhook(body, headers)).toEqual({ id: 'evt_2', type: 'account.updated', accountId: 'acct_ph_1', payoutsEnabled: true });
+    const { body, headers } = sign({
+      id: 'evt_2',
+      object: 'event',
+      type: 'account.updated',
+      data: { object: { id: 'acct_ph_1', object: 'account', payouts_enabled: true } },
+    });
+    expect(provider().parseWebhook(body, headers)).toEqual({
+      id: 'evt_2',
+      type: 'account.updated',
+      accountId: 'acct_ph_1',
+      payoutsEnabled: true,
+    });
   });
 
   it('accepts events signed with any of several comma-separated endpoint secrets', () => {
-    const both = createStripeProvider({ secretKey: 'sk_test_123', webhookSecret: `whsec_platform, ${WEBHOOK_SECRET}`, apiUrl, now: () => NOW });
-    const event = { id: 'evt_4', object: 'event', type: 'account.updated', data: { object: { id: 'acct_1', object: 'account', payouts_enabled: false } } };
+    const both = createStripeProvider({
+      secretKey: 'sk_test_123',
+      webhookSecret: `whsec_platform, ${WEBHOOK_SECRET}`,
+      apiUrl,
+      now: () => NOW,
+    });
+    const event = {
+      id: 'evt_4',
+      object: 'event',
+      type: 'account.updated',
+      data: { object: { id: 'acct_1', object: 'account', payouts_enabled: false } },
+    };
     const connect = sign(event);
-    expect(both.parseWebhook(connect.body, connect.headers)).toMatchObject({ type: 'account.updated', payoutsEnabled: false });
+    expect(both.parseWebhook(connect.body, connect.headers)).toMatchObject({
+      type: 'account.updated',
+      payoutsEnabled: false,
+    });
     const platform = sign(event, 'whsec_platform');
     expect(both.parseWebhook(platform.body, platform.headers).id).toBe('evt_4');
     const other = sign(event, 'whsec_other');
@@ -242,7 +341,12 @@ describe('Stripe provider webhooks', () => {
   });
 
   it('rejects a wrong secret, a stale timestamp, a tampered body and a missing header', () => {
-    const event = { id: 'evt_3', object: 'event', type: 'checkout.session.completed', data: { object: session('paid') } };
+    const event = {
+      id: 'evt_3',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: session('paid') },
+    };
     const wrong = sign(event, 'whsec_other');
     expect(() => provider().parseWebhook(wrong.body, wrong.headers)).toThrow(InvalidSignatureError);
     const stale = sign(event, WEBHOOK_SECRET, Math.floor(NOW / 1000) - 301);

@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 describe('a payment with an open checkout', () => {
-  it("shows its link and provider reference to the customer only", async () => {
+  it('shows its link and provider reference to the customer only', async () => {
     const { appointment, payment } = await w.accepted(bkk(1, '10:00'));
     const charged = await w.charge(payment.id);
     expect(charged.status).toBe(200);
@@ -31,13 +31,25 @@ describe('a payment with an open checkout', () => {
     const views = async (who: typeof w.customer) => {
       const list = await w.t.request({ method: 'GET', url: '/payment', token: who.token });
       const order = await w.order(payment.id, who);
-      const details = await w.t.request({ method: 'GET', url: '/appointment/detail', token: who.token });
-      const detail = await w.t.request({ method: 'GET', url: `/appointment/detail/${appointment.id}`, token: who.token });
-      expect([list.status, order.status, details.status, detail.status]).toEqual([200, 200, 200, 200]);
+      const details = await w.t.request({
+        method: 'GET',
+        url: '/appointment/detail',
+        token: who.token,
+      });
+      const detail = await w.t.request({
+        method: 'GET',
+        url: `/appointment/detail/${appointment.id}`,
+        token: who.token,
+      });
+      expect([list.status, order.status, details.status, detail.status]).toEqual([
+        200, 200, 200, 200,
+      ]);
       return [
         list.body.payments.find((p: { id: string }) => p.id === payment.id),
         order.body.payment,
-        details.body.details.find((d: { appointment: { id: string } }) => d.appointment.id === appointment.id).payment,
+        details.body.details.find(
+          (d: { appointment: { id: string } }) => d.appointment.id === appointment.id,
+        ).payment,
         detail.body.payment,
       ];
     };
@@ -47,7 +59,14 @@ describe('a payment with an open checkout', () => {
     }
     for (const seen of await views(w.photographer)) {
       // Everything else about the payment is the photographer's to see.
-      expect(seen).toMatchObject({ id: payment.id, status: 'Wait', amount: payment.amount, platformFee: payment.platformFee, checkoutUrl: null, providerRef: null });
+      expect(seen).toMatchObject({
+        id: payment.id,
+        status: 'Wait',
+        amount: payment.amount,
+        platformFee: payment.platformFee,
+        checkoutUrl: null,
+        providerRef: null,
+      });
     }
   });
 });

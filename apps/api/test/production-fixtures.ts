@@ -23,7 +23,10 @@ export function completeProductionEnv(): Record<string, string> {
 }
 
 /** `env` with the given settings changed; `undefined` removes one. */
-export function withSettings(env: Record<string, string>, changes: Record<string, string | undefined>): Record<string, string> {
+export function withSettings(
+  env: Record<string, string>,
+  changes: Record<string, string | undefined>,
+): Record<string, string> {
   const next = { ...env };
   for (const [name, value] of Object.entries(changes)) {
     if (value === undefined) delete next[name];
@@ -33,26 +36,98 @@ export function withSettings(env: Record<string, string>, changes: Record<string
 }
 
 /** Each forbidden or missing setting with the problem it must produce (and no other). */
-export const FORBIDDEN: { name: string; change: Record<string, string | undefined>; message: RegExp }[] = [
+export const FORBIDDEN: {
+  name: string;
+  change: Record<string, string | undefined>;
+  message: RegExp;
+}[] = [
   { name: 'no SMTP server', change: { SMTP_URL: undefined }, message: /^SMTP_URL is missing: / },
-  { name: 'an SMTP_URL that is not SMTP', change: { SMTP_URL: 'https://mail.example' }, message: /^SMTP_URL is not an smtp:\/\/ or smtps:\/\/ URL/ },
-  { name: 'the Auth emulator', change: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, message: /^FIREBASE_AUTH_EMULATOR_HOST is set: / },
-  { name: 'no Firebase project', change: { FIREBASE_PROJECT_ID: undefined }, message: /^FIREBASE_PROJECT_ID is missing: / },
-  { name: 'a demo- Firebase project', change: { FIREBASE_PROJECT_ID: 'demo-shootbook' }, message: /^FIREBASE_PROJECT_ID is a demo- project/ },
-  { name: 'no payments provider (default sandbox)', change: { PAYMENTS_PROVIDER: undefined }, message: /^PAYMENTS_PROVIDER is missing \(its default is sandbox\)/ },
-  { name: 'the sandbox provider', change: { PAYMENTS_PROVIDER: 'sandbox' }, message: /^PAYMENTS_PROVIDER=sandbox: / },
-  { name: 'no webhook secret', change: { STRIPE_WEBHOOK_SECRET: undefined }, message: /^STRIPE_WEBHOOK_SECRET is missing: / },
-  { name: 'the old sandbox default as webhook secret', change: { STRIPE_WEBHOOK_SECRET: 'whsec_shootbook_sandbox' }, message: /^STRIPE_WEBHOOK_SECRET is a value published in this repository$/ },
-  { name: 'a test webhook secret', change: { STRIPE_WEBHOOK_SECRET: 'whsec_test_provider' }, message: /^STRIPE_WEBHOOK_SECRET is a test value/ },
-  { name: 'a short webhook secret', change: { STRIPE_WEBHOOK_SECRET: 'whsec_123' }, message: /^STRIPE_WEBHOOK_SECRET is not a webhook signing secret/ },
-  { name: 'no Stripe key', change: { STRIPE_SECRET_KEY: undefined }, message: /^STRIPE_SECRET_KEY is missing: / },
-  { name: 'a test-mode Stripe key', change: { STRIPE_SECRET_KEY: 'sk_test_123' }, message: /^STRIPE_SECRET_KEY is a test-mode key/ },
-  { name: 'a publishable key instead of a secret one', change: { STRIPE_SECRET_KEY: 'pk_live_123' }, message: /^STRIPE_SECRET_KEY is not a live Stripe key/ },
-  { name: 'the test clock', change: { SHOOTBOOK_TEST_CLOCK: '1' }, message: /^SHOOTBOOK_TEST_CLOCK=1: / },
+  {
+    name: 'an SMTP_URL that is not SMTP',
+    change: { SMTP_URL: 'https://mail.example' },
+    message: /^SMTP_URL is not an smtp:\/\/ or smtps:\/\/ URL/,
+  },
+  {
+    name: 'the Auth emulator',
+    change: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+    message: /^FIREBASE_AUTH_EMULATOR_HOST is set: /,
+  },
+  {
+    name: 'no Firebase project',
+    change: { FIREBASE_PROJECT_ID: undefined },
+    message: /^FIREBASE_PROJECT_ID is missing: /,
+  },
+  {
+    name: 'a demo- Firebase project',
+    change: { FIREBASE_PROJECT_ID: 'demo-shootbook' },
+    message: /^FIREBASE_PROJECT_ID is a demo- project/,
+  },
+  {
+    name: 'no payments provider (default sandbox)',
+    change: { PAYMENTS_PROVIDER: undefined },
+    message: /^PAYMENTS_PROVIDER is missing \(its default is sandbox\)/,
+  },
+  {
+    name: 'the sandbox provider',
+    change: { PAYMENTS_PROVIDER: 'sandbox' },
+    message: /^PAYMENTS_PROVIDER=sandbox: /,
+  },
+  {
+    name: 'no webhook secret',
+    change: { STRIPE_WEBHOOK_SECRET: undefined },
+    message: /^STRIPE_WEBHOOK_SECRET is missing: /,
+  },
+  {
+    name: 'the old sandbox default as webhook secret',
+    change: { STRIPE_WEBHOOK_SECRET: 'whsec_shootbook_sandbox' },
+    message: /^STRIPE_WEBHOOK_SECRET is a value published in this repository$/,
+  },
+  {
+    name: 'a test webhook secret',
+    change: { STRIPE_WEBHOOK_SECRET: 'whsec_test_provider' },
+    message: /^STRIPE_WEBHOOK_SECRET is a test value/,
+  },
+  {
+    name: 'a short webhook secret',
+    change: { STRIPE_WEBHOOK_SECRET: 'whsec_123' },
+    message: /^STRIPE_WEBHOOK_SECRET is not a webhook signing secret/,
+  },
+  {
+    name: 'no Stripe key',
+    change: { STRIPE_SECRET_KEY: undefined },
+    message: /^STRIPE_SECRET_KEY is missing: /,
+  },
+  {
+    name: 'a test-mode Stripe key',
+    change: { STRIPE_SECRET_KEY: 'sk_test_123' },
+    message: /^STRIPE_SECRET_KEY is a test-mode key/,
+  },
+  {
+    name: 'a publishable key instead of a secret one',
+    change: { STRIPE_SECRET_KEY: 'pk_live_123' },
+    message: /^STRIPE_SECRET_KEY is not a live Stripe key/,
+  },
+  {
+    name: 'the test clock',
+    change: { SHOOTBOOK_TEST_CLOCK: '1' },
+    message: /^SHOOTBOOK_TEST_CLOCK=1: /,
+  },
   { name: 'demo seeding', change: { SEED: '1' }, message: /^SEED=1: demo data/ },
-  { name: 'no DATABASE_URL (embedded PGlite)', change: { DATABASE_URL: undefined }, message: /^DATABASE_URL is missing: / },
-  { name: 'no WEB_ORIGIN (localhost default)', change: { WEB_ORIGIN: undefined }, message: /^WEB_ORIGIN is missing: / },
-  { name: 'no API_BASE_URL (localhost default)', change: { API_BASE_URL: undefined }, message: /^API_BASE_URL is missing: / },
+  {
+    name: 'no DATABASE_URL (embedded PGlite)',
+    change: { DATABASE_URL: undefined },
+    message: /^DATABASE_URL is missing: /,
+  },
+  {
+    name: 'no WEB_ORIGIN (localhost default)',
+    change: { WEB_ORIGIN: undefined },
+    message: /^WEB_ORIGIN is missing: /,
+  },
+  {
+    name: 'no API_BASE_URL (localhost default)',
+    change: { API_BASE_URL: undefined },
+    message: /^API_BASE_URL is missing: /,
+  },
 ];
 
 /**

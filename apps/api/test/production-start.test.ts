@@ -13,7 +13,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { createServerDatabase } from './helpers/database.ts';
 import { freePort, startApi } from './helpers/process.ts';
-import { completeProductionEnv, DEMO_ENV_REFUSALS, FORBIDDEN, withSettings } from './production-fixtures.ts';
+import {
+  completeProductionEnv,
+  DEMO_ENV_REFUSALS,
+  FORBIDDEN,
+  withSettings,
+} from './production-fixtures.ts';
 
 const REFUSAL_PREFIX = 'Refusing to start (NODE_ENV=production): ';
 const scratch = mkdtempSync(path.join(tmpdir(), 'shootbook-production-'));
@@ -25,79 +30,109 @@ let dirs = 0;
 const freshDataDir = () => path.join(scratch, `data-${(dirs += 1)}`);
 
 describe.concurrent('a production start with a forbidden or missing setting', () => {
-  it.for(FORBIDDEN)('refuses $name: exit 1, its one line on stderr, nothing opened', async ({ change, message }, { expect }) => {
-    const dataDir = freshDataDir();
-    const api = startApi({ ...withSettings(completeProductionEnv(), change), DATA_DIR: dataDir, PORT: '9' });
-    const { code } = await api.exit;
-    expect(code).toBe(1);
-    const refusals = api.stderr().split('\n').filter((line) => line.startsWith(REFUSAL_PREFIX));
-    expect(refusals, api.stderr()).toHaveLength(1);
-    expect(refusals[0]!.slice(REFUSAL_PREFIX.length)).toMatch(message);
-    expect(existsSync(dataDir)).toBe(false);
-  });
+  it.for(FORBIDDEN)(
+    'refuses $name: exit 1, its one line on stderr, nothing opened',
+    async ({ change, message }, { expect }) => {
+      const dataDir = freshDataDir();
+      const api = startApi({
+        ...withSettings(completeProductionEnv(), change),
+        DATA_DIR: dataDir,
+        PORT: '9',
+      });
+      const { code } = await api.exit;
+      expect(code).toBe(1);
+      const refusals = api
+        .stderr()
+        .split('\n')
+        .filter((line) => line.startsWith(REFUSAL_PREFIX));
+      expect(refusals, api.stderr()).toHaveLength(1);
+      expect(refusals[0]!.slice(REFUSAL_PREFIX.length)).toMatch(message);
+      expect(existsSync(dataDir)).toBe(false);
+    },
+  );
 
   it('lists every problem, one line each, when everything is wrong', async ({ expect }) => {
-    const api = startApi({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', SHOOTBOOK_TEST_CLOCK: '1', SEED: '1', DATA_DIR: freshDataDir() });
+    const api = startApi({
+      NODE_ENV: 'production',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      SHOOTBOOK_TEST_CLOCK: '1',
+      SEED: '1',
+      DATA_DIR: freshDataDir(),
+    });
     expect((await api.exit).code).toBe(1);
-    const refusals = api.stderr().split('\n').filter((line) => line.startsWith(REFUSAL_PREFIX));
-    expect(refusals.map((line) => line.slice(REFUSAL_PREFIX.length).split(/[ =:]/)[0])).toEqual(DEMO_ENV_REFUSALS);
+    const refusals = api
+      .stderr()
+      .split('\n')
+      .filter((line) => line.startsWith(REFUSAL_PREFIX));
+    expect(refusals.map((line) => line.slice(REFUSAL_PREFIX.length).split(/[ =:]/)[0])).toEqual(
+      DEMO_ENV_REFUSALS,
+    );
     expect(api.stdout()).toBe('');
   });
 });
 
 describe('a production start with a complete configuration', () => {
-  it.runIf(process.env.DATABASE_URL)('starts on a fresh PostgreSQL database, answers /health, stops on SIGTERM', async () => {
-    const database = await createServerDatabase(process.env.DATABASE_URL!);
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const dataDir = freshDataDir();
-    const api = startApi({
-      ...completeProductionEnv(),
-      DATABASE_URL: database.url,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      API_BASE_URL: base,
-      DATA_DIR: dataDir,
-      // Nothing at start talks to Stripe; should anything try, it reaches a closed port, not api.stripe.com.
-      STRIPE_API_URL: 'http://127.0.0.1:9',
-    });
-    try {
-      let health: Response | undefined;
-      for (const deadline = Date.now() + 90_000; !health && Date.now() < deadline; ) {
-        health = await fetch(`${base}/health`).catch(() => undefined);
-        if (!health) await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      expect(health?.status, api.stderr()).toBe(200);
-      expect(await health!.json()).toEqual({ status: 'ok' });
-      expect(health!.headers.get('strict-transport-security')).toMatch(/max-age=/);
-      expect(health!.headers.get('cache-control')).toBe('no-store');
-
-      // The demo conveniences are not there: no test clock, no sandbox pages (404 in the Error schema).
-      const clock = await fetch(`${base}/__test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"advanceMinutes":1}' });
-      expect(clock.status).toBe(404);
-      const sandbox = await fetch(`${base}/sandbox/checkout/cs_sandbox_x`);
-      expect(sandbox.status).toBe(404);
-      expect(await sandbox.json()).toMatchObject({ code: 'not_found' });
-
-      api.stop('SIGTERM');
-      expect(await api.exit).toEqual({ code: 0, signal: null });
-      expect(api.stderr()).not.toContain('Refusing');
-      // Production keeps nothing locally: no PGlite, no sandbox secret.
-      expect(existsSync(dataDir)).toBe(false);
-
-      // The migrations ran on the server at start, the checkout expiry column included.
-      const client = new pg.Client({ connectionString: database.url });
-      await client.connect();
+  it.runIf(process.env.DATABASE_URL)(
+    'starts on a fresh PostgreSQL database, answers /health, stops on SIGTERM',
+    async () => {
+      const database = await createServerDatabase(process.env.DATABASE_URL!);
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const dataDir = freshDataDir();
+      const api = startApi({
+        ...completeProductionEnv(),
+        DATABASE_URL: database.url,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        API_BASE_URL: base,
+        DATA_DIR: dataDir,
+        // Nothing at start talks to Stripe; should anything try, it reaches a closed port, not api.stripe.com.
+        STRIPE_API_URL: 'http://127.0.0.1:9',
+      });
       try {
-        const { rows } = await client.query(`SELECT 1 FROM information_schema.columns WHERE table_name = 'payments' AND column_name = 'checkout_expires_at'`);
-        expect(rows).toHaveLength(1);
+        let health: Response | undefined;
+        for (const deadline = Date.now() + 90_000; !health && Date.now() < deadline;) {
+          health = await fetch(`${base}/health`).catch(() => undefined);
+          if (!health) await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        expect(health?.status, api.stderr()).toBe(200);
+        expect(await health!.json()).toEqual({ status: 'ok' });
+        expect(health!.headers.get('strict-transport-security')).toMatch(/max-age=/);
+        expect(health!.headers.get('cache-control')).toBe('no-store');
+
+        // The demo conveniences are not there: no test clock, no sandbox pages (404 in the Error schema).
+        const clock = await fetch(`${base}/__test/clock`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"advanceMinutes":1}',
+        });
+        expect(clock.status).toBe(404);
+        const sandbox = await fetch(`${base}/sandbox/checkout/cs_sandbox_x`);
+        expect(sandbox.status).toBe(404);
+        expect(await sandbox.json()).toMatchObject({ code: 'not_found' });
+
+        api.stop('SIGTERM');
+        expect(await api.exit).toEqual({ code: 0, signal: null });
+        expect(api.stderr()).not.toContain('Refusing');
+        // Production keeps nothing locally: no PGlite, no sandbox secret.
+        expect(existsSync(dataDir)).toBe(false);
+
+        // The migrations ran on the server at start, the checkout expiry column included.
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        try {
+          const { rows } = await client.query(
+            `SELECT 1 FROM information_schema.columns WHERE table_name = 'payments' AND column_name = 'checkout_expires_at'`,
+          );
+          expect(rows).toHaveLength(1);
+        } finally {
+          await client.end();
+        }
       } finally {
-        await client.end();
+        api.stop('SIGKILL');
+        await api.exit;
+        await database.drop();
       }
-    } finally {
-      api.stop('SIGKILL');
-      await api.exit;
-      await database.drop();
-    }
-  });
+    },
+  );
 });

@@ -68,20 +68,33 @@ describe('migration 0011: free-text provinces become codes', () => {
 
   beforeAll(async () => {
     const handle = await createTestDatabase({ migratedUpTo: '0010_reminders_once' });
-    const bank = JSON.stringify({ bank: 'KASIKORN_BANK', accountNumber: '1234567890', accountName: 'Old Photographer' });
+    const bank = JSON.stringify({
+      bank: 'KASIKORN_BANK',
+      accountNumber: '1234567890',
+      accountName: 'Old Photographer',
+    });
     const users = [
-      ...[...SPELLINGS, ...NAMES].map(([text], i) => ({ id: `old-${i}`, province: text as string | null })),
+      ...[...SPELLINGS, ...NAMES].map(([text], i) => ({
+        id: `old-${i}`,
+        province: text as string | null,
+      })),
       { id: 'old-none', province: null },
     ];
     // As the rows stood before: photographers listed in the directory, provinces as typed.
     await handle.db.execute(
       sql`insert into users (id, name, role, province, bank_account) values ${sql.join(
-        users.map((u) => sql`(${u.id}, ${`Old ${u.id}`}, 'Photographer', ${u.province}, ${bank}::jsonb)`),
+        users.map(
+          (u) => sql`(${u.id}, ${`Old ${u.id}`}, 'Photographer', ${u.province}, ${bank}::jsonb)`,
+        ),
         sql`, `,
       )}`,
     );
-    await handle.db.execute(sql`update users set name = 'Chon Buri Studio' where province = 'Chon Buri'`);
-    const chonBuri = rowsOf<{ id: string }>(await handle.db.execute(sql`select id from users where province = 'Chon Buri'`))[0]!.id;
+    await handle.db.execute(
+      sql`update users set name = 'Chon Buri Studio' where province = 'Chon Buri'`,
+    );
+    const chonBuri = rowsOf<{ id: string }>(
+      await handle.db.execute(sql`select id from users where province = 'Chon Buri'`),
+    )[0]!.id;
     await handle.db.execute(sql`
       insert into packages (id, photographer_id, title, category, location, province) values
         ('pkg-own', ${chonBuri}, 'Sattahip beach day', 'TRAVEL_DIARIES', 'Sattahip', 'Chonburi'),
@@ -98,13 +111,21 @@ describe('migration 0011: free-text provinces become codes', () => {
   });
 
   const provinceOf = async (table: 'users' | 'packages', id: string) =>
-    rowsOf<{ province: string | null }>(await t.db.execute(sql`select province from ${sql.identifier(table)} where id = ${id}`))[0]?.province;
+    rowsOf<{ province: string | null }>(
+      await t.db.execute(sql`select province from ${sql.identifier(table)} where id = ${id}`),
+    )[0]?.province;
 
   it('maps every English and Thai name, code and common spelling to its code, and clears the rest', async () => {
     const found = new Map(
-      rowsOf<{ id: string; province: string | null }>(await t.db.execute(sql`select id, province from users where id like 'old-%'`)).map((r) => [r.id, r.province]),
+      rowsOf<{ id: string; province: string | null }>(
+        await t.db.execute(sql`select id, province from users where id like 'old-%'`),
+      ).map((r) => [r.id, r.province]),
     );
-    const wrong = [...SPELLINGS, ...NAMES].flatMap(([text, code], i) => (found.get(`old-${i}`) === code ? [] : [`${JSON.stringify(text)} → ${found.get(`old-${i}`)}, not ${code}`]));
+    const wrong = [...SPELLINGS, ...NAMES].flatMap(([text, code], i) =>
+      found.get(`old-${i}`) === code
+        ? []
+        : [`${JSON.stringify(text)} → ${found.get(`old-${i}`)}, not ${code}`],
+    );
     expect(wrong).toEqual([]);
     expect(found.get('old-none')).toBeNull();
   });
@@ -117,30 +138,56 @@ describe('migration 0011: free-text provinces become codes', () => {
   });
 
   it('finds the photographer whose profile said "Chon Buri" by the code of Chonburi, with their packages', async () => {
-    const photographers = await t.request({ method: 'GET', url: '/user/photographers?province=TH-20&limit=1000', token: viewer.token });
+    const photographers = await t.request({
+      method: 'GET',
+      url: '/user/photographers?province=TH-20&limit=1000',
+      token: viewer.token,
+    });
     expect(photographers.status).toBe(200);
-    expect(photographers.body.photographers.map((p: { name: string }) => p.name)).toContain('Chon Buri Studio');
-    expect(photographers.body.photographers.every((p: { province: string }) => p.province === 'TH-20')).toBe(true);
+    expect(photographers.body.photographers.map((p: { name: string }) => p.name)).toContain(
+      'Chon Buri Studio',
+    );
+    expect(
+      photographers.body.photographers.every((p: { province: string }) => p.province === 'TH-20'),
+    ).toBe(true);
     // Every old spelling of Chon Buri (Pattaya too), its English and its Thai name.
-    expect(photographers.body.total).toBe([...SPELLINGS, ...NAMES].filter(([, code]) => code === 'TH-20').length);
+    expect(photographers.body.total).toBe(
+      [...SPELLINGS, ...NAMES].filter(([, code]) => code === 'TH-20').length,
+    );
 
-    const packages = await t.request({ method: 'GET', url: '/package?province=TH-20', token: viewer.token });
+    const packages = await t.request({
+      method: 'GET',
+      url: '/package?province=TH-20',
+      token: viewer.token,
+    });
     // Its own province, or its photographer's when it has none (also once its unknown text is cleared).
-    expect(packages.body.packages.map((p: { id: string }) => p.id).sort()).toEqual(['pkg-inherits', 'pkg-own', 'pkg-unknown']);
-    const chiangMai = await t.request({ method: 'GET', url: '/package?province=TH-50', token: viewer.token });
+    expect(packages.body.packages.map((p: { id: string }) => p.id).sort()).toEqual([
+      'pkg-inherits',
+      'pkg-own',
+      'pkg-unknown',
+    ]);
+    const chiangMai = await t.request({
+      method: 'GET',
+      url: '/package?province=TH-50',
+      token: viewer.token,
+    });
     expect(chiangMai.body.packages.map((p: { id: string }) => p.id)).toEqual(['pkg-thai']);
   });
 
   it('lets the database hold nothing but a code from now on', async () => {
-    const refused = await t.db.execute(sql`update users set province = 'Chon Buri' where id = 'old-none'`).then(
-      () => undefined,
-      (error: unknown) => error,
-    );
+    const refused = await t.db
+      .execute(sql`update users set province = 'Chon Buri' where id = 'old-none'`)
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
     expect(pgErrorCode(refused)).toBe('23514');
-    const refusedPackage = await t.db.execute(sql`update packages set province = 'TH-99' where id = 'pkg-own'`).then(
-      () => undefined,
-      (error: unknown) => error,
-    );
+    const refusedPackage = await t.db
+      .execute(sql`update packages set province = 'TH-99' where id = 'pkg-own'`)
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
     expect(pgErrorCode(refusedPackage)).toBe('23514');
   });
 });
@@ -152,7 +199,10 @@ describe('province codes on the wire', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    photographer = await t.signUpUser('Photographer', { name: 'Nok Seaside Photos', province: 'TH-20' });
+    photographer = await t.signUpUser('Photographer', {
+      name: 'Nok Seaside Photos',
+      province: 'TH-20',
+    });
     customer = await t.signUpUser('Customer');
   });
   afterAll(async () => {
@@ -170,28 +220,70 @@ describe('province codes on the wire', () => {
     expect(photographer.profile?.province).toBe('TH-20');
     const own = await t.request({ method: 'GET', url: '/user/profile', token: photographer.token });
     expect(own.body.province).toBe('TH-20');
-    const seen = await t.request({ method: 'GET', url: `/user/profile/${photographer.uid}`, token: customer.token });
+    const seen = await t.request({
+      method: 'GET',
+      url: `/user/profile/${photographer.uid}`,
+      token: customer.token,
+    });
     expect(seen.body.province).toBe('TH-20');
 
-    const moved = await t.request({ method: 'PATCH', url: '/user/profile', token: customer.token, body: { province: 'TH-38' } });
+    const moved = await t.request({
+      method: 'PATCH',
+      url: '/user/profile',
+      token: customer.token,
+      body: { province: 'TH-38' },
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.province).toBe('TH-38');
-    const cleared = await t.request({ method: 'PATCH', url: '/user/profile', token: customer.token, body: { province: null } });
+    const cleared = await t.request({
+      method: 'PATCH',
+      url: '/user/profile',
+      token: customer.token,
+      body: { province: null },
+    });
     expect(cleared.body.province).toBeNull();
   });
 
   it('round-trip on packages, which take the photographer’s province unless given their own', async () => {
-    const body = { title: 'Koh Larn day trip', description: '', category: 'TRAVEL_DIARIES', location: 'Koh Larn pier' };
-    const inherited = await t.request({ method: 'POST', url: '/package', token: photographer.token, body });
+    const body = {
+      title: 'Koh Larn day trip',
+      description: '',
+      category: 'TRAVEL_DIARIES',
+      location: 'Koh Larn pier',
+    };
+    const inherited = await t.request({
+      method: 'POST',
+      url: '/package',
+      token: photographer.token,
+      body,
+    });
     expect(inherited.status).toBe(201);
     expect(inherited.body.province).toBe('TH-20');
-    const own = await t.request({ method: 'POST', url: '/package', token: photographer.token, body: { ...body, province: 'TH-50' } });
+    const own = await t.request({
+      method: 'POST',
+      url: '/package',
+      token: photographer.token,
+      body: { ...body, province: 'TH-50' },
+    });
     expect(own.body.province).toBe('TH-50');
-    const changed = await t.request({ method: 'PATCH', url: `/package/${own.body.id}`, token: photographer.token, body: { province: 'TH-83' } });
+    const changed = await t.request({
+      method: 'PATCH',
+      url: `/package/${own.body.id}`,
+      token: photographer.token,
+      body: { province: 'TH-83' },
+    });
     expect(changed.body.province).toBe('TH-83');
-    const read = await t.request({ method: 'GET', url: `/package/${own.body.id}`, token: customer.token });
+    const read = await t.request({
+      method: 'GET',
+      url: `/package/${own.body.id}`,
+      token: customer.token,
+    });
     expect(read.body.province).toBe('TH-83');
-    const listed = await t.request({ method: 'GET', url: '/package?province=TH-83', token: customer.token });
+    const listed = await t.request({
+      method: 'GET',
+      url: '/package?province=TH-83',
+      token: customer.token,
+    });
     expect(listed.body.packages.map((p: { id: string }) => p.id)).toEqual([own.body.id]);
   });
 
@@ -203,22 +295,41 @@ describe('province codes on the wire', () => {
     ['a code that is no province', 'TH-99'],
     ['Pattaya’s city code', 'TH-S'],
   ])('refuse %s with 400 validation_failed, in bodies and filters', async (_, value) => {
-    const profile = await t.request({ method: 'PATCH', url: '/user/profile', token: photographer.token, body: { province: value } });
+    const profile = await t.request({
+      method: 'PATCH',
+      url: '/user/profile',
+      token: photographer.token,
+      body: { province: value },
+    });
     expect(profile.status).toBe(400);
     expect(profile.body.code).toBe('validation_failed');
     const pkg = await t.request({
       method: 'POST',
       url: '/package',
       token: photographer.token,
-      body: { title: 'Refused', description: '', category: 'OTHER', location: 'Nowhere', province: value },
+      body: {
+        title: 'Refused',
+        description: '',
+        category: 'OTHER',
+        location: 'Nowhere',
+        province: value,
+      },
     });
     expect(pkg.status).toBe(400);
     for (const url of ['/user/photographers', '/package']) {
-      const filtered = await t.request({ method: 'GET', url: `${url}?province=${encodeURIComponent(value)}`, token: customer.token });
+      const filtered = await t.request({
+        method: 'GET',
+        url: `${url}?province=${encodeURIComponent(value)}`,
+        token: customer.token,
+      });
       expect(filtered.status, url).toBe(400);
       expect(filtered.body.code).toBe('validation_failed');
     }
-    const unchanged = await t.request({ method: 'GET', url: '/user/profile', token: photographer.token });
+    const unchanged = await t.request({
+      method: 'GET',
+      url: '/user/profile',
+      token: photographer.token,
+    });
     expect(unchanged.body.province).toBe('TH-20');
   });
 });

@@ -30,9 +30,10 @@ function bangkok(day: number, hour: number): string {
 function slots(count: number, firstDay = 1): { start: string; end: string }[] {
   const result: { start: string; end: string }[] = [];
   for (let day = firstDay; result.length < count; day++) {
-    if ((day % 7) === 6) continue; // Sunday: no working hours
+    if (day % 7 === 6) continue; // Sunday: no working hours
     for (const hour of [9, 11, 13, 15]) {
-      if (result.length < count) result.push({ start: bangkok(day, hour), end: bangkok(day, hour + 2) });
+      if (result.length < count)
+        result.push({ start: bangkok(day, hour), end: bangkok(day, hour + 2) });
     }
   }
   return result;
@@ -46,14 +47,20 @@ describe.runIf(onPostgres)('races on the PostgreSQL server', () => {
 
   beforeAll(async () => {
     w = await bookingWorld();
-    customers = [w.customer, ...(await Promise.all(Array.from({ length: 9 }, () => w.t.signUpUser('Customer'))))];
+    customers = [
+      w.customer,
+      ...(await Promise.all(Array.from({ length: 9 }, () => w.t.signUpUser('Customer')))),
+    ];
   });
   afterAll(async () => {
     await w?.t.close();
   });
 
   /** Sends `requests()` (which must make `count` requests) through the barrier; answers in order. */
-  async function together<T extends readonly Promise<unknown>[]>(count: number, requests: () => [...T]): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  async function together<T extends readonly Promise<unknown>[]>(
+    count: number,
+    requests: () => [...T],
+  ): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
     const opened = w.t.barrier(count);
     const answers = await Promise.all(requests());
     expect(await opened, 'every request reached the barrier before it opened').toBe(true);
@@ -61,7 +68,9 @@ describe.runIf(onPostgres)('races on the PostgreSQL server', () => {
   }
 
   async function paymentCount(appointmentId: string): Promise<number> {
-    const result = await w.t.db.execute(sql`select count(*)::int as n from payments where appointment_id = ${appointmentId}`);
+    const result = await w.t.db.execute(
+      sql`select count(*)::int as n from payments where appointment_id = ${appointmentId}`,
+    );
     return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
   }
 
@@ -69,13 +78,21 @@ describe.runIf(onPostgres)('races on the PostgreSQL server', () => {
     const rows = await w.t.db
       .select({ id: appointments.id })
       .from(appointments)
-      .where(and(eq(appointments.photographerId, w.photographer.uid), eq(appointments.start, new Date(start)), inArray(appointments.status, [...openAppointmentStatuses])));
+      .where(
+        and(
+          eq(appointments.photographerId, w.photographer.uid),
+          eq(appointments.start, new Date(start)),
+          inArray(appointments.status, [...openAppointmentStatuses]),
+        ),
+      );
     return rows.length;
   }
 
   it('200 parallel bookings of one slot: exactly one wins, the rest are 409 slot_unavailable (3 trials)', async () => {
     for (const slot of slots(3, 8)) {
-      const answers = await together(200, () => Array.from({ length: 200 }, (_, i) => w.book(slot.start, customers[i % customers.length])));
+      const answers = await together(200, () =>
+        Array.from({ length: 200 }, (_, i) => w.book(slot.start, customers[i % customers.length])),
+      );
       expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
       for (const refused of answers.filter((a) => a.status !== 201)) {
         expect(refused.status).toBe(409);
@@ -89,14 +106,21 @@ describe.runIf(onPostgres)('races on the PostgreSQL server', () => {
     const pairs = slots(50, 15);
     const answers = await together(100, () =>
       pairs.flatMap((slot, i): Promise<TestResponse>[] => [
-        w.t.request({ method: 'POST', url: '/user/busytime', token: w.photographer.token, body: { start: slot.start, end: slot.end } }),
+        w.t.request({
+          method: 'POST',
+          url: '/user/busytime',
+          token: w.photographer.token,
+          body: { start: slot.start, end: slot.end },
+        }),
         w.book(slot.start, customers[i % customers.length]),
       ]),
     );
     for (let i = 0; i < pairs.length; i++) {
       const [busy, booking] = [answers[2 * i]!, answers[2 * i + 1]!];
       expect([busy.status, booking.status], `pair ${i}`).not.toEqual([201, 201]);
-      expect(busy.status === 201 || booking.status === 201, `pair ${i}: one of them wins`).toBe(true);
+      expect(busy.status === 201 || booking.status === 201, `pair ${i}: one of them wins`).toBe(
+        true,
+      );
     }
     // And in the database: no manual busy time overlaps an open appointment of the photographer.
     const clashes = await w.t.db.execute(sql`
@@ -110,21 +134,38 @@ describe.runIf(onPostgres)('races on the PostgreSQL server', () => {
   it('20 parallel role choices by one Guest: one role, granted once (5 trials)', async () => {
     for (let trial = 0; trial < 5; trial++) {
       const guest = await w.t.signUpUser('Guest', {});
-      await w.t.request({ method: 'PATCH', url: '/user/profile', token: guest.token, body: { name: `Guest ${trial}` } });
+      await w.t.request({
+        method: 'PATCH',
+        url: '/user/profile',
+        token: guest.token,
+        body: { name: `Guest ${trial}` },
+      });
       const answers = await together(20, () =>
         Array.from({ length: 20 }, (_, i) =>
-          w.t.request<Schemas['UserProfile'] & Schemas['Error']>({ method: 'PATCH', url: '/user/profile', token: guest.token, body: { role: i % 2 ? 'Photographer' : 'Customer' } }),
+          w.t.request<Schemas['UserProfile'] & Schemas['Error']>({
+            method: 'PATCH',
+            url: '/user/profile',
+            token: guest.token,
+            body: { role: i % 2 ? 'Photographer' : 'Customer' },
+          }),
         ),
       );
-      const profile = await w.t.request<Schemas['UserProfile']>({ method: 'GET', url: '/user/profile', token: guest.token });
+      const profile = await w.t.request<Schemas['UserProfile']>({
+        method: 'GET',
+        url: '/user/profile',
+        token: guest.token,
+      });
       const granted = profile.body.role;
       expect(['Customer', 'Photographer']).toContain(granted);
       for (const answer of answers) {
-        if (answer.status === 200) expect(answer.body.role, 'every success reports the one role granted').toBe(granted);
+        if (answer.status === 200)
+          expect(answer.body.role, 'every success reports the one role granted').toBe(granted);
         else expect([answer.status, answer.body.code]).toEqual([409, 'conflict']);
       }
       // Whoever asked for the other role was refused.
-      const askedOther = answers.filter((_, i) => (i % 2 ? 'Photographer' : 'Customer') !== granted);
+      const askedOther = answers.filter(
+        (_, i) => (i % 2 ? 'Photographer' : 'Customer') !== granted,
+      );
       expect(askedOther.every((a) => a.status === 409)).toBe(true);
     }
   });
@@ -136,11 +177,19 @@ describe.runIf(onPostgres)('races on the PostgreSQL server', () => {
       const customer = customers[i % customers.length]!;
       const note = `Edited note ${i}`;
       const [edit, accept] = await together(2, () => [
-        w.t.request<Schemas['Appointment'] & Schemas['Error']>({ method: 'PATCH', url: `/appointment/${booked.body.id}`, token: customer.token, body: { note } }),
+        w.t.request<Schemas['Appointment'] & Schemas['Error']>({
+          method: 'PATCH',
+          url: `/appointment/${booked.body.id}`,
+          token: customer.token,
+          body: { note },
+        }),
         w.setStatus(booked.body.id, 'Accepted', w.photographer),
       ]);
       expect(accept.status).toBe(200);
-      const [row] = await w.t.db.select().from(appointments).where(eq(appointments.id, booked.body.id));
+      const [row] = await w.t.db
+        .select()
+        .from(appointments)
+        .where(eq(appointments.id, booked.body.id));
       if (edit.status === 200) {
         // The edit came first, so the acceptance saw it.
         expect(accept.body.note).toBe(note);
@@ -153,24 +202,49 @@ describe.runIf(onPostgres)('races on the PostgreSQL server', () => {
   });
 
   it('two requests moved into the same free hours: exactly one moves, the other keeps its time (10 trials)', async () => {
-    const days = Array.from({ length: 12 }, (_, i) => 100 + i).filter((day) => day % 7 !== 6).slice(0, 10);
+    const days = Array.from({ length: 12 }, (_, i) => 100 + i)
+      .filter((day) => day % 7 !== 6)
+      .slice(0, 10);
     for (const [i, day] of days.entries()) {
-      const [first, second] = [customers[i % customers.length]!, customers[(i + 1) % customers.length]!];
+      const [first, second] = [
+        customers[i % customers.length]!,
+        customers[(i + 1) % customers.length]!,
+      ];
       const early = await w.book(bangkok(day, 9), first);
       const late = await w.book(bangkok(day, 15), second);
       expect([early.status, late.status]).toEqual([201, 201]);
       const answers = await together(2, () => [
-        w.t.request<Schemas['Appointment'] & Schemas['Error']>({ method: 'PATCH', url: `/appointment/${early.body.id}`, token: first.token, body: { start: bangkok(day, 12) } }),
-        w.t.request<Schemas['Appointment'] & Schemas['Error']>({ method: 'PATCH', url: `/appointment/${late.body.id}`, token: second.token, body: { start: bangkok(day, 12) } }),
+        w.t.request<Schemas['Appointment'] & Schemas['Error']>({
+          method: 'PATCH',
+          url: `/appointment/${early.body.id}`,
+          token: first.token,
+          body: { start: bangkok(day, 12) },
+        }),
+        w.t.request<Schemas['Appointment'] & Schemas['Error']>({
+          method: 'PATCH',
+          url: `/appointment/${late.body.id}`,
+          token: second.token,
+          body: { start: bangkok(day, 12) },
+        }),
       ]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
       expect(answers.find((a) => a.status === 409)?.body.code).toBe('slot_unavailable');
-      const rows = await w.t.db.select().from(appointments).where(inArray(appointments.id, [early.body.id, late.body.id]));
+      const rows = await w.t.db
+        .select()
+        .from(appointments)
+        .where(inArray(appointments.id, [early.body.id, late.body.id]));
       const starts = rows.map((row) => row.start.toISOString()).sort();
       // The loser kept its own time; the winner holds 12:00–14:00, and so does its hold.
-      expect(starts).toEqual(answers[0]!.status === 200 ? [bangkok(day, 12), bangkok(day, 15)] : [bangkok(day, 9), bangkok(day, 12)]);
+      expect(starts).toEqual(
+        answers[0]!.status === 200
+          ? [bangkok(day, 12), bangkok(day, 15)]
+          : [bangkok(day, 9), bangkok(day, 12)],
+      );
       const winner = answers[0]!.status === 200 ? early.body.id : late.body.id;
-      const [hold] = await w.t.db.select().from(busyTimes).where(eq(busyTimes.appointmentId, winner));
+      const [hold] = await w.t.db
+        .select()
+        .from(busyTimes)
+        .where(eq(busyTimes.appointmentId, winner));
       expect(hold!.start.toISOString()).toBe(bangkok(day, 12));
     }
   });
@@ -181,11 +255,21 @@ describe.runIf(onPostgres)('races on the PostgreSQL server', () => {
       const booked = await w.book(slot.start, customer);
       expect(booked.status).toBe(201);
       const [withdraw, accept] = await together(2, () => [
-        w.t.request({ method: 'DELETE', url: `/appointment/${booked.body.id}`, token: customer.token }),
+        w.t.request({
+          method: 'DELETE',
+          url: `/appointment/${booked.body.id}`,
+          token: customer.token,
+        }),
         w.setStatus(booked.body.id, 'Accepted', w.photographer),
       ]);
-      const [row] = await w.t.db.select().from(appointments).where(eq(appointments.id, booked.body.id));
-      expect([withdraw.status, accept.status].filter((s) => s < 300), `trial ${i}`).toHaveLength(1);
+      const [row] = await w.t.db
+        .select()
+        .from(appointments)
+        .where(eq(appointments.id, booked.body.id));
+      expect(
+        [withdraw.status, accept.status].filter((s) => s < 300),
+        `trial ${i}`,
+      ).toHaveLength(1);
       expect(row!.status).toBe(withdraw.status === 204 ? 'Canceled' : 'Accepted');
     }
   });
@@ -194,23 +278,37 @@ describe.runIf(onPostgres)('races on the PostgreSQL server', () => {
     for (const [i, slot] of slots(10, 80).entries()) {
       const customer = customers[i % customers.length]!;
       const booked = await w.book(slot.start, customer);
-      const [accept, cancel] = await together(2, () => [w.setStatus(booked.body.id, 'Accepted', w.photographer), w.setStatus(booked.body.id, 'Canceled', customer)]);
+      const [accept, cancel] = await together(2, () => [
+        w.setStatus(booked.body.id, 'Accepted', w.photographer),
+        w.setStatus(booked.body.id, 'Canceled', customer),
+      ]);
       // The customer may cancel a Pending request and an Accepted one before it starts, so the
       // cancel always wins; the accept either came first (and made a payment) or was refused.
       expect(cancel.status, `trial ${i}`).toBe(200);
       expect([200, 409]).toContain(accept.status);
-      const [row] = await w.t.db.select().from(appointments).where(eq(appointments.id, booked.body.id));
+      const [row] = await w.t.db
+        .select()
+        .from(appointments)
+        .where(eq(appointments.id, booked.body.id));
       expect(row!.status).toBe('Canceled');
       expect(await paymentCount(booked.body.id)).toBe(accept.status === 200 ? 1 : 0);
-      expect(await w.busyTimesOf(booked.body.id), 'no busy time outlives the canceled booking').toHaveLength(0);
+      expect(
+        await w.busyTimesOf(booked.body.id),
+        'no busy time outlives the canceled booking',
+      ).toHaveLength(0);
     }
   });
 
   it('5 parallel accepts of one request: one acceptance, one payment (10 trials)', async () => {
     for (const [i, slot] of slots(10, 90).entries()) {
       const booked = await w.book(slot.start, customers[i % customers.length]);
-      const answers = await together(5, () => Array.from({ length: 5 }, () => w.setStatus(booked.body.id, 'Accepted', w.photographer)));
-      expect(answers.filter((a) => a.status === 200), `trial ${i}: ${statuses(answers).join(',')}`).toHaveLength(1);
+      const answers = await together(5, () =>
+        Array.from({ length: 5 }, () => w.setStatus(booked.body.id, 'Accepted', w.photographer)),
+      );
+      expect(
+        answers.filter((a) => a.status === 200),
+        `trial ${i}: ${statuses(answers).join(',')}`,
+      ).toHaveLength(1);
       expect(await paymentCount(booked.body.id)).toBe(1);
     }
   });
@@ -249,8 +347,13 @@ describe.runIf(onPostgres)('races on the PostgreSQL server', () => {
         ),
       );
       expect(statuses(answers).every((s) => s === 201)).toBe(true);
-      const profile = await w.t.request<Schemas['PublicProfile']>({ method: 'GET', url: `/user/profile/${photographer.uid}`, token: w.customer.token });
-      const expectedAverage = Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 100) / 100;
+      const profile = await w.t.request<Schemas['PublicProfile']>({
+        method: 'GET',
+        url: `/user/profile/${photographer.uid}`,
+        token: w.customer.token,
+      });
+      const expectedAverage =
+        Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 100) / 100;
       expect(profile.body.ratingCount).toBe(20);
       expect(profile.body.ratingAverage).toBeCloseTo(expectedAverage, 10);
     }
@@ -260,9 +363,18 @@ describe.runIf(onPostgres)('races on the PostgreSQL server', () => {
   async function upload(user: TestUser, fields: Record<string, string>, colour: string) {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } }).png().toBuffer();
+    const image = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: colour },
+    })
+      .png()
+      .toBuffer();
     form.append('file', new Blob([image], { type: 'image/png' }), 'photo.png');
-    return w.t.request<Schemas['Photo']>({ method: 'POST', url: '/photo', token: user.token, body: form });
+    return w.t.request<Schemas['Photo']>({
+      method: 'POST',
+      url: '/photo',
+      token: user.token,
+      body: form,
+    });
   }
 
   it(`10 parallel uploads into a gallery with room for 4: exactly 4 stored, the rest 422 (3 trials)`, async () => {
@@ -271,13 +383,28 @@ describe.runIf(onPostgres)('races on the PostgreSQL server', () => {
         method: 'POST',
         url: '/package',
         token: w.photographer.token,
-        body: { title: `Almost full gallery ${trial}`, description: '', category: 'OTHER', location: 'Bangkok' },
+        body: {
+          title: `Almost full gallery ${trial}`,
+          description: '',
+          category: 'OTHER',
+          location: 'Bangkok',
+        },
       });
       const packageId = created.body.id;
-      for (let i = 0; i < PHOTO_LIMITS.package - 4; i++) expect((await upload(w.photographer, { purpose: 'package', packageId }, '#101010')).status).toBe(202);
-      const answers = await together(10, () => Array.from({ length: 10 }, (_, i) => upload(w.photographer, { purpose: 'package', packageId }, `#2020${10 + i}`)));
+      for (let i = 0; i < PHOTO_LIMITS.package - 4; i++)
+        expect(
+          (await upload(w.photographer, { purpose: 'package', packageId }, '#101010')).status,
+        ).toBe(202);
+      const answers = await together(10, () =>
+        Array.from({ length: 10 }, (_, i) =>
+          upload(w.photographer, { purpose: 'package', packageId }, `#2020${10 + i}`),
+        ),
+      );
       expect(statuses(answers)).toEqual([...Array(4).fill(202), ...Array(6).fill(422)]);
-      const [row] = await w.t.db.select({ n: sql<number>`count(*)::int` }).from(photos).where(eq(photos.packageId, packageId));
+      const [row] = await w.t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(photos)
+        .where(eq(photos.packageId, packageId));
       expect(row!.n).toBe(PHOTO_LIMITS.package);
     }
   });
@@ -286,14 +413,25 @@ describe.runIf(onPostgres)('races on the PostgreSQL server', () => {
     const photographer = await w.t.signUpUser('Photographer');
     for (let trial = 0; trial < 3; trial++) {
       const sizes = await Promise.all(
-        Array.from({ length: 6 }, (_, i) => sharp({ create: { width: 40, height: 30, channels: 3, background: `#30${trial}0${i}0` } }).png().toBuffer()),
+        Array.from({ length: 6 }, (_, i) =>
+          sharp({ create: { width: 40, height: 30, channels: 3, background: `#30${trial}0${i}0` } })
+            .png()
+            .toBuffer(),
+        ),
       );
       const largest = Math.max(...sizes.map((b) => b.length));
       const start = w.t.config.storageQuotaBytes - 2 * largest - Math.floor(largest / 2);
       await w.t.db.update(users).set({ storageBytes: start }).where(eq(users.id, photographer.uid));
-      const answers = await together(6, () => Array.from({ length: 6 }, (_, i) => upload(photographer, { purpose: 'portfolio' }, `#30${trial}0${i}0`)));
+      const answers = await together(6, () =>
+        Array.from({ length: 6 }, (_, i) =>
+          upload(photographer, { purpose: 'portfolio' }, `#30${trial}0${i}0`),
+        ),
+      );
       expect(statuses(answers)).toEqual([202, 202, 413, 413, 413, 413]);
-      const [row] = await w.t.db.select({ bytes: users.storageBytes }).from(users).where(eq(users.id, photographer.uid));
+      const [row] = await w.t.db
+        .select({ bytes: users.storageBytes })
+        .from(users)
+        .where(eq(users.id, photographer.uid));
       const stored = answers.filter((a) => a.status === 202).length;
       expect(row!.bytes).toBeGreaterThan(start);
       expect(row!.bytes).toBeLessThanOrEqual(w.t.config.storageQuotaBytes);

@@ -12,7 +12,11 @@ import { createTestApp, type TestApp, type TestUser } from './helpers/app.ts';
 
 const MAX = 4;
 
-async function spend(t: TestApp, count: number, options: { token?: string; headers?: Record<string, string> } = {}): Promise<number[]> {
+async function spend(
+  t: TestApp,
+  count: number,
+  options: { token?: string; headers?: Record<string, string> } = {},
+): Promise<number[]> {
   const statuses: number[] = [];
   for (let i = 0; i < count; i++) {
     statuses.push((await t.request({ method: 'GET', url: '/package', ...options })).status);
@@ -43,7 +47,9 @@ describe('one API instance (in-memory counters)', () => {
   });
 
   it('counts requests without a valid token by address; X-Forwarded-For is not believed without TRUST_PROXY', async () => {
-    const statuses = await spend(t, MAX + 1, { headers: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200)}` } });
+    const statuses = await spend(t, MAX + 1, {
+      headers: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200)}` },
+    });
     expect(statuses.slice(0, MAX)).toEqual(Array(MAX).fill(401));
     expect(statuses[MAX]).toBe(429);
     // A different forged client address does not buy a fresh bucket.
@@ -88,7 +94,10 @@ describe.runIf(process.env.REDIS_URL)('two API instances sharing Redis (REDIS_UR
     const statuses: number[] = [];
     for (let i = 0; i < MAX + 2; i++) {
       const instance = i % 2 === 0 ? a : b;
-      statuses.push((await instance.request({ method: 'GET', url: '/user/profile', token: carol.token })).status);
+      statuses.push(
+        (await instance.request({ method: 'GET', url: '/user/profile', token: carol.token }))
+          .status,
+      );
     }
     expect(statuses).toEqual([...Array(MAX).fill(200), 429, 429]);
   });

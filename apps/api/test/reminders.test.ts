@@ -30,9 +30,18 @@ async function remindAt(at: number): Promise<number> {
     w.clock.set(START);
   }
 }
-async function remindersOf(user: TestUser, appointmentId: string): Promise<Schemas['Notification'][]> {
-  const list = await w.t.request<Schemas['NotificationList']>({ method: 'GET', url: '/notification?limit=100', token: user.token });
-  return list.body.notifications.filter((n) => n.appointmentId === appointmentId && /reminder/.test(n.kind));
+async function remindersOf(
+  user: TestUser,
+  appointmentId: string,
+): Promise<Schemas['Notification'][]> {
+  const list = await w.t.request<Schemas['NotificationList']>({
+    method: 'GET',
+    url: '/notification?limit=100',
+    token: user.token,
+  });
+  return list.body.notifications.filter(
+    (n) => n.appointmentId === appointmentId && /reminder/.test(n.kind),
+  );
 }
 
 describe('reminders', () => {
@@ -42,12 +51,17 @@ describe('reminders', () => {
     expect(await remindAt(start - 25 * HOUR)).toBe(0);
     expect(await remindAt(start - 23 * HOUR)).toBe(2);
     expect(await remindAt(start - 22 * HOUR)).toBe(0);
-    expect((await remindersOf(w.customer, appointment.id)).map((n) => n.kind)).toEqual(['shoot_reminder_24h']);
+    expect((await remindersOf(w.customer, appointment.id)).map((n) => n.kind)).toEqual([
+      'shoot_reminder_24h',
+    ]);
     expect(await remindAt(start - 1.5 * HOUR)).toBe(2);
     expect(await remindAt(start - 1 * HOUR)).toBe(0);
     expect(await remindAt(start + 1 * HOUR)).toBe(0);
     for (const user of [w.customer, w.photographer]) {
-      expect((await remindersOf(user, appointment.id)).map((n) => n.kind).sort()).toEqual(['shoot_reminder_24h', 'shoot_reminder_2h']);
+      expect((await remindersOf(user, appointment.id)).map((n) => n.kind).sort()).toEqual([
+        'shoot_reminder_24h',
+        'shoot_reminder_2h',
+      ]);
     }
   });
 
@@ -59,7 +73,10 @@ describe('reminders', () => {
     expect(await remindAt(payBy - 0.5 * HOUR)).toBe(0);
     const [reminder, ...more] = await remindersOf(w.customer, appointment.id);
     expect(more).toEqual([]);
-    expect(reminder).toMatchObject({ kind: 'pay_reminder', details: { payBy: appointment.payBy, counterpartName: 'Test Photographer' } });
+    expect(reminder).toMatchObject({
+      kind: 'pay_reminder',
+      details: { payBy: appointment.payBy, counterpartName: 'Test Photographer' },
+    });
     expect(await remindersOf(w.photographer, appointment.id)).toEqual([]);
   });
 
@@ -77,7 +94,11 @@ describe('reminders', () => {
     const start = Date.parse(appointment.start);
     w.clock.set(new Date(start - 20 * HOUR));
     try {
-      const runs = await Promise.all([sendDueReminders(w.deps()), sendDueReminders(w.deps()), sendDueReminders(w.deps())]);
+      const runs = await Promise.all([
+        sendDueReminders(w.deps()),
+        sendDueReminders(w.deps()),
+        sendDueReminders(w.deps()),
+      ]);
       expect(runs.reduce((sum, n) => sum + n, 0)).toBe(2);
     } finally {
       w.clock.set(START);

@@ -19,7 +19,9 @@ if (!existsSync(spec)) {
   process.exit(1);
 }
 if (!existsSync(committed)) {
-  console.error('check-generated: packages/api-client/src/schema.d.ts is missing — run npm run generate');
+  console.error(
+    'check-generated: packages/api-client/src/schema.d.ts is missing — run npm run generate',
+  );
   process.exit(1);
 }
 
@@ -44,7 +46,9 @@ try {
     const a = have.split('\n');
     const b = want.split('\n');
     const line = a.findIndex((l, i) => l !== b[i]);
-    console.error(`check-generated: src/schema.d.ts is stale (first difference at line ${line + 1}):`);
+    console.error(
+      `check-generated: src/schema.d.ts is stale (first difference at line ${line + 1}):`,
+    );
     console.error(`  committed: ${JSON.stringify(a[line] ?? '<end of file>')}`);
     console.error(`  generated: ${JSON.stringify(b[line] ?? '<end of file>')}`);
     console.error('check-generated: run npm run generate');

@@ -90,7 +90,12 @@ export function fetchWithTimeout(baseFetch: typeof fetch, timeoutMs: number): ty
       if (request.signal.aborted) {
         throw new ApiError('aborted', 0, 'aborted', 'The request was aborted');
       }
-      throw new ApiError('network', 0, 'network_error', error instanceof Error ? error.message : 'Network error');
+      throw new ApiError(
+        'network',
+        0,
+        'network_error',
+        error instanceof Error ? error.message : 'Network error',
+      );
     }
   };
 }
@@ -112,7 +117,8 @@ export function bearerTokenMiddleware(getToken: () => Promise<string | null>): M
  * throw an {@link ApiError} directly.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const timeoutMs = options.timeoutMs ?? (options.isMobile ? MOBILE_NETWORK_TIMEOUT_MS : NETWORK_TIMEOUT_MS);
+  const timeoutMs =
+    options.timeoutMs ?? (options.isMobile ? MOBILE_NETWORK_TIMEOUT_MS : NETWORK_TIMEOUT_MS);
   const client = createClient<paths>({
     baseUrl: options.baseUrl.replace(/\/$/, ''),
     fetch: fetchWithTimeout(options.fetch ?? globalThis.fetch.bind(globalThis), timeoutMs),
@@ -141,7 +147,12 @@ export async function unwrap<R extends FetchResult>(call: Promise<R> | R): Promi
   if (result.error === undefined && result.response.ok) return result.data as SuccessData<R>;
   const status = result.response.status;
   const body = result.error as Partial<ApiErrorBody> | undefined;
-  if (body && typeof body === 'object' && typeof body.code === 'string' && typeof body.message === 'string') {
+  if (
+    body &&
+    typeof body === 'object' &&
+    typeof body.code === 'string' &&
+    typeof body.message === 'string'
+  ) {
     throw new ApiError('http', status, body.code, body.message, body.details);
   }
   throw new ApiError('http', status, `http_${status}`, `Request failed with status ${status}`);
@@ -176,30 +187,42 @@ export interface PhotoUploadOptions {
 export async function uploadPhoto(options: PhotoUploadOptions): Promise<Schemas['Photo']> {
   const { default: axios } = await import('axios');
   const form = new FormData();
-  for (const [name, value] of Object.entries(options.fields)) if (value !== undefined) form.append(name, String(value));
+  for (const [name, value] of Object.entries(options.fields))
+    if (value !== undefined) form.append(name, String(value));
   form.append('file', options.file, options.file.name ?? 'photo');
   const token = await options.getToken();
   try {
-    const response = await axios.post<Schemas['Photo']>(`${options.baseUrl.replace(/\/$/, '')}/photo`, form, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      timeout: options.timeoutMs ?? MOBILE_NETWORK_TIMEOUT_MS,
-      ...(options.signal ? { signal: options.signal } : {}),
-      onUploadProgress: (event) => {
-        if (event.total) options.onProgress?.(Math.min(1, event.loaded / event.total));
+    const response = await axios.post<Schemas['Photo']>(
+      `${options.baseUrl.replace(/\/$/, '')}/photo`,
+      form,
+      {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        timeout: options.timeoutMs ?? MOBILE_NETWORK_TIMEOUT_MS,
+        ...(options.signal ? { signal: options.signal } : {}),
+        onUploadProgress: (event) => {
+          if (event.total) options.onProgress?.(Math.min(1, event.loaded / event.total));
+        },
       },
-    });
+    );
     return response.data;
   } catch (error) {
-    if (axios.isCancel(error)) throw new ApiError('aborted', 0, 'aborted', 'The upload was canceled');
+    if (axios.isCancel(error))
+      throw new ApiError('aborted', 0, 'aborted', 'The upload was canceled');
     if (axios.isAxiosError(error)) {
       if (error.response) {
         const body = error.response.data as Partial<ApiErrorBody> | undefined;
         if (body && typeof body.code === 'string' && typeof body.message === 'string') {
           throw new ApiError('http', error.response.status, body.code, body.message, body.details);
         }
-        throw new ApiError('http', error.response.status, `http_${error.response.status}`, `Request failed with status ${error.response.status}`);
+        throw new ApiError(
+          'http',
+          error.response.status,
+          `http_${error.response.status}`,
+          `Request failed with status ${error.response.status}`,
+        );
       }
-      if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') throw new ApiError('timeout', 0, 'timeout', 'The upload took too long');
+      if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')
+        throw new ApiError('timeout', 0, 'timeout', 'The upload took too long');
       throw new ApiError('network', 0, 'network_error', error.message || 'The network failed');
     }
     throw error;

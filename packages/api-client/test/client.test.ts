@@ -49,7 +49,9 @@ describe('createApiClient', () => {
 
   it('returns the data of a successful call', async () => {
     const api = createApiClient({ baseUrl, getToken: async () => null });
-    await expect(unwrap(api.GET('/package', { params: { query: { limit: 1000 } } }))).resolves.toEqual({
+    await expect(
+      unwrap(api.GET('/package', { params: { query: { limit: 1000 } } })),
+    ).resolves.toEqual({
       packages: [],
       total: 0,
     });
@@ -57,20 +59,26 @@ describe('createApiClient', () => {
 
   it("turns the API's Error body into an ApiError with its code and message", async () => {
     const api = createApiClient({ baseUrl, getToken: async () => null });
-    const error = await unwrap(api.GET('/package/{id}', { params: { path: { id: 'missing' } } })).catch((e) => e);
+    const error = await unwrap(
+      api.GET('/package/{id}', { params: { path: { id: 'missing' } } }),
+    ).catch((e) => e);
     expect(isApiError(error, 'not_found')).toBe(true);
     expect(error).toMatchObject({ kind: 'http', status: 404, message: 'No package missing' });
   });
 
   it('names a non-JSON failure by its status', async () => {
     const api = createApiClient({ baseUrl, getToken: async () => null });
-    const error = await unwrap(api.GET('/package/{id}', { params: { path: { id: 'html' } } })).catch((e) => e);
+    const error = await unwrap(
+      api.GET('/package/{id}', { params: { path: { id: 'html' } } }),
+    ).catch((e) => e);
     expect(error).toMatchObject({ kind: 'http', status: 502, code: 'http_502' });
   });
 
   it('gives up after the time-out with a timeout error (SPEC.md §8)', async () => {
     const api = createApiClient({ baseUrl, getToken: async () => null, timeoutMs: 100 });
-    const error = await api.GET('/package/{id}', { params: { path: { id: 'slow' } } }).catch((e) => e);
+    const error = await api
+      .GET('/package/{id}', { params: { path: { id: 'slow' } } })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'timeout', code: 'timeout' });
   });
@@ -78,14 +86,20 @@ describe('createApiClient', () => {
   it('reports an aborted call as aborted, not as a time-out', async () => {
     const api = createApiClient({ baseUrl, getToken: async () => null });
     const controller = new AbortController();
-    const call = api.GET('/package/{id}', { params: { path: { id: 'slow' } }, signal: controller.signal });
+    const call = api.GET('/package/{id}', {
+      params: { path: { id: 'slow' } },
+      signal: controller.signal,
+    });
     controller.abort();
     await expect(call).rejects.toMatchObject({ kind: 'aborted', code: 'aborted' });
   });
 
   it('reports an unreachable API as a network error', async () => {
     const api = createApiClient({ baseUrl: 'http://127.0.0.1:9', getToken: async () => null });
-    await expect(api.GET('/package')).rejects.toMatchObject({ kind: 'network', code: 'network_error' });
+    await expect(api.GET('/package')).rejects.toMatchObject({
+      kind: 'network',
+      code: 'network_error',
+    });
   });
 });
 
@@ -101,10 +115,20 @@ describe('uploadPhoto', () => {
         bytes += chunk.length;
       });
       req.on('end', () => {
-        received.push({ contentType: req.headers['content-type'], auth: req.headers.authorization, bytes });
+        received.push({
+          contentType: req.headers['content-type'],
+          auth: req.headers.authorization,
+          bytes,
+        });
         if (bytes > 100_000) {
           res.writeHead(413, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ code: 'quota_exceeded', message: 'Over your quota', details: { quotaBytes: 1 } }));
+          res.end(
+            JSON.stringify({
+              code: 'quota_exceeded',
+              message: 'Over your quota',
+              details: { quotaBytes: 1 },
+            }),
+          );
           return;
         }
         res.writeHead(202, { 'content-type': 'application/json' });
@@ -141,14 +165,25 @@ describe('uploadPhoto', () => {
       fields: { purpose: 'avatar' },
       file: new File([new Uint8Array(200_000)], 'big.jpg'),
     });
-    await expect(failure).rejects.toMatchObject({ kind: 'http', status: 413, code: 'quota_exceeded', details: { quotaBytes: 1 } });
+    await expect(failure).rejects.toMatchObject({
+      kind: 'http',
+      status: 413,
+      code: 'quota_exceeded',
+      details: { quotaBytes: 1 },
+    });
   });
 
   it('cancels with an aborted ApiError', async () => {
     const { uploadPhoto } = await import('../src/index');
     const controller = new AbortController();
     controller.abort();
-    const failure = uploadPhoto({ baseUrl: uploadUrl, getToken: async () => null, fields: { purpose: 'avatar' }, file: new File(['x'], 'x.jpg'), signal: controller.signal });
+    const failure = uploadPhoto({
+      baseUrl: uploadUrl,
+      getToken: async () => null,
+      fields: { purpose: 'avatar' },
+      file: new File(['x'], 'x.jpg'),
+      signal: controller.signal,
+    });
     await expect(failure).rejects.toMatchObject({ kind: 'aborted', code: 'aborted' });
   });
 });

@@ -28,7 +28,9 @@ interface Ajv {
 }
 type AjvClass = new (options: object) => Ajv;
 const { Ajv2020 } = requireFromApi('ajv/dist/2020.js') as { Ajv2020: AjvClass };
-const formatsModule = requireFromApi('ajv-formats') as ((ajv: Ajv) => void) & { default?: (ajv: Ajv) => void };
+const formatsModule = requireFromApi('ajv-formats') as ((ajv: Ajv) => void) & {
+  default?: (ajv: Ajv) => void;
+};
 const addFormats = formatsModule.default ?? formatsModule;
 const { parse } = requireFromApi('yaml') as { parse: (text: string) => unknown };
 
@@ -72,7 +74,13 @@ const MULTI_LINE_FIELDS = new Set(['description', 'bio', 'note', 'comment', 'del
 describe('request text', () => {
   const packageCreate = at(exact, '/components/schemas/PackageCreate');
   const pkg = (overrides: Json) =>
-    packageCreate({ title: 'Wedding day', description: '', category: 'WEDDING_BLISS', location: 'Bangkok', ...overrides });
+    packageCreate({
+      title: 'Wedding day',
+      description: '',
+      category: 'WEDDING_BLISS',
+      location: 'Bangkok',
+      ...overrides,
+    });
 
   it.each([
     ['a NUL byte', 'a\u0000b'],
@@ -89,9 +97,12 @@ describe('request text', () => {
     expect(pkg({ title })).toBe(false);
   });
 
-  it.each([['Hello'], ['ภาพถ่าย สวยงาม'], ['Café — 50%'], ['  padded  '], ['emoji 📸 ok']])('accepts the title %j', (title) => {
-    expect(pkg({ title }), JSON.stringify(packageCreate.errors)).toBe(true);
-  });
+  it.each([['Hello'], ['ภาพถ่าย สวยงาม'], ['Café — 50%'], ['  padded  '], ['emoji 📸 ok']])(
+    'accepts the title %j',
+    (title) => {
+      expect(pkg({ title }), JSON.stringify(packageCreate.errors)).toBe(true);
+    },
+  );
 
   it('lets multi-line fields span lines, and stay empty where they may', () => {
     expect(pkg({ description: 'two\nlines' })).toBe(true);
@@ -106,20 +117,40 @@ describe('request text', () => {
   it('keeps minLength where it was: an empty appointment location is fine, an empty package location is not', () => {
     const appointment = at(exact, '/components/schemas/AppointmentCreate');
     expect(appointment({ start: '2030-01-08T03:00:00.000Z', location: '', note: '' })).toBe(true);
-    expect(appointment({ start: '2030-01-08T03:00:00.000Z', location: 'Lumphini\nPark' })).toBe(false);
+    expect(appointment({ start: '2030-01-08T03:00:00.000Z', location: 'Lumphini\nPark' })).toBe(
+      false,
+    );
     expect(pkg({ location: '' })).toBe(false);
   });
 
   it('applies to the bank account name, the status reason, ratings, busy times and query text', () => {
     const profile = at(exact, '/components/schemas/ProfileUpdate');
-    const bank = (accountName: string) => profile({ bankAccount: { bank: 'KASIKORN_BANK', accountNumber: '1234567890', accountName } });
+    const bank = (accountName: string) =>
+      profile({ bankAccount: { bank: 'KASIKORN_BANK', accountNumber: '1234567890', accountName } });
     expect(bank('สมชาย ใจดี')).toBe(true);
     expect(bank('  ')).toBe(false);
     expect(bank('Somchai\u0000')).toBe(false);
-    expect(at(exact, '/components/schemas/AppointmentStatusUpdate')({ status: 'Rejected', reason: 'busy\nthen' })).toBe(false);
-    expect(at(exact, '/components/schemas/RatingUpdate')({ score: 5, comment: 'Great!\nWould book again.' })).toBe(true);
-    expect(at(exact, '/components/schemas/RatingUpdate')({ score: 5, comment: '\u202Eevil' })).toBe(false);
-    expect(at(exact, '/components/schemas/BusyTimeCreate')({ start: '2030-01-08T03:00:00Z', end: '2030-01-08T05:00:00Z', title: '\t' })).toBe(false);
+    expect(
+      at(
+        exact,
+        '/components/schemas/AppointmentStatusUpdate',
+      )({ status: 'Rejected', reason: 'busy\nthen' }),
+    ).toBe(false);
+    expect(
+      at(
+        exact,
+        '/components/schemas/RatingUpdate',
+      )({ score: 5, comment: 'Great!\nWould book again.' }),
+    ).toBe(true);
+    expect(at(exact, '/components/schemas/RatingUpdate')({ score: 5, comment: '\u202Eevil' })).toBe(
+      false,
+    );
+    expect(
+      at(
+        exact,
+        '/components/schemas/BusyTimeCreate',
+      )({ start: '2030-01-08T03:00:00Z', end: '2030-01-08T05:00:00Z', title: '\t' }),
+    ).toBe(false);
     expect(at(coercing, '/components/parameters/Q/schema')('สวน')).toBe(true);
     expect(at(coercing, '/components/parameters/Q/schema')(' ')).toBe(false);
   });
@@ -132,7 +163,15 @@ describe('request text', () => {
       expect(filter(province), province).toBe(true);
     }
     expect(profile({ province: null })).toBe(true);
-    for (const province of ['Chiang Mai', 'Chiang Mai\u0000', 'เชียงใหม่', 'th-50', 'TH-99', 'TH-S', '']) {
+    for (const province of [
+      'Chiang Mai',
+      'Chiang Mai\u0000',
+      'เชียงใหม่',
+      'th-50',
+      'TH-99',
+      'TH-S',
+      '',
+    ]) {
       expect(profile({ province }), province).toBe(false);
       expect(filter(province), province).toBe(false);
     }
@@ -140,10 +179,22 @@ describe('request text', () => {
 
   it('takes an IANA time zone name, not arbitrary text', () => {
     const profile = at(exact, '/components/schemas/ProfileUpdate');
-    for (const timezone of ['Asia/Bangkok', 'UTC', 'America/Argentina/Buenos_Aires', 'Etc/GMT+7', 'America/Port-au-Prince']) {
+    for (const timezone of [
+      'Asia/Bangkok',
+      'UTC',
+      'America/Argentina/Buenos_Aires',
+      'Etc/GMT+7',
+      'America/Port-au-Prince',
+    ]) {
       expect(profile({ timezone }), timezone).toBe(true);
     }
-    for (const timezone of ['../etc/passwd', 'Asia/Bangkok\u0000', ' Asia/Bangkok', 'Asia//Bangkok', '']) {
+    for (const timezone of [
+      '../etc/passwd',
+      'Asia/Bangkok\u0000',
+      ' Asia/Bangkok',
+      'Asia//Bangkok',
+      '',
+    ]) {
       expect(profile({ timezone }), JSON.stringify(timezone)).toBe(false);
     }
   });
@@ -158,7 +209,9 @@ describe('request URLs, numbers, date-times and headers', () => {
     expect(pkg({ coverImageUrl: 'https://img.example/a.jpg' })).toBe(true);
     expect(pkg({ coverImageUrl: null })).toBe(true);
     expect(pkg({ imageUrls: ['https://img.example/a.jpg', 'javascript:alert(1)'] })).toBe(false);
-    expect(at(exact, '/components/schemas/ProfileUpdate')({ avatarUrl: 'vbscript:msgbox(1)' })).toBe(false);
+    expect(
+      at(exact, '/components/schemas/ProfileUpdate')({ avatarUrl: 'vbscript:msgbox(1)' }),
+    ).toBe(false);
     const returnUrl = at(coercing, '/paths/~1payment~1onboardingURL/get/parameters/0/schema');
     expect(returnUrl('http://127.0.0.1:5173/profile')).toBe(true);
     expect(returnUrl('javascript:alert(1)')).toBe(false);
@@ -176,7 +229,9 @@ describe('request URLs, numbers, date-times and headers', () => {
   it('refuses absurdly long date-times', () => {
     const busy = at(exact, '/components/schemas/BusyTimeCreate');
     expect(busy({ start: '2030-01-08T03:00:00.000Z', end: '2030-01-08T05:00:00.000Z' })).toBe(true);
-    expect(busy({ start: `2030-01-08T03:00:00.${'0'.repeat(40)}Z`, end: '2030-01-08T05:00:00.000Z' })).toBe(false);
+    expect(
+      busy({ start: `2030-01-08T03:00:00.${'0'.repeat(40)}Z`, end: '2030-01-08T05:00:00.000Z' }),
+    ).toBe(false);
     const from = at(coercing, '/paths/~1busytime~1photographer~1{id}/get/parameters/0/schema');
     expect(from(`2030-01-08T03:00:00.${'0'.repeat(40)}Z`)).toBe(false);
   });
@@ -205,7 +260,10 @@ function deref(schema: Json): Json {
   const target = ref
     .replace(/^#\//, '')
     .split('/')
-    .reduce<unknown>((node, key) => (node as Json)[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
+    .reduce<unknown>(
+      (node, key) => (node as Json)[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+      spec,
+    );
   return deref(target as Json);
 }
 
@@ -220,25 +278,36 @@ function leaves(schema: Json, where: string, field: string, seen = new Set<Json>
   }
   if (s.items) out.push(...leaves(s.items as Json, `${where}[]`, field, seen));
   for (const key of ['oneOf', 'anyOf', 'allOf'] as const) {
-    for (const [i, child] of ((s[key] ?? []) as Json[]).entries()) out.push(...leaves(child, `${where}/${key}/${i}`, field, seen));
+    for (const [i, child] of ((s[key] ?? []) as Json[]).entries())
+      out.push(...leaves(child, `${where}/${key}/${i}`, field, seen));
   }
-  if (!s.properties && !s.items && !s.oneOf && !s.anyOf && !s.allOf) out.push({ where, field, schema: s });
+  if (!s.properties && !s.items && !s.oneOf && !s.anyOf && !s.allOf)
+    out.push({ where, field, schema: s });
   return out;
 }
 
-const typesOf = (s: Json): string[] => (Array.isArray(s.type) ? (s.type as string[]) : typeof s.type === 'string' ? [s.type] : []);
+const typesOf = (s: Json): string[] =>
+  Array.isArray(s.type) ? (s.type as string[]) : typeof s.type === 'string' ? [s.type] : [];
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
 const operations = Object.entries(spec.paths).flatMap(([path, item]) =>
-  METHODS.filter((m) => item[m]).map((m) => ({ path, method: m, op: item[m] as Json, shared: (item.parameters ?? []) as Json[] })),
+  METHODS.filter((m) => item[m]).map((m) => ({
+    path,
+    method: m,
+    op: item[m] as Json,
+    shared: (item.parameters ?? []) as Json[],
+  })),
 );
 
 const requestLeaves: Node[] = operations.flatMap(({ path, method, op, shared }) => {
   const where = `${method.toUpperCase()} ${path}`;
   const params = [...shared, ...((op.parameters ?? []) as Json[])].map(deref);
-  const body = (op.requestBody as { content?: Record<string, { schema: Json }> } | undefined)?.content?.['application/json']?.schema;
+  const body = (op.requestBody as { content?: Record<string, { schema: Json }> } | undefined)
+    ?.content?.['application/json']?.schema;
   return [
-    ...params.flatMap((p) => leaves(p.schema as Json, `${where} ${p.in} ${p.name}`, String(p.name))),
+    ...params.flatMap((p) =>
+      leaves(p.schema as Json, `${where} ${p.in} ${p.name}`, String(p.name)),
+    ),
     ...(body ? leaves(body, `${where} body`, '') : []),
   ];
 });
@@ -247,15 +316,24 @@ describe('every request field of openapi.yaml', () => {
   it('finds the request fields (the walk works)', () => {
     // SPEC.md §7's 34 calls, plus what ShootBook adds beyond them (the free-slots read).
     expect(operations.length).toBeGreaterThanOrEqual(35);
-    expect(operations.map((o) => o.op.operationId)).toEqual(expect.arrayContaining(['createAppointment', 'listSubpackageSlots']));
+    expect(operations.map((o) => o.op.operationId)).toEqual(
+      expect.arrayContaining(['createAppointment', 'listSubpackageSlots']),
+    );
     expect(requestLeaves.filter((n) => n.field === 'title').length).toBeGreaterThanOrEqual(5);
   });
 
   it('gives free text the single-line or multi-line pattern, by field', () => {
     const wrong = requestLeaves
       .filter((n) => typesOf(n.schema).includes('string') && !n.schema.enum && !n.schema.format)
-      .filter((n) => n.schema.pattern === undefined || n.schema.pattern === SINGLE_LINE || n.schema.pattern === MULTI_LINE)
-      .filter((n) => n.schema.pattern !== (MULTI_LINE_FIELDS.has(n.field) ? MULTI_LINE : SINGLE_LINE))
+      .filter(
+        (n) =>
+          n.schema.pattern === undefined ||
+          n.schema.pattern === SINGLE_LINE ||
+          n.schema.pattern === MULTI_LINE,
+      )
+      .filter(
+        (n) => n.schema.pattern !== (MULTI_LINE_FIELDS.has(n.field) ? MULTI_LINE : SINGLE_LINE),
+      )
       .map((n) => `${n.where}: ${String(n.schema.pattern)}`);
     expect(wrong).toEqual([]);
   });
@@ -268,7 +346,9 @@ describe('every request field of openapi.yaml', () => {
         if (format === 'uri') return pattern !== HTTP_URL || typeof maxLength !== 'number';
         if (format === 'date-time') return typeof maxLength !== 'number' || maxLength > 40;
         if (format !== undefined) return true; // a format this test does not know yet: decide its rule
-        return pattern !== SINGLE_LINE && pattern !== MULTI_LINE && !OWN_PATTERNS.has(String(pattern));
+        return (
+          pattern !== SINGLE_LINE && pattern !== MULTI_LINE && !OWN_PATTERNS.has(String(pattern))
+        );
       })
       .map((n) => `${n.where}: ${JSON.stringify(n.schema)}`);
     expect(wrong).toEqual([]);

@@ -45,7 +45,12 @@ export type {
 
 // Payment lifecycle, money and ledger — PRODUCT.md "Payment states", "Money".
 export { PaymentStatus, paymentStatuses } from './payment/payment-status.ts';
-export { PaymentEventType, paymentEventTypes, paymentMachine, paymentRefusal } from './payment/payment-machine.ts';
+export {
+  PaymentEventType,
+  paymentEventTypes,
+  paymentMachine,
+  paymentRefusal,
+} from './payment/payment-machine.ts';
 export type {
   PaymentEvent,
   PaymentEventSource,
@@ -57,7 +62,12 @@ export type {
 export { availablePaymentEvents, paymentTransition } from './payment/payment-rules.ts';
 export type { PaymentTransitionResult } from './payment/payment-rules.ts';
 export { DEFAULT_PLATFORM_FEE_BPS, photographerPayout, platformFee } from './payment/money.ts';
-export { LEDGER_LINES_VISIBLE_TO, ledgerEntriesFor, ledgerLinesFor, ledgerLineVisibleTo } from './payment/ledger.ts';
+export {
+  LEDGER_LINES_VISIBLE_TO,
+  ledgerEntriesFor,
+  ledgerLinesFor,
+  ledgerLineVisibleTo,
+} from './payment/ledger.ts';
 export type { LedgerEntry, LedgerEntryType, LedgerParty, LedgerPayment } from './payment/ledger.ts';
 export {
   LEDGER_FLOW,
@@ -85,12 +95,25 @@ export type {
 export { RegistrationStep, registrationStep } from './registration/registration-step.ts';
 export type { RegistrationSession, UserRole } from './registration/registration-step.ts';
 export { registrationMachine } from './registration/registration-machine.ts';
-export type { RegistrationContext, RegistrationEvent, RegistrationProfile } from './registration/registration-machine.ts';
-export { AuthRoute, resolveRouteGuard, ROLE_HOME, ROLE_ONLY_ROUTES, safeReturnPath } from './registration/route-guard.ts';
+export type {
+  RegistrationContext,
+  RegistrationEvent,
+  RegistrationProfile,
+} from './registration/registration-machine.ts';
+export {
+  AuthRoute,
+  resolveRouteGuard,
+  ROLE_HOME,
+  ROLE_ONLY_ROUTES,
+  safeReturnPath,
+} from './registration/route-guard.ts';
 export type { RouteGuardResult } from './registration/route-guard.ts';
 
 // Who may do what once registered — PRODUCT.md "Actors", SPEC.md §6.
-export { REQUIRED_ROLE_FOR_ACTION, registrationRequirement } from './registration/registration-requirements.ts';
+export {
+  REQUIRED_ROLE_FOR_ACTION,
+  registrationRequirement,
+} from './registration/registration-requirements.ts';
 export type {
   ProtectedAction,
   RegistrationItem,
@@ -115,7 +138,12 @@ export {
   LIVE_RECONNECT_MAX_MS,
 } from './session/session-timing.ts';
 export { sessionMachine } from './session/session-machine.ts';
-export type { RefreshTokenInput, SessionContext, SessionEvent, SessionToken } from './session/session-machine.ts';
+export type {
+  RefreshTokenInput,
+  SessionContext,
+  SessionEvent,
+  SessionToken,
+} from './session/session-machine.ts';
 
 // Slots — PRODUCT.md appointment "create" guard, "Time".
 export {
@@ -127,7 +155,12 @@ export {
   freeSlots,
   isSlotBookable,
 } from './scheduling/slots.ts';
-export { DEFAULT_WEEKLY_AVAILABILITY, dayRangeProblems, defaultWeeklyAvailability, weeklyAvailabilityProblems } from './scheduling/weekly-availability.ts';
+export {
+  DEFAULT_WEEKLY_AVAILABILITY,
+  dayRangeProblems,
+  defaultWeeklyAvailability,
+  weeklyAvailabilityProblems,
+} from './scheduling/weekly-availability.ts';
 export type { AvailabilityProblem, RangeProblem } from './scheduling/weekly-availability.ts';
 export type {
   BookingWindow,

@@ -7,10 +7,18 @@ export { cn } from './cn.ts';
 export { Alert, AlertDescription, AlertTitle, alertVariants } from './components/alert.tsx';
 export { AppShell, type AppShellProps } from './components/app-shell.tsx';
 export { AppointmentCard, type AppointmentCardProps } from './components/appointment-card.tsx';
-export { StatusTimeline, type StatusTimelineProps, type TimelineStep } from './components/status-timeline.tsx';
+export {
+  StatusTimeline,
+  type StatusTimelineProps,
+  type TimelineStep,
+} from './components/status-timeline.tsx';
 export { AuthLayout, type AuthLayoutProps } from './components/auth-layout.tsx';
 export { Avatar, avatarVariants, initialsOf, type AvatarProps } from './components/avatar.tsx';
-export { AvatarUploader, type AvatarUploaderLabels, type AvatarUploaderProps } from './components/avatar-uploader.tsx';
+export {
+  AvatarUploader,
+  type AvatarUploaderLabels,
+  type AvatarUploaderProps,
+} from './components/avatar-uploader.tsx';
 export { Badge, badgeVariants } from './components/badge.tsx';
 export { Button, buttonVariants, type ButtonProps } from './components/button.tsx';
 export {
@@ -23,7 +31,12 @@ export {
   CardTitle,
 } from './components/card.tsx';
 export { Calendar, CalendarDayButton, type CalendarProps } from './components/calendar.tsx';
-export { CardGrid, CardGridItem, cardGridVariants, type CardGridProps } from './components/card-grid.tsx';
+export {
+  CardGrid,
+  CardGridItem,
+  cardGridVariants,
+  type CardGridProps,
+} from './components/card-grid.tsx';
 export { type CardLinkProps, type LinkAs } from './components/card-link.tsx';
 export {
   Checkbox,
@@ -58,7 +71,12 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { ErrorAlert, type ErrorAlertProps } from './components/error-alert.tsx';
 export { Field, type FieldControlProps, type FieldProps } from './components/field.tsx';
 export { Fieldset, type FieldsetProps } from './components/fieldset.tsx';
-export { FormActions, FormLayout, formLayoutVariants, type FormLayoutProps } from './components/form-layout.tsx';
+export {
+  FormActions,
+  FormLayout,
+  formLayoutVariants,
+  type FormLayoutProps,
+} from './components/form-layout.tsx';
 export { Input } from './components/input.tsx';
 export { Label } from './components/label.tsx';
 export { Container, Stack, containerVariants, stackVariants } from './components/layout.tsx';
@@ -72,12 +90,32 @@ export {
   type ListRowProps,
 } from './components/list.tsx';
 export { LoadingState, type LoadingStateProps } from './components/loading-state.tsx';
-export { Money, formatSatang, type MoneyProps, type MoneySignDisplay } from './components/money.tsx';
+export {
+  Money,
+  formatSatang,
+  type MoneyProps,
+  type MoneySignDisplay,
+} from './components/money.tsx';
 export { PackageCard, type PackageCardProps } from './components/package-card.tsx';
-export { PhotoGallery, type GalleryPhoto, type PhotoGalleryLabels, type PhotoGalleryProps } from './components/photo-gallery.tsx';
-export { PhotoUploader, type PhotoUploaderLabels, type PhotoUploaderProps, type UploadItem } from './components/photo-uploader.tsx';
+export {
+  PhotoGallery,
+  type GalleryPhoto,
+  type PhotoGalleryLabels,
+  type PhotoGalleryProps,
+} from './components/photo-gallery.tsx';
+export {
+  PhotoUploader,
+  type PhotoUploaderLabels,
+  type PhotoUploaderProps,
+  type UploadItem,
+} from './components/photo-uploader.tsx';
 export { Progress, type ProgressProps } from './components/progress.tsx';
-export { ResponsivePhoto, placeholderUrl, type PhotoImage, type ResponsivePhotoProps } from './components/responsive-photo.tsx';
+export {
+  ResponsivePhoto,
+  placeholderUrl,
+  type PhotoImage,
+  type ResponsivePhotoProps,
+} from './components/responsive-photo.tsx';
 export { PageHeader, type PageHeaderProps } from './components/page-header.tsx';
 export { PhotographerCard, type PhotographerCardProps } from './components/photographer-card.tsx';
 export {
@@ -98,7 +136,11 @@ export {
   SelectValue,
 } from './components/select.tsx';
 export { Skeleton } from './components/skeleton.tsx';
-export { SlotCalendar, type SlotCalendarLabels, type SlotCalendarProps } from './components/slot-calendar.tsx';
+export {
+  SlotCalendar,
+  type SlotCalendarLabels,
+  type SlotCalendarProps,
+} from './components/slot-calendar.tsx';
 export {
   SlotPicker,
   groupSlotsByDay,
@@ -106,7 +148,13 @@ export {
   type SlotPickerProps,
   type TimeSlot,
 } from './components/slot-picker.tsx';
-export { SummaryBar, SummaryBarDescription, SummaryBarText, SummaryBarTitle, SummarySidebar } from './components/summary-bar.tsx';
+export {
+  SummaryBar,
+  SummaryBarDescription,
+  SummaryBarText,
+  SummaryBarTitle,
+  SummarySidebar,
+} from './components/summary-bar.tsx';
 export { Spinner } from './components/spinner.tsx';
 export {
   StatusBadge,
@@ -138,5 +186,16 @@ export {
 export { VisuallyHidden } from './components/visually-hidden.tsx';
 export { Toaster, TOAST_DURATION_MS } from './components/sonner.tsx';
 export { ThemeToggle, type ThemeToggleProps } from './components/theme-toggle.tsx';
-export { NotificationCentre, unreadBadgeText, type NotificationCentreProps, type NotificationItem } from './components/notification-centre.tsx';
-export { applyTheme, resolveTheme, storedThemePreference, THEME_STORAGE_KEY, type ThemePreference } from './theme.ts';
+export {
+  NotificationCentre,
+  unreadBadgeText,
+  type NotificationCentreProps,
+  type NotificationItem,
+} from './components/notification-centre.tsx';
+export {
+  applyTheme,
+  resolveTheme,
+  storedThemePreference,
+  THEME_STORAGE_KEY,
+  type ThemePreference,
+} from './theme.ts';

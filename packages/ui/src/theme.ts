@@ -20,7 +20,9 @@ export function resolveTheme(preference: ThemePreference, prefersDark: boolean):
 }
 
 /** The stored preference; `system` when none is stored, storage is unavailable or the value is unknown. */
-export function storedThemePreference(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): ThemePreference {
+export function storedThemePreference(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): ThemePreference {
   try {
     const value = storage?.getItem(THEME_STORAGE_KEY);
     return PREFERENCES.includes(value as ThemePreference) ? (value as ThemePreference) : 'system';
@@ -35,7 +37,10 @@ export function storedThemePreference(storage: Pick<Storage, 'getItem'> | undefi
  */
 export function applyTheme(
   preference: ThemePreference,
-  { root = globalThis.document?.documentElement, store = true }: { root?: HTMLElement; store?: boolean } = {},
+  {
+    root = globalThis.document?.documentElement,
+    store = true,
+  }: { root?: HTMLElement; store?: boolean } = {},
 ): 'light' | 'dark' {
   const prefersDark = globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
   const theme = resolveTheme(preference, prefersDark);

@@ -7,7 +7,14 @@ import { inArray } from 'drizzle-orm';
 import type { components } from '@shootbook/api-client';
 
 import type { Database } from '../db/client.ts';
-import { packages, payments, ratings, subpackages, users, type AppointmentRow } from '../db/schema.ts';
+import {
+  packages,
+  payments,
+  ratings,
+  subpackages,
+  users,
+  type AppointmentRow,
+} from '../db/schema.ts';
 import { priceRanges } from '../catalogue/queries.ts';
 import { toPackage, toSubpackage } from '../catalogue/wire.ts';
 import { toPayment } from '../payments/wire.ts';
@@ -33,23 +40,39 @@ export async function loadRelated(db: Database, rows: AppointmentRow[]): Promise
     db.select().from(packages).where(inArray(packages.id, packageIds)),
     db.select().from(subpackages).where(inArray(subpackages.id, subIds)),
     priceRanges(db, packageIds),
-    db.select({ id: users.id, name: users.name, role: users.role, avatarUrl: users.avatarUrl }).from(users).where(inArray(users.id, userIds)),
+    db
+      .select({ id: users.id, name: users.name, role: users.role, avatarUrl: users.avatarUrl })
+      .from(users)
+      .where(inArray(users.id, userIds)),
   ]);
   return {
-    packages: new Map(pkgRows.map((p) => [p.id, toPackage(p, prices.get(p.id) ?? { minPrice: null, maxPrice: null })])),
+    packages: new Map(
+      pkgRows.map((p) => [
+        p.id,
+        toPackage(p, prices.get(p.id) ?? { minPrice: null, maxPrice: null }),
+      ]),
+    ),
     subpackages: new Map(subRows.map((s) => [s.id, toSubpackage(s)])),
     users: new Map(userRows.map((u) => [u.id, toUserSummary(u)])),
   };
 }
 
 /** The `AppointmentDetail`s of `rows`, in the same order, as `viewerId` may see them; pay-by deadlines with `unpaidExpiryMinutes`. */
-export async function toDetails(db: Database, rows: AppointmentRow[], viewerId: string, unpaidExpiryMinutes?: number): Promise<Schemas['AppointmentDetail'][]> {
+export async function toDetails(
+  db: Database,
+  rows: AppointmentRow[],
+  viewerId: string,
+  unpaidExpiryMinutes?: number,
+): Promise<Schemas['AppointmentDetail'][]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [related, paymentRows, reviewRows] = await Promise.all([
     loadRelated(db, rows),
     db.select().from(payments).where(inArray(payments.appointmentId, ids)),
-    db.select({ appointmentId: ratings.appointmentId }).from(ratings).where(inArray(ratings.appointmentId, ids)),
+    db
+      .select({ appointmentId: ratings.appointmentId })
+      .from(ratings)
+      .where(inArray(ratings.appointmentId, ids)),
   ]);
   const paymentOf = new Map(paymentRows.map((p) => [p.appointmentId, p]));
   const reviewed = new Set(reviewRows.map((r) => r.appointmentId));
@@ -66,4 +89,3 @@ export async function toDetails(db: Database, rows: AppointmentRow[], viewerId: 
     };
   });
 }
-

@@ -16,7 +16,9 @@ export function scheduleAppointmentExpiry(app: FastifyInstance, deps: Deps): voi
     job: 'appointment-expiry',
     run: async () => {
       const ids = await expireOverdueAppointments(deps);
-      return ids.length > 0 ? { message: 'expired overdue appointments', fields: { appointmentIds: ids } } : null;
+      return ids.length > 0
+        ? { message: 'expired overdue appointments', fields: { appointmentIds: ids } }
+        : null;
     },
   });
 }

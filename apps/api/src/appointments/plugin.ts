@@ -23,7 +23,10 @@ export function appointmentHandlers(deps: Deps): Handlers {
     async listAppointments(request) {
       const { uid } = requireUser(request);
       const { rows, total } = await listCallerAppointments(db, uid, request.query);
-      return { appointments: rows.map((row) => toAppointment(row, deps.config.unpaidTimeoutMinutes)), total };
+      return {
+        appointments: rows.map((row) => toAppointment(row, deps.config.unpaidTimeoutMinutes)),
+        total,
+      };
     },
 
     async listAppointmentDetails(request) {
@@ -50,13 +53,18 @@ export function appointmentHandlers(deps: Deps): Handlers {
         counterpartName: uid === row.customerId ? detail!.photographer.name : detail!.customer.name,
         webOrigin: deps.config.webOrigin,
       });
-      reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="shootbook-${row.id}.ics"`);
+      reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="shootbook-${row.id}.ics"`);
       reply.send(calendar);
     },
 
     async getAppointment(request) {
       const { uid } = requireUser(request);
-      return toAppointment(await findOwnAppointment(db, uid, request.params.id), deps.config.unpaidTimeoutMinutes);
+      return toAppointment(
+        await findOwnAppointment(db, uid, request.params.id),
+        deps.config.unpaidTimeoutMinutes,
+      );
     },
 
     async createAppointment(request, reply) {
@@ -69,13 +77,16 @@ export function appointmentHandlers(deps: Deps): Handlers {
     async updateAppointmentStatus(request) {
       const { uid } = requireUser(request);
       const event = eventForRequestedStatus(request.body.status);
-      if (!event) throw new ValidationFailed(`status must be Accepted, Rejected, Canceled or Completed`);
+      if (!event)
+        throw new ValidationFailed(`status must be Accepted, Rejected, Canceled or Completed`);
       const reason = request.body.reason;
       const row = await changeAppointment(
         deps,
         { uid },
         request.params.id,
-        event === 'REJECT' || event === 'CANCEL' ? { type: event, ...(reason ? { reason } : {}) } : { type: event },
+        event === 'REJECT' || event === 'CANCEL'
+          ? { type: event, ...(reason ? { reason } : {}) }
+          : { type: event },
       );
       return toAppointment(row, deps.config.unpaidTimeoutMinutes);
     },
@@ -92,7 +103,10 @@ export function appointmentHandlers(deps: Deps): Handlers {
         ...(location !== undefined ? { location } : {}),
         ...(note !== undefined ? { note } : {}),
       };
-      return toAppointment(await changeAppointment(deps, { uid }, request.params.id, { type: 'EDIT' }, edit), deps.config.unpaidTimeoutMinutes);
+      return toAppointment(
+        await changeAppointment(deps, { uid }, request.params.id, { type: 'EDIT' }, edit),
+        deps.config.unpaidTimeoutMinutes,
+      );
     },
 
     /**
@@ -101,7 +115,10 @@ export function appointmentHandlers(deps: Deps): Handlers {
      */
     async deleteAppointment(request, reply) {
       const { uid } = requireUser(request);
-      await changeAppointment(deps, { uid }, request.params.id, { type: 'WITHDRAW', reason: 'Withdrawn by the customer' });
+      await changeAppointment(deps, { uid }, request.params.id, {
+        type: 'WITHDRAW',
+        reason: 'Withdrawn by the customer',
+      });
       reply.code(204).send();
     },
   };
@@ -112,7 +129,13 @@ export function appointmentHandlers(deps: Deps): Handlers {
  * appointments (expiry.ts; tests leave it off and call the job directly, so a moved test clock
  * can't race it).
  */
-export const appointmentsPlugin: FastifyPluginAsync<ResourcePluginOptions & { deps: Deps; backgroundJobs?: boolean }> = async (app, options) => {
-  await registerContractRoutes(app, { tags: ['appointments'], handlers: appointmentHandlers(options.deps), auth: options.auth });
+export const appointmentsPlugin: FastifyPluginAsync<
+  ResourcePluginOptions & { deps: Deps; backgroundJobs?: boolean }
+> = async (app, options) => {
+  await registerContractRoutes(app, {
+    tags: ['appointments'],
+    handlers: appointmentHandlers(options.deps),
+    auth: options.auth,
+  });
   if (options.backgroundJobs) scheduleAppointmentExpiry(app, options.deps);
 };

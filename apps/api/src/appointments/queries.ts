@@ -4,7 +4,13 @@ import { and, count, desc, eq, isNotNull, lte, or, type SQL } from 'drizzle-orm'
 import type { components } from '@shootbook/api-client';
 
 import type { Database } from '../db/client.ts';
-import { appointments, busyTimes, payments, type AppointmentRow, type PaymentRow } from '../db/schema.ts';
+import {
+  appointments,
+  busyTimes,
+  payments,
+  type AppointmentRow,
+  type PaymentRow,
+} from '../db/schema.ts';
 import { Forbidden, NotFound } from '../errors.ts';
 
 type Schemas = components['schemas'];
@@ -27,7 +33,9 @@ export async function listCallerAppointments(
   callerId: string,
   filter: AppointmentFilter,
 ): Promise<{ rows: AppointmentRow[]; total: number }> {
-  const conditions: SQL[] = [or(eq(appointments.customerId, callerId), eq(appointments.photographerId, callerId))!];
+  const conditions: SQL[] = [
+    or(eq(appointments.customerId, callerId), eq(appointments.photographerId, callerId))!,
+  ];
   if (filter.status) conditions.push(eq(appointments.status, filter.status));
   if (filter.paymentStatus) conditions.push(eq(payments.status, filter.paymentStatus));
   const where = and(...conditions);
@@ -40,7 +48,11 @@ export async function listCallerAppointments(
       .orderBy(desc(appointments.start), desc(appointments.createdAt))
       .limit(filter.limit ?? 50)
       .offset(filter.offset ?? 0),
-    db.select({ total: count() }).from(appointments).leftJoin(payments, eq(payments.appointmentId, appointments.id)).where(where),
+    db
+      .select({ total: count() })
+      .from(appointments)
+      .leftJoin(payments, eq(payments.appointmentId, appointments.id))
+      .where(where),
   ]);
   return { rows: found.map((r) => r.appointment), total: counted?.total ?? 0 };
 }
@@ -49,7 +61,11 @@ export async function listCallerAppointments(
  * Appointment `id` if the caller is its customer or photographer.
  * @throws NotFound (404) when it does not exist; Forbidden (403) for anyone else.
  */
-export async function findOwnAppointment(db: Database, callerId: string, id: string): Promise<AppointmentRow> {
+export async function findOwnAppointment(
+  db: Database,
+  callerId: string,
+  id: string,
+): Promise<AppointmentRow> {
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
   if (!row) throw new NotFound(`No appointment ${id}`);
   if (row.customerId !== callerId && row.photographerId !== callerId) {
@@ -59,14 +75,24 @@ export async function findOwnAppointment(db: Database, callerId: string, id: str
 }
 
 /** Appointment `id` locked `FOR UPDATE` until the transaction ends, or undefined. */
-export async function findAppointmentForUpdate(tx: Database, id: string): Promise<AppointmentRow | undefined> {
+export async function findAppointmentForUpdate(
+  tx: Database,
+  id: string,
+): Promise<AppointmentRow | undefined> {
   const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
   return row;
 }
 
 /** The payment of appointment `appointmentId` locked `FOR UPDATE`, or undefined (none before acceptance). */
-export async function findPaymentForUpdate(tx: Database, appointmentId: string): Promise<PaymentRow | undefined> {
-  const [row] = await tx.select().from(payments).where(eq(payments.appointmentId, appointmentId)).for('update');
+export async function findPaymentForUpdate(
+  tx: Database,
+  appointmentId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.appointmentId, appointmentId))
+    .for('update');
   return row;
 }
 
@@ -90,14 +116,22 @@ export async function updateAppointmentIfStatus(
 }
 
 /** Inserts an appointment row. */
-export async function insertAppointment(tx: Database, values: typeof appointments.$inferInsert): Promise<AppointmentRow> {
+export async function insertAppointment(
+  tx: Database,
+  values: typeof appointments.$inferInsert,
+): Promise<AppointmentRow> {
   const [row] = await tx.insert(appointments).values(values).returning();
   if (!row) throw new Error('Appointment insert returned nothing');
   return row;
 }
 
 /** The busy time of kind `Appointment` that holds `appointment`'s slot while it is open (title: the sub-package's). */
-export async function insertHold(tx: Database, appointment: AppointmentRow, title: string, now: Date): Promise<void> {
+export async function insertHold(
+  tx: Database,
+  appointment: AppointmentRow,
+  title: string,
+  now: Date,
+): Promise<void> {
   await tx.insert(busyTimes).values({
     id: randomUUID(),
     photographerId: appointment.photographerId,
@@ -112,16 +146,29 @@ export async function insertHold(tx: Database, appointment: AppointmentRow, titl
 
 /** Deletes the hold of appointment `appointmentId` (packages/machines `releaseHold`). */
 export async function deleteHold(tx: Database, appointmentId: string): Promise<void> {
-  await tx.delete(busyTimes).where(and(eq(busyTimes.appointmentId, appointmentId), eq(busyTimes.kind, 'Appointment')));
+  await tx
+    .delete(busyTimes)
+    .where(and(eq(busyTimes.appointmentId, appointmentId), eq(busyTimes.kind, 'Appointment')));
 }
 
 /** Moves the hold of appointment `appointmentId` to `[start, end)` (a Pending request's new time). */
-export async function moveHold(tx: Database, appointmentId: string, start: Date, end: Date): Promise<void> {
-  await tx.update(busyTimes).set({ start, end }).where(and(eq(busyTimes.appointmentId, appointmentId), eq(busyTimes.kind, 'Appointment')));
+export async function moveHold(
+  tx: Database,
+  appointmentId: string,
+  start: Date,
+  end: Date,
+): Promise<void> {
+  await tx
+    .update(busyTimes)
+    .set({ start, end })
+    .where(and(eq(busyTimes.appointmentId, appointmentId), eq(busyTimes.kind, 'Appointment')));
 }
 
 /** Inserts a payment row. */
-export async function insertPayment(tx: Database, values: typeof payments.$inferInsert): Promise<void> {
+export async function insertPayment(
+  tx: Database,
+  values: typeof payments.$inferInsert,
+): Promise<void> {
   await tx.insert(payments).values(values);
 }
 
@@ -130,7 +177,11 @@ export async function insertPayment(tx: Database, values: typeof payments.$infer
  * Accepted ones whose payment is Unpaid and that were accepted at or before `acceptedBy` or whose
  * start has passed. The machine makes the final call for each (`EXPIRE`).
  */
-export async function overdueAppointmentIds(db: Database, now: Date, acceptedBy: Date): Promise<string[]> {
+export async function overdueAppointmentIds(
+  db: Database,
+  now: Date,
+  acceptedBy: Date,
+): Promise<string[]> {
   const [pending, unpaid] = await Promise.all([
     db
       .select({ id: appointments.id })

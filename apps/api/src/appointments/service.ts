@@ -20,10 +20,22 @@ import {
   type SlotRefusal,
 } from '@shootbook/machines';
 
-import { pgErrorCode, PG_EXCLUSION_VIOLATION, withTransaction, type Database } from '../db/client.ts';
+import {
+  pgErrorCode,
+  PG_EXCLUSION_VIOLATION,
+  withTransaction,
+  type Database,
+} from '../db/client.ts';
 import type { AppointmentRow, PaymentRow, UserRow } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { Conflict, Forbidden, InvalidTransition, NotFound, SlotUnavailable, Unprocessable } from '../errors.ts';
+import {
+  Conflict,
+  Forbidden,
+  InvalidTransition,
+  NotFound,
+  SlotUnavailable,
+  Unprocessable,
+} from '../errors.ts';
 import { findSubpackageWithOwner } from '../catalogue/queries.ts';
 import { movePayment } from '../payments/payment-moves.ts';
 import { notify } from '../notifications/notify.ts';
@@ -68,11 +80,19 @@ function slotRefusalError(reason: SlotRefusal, timezone: string, config: Deps['c
     case 'in_the_past':
       return new Unprocessable('The start time must be in the future', { reason });
     case 'too_soon':
-      return new Unprocessable(`Book at least ${config.bookingLeadMinutes} minutes ahead, so the photographer can confirm`, { reason });
+      return new Unprocessable(
+        `Book at least ${config.bookingLeadMinutes} minutes ahead, so the photographer can confirm`,
+        { reason },
+      );
     case 'too_far':
-      return new Unprocessable(`Shoots can be booked at most ${config.bookingHorizonDays} days ahead`, { reason });
+      return new Unprocessable(
+        `Shoots can be booked at most ${config.bookingHorizonDays} days ahead`,
+        { reason },
+      );
     case 'outside_availability':
-      return new Unprocessable(`The photographer does not work at that time (${timezone})`, { reason });
+      return new Unprocessable(`The photographer does not work at that time (${timezone})`, {
+        reason,
+      });
     case 'overlaps_busy_time':
       return new SlotUnavailable('The photographer is already busy at that time', { reason });
   }
@@ -131,10 +151,14 @@ export async function bookAppointment(
   const { db } = deps;
   // Two reads side by side (the caller's registration; the sub-package with its package and
   // photographer), then one transaction: a booking costs few round trips.
-  const [, found] = await Promise.all([requireRegistration(db, callerId, 'book'), findSubpackageWithOwner(db, subpackageId)]);
+  const [, found] = await Promise.all([
+    requireRegistration(db, callerId, 'book'),
+    findSubpackageWithOwner(db, subpackageId),
+  ]);
   if (!found) throw new NotFound(`No sub-package ${subpackageId}`);
   const { sub, pkg, photographer } = found;
-  if (!sub.active || !pkg.active) throw new Unprocessable('This sub-package is not open for booking');
+  if (!sub.active || !pkg.active)
+    throw new Unprocessable('This sub-package is not open for booking');
 
   const start = new Date(input.start);
   const end = new Date(start.getTime() + sub.durationMinutes * MINUTE_MS);
@@ -165,7 +189,8 @@ export async function bookAppointment(
     });
   } catch (error) {
     // Another booking or a busy time took the slot between the check and the insert.
-    if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw new SlotUnavailable('The photographer is already busy at that time');
+    if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION)
+      throw new SlotUnavailable('The photographer is already busy at that time');
     throw error;
   }
 }
@@ -181,9 +206,14 @@ const verbs: Record<AppointmentEvent['type'], string> = {
 };
 
 /** "a Pending", "an Accepted". */
-export const withArticle = (status: string): string => `${/^[AEIOU]/.test(status) ? 'an' : 'a'} ${status}`;
+export const withArticle = (status: string): string =>
+  `${/^[AEIOU]/.test(status) ? 'an' : 'a'} ${status}`;
 
-function refusalMessage(reason: AppointmentRefusal, status: AppointmentRow['status'], event: AppointmentEvent['type']): string {
+function refusalMessage(
+  reason: AppointmentRefusal,
+  status: AppointmentRow['status'],
+  event: AppointmentEvent['type'],
+): string {
   switch (reason) {
     case 'forbidden_actor':
       return event === 'CANCEL' && status === 'Pending'
@@ -202,14 +232,17 @@ function refusalMessage(reason: AppointmentRefusal, status: AppointmentRow['stat
     case 'not_expired_yet':
       return 'This appointment is not overdue yet';
     default:
-      if (event === 'WITHDRAW' || event === 'EDIT') return `Only a Pending request can be ${verbs[event]}; this one is ${status}`;
+      if (event === 'WITHDRAW' || event === 'EDIT')
+        return `Only a Pending request can be ${verbs[event]}; this one is ${status}`;
       return `${capitalize(withArticle(status))} appointment cannot be ${verbs[event]}`;
   }
 }
 
 /** Why the system ended an appointment, for its status history. */
 function systemReason(row: AppointmentRow): string {
-  return row.status === 'Pending' ? 'Not accepted before the shoot started' : 'Unpaid by the pay-by deadline';
+  return row.status === 'Pending'
+    ? 'Not accepted before the shoot started'
+    : 'Unpaid by the pay-by deadline';
 }
 
 /**
@@ -249,7 +282,8 @@ export async function changeAppointment(
       if (!appointment) throw new NotFound(`No appointment ${appointmentId}`);
       let actor: AppointmentActor;
       if (who === 'system') actor = { role: 'System', userId: 'system' };
-      else if (who.uid === appointment.photographerId) actor = { role: 'Photographer', userId: who.uid };
+      else if (who.uid === appointment.photographerId)
+        actor = { role: 'Photographer', userId: who.uid };
       else if (who.uid === appointment.customerId) actor = { role: 'Customer', userId: who.uid };
       else throw new Forbidden("Only this appointment's customer or photographer can change it");
 
@@ -279,24 +313,50 @@ export async function changeAppointment(
 
       const changes: Partial<AppointmentRow> = { updatedAt: now };
       for (const effect of result.effects) {
-        Object.assign(changes, await applyEffect(deps, tx, effect, appointment, payment, result.to, now, edit));
+        Object.assign(
+          changes,
+          await applyEffect(deps, tx, effect, appointment, payment, result.to, now, edit),
+        );
       }
-      const reason = 'reason' in event && event.reason ? event.reason : event.type === 'EXPIRE' ? systemReason(appointment) : null;
+      const reason =
+        'reason' in event && event.reason
+          ? event.reason
+          : event.type === 'EXPIRE'
+            ? systemReason(appointment)
+            : null;
       if (result.to !== appointment.status) {
         changes.status = result.to;
-        changes.statusHistory = [...appointment.statusHistory, { status: result.to, at: now.toISOString(), by: actor.userId, reason }];
+        changes.statusHistory = [
+          ...appointment.statusHistory,
+          { status: result.to, at: now.toISOString(), by: actor.userId, reason },
+        ];
         if (result.to === 'Accepted') changes.acceptedAt = now;
       }
-      const updated = await updateAppointmentIfStatus(tx, appointmentId, appointment.status, changes);
+      const updated = await updateAppointmentIfStatus(
+        tx,
+        appointmentId,
+        appointment.status,
+        changes,
+      );
       if (!updated) throw new Conflict('The appointment changed meanwhile; reload and try again');
-      const due = notificationsForAppointmentChange({ event: event.type, from: appointment.status, to: result.to, actor: actor.role });
-      await notify(tx, appointmentId, due, { now, reason, unpaidExpiryMinutes: deps.config.unpaidTimeoutMinutes });
+      const due = notificationsForAppointmentChange({
+        event: event.type,
+        from: appointment.status,
+        to: result.to,
+        actor: actor.role,
+      });
+      await notify(tx, appointmentId, due, {
+        now,
+        reason,
+        unpaidExpiryMinutes: deps.config.unpaidTimeoutMinutes,
+      });
       return updated;
     });
   } catch (error) {
     if (error instanceof ProviderRefusedError) throw new Conflict(error.message);
     // A moved request ran into a booking or busy time written since the check.
-    if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw new SlotUnavailable('The photographer is already busy at that time');
+    if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION)
+      throw new SlotUnavailable('The photographer is already busy at that time');
     throw error;
   }
 }
@@ -339,14 +399,29 @@ async function applyEffect(
       return {};
     case 'refundPayment': {
       if (!payment) throw new Error(`Appointment ${appointment.id} has no payment to refund`);
-      const refunded = await movePayment(tx, payment, 'REFUNDED', { source: 'system', appointmentStatus: to }, now);
+      const refunded = await movePayment(
+        tx,
+        payment,
+        'REFUNDED',
+        { source: 'system', appointmentStatus: to },
+        now,
+      );
       // The provider call comes last: if it fails, the whole change rolls back.
-      await deps.provider.refund({ payment: toProviderPayment(refunded), idempotencyKey: `refund-${payment.id}` });
+      await deps.provider.refund({
+        payment: toProviderPayment(refunded),
+        idempotencyKey: `refund-${payment.id}`,
+      });
       return {};
     }
     case 'releasePayout': {
       if (!payment) throw new Error(`Appointment ${appointment.id} has no payment to pay out`);
-      const completed = await movePayment(tx, payment, 'PAYOUT_RELEASED', { source: 'system', appointmentStatus: to }, now);
+      const completed = await movePayment(
+        tx,
+        payment,
+        'PAYOUT_RELEASED',
+        { source: 'system', appointmentStatus: to },
+        now,
+      );
       const photographer: UserRow | undefined = await findUser(tx, appointment.photographerId);
       await deps.provider.releasePayout({
         payment: toProviderPayment(completed),
@@ -358,7 +433,9 @@ async function applyEffect(
     }
     case 'applyEdit':
       return {
-        ...(edit.start !== undefined ? await moveRequest(deps, tx, appointment, new Date(edit.start), now) : {}),
+        ...(edit.start !== undefined
+          ? await moveRequest(deps, tx, appointment, new Date(edit.start), now)
+          : {}),
         ...(edit.location !== undefined ? { location: edit.location } : {}),
         ...(edit.note !== undefined ? { note: edit.note } : {}),
       };
@@ -373,13 +450,23 @@ async function applyEffect(
  * meanwhile is refused by the EXCLUDE constraints (23P01 → 409 in {@link changeAppointment}).
  * @throws Unprocessable (422) outside the window or the availability; SlotUnavailable (409).
  */
-async function moveRequest(deps: Deps, tx: Database, appointment: AppointmentRow, start: Date, now: Date): Promise<Partial<AppointmentRow>> {
+async function moveRequest(
+  deps: Deps,
+  tx: Database,
+  appointment: AppointmentRow,
+  start: Date,
+  now: Date,
+): Promise<Partial<AppointmentRow>> {
   if (start.getTime() === appointment.start.getTime()) return {};
-  const durationMinutes = Math.round((appointment.end.getTime() - appointment.start.getTime()) / MINUTE_MS);
+  const durationMinutes = Math.round(
+    (appointment.end.getTime() - appointment.start.getTime()) / MINUTE_MS,
+  );
   const end = new Date(start.getTime() + durationMinutes * MINUTE_MS);
   const photographer = await findUser(tx, appointment.photographerId);
   if (!photographer) throw new NotFound(`No photographer ${appointment.photographerId}`);
-  await requireBookableSlot(deps, tx, photographer, start, durationMinutes, now, { except: appointment.id });
+  await requireBookableSlot(deps, tx, photographer, start, durationMinutes, now, {
+    except: appointment.id,
+  });
   await moveHold(tx, appointment.id, start, end);
   return { start, end };
 }
@@ -395,7 +482,11 @@ async function moveRequest(deps: Deps, tx: Database, appointment: AppointmentRow
  */
 export async function expireOverdueAppointments(deps: Deps): Promise<string[]> {
   const now = deps.clock.now();
-  const due = await overdueAppointmentIds(deps.db, now, new Date(now.getTime() - deps.config.unpaidTimeoutMinutes * MINUTE_MS));
+  const due = await overdueAppointmentIds(
+    deps.db,
+    now,
+    new Date(now.getTime() - deps.config.unpaidTimeoutMinutes * MINUTE_MS),
+  );
   const expired: string[] = [];
   for (const id of due) {
     try {
@@ -403,7 +494,8 @@ export async function expireOverdueAppointments(deps: Deps): Promise<string[]> {
       expired.push(id);
     } catch (error) {
       // Paid, accepted or canceled in the meantime: the machine refused, nothing to do.
-      if (!(error instanceof InvalidTransition || error instanceof Conflict)) deps.log.error({ err: error, appointmentId: id }, 'appointment expiry failed');
+      if (!(error instanceof InvalidTransition || error instanceof Conflict))
+        deps.log.error({ err: error, appointmentId: id }, 'appointment expiry failed');
     }
   }
   return expired;

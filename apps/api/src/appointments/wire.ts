@@ -25,7 +25,12 @@ export function toAppointment(row: AppointmentRow, unpaidExpiryMinutes?: number)
     acceptedAt: row.acceptedAt ? row.acceptedAt.toISOString() : null,
     ...(unpaidExpiryMinutes === undefined
       ? {}
-      : { payBy: payByDeadline({ acceptedAt: row.acceptedAt?.toISOString() ?? null, start: row.start.toISOString() }, unpaidExpiryMinutes) }),
+      : {
+          payBy: payByDeadline(
+            { acceptedAt: row.acceptedAt?.toISOString() ?? null, start: row.start.toISOString() },
+            unpaidExpiryMinutes,
+          ),
+        }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -34,7 +34,12 @@ export function catalogueHandlers(deps: Deps): Handlers {
       return {
         packages: rows.map((row) => {
           const cover = covers.get(row.pkg.id);
-          return toPackage(row.pkg, prices.get(row.pkg.id) ?? { minPrice: null, maxPrice: null }, row.photographer, cover ? toPhoto(cover.photo, cover.asset, deps.storage) : null);
+          return toPackage(
+            row.pkg,
+            prices.get(row.pkg.id) ?? { minPrice: null, maxPrice: null },
+            row.photographer,
+            cover ? toPhoto(cover.photo, cover.asset, deps.storage) : null,
+          );
         }),
         total,
       };
@@ -72,7 +77,12 @@ export function catalogueHandlers(deps: Deps): Handlers {
     },
 
     async createSubpackage(request, reply) {
-      const created = await createSubpackage(deps, requireUser(request), request.params.id, request.body);
+      const created = await createSubpackage(
+        deps,
+        requireUser(request),
+        request.params.id,
+        request.body,
+      );
       reply.code(201);
       return created;
     },
@@ -89,6 +99,13 @@ export function catalogueHandlers(deps: Deps): Handlers {
 }
 
 /** Registers the catalogue operations. */
-export const cataloguePlugin: FastifyPluginAsync<ResourcePluginOptions & { deps: Deps }> = async (app, options) => {
-  await registerContractRoutes(app, { tags: ['packages', 'subpackages'], handlers: catalogueHandlers(options.deps), auth: options.auth });
+export const cataloguePlugin: FastifyPluginAsync<ResourcePluginOptions & { deps: Deps }> = async (
+  app,
+  options,
+) => {
+  await registerContractRoutes(app, {
+    tags: ['packages', 'subpackages'],
+    handlers: catalogueHandlers(options.deps),
+    auth: options.auth,
+  });
 };

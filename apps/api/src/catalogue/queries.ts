@@ -7,12 +7,23 @@ import { openAppointmentStatuses } from '@shootbook/machines';
 import type { operations } from '@shootbook/api-client';
 
 import type { Database } from '../db/client.ts';
-import { appointments, packages, subpackages, users, type PackageRow, type SubpackageRow, type UserRow } from '../db/schema.ts';
+import {
+  appointments,
+  packages,
+  subpackages,
+  users,
+  type PackageRow,
+  type SubpackageRow,
+  type UserRow,
+} from '../db/schema.ts';
 import { likePattern } from '../db/search.ts';
 import { type PriceRange } from './wire.ts';
 
 /** Price ranges (active sub-packages, satang) of the given packages, by package id. */
-export async function priceRanges(db: Database, packageIds: string[]): Promise<Map<string, PriceRange>> {
+export async function priceRanges(
+  db: Database,
+  packageIds: string[],
+): Promise<Map<string, PriceRange>> {
   const result = new Map<string, PriceRange>();
   if (packageIds.length === 0) return result;
   const rows = await db
@@ -34,7 +45,10 @@ export async function priceRanges(db: Database, packageIds: string[]): Promise<M
 }
 
 /** Package `id` with its photographer, or undefined. */
-export async function findPackageWithOwner(db: Database, id: string): Promise<{ pkg: PackageRow; photographer: UserRow } | undefined> {
+export async function findPackageWithOwner(
+  db: Database,
+  id: string,
+): Promise<{ pkg: PackageRow; photographer: UserRow } | undefined> {
   const [row] = await db
     .select({ pkg: packages, photographer: users })
     .from(packages)
@@ -75,11 +89,20 @@ export async function findSubpackage(db: Database, id: string): Promise<Subpacka
 }
 
 /** Sub-packages of package `packageId`, cheapest first; only active ones unless `includeInactive`. */
-export function subpackagesOf(db: Database, packageId: string, includeInactive: boolean): Promise<SubpackageRow[]> {
+export function subpackagesOf(
+  db: Database,
+  packageId: string,
+  includeInactive: boolean,
+): Promise<SubpackageRow[]> {
   return db
     .select()
     .from(subpackages)
-    .where(and(eq(subpackages.packageId, packageId), includeInactive ? undefined : eq(subpackages.active, true)))
+    .where(
+      and(
+        eq(subpackages.packageId, packageId),
+        includeInactive ? undefined : eq(subpackages.active, true),
+      ),
+    )
     .orderBy(asc(subpackages.price), asc(subpackages.id));
 }
 
@@ -93,14 +116,23 @@ export async function listPackages(
   filter: PackageFilter,
 ): Promise<{ rows: { pkg: PackageRow; photographer: UserRow }[]; total: number }> {
   const { category, photographerId, q, minPrice, maxPrice, province } = filter;
-  const conditions: (SQL | undefined)[] = [or(eq(packages.active, true), eq(packages.photographerId, viewerId))];
+  const conditions: (SQL | undefined)[] = [
+    or(eq(packages.active, true), eq(packages.photographerId, viewerId)),
+  ];
   if (category) conditions.push(eq(packages.category, category));
   if (photographerId) conditions.push(eq(packages.photographerId, photographerId));
   // A package's own province, else its photographer's: both hold codes (docs/decisions/0013).
-  if (province) conditions.push(sql`coalesce(${packages.province}, ${users.province}) = ${province}`);
+  if (province)
+    conditions.push(sql`coalesce(${packages.province}, ${users.province}) = ${province}`);
   if (q) {
     const pattern = likePattern(q);
-    conditions.push(or(ilike(packages.title, pattern), ilike(packages.description, pattern), ilike(users.name, pattern)));
+    conditions.push(
+      or(
+        ilike(packages.title, pattern),
+        ilike(packages.description, pattern),
+        ilike(users.name, pattern),
+      ),
+    );
   }
   if (minPrice !== undefined || maxPrice !== undefined) {
     conditions.push(
@@ -122,7 +154,11 @@ export async function listPackages(
       .orderBy(desc(packages.createdAt), asc(packages.id))
       .limit(filter.limit ?? 50)
       .offset(filter.offset ?? 0),
-    db.select({ total: count() }).from(packages).innerJoin(users, eq(users.id, packages.photographerId)).where(where),
+    db
+      .select({ total: count() })
+      .from(packages)
+      .innerJoin(users, eq(users.id, packages.photographerId))
+      .where(where),
   ]);
   return { rows, total: Number(totalRow?.total ?? 0) };
 }
@@ -167,7 +203,9 @@ export async function appointmentUse(
   where: { packageId: string } | { subpackageId: string },
 ): Promise<{ open: number; any: number }> {
   const match =
-    'packageId' in where ? eq(appointments.packageId, where.packageId) : eq(appointments.subpackageId, where.subpackageId);
+    'packageId' in where
+      ? eq(appointments.packageId, where.packageId)
+      : eq(appointments.subpackageId, where.subpackageId);
   const [row] = await db
     .select({
       open: sql<number>`count(*) filter (where ${inArray(appointments.status, [...openAppointmentStatuses])})::int`,
@@ -179,20 +217,30 @@ export async function appointmentUse(
 }
 
 /** Inserts a package row. */
-export async function insertPackage(db: Database, values: typeof packages.$inferInsert): Promise<PackageRow> {
+export async function insertPackage(
+  db: Database,
+  values: typeof packages.$inferInsert,
+): Promise<PackageRow> {
   const [row] = await db.insert(packages).values(values).returning();
   if (!row) throw new Error('Package insert returned nothing');
   return row;
 }
 
 /** Sets `changes` on package `id`. */
-export async function updatePackageRow(db: Database, id: string, changes: Partial<typeof packages.$inferInsert>): Promise<void> {
+export async function updatePackageRow(
+  db: Database,
+  id: string,
+  changes: Partial<typeof packages.$inferInsert>,
+): Promise<void> {
   await db.update(packages).set(changes).where(eq(packages.id, id));
 }
 
 /** Deactivates package `id` and all its sub-packages. */
 export async function deactivatePackage(db: Database, id: string, now: Date): Promise<void> {
-  await db.update(subpackages).set({ active: false, updatedAt: now }).where(eq(subpackages.packageId, id));
+  await db
+    .update(subpackages)
+    .set({ active: false, updatedAt: now })
+    .where(eq(subpackages.packageId, id));
   await db.update(packages).set({ active: false, updatedAt: now }).where(eq(packages.id, id));
 }
 
@@ -203,7 +251,10 @@ export async function deletePackageRows(db: Database, id: string): Promise<void>
 }
 
 /** Inserts a sub-package row. */
-export async function insertSubpackage(db: Database, values: typeof subpackages.$inferInsert): Promise<SubpackageRow> {
+export async function insertSubpackage(
+  db: Database,
+  values: typeof subpackages.$inferInsert,
+): Promise<SubpackageRow> {
   const [row] = await db.insert(subpackages).values(values).returning();
   if (!row) throw new Error('Sub-package insert returned nothing');
   return row;

@@ -38,16 +38,28 @@ import { toPackage, toSubpackage } from './wire.ts';
 type Schemas = components['schemas'];
 
 /** The `Package` of package `id` with its photographer, price range and cover photo. @throws NotFound (404). */
-export async function loadPackage(deps: Pick<Deps, 'db' | 'storage'>, id: string): Promise<Schemas['Package']> {
+export async function loadPackage(
+  deps: Pick<Deps, 'db' | 'storage'>,
+  id: string,
+): Promise<Schemas['Package']> {
   const row = await findPackageWithOwner(deps.db, id);
   if (!row) throw new NotFound(`No package ${id}`);
   const prices = (await priceRanges(deps.db, [id])).get(id) ?? { minPrice: null, maxPrice: null };
   const cover = (await coversOf(deps.db, [id])).get(id);
-  return toPackage(row.pkg, prices, row.photographer, cover ? toPhoto(cover.photo, cover.asset, deps.storage) : null);
+  return toPackage(
+    row.pkg,
+    prices,
+    row.photographer,
+    cover ? toPhoto(cover.photo, cover.asset, deps.storage) : null,
+  );
 }
 
 /** Package row `id` owned by `callerId`. @throws NotFound (404), Forbidden (403, not the owner). */
-export async function ownedPackage(db: Database, id: string, callerId: string): Promise<PackageRow> {
+export async function ownedPackage(
+  db: Database,
+  id: string,
+  callerId: string,
+): Promise<PackageRow> {
   const row = await findPackage(db, id);
   if (!row) throw new NotFound(`No package ${id}`);
   if (row.photographerId !== callerId) throw new Forbidden('Only the package owner may change it');
@@ -55,7 +67,11 @@ export async function ownedPackage(db: Database, id: string, callerId: string): 
 }
 
 /** Sub-package row `id` owned by `callerId`. @throws NotFound (404), Forbidden (403). */
-export async function ownedSubpackage(db: Database, id: string, callerId: string): Promise<SubpackageRow> {
+export async function ownedSubpackage(
+  db: Database,
+  id: string,
+  callerId: string,
+): Promise<SubpackageRow> {
   const row = await findSubpackage(db, id);
   if (!row) throw new NotFound(`No sub-package ${id}`);
   if (row.photographerId !== callerId) throw new Forbidden('Only the package owner may change it');
@@ -63,10 +79,21 @@ export async function ownedSubpackage(db: Database, id: string, callerId: string
 }
 
 /** The package with photographer and sub-packages (active ones; the owner sees all). @throws NotFound (404). */
-export async function packageDetail(deps: Pick<Deps, 'db' | 'storage'>, viewerId: string, id: string): Promise<Schemas['PackageDetail']> {
+export async function packageDetail(
+  deps: Pick<Deps, 'db' | 'storage'>,
+  viewerId: string,
+  id: string,
+): Promise<Schemas['PackageDetail']> {
   const pkg = await loadPackage(deps, id);
-  const [subs, photos] = await Promise.all([subpackagesOf(deps.db, pkg.id, pkg.photographerId === viewerId), galleryOf(deps.db, pkg.id)]);
-  return { ...pkg, subpackages: subs.map(toSubpackage), photos: photos.map((row) => toPhoto(row.photo, row.asset, deps.storage)) };
+  const [subs, photos] = await Promise.all([
+    subpackagesOf(deps.db, pkg.id, pkg.photographerId === viewerId),
+    galleryOf(deps.db, pkg.id),
+  ]);
+  return {
+    ...pkg,
+    subpackages: subs.map(toSubpackage),
+    photos: photos.map((row) => toPhoto(row.photo, row.asset, deps.storage)),
+  };
 }
 
 /**
@@ -74,7 +101,11 @@ export async function packageDetail(deps: Pick<Deps, 'db' | 'storage'>, viewerId
  * `forbidden` for customers, 403 `registration_incomplete` otherwise): nothing is sold that the
  * platform could not pay out for.
  */
-export async function createPackage(deps: Deps, caller: AuthUser, body: Schemas['PackageCreate']): Promise<Schemas['Package']> {
+export async function createPackage(
+  deps: Deps,
+  caller: AuthUser,
+  body: Schemas['PackageCreate'],
+): Promise<Schemas['Package']> {
   const owner = await requireRegistration(deps.db, caller.uid, 'sell');
   const now = deps.clock.now();
   const row = await insertPackage(deps.db, {
@@ -96,7 +127,12 @@ export async function createPackage(deps: Deps, caller: AuthUser, body: Schemas[
 }
 
 /** Changes the named fields of package `id`. Owner only (403), with a finished registration (403 `registration_incomplete`). */
-export async function updatePackage(deps: Deps, caller: AuthUser, id: string, body: Schemas['PackageUpdate']): Promise<Schemas['Package']> {
+export async function updatePackage(
+  deps: Deps,
+  caller: AuthUser,
+  id: string,
+  body: Schemas['PackageUpdate'],
+): Promise<Schemas['Package']> {
   await ownedPackage(deps.db, id, caller.uid);
   await requireRegistration(deps.db, caller.uid, 'sell');
   await updatePackageRow(deps.db, id, {
@@ -194,7 +230,8 @@ export async function deleteSubpackage(deps: Deps, caller: AuthUser, id: string)
   await withTransaction(deps.db, async (tx) => {
     const use = await appointmentUse(tx, { subpackageId: id });
     if (use.open > 0) throw new Conflict('This sub-package has pending or accepted appointments');
-    if (use.any > 0) await updateSubpackageRow(tx, id, { active: false, updatedAt: deps.clock.now() });
+    if (use.any > 0)
+      await updateSubpackageRow(tx, id, { active: false, updatedAt: deps.clock.now() });
     else await deleteSubpackageRow(tx, id);
   });
   await refreshPhotographerSummary(deps.db, caller.uid);

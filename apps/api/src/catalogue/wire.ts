@@ -62,4 +62,3 @@ export function toPackage(
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-

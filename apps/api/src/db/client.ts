@@ -23,7 +23,11 @@ export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath (PGlite or node-postgres). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A Drizzle transaction; usable wherever a {@link Database} is. */
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
 
 /** An open database with the driver it runs on and a way to close it. */
 export interface DatabaseHandle {
@@ -82,14 +86,21 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   // JIT compilation pays off for long analytic queries; for this OLTP workload it adds ~36 ms to a
   // filtered list (STACK-NOTES "Database"), so every connection turns it off.
   const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
-  pool.on('error', (error) => process.emitWarning(`idle PostgreSQL connection ended: ${error.message}`));
+  pool.on('error', (error) =>
+    process.emitWarning(`idle PostgreSQL connection ended: ${error.message}`),
+  );
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return { db, driver: 'postgres', pool, url, close: () => pool.end() };
 }
 
 /** Opens PostgreSQL when `databaseUrl` is set, PGlite at `pgliteDir` otherwise. */
-export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir ?? defaultPgliteDir);
+export function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+}): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.pgliteDir ?? defaultPgliteDir);
 }
 
 /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */

@@ -22,7 +22,10 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
  * so one database holds one ShootBook: tests on PostgreSQL get a database each, not a schema.
  * `options.migrationsFolder` (tests of a data migration) applies another folder's migrations.
  */
-export async function migrateDatabase(handle: DatabaseHandle, options: { migrationsFolder?: string } = {}): Promise<void> {
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  options: { migrationsFolder?: string } = {},
+): Promise<void> {
   const config = { migrationsFolder: options.migrationsFolder ?? migrationsFolder };
   if (handle.driver === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, config);

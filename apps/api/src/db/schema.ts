@@ -24,7 +24,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { components } from '@shootbook/api-client';
-import { provinceCodes, RATING_PRIOR, type AcceptedImageFormat, type ProvinceCode } from '@shootbook/machines';
+import {
+  provinceCodes,
+  RATING_PRIOR,
+  type AcceptedImageFormat,
+  type ProvinceCode,
+} from '@shootbook/machines';
 
 type Schemas = components['schemas'];
 
@@ -63,7 +68,10 @@ export const users = pgTable(
     timezone: text('timezone').notNull().default('Asia/Bangkok'),
     /** The language of the app and of what ShootBook sends the user (`Language` of openapi.yaml). */
     language: text('language').$type<Schemas['Language']>().notNull().default('en'),
-    weeklyAvailability: jsonb('weekly_availability').$type<Schemas['WeeklyAvailability']>().notNull().default({}),
+    weeklyAvailability: jsonb('weekly_availability')
+      .$type<Schemas['WeeklyAvailability']>()
+      .notNull()
+      .default({}),
     bankAccount: jsonb('bank_account').$type<Schemas['BankAccount'] | null>(),
     /** The payments provider's connected account id (Stripe `acct_…` or the sandbox's). */
     payoutAccountId: text('payout_account_id'),
@@ -78,7 +86,9 @@ export const users = pgTable(
     ratingRank: doublePrecision('rating_rank')
       .notNull()
       .generatedAlwaysAs(
-        sql.raw(`(${RATING_PRIOR.count * RATING_PRIOR.mean} + coalesce(rating_average, 0) * rating_count) / (${RATING_PRIOR.count} + rating_count)`),
+        sql.raw(
+          `(${RATING_PRIOR.count * RATING_PRIOR.mean} + coalesce(rating_average, 0) * rating_count) / (${RATING_PRIOR.count} + rating_count)`,
+        ),
       ),
     /**
      * Directory summary of a photographer, refreshed after every catalogue or profile write
@@ -243,7 +253,9 @@ export const busyTimes = pgTable(
     end: tstz('end').notNull(),
     title: text('title').notNull().default(''),
     kind: text('kind').$type<Schemas['BusyTimeKind']>().notNull(),
-    appointmentId: text('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
+    appointmentId: text('appointment_id').references(() => appointments.id, {
+      onDelete: 'cascade',
+    }),
     during: tstzrange('during').generatedAlwaysAs(sql`tstzrange("start", "end", '[)')`),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
@@ -324,8 +336,13 @@ export const payments = pgTable(
     index('payments_photographer_idx').on(t.photographerId),
     index('payments_provider_ref_idx').on(t.providerRef),
     // The checkout expiry job looks for open checkouts past their time every minute.
-    index('payments_open_checkout_expiry_idx').on(t.checkoutExpiresAt).where(sql`${t.status} = 'Wait'`),
-    check('payments_amounts_check', sql`${t.amount} >= 0 and ${t.platformFee} >= 0 and ${t.payoutAmount} >= 0`),
+    index('payments_open_checkout_expiry_idx')
+      .on(t.checkoutExpiresAt)
+      .where(sql`${t.status} = 'Wait'`),
+    check(
+      'payments_amounts_check',
+      sql`${t.amount} >= 0 and ${t.platformFee} >= 0 and ${t.payoutAmount} >= 0`,
+    ),
     check(
       'payments_status_check',
       sql`${t.status} in ('Unpaid', 'Wait', 'InProcess', 'Paid', 'Completed', 'Refunded')`,
@@ -419,8 +436,12 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_recipient_idx').on(t.recipientId, t.createdAt.desc(), t.id),
-    index('notifications_unread_idx').on(t.recipientId).where(sql`${t.readAt} is null`),
-    index('notifications_unmailed_idx').on(t.createdAt).where(sql`${t.mailedAt} is null`),
+    index('notifications_unread_idx')
+      .on(t.recipientId)
+      .where(sql`${t.readAt} is null`),
+    index('notifications_unmailed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.mailedAt} is null`),
     // A reminder (packages/machines `reminderKinds`) goes once per appointment and recipient, however
     // many replicas sweep for it at the same moment.
     uniqueIndex('notifications_reminder_once')
@@ -444,14 +465,19 @@ export const imageAssets = pgTable(
     bytes: integer('bytes').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    status: text('status').$type<'processing' | 'ready' | 'failed'>().notNull().default('processing'),
+    status: text('status')
+      .$type<'processing' | 'ready' | 'failed'>()
+      .notNull()
+      .default('processing'),
     widths: jsonb('widths').$type<number[]>().notNull().default([]),
     placeholder: text('placeholder'),
     claimedAt: tstz('claimed_at'),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    index('image_assets_processing_idx').on(t.createdAt).where(sql`${t.status} = 'processing'`),
+    index('image_assets_processing_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'processing'`),
     check('image_assets_status_check', sql`${t.status} in ('processing', 'ready', 'failed')`),
   ],
 );
@@ -481,12 +507,18 @@ export const photos = pgTable(
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    index('photos_package_idx').on(t.packageId, t.position).where(sql`${t.packageId} is not null`),
+    index('photos_package_idx')
+      .on(t.packageId, t.position)
+      .where(sql`${t.packageId} is not null`),
     index('photos_owner_idx').on(t.ownerId, t.purpose, t.position),
     index('photos_hash_idx').on(t.hash),
     // One cover per package, one avatar per user.
-    uniqueIndex('photos_one_cover_idx').on(t.packageId).where(sql`${t.cover}`),
-    uniqueIndex('photos_one_avatar_idx').on(t.ownerId).where(sql`${t.purpose} = 'avatar'`),
+    uniqueIndex('photos_one_cover_idx')
+      .on(t.packageId)
+      .where(sql`${t.cover}`),
+    uniqueIndex('photos_one_avatar_idx')
+      .on(t.ownerId)
+      .where(sql`${t.purpose} = 'avatar'`),
     check('photos_purpose_check', sql`${t.purpose} in ('avatar', 'package', 'portfolio')`),
     check('photos_package_check', sql`(${t.purpose} = 'package') = (${t.packageId} is not null)`),
   ],

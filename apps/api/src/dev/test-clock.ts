@@ -12,7 +12,10 @@ import { TestClock, type Clock } from '../clock.ts';
 export const MAX_CLOCK_STEP_MINUTES = 366 * 24 * 60;
 
 /** Registers `POST /__test/clock`. @throws Error when `clock` is not a {@link TestClock}. */
-export async function testClockPlugin(app: FastifyInstance, options: { clock: Clock }): Promise<void> {
+export async function testClockPlugin(
+  app: FastifyInstance,
+  options: { clock: Clock },
+): Promise<void> {
   const { clock } = options;
   if (!(clock instanceof TestClock)) throw new Error('SHOOTBOOK_TEST_CLOCK=1 needs a TestClock');
   app.post<{ Body: { advanceMinutes: number } }>(
@@ -23,7 +26,13 @@ export async function testClockPlugin(app: FastifyInstance, options: { clock: Cl
           type: 'object',
           required: ['advanceMinutes'],
           additionalProperties: false,
-          properties: { advanceMinutes: { type: 'number', minimum: -MAX_CLOCK_STEP_MINUTES, maximum: MAX_CLOCK_STEP_MINUTES } },
+          properties: {
+            advanceMinutes: {
+              type: 'number',
+              minimum: -MAX_CLOCK_STEP_MINUTES,
+              maximum: MAX_CLOCK_STEP_MINUTES,
+            },
+          },
         },
       },
     },

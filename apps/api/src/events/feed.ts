@@ -93,11 +93,13 @@ function createRouter() {
     deliver(change: Change): void {
       for (const listener of everything) listener(change);
       for (const userId of new Set(change.users)) {
-        for (const listener of listeners.get(userId) ?? []) listener({ type: 'change', appointmentId: change.appointmentId });
+        for (const listener of listeners.get(userId) ?? [])
+          listener({ type: 'change', appointmentId: change.appointmentId });
       }
     },
     resync(): void {
-      for (const set of listeners.values()) for (const listener of set) listener({ type: 'resync' });
+      for (const set of listeners.values())
+        for (const listener of set) listener({ type: 'resync' });
     },
   };
 }
@@ -108,12 +110,16 @@ function createRouter() {
  * after a reconnection every stream is told to `resync`).
  * @throws when the first `LISTEN` cannot be set up.
  */
-export async function openChangeFeed(handle: DatabaseHandle, options: { log: Pick<FastifyBaseLogger, 'warn' | 'error'> }): Promise<ChangeFeed> {
+export async function openChangeFeed(
+  handle: DatabaseHandle,
+  options: { log: Pick<FastifyBaseLogger, 'warn' | 'error'> },
+): Promise<ChangeFeed> {
   const router = createRouter();
   const onPayload = (payload: unknown) => {
     const change = parseChange(payload);
     if (change) router.deliver(change);
-    else options.log.warn({ payload }, 'change feed: a notification of an unknown shape was ignored');
+    else
+      options.log.warn({ payload }, 'change feed: a notification of an unknown shape was ignored');
   };
   /** The feed on `router`, stopped by `close`. */
   const feed = (close: () => Promise<void>): ChangeFeed => ({
@@ -124,15 +130,27 @@ export async function openChangeFeed(handle: DatabaseHandle, options: { log: Pic
     },
     close,
   });
-  if (handle.driver === 'pglite') return feed(await handle.pglite!.listen(CHANGES_CHANNEL, onPayload));
-  if (!handle.url) throw new Error('openChangeFeed: a PostgreSQL database needs its URL for the LISTEN connection');
+  if (handle.driver === 'pglite')
+    return feed(await handle.pglite!.listen(CHANGES_CHANNEL, onPayload));
+  if (!handle.url)
+    throw new Error(
+      'openChangeFeed: a PostgreSQL database needs its URL for the LISTEN connection',
+    );
   const subscriber = createSubscriber(
     { connectionString: handle.url },
-    { parse: (text: string) => text, retryInterval: (attempt) => Math.min(500 * 2 ** attempt, 10_000), retryLimit: Number.POSITIVE_INFINITY },
+    {
+      parse: (text: string) => text,
+      retryInterval: (attempt) => Math.min(500 * 2 ** attempt, 10_000),
+      retryLimit: Number.POSITIVE_INFINITY,
+    },
   );
   subscriber.notifications.on(CHANGES_CHANNEL, onPayload);
-  subscriber.events.on('error', (error) => options.log.error({ err: error }, 'change feed: the LISTEN connection failed'));
-  subscriber.events.on('reconnect', (attempt) => options.log.warn({ attempt }, 'change feed: reconnecting the LISTEN connection'));
+  subscriber.events.on('error', (error) =>
+    options.log.error({ err: error }, 'change feed: the LISTEN connection failed'),
+  );
+  subscriber.events.on('reconnect', (attempt) =>
+    options.log.warn({ attempt }, 'change feed: reconnecting the LISTEN connection'),
+  );
   // pg-listen re-issues LISTEN on reconnection; what was announced meanwhile was missed.
   subscriber.events.on('connected', () => router.resync());
   await subscriber.connect();

@@ -23,7 +23,11 @@ export const RECONNECT_MS = 2_000;
  * `(feed, streams, closing) => { streamEvents }`: `streams` collects the open replies for the
  * shutdown; `closing` tells whether that shutdown has already ended them.
  */
-export function eventHandlers(feed: ChangeFeed, streams: Set<FastifyReply>, closing: () => boolean = () => false): Handlers {
+export function eventHandlers(
+  feed: ChangeFeed,
+  streams: Set<FastifyReply>,
+  closing: () => boolean = () => false,
+): Handlers {
   return {
     async streamEvents(request, reply) {
       const { uid, expiresAt } = requireUser(request);
@@ -39,11 +43,23 @@ export function eventHandlers(feed: ChangeFeed, streams: Set<FastifyReply>, clos
       streams.add(reply);
       const unsubscribe = feed.subscribe(uid, (message) => {
         if (!reply.sse.isConnected) return;
-        const event = message.type === 'change' ? { event: 'change', data: { appointmentId: message.appointmentId } } : { event: 'resync', data: {} };
-        reply.sse.send(event).catch((error: unknown) => request.log.debug({ err: error }, 'event stream: a write failed'));
+        const event =
+          message.type === 'change'
+            ? { event: 'change', data: { appointmentId: message.appointmentId } }
+            : { event: 'resync', data: {} };
+        reply.sse
+          .send(event)
+          .catch((error: unknown) =>
+            request.log.debug({ err: error }, 'event stream: a write failed'),
+          );
       });
       // Node timers hold at most ~24.8 days; an ID token lives an hour.
-      const expiry = expiresAt ? setTimeout(() => reply.sse.close(), Math.min(Math.max(expiresAt.getTime() - Date.now(), 0), 2 ** 31 - 1)) : undefined;
+      const expiry = expiresAt
+        ? setTimeout(
+            () => reply.sse.close(),
+            Math.min(Math.max(expiresAt.getTime() - Date.now(), 0), 2 ** 31 - 1),
+          )
+        : undefined;
       expiry?.unref();
       reply.sse.onClose(() => {
         unsubscribe();
@@ -58,7 +74,9 @@ export function eventHandlers(feed: ChangeFeed, streams: Set<FastifyReply>, clos
 }
 
 /** Registers `GET /events` on `feed`; open streams are ended before the server closes. */
-export const eventsPlugin: FastifyPluginAsync<ResourcePluginOptions & { feed: ChangeFeed; metrics: Registry }> = async (app, options) => {
+export const eventsPlugin: FastifyPluginAsync<
+  ResourcePluginOptions & { feed: ChangeFeed; metrics: Registry }
+> = async (app, options) => {
   const streams = new Set<FastifyReply>();
   let closing = false;
   await app.register(sse, { heartbeatInterval: HEARTBEAT_MS });

@@ -34,16 +34,24 @@ export function unwrapJsonBodySchema(route: RouteOptions): void {
   const types = Object.keys(body.content);
   const multipart = body.content['multipart/form-data']?.schema as ObjectSchema | undefined;
   if (multipart && types.length === 1) {
-    if (!multipart.properties) throw new Error(`${route.method} ${route.url}: a multipart body schema must be an inline object`);
+    if (!multipart.properties)
+      throw new Error(
+        `${route.method} ${route.url}: a multipart body schema must be an inline object`,
+      );
     const properties = Object.fromEntries(
-      Object.entries(multipart.properties).map(([name, part]) => [name, (part as { format?: string }).format === 'binary' ? {} : part]),
+      Object.entries(multipart.properties).map(([name, part]) => [
+        name,
+        (part as { format?: string }).format === 'binary' ? {} : part,
+      ]),
     );
     route.schema = { ...schema, body: { ...multipart, properties } };
     return;
   }
   const json = body.content['application/json']?.schema;
   if (!json || types.length !== 1) {
-    throw new Error(`${route.method} ${route.url}: request bodies must be application/json only, found ${types.join(', ')}`);
+    throw new Error(
+      `${route.method} ${route.url}: request bodies must be application/json only, found ${types.join(', ')}`,
+    );
   }
   route.schema = { ...schema, body: json };
 }
@@ -53,7 +61,11 @@ export const jsonOnlyPlugin = fp(
   async (app: FastifyInstance) => {
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeAllContentTypeParsers();
-    app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT_BYTES }, parseJson);
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT_BYTES },
+      parseJson,
+    );
     app.addHook('onRoute', unwrapJsonBodySchema);
   },
   { name: 'shootbook-json-only' },

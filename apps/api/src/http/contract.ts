@@ -40,7 +40,10 @@ export async function registerContractRoutes(
     specification: specificationForTags(options.tags),
     operationResolver: (operationId: string) => {
       const handler = handlers[operationId];
-      if (!handler) throw new Error(`openapi.yaml operation ${operationId} (tags ${options.tags.join(', ')}) has no handler`);
+      if (!handler)
+        throw new Error(
+          `openapi.yaml operation ${operationId} (tags ${options.tags.join(', ')}) has no handler`,
+        );
       served.add(operationId);
       return {
         onRequest: (request: FastifyRequest) => options.auth.identify(request),
@@ -51,5 +54,8 @@ export async function registerContractRoutes(
     },
   });
   const strays = Object.keys(handlers).filter((id) => !served.has(id));
-  if (strays.length > 0) throw new Error(`Handlers for operations not tagged ${options.tags.join(', ')}: ${strays.join(', ')}`);
+  if (strays.length > 0)
+    throw new Error(
+      `Handlers for operations not tagged ${options.tags.join(', ')}: ${strays.join(', ')}`,
+    );
 }

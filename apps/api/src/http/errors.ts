@@ -4,7 +4,13 @@
  * validation, Fastify's own transport errors (413, 414, 415, malformed JSON, bad URLs) and
  * database errors a client can provoke. Only a fault on our side is a 500.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 
 import { pgErrorCode } from '../db/client.ts';
@@ -42,7 +48,11 @@ const messageByStatus: Partial<Record<number, string>> = {
  * write, a value the column refuses, a lost serialization race). SQLSTATE → status, code, message.
  */
 const databaseErrors: Record<string, [status: number, code: ErrorCode, message: string]> = {
-  '23503': [409, 'conflict', 'Something this refers to was removed meanwhile; reload and try again'],
+  '23503': [
+    409,
+    'conflict',
+    'Something this refers to was removed meanwhile; reload and try again',
+  ],
   '23505': [409, 'conflict', 'This already exists'],
   '23P01': [409, 'slot_unavailable', 'This time overlaps something already in the schedule'],
   '23514': [400, 'validation_failed', 'A value is outside what is allowed'],
@@ -59,7 +69,9 @@ const databaseErrors: Record<string, [status: number, code: ErrorCode, message: 
 };
 
 /** The status and `Error` body for `error`, or undefined for a fault on our side (500). */
-export function clientErrorReply(error: unknown): { status: number; body: ReturnType<typeof errorBody> } | undefined {
+export function clientErrorReply(
+  error: unknown,
+): { status: number; body: ReturnType<typeof errorBody> } | undefined {
   if (error instanceof DomainError) {
     return { status: error.statusCode, body: errorBody(error.code, error.message, error.details) };
   }
@@ -92,8 +104,15 @@ export function clientErrorReply(error: unknown): { status: number; body: Return
  * parameter longer than `maxParamLength` (414) or a URL that cannot be decoded (400) — in the
  * `Error` schema instead of Fastify's own format.
  */
-export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
-  const answer = clientErrorReply(error) ?? { status: 400, body: errorBody('validation_failed', error.message) };
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  _request,
+  reply,
+) => {
+  const answer = clientErrorReply(error) ?? {
+    status: 400,
+    body: errorBody('validation_failed', error.message),
+  };
   void (reply as FastifyReply).code(answer.status).send(answer.body);
 };
 

@@ -8,7 +8,14 @@ import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
 import type { FastifyServerOptions } from 'fastify';
 
 /** AJV options of the whole server: unknown properties are refused (not dropped), defaults applied (limit 50). */
-export const ajvOptions = { customOptions: { removeAdditional: false, useDefaults: true, coerceTypes: 'array', strict: false } } as const;
+export const ajvOptions = {
+  customOptions: {
+    removeAdditional: false,
+    useDefaults: true,
+    coerceTypes: 'array',
+    strict: false,
+  },
+} as const;
 
 /**
  * The `schemaController` option of the server: the body compiler without type coercion, the
@@ -16,17 +23,26 @@ export const ajvOptions = { customOptions: { removeAdditional: false, useDefault
  * names; a custom compiler factory no longer gets Fastify's own lowercasing, so
  * `Idempotency-Key` would never match and never be checked).
  */
-export function validationSchemaController(): NonNullable<FastifyServerOptions['schemaController']> {
+export function validationSchemaController(): NonNullable<
+  FastifyServerOptions['schemaController']
+> {
   // The library's types are a union of its AJV and JTD modes; only the AJV mode is used here.
   type Route = { httpPart?: string; schema?: unknown };
-  type Build = (externalSchemas: unknown, options: { customOptions?: object }) => (route: Route) => unknown;
+  type Build = (
+    externalSchemas: unknown,
+    options: { customOptions?: object },
+  ) => (route: Route) => unknown;
   const fromPool = AjvCompiler() as unknown as Build;
   const build: Build = (externalSchemas, options) => {
     const coercing = fromPool(externalSchemas, options);
-    const exact = fromPool(externalSchemas, { ...options, customOptions: { ...options.customOptions, coerceTypes: false } });
+    const exact = fromPool(externalSchemas, {
+      ...options,
+      customOptions: { ...options.customOptions, coerceTypes: false },
+    });
     return (route) => {
       if (route.httpPart === 'body') return exact(route);
-      if (route.httpPart === 'headers') return coercing({ ...route, schema: lowercaseHeaderSchema(route.schema) });
+      if (route.httpPart === 'headers')
+        return coercing({ ...route, schema: lowercaseHeaderSchema(route.schema) });
       return coercing(route);
     };
   };
@@ -39,7 +55,9 @@ function lowercaseHeaderSchema(schema: unknown): unknown {
   if (!s?.properties) return schema;
   return {
     ...s,
-    properties: Object.fromEntries(Object.entries(s.properties).map(([name, value]) => [name.toLowerCase(), value])),
+    properties: Object.fromEntries(
+      Object.entries(s.properties).map(([name, value]) => [name.toLowerCase(), value]),
+    ),
     ...(s.required ? { required: s.required.map((name) => name.toLowerCase()) } : {}),
   };
 }

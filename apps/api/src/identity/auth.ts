@@ -43,13 +43,20 @@ export function firebaseApp(projectId: string): App {
  * `checkRevoked` (production) also refuses tokens of disabled users and tokens issued before a
  * revocation (firebase-admin `verifyIdToken(token, true)`, one Auth lookup per request).
  */
-export function firebaseAuthVerifier(projectId: string, options: { checkRevoked?: boolean } = {}): AuthVerifier {
+export function firebaseAuthVerifier(
+  projectId: string,
+  options: { checkRevoked?: boolean } = {},
+): AuthVerifier {
   const auth = getAuth(firebaseApp(projectId));
   return {
     async verify(idToken) {
       try {
         const decoded = await auth.verifyIdToken(idToken, options.checkRevoked ?? false);
-        return { uid: decoded.uid, email: decoded.email ?? null, expiresAt: new Date(decoded.exp * 1000) };
+        return {
+          uid: decoded.uid,
+          email: decoded.email ?? null,
+          expiresAt: new Date(decoded.exp * 1000),
+        };
       } catch {
         throw new Unauthenticated('The ID token is invalid, expired or revoked');
       }
@@ -84,10 +91,17 @@ export function bearerAuthHooks(verifier: AuthVerifier) {
       try {
         request.user = await verifier.verify(token);
       } catch (error) {
-        request.authFailure = error instanceof Unauthenticated ? error : new Unauthenticated('The ID token is invalid, expired or revoked');
+        request.authFailure =
+          error instanceof Unauthenticated
+            ? error
+            : new Unauthenticated('The ID token is invalid, expired or revoked');
       }
     },
-    async requireIdentity(request: FastifyRequest, _reply: unknown, payload: unknown): Promise<unknown> {
+    async requireIdentity(
+      request: FastifyRequest,
+      _reply: unknown,
+      payload: unknown,
+    ): Promise<unknown> {
       if (!request.user) throw request.authFailure ?? new Unauthenticated();
       return payload;
     },

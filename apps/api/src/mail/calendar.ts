@@ -27,7 +27,8 @@ export function shootCalendar(invitation: ShootInvitation): string {
   const calendar = ical({
     prodId: { company: 'ShootBook', product: 'bookings', language: 'EN' },
     name: 'ShootBook',
-    method: invitation.method === 'request' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL,
+    method:
+      invitation.method === 'request' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL,
   });
   calendar.createEvent({
     id: `${invitation.appointmentId}@shootbook`,
@@ -55,7 +56,13 @@ export function bookingLink(webOrigin: string, appointmentId: string): string {
  */
 export function appointmentCalendar(
   appointment: Pick<AppointmentRow, 'id' | 'start' | 'end' | 'location' | 'statusHistory'>,
-  options: { method: 'request' | 'cancel'; packageTitle: string; subpackageTitle: string; counterpartName: string; webOrigin: string },
+  options: {
+    method: 'request' | 'cancel';
+    packageTitle: string;
+    subpackageTitle: string;
+    counterpartName: string;
+    webOrigin: string;
+  },
 ): string {
   return shootCalendar({
     appointmentId: appointment.id,

@@ -40,7 +40,12 @@ export function mailRetryDelayMs(attempts: number): number {
 }
 
 /** Which kinds carry a calendar file, and which kind of change to the event. */
-const CALENDAR: Partial<Record<Kind, 'request' | 'cancel'>> = { accepted: 'request', paid: 'request', canceled: 'cancel', expired: 'cancel' };
+const CALENDAR: Partial<Record<Kind, 'request' | 'cancel'>> = {
+  accepted: 'request',
+  paid: 'request',
+  canceled: 'cancel',
+  expired: 'cancel',
+};
 
 /** What one run did. */
 export interface MailRun {
@@ -80,18 +85,32 @@ export async function deliverMail(deps: Deps, mailer: Mailer): Promise<MailRun> 
     .for('update', { skipLocked: true });
   const claimed = await deps.db
     .update(notifications)
-    .set({ mailClaimedUntil: new Date(now.getTime() + CLAIM_MS), mailAttempts: sql`${notifications.mailAttempts} + 1` })
+    .set({
+      mailClaimedUntil: new Date(now.getTime() + CLAIM_MS),
+      mailAttempts: sql`${notifications.mailAttempts} + 1`,
+    })
     .where(inArray(notifications.id, claimable))
     .returning({ id: notifications.id });
   const run: MailRun = { sent: 0, skipped: 0, failed: 0 };
   if (claimed.length === 0) return run;
 
   const rows = await deps.db
-    .select({ notification: notifications, appointment: appointments, email: recipient.email, name: recipient.name, language: recipient.language })
+    .select({
+      notification: notifications,
+      appointment: appointments,
+      email: recipient.email,
+      name: recipient.name,
+      language: recipient.language,
+    })
     .from(notifications)
     .innerJoin(appointments, eq(appointments.id, notifications.appointmentId))
     .innerJoin(recipient, eq(recipient.id, notifications.recipientId))
-    .where(inArray(notifications.id, claimed.map((row) => row.id)))
+    .where(
+      inArray(
+        notifications.id,
+        claimed.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(notifications.createdAt));
 
   for (const { notification, appointment, email, name, language } of rows) {
@@ -102,7 +121,14 @@ export async function deliverMail(deps: Deps, mailer: Mailer): Promise<MailRun> 
     }
     const link = bookingLink(deps.config.webOrigin, appointment.id);
     const calendar = CALENDAR[notification.kind];
-    const content: MailContent = { kind: notification.kind, details: notification.details, recipientName: name, language, link, calendar };
+    const content: MailContent = {
+      kind: notification.kind,
+      details: notification.details,
+      recipientName: name,
+      language,
+      link,
+      calendar,
+    };
     try {
       const mail = await renderMail(content);
       await mailer.transport.sendMail({
@@ -133,15 +159,24 @@ export async function deliverMail(deps: Deps, mailer: Mailer): Promise<MailRun> 
       run.sent += 1;
     } catch (error) {
       // `mailAttempts` already counts this attempt (the claim did).
-      deps.log.warn({ err: error, notificationId: notification.id, attempts: notification.mailAttempts }, 'mail: sending failed; retrying later');
-      await settle(deps, notification.id, { mailClaimedUntil: new Date(now.getTime() + mailRetryDelayMs(notification.mailAttempts)) });
+      deps.log.warn(
+        { err: error, notificationId: notification.id, attempts: notification.mailAttempts },
+        'mail: sending failed; retrying later',
+      );
+      await settle(deps, notification.id, {
+        mailClaimedUntil: new Date(now.getTime() + mailRetryDelayMs(notification.mailAttempts)),
+      });
       run.failed += 1;
     }
   }
   return run;
 }
 
-async function settle(deps: Deps, id: string, values: { mailedAt?: Date; mailClaimedUntil?: Date }): Promise<void> {
+async function settle(
+  deps: Deps,
+  id: string,
+  values: { mailedAt?: Date; mailClaimedUntil?: Date },
+): Promise<void> {
   await deps.db
     .update(notifications)
     .set({ ...values, ...(values.mailedAt ? { mailClaimedUntil: null } : {}) })

@@ -15,15 +15,28 @@ import { scheduleSweep } from '../ops/sweeps.ts';
 import { deliverMail, MAIL_BATCH, type Mailer } from './outbox.ts';
 
 /** The SMTP sender of `config` (`SMTP_URL`, `MAIL_FROM`), or undefined when e-mail is off. */
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): (Mailer & { close(): void }) | undefined {
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
+): (Mailer & { close(): void }) | undefined {
   if (!config.smtpUrl) return undefined;
   const transport = nodemailer.createTransport(config.smtpUrl);
   return { transport, from: config.mailFrom, close: () => transport.close() };
 }
 
 /** Starts the outbox of `app`'s replica; it stops (after the run in progress) when the app closes. */
-export function startMailOutbox(app: FastifyInstance, deps: Deps, mailer: Mailer & { close(): void }, feed: ChangeFeed, metrics: Registry): void {
-  const mails = new Counter({ name: 'shootbook_mail_total', help: 'Booking e-mails by outcome (sent, skipped: no address, failed: retried later).', labelNames: ['outcome'], registers: [metrics] });
+export function startMailOutbox(
+  app: FastifyInstance,
+  deps: Deps,
+  mailer: Mailer & { close(): void },
+  feed: ChangeFeed,
+  metrics: Registry,
+): void {
+  const mails = new Counter({
+    name: 'shootbook_mail_total',
+    help: 'Booking e-mails by outcome (sent, skipped: no address, failed: retried later).',
+    labelNames: ['outcome'],
+    registers: [metrics],
+  });
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;

@@ -5,7 +5,19 @@
  * where the change carries them, the reason and the pay-by deadline, and links to the booking's
  * page in the web app.
  */
-import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text, render } from '@react-email/components';
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Preview,
+  Section,
+  Text,
+  render,
+} from '@react-email/components';
 import i18next, { type TFunction } from 'i18next';
 import type { components } from '@shootbook/api-client';
 
@@ -48,7 +60,11 @@ export interface RenderedMail {
 
 /** `iso` as a date and time in Bangkok, in `language` (Thai dates in the Buddhist era). */
 export function mailDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'th' ? 'th-TH' : 'en-GB', { timeZone: MAIL_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language === 'th' ? 'th-TH' : 'en-GB', {
+    timeZone: MAIL_TIME_ZONE,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  }).format(new Date(iso));
 }
 
 function BookingMail({ content, t }: { content: MailContent; t: TFunction }) {
@@ -58,24 +74,52 @@ function BookingMail({ content, t }: { content: MailContent; t: TFunction }) {
     <Html lang={language}>
       <Head />
       <Preview>{lead}</Preview>
-      <Body style={{ backgroundColor: '#f6f6f4', fontFamily: "'IBM Plex Sans Thai', 'Noto Sans Thai', Helvetica, Arial, sans-serif", color: '#1c1917' }}>
+      <Body
+        style={{
+          backgroundColor: '#f6f6f4',
+          fontFamily: "'IBM Plex Sans Thai', 'Noto Sans Thai', Helvetica, Arial, sans-serif",
+          color: '#1c1917',
+        }}
+      >
         <Container style={{ backgroundColor: '#ffffff', padding: '24px', maxWidth: '560px' }}>
-          <Text>{recipientName ? t('greeting', { name: recipientName }) : t('greetingNoName')}</Text>
+          <Text>
+            {recipientName ? t('greeting', { name: recipientName }) : t('greetingNoName')}
+          </Text>
           <Heading as="h1" style={{ fontSize: '20px' }}>
             {t(`subject.${kind}`, { name: details.counterpartName })}
           </Heading>
           <Text>{lead}</Text>
           <Section>
-            <Text style={{ margin: 0, fontWeight: 600 }}>{t('booking', { package: details.packageTitle, subpackage: details.subpackageTitle })}</Text>
-            <Text style={{ margin: 0 }}>{t('when', { start: mailDateTime(details.start, language) })}</Text>
+            <Text style={{ margin: 0, fontWeight: 600 }}>
+              {t('booking', { package: details.packageTitle, subpackage: details.subpackageTitle })}
+            </Text>
+            <Text style={{ margin: 0 }}>
+              {t('when', { start: mailDateTime(details.start, language) })}
+            </Text>
             <Text style={{ margin: 0 }}>{t('with', { name: details.counterpartName })}</Text>
-            {details.reason ? <Text style={{ margin: 0 }}>{t('reason', { reason: details.reason })}</Text> : null}
+            {details.reason ? (
+              <Text style={{ margin: 0 }}>{t('reason', { reason: details.reason })}</Text>
+            ) : null}
           </Section>
-          {details.payBy ? <Text style={{ fontWeight: 600 }}>{t('payBy', { payBy: mailDateTime(details.payBy, language) })}</Text> : null}
-          <Button href={link} style={{ backgroundColor: '#1c1917', color: '#ffffff', padding: '12px 20px', borderRadius: '6px' }}>
+          {details.payBy ? (
+            <Text style={{ fontWeight: 600 }}>
+              {t('payBy', { payBy: mailDateTime(details.payBy, language) })}
+            </Text>
+          ) : null}
+          <Button
+            href={link}
+            style={{
+              backgroundColor: '#1c1917',
+              color: '#ffffff',
+              padding: '12px 20px',
+              borderRadius: '6px',
+            }}
+          >
             {t('open')}
           </Button>
-          {calendar ? <Text>{t(calendar === 'request' ? 'calendar' : 'calendarCancel')}</Text> : null}
+          {calendar ? (
+            <Text>{t(calendar === 'request' ? 'calendar' : 'calendarCancel')}</Text>
+          ) : null}
           <Hr />
           <Text style={{ fontSize: '12px', color: '#57534e' }}>{t('footer')}</Text>
         </Container>
@@ -92,5 +136,9 @@ export async function renderMail(content: MailContent): Promise<RenderedMail> {
   const t = translator.getFixedT(content.language);
   const element = <BookingMail content={content} t={t} />;
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: t(`subject.${content.kind}`, { name: content.details.counterpartName }), html, text };
+  return {
+    subject: t(`subject.${content.kind}`, { name: content.details.counterpartName }),
+    html,
+    text,
+  };
 }

@@ -57,7 +57,13 @@ export async function notify(
   const { appointment } = row;
   const payBy =
     appointment.status === 'Accepted' && appointment.acceptedAt
-      ? payByDeadline({ acceptedAt: appointment.acceptedAt.toISOString(), start: appointment.start.toISOString() }, options.unpaidExpiryMinutes)
+      ? payByDeadline(
+          {
+            acceptedAt: appointment.acceptedAt.toISOString(),
+            start: appointment.start.toISOString(),
+          },
+          options.unpaidExpiryMinutes,
+        )
       : null;
   const insert = tx.insert(notifications).values(
     due.map(({ recipient, kind }) => {
@@ -80,6 +86,8 @@ export async function notify(
     }),
   );
   // A reminder already sent (the unique index notifications_reminder_once) is skipped, not an error.
-  const inserted = options.once ? await insert.onConflictDoNothing().returning({ id: notifications.id }) : await insert.returning({ id: notifications.id });
+  const inserted = options.once
+    ? await insert.onConflictDoNothing().returning({ id: notifications.id })
+    : await insert.returning({ id: notifications.id });
   return inserted.length;
 }

@@ -18,7 +18,10 @@ export function notificationHandlers(deps: Deps): Handlers {
     async listNotifications(request) {
       const { uid } = requireUser(request);
       const [{ rows, total }, unread] = await Promise.all([
-        listNotificationsOf(db, uid, { limit: request.query.limit ?? 20, offset: request.query.offset ?? 0 }),
+        listNotificationsOf(db, uid, {
+          limit: request.query.limit ?? 20,
+          offset: request.query.offset ?? 0,
+        }),
         unreadCountOf(db, uid),
       ]);
       return { notifications: rows.map(toNotification), unread, total };
@@ -33,7 +36,13 @@ export function notificationHandlers(deps: Deps): Handlers {
 }
 
 /** Registers the notification operations and, with `backgroundJobs`, the reminders (reminders.ts). */
-export const notificationsPlugin: FastifyPluginAsync<ResourcePluginOptions & { deps: Deps; backgroundJobs?: boolean }> = async (app, options) => {
-  await registerContractRoutes(app, { tags: ['notifications'], handlers: notificationHandlers(options.deps), auth: options.auth });
+export const notificationsPlugin: FastifyPluginAsync<
+  ResourcePluginOptions & { deps: Deps; backgroundJobs?: boolean }
+> = async (app, options) => {
+  await registerContractRoutes(app, {
+    tags: ['notifications'],
+    handlers: notificationHandlers(options.deps),
+    auth: options.auth,
+  });
   if (options.backgroundJobs) scheduleReminders(app, options.deps);
 };

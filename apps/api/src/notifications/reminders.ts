@@ -27,23 +27,48 @@ export async function sendDueReminders(deps: Deps): Promise<number> {
   const now = deps.clock.now();
   const dayAhead = new Date(now.getTime() + SHOOT_REMINDER_MINUTES.day * 60_000);
   const candidates = await deps.db
-    .select({ id: appointments.id, start: appointments.start, acceptedAt: appointments.acceptedAt, paymentStatus: payments.status })
+    .select({
+      id: appointments.id,
+      start: appointments.start,
+      acceptedAt: appointments.acceptedAt,
+      paymentStatus: payments.status,
+    })
     .from(appointments)
     .innerJoin(payments, eq(payments.appointmentId, appointments.id))
     .where(
       and(
         eq(appointments.status, 'Accepted'),
         gt(appointments.start, now),
-        or(and(eq(payments.status, 'Paid'), lte(appointments.start, dayAhead)), inArray(payments.status, ['Unpaid', 'Wait'])),
+        or(
+          and(eq(payments.status, 'Paid'), lte(appointments.start, dayAhead)),
+          inArray(payments.status, ['Unpaid', 'Wait']),
+        ),
       ),
     );
   let written = 0;
   for (const candidate of candidates) {
     const start = candidate.start.toISOString();
-    const payBy = candidate.acceptedAt ? payByDeadline({ acceptedAt: candidate.acceptedAt.toISOString(), start }, deps.config.unpaidTimeoutMinutes) : null;
-    const due = remindersDue({ status: 'Accepted', paymentStatus: candidate.paymentStatus, start, payBy, now: now.toISOString() });
+    const payBy = candidate.acceptedAt
+      ? payByDeadline(
+          { acceptedAt: candidate.acceptedAt.toISOString(), start },
+          deps.config.unpaidTimeoutMinutes,
+        )
+      : null;
+    const due = remindersDue({
+      status: 'Accepted',
+      paymentStatus: candidate.paymentStatus,
+      start,
+      payBy,
+      now: now.toISOString(),
+    });
     if (due.length === 0) continue;
-    written += await withTransaction(deps.db, (tx) => notify(tx, candidate.id, due, { now, unpaidExpiryMinutes: deps.config.unpaidTimeoutMinutes, once: true }));
+    written += await withTransaction(deps.db, (tx) =>
+      notify(tx, candidate.id, due, {
+        now,
+        unpaidExpiryMinutes: deps.config.unpaidTimeoutMinutes,
+        once: true,
+      }),
+    );
   }
   return written;
 }

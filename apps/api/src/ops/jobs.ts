@@ -54,16 +54,37 @@ function pgliteDb(pglite: PGlite): PgBoss.Db {
  */
 export function openJobQueue(
   handle: DatabaseHandle,
-  options: { log: FastifyBaseLogger; metrics: Registry; stopTimeoutMs: number; /** First retry delay, doubling (default 5 s). */ retryDelaySeconds?: number },
+  options: {
+    log: FastifyBaseLogger;
+    metrics: Registry;
+    stopTimeoutMs: number;
+    /** First retry delay, doubling (default 5 s). */ retryDelaySeconds?: number;
+  },
 ): JobQueue {
-  const common = { schema: 'pgboss', cronMonitorIntervalSeconds: 10, cronWorkerIntervalSeconds: 2, application_name: 'shootbook-jobs' } as const;
+  const common = {
+    schema: 'pgboss',
+    cronMonitorIntervalSeconds: 10,
+    cronWorkerIntervalSeconds: 2,
+    application_name: 'shootbook-jobs',
+  } as const;
   const boss =
     handle.driver === 'pglite'
       ? new PgBoss({ ...common, db: pgliteDb(handle.pglite!) })
       : new PgBoss({ ...common, connectionString: handle.url!, max: 3 });
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
-  const runs = new Counter({ name: 'shootbook_job_runs_total', help: 'Background sweep runs by job and outcome (done, failed: retried with back-off).', labelNames: ['job', 'outcome'], registers: [options.metrics] });
-  const duration = new Histogram({ name: 'shootbook_job_duration_seconds', help: 'Duration of background sweep runs.', labelNames: ['job'], buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 30], registers: [options.metrics] });
+  const runs = new Counter({
+    name: 'shootbook_job_runs_total',
+    help: 'Background sweep runs by job and outcome (done, failed: retried with back-off).',
+    labelNames: ['job', 'outcome'],
+    registers: [options.metrics],
+  });
+  const duration = new Histogram({
+    name: 'shootbook_job_duration_seconds',
+    help: 'Duration of background sweep runs.',
+    labelNames: ['job'],
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 30],
+    registers: [options.metrics],
+  });
   const sweeps: Sweep[] = [];
   let started = false;
 
@@ -76,7 +97,13 @@ export function openJobQueue(
       started = true;
       await boss.start();
       for (const sweep of sweeps) {
-        await boss.createQueue(sweep.job, { name: sweep.job, retryLimit: 3, retryDelay: options.retryDelaySeconds ?? 5, retryBackoff: true, expireInSeconds: 600 });
+        await boss.createQueue(sweep.job, {
+          name: sweep.job,
+          retryLimit: 3,
+          retryDelay: options.retryDelaySeconds ?? 5,
+          retryBackoff: true,
+          expireInSeconds: 600,
+        });
         await boss.schedule(sweep.job, SWEEP_SCHEDULE);
         await boss.work(sweep.job, { pollingIntervalSeconds: 2 }, async ([job]) => {
           const stopTimer = duration.startTimer({ job: sweep.job });
@@ -86,7 +113,10 @@ export function openJobQueue(
             if (done) options.log.info(done.fields, done.message);
           } catch (error) {
             runs.inc({ job: sweep.job, outcome: 'failed' });
-            options.log.error({ err: error, job: sweep.job }, `${sweep.job} run failed; retried with back-off`);
+            options.log.error(
+              { err: error, job: sweep.job },
+              `${sweep.job} run failed; retried with back-off`,
+            );
             throw error;
           } finally {
             stopTimer();

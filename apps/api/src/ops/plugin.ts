@@ -107,7 +107,10 @@ export const opsPlugin = fp(
       if (OPS_PATHS.includes(route)) return;
       const status = reply.statusCode;
       requests.inc({ method: request.method, route, status: String(status) });
-      duration.observe({ method: request.method, route, status_class: `${Math.floor(status / 100)}xx` }, reply.elapsedTime / 1000);
+      duration.observe(
+        { method: request.method, route, status_class: `${Math.floor(status / 100)}xx` },
+        reply.elapsedTime / 1000,
+      );
     });
 
     app.get('/health', async () => ({ status: 'ok' }));
@@ -123,15 +126,20 @@ export const opsPlugin = fp(
           }
         }),
       );
-      const checks = Object.fromEntries(results.map((r) => [r.name, r.ok ? 'ok' : `down: ${r.error}`]));
+      const checks = Object.fromEntries(
+        results.map((r) => [r.name, r.ok ? 'ok' : `down: ${r.error}`]),
+      );
       if (draining) return reply.code(503).send({ status: 'draining', checks });
-      if (results.some((r) => !r.ok)) return reply.code(503).send({ status: 'unavailable', checks });
+      if (results.some((r) => !r.ok))
+        return reply.code(503).send({ status: 'unavailable', checks });
       return { status: 'ready', checks };
     });
 
     app.get('/metrics', async (request, reply) => {
       if (options.metricsToken && !tokenMatches(request, options.metricsToken)) {
-        return reply.code(401).send(errorBody('unauthenticated', 'The metrics need the METRICS_TOKEN bearer token'));
+        return reply
+          .code(401)
+          .send(errorBody('unauthenticated', 'The metrics need the METRICS_TOKEN bearer token'));
       }
       return reply.type(options.metrics.contentType).send(await options.metrics.metrics());
     });

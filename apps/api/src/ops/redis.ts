@@ -10,7 +10,12 @@ import { Redis } from 'ioredis';
  * @throws when Redis does not answer within 2 s at start.
  */
 export async function connectRedis(url: string): Promise<Redis> {
-  const redis = new Redis(url, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+  const redis = new Redis(url, {
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    lazyConnect: true,
+  });
   await redis.connect();
   return redis;
 }

@@ -27,7 +27,8 @@ declare module 'fastify' {
  * @throws Error when the server was built without background jobs.
  */
 export function scheduleSweep(app: FastifyInstance, sweep: Sweep): void {
-  if (!app.jobQueue) throw new Error(`scheduleSweep(${sweep.job}): the server runs no background jobs`);
+  if (!app.jobQueue)
+    throw new Error(`scheduleSweep(${sweep.job}): the server runs no background jobs`);
   app.jobQueue.register(sweep);
 }
 

@@ -15,7 +15,9 @@ import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 
 const provider = new NodeTracerProvider({
-  resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: process.env.OTEL_SERVICE_NAME || 'shootbook-api' }),
+  resource: resourceFromAttributes({
+    [ATTR_SERVICE_NAME]: process.env.OTEL_SERVICE_NAME || 'shootbook-api',
+  }),
   // The exporter reads OTEL_EXPORTER_OTLP_ENDPOINT (+ /v1/traces) and OTEL_EXPORTER_OTLP_HEADERS itself.
   spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
 });
@@ -23,7 +25,10 @@ provider.register();
 registerInstrumentations({
   instrumentations: [
     // Health and readiness polls are noise in a trace store.
-    new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => ['/health', '/ready', '/metrics'].includes(request.url ?? '') }),
+    new HttpInstrumentation({
+      ignoreIncomingRequestHook: (request) =>
+        ['/health', '/ready', '/metrics'].includes(request.url ?? ''),
+    }),
     new PgInstrumentation(),
   ],
 });

@@ -14,7 +14,9 @@ export function scheduleCheckoutExpiry(app: FastifyInstance, deps: Deps): void {
     job: 'checkout-expiry',
     run: async () => {
       const ids = await expireStaleCheckouts(deps);
-      return ids.length > 0 ? { message: 'closed expired checkouts', fields: { paymentIds: ids } } : null;
+      return ids.length > 0
+        ? { message: 'closed expired checkouts', fields: { paymentIds: ids } }
+        : null;
     },
   });
 }

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
-import { ledgerEntriesFor, notificationsForPayment, paymentTransition, type PaymentEventType, type PaymentRuleContext } from '@shootbook/machines';
+import {
+  ledgerEntriesFor,
+  notificationsForPayment,
+  paymentTransition,
+  type PaymentEventType,
+  type PaymentRuleContext,
+} from '@shootbook/machines';
 
 import type { Database } from '../db/client.ts';
 import { payments, transactions, type PaymentRow } from '../db/schema.ts';
@@ -19,7 +25,13 @@ const refusalMessages: Record<string, string> = {
 
 /** Timestamp columns set when a payment reaches a status. */
 const stampFor = (to: PaymentRow['status'], now: Date): Partial<PaymentRow> =>
-  to === 'Paid' ? { paidAt: now } : to === 'Completed' ? { completedAt: now } : to === 'Refunded' ? { refundedAt: now } : {};
+  to === 'Paid'
+    ? { paidAt: now }
+    : to === 'Completed'
+      ? { completedAt: now }
+      : to === 'Refunded'
+        ? { refundedAt: now }
+        : {};
 
 /**
  * Moves a payment with `event` through the machines' payment helpers — the only place the API
@@ -44,11 +56,14 @@ export async function movePayment(
 ): Promise<PaymentRow> {
   const result = paymentTransition(payment.status, event, context);
   if (!result.ok) {
-    throw new InvalidTransition(`${refusalMessages[result.reason] ?? 'Refused'} (payment ${payment.status}, ${event})`, {
-      reason: result.reason,
-      status: payment.status,
-      event,
-    });
+    throw new InvalidTransition(
+      `${refusalMessages[result.reason] ?? 'Refused'} (payment ${payment.status}, ${event})`,
+      {
+        reason: result.reason,
+        status: payment.status,
+        event,
+      },
+    );
   }
   const [updated] = await tx
     .update(payments)
@@ -74,6 +89,7 @@ export async function movePayment(
       })),
     );
   }
-  if (updated!.status !== payment.status) await notify(tx, payment.appointmentId, notificationsForPayment(updated!.status), { now });
+  if (updated!.status !== payment.status)
+    await notify(tx, payment.appointmentId, notificationsForPayment(updated!.status), { now });
   return updated!;
 }

@@ -44,8 +44,14 @@ export function paymentHandlers(deps: Deps): Handlers {
  * with `backgroundJobs`, the checkout expiry job (expiry.ts; tests leave it off and call
  * `expireStaleCheckouts` directly, so a moved test clock can't race it).
  */
-export const paymentsPlugin: FastifyPluginAsync<ResourcePluginOptions & { deps: Deps; backgroundJobs?: boolean }> = async (app, options) => {
-  await registerContractRoutes(app, { tags: ['payments'], handlers: paymentHandlers(options.deps), auth: options.auth });
+export const paymentsPlugin: FastifyPluginAsync<
+  ResourcePluginOptions & { deps: Deps; backgroundJobs?: boolean }
+> = async (app, options) => {
+  await registerContractRoutes(app, {
+    tags: ['payments'],
+    handlers: paymentHandlers(options.deps),
+    auth: options.auth,
+  });
   await registerProviderRoutes(app, options.deps);
   if (options.backgroundJobs) scheduleCheckoutExpiry(app, options.deps);
 };

@@ -23,8 +23,19 @@ import { payments, subpackages, appointments, users, type PaymentRow } from '../
 import type { Deps } from '../deps.ts';
 import { NotFound } from '../errors.ts';
 import { InvalidSignatureError } from './provider.ts';
-import { PAGE_TOKEN_PARAM, type SandboxEventType, type SandboxProvider, type SandboxSession } from './sandbox-provider.ts';
-import { checkoutPage, errorPage, onboardingPage, refusedPage, STYLE_SOURCE } from './sandbox-pages.ts';
+import {
+  PAGE_TOKEN_PARAM,
+  type SandboxEventType,
+  type SandboxProvider,
+  type SandboxSession,
+} from './sandbox-provider.ts';
+import {
+  checkoutPage,
+  errorPage,
+  onboardingPage,
+  refusedPage,
+  STYLE_SOURCE,
+} from './sandbox-pages.ts';
 import { applyProviderEvent } from './service.ts';
 import { SIGNATURE_HEADER } from './stripe-events.ts';
 
@@ -33,23 +44,32 @@ export async function registerProviderRoutes(app: FastifyInstance, deps: Deps): 
   await app.register(async (scope) => {
     // The signature covers the exact bytes: keep the body raw on this route only.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
 
-    scope.post<{ Params: { provider: string } }>('/payment/webhook/:provider', async (request, reply) => {
-      if (request.params.provider !== deps.provider.name) {
-        throw new NotFound(`No webhook for provider ${request.params.provider}`);
-      }
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      let event;
-      try {
-        event = deps.provider.parseWebhook(raw, request.headers);
-      } catch (error) {
-        if (!(error instanceof InvalidSignatureError)) throw error;
-        return reply.code(400).send({ code: 'invalid_signature', message: error.message });
-      }
-      const outcome = await applyProviderEvent(deps, event, JSON.parse(raw.toString('utf8')) as unknown);
-      return { received: true, outcome };
-    });
+    scope.post<{ Params: { provider: string } }>(
+      '/payment/webhook/:provider',
+      async (request, reply) => {
+        if (request.params.provider !== deps.provider.name) {
+          throw new NotFound(`No webhook for provider ${request.params.provider}`);
+        }
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        let event;
+        try {
+          event = deps.provider.parseWebhook(raw, request.headers);
+        } catch (error) {
+          if (!(error instanceof InvalidSignatureError)) throw error;
+          return reply.code(400).send({ code: 'invalid_signature', message: error.message });
+        }
+        const outcome = await applyProviderEvent(
+          deps,
+          event,
+          JSON.parse(raw.toString('utf8')) as unknown,
+        );
+        return { received: true, outcome };
+      },
+    );
   });
 
   if (deps.provider.name === 'sandbox') {
@@ -62,7 +82,11 @@ export async function registerProviderRoutes(app: FastifyInstance, deps: Deps): 
 }
 
 function html(reply: FastifyReply, status: number, body: string) {
-  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(body);
 }
 
 /**
@@ -100,22 +124,36 @@ export function checkoutClosedReason(
   now: Date,
 ): string | undefined {
   const { payment, appointmentStatus } = found;
-  if (payment.status !== 'Wait') return `This checkout is no longer open (payment status: ${payment.status}).`;
-  if (appointmentStatus !== 'Accepted') return `This booking is ${appointmentStatus} and can no longer be paid.`;
-  const expired = payment.checkoutExpiresAt !== null && payment.checkoutExpiresAt.getTime() <= now.getTime();
-  if (expired || session?.status === 'expired') return 'This checkout has expired. Start the payment again from ShootBook.';
-  if (session?.status === 'complete' || session?.status === 'processing') return 'This checkout has already been paid.';
+  if (payment.status !== 'Wait')
+    return `This checkout is no longer open (payment status: ${payment.status}).`;
+  if (appointmentStatus !== 'Accepted')
+    return `This booking is ${appointmentStatus} and can no longer be paid.`;
+  const expired =
+    payment.checkoutExpiresAt !== null && payment.checkoutExpiresAt.getTime() <= now.getTime();
+  if (expired || session?.status === 'expired')
+    return 'This checkout has expired. Start the payment again from ShootBook.';
+  if (session?.status === 'complete' || session?.status === 'processing')
+    return 'This checkout has already been paid.';
   return undefined;
 }
 
 function registerSandboxPages(app: FastifyInstance, deps: Deps, sandbox: SandboxProvider): void {
   const web = deps.config.webOrigin;
   const route = { helmet: sandboxPageHelmet(web) };
-  const checkoutNotFound = errorPage('Checkout not found', 'This checkout does not exist or has been replaced by a newer one.');
-  const onboardingNotFound = errorPage('Onboarding not found', 'This onboarding link does not exist.');
+  const checkoutNotFound = errorPage(
+    'Checkout not found',
+    'This checkout does not exist or has been replaced by a newer one.',
+  );
+  const onboardingNotFound = errorPage(
+    'Onboarding not found',
+    'This onboarding link does not exist.',
+  );
 
   /** Sends a signed sandbox event to our own webhook route, in process. */
-  async function deliver(type: SandboxEventType, target: Parameters<SandboxProvider['signedEvent']>[1]): Promise<void> {
+  async function deliver(
+    type: SandboxEventType,
+    target: Parameters<SandboxProvider['signedEvent']>[1],
+  ): Promise<void> {
     const { payload, signature } = sandbox.signedEvent(type, target);
     const response = await app.inject({
       method: 'POST',
@@ -124,7 +162,9 @@ function registerSandboxPages(app: FastifyInstance, deps: Deps, sandbox: Sandbox
       payload,
     });
     if (response.statusCode !== 200) {
-      throw new Error(`Sandbox webhook ${type} was answered ${response.statusCode}: ${response.body}`);
+      throw new Error(
+        `Sandbox webhook ${type} was answered ${response.statusCode}: ${response.body}`,
+      );
     }
   }
 
@@ -132,7 +172,11 @@ function registerSandboxPages(app: FastifyInstance, deps: Deps, sandbox: Sandbox
   async function findCheckout(sessionId: string, token: string | undefined) {
     if (!sandbox.verifyPageToken('checkout', sessionId, token)) return undefined;
     const [row] = await deps.db
-      .select({ payment: payments, title: subpackages.title, appointmentStatus: appointments.status })
+      .select({
+        payment: payments,
+        title: subpackages.title,
+        appointmentStatus: appointments.status,
+      })
       .from(payments)
       .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
       .innerJoin(subpackages, eq(subpackages.id, appointments.subpackageId))
@@ -140,57 +184,82 @@ function registerSandboxPages(app: FastifyInstance, deps: Deps, sandbox: Sandbox
     return row;
   }
 
-  app.get<PageRequest<{ sessionId: string }>>('/sandbox/checkout/:sessionId', route, async (request, reply) => {
-    const { sessionId } = request.params;
-    const token = request.query[PAGE_TOKEN_PARAM];
-    const found = await findCheckout(sessionId, token);
-    if (!found) return html(reply, 404, checkoutNotFound);
-    return html(
-      reply,
-      200,
-      checkoutPage({
-        sessionId,
-        token: token!,
-        title: found.title,
-        amount: found.payment.amount,
-        closedReason: checkoutClosedReason(found, sandbox.session(sessionId), deps.clock.now()),
-        doneUrl: `${web}/payment/order/${encodeURIComponent(found.payment.id)}`,
-      }),
-    );
-  });
+  app.get<PageRequest<{ sessionId: string }>>(
+    '/sandbox/checkout/:sessionId',
+    route,
+    async (request, reply) => {
+      const { sessionId } = request.params;
+      const token = request.query[PAGE_TOKEN_PARAM];
+      const found = await findCheckout(sessionId, token);
+      if (!found) return html(reply, 404, checkoutNotFound);
+      return html(
+        reply,
+        200,
+        checkoutPage({
+          sessionId,
+          token: token!,
+          title: found.title,
+          amount: found.payment.amount,
+          closedReason: checkoutClosedReason(found, sandbox.session(sessionId), deps.clock.now()),
+          doneUrl: `${web}/payment/order/${encodeURIComponent(found.payment.id)}`,
+        }),
+      );
+    },
+  );
 
-  app.post<PageRequest<{ sessionId: string }> & { Body: { method?: string } | undefined }>('/sandbox/checkout/:sessionId/pay', route, async (request, reply) => {
-    const { sessionId } = request.params;
-    const found = await findCheckout(sessionId, request.query[PAGE_TOKEN_PARAM]);
-    if (!found) return html(reply, 404, checkoutNotFound);
-    const refusal = checkoutClosedReason(found, sandbox.session(sessionId), deps.clock.now());
-    if (refusal) return html(reply, 409, refusedPage(refusal, `${web}/payment/order/${encodeURIComponent(found.payment.id)}`));
-    const session = { id: sessionId, paymentId: found.payment.id };
-    const redirect = sandbox.session(sessionId)?.successUrl ?? `${web}/payment/success?oid=${encodeURIComponent(found.payment.id)}`;
-    sandbox.setSessionStatus(sessionId, 'processing');
-    if (request.body?.method === 'promptpay') {
-      // PromptPay is asynchronous at Stripe: the session completes unpaid, the money follows.
-      await deliver('checkout.session.completed', { session, paymentStatus: 'unpaid' });
-      await deliver('checkout.session.async_payment_succeeded', { session, paymentStatus: 'paid' });
-    } else {
-      await deliver('checkout.session.completed', { session, paymentStatus: 'paid' });
-    }
-    sandbox.setSessionStatus(sessionId, 'complete');
-    return reply.redirect(redirect, 303);
-  });
+  app.post<PageRequest<{ sessionId: string }> & { Body: { method?: string } | undefined }>(
+    '/sandbox/checkout/:sessionId/pay',
+    route,
+    async (request, reply) => {
+      const { sessionId } = request.params;
+      const found = await findCheckout(sessionId, request.query[PAGE_TOKEN_PARAM]);
+      if (!found) return html(reply, 404, checkoutNotFound);
+      const refusal = checkoutClosedReason(found, sandbox.session(sessionId), deps.clock.now());
+      if (refusal)
+        return html(
+          reply,
+          409,
+          refusedPage(refusal, `${web}/payment/order/${encodeURIComponent(found.payment.id)}`),
+        );
+      const session = { id: sessionId, paymentId: found.payment.id };
+      const redirect =
+        sandbox.session(sessionId)?.successUrl ??
+        `${web}/payment/success?oid=${encodeURIComponent(found.payment.id)}`;
+      sandbox.setSessionStatus(sessionId, 'processing');
+      if (request.body?.method === 'promptpay') {
+        // PromptPay is asynchronous at Stripe: the session completes unpaid, the money follows.
+        await deliver('checkout.session.completed', { session, paymentStatus: 'unpaid' });
+        await deliver('checkout.session.async_payment_succeeded', {
+          session,
+          paymentStatus: 'paid',
+        });
+      } else {
+        await deliver('checkout.session.completed', { session, paymentStatus: 'paid' });
+      }
+      sandbox.setSessionStatus(sessionId, 'complete');
+      return reply.redirect(redirect, 303);
+    },
+  );
 
-  app.post<PageRequest<{ sessionId: string }>>('/sandbox/checkout/:sessionId/cancel', route, async (request, reply) => {
-    const { sessionId } = request.params;
-    const found = await findCheckout(sessionId, request.query[PAGE_TOKEN_PARAM]);
-    if (!found) return html(reply, 404, checkoutNotFound);
-    const cancelUrl = sandbox.session(sessionId)?.cancelUrl ?? `${web}/payment/topay`;
-    if (found.payment.status === 'Wait') {
-      // As at Stripe, an abandoned checkout session expires; the payment returns to Unpaid.
-      await deliver('checkout.session.expired', { session: { id: sessionId, paymentId: found.payment.id }, paymentStatus: 'unpaid' });
-      sandbox.setSessionStatus(sessionId, 'expired');
-    }
-    return reply.redirect(cancelUrl, 303);
-  });
+  app.post<PageRequest<{ sessionId: string }>>(
+    '/sandbox/checkout/:sessionId/cancel',
+    route,
+    async (request, reply) => {
+      const { sessionId } = request.params;
+      const found = await findCheckout(sessionId, request.query[PAGE_TOKEN_PARAM]);
+      if (!found) return html(reply, 404, checkoutNotFound);
+      const cancelUrl = sandbox.session(sessionId)?.cancelUrl ?? `${web}/payment/topay`;
+      if (found.payment.status === 'Wait') {
+        // As at Stripe, an abandoned checkout session expires; the payment returns to Unpaid.
+        await deliver('checkout.session.expired', {
+          session: { id: sessionId, paymentId: found.payment.id },
+          paymentStatus: 'unpaid',
+        });
+        sandbox.setSessionStatus(sessionId, 'expired');
+      }
+      return reply.redirect(cancelUrl, 303);
+    },
+  );
 
   /** The photographer of payout account `accountId`; undefined without the right token. */
   async function findAccountHolder(accountId: string, token: string | undefined) {
@@ -199,29 +268,37 @@ function registerSandboxPages(app: FastifyInstance, deps: Deps, sandbox: Sandbox
     return user;
   }
 
-  app.get<PageRequest<{ accountId: string }>>('/sandbox/onboarding/:accountId', route, async (request, reply) => {
-    const { accountId } = request.params;
-    const token = request.query[PAGE_TOKEN_PARAM];
-    const user = await findAccountHolder(accountId, token);
-    if (!user) return html(reply, 404, onboardingNotFound);
-    return html(
-      reply,
-      200,
-      onboardingPage({
-        accountId,
-        token: token!,
-        name: user.name,
-        payoutsEnabled: user.payoutsEnabled,
-        returnUrl: sandbox.onboardingReturnUrl(accountId) ?? `${web}/profile`,
-      }),
-    );
-  });
+  app.get<PageRequest<{ accountId: string }>>(
+    '/sandbox/onboarding/:accountId',
+    route,
+    async (request, reply) => {
+      const { accountId } = request.params;
+      const token = request.query[PAGE_TOKEN_PARAM];
+      const user = await findAccountHolder(accountId, token);
+      if (!user) return html(reply, 404, onboardingNotFound);
+      return html(
+        reply,
+        200,
+        onboardingPage({
+          accountId,
+          token: token!,
+          name: user.name,
+          payoutsEnabled: user.payoutsEnabled,
+          returnUrl: sandbox.onboardingReturnUrl(accountId) ?? `${web}/profile`,
+        }),
+      );
+    },
+  );
 
-  app.post<PageRequest<{ accountId: string }>>('/sandbox/onboarding/:accountId/complete', route, async (request, reply) => {
-    const { accountId } = request.params;
-    const user = await findAccountHolder(accountId, request.query[PAGE_TOKEN_PARAM]);
-    if (!user) return html(reply, 404, onboardingNotFound);
-    await deliver('account.updated', { accountId, payoutsEnabled: true });
-    return reply.redirect(sandbox.onboardingReturnUrl(accountId) ?? `${web}/profile`, 303);
-  });
+  app.post<PageRequest<{ accountId: string }>>(
+    '/sandbox/onboarding/:accountId/complete',
+    route,
+    async (request, reply) => {
+      const { accountId } = request.params;
+      const user = await findAccountHolder(accountId, request.query[PAGE_TOKEN_PARAM]);
+      if (!user) return html(reply, 404, onboardingNotFound);
+      await deliver('account.updated', { accountId, payoutsEnabled: true });
+      return reply.redirect(sandbox.onboardingReturnUrl(accountId) ?? `${web}/profile`, 303);
+    },
+  );
 }

@@ -7,7 +7,17 @@ type Appointment = components['schemas']['Appointment'];
 export type ProviderName = Payment['provider'];
 
 /** The payment facts a provider needs. Money in integer satang, currency THB. */
-export type ProviderPayment = Pick<Payment, 'id' | 'appointmentId' | 'customerId' | 'photographerId' | 'amount' | 'currency' | 'platformFee' | 'providerRef'>;
+export type ProviderPayment = Pick<
+  Payment,
+  | 'id'
+  | 'appointmentId'
+  | 'customerId'
+  | 'photographerId'
+  | 'amount'
+  | 'currency'
+  | 'platformFee'
+  | 'providerRef'
+>;
 
 /** The appointment facts shown on the checkout (ISO-8601 UTC times). */
 export type ProviderAppointment = Pick<Appointment, 'id' | 'start' | 'end'> & {
@@ -102,7 +112,10 @@ export interface PaymentsProvider {
    * A one-time onboarding link for payouts; creates the provider account on first use.
    * @returns `url` to send the photographer to, `accountId` to store on the user.
    */
-  createOnboardingLink(input: { user: ProviderUser; returnUrl: string }): Promise<{ url: string; accountId: string }>;
+  createOnboardingLink(input: {
+    user: ProviderUser;
+    returnUrl: string;
+  }): Promise<{ url: string; accountId: string }>;
   /**
    * Closes an open checkout so it can no longer be paid (Stripe: expire the Checkout Session).
    * @returns `expired` when the checkout can no longer be paid (expired now or already);
@@ -114,10 +127,18 @@ export interface PaymentsProvider {
   /** Refunds a captured payment in full. */
   refund(input: { payment: ProviderPayment; idempotencyKey: string }): Promise<void>;
   /** Transfers `amount` satang (the price minus the platform fee) to the photographer's account. */
-  releasePayout(input: { payment: ProviderPayment; destinationAccountId: string | null; amount: number; idempotencyKey: string }): Promise<void>;
+  releasePayout(input: {
+    payment: ProviderPayment;
+    destinationAccountId: string | null;
+    amount: number;
+    idempotencyKey: string;
+  }): Promise<void>;
   /**
    * Verifies the `Stripe-Signature` header over the raw body and normalizes the event.
    * @throws InvalidSignatureError when the header is missing, stale or wrong.
    */
-  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent;
+  parseWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): ProviderEvent;
 }

@@ -1,9 +1,33 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  or,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
 import type { components } from '@shootbook/api-client';
-import { ledgerBalance, ledgerLinesFor, ledgerLineVisibleTo, type LedgerParty } from '@shootbook/machines';
+import {
+  ledgerBalance,
+  ledgerLinesFor,
+  ledgerLineVisibleTo,
+  type LedgerParty,
+} from '@shootbook/machines';
 
 import type { Database } from '../db/client.ts';
-import { appointments, payments, transactions, type PaymentRow, type TransactionRow } from '../db/schema.ts';
+import {
+  appointments,
+  payments,
+  transactions,
+  type PaymentRow,
+  type TransactionRow,
+} from '../db/schema.ts';
 import { Forbidden, NotFound, ValidationFailed } from '../errors.ts';
 import { loadRelated } from '../appointments/details.ts';
 import { toAppointment } from '../appointments/wire.ts';
@@ -14,7 +38,11 @@ type Schemas = components['schemas'];
 /** Ledger lines of `paymentIds`, oldest first (charge, then fee and payout, or refund). */
 async function ledgerOf(db: Database, paymentIds: string[]): Promise<TransactionRow[]> {
   if (paymentIds.length === 0) return [];
-  return db.select().from(transactions).where(inArray(transactions.paymentId, paymentIds)).orderBy(asc(transactions.createdAt), asc(transactions.type));
+  return db
+    .select()
+    .from(transactions)
+    .where(inArray(transactions.paymentId, paymentIds))
+    .orderBy(asc(transactions.createdAt), asc(transactions.type));
 }
 
 /** The filter of `GET /payment` (openapi.yaml `listPayments`). */
@@ -34,14 +62,21 @@ export interface PaymentListFilter {
  */
 function statementRange(filter: PaymentListFilter): { from?: Date; to?: Date } | undefined {
   if (filter.from === undefined && filter.to === undefined) return undefined;
-  const range = { ...(filter.from ? { from: new Date(filter.from) } : {}), ...(filter.to ? { to: new Date(filter.to) } : {}) };
-  if (range.from && range.to && range.to <= range.from) throw new ValidationFailed('`to` must be after `from`');
+  const range = {
+    ...(filter.from ? { from: new Date(filter.from) } : {}),
+    ...(filter.to ? { to: new Date(filter.to) } : {}),
+  };
+  if (range.from && range.to && range.to <= range.from)
+    throw new ValidationFailed('`to` must be after `from`');
   return range;
 }
 
 /** `column` within `range` (from inclusive, to exclusive). */
 function within(column: Column, range: { from?: Date; to?: Date }): SQL[] {
-  return [...(range.from ? [gte(column, range.from)] : []), ...(range.to ? [lt(column, range.to)] : [])];
+  return [
+    ...(range.from ? [gte(column, range.from)] : []),
+    ...(range.to ? [lt(column, range.to)] : []),
+  ];
 }
 
 /**
@@ -49,16 +84,33 @@ function within(column: Column, range: { from?: Date; to?: Date }): SQL[] {
  * `ledgerBalance`: each line signed from the caller's side of its payment), summed by type in
  * the database so a long history costs one row per type and side.
  */
-async function balanceBefore(db: Database, callerId: string, before: Date, paymentStatus: SQL | undefined): Promise<number> {
+async function balanceBefore(
+  db: Database,
+  callerId: string,
+  before: Date,
+  paymentStatus: SQL | undefined,
+): Promise<number> {
   const sums = (party: LedgerParty) =>
     db
-      .select({ type: transactions.type, amount: sql<number>`sum(${transactions.amount})::bigint`.mapWith(Number) })
+      .select({
+        type: transactions.type,
+        amount: sql<number>`sum(${transactions.amount})::bigint`.mapWith(Number),
+      })
       .from(transactions)
       .innerJoin(payments, eq(payments.id, transactions.paymentId))
-      .where(and(eq(party === 'customer' ? payments.customerId : payments.photographerId, callerId), paymentStatus, lt(transactions.createdAt, before)))
+      .where(
+        and(
+          eq(party === 'customer' ? payments.customerId : payments.photographerId, callerId),
+          paymentStatus,
+          lt(transactions.createdAt, before),
+        ),
+      )
       .groupBy(transactions.type);
   const [asCustomer, asPhotographer] = await Promise.all([sums('customer'), sums('photographer')]);
-  return ledgerBalance(ledgerLinesFor(asCustomer, 'customer'), 'customer') + ledgerBalance(ledgerLinesFor(asPhotographer, 'photographer'), 'photographer');
+  return (
+    ledgerBalance(ledgerLinesFor(asCustomer, 'customer'), 'customer') +
+    ledgerBalance(ledgerLinesFor(asPhotographer, 'photographer'), 'photographer')
+  );
 }
 
 /**
@@ -71,7 +123,11 @@ async function balanceBefore(db: Database, callerId: string, before: Date, payme
  * before `from`.
  * @throws ValidationFailed (400) when `to` is not after `from`.
  */
-export async function listCallerPayments(db: Database, callerId: string, filter: PaymentListFilter): Promise<Schemas['PaymentList']> {
+export async function listCallerPayments(
+  db: Database,
+  callerId: string,
+  filter: PaymentListFilter,
+): Promise<Schemas['PaymentList']> {
   const range = statementRange(filter);
   const party = or(eq(payments.customerId, callerId), eq(payments.photographerId, callerId))!;
   const status = filter.paymentStatus ? eq(payments.status, filter.paymentStatus) : undefined;
@@ -95,12 +151,16 @@ export async function listCallerPayments(db: Database, callerId: string, filter:
         .innerJoin(payments, eq(payments.id, transactions.paymentId))
         .where(and(party, status, ...within(transactions.createdAt, range)))
         .orderBy(asc(transactions.createdAt), asc(transactions.type), asc(transactions.id))
-    : (await ledgerOf(
-        db,
-        rows.map((r) => r.id),
-      )).map((line) => ({ line, customerId: customerOf.get(line.paymentId)! }));
+    : (
+        await ledgerOf(
+          db,
+          rows.map((r) => r.id),
+        )
+      ).map((line) => ({ line, customerId: customerOf.get(line.paymentId)! }));
   // Each party sees only its lines of each payment (packages/machines `ledgerLineVisibleTo`).
-  const visible = lines.filter(({ line, customerId }) => ledgerLineVisibleTo(line.type, customerId === callerId ? 'customer' : 'photographer'));
+  const visible = lines.filter(({ line, customerId }) =>
+    ledgerLineVisibleTo(line.type, customerId === callerId ? 'customer' : 'photographer'),
+  );
   return {
     payments: rows.map((row) => toPayment(row, callerId)),
     transactions: visible.map(({ line }) => toTransaction(line)),
@@ -115,13 +175,21 @@ export async function listCallerPayments(db: Database, callerId: string, filter:
  * or photographer only.
  * @throws NotFound (404), Forbidden (403).
  */
-export async function findOrder(db: Database, callerId: string, id: string, unpaidExpiryMinutes?: number): Promise<Schemas['Order']> {
+export async function findOrder(
+  db: Database,
+  callerId: string,
+  id: string,
+  unpaidExpiryMinutes?: number,
+): Promise<Schemas['Order']> {
   const [payment]: PaymentRow[] = await db.select().from(payments).where(eq(payments.id, id));
   if (!payment) throw new NotFound(`No payment ${id}`);
   if (payment.customerId !== callerId && payment.photographerId !== callerId) {
     throw new Forbidden("Only the payment's customer or photographer can see it");
   }
-  const [appointment] = await db.select().from(appointments).where(eq(appointments.id, payment.appointmentId));
+  const [appointment] = await db
+    .select()
+    .from(appointments)
+    .where(eq(appointments.id, payment.appointmentId));
   const related = await loadRelated(db, [appointment!]);
   const lines = await ledgerOf(db, [payment.id]);
   return {
@@ -131,6 +199,9 @@ export async function findOrder(db: Database, callerId: string, id: string, unpa
     subpackage: related.subpackages.get(appointment!.subpackageId)!,
     photographer: related.users.get(payment.photographerId)!,
     customer: related.users.get(payment.customerId)!,
-    transactions: ledgerLinesFor(lines, payment.customerId === callerId ? 'customer' : 'photographer').map(toTransaction),
+    transactions: ledgerLinesFor(
+      lines,
+      payment.customerId === callerId ? 'customer' : 'photographer',
+    ).map(toTransaction),
   };
 }

@@ -8,12 +8,17 @@ import { createHash } from 'node:crypto';
 
 /** Escapes text for HTML element content and double-quoted attributes. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /** Satang as Thai baht, e.g. 350000 → "฿3,500.00" (PRODUCT.md "Money"). */
 export function formatThb(satang: number): string {
-  return new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB' }).format(satang / 100);
+  return new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB' }).format(
+    satang / 100,
+  );
 }
 
 const styles = `
@@ -114,8 +119,17 @@ export function refusedPage(reason: string, backUrl: string): string {
 }
 
 /** The sandbox payout onboarding page for photographer `name`; `token` is the page's capability token. */
-export function onboardingPage(input: { accountId: string; token: string; name: string; payoutsEnabled: boolean; returnUrl: string }): string {
-  const action = withToken(`/sandbox/onboarding/${encodeURIComponent(input.accountId)}/complete`, input.token);
+export function onboardingPage(input: {
+  accountId: string;
+  token: string;
+  name: string;
+  payoutsEnabled: boolean;
+  returnUrl: string;
+}): string {
+  const action = withToken(
+    `/sandbox/onboarding/${encodeURIComponent(input.accountId)}/complete`,
+    input.token,
+  );
   return page(
     'Payout onboarding',
     `

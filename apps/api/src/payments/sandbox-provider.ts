@@ -1,6 +1,13 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 
-import type { CheckoutRequest, CheckoutSession, PaymentsProvider, ProviderEvent, ProviderPayment, ProviderUser } from './provider.ts';
+import type {
+  CheckoutRequest,
+  CheckoutSession,
+  PaymentsProvider,
+  ProviderEvent,
+  ProviderPayment,
+  ProviderUser,
+} from './provider.ts';
 import { parseSignedStripeEvent, signStripePayload } from './stripe-events.ts';
 
 /** Settings of the sandbox provider. */
@@ -76,7 +83,9 @@ export interface SandboxProvider extends PaymentsProvider {
    */
   signedEvent(
     type: SandboxEventType,
-    target: { session: Pick<SandboxSession, 'id' | 'paymentId'>; paymentStatus: 'paid' | 'unpaid' } | { accountId: string; payoutsEnabled: boolean },
+    target:
+      | { session: Pick<SandboxSession, 'id' | 'paymentId'>; paymentStatus: 'paid' | 'unpaid' }
+      | { accountId: string; payoutsEnabled: boolean },
   ): { payload: string; signature: string };
   /** Records a session state change made by the sandbox pages. */
   setSessionStatus(id: string, status: SandboxSession['status']): void;
@@ -100,7 +109,9 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
 
   function pageToken(kind: SandboxPageKind, id: string): string {
     // Its own message prefix, so a page token can never be mistaken for a webhook signature.
-    return createHmac('sha256', options.webhookSecret).update(`shootbook-sandbox-page\0${kind}\0${id}`).digest('base64url');
+    return createHmac('sha256', options.webhookSecret)
+      .update(`shootbook-sandbox-page\0${kind}\0${id}`)
+      .digest('base64url');
   }
 
   /** `path?t=<token>` under the API origin. */
@@ -118,7 +129,14 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     webhookSecret: options.webhookSecret,
     operations,
 
-    async createCheckout({ payment, appointment, successUrl, cancelUrl, idempotencyKey, expiresAt }: CheckoutRequest): Promise<CheckoutSession> {
+    async createCheckout({
+      payment,
+      appointment,
+      successUrl,
+      cancelUrl,
+      idempotencyKey,
+      expiresAt,
+    }: CheckoutRequest): Promise<CheckoutSession> {
       // Same key, same session: as Stripe's Idempotency-Key.
       const existing = sessionsByKey.get(idempotencyKey);
       const id = existing ?? `cs_sandbox_${randomUUID().replaceAll('-', '')}`;
@@ -139,7 +157,8 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     },
 
     async createOnboardingLink({ user, returnUrl }: { user: ProviderUser; returnUrl: string }) {
-      const accountId = user.providerAccountId ?? `acct_sandbox_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+      const accountId =
+        user.providerAccountId ?? `acct_sandbox_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
       onboarding.set(accountId, returnUrl);
       return { url: pageUrl('onboarding', accountId), accountId };
     },
@@ -152,12 +171,30 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
       return 'expired';
     },
 
-    async refund({ payment, idempotencyKey }: { payment: ProviderPayment; idempotencyKey: string }) {
-      record({ kind: 'refund', paymentId: payment.id, amount: payment.amount, destinationAccountId: null, idempotencyKey });
+    async refund({
+      payment,
+      idempotencyKey,
+    }: {
+      payment: ProviderPayment;
+      idempotencyKey: string;
+    }) {
+      record({
+        kind: 'refund',
+        paymentId: payment.id,
+        amount: payment.amount,
+        destinationAccountId: null,
+        idempotencyKey,
+      });
     },
 
     async releasePayout({ payment, destinationAccountId, amount, idempotencyKey }) {
-      record({ kind: 'payout', paymentId: payment.id, amount, destinationAccountId, idempotencyKey });
+      record({
+        kind: 'payout',
+        paymentId: payment.id,
+        amount,
+        destinationAccountId,
+        idempotencyKey,
+      });
     },
 
     parseWebhook(rawBody: Buffer, headers): ProviderEvent {

@@ -8,7 +8,16 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, lte, or } from 'drizzle-orm';
 
 import { withTransaction, type Database } from '../db/client.ts';
-import { appointments, idempotencyKeys, payments, subpackages, users, webhookEvents, type AppointmentRow, type PaymentRow } from '../db/schema.ts';
+import {
+  appointments,
+  idempotencyKeys,
+  payments,
+  subpackages,
+  users,
+  webhookEvents,
+  type AppointmentRow,
+  type PaymentRow,
+} from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { Conflict, Forbidden, InvalidTransition, NotFound, ValidationFailed } from '../errors.ts';
 import { requireRegistration } from '../users/service.ts';
@@ -40,25 +49,45 @@ function checkoutHasExpired(payment: PaymentRow, now: Date): boolean {
  * Return addresses: `${WEB_ORIGIN}/payment/success?oid=<paymentId>` and `${WEB_ORIGIN}/payment/topay`.
  * @throws NotFound (404), Forbidden (403, not the payment's customer), InvalidTransition (409).
  */
-export async function startCheckout(deps: Deps, callerId: string, paymentId: string, idempotencyKey?: string): Promise<ChargeResult> {
+export async function startCheckout(
+  deps: Deps,
+  callerId: string,
+  paymentId: string,
+  idempotencyKey?: string,
+): Promise<ChargeResult> {
   if (idempotencyKey) {
     const [stored] = await deps.db
       .select()
       .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, callerId), eq(idempotencyKeys.operation, CHARGE_OPERATION), eq(idempotencyKeys.key, idempotencyKey)));
+      .where(
+        and(
+          eq(idempotencyKeys.userId, callerId),
+          eq(idempotencyKeys.operation, CHARGE_OPERATION),
+          eq(idempotencyKeys.key, idempotencyKey),
+        ),
+      );
     if (stored) {
       const response = stored.response as ChargeResult;
       // As at Stripe: one key, one request. Reusing it for another payment is a client bug.
-      if (response.payment.id !== paymentId) throw new Conflict('This Idempotency-Key was already used for another payment');
+      if (response.payment.id !== paymentId)
+        throw new Conflict('This Idempotency-Key was already used for another payment');
       return response;
     }
   }
   return withTransaction(deps.db, async (tx) => {
-    const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    const [locked] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.id, paymentId))
+      .for('update');
     if (!locked) throw new NotFound(`No payment ${paymentId}`);
-    if (locked.customerId !== callerId) throw new Forbidden("Only the payment's customer can pay it");
+    if (locked.customerId !== callerId)
+      throw new Forbidden("Only the payment's customer can pay it");
     const now = deps.clock.now();
-    const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, locked.appointmentId));
+    const [appointment] = await tx
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, locked.appointmentId));
 
     let payment = locked;
     // An expired checkout cannot be paid any more: close it now rather than hand out a dead link
@@ -71,13 +100,27 @@ export async function startCheckout(deps: Deps, callerId: string, paymentId: str
     if (payment.status === 'Wait' && payment.checkoutUrl) {
       current = payment;
     } else if (payment.status === 'Unpaid') {
-      const [sub] = await tx.select({ title: subpackages.title }).from(subpackages).where(eq(subpackages.id, appointment!.subpackageId));
+      const [sub] = await tx
+        .select({ title: subpackages.title })
+        .from(subpackages)
+        .where(eq(subpackages.id, appointment!.subpackageId));
       // Ask the machine first, so nothing is created with the provider for a refused change.
-      const waiting = await movePayment(tx, payment, 'CHECKOUT_STARTED', { source: 'api', appointmentStatus: appointment!.status }, now);
+      const waiting = await movePayment(
+        tx,
+        payment,
+        'CHECKOUT_STARTED',
+        { source: 'api', appointmentStatus: appointment!.status },
+        now,
+      );
       const expiresAt = new Date(now.getTime() + deps.config.checkoutExpiryMinutes * MINUTE_MS);
       const session = await createCheckoutOr409(deps, {
         payment: toProviderPayment(waiting),
-        appointment: { id: appointment!.id, start: appointment!.start.toISOString(), end: appointment!.end.toISOString(), title: sub?.title ?? 'Photo shoot' },
+        appointment: {
+          id: appointment!.id,
+          start: appointment!.start.toISOString(),
+          end: appointment!.end.toISOString(),
+          title: sub?.title ?? 'Photo shoot',
+        },
         successUrl: `${deps.config.webOrigin}/payment/success?oid=${encodeURIComponent(payment.id)}`,
         cancelUrl: `${deps.config.webOrigin}/payment/topay`,
         // One provider checkout per attempt: a retry with the same client key gets the same session.
@@ -86,19 +129,37 @@ export async function startCheckout(deps: Deps, callerId: string, paymentId: str
       });
       const [updated] = await tx
         .update(payments)
-        .set({ providerRef: session.providerRef, checkoutUrl: session.checkoutUrl, checkoutExpiresAt: expiresAt, updatedAt: now })
+        .set({
+          providerRef: session.providerRef,
+          checkoutUrl: session.checkoutUrl,
+          checkoutExpiresAt: expiresAt,
+          updatedAt: now,
+        })
         .where(eq(payments.id, payment.id))
         .returning();
       current = updated!;
     } else {
-      throw new InvalidTransition(`Only an Unpaid payment can be charged; this one is ${payment.status}`, { status: payment.status });
+      throw new InvalidTransition(
+        `Only an Unpaid payment can be charged; this one is ${payment.status}`,
+        { status: payment.status },
+      );
     }
 
-    const result: ChargeResult = { payment: toPayment(current, callerId), checkoutUrl: current.checkoutUrl! };
+    const result: ChargeResult = {
+      payment: toPayment(current, callerId),
+      checkoutUrl: current.checkoutUrl!,
+    };
     if (idempotencyKey) {
       await tx
         .insert(idempotencyKeys)
-        .values({ key: idempotencyKey, userId: callerId, operation: CHARGE_OPERATION, statusCode: 200, response: result, createdAt: now })
+        .values({
+          key: idempotencyKey,
+          userId: callerId,
+          operation: CHARGE_OPERATION,
+          statusCode: 200,
+          response: result,
+          createdAt: now,
+        })
         .onConflictDoNothing();
     }
     return result;
@@ -121,7 +182,11 @@ async function createCheckoutOr409(deps: Deps, request: CheckoutRequest) {
  *   (default `${WEB_ORIGIN}/profile`).
  * @throws Forbidden (403) for customers; RegistrationIncomplete (403) before the role and bank account; ValidationFailed (400) for a foreign returnUrl.
  */
-export async function onboardingLink(deps: Deps, callerId: string, returnUrl?: string): Promise<components['schemas']['OnboardingLink']> {
+export async function onboardingLink(
+  deps: Deps,
+  callerId: string,
+  returnUrl?: string,
+): Promise<components['schemas']['OnboardingLink']> {
   // A photographer with a bank account onboards; a Guest is told to finish registration first.
   const user = await requireRegistration(deps.db, callerId, 'onboardPayouts');
   const target = returnUrl ?? `${deps.config.webOrigin}/profile`;
@@ -131,13 +196,17 @@ export async function onboardingLink(deps: Deps, callerId: string, returnUrl?: s
   } catch {
     throw new ValidationFailed('returnUrl must be an absolute URL');
   }
-  if (origin !== new URL(deps.config.webOrigin).origin) throw new ValidationFailed('returnUrl must be on the web origin');
+  if (origin !== new URL(deps.config.webOrigin).origin)
+    throw new ValidationFailed('returnUrl must be on the web origin');
   const link = await deps.provider.createOnboardingLink({
     user: { id: user.id, email: user.email, providerAccountId: user.payoutAccountId },
     returnUrl: target,
   });
   if (link.accountId !== user.payoutAccountId) {
-    await deps.db.update(users).set({ payoutAccountId: link.accountId, updatedAt: deps.clock.now() }).where(eq(users.id, user.id));
+    await deps.db
+      .update(users)
+      .set({ payoutAccountId: link.accountId, updatedAt: deps.clock.now() })
+      .where(eq(users.id, user.id));
   }
   return { url: link.url, payoutsEnabled: user.payoutsEnabled };
 }
@@ -162,12 +231,22 @@ export type WebhookOutcome = 'duplicate' | 'applied' | 'ignored';
  * - A payment captured after its appointment was canceled is refunded at once (refund line).
  * - `account.updated` sets the photographer's `payoutsEnabled`.
  */
-export async function applyProviderEvent(deps: Deps, event: ProviderEvent, payload: unknown): Promise<WebhookOutcome> {
+export async function applyProviderEvent(
+  deps: Deps,
+  event: ProviderEvent,
+  payload: unknown,
+): Promise<WebhookOutcome> {
   return withTransaction(deps.db, async (tx) => {
     const now = deps.clock.now();
     const inserted = await tx
       .insert(webhookEvents)
-      .values({ provider: deps.provider.name, eventId: event.id, type: event.type, payload, receivedAt: now })
+      .values({
+        provider: deps.provider.name,
+        eventId: event.id,
+        type: event.type,
+        payload,
+        receivedAt: now,
+      })
       .onConflictDoNothing()
       .returning({ eventId: webhookEvents.eventId });
     if (inserted.length === 0) return 'duplicate';
@@ -188,7 +267,10 @@ export async function applyProviderEvent(deps: Deps, event: ProviderEvent, paylo
       // An event about an older checkout of this payment must not undo the current one.
       const stale = payment?.providerRef != null && payment.providerRef !== event.providerRef;
       if (payment && !stale) {
-        const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, payment.appointmentId));
+        const [appointment] = await tx
+          .select()
+          .from(appointments)
+          .where(eq(appointments.id, payment.appointmentId));
         const paymentEvent = checkoutEvents[event.type];
         try {
           const clearCheckout = paymentEvent === 'FAILED' || paymentEvent === 'EXPIRED';
@@ -202,22 +284,39 @@ export async function applyProviderEvent(deps: Deps, event: ProviderEvent, paylo
           );
           if (moved.status === 'Paid' && appointment!.status === 'Canceled') {
             // Money arrived for a canceled booking: give it back in full.
-            moved = await movePayment(tx, moved, 'REFUNDED', { source: 'system', appointmentStatus: 'Canceled' }, now);
-            await deps.provider.refund({ payment: toProviderPayment(moved), idempotencyKey: `refund-${moved.id}` });
+            moved = await movePayment(
+              tx,
+              moved,
+              'REFUNDED',
+              { source: 'system', appointmentStatus: 'Canceled' },
+              now,
+            );
+            await deps.provider.refund({
+              payment: toProviderPayment(moved),
+              idempotencyKey: `refund-${moved.id}`,
+            });
           }
           outcome = 'applied';
         } catch (error) {
           if (!(error instanceof InvalidTransition)) throw error;
-          deps.log.warn({ eventId: event.id, type: event.type, paymentId: payment.id, status: payment.status }, 'webhook refused by the payment machine');
+          deps.log.warn(
+            { eventId: event.id, type: event.type, paymentId: payment.id, status: payment.status },
+            'webhook refused by the payment machine',
+          );
         }
       } else {
-        deps.log.warn({ eventId: event.id, type: event.type, providerRef: event.providerRef }, 'webhook for an unknown or older checkout');
+        deps.log.warn(
+          { eventId: event.id, type: event.type, providerRef: event.providerRef },
+          'webhook for an unknown or older checkout',
+        );
       }
     }
     await tx
       .update(webhookEvents)
       .set({ processedAt: now })
-      .where(and(eq(webhookEvents.provider, deps.provider.name), eq(webhookEvents.eventId, event.id)));
+      .where(
+        and(eq(webhookEvents.provider, deps.provider.name), eq(webhookEvents.eventId, event.id)),
+      );
     return outcome;
   });
 }
@@ -235,20 +334,36 @@ export async function applyProviderEvent(deps: Deps, event: ProviderEvent, paylo
  *   customer has already paid the checkout: the caller's transaction must roll back so the
  *   payment stays Wait for the webhook that is on its way.
  */
-export async function closeCheckout(deps: Deps, tx: Database, payment: PaymentRow, appointmentStatus: AppointmentRow['status'], now: Date): Promise<PaymentRow> {
+export async function closeCheckout(
+  deps: Deps,
+  tx: Database,
+  payment: PaymentRow,
+  appointmentStatus: AppointmentRow['status'],
+  now: Date,
+): Promise<PaymentRow> {
   if (payment.status !== 'Wait') return payment;
   const providerRef = payment.providerRef;
-  const closed = await movePayment(tx, payment, 'EXPIRED', { source: 'system', appointmentStatus }, now, {
-    providerRef: null,
-    checkoutUrl: null,
-    checkoutExpiresAt: null,
-  });
+  const closed = await movePayment(
+    tx,
+    payment,
+    'EXPIRED',
+    { source: 'system', appointmentStatus },
+    now,
+    {
+      providerRef: null,
+      checkoutUrl: null,
+      checkoutExpiresAt: null,
+    },
+  );
   // Last, so a provider failure rolls the change back and the next attempt retries it.
   if (providerRef && (await deps.provider.expireCheckout({ providerRef })) === 'completed') {
-    throw new InvalidTransition('The customer has just paid this checkout; the payment is being confirmed', {
-      reason: 'checkout_completed',
-      status: payment.status,
-    });
+    throw new InvalidTransition(
+      'The customer has just paid this checkout; the payment is being confirmed',
+      {
+        reason: 'checkout_completed',
+        status: payment.status,
+      },
+    );
   }
   return closed;
 }
@@ -270,20 +385,31 @@ export async function expireStaleCheckouts(deps: Deps): Promise<string[]> {
   const due = await deps.db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.status, 'Wait'), isNotNull(payments.checkoutExpiresAt), lte(payments.checkoutExpiresAt, now)));
+    .where(
+      and(
+        eq(payments.status, 'Wait'),
+        isNotNull(payments.checkoutExpiresAt),
+        lte(payments.checkoutExpiresAt, now),
+      ),
+    );
   const closed: string[] = [];
   for (const { id } of due) {
     try {
       const done = await withTransaction(deps.db, async (tx) => {
         const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
-        if (!payment || payment.status !== 'Wait' || !checkoutHasExpired(payment, now)) return false;
-        const [appointment] = await tx.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, payment.appointmentId));
+        if (!payment || payment.status !== 'Wait' || !checkoutHasExpired(payment, now))
+          return false;
+        const [appointment] = await tx
+          .select({ status: appointments.status })
+          .from(appointments)
+          .where(eq(appointments.id, payment.appointmentId));
         await closeCheckout(deps, tx, payment, appointment!.status, now);
         return true;
       });
       if (done) closed.push(id);
     } catch (error) {
-      if (!(error instanceof InvalidTransition)) deps.log.error({ err: error, paymentId: id }, 'checkout expiry failed');
+      if (!(error instanceof InvalidTransition))
+        deps.log.error({ err: error, paymentId: id }, 'checkout expiry failed');
     }
   }
   return closed;

@@ -30,7 +30,14 @@ export function parseSignedStripeEvent(
   }
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(rawBody, header, secret, SIGNATURE_TOLERANCE_SECONDS, undefined, nowMs);
+    event = Stripe.webhooks.constructEvent(
+      rawBody,
+      header,
+      secret,
+      SIGNATURE_TOLERANCE_SECONDS,
+      undefined,
+      nowMs,
+    );
   } catch (error) {
     throw new InvalidSignatureError(error instanceof Error ? error.message : undefined);
   }
@@ -57,16 +64,24 @@ export function normalizeStripeEvent(event: Stripe.Event): ProviderEvent {
       const paymentId = session.client_reference_id ?? session.metadata?.paymentId ?? null;
       const base = { id: event.id, paymentId, providerRef: session.id };
       if (event.type === 'checkout.session.completed') {
-        const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+        const paid =
+          session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
         return { ...base, type: paid ? 'checkout.succeeded' : 'checkout.processing' };
       }
-      if (event.type === 'checkout.session.async_payment_succeeded') return { ...base, type: 'checkout.succeeded' };
-      if (event.type === 'checkout.session.async_payment_failed') return { ...base, type: 'checkout.failed' };
+      if (event.type === 'checkout.session.async_payment_succeeded')
+        return { ...base, type: 'checkout.succeeded' };
+      if (event.type === 'checkout.session.async_payment_failed')
+        return { ...base, type: 'checkout.failed' };
       return { ...base, type: 'checkout.expired' };
     }
     case 'account.updated': {
       const account = event.data.object;
-      return { id: event.id, type: 'account.updated', accountId: account.id, payoutsEnabled: account.payouts_enabled === true };
+      return {
+        id: event.id,
+        type: 'account.updated',
+        accountId: account.id,
+        payoutsEnabled: account.payouts_enabled === true,
+      };
     }
     default:
       return { id: event.id, type: 'ignored', providerType: event.type };
@@ -77,6 +92,10 @@ export function normalizeStripeEvent(event: Stripe.Event): ProviderEvent {
  * Signs `payload` the way Stripe does (`t=…,v1=…`), for the sandbox's own webhooks and tests.
  * @param timestampSeconds Unix seconds written into the header (the API clock's now).
  */
-export function signStripePayload(payload: string, secret: string, timestampSeconds: number): string {
+export function signStripePayload(
+  payload: string,
+  secret: string,
+  timestampSeconds: number,
+): string {
   return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: timestampSeconds });
 }

@@ -3,7 +3,12 @@ import Stripe from 'stripe';
 import {
   InvalidSignatureError,
   ProviderRefusedError,
-  type CheckoutRequest, type CheckoutSession, type PaymentsProvider, type ProviderEvent, type ProviderPayment, type ProviderUser,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type PaymentsProvider,
+  type ProviderEvent,
+  type ProviderPayment,
+  type ProviderUser,
 } from './provider.ts';
 import { parseSignedStripeEvent } from './stripe-events.ts';
 
@@ -35,7 +40,10 @@ const STRIPE_EXPIRY_WINDOW_SECONDS = { min: 31 * 60, max: 24 * 60 * 60 - 60 } as
 export function stripeExpiresAt(expiresAt: Date, nowMs: number): number {
   const now = Math.floor(nowMs / 1000);
   const wanted = Math.ceil(expiresAt.getTime() / 1000);
-  return Math.min(Math.max(wanted, now + STRIPE_EXPIRY_WINDOW_SECONDS.min), now + STRIPE_EXPIRY_WINDOW_SECONDS.max);
+  return Math.min(
+    Math.max(wanted, now + STRIPE_EXPIRY_WINDOW_SECONDS.min),
+    now + STRIPE_EXPIRY_WINDOW_SECONDS.max,
+  );
 }
 
 function clientConfig(apiUrl: string | undefined): ConstructorParameters<typeof Stripe>[1] {
@@ -43,7 +51,12 @@ function clientConfig(apiUrl: string | undefined): ConstructorParameters<typeof 
   if (!apiUrl) return base;
   const url = new URL(apiUrl);
   const protocol = url.protocol.replace(':', '') as 'http' | 'https';
-  return { ...base, host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+  return {
+    ...base,
+    host: url.hostname,
+    port: url.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+  };
 }
 
 /**
@@ -62,8 +75,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
   const stripe = new Stripe(options.secretKey, clientConfig(options.apiUrl));
 
   async function paymentIntentOf(payment: ProviderPayment): Promise<Stripe.PaymentIntent> {
-    if (!payment.providerRef) throw new ProviderRefusedError(`Payment ${payment.id} has no checkout session.`);
-    const session = await stripe.checkout.sessions.retrieve(payment.providerRef, { expand: ['payment_intent'] });
+    if (!payment.providerRef)
+      throw new ProviderRefusedError(`Payment ${payment.id} has no checkout session.`);
+    const session = await stripe.checkout.sessions.retrieve(payment.providerRef, {
+      expand: ['payment_intent'],
+    });
     const intent = session.payment_intent;
     if (!intent || typeof intent === 'string') {
       throw new ProviderRefusedError(`Checkout session ${session.id} has no payment intent.`);
@@ -74,7 +90,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
   return {
     name: 'stripe',
 
-    async createCheckout({ payment, appointment, successUrl, cancelUrl, idempotencyKey, expiresAt }: CheckoutRequest): Promise<CheckoutSession> {
+    async createCheckout({
+      payment,
+      appointment,
+      successUrl,
+      cancelUrl,
+      idempotencyKey,
+      expiresAt,
+    }: CheckoutRequest): Promise<CheckoutSession> {
       const metadata = { paymentId: payment.id, appointmentId: appointment.id };
       const session = await stripe.checkout.sessions.create(
         {
@@ -100,7 +123,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
         },
         { idempotencyKey },
       );
-      if (!session.url) throw new ProviderRefusedError(`Checkout session ${session.id} has no hosted URL.`);
+      if (!session.url)
+        throw new ProviderRefusedError(`Checkout session ${session.id} has no hosted URL.`);
       return { providerRef: session.id, checkoutUrl: session.url };
     },
 
@@ -140,7 +164,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
     async refund({ payment, idempotencyKey }) {
       const intent = await paymentIntentOf(payment);
       await stripe.refunds.create(
-        { payment_intent: intent.id, reason: 'requested_by_customer', metadata: { paymentId: payment.id } },
+        {
+          payment_intent: intent.id,
+          reason: 'requested_by_customer',
+          metadata: { paymentId: payment.id },
+        },
         { idempotencyKey },
       );
     },
@@ -150,7 +178,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
         throw new ProviderRefusedError('The photographer has not finished payout onboarding.');
       }
       const intent = await paymentIntentOf(payment);
-      const charge = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
+      const charge =
+        typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
       await stripe.transfers.create(
         {
           amount,
@@ -165,7 +194,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
     },
 
     parseWebhook(rawBody: Buffer, headers): ProviderEvent {
-      const secrets = options.webhookSecret.split(',').map((s) => s.trim()).filter(Boolean);
+      const secrets = options.webhookSecret
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       let failure: unknown = new InvalidSignatureError('No webhook secret is configured.');
       for (const secret of secrets) {
         try {

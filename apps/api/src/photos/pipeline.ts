@@ -51,14 +51,21 @@ export async function inspectImage(data: Buffer): Promise<ImageFacts> {
   const format = formatOf(meta);
   if (!meta.width || !meta.height) throw new UnsupportedImage();
   if (meta.width * meta.height > MAX_PHOTO_PIXELS) {
-    throw new Unprocessable(`This image has ${Math.round((meta.width * meta.height) / 1e6)} megapixels; the most is ${MAX_PHOTO_PIXELS / 1e6}`, {
-      width: meta.width,
-      height: meta.height,
-      maxPixels: MAX_PHOTO_PIXELS,
-    });
+    throw new Unprocessable(
+      `This image has ${Math.round((meta.width * meta.height) / 1e6)} megapixels; the most is ${MAX_PHOTO_PIXELS / 1e6}`,
+      {
+        width: meta.width,
+        height: meta.height,
+        maxPixels: MAX_PHOTO_PIXELS,
+      },
+    );
   }
   const turned = (meta.orientation ?? 1) >= 5;
-  return { format, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
+  return {
+    format,
+    width: turned ? meta.height : meta.width,
+    height: turned ? meta.width : meta.height,
+  };
 }
 
 function formatOf(meta: Metadata): AcceptedImageFormat {
@@ -95,26 +102,53 @@ export interface Rendered {
  * Renders every variant of `data` (an image {@link inspectImage} accepted).
  * @throws Error when the image cannot be decoded (truncated, corrupt): the caller marks it failed.
  */
-export async function renderVariants(data: Buffer, facts: Pick<ImageFacts, 'width' | 'format'>): Promise<Rendered> {
+export async function renderVariants(
+  data: Buffer,
+  facts: Pick<ImageFacts, 'width' | 'format'>,
+): Promise<Rendered> {
   const widths = variantWidths(facts.width);
   // Decoded once (bounded again here: whatever the header said, no more pixels than the limit),
   // auto-oriented, in sRGB, at the largest width; every variant is made from these raw pixels,
   // which carry no metadata at all — no EXIF, GPS, XMP, IPTC or ICC can reach a variant.
-  const { data: pixels, info } = await (await decoder(data, facts.format))
+  const { data: pixels, info } = await (
+    await decoder(data, facts.format)
+  )
     .toColourspace('srgb')
     .resize({ width: widths[widths.length - 1]!, withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const master = () => sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const master = () =>
+    sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const variants: Variant[] = [];
   for (const width of widths) {
     const resized = master().resize({ width, withoutEnlargement: true });
-    variants.push({ width, format: 'avif', data: await resized.clone().avif({ quality: 55, effort: 2 }).toBuffer() });
-    variants.push({ width, format: 'webp', data: await resized.clone().webp({ quality: 78 }).toBuffer() });
-    variants.push({ width, format: 'jpeg', data: await resized.clone().jpeg({ quality: 80, mozjpeg: true, progressive: true }).toBuffer() });
+    variants.push({
+      width,
+      format: 'avif',
+      data: await resized.clone().avif({ quality: 55, effort: 2 }).toBuffer(),
+    });
+    variants.push({
+      width,
+      format: 'webp',
+      data: await resized.clone().webp({ quality: 78 }).toBuffer(),
+    });
+    variants.push({
+      width,
+      format: 'jpeg',
+      data: await resized
+        .clone()
+        .jpeg({ quality: 80, mozjpeg: true, progressive: true })
+        .toBuffer(),
+    });
   }
-  const { data: rgba, info: small } = await master().resize({ width: 100, height: 100, fit: 'inside' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const placeholder = Buffer.from(rgbaToThumbHash(small.width, small.height, rgba)).toString('base64');
+  const { data: rgba, info: small } = await master()
+    .resize({ width: 100, height: 100, fit: 'inside' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const placeholder = Buffer.from(rgbaToThumbHash(small.width, small.height, rgba)).toString(
+    'base64',
+  );
   return { variants, widths, placeholder };
 }
 
@@ -124,10 +158,14 @@ export async function renderVariants(data: Buffer, facts: Pick<ImageFacts, 'widt
  * (heic-decode), which applies the file's rotation itself, into raw pixels with no metadata.
  */
 async function decoder(data: Buffer, format: ImageFacts['format']): Promise<Sharp> {
-  if (format !== 'heic') return sharp(data, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' }).autoOrient();
+  if (format !== 'heic')
+    return sharp(data, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' }).autoOrient();
   const image = await decodeHeic({ buffer: data });
-  if (image.width * image.height > MAX_PHOTO_PIXELS) throw new Error(`HEIC of ${image.width}×${image.height} is over the pixel limit`);
-  return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), { raw: { width: image.width, height: image.height, channels: 4 } });
+  if (image.width * image.height > MAX_PHOTO_PIXELS)
+    throw new Error(`HEIC of ${image.width}×${image.height} is over the pixel limit`);
+  return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
+    raw: { width: image.width, height: image.height, channels: 4 },
+  });
 }
 
 /** The storage key of a variant. */

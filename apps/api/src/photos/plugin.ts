@@ -20,7 +20,17 @@ import type { Handlers } from '../deps.ts';
 import { DomainError, ValidationFailed } from '../errors.ts';
 import { registerContractRoutes, type ResourcePluginOptions } from '../http/contract.ts';
 import { requireUser } from '../identity/auth.ts';
-import { deletePhoto, listPhotos, loadPhoto, reorderPhotos, setCover, updatePhoto, uploadPhoto, type PhotoDeps, type UploadFields } from './service.ts';
+import {
+  deletePhoto,
+  listPhotos,
+  loadPhoto,
+  reorderPhotos,
+  setCover,
+  updatePhoto,
+  uploadPhoto,
+  type PhotoDeps,
+  type UploadFields,
+} from './service.ts';
 
 /** A variant's path below `/media/`: `<sha256>/<width>.<format>`. */
 const VARIANT_PATH = /^\/?[0-9a-f]{64}\/\d{1,4}\.(avif|webp|jpg)$/;
@@ -34,7 +44,8 @@ export function photoHandlers(deps: PhotoDeps): Handlers {
 
     async uploadPhoto(request, reply) {
       const body = request.body as unknown as UploadFields & { file?: unknown };
-      if (!Buffer.isBuffer(body.file)) throw new ValidationFailed('Send the image as one file part named file');
+      if (!Buffer.isBuffer(body.file))
+        throw new ValidationFailed('Send the image as one file part named file');
       const { file, ...fields } = body;
       const photo = await uploadPhoto(deps, requireUser(request), fields, file);
       reply.code(202);
@@ -65,7 +76,9 @@ export function photoHandlers(deps: PhotoDeps): Handlers {
 }
 
 /** Registers the photo operations and, with the local storage driver, the `/media/` files. */
-export const photosPlugin: FastifyPluginAsync<ResourcePluginOptions & { deps: PhotoDeps; serveMediaFrom?: string | undefined }> = async (app, options) => {
+export const photosPlugin: FastifyPluginAsync<
+  ResourcePluginOptions & { deps: PhotoDeps; serveMediaFrom?: string | undefined }
+> = async (app, options) => {
   // Multipart is for the upload only: the photo operations with JSON bodies refuse it, and the
   // upload refuses JSON, both with 415 before a byte of the body is read.
   app.addHook('onRoute', (route) => {
@@ -74,18 +87,40 @@ export const photosPlugin: FastifyPluginAsync<ResourcePluginOptions & { deps: Ph
     const guard = async (request: FastifyRequest) => {
       const multipartBody = /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
       if (multipartBody !== upload) {
-        throw new DomainError(415, 'unsupported_media_type', upload ? 'Send the photo as multipart/form-data' : 'This operation takes application/json only');
+        throw new DomainError(
+          415,
+          'unsupported_media_type',
+          upload
+            ? 'Send the photo as multipart/form-data'
+            : 'This operation takes application/json only',
+        );
       }
     };
-    const existing = route.preParsing === undefined ? [] : Array.isArray(route.preParsing) ? route.preParsing : [route.preParsing];
+    const existing =
+      route.preParsing === undefined
+        ? []
+        : Array.isArray(route.preParsing)
+          ? route.preParsing
+          : [route.preParsing];
     route.preParsing = [...existing, guard as never];
   });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     // One image and the four text parts of PhotoUpload; anything more is refused, not buffered.
-    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 8, fieldSize: 4096, parts: 10, headerPairs: 20 },
+    limits: {
+      fileSize: MAX_PHOTO_BYTES,
+      files: 1,
+      fields: 8,
+      fieldSize: 4096,
+      parts: 10,
+      headerPairs: 20,
+    },
   });
-  await registerContractRoutes(app, { tags: ['photos'], handlers: photoHandlers(options.deps), auth: options.auth });
+  await registerContractRoutes(app, {
+    tags: ['photos'],
+    handlers: photoHandlers(options.deps),
+    auth: options.auth,
+  });
   if (options.serveMediaFrom) {
     await app.register(fastifyStatic, {
       root: options.serveMediaFrom,

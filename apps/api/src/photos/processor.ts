@@ -34,7 +34,10 @@ export interface PhotoProcessor {
 }
 
 /** The render queue over `deps.db` and `storage`. Failures are logged and mark the asset `failed`. */
-export function createPhotoProcessor(deps: Pick<Deps, 'db' | 'clock' | 'log' | 'metrics'>, storage: MediaStorage): PhotoProcessor {
+export function createPhotoProcessor(
+  deps: Pick<Deps, 'db' | 'clock' | 'log' | 'metrics'>,
+  storage: MediaStorage,
+): PhotoProcessor {
   const { db, clock, log } = deps;
   const rendered = new Counter({
     name: 'shootbook_photos_rendered_total',
@@ -59,12 +62,25 @@ export function createPhotoProcessor(deps: Pick<Deps, 'db' | 'clock' | 'log' | '
       if (!original) throw new Error(`The original of ${hash} is missing`);
       const result = await renderVariants(original, asset);
       const types = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;
-      for (const variant of result.variants) await storage.put(variantKey(hash, variant.width, variant.format), variant.data, types[variant.format]);
-      await db.update(imageAssets).set({ status: 'ready', widths: result.widths, placeholder: result.placeholder }).where(eq(imageAssets.hash, hash));
-      const avatarWidth = result.widths.filter((w) => w <= AVATAR_WIDTH).at(-1) ?? result.widths[0]!;
+      for (const variant of result.variants)
+        await storage.put(
+          variantKey(hash, variant.width, variant.format),
+          variant.data,
+          types[variant.format],
+        );
+      await db
+        .update(imageAssets)
+        .set({ status: 'ready', widths: result.widths, placeholder: result.placeholder })
+        .where(eq(imageAssets.hash, hash));
+      const avatarWidth =
+        result.widths.filter((w) => w <= AVATAR_WIDTH).at(-1) ?? result.widths[0]!;
       const avatarUrl = storage.url(variantKey(hash, avatarWidth, 'webp'));
-      const owners = await db.select({ ownerId: photos.ownerId }).from(photos).where(and(eq(photos.hash, hash), eq(photos.purpose, 'avatar')));
-      for (const { ownerId } of owners) await db.update(users).set({ avatarUrl }).where(eq(users.id, ownerId));
+      const owners = await db
+        .select({ ownerId: photos.ownerId })
+        .from(photos)
+        .where(and(eq(photos.hash, hash), eq(photos.purpose, 'avatar')));
+      for (const { ownerId } of owners)
+        await db.update(users).set({ avatarUrl }).where(eq(users.id, ownerId));
       rendered.inc({ outcome: 'ready' });
     } catch (error) {
       log.warn({ err: error, hash }, 'photo could not be rendered');
@@ -75,7 +91,11 @@ export function createPhotoProcessor(deps: Pick<Deps, 'db' | 'clock' | 'log' | '
     }
     // The original still carries its EXIF (GPS and all): nothing needs it once the variants exist
     // (or the render failed). Removing it is tidying, not part of the render: a failure is logged.
-    await storage.remove(originalKey(hash)).catch((error: unknown) => log.warn({ err: error, hash }, 'photo original could not be removed'));
+    await storage
+      .remove(originalKey(hash))
+      .catch((error: unknown) =>
+        log.warn({ err: error, hash }, 'photo original could not be removed'),
+      );
   }
 
   const queue = fastq.promise(render, PHOTO_WORKERS);
@@ -94,7 +114,8 @@ export function createPhotoProcessor(deps: Pick<Deps, 'db' | 'clock' | 'log' | '
     enqueue,
     async sweep() {
       const now = clock.now();
-      for (const hash of await pendingAssets(db, new Date(now.getTime() - STALE_CLAIM_MS), 100)) enqueue(hash);
+      for (const hash of await pendingAssets(db, new Date(now.getTime() - STALE_CLAIM_MS), 100))
+        enqueue(hash);
     },
     async idle() {
       if (queue.idle()) return;

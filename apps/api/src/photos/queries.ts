@@ -16,7 +16,11 @@ const withAsset = { photo: photos, asset: imageAssets };
 
 /** Photo `id` with its asset, or undefined. */
 export async function findPhoto(db: Database, id: string): Promise<PhotoWithAsset | undefined> {
-  const [row] = await db.select(withAsset).from(photos).innerJoin(imageAssets, eq(imageAssets.hash, photos.hash)).where(eq(photos.id, id));
+  const [row] = await db
+    .select(withAsset)
+    .from(photos)
+    .innerJoin(imageAssets, eq(imageAssets.hash, photos.hash))
+    .where(eq(photos.id, id));
   return row;
 }
 
@@ -31,7 +35,10 @@ export async function galleryOf(db: Database, packageId: string): Promise<PhotoW
 }
 
 /** The covers of `packageIds` (one query for a page of cards), by package id. */
-export async function coversOf(db: Database, packageIds: readonly string[]): Promise<Map<string, PhotoWithAsset>> {
+export async function coversOf(
+  db: Database,
+  packageIds: readonly string[],
+): Promise<Map<string, PhotoWithAsset>> {
   if (packageIds.length === 0) return new Map();
   const rows = await db
     .select(withAsset)
@@ -42,7 +49,10 @@ export async function coversOf(db: Database, packageIds: readonly string[]): Pro
 }
 
 /** The first portfolio photo of each of `ownerIds` (one query for a page of photographer cards), by owner. */
-export async function portfolioCoversOf(db: Database, ownerIds: readonly string[]): Promise<Map<string, PhotoWithAsset>> {
+export async function portfolioCoversOf(
+  db: Database,
+  ownerIds: readonly string[],
+): Promise<Map<string, PhotoWithAsset>> {
   if (ownerIds.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([photos.ownerId], withAsset)
@@ -68,7 +78,12 @@ export async function portfolioOf(db: Database, ownerId: string): Promise<PhotoW
  * The conditional `UPDATE` also locks the user's row until the transaction ends, so the uploads
  * of one user are counted one at a time (the gallery and portfolio limits rely on it).
  */
-export async function reserveStorage(tx: Database, userId: string, bytes: number, quota: number): Promise<boolean> {
+export async function reserveStorage(
+  tx: Database,
+  userId: string,
+  bytes: number,
+  quota: number,
+): Promise<boolean> {
   const updated = await tx
     .update(users)
     .set({ storageBytes: sql`${users.storageBytes} + ${bytes}` })
@@ -86,20 +101,36 @@ export async function releaseStorage(tx: Database, userId: string, bytes: number
 }
 
 /** How many photos the gallery of `packageId`, or the `purpose` photos of `ownerId`, has. */
-export async function countPhotos(tx: Database, where: { packageId: string } | { ownerId: string; purpose: 'portfolio' | 'avatar' }): Promise<number> {
-  const condition = 'packageId' in where ? eq(photos.packageId, where.packageId) : and(eq(photos.ownerId, where.ownerId), eq(photos.purpose, where.purpose));
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(photos).where(condition);
+export async function countPhotos(
+  tx: Database,
+  where: { packageId: string } | { ownerId: string; purpose: 'portfolio' | 'avatar' },
+): Promise<number> {
+  const condition =
+    'packageId' in where
+      ? eq(photos.packageId, where.packageId)
+      : and(eq(photos.ownerId, where.ownerId), eq(photos.purpose, where.purpose));
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(photos)
+    .where(condition);
   return row?.n ?? 0;
 }
 
 /** Inserts the asset unless its hash is stored already (one whose rendering failed goes back to `processing`); the stored row either way. */
-export async function upsertAsset(tx: Database, asset: typeof imageAssets.$inferInsert): Promise<ImageAssetRow> {
+export async function upsertAsset(
+  tx: Database,
+  asset: typeof imageAssets.$inferInsert,
+): Promise<ImageAssetRow> {
   // A known image is kept as it is — except one whose rendering failed: uploaded again, it is
   // rendered again.
   await tx
     .insert(imageAssets)
     .values(asset)
-    .onConflictDoUpdate({ target: imageAssets.hash, set: { status: 'processing', claimedAt: null }, setWhere: eq(imageAssets.status, 'failed') });
+    .onConflictDoUpdate({
+      target: imageAssets.hash,
+      set: { status: 'processing', claimedAt: null },
+      setWhere: eq(imageAssets.status, 'failed'),
+    });
   const [row] = await tx.select().from(imageAssets).where(eq(imageAssets.hash, asset.hash));
   return row!;
 }
@@ -108,21 +139,41 @@ export async function upsertAsset(tx: Database, asset: typeof imageAssets.$infer
  * Claims asset `hash` for rendering: only one that is still `processing` and unclaimed, or whose
  * claim is older than `staleBefore` (a worker that died). Undefined when another worker has it.
  */
-export async function claimAsset(db: Database, hash: string, now: Date, staleBefore: Date): Promise<ImageAssetRow | undefined> {
+export async function claimAsset(
+  db: Database,
+  hash: string,
+  now: Date,
+  staleBefore: Date,
+): Promise<ImageAssetRow | undefined> {
   const [row] = await db
     .update(imageAssets)
     .set({ claimedAt: now })
-    .where(and(eq(imageAssets.hash, hash), eq(imageAssets.status, 'processing'), or(isNull(imageAssets.claimedAt), lt(imageAssets.claimedAt, staleBefore))))
+    .where(
+      and(
+        eq(imageAssets.hash, hash),
+        eq(imageAssets.status, 'processing'),
+        or(isNull(imageAssets.claimedAt), lt(imageAssets.claimedAt, staleBefore)),
+      ),
+    )
     .returning();
   return row;
 }
 
 /** Hashes of assets waiting to be rendered (unclaimed, or claimed before `staleBefore`), oldest first. */
-export async function pendingAssets(db: Database, staleBefore: Date, limit: number): Promise<string[]> {
+export async function pendingAssets(
+  db: Database,
+  staleBefore: Date,
+  limit: number,
+): Promise<string[]> {
   const rows = await db
     .select({ hash: imageAssets.hash })
     .from(imageAssets)
-    .where(and(eq(imageAssets.status, 'processing'), or(isNull(imageAssets.claimedAt), lt(imageAssets.claimedAt, staleBefore))))
+    .where(
+      and(
+        eq(imageAssets.status, 'processing'),
+        or(isNull(imageAssets.claimedAt), lt(imageAssets.claimedAt, staleBefore)),
+      ),
+    )
     .orderBy(asc(imageAssets.createdAt))
     .limit(limit);
   return rows.map((row) => row.hash);
@@ -132,7 +183,12 @@ export async function pendingAssets(db: Database, staleBefore: Date, limit: numb
 export async function deleteAssetIfUnused(db: Database, hash: string): Promise<boolean> {
   const deleted = await db
     .delete(imageAssets)
-    .where(and(eq(imageAssets.hash, hash), sql`not exists (select 1 from ${photos} where ${photos.hash} = ${hash})`))
+    .where(
+      and(
+        eq(imageAssets.hash, hash),
+        sql`not exists (select 1 from ${photos} where ${photos.hash} = ${hash})`,
+      ),
+    )
     .returning({ hash: imageAssets.hash });
   return deleted.length === 1;
 }

@@ -41,9 +41,14 @@ type Schemas = components['schemas'];
 /** 413 `quota_exceeded`: the upload would take its owner over their storage quota. */
 export class QuotaExceeded extends DomainError {
   constructor(quotaBytes: number) {
-    super(413, 'quota_exceeded', `This photo would take you over your storage quota of ${Math.round(quotaBytes / 1024 / 1024)} MB: delete some photos first`, {
-      quotaBytes,
-    });
+    super(
+      413,
+      'quota_exceeded',
+      `This photo would take you over your storage quota of ${Math.round(quotaBytes / 1024 / 1024)} MB: delete some photos first`,
+      {
+        quotaBytes,
+      },
+    );
   }
 }
 
@@ -68,19 +73,32 @@ export interface UploadFields {
  *   Forbidden (403) not its owner or not a photographer; RegistrationIncomplete (403);
  *   UnsupportedImage (415); QuotaExceeded (413).
  */
-export async function uploadPhoto(deps: PhotoDeps, caller: AuthUser, fields: UploadFields, data: Buffer): Promise<Schemas['Photo']> {
+export async function uploadPhoto(
+  deps: PhotoDeps,
+  caller: AuthUser,
+  fields: UploadFields,
+  data: Buffer,
+): Promise<Schemas['Photo']> {
   const { db, config, storage } = deps;
-  if (fields.purpose !== 'package' && fields.packageId !== undefined) throw new Unprocessable('packageId is for package photos only');
-  if (fields.purpose === 'package' && fields.packageId === undefined) throw new Unprocessable('A package photo needs the packageId of its package');
-  if (fields.purpose !== 'portfolio' && fields.category !== undefined) throw new Unprocessable('A category is for portfolio photos only');
+  if (fields.purpose !== 'package' && fields.packageId !== undefined)
+    throw new Unprocessable('packageId is for package photos only');
+  if (fields.purpose === 'package' && fields.packageId === undefined)
+    throw new Unprocessable('A package photo needs the packageId of its package');
+  if (fields.purpose !== 'portfolio' && fields.category !== undefined)
+    throw new Unprocessable('A category is for portfolio photos only');
   // Someone else's package is forbidden whoever asks; registration is checked after (it could help only with one's own).
   if (fields.packageId !== undefined) {
-    const [pkg] = await db.select({ photographerId: packages.photographerId }).from(packages).where(eq(packages.id, fields.packageId));
+    const [pkg] = await db
+      .select({ photographerId: packages.photographerId })
+      .from(packages)
+      .where(eq(packages.id, fields.packageId));
     if (!pkg) throw new NotFound(`No package ${fields.packageId}`);
-    if (pkg.photographerId !== caller.uid) throw new Forbidden("Only the package's photographer may add photos to it");
+    if (pkg.photographerId !== caller.uid)
+      throw new Forbidden("Only the package's photographer may add photos to it");
   }
   if (fields.purpose === 'avatar') {
-    if (!(await findUser(db, caller.uid))) throw new NotFound('Create your profile first (GET /user/profile)');
+    if (!(await findUser(db, caller.uid)))
+      throw new NotFound('Create your profile first (GET /user/profile)');
   } else {
     await requireRegistration(db, caller.uid, 'sell');
   }
@@ -90,14 +108,22 @@ export async function uploadPhoto(deps: PhotoDeps, caller: AuthUser, fields: Upl
   // The original is stored for a new image, or again for one whose rendering failed. A known
   // image needs none: rendered, its variants are there; being rendered, its original is (writing it
   // again while the renderer reads it could hand the renderer a half-written file).
-  const [known] = await db.select({ status: imageAssets.status }).from(imageAssets).where(eq(imageAssets.hash, hash));
-  if (!known || known.status === 'failed') await storage.put(originalKey(hash), data, `image/${facts.format}`);
+  const [known] = await db
+    .select({ status: imageAssets.status })
+    .from(imageAssets)
+    .where(eq(imageAssets.hash, hash));
+  if (!known || known.status === 'failed')
+    await storage.put(originalKey(hash), data, `image/${facts.format}`);
 
   let replacedAvatar: PhotoRow | undefined;
   const created = await withTransaction(db, async (tx) => {
-    if (!(await reserveStorage(tx, caller.uid, data.length, config.storageQuotaBytes))) throw new QuotaExceeded(config.storageQuotaBytes);
+    if (!(await reserveStorage(tx, caller.uid, data.length, config.storageQuotaBytes)))
+      throw new QuotaExceeded(config.storageQuotaBytes);
     if (fields.purpose === 'avatar') {
-      [replacedAvatar] = await tx.delete(photos).where(and(eq(photos.ownerId, caller.uid), eq(photos.purpose, 'avatar'))).returning();
+      [replacedAvatar] = await tx
+        .delete(photos)
+        .where(and(eq(photos.ownerId, caller.uid), eq(photos.purpose, 'avatar')))
+        .returning();
       if (replacedAvatar) await releaseStorage(tx, caller.uid, replacedAvatar.bytes);
     }
     const count =
@@ -106,9 +132,18 @@ export async function uploadPhoto(deps: PhotoDeps, caller: AuthUser, fields: Upl
         : await countPhotos(tx, { ownerId: caller.uid, purpose: fields.purpose });
     const limit = PHOTO_LIMITS[fields.purpose];
     if (count >= limit) {
-      throw new Unprocessable(`A ${fields.purpose === 'package' ? 'package gallery' : fields.purpose} holds at most ${limit} photos: delete one first`, { limit });
+      throw new Unprocessable(
+        `A ${fields.purpose === 'package' ? 'package gallery' : fields.purpose} holds at most ${limit} photos: delete one first`,
+        { limit },
+      );
     }
-    const asset = await upsertAsset(tx, { hash, format: facts.format, bytes: data.length, width: facts.width, height: facts.height });
+    const asset = await upsertAsset(tx, {
+      hash,
+      format: facts.format,
+      bytes: data.length,
+      width: facts.width,
+      height: facts.height,
+    });
     const [photo] = await tx
       .insert(photos)
       .values({
@@ -146,16 +181,30 @@ async function ownedPhoto(db: Database, id: string, callerId: string): Promise<P
 }
 
 /** The gallery of a package, or the portfolio of a photographer (exactly one of the two). */
-export async function listPhotos(deps: PhotoDeps, query: { packageId?: string | undefined; photographerId?: string | undefined }): Promise<Schemas['PhotoList']> {
+export async function listPhotos(
+  deps: PhotoDeps,
+  query: { packageId?: string | undefined; photographerId?: string | undefined },
+): Promise<Schemas['PhotoList']> {
   if ((query.packageId === undefined) === (query.photographerId === undefined)) {
     throw new ValidationFailed('Give exactly one of packageId and photographerId');
   }
-  const rows = query.packageId !== undefined ? await galleryOf(deps.db, query.packageId) : await portfolioOf(deps.db, query.photographerId!);
-  return { photos: rows.map((row) => toPhoto(row.photo, row.asset, deps.storage)), total: rows.length };
+  const rows =
+    query.packageId !== undefined
+      ? await galleryOf(deps.db, query.packageId)
+      : await portfolioOf(deps.db, query.photographerId!);
+  return {
+    photos: rows.map((row) => toPhoto(row.photo, row.asset, deps.storage)),
+    total: rows.length,
+  };
 }
 
 /** Changes the caption or category of the caller's photo `id`. @throws 404, 403, 422 (category off a portfolio). */
-export async function updatePhoto(deps: PhotoDeps, caller: AuthUser, id: string, body: Schemas['PhotoUpdate']): Promise<Schemas['Photo']> {
+export async function updatePhoto(
+  deps: PhotoDeps,
+  caller: AuthUser,
+  id: string,
+  body: Schemas['PhotoUpdate'],
+): Promise<Schemas['Photo']> {
   const row = await ownedPhoto(deps.db, id, caller.uid);
   if (body.category !== undefined && body.category !== null && row.photo.purpose !== 'portfolio') {
     throw new Unprocessable('A category is for portfolio photos only');
@@ -173,12 +222,24 @@ export async function updatePhoto(deps: PhotoDeps, caller: AuthUser, id: string,
 }
 
 /** Makes the caller's package photo `id` its package's cover. @throws 404, 403, 422 (not a package photo). */
-export async function setCover(deps: PhotoDeps, caller: AuthUser, id: string): Promise<Schemas['Photo']> {
+export async function setCover(
+  deps: PhotoDeps,
+  caller: AuthUser,
+  id: string,
+): Promise<Schemas['Photo']> {
   const row = await ownedPhoto(deps.db, id, caller.uid);
-  if (row.photo.purpose !== 'package') throw new Unprocessable('Only a package photo can be its cover');
+  if (row.photo.purpose !== 'package')
+    throw new Unprocessable('Only a package photo can be its cover');
   const updated = await withTransaction(deps.db, async (tx) => {
-    await tx.update(photos).set({ cover: false }).where(and(eq(photos.packageId, row.photo.packageId!), eq(photos.cover, true)));
-    const [cover] = await tx.update(photos).set({ cover: true }).where(eq(photos.id, id)).returning();
+    await tx
+      .update(photos)
+      .set({ cover: false })
+      .where(and(eq(photos.packageId, row.photo.packageId!), eq(photos.cover, true)));
+    const [cover] = await tx
+      .update(photos)
+      .set({ cover: true })
+      .where(eq(photos.id, id))
+      .returning();
     return cover;
   });
   if (!updated) throw new NotFound(`No photo ${id}`);
@@ -190,26 +251,45 @@ export async function setCover(deps: PhotoDeps, caller: AuthUser, id: string): P
  * @throws NotFound (404) an unknown id; Forbidden (403) not the caller's; Unprocessable (422) ids
  *   from more than one gallery, or not all of it.
  */
-export async function reorderPhotos(deps: PhotoDeps, caller: AuthUser, photoIds: readonly string[]): Promise<Schemas['PhotoList']> {
+export async function reorderPhotos(
+  deps: PhotoDeps,
+  caller: AuthUser,
+  photoIds: readonly string[],
+): Promise<Schemas['PhotoList']> {
   const { db } = deps;
-  const rows = await db.select().from(photos).where(inArray(photos.id, [...photoIds]));
+  const rows = await db
+    .select()
+    .from(photos)
+    .where(inArray(photos.id, [...photoIds]));
   if (rows.length !== photoIds.length) throw new NotFound('Some of these photos do not exist');
-  if (rows.some((row) => row.ownerId !== caller.uid)) throw new Forbidden('Only their owner may reorder photos');
+  if (rows.some((row) => row.ownerId !== caller.uid))
+    throw new Forbidden('Only their owner may reorder photos');
   const first = rows[0]!;
-  if (first.purpose === 'avatar' || rows.some((row) => row.purpose !== first.purpose || row.packageId !== first.packageId)) {
+  if (
+    first.purpose === 'avatar' ||
+    rows.some((row) => row.purpose !== first.purpose || row.packageId !== first.packageId)
+  ) {
     throw new Unprocessable('Reorder one package gallery or your portfolio at a time');
   }
-  const where = first.packageId ? eq(photos.packageId, first.packageId) : and(eq(photos.ownerId, caller.uid), eq(photos.purpose, 'portfolio'));
+  const where = first.packageId
+    ? eq(photos.packageId, first.packageId)
+    : and(eq(photos.ownerId, caller.uid), eq(photos.purpose, 'portfolio'));
   await withTransaction(db, async (tx) => {
     // Locks the gallery, so a photo added or deleted meanwhile makes the list incomplete (422).
     const all = await tx.select({ id: photos.id }).from(photos).where(where).for('update');
     const listed = new Set(photoIds);
     if (all.length !== photoIds.length || all.some((photo) => !listed.has(photo.id))) {
-      throw new Unprocessable(`List every photo of the ${first.packageId ? 'gallery' : 'portfolio'} (${all.length}) in the new order`);
+      throw new Unprocessable(
+        `List every photo of the ${first.packageId ? 'gallery' : 'portfolio'} (${all.length}) in the new order`,
+      );
     }
-    for (const [position, photoId] of photoIds.entries()) await tx.update(photos).set({ position }).where(eq(photos.id, photoId));
+    for (const [position, photoId] of photoIds.entries())
+      await tx.update(photos).set({ position }).where(eq(photos.id, photoId));
   });
-  return listPhotos(deps, first.packageId ? { packageId: first.packageId } : { photographerId: caller.uid });
+  return listPhotos(
+    deps,
+    first.packageId ? { packageId: first.packageId } : { photographerId: caller.uid },
+  );
 }
 
 /**
@@ -223,10 +303,17 @@ export async function deletePhoto(deps: PhotoDeps, caller: AuthUser, id: string)
     const [deleted] = await tx.delete(photos).where(eq(photos.id, id)).returning();
     if (!deleted) return;
     await releaseStorage(tx, caller.uid, deleted.bytes);
-    const group = deleted.packageId ? eq(photos.packageId, deleted.packageId) : and(eq(photos.ownerId, caller.uid), eq(photos.purpose, deleted.purpose));
-    await tx.update(photos).set({ position: sql`${photos.position} - 1` }).where(and(group, gt(photos.position, deleted.position)));
+    const group = deleted.packageId
+      ? eq(photos.packageId, deleted.packageId)
+      : and(eq(photos.ownerId, caller.uid), eq(photos.purpose, deleted.purpose));
+    await tx
+      .update(photos)
+      .set({ position: sql`${photos.position} - 1` })
+      .where(and(group, gt(photos.position, deleted.position)));
     if (deleted.cover && deleted.packageId) {
-      await tx.execute(sql`update ${photos} set cover = true where id = (select id from ${photos} where package_id = ${deleted.packageId} order by position limit 1)`);
+      await tx.execute(
+        sql`update ${photos} set cover = true where id = (select id from ${photos} where package_id = ${deleted.packageId} order by position limit 1)`,
+      );
     }
     if (deleted.purpose === 'avatar') {
       await tx.execute(sql`update users set avatar_url = null where id = ${caller.uid}`);
@@ -258,7 +345,11 @@ async function removeUnused(deps: Deps, hash: string): Promise<void> {
     unused = await deleteAssetIfUnused(deps.db, hash);
   } catch (error) {
     // 23503: a photo of the same image was added while we looked: it stays.
-    if ((error as { code?: string; cause?: { code?: string } }).code !== '23503' && (error as { cause?: { code?: string } }).cause?.code !== '23503') throw error;
+    if (
+      (error as { code?: string; cause?: { code?: string } }).code !== '23503' &&
+      (error as { cause?: { code?: string } }).cause?.code !== '23503'
+    )
+      throw error;
   }
   if (unused) await deps.storage.removePrefix(`${hash}/`);
 }

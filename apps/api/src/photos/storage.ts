@@ -9,7 +9,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 
 import type { Config } from '../config.ts';
 
@@ -98,14 +105,27 @@ export function s3Storage(settings: S3Settings, publicUrl: string): MediaStorage
     forcePathStyle: settings.forcePathStyle,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     ...(settings.accessKeyId && settings.secretAccessKey
-      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+      ? {
+          credentials: {
+            accessKeyId: settings.accessKeyId,
+            secretAccessKey: settings.secretAccessKey,
+          },
+        }
       : {}),
   });
   const Bucket = settings.bucket;
   return {
     async put(key, data, contentType) {
       if (!KEY.test(key)) throw new Error(`Not a media key: ${key}`);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType, CacheControl: IMMUTABLE }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: data,
+          ContentType: contentType,
+          CacheControl: IMMUTABLE,
+        }),
+      );
     },
     async get(key) {
       if (!KEY.test(key)) throw new Error(`Not a media key: ${key}`);
@@ -124,8 +144,13 @@ export function s3Storage(settings: S3Settings, publicUrl: string): MediaStorage
     async removePrefix(prefix) {
       if (!PREFIX.test(prefix)) throw new Error(`Not a media prefix: ${prefix}`);
       const listed = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix }));
-      const keys = (listed.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
-      if (keys.length > 0) await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
+      const keys = (listed.Contents ?? []).flatMap((object) =>
+        object.Key ? [{ Key: object.Key }] : [],
+      );
+      if (keys.length > 0)
+        await client.send(
+          new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }),
+        );
     },
     url(key) {
       return `${publicUrl}/${key}`;
@@ -134,6 +159,10 @@ export function s3Storage(settings: S3Settings, publicUrl: string): MediaStorage
 }
 
 /** The driver `config` names: S3 when `S3_BUCKET` is set, else the local disk under `MEDIA_DIR`. */
-export function storageFor(config: Pick<Config, 'mediaDir' | 'mediaPublicUrl' | 's3'>): MediaStorage {
-  return config.s3 ? s3Storage(config.s3, config.mediaPublicUrl) : localStorage(config.mediaDir, config.mediaPublicUrl);
+export function storageFor(
+  config: Pick<Config, 'mediaDir' | 'mediaPublicUrl' | 's3'>,
+): MediaStorage {
+  return config.s3
+    ? s3Storage(config.s3, config.mediaPublicUrl)
+    : localStorage(config.mediaDir, config.mediaPublicUrl);
 }

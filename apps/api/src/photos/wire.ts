@@ -14,7 +14,11 @@ type Schemas = components['schemas'];
 const FALLBACK_WIDTH = 1280;
 
 /** `Photo` of a row and its asset. `sources` and `src` stay empty until the asset is `ready`. */
-export function toPhoto(row: PhotoRow, asset: ImageAssetRow, storage: MediaStorage): Schemas['Photo'] {
+export function toPhoto(
+  row: PhotoRow,
+  asset: ImageAssetRow,
+  storage: MediaStorage,
+): Schemas['Photo'] {
   const ready = asset.status === 'ready' && asset.widths.length > 0;
   const widths = ready ? asset.widths : [];
   const fallback = widths.filter((w) => w <= FALLBACK_WIDTH).at(-1) ?? widths[0];
@@ -35,7 +39,9 @@ export function toPhoto(row: PhotoRow, asset: ImageAssetRow, storage: MediaStora
     sources: ready
       ? VARIANT_FORMATS.map(({ format, type }) => ({
           type,
-          srcSet: widths.map((w) => `${storage.url(variantKey(asset.hash, w, format))} ${w}w`).join(', '),
+          srcSet: widths
+            .map((w) => `${storage.url(variantKey(asset.hash, w, format))} ${w}w`)
+            .join(', '),
         }))
       : [],
     createdAt: row.createdAt.toISOString(),

@@ -29,8 +29,15 @@ export function reviewHandlers(deps: Deps): Handlers {
     async listUserRatings(request) {
       const user = await findUser(db, request.params.id);
       if (!user) throw new NotFound(`No user ${request.params.id}`);
-      const rows = await listRatings(db, user.id, { limit: request.query.limit ?? 50, offset: request.query.offset ?? 0 });
-      return { ratings: rows.map((row) => toRating(row.rating, row.reviewer)), total: user.ratingCount, average: user.ratingAverage };
+      const rows = await listRatings(db, user.id, {
+        limit: request.query.limit ?? 50,
+        offset: request.query.offset ?? 0,
+      });
+      return {
+        ratings: rows.map((row) => toRating(row.rating, row.reviewer)),
+        total: user.ratingCount,
+        average: user.ratingAverage,
+      };
     },
 
     async createUserRating(request, reply) {
@@ -44,7 +51,15 @@ export function reviewHandlers(deps: Deps): Handlers {
     },
 
     async updateUserRating(request) {
-      return withReviewer(await updateReview(deps, requireUser(request), request.params.id, request.params.ratingId, request.body));
+      return withReviewer(
+        await updateReview(
+          deps,
+          requireUser(request),
+          request.params.id,
+          request.params.ratingId,
+          request.body,
+        ),
+      );
     },
 
     async deleteUserRating(request, reply) {
@@ -55,6 +70,13 @@ export function reviewHandlers(deps: Deps): Handlers {
 }
 
 /** Registers the reviews operations. */
-export const reviewsPlugin: FastifyPluginAsync<ResourcePluginOptions & { deps: Deps }> = async (app, options) => {
-  await registerContractRoutes(app, { tags: ['ratings'], handlers: reviewHandlers(options.deps), auth: options.auth });
+export const reviewsPlugin: FastifyPluginAsync<ResourcePluginOptions & { deps: Deps }> = async (
+  app,
+  options,
+) => {
+  await registerContractRoutes(app, {
+    tags: ['ratings'],
+    handlers: reviewHandlers(options.deps),
+    auth: options.auth,
+  });
 };

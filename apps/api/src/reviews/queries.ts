@@ -11,7 +11,11 @@ import { ratings, users, type RatingRow, type UserRow } from '../db/schema.ts';
 const reviewers = alias(users, 'reviewers');
 
 /** Review `ratingId` of user `userId`, or undefined. */
-export async function findRating(db: Database, userId: string, ratingId: string): Promise<RatingRow | undefined> {
+export async function findRating(
+  db: Database,
+  userId: string,
+  ratingId: string,
+): Promise<RatingRow | undefined> {
   const [row] = await db
     .select()
     .from(ratings)
@@ -21,7 +25,11 @@ export async function findRating(db: Database, userId: string, ratingId: string)
 }
 
 /** A page of user `userId`'s reviews with their reviewers, newest first. */
-export function listRatings(db: Database, userId: string, page: { limit: number; offset: number }): Promise<{ rating: RatingRow; reviewer: UserRow }[]> {
+export function listRatings(
+  db: Database,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rating: RatingRow; reviewer: UserRow }[]> {
   return db
     .select({ rating: ratings, reviewer: reviewers })
     .from(ratings)
@@ -43,14 +51,21 @@ export async function lockReviewedUser(tx: Database, userId: string): Promise<vo
 }
 
 /** Inserts a review row. */
-export async function insertRating(tx: Database, values: typeof ratings.$inferInsert): Promise<RatingRow> {
+export async function insertRating(
+  tx: Database,
+  values: typeof ratings.$inferInsert,
+): Promise<RatingRow> {
   const [row] = await tx.insert(ratings).values(values).returning();
   if (!row) throw new Error('Rating insert returned nothing');
   return row;
 }
 
 /** Sets score and comment of review `id`; undefined when it no longer exists. */
-export async function updateRatingRow(tx: Database, id: string, changes: Pick<RatingRow, 'score' | 'comment' | 'updatedAt'>): Promise<RatingRow | undefined> {
+export async function updateRatingRow(
+  tx: Database,
+  id: string,
+  changes: Pick<RatingRow, 'score' | 'comment' | 'updatedAt'>,
+): Promise<RatingRow | undefined> {
   const [row] = await tx.update(ratings).set(changes).where(eq(ratings.id, id)).returning();
   return row;
 }

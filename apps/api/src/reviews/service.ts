@@ -16,7 +16,14 @@ import { Conflict, Forbidden, NotFound, Unprocessable } from '../errors.ts';
 import type { AuthUser } from '../identity/auth.ts';
 import { findUser } from '../users/queries.ts';
 import { requireRegistration } from '../users/service.ts';
-import { deleteRatingRow, findRating, insertRating, lockReviewedUser, refreshRatingSummary, updateRatingRow } from './queries.ts';
+import {
+  deleteRatingRow,
+  findRating,
+  insertRating,
+  lockReviewedUser,
+  refreshRatingSummary,
+  updateRatingRow,
+} from './queries.ts';
 
 type Schemas = components['schemas'];
 
@@ -33,20 +40,36 @@ export async function ratingOf(deps: Deps, userId: string, ratingId: string): Pr
  * Completed (422) — packages/machines `reviewRefusal`; one review per appointment (409, the
  * unique index decides between concurrent ones).
  */
-export async function createReview(deps: Deps, caller: AuthUser, photographerId: string, body: Schemas['RatingCreate']): Promise<RatingRow> {
+export async function createReview(
+  deps: Deps,
+  caller: AuthUser,
+  photographerId: string,
+  body: Schemas['RatingCreate'],
+): Promise<RatingRow> {
   const photographer = await findUser(deps.db, photographerId);
   if (!photographer) throw new NotFound(`No user ${photographerId}`);
-  const [appointment] = await deps.db.select().from(appointments).where(eq(appointments.id, body.appointmentId)).limit(1);
+  const [appointment] = await deps.db
+    .select()
+    .from(appointments)
+    .where(eq(appointments.id, body.appointmentId))
+    .limit(1);
   if (!appointment) throw new NotFound(`No appointment ${body.appointmentId}`);
   const refusal = reviewRefusal(
-    { appointmentStatus: appointment.status, customerId: appointment.customerId, photographerId: appointment.photographerId },
+    {
+      appointmentStatus: appointment.status,
+      customerId: appointment.customerId,
+      photographerId: appointment.photographerId,
+    },
     { reviewerId: caller.uid, photographerId },
   );
   // Someone else's appointment is refused as such: no registration would make it theirs.
-  if (refusal === 'not_customer') throw new Forbidden('Only the customer of this appointment may review it');
+  if (refusal === 'not_customer')
+    throw new Forbidden('Only the customer of this appointment may review it');
   await requireRegistration(deps.db, caller.uid, 'review');
-  if (refusal === 'other_photographer') throw new Unprocessable('This appointment was with another photographer');
-  if (refusal === 'not_completed') throw new Unprocessable('Only completed appointments can be reviewed');
+  if (refusal === 'other_photographer')
+    throw new Unprocessable('This appointment was with another photographer');
+  if (refusal === 'not_completed')
+    throw new Unprocessable('Only completed appointments can be reviewed');
   const now = deps.clock.now();
   try {
     return await withTransaction(deps.db, async (tx) => {
@@ -65,18 +88,30 @@ export async function createReview(deps: Deps, caller: AuthUser, photographerId:
       return row;
     });
   } catch (error) {
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new Conflict('This appointment has already been reviewed');
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION)
+      throw new Conflict('This appointment has already been reviewed');
     throw error;
   }
 }
 
 /** Replaces score and comment of the caller's own review (403 otherwise). */
-export async function updateReview(deps: Deps, caller: AuthUser, userId: string, ratingId: string, body: Schemas['RatingUpdate']): Promise<RatingRow> {
+export async function updateReview(
+  deps: Deps,
+  caller: AuthUser,
+  userId: string,
+  ratingId: string,
+  body: Schemas['RatingUpdate'],
+): Promise<RatingRow> {
   const existing = await ratingOf(deps, userId, ratingId);
-  if (existing.reviewerId !== caller.uid) throw new Forbidden('Only the author may change this review');
+  if (existing.reviewerId !== caller.uid)
+    throw new Forbidden('Only the author may change this review');
   const row = await withTransaction(deps.db, async (tx) => {
     await lockReviewedUser(tx, existing.userId);
-    const updated = await updateRatingRow(tx, existing.id, { score: body.score, comment: body.comment?.trim() ?? '', updatedAt: deps.clock.now() });
+    const updated = await updateRatingRow(tx, existing.id, {
+      score: body.score,
+      comment: body.comment?.trim() ?? '',
+      updatedAt: deps.clock.now(),
+    });
     await refreshRatingSummary(tx, existing.userId);
     return updated;
   });
@@ -85,9 +120,15 @@ export async function updateReview(deps: Deps, caller: AuthUser, userId: string,
 }
 
 /** Deletes the caller's own review (403 otherwise). */
-export async function deleteReview(deps: Deps, caller: AuthUser, userId: string, ratingId: string): Promise<void> {
+export async function deleteReview(
+  deps: Deps,
+  caller: AuthUser,
+  userId: string,
+  ratingId: string,
+): Promise<void> {
   const existing = await ratingOf(deps, userId, ratingId);
-  if (existing.reviewerId !== caller.uid) throw new Forbidden('Only the author may delete this review');
+  if (existing.reviewerId !== caller.uid)
+    throw new Forbidden('Only the author may delete this review');
   await withTransaction(deps.db, async (tx) => {
     await lockReviewedUser(tx, existing.userId);
     await deleteRatingRow(tx, existing.id);

@@ -7,7 +7,10 @@ import type { RatingRow, UserRow } from '../db/schema.ts';
 import { toUserSummary } from '../users/wire.ts';
 
 /** `Rating` of a row and its reviewer. */
-export function toRating(row: RatingRow, reviewer: Pick<UserRow, 'id' | 'name' | 'role' | 'avatarUrl'>): components['schemas']['Rating'] {
+export function toRating(
+  row: RatingRow,
+  reviewer: Pick<UserRow, 'id' | 'name' | 'role' | 'avatarUrl'>,
+): components['schemas']['Rating'] {
   return {
     ratingId: row.id,
     userId: row.userId,

@@ -40,6 +40,13 @@ export function schedulingHandlers(deps: Deps): Handlers {
 }
 
 /** Registers the scheduling operations. */
-export const schedulingPlugin: FastifyPluginAsync<ResourcePluginOptions & { deps: Deps }> = async (app, options) => {
-  await registerContractRoutes(app, { tags: ['busytimes', 'slots'], handlers: schedulingHandlers(options.deps), auth: options.auth });
+export const schedulingPlugin: FastifyPluginAsync<ResourcePluginOptions & { deps: Deps }> = async (
+  app,
+  options,
+) => {
+  await registerContractRoutes(app, {
+    tags: ['busytimes', 'slots'],
+    handlers: schedulingHandlers(options.deps),
+    auth: options.auth,
+  });
 };

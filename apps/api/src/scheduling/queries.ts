@@ -12,15 +12,26 @@ import { appointments, busyTimes, type BusyTimeRow } from '../db/schema.ts';
  * what the GiST indexes of the exclusion constraints answer (photographer =, during &&), so the
  * cost follows the window, not the photographer's whole history.
  */
-const overlapping = (during: typeof busyTimes.during | typeof appointments.during, from: Date, to: Date) =>
+const overlapping = (
+  during: typeof busyTimes.during | typeof appointments.during,
+  from: Date,
+  to: Date,
+) =>
   sql`${during} && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`;
 
 /** busy_times rows of photographer `photographerId` overlapping `[from, to)`. */
-export function busyTimeRowsOverlapping(db: Database, photographerId: string, from: Date, to: Date): Promise<BusyTimeRow[]> {
+export function busyTimeRowsOverlapping(
+  db: Database,
+  photographerId: string,
+  from: Date,
+  to: Date,
+): Promise<BusyTimeRow[]> {
   return db
     .select()
     .from(busyTimes)
-    .where(and(eq(busyTimes.photographerId, photographerId), overlapping(busyTimes.during, from, to)));
+    .where(
+      and(eq(busyTimes.photographerId, photographerId), overlapping(busyTimes.during, from, to)),
+    );
 }
 
 /**
@@ -28,7 +39,13 @@ export function busyTimeRowsOverlapping(db: Database, photographerId: string, fr
  * the holds of open appointments) plus open appointments themselves, ISO UTC. `except` leaves one
  * appointment and its hold out (a Pending request being moved does not block itself).
  */
-export async function busyIntervals(db: Database, photographerId: string, from: Date, to: Date, options: { except?: string } = {}): Promise<TimeInterval[]> {
+export async function busyIntervals(
+  db: Database,
+  photographerId: string,
+  from: Date,
+  to: Date,
+  options: { except?: string } = {},
+): Promise<TimeInterval[]> {
   const [blocked, held] = await Promise.all([
     db
       .select({ start: busyTimes.start, end: busyTimes.end })
@@ -37,7 +54,9 @@ export async function busyIntervals(db: Database, photographerId: string, from: 
         and(
           eq(busyTimes.photographerId, photographerId),
           overlapping(busyTimes.during, from, to),
-          options.except ? or(isNull(busyTimes.appointmentId), ne(busyTimes.appointmentId, options.except)) : undefined,
+          options.except
+            ? or(isNull(busyTimes.appointmentId), ne(busyTimes.appointmentId, options.except))
+            : undefined,
         ),
       ),
     db
@@ -52,18 +71,29 @@ export async function busyIntervals(db: Database, photographerId: string, from: 
         ),
       ),
   ]);
-  return [...blocked, ...held].map((b) => ({ start: b.start.toISOString(), end: b.end.toISOString() }));
+  return [...blocked, ...held].map((b) => ({
+    start: b.start.toISOString(),
+    end: b.end.toISOString(),
+  }));
 }
 
 /** The customers of appointments `ids`, by appointment id. */
 export async function customersOf(db: Database, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: appointments.id, customerId: appointments.customerId }).from(appointments).where(inArray(appointments.id, ids));
+  const rows = await db
+    .select({ id: appointments.id, customerId: appointments.customerId })
+    .from(appointments)
+    .where(inArray(appointments.id, ids));
   return new Map(rows.map((row) => [row.id, row.customerId]));
 }
 
 /** True when `[start, end)` overlaps an open appointment of the photographer. */
-export async function overlapsOpenAppointment(db: Database, photographerId: string, start: Date, end: Date): Promise<boolean> {
+export async function overlapsOpenAppointment(
+  db: Database,
+  photographerId: string,
+  start: Date,
+  end: Date,
+): Promise<boolean> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(appointments)
@@ -84,7 +114,10 @@ export async function findBusyTime(db: Database, id: string): Promise<BusyTimeRo
 }
 
 /** Inserts a busy_times row. */
-export async function insertBusyTime(db: Database, values: typeof busyTimes.$inferInsert): Promise<BusyTimeRow> {
+export async function insertBusyTime(
+  db: Database,
+  values: typeof busyTimes.$inferInsert,
+): Promise<BusyTimeRow> {
   const [row] = await db.insert(busyTimes).values(values).returning();
   if (!row) throw new Error('Busy time insert returned nothing');
   return row;

@@ -43,7 +43,10 @@ export const DEFAULT_WINDOW_DAYS = 60;
  * @throws ValidationFailed (400) when `to <= from` or the window exceeds {@link MAX_WINDOW_DAYS}
  *   (openapi.yaml documents no 422 for this operation).
  */
-export function scheduleWindow(query: { from?: string; to?: string }, now: Date): { from: Date; to: Date } {
+export function scheduleWindow(
+  query: { from?: string; to?: string },
+  now: Date,
+): { from: Date; to: Date } {
   const from = query.from ? new Date(query.from) : now;
   const to = query.to ? new Date(query.to) : addDays(from, DEFAULT_WINDOW_DAYS);
   if (to <= from) throw new ValidationFailed('`to` must be after `from`');
@@ -59,7 +62,12 @@ export function scheduleWindow(query: { from?: string; to?: string }, now: Date)
  * (kind `Appointment`). The photographer sees everything; the customer of an appointment sees its
  * title and id; anyone else sees "Booked" / "Busy" and no appointment id.
  */
-export async function busyTimesOf(db: Database, photographerId: string, window: { from: Date; to: Date }, viewerId: string): Promise<BusyTime[]> {
+export async function busyTimesOf(
+  db: Database,
+  photographerId: string,
+  window: { from: Date; to: Date },
+  viewerId: string,
+): Promise<BusyTime[]> {
   const rows = await busyTimeRowsOverlapping(db, photographerId, window.from, window.to);
   const isPhotographer = viewerId === photographerId;
   const customerOf = isPhotographer
@@ -72,8 +80,17 @@ export async function busyTimesOf(db: Database, photographerId: string, window: 
     .map((row) => {
       const busy = toBusyTime(row);
       if (isPhotographer) return busy;
-      if (row.kind === 'Appointment' && row.appointmentId !== null && customerOf.get(row.appointmentId) === viewerId) return busy;
-      return { ...busy, title: row.kind === 'Appointment' ? HIDDEN_APPOINTMENT_TITLE : HIDDEN_BLOCK_TITLE, appointmentId: null };
+      if (
+        row.kind === 'Appointment' &&
+        row.appointmentId !== null &&
+        customerOf.get(row.appointmentId) === viewerId
+      )
+        return busy;
+      return {
+        ...busy,
+        title: row.kind === 'Appointment' ? HIDDEN_APPOINTMENT_TITLE : HIDDEN_BLOCK_TITLE,
+        appointmentId: null,
+      };
     })
     .sort((x, y) => x.start.localeCompare(y.start));
 }
@@ -83,7 +100,11 @@ export async function busyTimesOf(db: Database, photographerId: string, window: 
  * start (422); not over an open appointment (409 `conflict`) — checked first for a clear message,
  * and decided under a race with a booking by the `busy_times_no_overlap` constraint.
  */
-export async function createBusyTime(deps: Deps, caller: AuthUser, body: components['schemas']['BusyTimeCreate']): Promise<BusyTime> {
+export async function createBusyTime(
+  deps: Deps,
+  caller: AuthUser,
+  body: components['schemas']['BusyTimeCreate'],
+): Promise<BusyTime> {
   await requireRegistration(deps.db, caller.uid, 'blockTime');
   const start = new Date(body.start);
   const end = new Date(body.end);
@@ -113,7 +134,9 @@ export async function deleteBusyTime(deps: Deps, caller: AuthUser, id: string): 
   if (!row) throw new NotFound(`No busy time ${id}`);
   if (row.photographerId !== caller.uid) throw new Forbidden('This busy time is not yours');
   if (row.kind !== 'Photographer') {
-    throw new Conflict('Appointment busy times are removed by rejecting or canceling the appointment');
+    throw new Conflict(
+      'Appointment busy times are removed by rejecting or canceling the appointment',
+    );
   }
   await deleteBusyTimeRow(deps.db, row.id);
 }
@@ -133,7 +156,11 @@ export const DEFAULT_SLOT_WINDOW_DAYS = 14;
  * @throws NotFound (404) for an unknown sub-package; ValidationFailed (400) for `to <= from` or a
  *   window over {@link MAX_SLOT_WINDOW_DAYS} days.
  */
-export async function slotsOf(deps: Deps, subpackageId: string, query: { from?: string; to?: string }): Promise<components['schemas']['SlotList']> {
+export async function slotsOf(
+  deps: Deps,
+  subpackageId: string,
+  query: { from?: string; to?: string },
+): Promise<components['schemas']['SlotList']> {
   const now = deps.clock.now();
   const from = query.from ? new Date(query.from) : now;
   const to = query.to ? new Date(query.to) : addDays(from, DEFAULT_SLOT_WINDOW_DAYS);
@@ -143,10 +170,17 @@ export async function slotsOf(deps: Deps, subpackageId: string, query: { from?: 
   }
   const sub = await findSubpackage(deps.db, subpackageId);
   if (!sub) throw new NotFound(`No sub-package ${subpackageId}`);
-  const [pkg, photographer] = await Promise.all([findPackage(deps.db, sub.packageId), findUser(deps.db, sub.photographerId)]);
+  const [pkg, photographer] = await Promise.all([
+    findPackage(deps.db, sub.packageId),
+    findUser(deps.db, sub.photographerId),
+  ]);
   if (!pkg || !photographer) throw new NotFound(`No sub-package ${subpackageId}`);
   const window = { from: from.toISOString(), to: to.toISOString() };
-  const answer = { timezone: photographer.timezone, durationMinutes: sub.durationMinutes, ...window };
+  const answer = {
+    timezone: photographer.timezone,
+    durationMinutes: sub.durationMinutes,
+    ...window,
+  };
   if (!sub.active || !pkg.active) return { slots: [], ...answer };
   const slots = freeSlots({
     weeklyAvailability: photographer.weeklyAvailability,

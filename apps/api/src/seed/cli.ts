@@ -10,7 +10,9 @@ import { DEMO_PASSWORD } from './demo-data.ts';
 import { demoAccounts, seedAuthAccounts, seedDatabase } from './seed.ts';
 
 if (process.env.NODE_ENV === 'production') {
-  console.error('Refusing to seed (NODE_ENV=production): demo data and demo accounts are for development only');
+  console.error(
+    'Refusing to seed (NODE_ENV=production): demo data and demo accounts are for development only',
+  );
   process.exit(1);
 }
 // This command only ever talks to the Auth emulator (seedAuthAccounts refuses anything else).
@@ -21,8 +23,11 @@ try {
   await migrateDatabase(handle);
   await seedDatabase(handle.db, { now: new Date(), platformFeeBps: config.platformFeeBps });
   const created = await seedAuthAccounts(config.firebaseProjectId);
-  console.log(`Seeded the database and ${created} new Auth emulator account(s) (${process.env.FIREBASE_AUTH_EMULATOR_HOST}).`);
-  for (const account of demoAccounts()) console.log(`  ${account.role.padEnd(12)} ${account.email}  /  ${DEMO_PASSWORD}`);
+  console.log(
+    `Seeded the database and ${created} new Auth emulator account(s) (${process.env.FIREBASE_AUTH_EMULATOR_HOST}).`,
+  );
+  for (const account of demoAccounts())
+    console.log(`  ${account.role.padEnd(12)} ${account.email}  /  ${DEMO_PASSWORD}`);
 } finally {
   await handle.close();
 }

@@ -48,11 +48,27 @@ export interface DemoCustomer {
 }
 
 export const demoCustomers: DemoCustomer[] = [
-  { uid: 'demo-customer', email: 'customer@demo.shootbook.test', name: 'Malee Srisuk', province: 'TH-10' /* Bangkok */ },
-  { uid: 'demo-customer-2', email: 'customer2@demo.shootbook.test', name: 'Daniel Carter', province: 'TH-83' /* Phuket */ },
+  {
+    uid: 'demo-customer',
+    email: 'customer@demo.shootbook.test',
+    name: 'Malee Srisuk',
+    province: 'TH-10' /* Bangkok */,
+  },
+  {
+    uid: 'demo-customer-2',
+    email: 'customer2@demo.shootbook.test',
+    name: 'Daniel Carter',
+    province: 'TH-83' /* Phuket */,
+  },
 ];
 
-const sub = (title: string, priceThb: number, durationMinutes: number, deliverables: string, deliveryDays = 7): DemoSubpackage => ({
+const sub = (
+  title: string,
+  priceThb: number,
+  durationMinutes: number,
+  deliverables: string,
+  deliveryDays = 7,
+): DemoSubpackage => ({
   title,
   priceThb,
   durationMinutes,
@@ -74,7 +90,8 @@ export const demoPhotographers: DemoPhotographer[] = [
         title: 'Riverside Wedding Day',
         category: 'WEDDING_BLISS',
         location: 'Bangkok (Chao Phraya riverside venues)',
-        description: 'Full coverage of your wedding day, from the morning Rod Nam Sang ceremony to the evening reception.',
+        description:
+          'Full coverage of your wedding day, from the morning Rod Nam Sang ceremony to the evening reception.',
         subpackages: [
           sub('Ceremony only', 18000, 240, '250 edited photos', 14),
           sub('Full day', 45000, 600, '600 edited photos and an online gallery', 21),
@@ -85,7 +102,10 @@ export const demoPhotographers: DemoPhotographer[] = [
         category: 'ENGAGEMENT_LOVE_STORY',
         location: 'Rattanakosin Island, Bangkok',
         description: 'A relaxed golden-hour walk through the old town, temples and shophouses.',
-        subpackages: [sub('Golden hour session', 6500, 90, '60 edited photos'), sub('Two locations', 9500, 180, '120 edited photos')],
+        subpackages: [
+          sub('Golden hour session', 6500, 90, '60 edited photos'),
+          sub('Two locations', 9500, 180, '120 edited photos'),
+        ],
       },
     ],
   },
@@ -102,8 +122,12 @@ export const demoPhotographers: DemoPhotographer[] = [
         title: 'Newborn at Home',
         category: 'NEWBORN_MOMENTS',
         location: 'Your home in Chiang Mai',
-        description: 'Gentle, safety-first newborn posing within the first three weeks, with props and wraps provided.',
-        subpackages: [sub('Mini session', 4500, 90, '25 edited photos'), sub('Full session', 7500, 180, '50 edited photos and 2 prints')],
+        description:
+          'Gentle, safety-first newborn posing within the first three weeks, with props and wraps provided.',
+        subpackages: [
+          sub('Mini session', 4500, 90, '25 edited photos'),
+          sub('Full session', 7500, 180, '50 edited photos and 2 prints'),
+        ],
       },
       {
         title: 'Rice Field Family Portraits',
@@ -127,8 +151,12 @@ export const demoPhotographers: DemoPhotographer[] = [
         title: 'Phuket Holiday Diary',
         category: 'TRAVEL_DIARIES',
         location: 'Phuket beaches and Old Town',
-        description: 'Your holiday captured like a magazine story: beaches, street food and the colourful Old Town.',
-        subpackages: [sub('Sunrise beach', 4000, 60, '40 edited photos', 5), sub('Half-day island story', 12000, 240, '150 edited photos', 7)],
+        description:
+          'Your holiday captured like a magazine story: beaches, street food and the colourful Old Town.',
+        subpackages: [
+          sub('Sunrise beach', 4000, 60, '40 edited photos', 5),
+          sub('Half-day island story', 12000, 240, '150 edited photos', 7),
+        ],
       },
     ],
   },
@@ -146,7 +174,10 @@ export const demoPhotographers: DemoPhotographer[] = [
         category: 'GRADUATION_MEMORIES',
         location: 'Khon Kaen University',
         description: 'Campus portraits on your graduation day, including family group shots.',
-        subpackages: [sub('Graduate only', 3500, 60, '50 edited photos', 5), sub('Graduate and family', 6000, 120, '120 edited photos', 7)],
+        subpackages: [
+          sub('Graduate only', 3500, 60, '50 edited photos', 5),
+          sub('Graduate and family', 6000, 120, '120 edited photos', 7),
+        ],
       },
     ],
   },
@@ -163,8 +194,12 @@ export const demoPhotographers: DemoPhotographer[] = [
         title: 'Maternity Glow by the Sea',
         category: 'MATERNITY_GLOW',
         location: 'Pattaya, Chon Buri',
-        description: 'A calm maternity session on the beach or in the studio, gowns and styling included.',
-        subpackages: [sub('Beach sunset', 5500, 90, '35 edited photos'), sub('Studio and beach', 9000, 180, '70 edited photos')],
+        description:
+          'A calm maternity session on the beach or in the studio, gowns and styling included.',
+        subpackages: [
+          sub('Beach sunset', 5500, 90, '35 edited photos'),
+          sub('Studio and beach', 9000, 180, '70 edited photos'),
+        ],
       },
     ],
   },
@@ -182,7 +217,10 @@ export const demoPhotographers: DemoPhotographer[] = [
         category: 'WEDDING_BLISS',
         location: 'Railay and Ao Nang, Krabi',
         description: 'An intimate elopement with a longtail boat ride to a hidden beach.',
-        subpackages: [sub('Elopement', 15000, 180, '200 edited photos', 14), sub('Elopement and sunset boat', 28000, 360, '350 edited photos', 21)],
+        subpackages: [
+          sub('Elopement', 15000, 180, '200 edited photos', 14),
+          sub('Elopement and sunset boat', 28000, 360, '350 edited photos', 21),
+        ],
       },
     ],
   },
@@ -199,8 +237,12 @@ export const demoPhotographers: DemoPhotographer[] = [
         title: 'Editorial Lookbook',
         category: 'FASHION_EDITORIAL',
         location: 'Studio in Ari, Bangkok',
-        description: 'Studio or street editorial for brands and models, with retouching to magazine standard.',
-        subpackages: [sub('Model portfolio', 8000, 180, '30 retouched photos', 10), sub('Brand lookbook day', 35000, 480, '80 retouched photos', 14)],
+        description:
+          'Studio or street editorial for brands and models, with retouching to magazine standard.',
+        subpackages: [
+          sub('Model portfolio', 8000, 180, '30 retouched photos', 10),
+          sub('Brand lookbook day', 35000, 480, '80 retouched photos', 14),
+        ],
       },
     ],
   },
@@ -217,8 +259,12 @@ export const demoPhotographers: DemoPhotographer[] = [
         title: 'Office Headshots',
         category: 'CORPORATE_HEADSHOTS',
         location: 'Your office in Nakhon Ratchasima',
-        description: 'Consistent, professional headshots for the whole team with a portable studio.',
-        subpackages: [sub('Up to 10 people', 7000, 120, '10 retouched headshots', 5), sub('Up to 40 people', 20000, 360, '40 retouched headshots', 7)],
+        description:
+          'Consistent, professional headshots for the whole team with a portable studio.',
+        subpackages: [
+          sub('Up to 10 people', 7000, 120, '10 retouched headshots', 5),
+          sub('Up to 40 people', 20000, 360, '40 retouched headshots', 7),
+        ],
       },
     ],
   },
@@ -236,7 +282,10 @@ export const demoPhotographers: DemoPhotographer[] = [
         category: 'BIRTHDAY_SHOOTS',
         location: 'Hat Yai, Songkhla',
         description: 'Candid coverage of your party, from decorations to the last slice of cake.',
-        subpackages: [sub('Two hours', 4000, 120, '80 edited photos', 5), sub('Four hours', 7000, 240, '180 edited photos', 7)],
+        subpackages: [
+          sub('Two hours', 4000, 120, '80 edited photos', 5),
+          sub('Four hours', 7000, 240, '180 edited photos', 7),
+        ],
       },
     ],
   },
@@ -272,7 +321,10 @@ export const demoPhotographers: DemoPhotographer[] = [
         category: 'ENGAGEMENT_LOVE_STORY',
         location: 'Koh Samui, Surat Thani',
         description: 'A couple session at a beach and a jungle waterfall.',
-        subpackages: [sub('Beach session', 6000, 90, '60 edited photos'), sub('Beach and waterfall', 11000, 210, '130 edited photos')],
+        subpackages: [
+          sub('Beach session', 6000, 90, '60 edited photos'),
+          sub('Beach and waterfall', 11000, 210, '130 edited photos'),
+        ],
       },
     ],
   },
@@ -289,8 +341,12 @@ export const demoPhotographers: DemoPhotographer[] = [
         title: 'Thai Costume at the Ruins',
         category: 'FASHION_EDITORIAL',
         location: 'Ayutthaya Historical Park',
-        description: 'Traditional Thai costume portraits at Wat Chaiwatthanaram; costumes and make-up available.',
-        subpackages: [sub('Costume session', 4500, 120, '40 edited photos'), sub('Costume, make-up and two temples', 8500, 240, '90 edited photos')],
+        description:
+          'Traditional Thai costume portraits at Wat Chaiwatthanaram; costumes and make-up available.',
+        subpackages: [
+          sub('Costume session', 4500, 120, '40 edited photos'),
+          sub('Costume, make-up and two temples', 8500, 240, '90 edited photos'),
+        ],
       },
     ],
   },
@@ -308,7 +364,10 @@ export const demoPhotographers: DemoPhotographer[] = [
         category: 'FAMILY_PORTRAITS',
         location: 'Hua Hin beach, Prachuap Khiri Khan',
         description: 'Relaxed family portraits on the beach at sunrise or sunset.',
-        subpackages: [sub('Sunset session', 5000, 90, '50 edited photos'), sub('Extended family', 8500, 150, '100 edited photos')],
+        subpackages: [
+          sub('Sunset session', 5000, 90, '50 edited photos'),
+          sub('Extended family', 8500, 150, '100 edited photos'),
+        ],
       },
     ],
   },
@@ -316,9 +375,29 @@ export const demoPhotographers: DemoPhotographer[] = [
 
 /** Reviews written by demo customers after completed shoots: [photographer uid, customer uid, score, comment]. */
 export const demoReviews: [string, string, number, string][] = [
-  ['demo-photographer', 'demo-customer', 5, 'Anan was calm and invisible all day, and the photos made my mother cry. Worth every baht.'],
-  ['demo-photographer', 'demo-customer-2', 4, 'Beautiful engagement photos in the old town. Delivery took a few days longer than promised.'],
-  ['demo-photographer-2', 'demo-customer', 5, 'Ploy was so patient with our two-week-old. The photos are precious.'],
-  ['demo-photographer-3', 'demo-customer-2', 5, 'Best sunrise of our trip, and we did not even have to find the beach ourselves.'],
+  [
+    'demo-photographer',
+    'demo-customer',
+    5,
+    'Anan was calm and invisible all day, and the photos made my mother cry. Worth every baht.',
+  ],
+  [
+    'demo-photographer',
+    'demo-customer-2',
+    4,
+    'Beautiful engagement photos in the old town. Delivery took a few days longer than promised.',
+  ],
+  [
+    'demo-photographer-2',
+    'demo-customer',
+    5,
+    'Ploy was so patient with our two-week-old. The photos are precious.',
+  ],
+  [
+    'demo-photographer-3',
+    'demo-customer-2',
+    5,
+    'Best sunrise of our trip, and we did not even have to find the beach ourselves.',
+  ],
   ['demo-photographer-7', 'demo-customer', 4, 'Very professional studio and quick retouching.'],
 ];

@@ -54,13 +54,23 @@ export async function seedPhotos(deps: PhotoDeps, sourceDir: string): Promise<Se
     const caller = { uid: photographer.uid, email: photographer.email };
     for (let i = 0; i < SEED_PORTFOLIO_SIZE; i++) {
       const category = photographer.specialties[i % photographer.specialties.length];
-      await uploadPhoto(deps, caller, { purpose: 'portfolio', ...(category ? { category } : {}) }, await photo(index * 5 + i));
+      await uploadPhoto(
+        deps,
+        caller,
+        { purpose: 'portfolio', ...(category ? { category } : {}) },
+        await photo(index * 5 + i),
+      );
       uploaded += 1;
     }
     for (const [p, pkg] of photographer.packages.entries()) {
       const packageId = seedId(`${photographer.uid}/${pkg.title}`);
       for (let i = 0; i < SEED_GALLERY_SIZE; i++) {
-        await uploadPhoto(deps, caller, { purpose: 'package', packageId }, await photo(index * 3 + p * 2 + i + 1));
+        await uploadPhoto(
+          deps,
+          caller,
+          { purpose: 'package', packageId },
+          await photo(index * 3 + p * 2 + i + 1),
+        );
         uploaded += 1;
       }
     }

@@ -44,7 +44,9 @@ export interface DemoAccount {
 export function demoAccounts(): DemoAccount[] {
   return [
     ...demoCustomers.map((c) => ({ role: 'Customer' as const, email: c.email, name: c.name })),
-    ...demoPhotographers.slice(0, 3).map((p) => ({ role: 'Photographer' as const, email: p.email, name: p.name })),
+    ...demoPhotographers
+      .slice(0, 3)
+      .map((p) => ({ role: 'Photographer' as const, email: p.email, name: p.name })),
   ];
 }
 
@@ -59,12 +61,19 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
  * `FIREBASE_AUTH_EMULATOR_HOST`; refuses to run against a real project.
  */
 export async function seedAuthAccounts(projectId: string): Promise<number> {
-  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) throw new Error('Seeding accounts needs FIREBASE_AUTH_EMULATOR_HOST');
+  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST)
+    throw new Error('Seeding accounts needs FIREBASE_AUTH_EMULATOR_HOST');
   const auth = getAuth(firebaseApp(projectId));
   let created = 0;
   for (const person of [...demoCustomers, ...demoPhotographers]) {
     try {
-      await auth.createUser({ uid: person.uid, email: person.email, password: DEMO_PASSWORD, displayName: person.name, emailVerified: true });
+      await auth.createUser({
+        uid: person.uid,
+        email: person.email,
+        password: DEMO_PASSWORD,
+        displayName: person.name,
+        emailVerified: true,
+      });
       created += 1;
     } catch (error) {
       const code = (error as { code?: string }).code;
@@ -85,14 +94,25 @@ function plusDays(day: Date, days: number): Date {
 }
 
 /** Writes the demo rows (idempotent). `now` anchors past shoots and upcoming busy times. */
-export async function seedDatabase(db: Database, options: { now: Date; platformFeeBps: number }): Promise<void> {
+export async function seedDatabase(
+  db: Database,
+  options: { now: Date; platformFeeBps: number },
+): Promise<void> {
   const { now } = options;
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   await withTransaction(db, async (tx) => {
     for (const customer of demoCustomers) {
       await tx
         .insert(users)
-        .values({ id: customer.uid, email: customer.email, name: customer.name, role: 'Customer', province: customer.province, createdAt: now, updatedAt: now })
+        .values({
+          id: customer.uid,
+          email: customer.email,
+          name: customer.name,
+          role: 'Customer',
+          province: customer.province,
+          createdAt: now,
+          updatedAt: now,
+        })
         .onConflictDoNothing();
     }
     for (const [index, p] of demoPhotographers.entries()) {
@@ -109,7 +129,11 @@ export async function seedDatabase(db: Database, options: { now: Date; platformF
           specialties: p.specialties,
           timezone: 'Asia/Bangkok',
           weeklyAvailability: defaultWeeklyAvailability(),
-          bankAccount: { bank: p.bank, accountNumber: String(1000000000 + index * 7654321), accountName: p.name },
+          bankAccount: {
+            bank: p.bank,
+            accountNumber: String(1000000000 + index * 7654321),
+            accountName: p.name,
+          },
           payoutAccountId: `acct_sandbox_${p.uid.replace(/-/g, '_')}`,
           payoutsEnabled: true,
           createdAt: now,
@@ -157,8 +181,24 @@ export async function seedDatabase(db: Database, options: { now: Date; platformF
       await tx
         .insert(busyTimes)
         .values([
-          { id: seedId(`${p.uid}/busy/1`), photographerId: p.uid, start: bangkok(nextWeek, 9), end: bangkok(nextWeek, 12), title: 'Equipment maintenance', kind: 'Photographer', createdAt: now },
-          { id: seedId(`${p.uid}/busy/2`), photographerId: p.uid, start: bangkok(plusDays(nextWeek, 7), 9), end: bangkok(plusDays(nextWeek, 7), 18), title: 'Personal day', kind: 'Photographer', createdAt: now },
+          {
+            id: seedId(`${p.uid}/busy/1`),
+            photographerId: p.uid,
+            start: bangkok(nextWeek, 9),
+            end: bangkok(nextWeek, 12),
+            title: 'Equipment maintenance',
+            kind: 'Photographer',
+            createdAt: now,
+          },
+          {
+            id: seedId(`${p.uid}/busy/2`),
+            photographerId: p.uid,
+            start: bangkok(plusDays(nextWeek, 7), 9),
+            end: bangkok(plusDays(nextWeek, 7), 18),
+            title: 'Personal day',
+            kind: 'Photographer',
+            createdAt: now,
+          },
         ])
         .onConflictDoNothing();
     }
@@ -197,7 +237,12 @@ export async function seedDatabase(db: Database, options: { now: Date; platformF
           statusHistory: [
             { status: 'Pending', at: createdAt.toISOString(), by: customerId, reason: null },
             { status: 'Accepted', at: acceptedAt.toISOString(), by: photographerId, reason: null },
-            { status: 'Completed', at: completedAt.toISOString(), by: photographerId, reason: null },
+            {
+              status: 'Completed',
+              at: completedAt.toISOString(),
+              by: photographerId,
+              reason: null,
+            },
           ],
           acceptedAt,
           createdAt,
@@ -226,14 +271,44 @@ export async function seedDatabase(db: Database, options: { now: Date; platformF
       await tx
         .insert(transactions)
         .values([
-          { id: seedId(`tx/${index}/charge`), type: 'charge', amount, paymentId, userId: customerId, createdAt: paidAt },
-          { id: seedId(`tx/${index}/fee`), type: 'fee', amount: fee, paymentId, userId: 'platform', createdAt: completedAt },
-          { id: seedId(`tx/${index}/payout`), type: 'payout', amount: amount - fee, paymentId, userId: photographerId, createdAt: completedAt },
+          {
+            id: seedId(`tx/${index}/charge`),
+            type: 'charge',
+            amount,
+            paymentId,
+            userId: customerId,
+            createdAt: paidAt,
+          },
+          {
+            id: seedId(`tx/${index}/fee`),
+            type: 'fee',
+            amount: fee,
+            paymentId,
+            userId: 'platform',
+            createdAt: completedAt,
+          },
+          {
+            id: seedId(`tx/${index}/payout`),
+            type: 'payout',
+            amount: amount - fee,
+            paymentId,
+            userId: photographerId,
+            createdAt: completedAt,
+          },
         ])
         .onConflictDoNothing();
       await tx
         .insert(ratings)
-        .values({ id: seedId(`rating/${index}`), userId: photographerId, reviewerId: customerId, appointmentId, score, comment, createdAt: addDays(completedAt, 1), updatedAt: addDays(completedAt, 1) })
+        .values({
+          id: seedId(`rating/${index}`),
+          userId: photographerId,
+          reviewerId: customerId,
+          appointmentId,
+          score,
+          comment,
+          createdAt: addDays(completedAt, 1),
+          updatedAt: addDays(completedAt, 1),
+        })
         .onConflictDoNothing();
     }
     // Rating summaries from the reviews (same rule as src/reviews).

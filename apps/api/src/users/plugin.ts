@@ -55,6 +55,13 @@ export function userHandlers(deps: Deps): Handlers {
 }
 
 /** Registers the users operations. */
-export const usersPlugin: FastifyPluginAsync<ResourcePluginOptions & { deps: Deps }> = async (app, options) => {
-  await registerContractRoutes(app, { tags: ['users'], handlers: userHandlers(options.deps), auth: options.auth });
+export const usersPlugin: FastifyPluginAsync<ResourcePluginOptions & { deps: Deps }> = async (
+  app,
+  options,
+) => {
+  await registerContractRoutes(app, {
+    tags: ['users'],
+    handlers: userHandlers(options.deps),
+    auth: options.auth,
+  });
 };

@@ -17,7 +17,10 @@ export async function findUser(db: Database, id: string): Promise<UserRow | unde
 }
 
 /** Inserts a new profile row unless one exists (concurrent first calls insert once). */
-export async function insertProfileIfMissing(db: Database, values: typeof users.$inferInsert): Promise<void> {
+export async function insertProfileIfMissing(
+  db: Database,
+  values: typeof users.$inferInsert,
+): Promise<void> {
   await db.insert(users).values(values).onConflictDoNothing();
 }
 
@@ -35,13 +38,17 @@ export async function updateProfileRow(
   const [row] = await db
     .update(users)
     .set(changes)
-    .where(and(eq(users.id, id), expectedRoles ? inArray(users.role, [...expectedRoles]) : undefined))
+    .where(
+      and(eq(users.id, id), expectedRoles ? inArray(users.role, [...expectedRoles]) : undefined),
+    )
     .returning();
   return row;
 }
 
 /** Filters of `GET /user/photographers` (openapi.yaml `listPhotographers`); prices in satang. */
-export type PhotographerFilter = NonNullable<operations['listPhotographers']['parameters']['query']>;
+export type PhotographerFilter = NonNullable<
+  operations['listPhotographers']['parameters']['query']
+>;
 
 /** One row of the photographer directory: the profile, its active package count and cheapest active sub-package (satang). */
 export interface PhotographerRow {
@@ -62,10 +69,15 @@ export interface PhotographerRow {
  * from the summary columns (users/summary.ts), so a page costs the same at 1k or 100k
  * photographers.
  */
-export async function listPhotographers(db: Database, filter: PhotographerFilter): Promise<{ rows: PhotographerRow[]; total: number }> {
+export async function listPhotographers(
+  db: Database,
+  filter: PhotographerFilter,
+): Promise<{ rows: PhotographerRow[]; total: number }> {
   const { category, province, q, minPrice, maxPrice, sort } = filter;
   // The partial indexes' predicate, spelled the same way so the planner can use them.
-  const conditions: (SQL | undefined)[] = [sql`${users.role} = 'Photographer' and ${users.name} <> '' and ${users.bankAccount} is not null`];
+  const conditions: (SQL | undefined)[] = [
+    sql`${users.role} = 'Photographer' and ${users.name} <> '' and ${users.bankAccount} is not null`,
+  ];
   if (category) conditions.push(sql`${users.categories} @> ${JSON.stringify([category])}::jsonb`);
   if (province) conditions.push(eq(users.province, province));
   if (q) conditions.push(or(ilike(users.name, likePattern(q)), ilike(users.bio, likePattern(q))));
@@ -83,7 +95,12 @@ export async function listPhotographers(db: Database, filter: PhotographerFilter
   const order =
     sort === 'price'
       ? [sql`${users.minPrice} asc nulls last`, asc(users.id)]
-      : [sql`${users.ratingRank} desc nulls last`, sql`${users.ratingCount} desc nulls last`, asc(users.name), asc(users.id)];
+      : [
+          sql`${users.ratingRank} desc nulls last`,
+          sql`${users.ratingCount} desc nulls last`,
+          asc(users.name),
+          asc(users.id),
+        ];
   const [rows, [totalRow]] = await Promise.all([
     db
       .select()

@@ -37,7 +37,14 @@ export function isKnownTimeZone(timezone: string): boolean {
 export async function ensureProfile(db: Database, caller: AuthUser, now: Date): Promise<UserRow> {
   const existing = await findUser(db, caller.uid);
   if (existing) return existing;
-  await insertProfileIfMissing(db, { id: caller.uid, email: caller.email, name: '', role: 'Guest', createdAt: now, updatedAt: now });
+  await insertProfileIfMissing(db, {
+    id: caller.uid,
+    email: caller.email,
+    name: '',
+    role: 'Guest',
+    createdAt: now,
+    updatedAt: now,
+  });
   const created = await findUser(db, caller.uid);
   if (!created) throw new Error(`Profile ${caller.uid} vanished after insert`);
   return created;
@@ -47,7 +54,11 @@ export async function ensureProfile(db: Database, caller: AuthUser, now: Date): 
  * The caller's row if their role is one of `roles`.
  * @throws Forbidden (403) when the caller has no profile or another role.
  */
-export async function requireRole(db: Database, caller: AuthUser, ...roles: Schemas['UserRole'][]): Promise<UserRow> {
+export async function requireRole(
+  db: Database,
+  caller: AuthUser,
+  ...roles: Schemas['UserRole'][]
+): Promise<UserRow> {
   const row = await findUser(db, caller.uid);
   if (!row || !roles.includes(row.role)) {
     throw new Forbidden(`Only ${roles.join(' or ')} accounts may do this`);
@@ -62,11 +73,16 @@ export async function requireRole(db: Database, caller: AuthUser, ...roles: Sche
  * @throws RegistrationIncomplete (403 `registration_incomplete`, `details.missing`) while
  *   registration is unfinished; Forbidden (403 `forbidden`) for the other role.
  */
-export async function requireRegistration(db: Database, callerId: string, action: ProtectedAction): Promise<UserRow> {
+export async function requireRegistration(
+  db: Database,
+  callerId: string,
+  action: ProtectedAction,
+): Promise<UserRow> {
   const row = await findUser(db, callerId);
   const verdict = registrationRequirement(row ?? null, action);
   if (verdict.ok) return row!;
-  if (verdict.reason === 'wrong_role') throw new Forbidden(`Only ${verdict.requiredRole} accounts may do this`);
+  if (verdict.reason === 'wrong_role')
+    throw new Forbidden(`Only ${verdict.requiredRole} accounts may do this`);
   throw new RegistrationIncomplete(verdict.missing);
 }
 
@@ -88,7 +104,11 @@ export async function requirePhotographer(db: Database, id: string): Promise<Use
  * ranges consistent and the time zone known (422). A new photographer with no availability gets
  * packages/machines' `defaultWeeklyAvailability()`.
  */
-export async function updateOwnProfile(deps: Deps, caller: AuthUser, body: Schemas['ProfileUpdate']): Promise<UserRow> {
+export async function updateOwnProfile(
+  deps: Deps,
+  caller: AuthUser,
+  body: Schemas['ProfileUpdate'],
+): Promise<UserRow> {
   const now = deps.clock.now();
   const current = await ensureProfile(deps.db, caller, now);
 
@@ -102,14 +122,17 @@ export async function updateOwnProfile(deps: Deps, caller: AuthUser, body: Schem
   }
   if (body.weeklyAvailability) {
     const problems = weeklyAvailabilityProblems(body.weeklyAvailability);
-    if (problems.length > 0) throw new Unprocessable('The weekly availability is not consistent', { problems });
+    if (problems.length > 0)
+      throw new Unprocessable('The weekly availability is not consistent', { problems });
   }
   if (body.timezone !== undefined && !isKnownTimeZone(body.timezone)) {
     throw new Unprocessable(`Unknown time zone ${body.timezone}`);
   }
 
   const becomesPhotographer = role === 'Photographer' && current.role !== 'Photographer';
-  const emptyAvailability = Object.values(current.weeklyAvailability).every((ranges) => !ranges?.length);
+  const emptyAvailability = Object.values(current.weeklyAvailability).every(
+    (ranges) => !ranges?.length,
+  );
   const changes: Partial<UserRow> = {
     ...(body.name !== undefined ? { name: body.name.trim() } : {}),
     ...(requestedRole !== undefined ? { role: requestedRole } : {}),
@@ -132,9 +155,17 @@ export async function updateOwnProfile(deps: Deps, caller: AuthUser, body: Schem
   // The role the row must still have for this change to apply: a role choice needs Guest (or the
   // same role: a repeated choice), a bank account needs Photographer.
   const expectedRoles: readonly Schemas['UserRole'][] | undefined =
-    requestedRole !== undefined ? ['Guest', requestedRole] : body.bankAccount !== undefined ? ['Photographer'] : undefined;
+    requestedRole !== undefined
+      ? ['Guest', requestedRole]
+      : body.bankAccount !== undefined
+        ? ['Photographer']
+        : undefined;
   const updated = await updateProfileRow(deps.db, caller.uid, changes, expectedRoles);
-  if (updated && updated.role === 'Photographer' && (body.specialties !== undefined || becomesPhotographer)) {
+  if (
+    updated &&
+    updated.role === 'Photographer' &&
+    (body.specialties !== undefined || becomesPhotographer)
+  ) {
     // Specialties are categories the directory finds the photographer under.
     await refreshPhotographerSummary(deps.db, caller.uid);
     return (await findUser(deps.db, caller.uid)) ?? updated;

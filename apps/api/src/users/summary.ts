@@ -17,7 +17,10 @@ import type { Database } from '../db/client.ts';
  * `photographerId` is undefined (seed, benchmark data). Price in satang; a package counts when
  * active, a sub-package when it and its package are active.
  */
-export async function refreshPhotographerSummary(db: Database, photographerId?: string): Promise<void> {
+export async function refreshPhotographerSummary(
+  db: Database,
+  photographerId?: string,
+): Promise<void> {
   await db.execute(sql`
     update users set
       package_count = (select count(*)::int from packages where packages.photographer_id = users.id and packages.active),

@@ -9,7 +9,9 @@ import type { UserRow } from '../db/schema.ts';
 type Schemas = components['schemas'];
 
 /** `UserSummary`: id, name, role, avatarUrl. */
-export function toUserSummary(row: Pick<UserRow, 'id' | 'name' | 'role' | 'avatarUrl'>): Schemas['UserSummary'] {
+export function toUserSummary(
+  row: Pick<UserRow, 'id' | 'name' | 'role' | 'avatarUrl'>,
+): Schemas['UserSummary'] {
   return { id: row.id, name: row.name, role: row.role, avatarUrl: row.avatarUrl };
 }
 
@@ -43,4 +45,3 @@ export function toUserProfile(row: UserRow): Schemas['UserProfile'] {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-

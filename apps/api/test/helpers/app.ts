@@ -78,7 +78,11 @@ export interface TestApp {
    * photographer also has payouts enabled (as after the provider's onboarding) unless
    * `options.payoutsEnabled` is false.
    */
-  signUpUser(role: TestRole, profile?: Partial<Schemas['ProfileUpdate']>, options?: { payoutsEnabled?: boolean }): Promise<TestUser>;
+  signUpUser(
+    role: TestRole,
+    profile?: Partial<Schemas['ProfileUpdate']>,
+    options?: { payoutsEnabled?: boolean },
+  ): Promise<TestUser>;
   close(): Promise<void>;
 }
 
@@ -111,7 +115,12 @@ export async function createTestApp(
   const clock = options.clock ?? new TestClock();
   const config: Config = {
     // Photos of a test app go to a fresh directory of their own (removed on close).
-    ...loadConfig({ SEED: '0', SHOOTBOOK_TEST_CLOCK: '1', PGLITE_DIR: 'memory://', MEDIA_DIR: mediaDir }),
+    ...loadConfig({
+      SEED: '0',
+      SHOOTBOOK_TEST_CLOCK: '1',
+      PGLITE_DIR: 'memory://',
+      MEDIA_DIR: mediaDir,
+    }),
     rateLimitMax: 1_000_000,
     // The test's own signing secret, so a test run never creates the installation's secret file.
     sandboxWebhookSecret: TEST_SANDBOX_WEBHOOK_SECRET,
@@ -128,7 +137,14 @@ export async function createTestApp(
     ...(options.rateLimitNameSpace ? { rateLimitNameSpace: options.rateLimitNameSpace } : {}),
   });
   // Race tests: requests wait here, after auth and validation, until the barrier opens.
-  let gate: { arrived: number; count: number; open: (complete: boolean) => void; opened: Promise<boolean> } | undefined;
+  let gate:
+    | {
+        arrived: number;
+        count: number;
+        open: (complete: boolean) => void;
+        opened: Promise<boolean>;
+      }
+    | undefined;
   app.addHook('preHandler', async () => {
     if (!gate) return;
     const current = gate;
@@ -172,11 +188,24 @@ export async function createTestApp(
     return { status: response.statusCode, body: body as T, headers: response.headers };
   }
 
-  async function signUpUser(role: TestRole, profile: Partial<Schemas['ProfileUpdate']> = {}, options: { payoutsEnabled?: boolean } = {}): Promise<TestUser> {
+  async function signUpUser(
+    role: TestRole,
+    profile: Partial<Schemas['ProfileUpdate']> = {},
+    options: { payoutsEnabled?: boolean } = {},
+  ): Promise<TestUser> {
     const account = await createEmulatorAccount();
-    const user: TestUser = { uid: account.uid, email: account.email, token: account.idToken, profile: null };
+    const user: TestUser = {
+      uid: account.uid,
+      email: account.email,
+      token: account.idToken,
+      profile: null,
+    };
     if (role === 'none') return user;
-    const created = await request<Schemas['UserProfile']>({ method: 'GET', url: '/user/profile', token: user.token });
+    const created = await request<Schemas['UserProfile']>({
+      method: 'GET',
+      url: '/user/profile',
+      token: user.token,
+    });
     if (created.status !== 200) throw new Error(`GET /user/profile → ${created.status}`);
     user.profile = created.body;
     if (role === 'Guest') return user;
@@ -186,8 +215,14 @@ export async function createTestApp(
       ...(role === 'Photographer' ? { bankAccount: TEST_BANK_ACCOUNT, province: 'TH-10' } : {}),
       ...profile,
     };
-    const updated = await request<Schemas['UserProfile']>({ method: 'PATCH', url: '/user/profile', token: user.token, body: update });
-    if (updated.status !== 200) throw new Error(`PATCH /user/profile → ${updated.status} ${JSON.stringify(updated.body)}`);
+    const updated = await request<Schemas['UserProfile']>({
+      method: 'PATCH',
+      url: '/user/profile',
+      token: user.token,
+      body: update,
+    });
+    if (updated.status !== 200)
+      throw new Error(`PATCH /user/profile → ${updated.status} ${JSON.stringify(updated.body)}`);
     user.profile = updated.body;
     if (role === 'Photographer' && options.payoutsEnabled !== false) {
       // What the provider's onboarding webhook does (tested in payments-*.test.ts): a payout account, payouts on.

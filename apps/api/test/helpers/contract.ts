@@ -10,7 +10,10 @@ import { loadSpecification } from '../../src/openapi.ts';
 
 const SPEC_ID = 'https://shootbook.test/openapi.json';
 const spec = loadSpecification() as {
-  paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<string, { operationId?: string; responses?: Record<string, unknown> }>
+  >;
   components: { responses: Record<string, unknown> };
 };
 
@@ -19,7 +22,8 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addSchema({ ...spec, $id: SPEC_ID });
 
-const pointer = (...segments: string[]) => segments.map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+const pointer = (...segments: string[]) =>
+  segments.map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
 interface Route {
   path: string;
@@ -54,7 +58,9 @@ function validatorAt(schemaPointer: string): ValidateFunction {
 /** The operationId serving `method url`, or undefined for paths outside the contract. */
 export function operationOf(method: string, url: string): string | undefined {
   const path = url.split('?')[0] ?? url;
-  const route = routes.find((r) => r.regex.test(path) && spec.paths[r.path]?.[method.toLowerCase()]);
+  const route = routes.find(
+    (r) => r.regex.test(path) && spec.paths[r.path]?.[method.toLowerCase()],
+  );
   return route ? spec.paths[route.path]?.[method.toLowerCase()]?.operationId : undefined;
 }
 
@@ -63,7 +69,12 @@ export function operationOf(method: string, url: string): string | undefined {
  * does not match the documented schema. Paths outside the contract must answer with the Error schema
  * when they fail.
  */
-export function assertMatchesContract(method: string, url: string, status: number, body: unknown): void {
+export function assertMatchesContract(
+  method: string,
+  url: string,
+  status: number,
+  body: unknown,
+): void {
   const path = url.split('?')[0] ?? url;
   const m = method.toLowerCase();
   const route = routes.find((r) => r.regex.test(path) && spec.paths[r.path]?.[m]);
@@ -73,23 +84,52 @@ export function assertMatchesContract(method: string, url: string, status: numbe
     schemaPointer = pointer('components', 'schemas', 'Error');
   } else {
     const responses = spec.paths[route.path]?.[m]?.responses ?? {};
-    const response = responses[String(status)] as { $ref?: string; content?: Record<string, unknown> } | undefined;
+    const response = responses[String(status)] as
+      { $ref?: string; content?: Record<string, unknown> } | undefined;
     if (!response) {
       if (TRANSPORT_STATUSES.has(status)) {
         schemaPointer = pointer('components', 'schemas', 'Error');
       } else {
-        throw new Error(`${method} ${url}: status ${status} is not documented in openapi.yaml (body ${JSON.stringify(body)})`);
+        throw new Error(
+          `${method} ${url}: status ${status} is not documented in openapi.yaml (body ${JSON.stringify(body)})`,
+        );
       }
     } else if (response.$ref) {
       const name = response.$ref.split('/').pop() ?? '';
-      schemaPointer = pointer('components', 'responses', name, 'content', 'application/json', 'schema');
+      schemaPointer = pointer(
+        'components',
+        'responses',
+        name,
+        'content',
+        'application/json',
+        'schema',
+      );
     } else if (response.content?.['application/json']) {
-      schemaPointer = pointer('paths', route.path, m, 'responses', String(status), 'content', 'application/json', 'schema');
+      schemaPointer = pointer(
+        'paths',
+        route.path,
+        m,
+        'responses',
+        String(status),
+        'content',
+        'application/json',
+        'schema',
+      );
     } else if (response.content && Object.keys(response.content).length > 0) {
       // Another media type (e.g. text/calendar): the body, as text, against that type's schema.
-      schemaPointer = pointer('paths', route.path, m, 'responses', String(status), 'content', Object.keys(response.content)[0]!, 'schema');
+      schemaPointer = pointer(
+        'paths',
+        route.path,
+        m,
+        'responses',
+        String(status),
+        'content',
+        Object.keys(response.content)[0]!,
+        'schema',
+      );
     } else {
-      if (body !== undefined && body !== '') throw new Error(`${method} ${url}: ${status} must have no body`);
+      if (body !== undefined && body !== '')
+        throw new Error(`${method} ${url}: ${status} must have no body`);
       return;
     }
   }

@@ -18,7 +18,12 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-import { openPglite, openPostgres, pgliteExtensions, type DatabaseHandle } from '../../src/db/client.ts';
+import {
+  openPglite,
+  openPostgres,
+  pgliteExtensions,
+  type DatabaseHandle,
+} from '../../src/db/client.ts';
 import { migrateDatabase, migrationsFolder } from '../../src/db/migrate.ts';
 
 /** Prefix of the per-test databases on PostgreSQL. */
@@ -82,7 +87,10 @@ export async function createServerDatabase(adminUrl: string): Promise<ServerData
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withAdminClient(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withAdminClient(adminUrl, (admin) =>
+        admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      ).then(() => undefined),
   };
 }
 
@@ -92,14 +100,23 @@ export async function createServerDatabase(adminUrl: string): Promise<ServerData
  * stood before the later migrations, for testing what they do to existing rows.
  */
 async function migrationsUpTo(tag: string): Promise<string> {
-  const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const journal = JSON.parse(
+    await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { tag: string }[] };
   const last = journal.entries.findIndex((entry) => entry.tag === tag);
   if (last < 0) throw new Error(`No migration ${tag}`);
   const entries = journal.entries.slice(0, last + 1);
   const folder = await mkdtemp(path.join(os.tmpdir(), 'shootbook-migrations-'));
   await mkdir(path.join(folder, 'meta'));
-  await writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const entry of entries) await copyFile(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  await writeFile(
+    path.join(folder, 'meta', '_journal.json'),
+    JSON.stringify({ ...journal, entries }),
+  );
+  for (const entry of entries)
+    await copyFile(
+      path.join(migrationsFolder, `${entry.tag}.sql`),
+      path.join(folder, `${entry.tag}.sql`),
+    );
   return folder;
 }
 
@@ -108,13 +125,18 @@ async function migrationsUpTo(tag: string): Promise<string> {
  * (a migration's tag) only the migrations up to that one are applied; `migrateDatabase(handle)`
  * applies the rest later.
  */
-export async function createTestDatabase(options: { migratedUpTo?: string } = {}): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  options: { migratedUpTo?: string } = {},
+): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   const folder = options.migratedUpTo ? await migrationsUpTo(options.migratedUpTo) : undefined;
   try {
     if (!url && !folder) {
       template ??= pgliteTemplate();
-      const client = await PGlite.create({ loadDataDir: await template, extensions: pgliteExtensions });
+      const client = await PGlite.create({
+        loadDataDir: await template,
+        extensions: pgliteExtensions,
+      });
       return openPglite(client);
     }
     if (!url) {
@@ -128,7 +150,10 @@ export async function createTestDatabase(options: { migratedUpTo?: string } = {}
   }
 }
 
-async function migratedServerDatabase(url: string, folder: string | undefined): Promise<DatabaseHandle> {
+async function migratedServerDatabase(
+  url: string,
+  folder: string | undefined,
+): Promise<DatabaseHandle> {
   const { url: testUrl, drop: dropDatabase } = await createServerDatabase(url);
   const handle = await openPostgres(testUrl);
   try {

@@ -13,17 +13,26 @@ export interface OpenStream {
   /** Comment lines received (the heartbeat). */
   comments: string[];
   /** Resolves with the first event (already received or still to come) matching `match`; rejects after `timeoutMs`. */
-  next(match: (event: EventSourceMessage) => boolean, timeoutMs?: number): Promise<EventSourceMessage>;
+  next(
+    match: (event: EventSourceMessage) => boolean,
+    timeoutMs?: number,
+  ): Promise<EventSourceMessage>;
   /** Resolves when the server ended the stream. */
   ended: Promise<void>;
   close(): void;
 }
 
 /** Opens `GET {origin}/events` with bearer `token` (none when undefined). */
-export async function openEventStream(origin: string, token: string | undefined): Promise<OpenStream> {
+export async function openEventStream(
+  origin: string,
+  token: string | undefined,
+): Promise<OpenStream> {
   const abort = new AbortController();
   const response = await fetch(`${origin}/events`, {
-    headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      accept: 'text/event-stream',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     signal: abort.signal,
   });
   const events: EventSourceMessage[] = [];
@@ -40,7 +49,8 @@ export async function openEventStream(origin: string, token: string | undefined)
     if (!response.body) return;
     const decoder = new TextDecoder();
     try {
-      for await (const chunk of response.body) parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
+      for await (const chunk of response.body)
+        parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
     } catch {
       // aborted by close()
     }
@@ -63,7 +73,9 @@ export async function openEventStream(origin: string, token: string | undefined)
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`));
+          reject(
+            new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`),
+          );
         }, timeoutMs);
         if (!check()) waiters.add(check);
       });

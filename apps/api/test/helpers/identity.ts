@@ -17,13 +17,18 @@ export interface EmulatorAccount {
 
 /** POSTs `body` to the emulator's Identity Toolkit `method` (`accounts:signUp`, …) and returns the JSON answer. */
 async function identityToolkit<T>(method: string, body: object): Promise<T> {
-  const response = await fetch(`http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/${method}?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const response = await fetch(
+    `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/${method}?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  );
   if (!response.ok) {
-    throw new Error(`Auth emulator ${method} failed (${response.status}): ${await response.text()}. Is the emulator running?`);
+    throw new Error(
+      `Auth emulator ${method} failed (${response.status}): ${await response.text()}. Is the emulator running?`,
+    );
   }
   return (await response.json()) as T;
 }
@@ -44,13 +49,18 @@ export async function createEmulatorAccount(email?: string): Promise<EmulatorAcc
   const address = email ?? `user-${randomBytes(5).toString('hex')}@test.shootbook.test`;
   const credentials = { email: address, password: 'test-password', returnSecureToken: true };
   const created = await identityToolkit<{ localId: string }>('accounts:signUp', credentials);
-  const signedIn = await identityToolkit<{ localId: string; idToken: string; email: string }>('accounts:signInWithPassword', credentials);
+  const signedIn = await identityToolkit<{ localId: string; idToken: string; email: string }>(
+    'accounts:signInWithPassword',
+    credentials,
+  );
   return { uid: created.localId, email: signedIn.email, idToken: signedIn.idToken };
 }
 
 /** Deletes every account of the emulator project. */
 export async function wipeEmulatorAccounts(): Promise<void> {
-  await fetch(`http://${EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
+  await fetch(`http://${EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
+    method: 'DELETE',
+  });
 }
 
 /** `{ authorization: 'Bearer <token>' }`. */

@@ -44,7 +44,10 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     smtpUrl: `smtp://127.0.0.1:${smtp}`,
     webUrl,
     mails,
-    mailsTo: async (address) => (await mails()).filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase())),
+    mailsTo: async (address) =>
+      (await mails()).filter((mail) =>
+        mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()),
+      ),
     source: async (id) => (await fetch(`${webUrl}/api/email/${id}/source`)).text(),
     stop: () => maildev.stop(),
   };

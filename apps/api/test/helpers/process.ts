@@ -53,4 +53,3 @@ export function freePort(): Promise<number> {
     });
   });
 }
-

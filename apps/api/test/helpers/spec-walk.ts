@@ -38,7 +38,12 @@ export interface Parameter {
 interface Operation {
   operationId: string;
   parameters?: Parameter[];
-  requestBody?: { content: { 'application/json'?: { schema: Schema }; 'multipart/form-data'?: { schema: Schema } } };
+  requestBody?: {
+    content: {
+      'application/json'?: { schema: Schema };
+      'multipart/form-data'?: { schema: Schema };
+    };
+  };
   responses: Record<string, unknown>;
 }
 
@@ -64,7 +69,9 @@ export function resolve<T extends { $ref?: string }>(node: T): T {
 export function flatten(schema: Schema): Schema {
   const s = resolve(schema);
   if (!s.allOf) return s;
-  return s.allOf.map(flatten).reduce<Schema>((merged, part) => ({ ...merged, ...part }), { ...s, allOf: undefined });
+  return s.allOf
+    .map(flatten)
+    .reduce<Schema>((merged, part) => ({ ...merged, ...part }), { ...s, allOf: undefined });
 }
 
 /**
@@ -107,7 +114,9 @@ export const operations: WalkedOperation[] = Object.entries(spec.paths).flatMap(
   METHODS.flatMap((method) => {
     const op = item[method];
     if (!op) return [];
-    const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolve(p));
+    const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) =>
+      resolve(p),
+    );
     return [
       {
         method,
@@ -116,8 +125,12 @@ export const operations: WalkedOperation[] = Object.entries(spec.paths).flatMap(
         parameters,
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
         query: parameters.filter((p) => p.in === 'query'),
-        body: op.requestBody?.content['application/json'] ? resolve(op.requestBody.content['application/json'].schema) : undefined,
-        multipart: op.requestBody?.content['multipart/form-data'] ? resolve(op.requestBody.content['multipart/form-data'].schema) : undefined,
+        body: op.requestBody?.content['application/json']
+          ? resolve(op.requestBody.content['application/json'].schema)
+          : undefined,
+        multipart: op.requestBody?.content['multipart/form-data']
+          ? resolve(op.requestBody.content['multipart/form-data'].schema)
+          : undefined,
         bodyRef: op.requestBody?.content['application/json']?.schema,
         documents: (status: number) => String(status) in op.responses,
       },

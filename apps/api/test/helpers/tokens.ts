@@ -20,7 +20,8 @@ const encode = (part: object): string => Buffer.from(JSON.stringify(part)).toStr
 /** The header and claims of a JWT (no verification). */
 export function decodeToken(token: string): { header: Claims; payload: Claims; signature: string } {
   const [header, payload, signature] = token.split('.');
-  if (header === undefined || payload === undefined || signature === undefined) throw new Error('Not a JWT');
+  if (header === undefined || payload === undefined || signature === undefined)
+    throw new Error('Not a JWT');
   return {
     header: JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as Claims,
     payload: JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Claims,

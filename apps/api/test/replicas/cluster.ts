@@ -39,7 +39,11 @@ export interface Cluster {
 }
 
 /** Polls `url` until it answers 200, or throws after `timeoutMs`. */
-export async function waitFor200(url: string, timeoutMs = 60_000, describe = () => ''): Promise<void> {
+export async function waitFor200(
+  url: string,
+  timeoutMs = 60_000,
+  describe = () => '',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -48,7 +52,8 @@ export async function waitFor200(url: string, timeoutMs = 60_000, describe = () 
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms\n${describe()}`);
+    if (Date.now() > deadline)
+      throw new Error(`${url} did not answer 200 within ${timeoutMs} ms\n${describe()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -58,16 +63,29 @@ export async function waitFor200(url: string, timeoutMs = 60_000, describe = () 
  * server block with the replicas' and the listener's addresses replaced, the web block dropped,
  * wrapped in a main context whose files all live in `dir`.
  */
-export function loadBalancerConf(dir: string, listenPort: number, apiPorts: [number, number]): string {
+export function loadBalancerConf(
+  dir: string,
+  listenPort: number,
+  apiPorts: [number, number],
+): string {
   const shipped = readFileSync(LOAD_BALANCER_CONF, 'utf8');
   const apiBlocks = shipped.slice(0, shipped.lastIndexOf('server {'));
   const replaced = apiBlocks
     .replace('server api-1:3000', `server 127.0.0.1:${apiPorts[0]}`)
     .replace('server api-2:3000', `server 127.0.0.1:${apiPorts[1]}`)
     .replace('listen 8081;', `listen 127.0.0.1:${listenPort};`)
-    .replace('proxy_buffering off;', 'proxy_buffering off;\n    add_header X-Upstream $upstream_addr always;');
-  for (const expected of [`127.0.0.1:${apiPorts[0]}`, `127.0.0.1:${apiPorts[1]}`, `127.0.0.1:${listenPort}`, 'X-Upstream']) {
-    if (!replaced.includes(expected)) throw new Error(`deploy/nginx/load-balancer.conf changed shape: could not place ${expected}`);
+    .replace(
+      'proxy_buffering off;',
+      'proxy_buffering off;\n    add_header X-Upstream $upstream_addr always;',
+    );
+  for (const expected of [
+    `127.0.0.1:${apiPorts[0]}`,
+    `127.0.0.1:${apiPorts[1]}`,
+    `127.0.0.1:${listenPort}`,
+    'X-Upstream',
+  ]) {
+    if (!replaced.includes(expected))
+      throw new Error(`deploy/nginx/load-balancer.conf changed shape: could not place ${expected}`);
   }
   return [
     `pid ${dir}/nginx.pid;`,
@@ -77,7 +95,9 @@ export function loadBalancerConf(dir: string, listenPort: number, apiPorts: [num
     'events { worker_connections 1024; }',
     'http {',
     `  access_log ${dir}/access.log;`,
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind};`),
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (kind) => `  ${kind}_temp_path ${dir}/${kind};`,
+    ),
     replaced,
     '}',
     '',
@@ -92,7 +112,10 @@ export async function startCluster(env: Record<string, string>): Promise<Cluster
   const adminUrl = process.env.DATABASE_URL;
   const redisUrl = process.env.REDIS_URL;
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!adminUrl || !redisUrl || !emulator) throw new Error('the multi-replica test needs DATABASE_URL, REDIS_URL and FIREBASE_AUTH_EMULATOR_HOST');
+  if (!adminUrl || !redisUrl || !emulator)
+    throw new Error(
+      'the multi-replica test needs DATABASE_URL, REDIS_URL and FIREBASE_AUTH_EMULATOR_HOST',
+    );
   const scratch = mkdtempSync(path.join(tmpdir(), 'shootbook-replicas-'));
   chmodSync(scratch, 0o755);
   const database: ServerDatabase = await createServerDatabase(adminUrl);
@@ -115,7 +138,10 @@ export async function startCluster(env: Record<string, string>): Promise<Cluster
   };
 
   try {
-    for (const [name, port] of [['a', portA], ['b', portB]] as const) {
+    for (const [name, port] of [
+      ['a', portA],
+      ['b', portB],
+    ] as const) {
       const base = `http://127.0.0.1:${port}`;
       const replicaProcess = startApi({
         DATABASE_URL: database.url,
@@ -132,13 +158,24 @@ export async function startCluster(env: Record<string, string>): Promise<Cluster
       });
       const replica: Replica = { name, port, base, process: replicaProcess };
       started.push(replica);
-      await waitFor200(`${base}/ready`, 60_000, () => replicaProcess.stderr() + replicaProcess.stdout());
+      await waitFor200(
+        `${base}/ready`,
+        60_000,
+        () => replicaProcess.stderr() + replicaProcess.stdout(),
+      );
     }
     mkdirSync(path.join(scratch, 'nginx'));
     const nginxDir = path.join(scratch, 'nginx');
-    writeFileSync(path.join(nginxDir, 'nginx.conf'), loadBalancerConf(nginxDir, lbPort, [portA, portB]));
+    writeFileSync(
+      path.join(nginxDir, 'nginx.conf'),
+      loadBalancerConf(nginxDir, lbPort, [portA, portB]),
+    );
     let nginxOutput = '';
-    nginx = spawn('nginx', ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    nginx = spawn(
+      'nginx',
+      ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     nginx.stdout!.on('data', (chunk: Buffer) => (nginxOutput += chunk.toString()));
     nginx.stderr!.on('data', (chunk: Buffer) => (nginxOutput += chunk.toString()));
     nginx.once('error', (error) => (nginxOutput += String(error)));

@@ -40,7 +40,12 @@ const AppToaster = lazy(async () => {
   const { Toaster } = await import('@shootbook/ui/toaster');
   function TranslatedToaster() {
     const { t } = useTranslation();
-    return <Toaster containerAriaLabel={t('toasts.region')} toastOptions={{ closeButtonAriaLabel: t('toasts.close') }} />;
+    return (
+      <Toaster
+        containerAriaLabel={t('toasts.region')}
+        toastOptions={{ closeButtonAriaLabel: t('toasts.close') }}
+      />
+    );
   }
   return { default: TranslatedToaster };
 });

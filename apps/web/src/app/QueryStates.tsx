@@ -31,7 +31,22 @@ export function DetailSkeleton({ label }: { label: string }) {
  * by `apiErrorMessage`; network failures get the generic text) and a "Try again" button that
  * calls `onRetry` (e.g. the query's `refetch`). Rendered as ui `ErrorAlert` (`role="alert"`).
  */
-export function QueryError({ error, title, onRetry }: { error: unknown; title: string; onRetry: () => void }) {
+export function QueryError({
+  error,
+  title,
+  onRetry,
+}: {
+  error: unknown;
+  title: string;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
-  return <ErrorAlert title={title} message={apiErrorMessage(error, t)} retryLabel={t('retry')} onRetry={onRetry} />;
+  return (
+    <ErrorAlert
+      title={title}
+      message={apiErrorMessage(error, t)}
+      retryLabel={t('retry')}
+      onRetry={onRetry}
+    />
+  );
 }

@@ -64,7 +64,8 @@ function useRouteTitleAndFocus(pathname: string): void {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
     const frame = requestAnimationFrame(() => {
-      const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+      const heading =
+        document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
       if (!heading) return;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });

@@ -1,4 +1,10 @@
-import { ApiError, createApiClient, isApiError, type ApiClient, type ApiErrorBody } from '@shootbook/api-client';
+import {
+  ApiError,
+  createApiClient,
+  isApiError,
+  type ApiClient,
+  type ApiErrorBody,
+} from '@shootbook/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import type { TFunction } from 'i18next';
@@ -106,9 +112,12 @@ export function apiErrorMessage(error: unknown, t: TFunction): string {
     if (error.code === 'registration_incomplete') {
       // Items without a message of their own are left out rather than shown as raw names.
       const items = missingRegistration(error)
-        .map((item) => (typeof item === 'string' ? t(`missing.${item}`, { ns: 'errors', defaultValue: '' }) : ''))
+        .map((item) =>
+          typeof item === 'string' ? t(`missing.${item}`, { ns: 'errors', defaultValue: '' }) : '',
+        )
         .filter(Boolean);
-      if (items.length > 0) return t('api.registration_incomplete_missing', { ns: 'errors', missing: items });
+      if (items.length > 0)
+        return t('api.registration_incomplete_missing', { ns: 'errors', missing: items });
     }
     if (KNOWN_CODES.has(error.code)) return t(`api.${error.code}`, { ns: 'errors' });
     return error.message || t('api.unknown', { ns: 'errors' });
@@ -130,6 +139,9 @@ export function toastApiError(error: unknown, t: TFunction): void {
       : undefined;
   // sonner downloads after the first paint (docs/decisions/0015); the toast shows once it is in.
   void import('sonner').then(({ toast }) =>
-    toast.error(createElement('span', { role: 'alert' }, title), detail ? { description: detail } : undefined),
+    toast.error(
+      createElement('span', { role: 'alert' }, title),
+      detail ? { description: detail } : undefined,
+    ),
   );
 }

@@ -22,7 +22,8 @@ export interface AppConfig {
 export function readConfig(env: ImportMetaEnv): AppConfig {
   const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-shootbook';
   const realKey = env.VITE_FIREBASE_API_KEY;
-  const emulatorUrl = env.VITE_FIREBASE_AUTH_EMULATOR_URL || (realKey ? undefined : 'http://127.0.0.1:9099');
+  const emulatorUrl =
+    env.VITE_FIREBASE_AUTH_EMULATOR_URL || (realKey ? undefined : 'http://127.0.0.1:9099');
   return {
     apiBaseUrl: (env.VITE_API_BASE_URL || 'http://127.0.0.1:3000').replace(/\/+$/, ''),
     firebase: {

@@ -26,15 +26,27 @@ async function open(path: string, snapshot: SessionSnapshot | (() => Promise<Ses
   return { pathname: state.location.pathname, action: state.historyAction, errors: state.errors };
 }
 
-const bank = { bank: 'KASIKORN_BANK', accountNumber: '1234567890', accountName: 'Somchai Jaidee' } as const;
+const bank = {
+  bank: 'KASIKORN_BANK',
+  accountNumber: '1234567890',
+  accountName: 'Somchai Jaidee',
+} as const;
 
 describe('route guard wiring (SPEC.md §2 "Route guard", in order)', () => {
   it('step 1: a signed-out visitor of a product page lands on /user/login, replacing the entry', async () => {
-    expect(await open('/appointment/list', signedOut)).toMatchObject({ pathname: '/user/login', action: 'REPLACE' });
+    expect(await open('/appointment/list', signedOut)).toMatchObject({
+      pathname: '/user/login',
+      action: 'REPLACE',
+    });
   });
 
   it('step 1: a signed-out visitor may open the login, register and reset routes', async () => {
-    for (const path of ['/user/login', '/user/register', '/user/login/reset/1', '/user/login/reset/success']) {
+    for (const path of [
+      '/user/login',
+      '/user/register',
+      '/user/login/reset/1',
+      '/user/login/reset/success',
+    ]) {
       expect((await open(path, signedOut)).pathname).toBe(path);
     }
   });
@@ -48,13 +60,16 @@ describe('route guard wiring (SPEC.md §2 "Route guard", in order)', () => {
   it('step 3: a Guest is sent to selectRole, even from createUser', async () => {
     const guest = signedIn({ role: 'Guest' });
     expect((await open('/', guest)).pathname).toBe('/user/register/selectRole');
-    expect((await open('/user/register/createUser', guest)).pathname).toBe('/user/register/selectRole');
+    expect((await open('/user/register/createUser', guest)).pathname).toBe(
+      '/user/register/selectRole',
+    );
   });
 
   it('step 4: a Photographer without bankAccount is sent to createPhotographer', async () => {
-    expect((await open('/profile/schedule', signedIn({ role: 'Photographer', bankAccount: null }))).pathname).toBe(
-      '/user/register/createPhotographer',
-    );
+    expect(
+      (await open('/profile/schedule', signedIn({ role: 'Photographer', bankAccount: null })))
+        .pathname,
+    ).toBe('/user/register/createPhotographer');
   });
 
   it('step 5: a complete user is sent from the registration and login pages to /', async () => {

@@ -22,7 +22,10 @@ export function guardRedirect(path: string, snapshot: SessionSnapshot): string |
 }
 
 /** {@link guardRedirect} with the guard's reason (`wrong_role`: step 6). */
-export function guardDecision(path: string, snapshot: SessionSnapshot): { to: string; reason?: 'wrong_role' } | null {
+export function guardDecision(
+  path: string,
+  snapshot: SessionSnapshot,
+): { to: string; reason?: 'wrong_role' } | null {
   if (snapshot.status === 'loading' || snapshot.status === 'profileError') return null;
   const result = resolveRouteGuard(path, guardSessionOf(snapshot));
   if (result.action !== 'redirect' || result.to === path) return null;

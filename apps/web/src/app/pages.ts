@@ -51,7 +51,10 @@ const pageModules: PageLoaders = import.meta.glob<PageModule>([
  * A download failure becomes a {@link ChunkLoadError}. Throws at once when no such file exists,
  * so a typo fails the route-table test rather than a user.
  */
-export function pageRoute(page: string, modules: PageLoaders = pageModules): Pick<RouteObject, 'lazy' | 'handle'> {
+export function pageRoute(
+  page: string,
+  modules: PageLoaders = pageModules,
+): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = modules[`../pages/${page}.tsx`];
   if (!load) throw new Error(`No page module at src/pages/${page}.tsx`);
   const handle: PageHandle = { page };

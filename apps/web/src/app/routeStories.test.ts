@@ -8,7 +8,9 @@ const CATCH_ALL_PAGE = 'error/ErrorPage';
 
 /** The page module (`src/pages/{page}.tsx`) each route shows, e.g. `user/LoginPage`. */
 function pagesOf(routes: RouteObject[]): string[] {
-  const pages = routes.map((route) => (route.path === '*' ? CATCH_ALL_PAGE : (route.handle as PageHandle | undefined)?.page));
+  const pages = routes.map((route) =>
+    route.path === '*' ? CATCH_ALL_PAGE : (route.handle as PageHandle | undefined)?.page,
+  );
   return [...new Set(pages.filter((page): page is string => Boolean(page)))];
 }
 
@@ -23,8 +25,14 @@ const storyFiles = Object.keys(import.meta.glob('../pages/**/*.stories.tsx'));
 
 describe('every screen is a story', () => {
   it('every page of the route table has page stories beside it', () => {
-    const missing = pagesWithoutStories(pagesOf([...backgroundRoutes, ...defaultRoutes]), storyFiles);
-    expect(missing, `page modules without a *.stories.tsx next to them: ${missing.join(', ')}`).toEqual([]);
+    const missing = pagesWithoutStories(
+      pagesOf([...backgroundRoutes, ...defaultRoutes]),
+      storyFiles,
+    );
+    expect(
+      missing,
+      `page modules without a *.stories.tsx next to them: ${missing.join(', ')}`,
+    ).toEqual([]);
   });
 
   it('names a page whose story is missing, and maps the catch-all to the error page', () => {
@@ -35,6 +43,9 @@ describe('every screen is a story', () => {
       { path: '*' },
     ];
     expect(pagesOf(routes)).toEqual(['home/HomePage', 'user/LoginPage', CATCH_ALL_PAGE]);
-    expect(pagesWithoutStories(pagesOf(routes), ['../pages/home/HomePage.stories.tsx'])).toEqual(['user/LoginPage', CATCH_ALL_PAGE]);
+    expect(pagesWithoutStories(pagesOf(routes), ['../pages/home/HomePage.stories.tsx'])).toEqual([
+      'user/LoginPage',
+      CATCH_ALL_PAGE,
+    ]);
   });
 });

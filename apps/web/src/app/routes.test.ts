@@ -15,7 +15,11 @@ const SPEC_ROUTES: [path: string, sample: string, page: string][] = [
   ['/profile/createBusyTime', '/profile/createBusyTime', 'profile/CreateBusyTimePage'],
   ['/profile/{id}/allreview', '/profile/uid-42/allreview', 'profile/AllReviewsPage'],
   ['/profile/{id}/createreview', '/profile/uid-42/createreview', 'profile/CreateReviewPage'],
-  ['/profile/{id}/editreview/{ratingid}', '/profile/uid-42/editreview/r1', 'profile/EditReviewPage'],
+  [
+    '/profile/{id}/editreview/{ratingid}',
+    '/profile/uid-42/editreview/r1',
+    'profile/EditReviewPage',
+  ],
   ['/package/allpackage', '/package/allpackage', 'package/AllPackagesPage'],
   ['/package/create', '/package/create', 'package/CreatePackagePage'],
   ['/package/showcase', '/package/showcase', 'package/ShowcasePage'],
@@ -23,8 +27,16 @@ const SPEC_ROUTES: [path: string, sample: string, page: string][] = [
   ['/package/{id}', '/package/p1', 'package/PackagePage'],
   ['/package/{id}/allpackage', '/package/p1/allpackage', 'package/OwnerPackagesPage'],
   ['/package/{id}/schedule', '/package/p1/schedule', 'package/PackageSchedulePage'],
-  ['/package/{id}/subpackage/create', '/package/p1/subpackage/create', 'package/CreateSubpackagePage'],
-  ['/package/{id}/subpackage/edit/{subpackageid}', '/package/p1/subpackage/edit/s1', 'package/EditSubpackagePage'],
+  [
+    '/package/{id}/subpackage/create',
+    '/package/p1/subpackage/create',
+    'package/CreateSubpackagePage',
+  ],
+  [
+    '/package/{id}/subpackage/edit/{subpackageid}',
+    '/package/p1/subpackage/edit/s1',
+    'package/EditSubpackagePage',
+  ],
   [
     '/package/{id}/subpackage/schedule/{subpackageid}',
     '/package/p1/subpackage/schedule/s1',
@@ -50,7 +62,11 @@ const SPEC_ROUTES: [path: string, sample: string, page: string][] = [
   ['/user/register', '/user/register', 'user/RegisterPage'],
   ['/user/register/selectRole', '/user/register/selectRole', 'user/SelectRolePage'],
   ['/user/register/createUser', '/user/register/createUser', 'user/CreateUserPage'],
-  ['/user/register/createPhotographer', '/user/register/createPhotographer', 'user/CreatePhotographerPage'],
+  [
+    '/user/register/createPhotographer',
+    '/user/register/createPhotographer',
+    'user/CreatePhotographerPage',
+  ],
 ];
 
 /** Routes beyond SPEC.md §2, each with its reason in docs/decisions (0011: the booking's own page). */
@@ -72,10 +88,10 @@ describe('route table (SPEC.md §2)', () => {
 
   it('registers exactly one route per SPEC.md §2 path and per listed route beyond it, plus the catch-all', () => {
     const declared = [...backgroundRoutes, ...defaultRoutes].map((route) => route.path);
-    const spec = [...SPEC_ROUTES, ...BEYOND_SPEC_ROUTES].map(([path]) => path.replace(/\{(\w+)\}/g, ':$1'));
-    expect(declared.filter((path) => path !== '*').sort()).toEqual(
-      spec.sort(),
+    const spec = [...SPEC_ROUTES, ...BEYOND_SPEC_ROUTES].map(([path]) =>
+      path.replace(/\{(\w+)\}/g, ':$1'),
     );
+    expect(declared.filter((path) => path !== '*').sort()).toEqual(spec.sort());
     expect(declared).toContain('*');
   });
 
@@ -88,7 +104,10 @@ describe('route table (SPEC.md §2)', () => {
   it('puts sign-in, reset and registration pages in the background layout and the rest in the default layout', () => {
     for (const [, sample] of SPEC_ROUTES) {
       const layout = (matchRoutes(routes, sample) ?? [])[1]?.route.Component?.name;
-      expect([sample, layout]).toEqual([sample, sample.startsWith('/user/') ? 'BackgroundLayout' : 'DefaultLayout']);
+      expect([sample, layout]).toEqual([
+        sample,
+        sample.startsWith('/user/') ? 'BackgroundLayout' : 'DefaultLayout',
+      ]);
     }
   });
 

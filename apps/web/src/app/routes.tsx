@@ -44,7 +44,10 @@ export const defaultRoutes: RouteObject[] = [
   page('/profile/:id', 'profile/UserProfilePage', { id: userId }),
   page('/profile/:id/allreview', 'profile/AllReviewsPage', { id: userId }),
   page('/profile/:id/createreview', 'profile/CreateReviewPage', { id: userId }),
-  page('/profile/:id/editreview/:ratingid', 'profile/EditReviewPage', { id: userId, ratingid: uuid }),
+  page('/profile/:id/editreview/:ratingid', 'profile/EditReviewPage', {
+    id: userId,
+    ratingid: uuid,
+  }),
   page('/package/allpackage', 'package/AllPackagesPage'),
   page('/package/create', 'package/CreatePackagePage'),
   page('/package/showcase', 'package/ShowcasePage'),
@@ -53,7 +56,10 @@ export const defaultRoutes: RouteObject[] = [
   page('/package/:id/allpackage', 'package/OwnerPackagesPage', { id: uuid }),
   page('/package/:id/schedule', 'package/PackageSchedulePage', { id: uuid }),
   page('/package/:id/subpackage/create', 'package/CreateSubpackagePage', { id: uuid }),
-  page('/package/:id/subpackage/edit/:subpackageid', 'package/EditSubpackagePage', { id: uuid, subpackageid: uuid }),
+  page('/package/:id/subpackage/edit/:subpackageid', 'package/EditSubpackagePage', {
+    id: uuid,
+    subpackageid: uuid,
+  }),
   page('/package/:id/subpackage/schedule/:subpackageid', 'package/SubpackageSchedulePage', {
     id: uuid,
     subpackageid: uuid,
@@ -85,7 +91,10 @@ export function createRoutes(session: SessionSource): RouteObject[] {
     {
       id: 'root',
       // A wrong-role visit (guard step 6) is told why it landed on the home page.
-      loader: guardLoader(session, () => void import('sonner').then(({ toast }) => toast.info(i18n.t('session.wrongRole')))),
+      loader: guardLoader(
+        session,
+        () => void import('sonner').then(({ toast }) => toast.info(i18n.t('session.wrongRole'))),
+      ),
       // The guard depends on the session, not on params: run it on every navigation.
       shouldRevalidate: () => true,
       Component: RootRoute,
@@ -94,9 +103,14 @@ export function createRoutes(session: SessionSource): RouteObject[] {
       children: [
         {
           Component: BackgroundLayout,
-          children: [{ errorElement: <ErrorPage frame="background" />, children: backgroundRoutes }],
+          children: [
+            { errorElement: <ErrorPage frame="background" />, children: backgroundRoutes },
+          ],
         },
-        { Component: DefaultLayout, children: [{ errorElement: <ErrorPage frame="inline" />, children: defaultRoutes }] },
+        {
+          Component: DefaultLayout,
+          children: [{ errorElement: <ErrorPage frame="inline" />, children: defaultRoutes }],
+        },
       ],
     },
   ];

@@ -24,7 +24,11 @@ export function useSave() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { refreshProfile } = useSession();
-  return async <R>(save: () => Promise<R>, success: string | SuccessToast, to?: string | ((result: R) => string)): Promise<R> => {
+  return async <R>(
+    save: () => Promise<R>,
+    success: string | SuccessToast,
+    to?: string | ((result: R) => string),
+  ): Promise<R> => {
     let result: R;
     try {
       result = await save();
@@ -33,8 +37,12 @@ export function useSave() {
       if (isApiError(error, 'registration_incomplete')) void refreshProfile();
       throw error;
     }
-    const { message, link } = typeof success === 'string' ? { message: success, link: undefined } : success;
-    toast.success(message, link ? { action: { label: link.label, onClick: () => void navigate(link.to) } } : undefined);
+    const { message, link } =
+      typeof success === 'string' ? { message: success, link: undefined } : success;
+    toast.success(
+      message,
+      link ? { action: { label: link.label, onClick: () => void navigate(link.to) } } : undefined,
+    );
     if (to !== undefined) void navigate(typeof to === 'function' ? to(result) : to);
     return result;
   };

@@ -32,12 +32,15 @@ describe('auth error messages (SPEC.md §8)', () => {
   });
 
   it('every mapped key exists in en/auth.json', () => {
-    for (const key of Object.values(AUTH_ERROR_KEYS)) expect(i18n.exists(`auth:${key}`), key).toBe(true);
+    for (const key of Object.values(AUTH_ERROR_KEYS))
+      expect(i18n.exists(`auth:${key}`), key).toBe(true);
   });
 
   it('names the unmet password requirements Firebase lists', () => {
     const error = Object.assign(
-      new Error('Firebase: Missing password requirements: [Password must contain at least 8 characters] (auth/password-does-not-meet-requirements).'),
+      new Error(
+        'Firebase: Missing password requirements: [Password must contain at least 8 characters] (auth/password-does-not-meet-requirements).',
+      ),
       { code: 'auth/password-does-not-meet-requirements' },
     );
     expect(authErrorMessage(error, t)).toContain('Password must contain at least 8 characters');

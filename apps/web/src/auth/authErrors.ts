@@ -63,6 +63,7 @@ export function isPopupDismissal(error: unknown): boolean {
  */
 export function authErrorMessage(error: unknown, t: TFunction): string {
   const code = authErrorCode(error);
-  const key = code && code in AUTH_ERROR_KEYS ? AUTH_ERROR_KEYS[code as AuthErrorCode] : 'errors.unknown';
+  const key =
+    code && code in AUTH_ERROR_KEYS ? AUTH_ERROR_KEYS[code as AuthErrorCode] : 'errors.unknown';
   return t(key, { ns: 'auth', requirements: unmetPasswordRequirements(error) });
 }

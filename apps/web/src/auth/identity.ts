@@ -21,12 +21,20 @@ export function resetContinueUrl(origin: string): string {
 }
 
 /** E-mail and password sign-in. Rejects with a Firebase `auth/*` error (see authErrors.ts). */
-export function signInWithEmail(auth: Auth, email: string, password: string): Promise<UserCredential> {
+export function signInWithEmail(
+  auth: Auth,
+  email: string,
+  password: string,
+): Promise<UserCredential> {
   return signInWithEmailAndPassword(auth, email.trim(), password);
 }
 
 /** Creates an e-mail/password account and signs it in. Rejects with a Firebase `auth/*` error. */
-export function registerWithEmail(auth: Auth, email: string, password: string): Promise<UserCredential> {
+export function registerWithEmail(
+  auth: Auth,
+  email: string,
+  password: string,
+): Promise<UserCredential> {
   return createUserWithEmailAndPassword(auth, email.trim(), password);
 }
 
@@ -36,8 +44,10 @@ export function registerWithEmail(auth: Auth, email: string, password: string): 
  * `auth/popup-closed-by-user` and `auth/cancelled-popup-request` are the usual failures.
  */
 export function signInWithProvider(auth: Auth, provider: PopupProvider): Promise<UserCredential> {
-  const authProvider = provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider();
-  if (provider === 'google') (authProvider as GoogleAuthProvider).setCustomParameters({ prompt: 'select_account' });
+  const authProvider =
+    provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider();
+  if (provider === 'google')
+    (authProvider as GoogleAuthProvider).setCustomParameters({ prompt: 'select_account' });
   return signInWithPopup(auth, authProvider);
 }
 
@@ -46,7 +56,11 @@ export function signInWithProvider(auth: Auth, provider: PopupProvider): Promise
  * An empty e-mail sends nothing and resolves `false`; an invalid continue address is rejected by
  * Firebase (`auth/invalid-continue-uri`).
  */
-export async function sendPasswordReset(auth: Auth, email: string, origin: string): Promise<boolean> {
+export async function sendPasswordReset(
+  auth: Auth,
+  email: string,
+  origin: string,
+): Promise<boolean> {
   const address = email.trim();
   if (!address) return false;
   await sendPasswordResetEmail(auth, address, { url: resetContinueUrl(origin) });

@@ -11,7 +11,9 @@ export const DEFAULT_MIN_PASSWORD_LENGTH = 6;
 export async function fetchMinPasswordLength(auth: Auth): Promise<number> {
   try {
     const status = await validatePassword(auth, '');
-    return status.passwordPolicy.customStrengthOptions.minPasswordLength ?? DEFAULT_MIN_PASSWORD_LENGTH;
+    return (
+      status.passwordPolicy.customStrengthOptions.minPasswordLength ?? DEFAULT_MIN_PASSWORD_LENGTH
+    );
   } catch {
     return DEFAULT_MIN_PASSWORD_LENGTH;
   }

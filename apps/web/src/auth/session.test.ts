@@ -33,7 +33,10 @@ describe('Firebase session', () => {
   });
 
   it('is loading until Firebase reports, then signed out', async () => {
-    const session = createFirebaseSession({ auth: { currentUser: null } as Auth, fetchProfile: vi.fn() });
+    const session = createFirebaseSession({
+      auth: { currentUser: null } as Auth,
+      fetchProfile: vi.fn(),
+    });
     expect(session.getSnapshot().status).toBe('loading');
     authListener?.(null);
     expect((await session.settled()).status).toBe('signedOut');
@@ -61,11 +64,17 @@ describe('Firebase session', () => {
   });
 
   it('reports a failed profile call as profileError, and refreshProfile recovers', async () => {
-    const fetchProfile = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue(profile({ name: 'B' }));
+    const fetchProfile = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue(profile({ name: 'B' }));
     const session = createFirebaseSession({ auth: { currentUser: userB } as Auth, fetchProfile });
     authListener?.(userB);
     expect((await session.settledFor('b')).status).toBe('profileError');
-    expect(await session.refreshProfile()).toMatchObject({ status: 'signedIn', profile: { name: 'B' } });
+    expect(await session.refreshProfile()).toMatchObject({
+      status: 'signedIn',
+      profile: { name: 'B' },
+    });
   });
 
   it('signOut ends the session and runs onSignedOut (cache clearing)', async () => {

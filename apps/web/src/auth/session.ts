@@ -1,9 +1,20 @@
-import { onAuthStateChanged, signOut as firebaseSignOut, type Auth, type User } from 'firebase/auth';
+import {
+  onAuthStateChanged,
+  signOut as firebaseSignOut,
+  type Auth,
+  type User,
+} from 'firebase/auth';
 import type { UserProfile } from './profile';
 import { LOADING, SessionStore, type SessionSnapshot, type SessionSource } from './sessionStore';
 
 // The session's types and store live in sessionStore.ts, which loads without Firebase.
-export { LOADING, SessionStore, type SessionSnapshot, type SessionSource, type SessionStatus } from './sessionStore';
+export {
+  LOADING,
+  SessionStore,
+  type SessionSnapshot,
+  type SessionSource,
+  type SessionStatus,
+} from './sessionStore';
 
 export interface FirebaseSessionOptions {
   auth: Auth;
@@ -20,7 +31,11 @@ export interface FirebaseSessionOptions {
  * within 30 s before returning it; the proactive policy of SPEC.md §9 runs beside it
  * (`startTokenRefresh` in tokenRefresh.ts).
  */
-export function createFirebaseSession({ auth, fetchProfile, onSignedOut }: FirebaseSessionOptions): SessionSource {
+export function createFirebaseSession({
+  auth,
+  fetchProfile,
+  onSignedOut,
+}: FirebaseSessionOptions): SessionSource {
   const store = new SessionStore();
   // Answers for a user that is no longer current are dropped.
   let generation = 0;

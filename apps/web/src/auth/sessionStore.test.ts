@@ -32,7 +32,9 @@ describe('lazy session (Firebase loads after the first paint)', () => {
     const real = testSession(signedIn());
     const failure = new Error('Failed to fetch dynamically imported module');
     let attempts = 0;
-    const session = createLazySession(() => (++attempts === 1 ? Promise.reject(failure) : Promise.resolve(real)));
+    const session = createLazySession(() =>
+      ++attempts === 1 ? Promise.reject(failure) : Promise.resolve(real),
+    );
     const first = await session.settled();
     expect(first).toMatchObject({ status: 'profileError', error: failure });
     await expect(session.getIdToken()).rejects.toBe(failure);

@@ -39,7 +39,12 @@ export interface SessionSource {
   getIdToken(): Promise<string | null>;
 }
 
-export const LOADING: SessionSnapshot = { status: 'loading', user: null, profile: null, error: null };
+export const LOADING: SessionSnapshot = {
+  status: 'loading',
+  user: null,
+  profile: null,
+  error: null,
+};
 
 /** A store whose snapshot changes only through `set`; the base of both the Firebase source and test doubles. */
 export class SessionStore {

@@ -24,7 +24,9 @@ function fakeUser(failures = 0) {
     }
     return result();
   });
-  return { uid: 'u', getIdTokenResult } as unknown as User & { getIdTokenResult: typeof getIdTokenResult };
+  return { uid: 'u', getIdTokenResult } as unknown as User & {
+    getIdTokenResult: typeof getIdTokenResult;
+  };
 }
 
 const forcedRefreshes = (user: ReturnType<typeof fakeUser>) =>

@@ -3,8 +3,14 @@ import { onIdTokenChanged, type Auth, type IdTokenResult } from 'firebase/auth';
 import { createActor, fromPromise } from 'xstate';
 
 /** Timing of a Firebase ID token for the session machine; `receivedAt` is the app's clock (ISO-8601 UTC). */
-export function sessionTokenOf(result: Pick<IdTokenResult, 'expirationTime'>, now: Date): SessionToken {
-  return { expiresAt: new Date(result.expirationTime).toISOString(), receivedAt: now.toISOString() };
+export function sessionTokenOf(
+  result: Pick<IdTokenResult, 'expirationTime'>,
+  now: Date,
+): SessionToken {
+  return {
+    expiresAt: new Date(result.expirationTime).toISOString(),
+    receivedAt: now.toISOString(),
+  };
 }
 
 /**

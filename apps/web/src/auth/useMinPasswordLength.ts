@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { firebaseAuth } from './firebase';
-import { DEFAULT_MIN_PASSWORD_LENGTH, fetchMinPasswordLength, passwordPolicyQueryKey } from './passwordPolicy';
+import {
+  DEFAULT_MIN_PASSWORD_LENGTH,
+  fetchMinPasswordLength,
+  passwordPolicyQueryKey,
+} from './passwordPolicy';
 
 /** The password policy's minimum length (SPEC.md §5), {@link DEFAULT_MIN_PASSWORD_LENGTH} until known. */
 export function useMinPasswordLength(): number {

@@ -1,4 +1,8 @@
-import { registrationRequirement, type ProtectedAction, type RegistrationRequirement } from '@shootbook/machines';
+import {
+  registrationRequirement,
+  type ProtectedAction,
+  type RegistrationRequirement,
+} from '@shootbook/machines';
 import { useSession } from './AuthProvider';
 
 /**

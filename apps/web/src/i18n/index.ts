@@ -67,14 +67,17 @@ void i18n.use(initReactI18next).init({
 /** Adds every namespace of `resources` to the i18n instance (tests, stories, {@link loadLanguage}). */
 export function addResources(resources: Resource): void {
   for (const [lng, namespaces] of Object.entries(resources)) {
-    for (const [ns, content] of Object.entries(namespaces)) i18n.addResourceBundle(lng, ns, content, true, true);
+    for (const [ns, content] of Object.entries(namespaces))
+      i18n.addResourceBundle(lng, ns, content, true, true);
   }
 }
 
 /** The supported language `i18n` resolved to (detector + fallback), `en` when unsure. */
 export function activeLanguage(): SupportedLanguage {
   const lng = i18n.resolvedLanguage ?? i18n.language;
-  return (supportedLanguages as readonly string[]).includes(lng) ? (lng as SupportedLanguage) : 'en';
+  return (supportedLanguages as readonly string[]).includes(lng)
+    ? (lng as SupportedLanguage)
+    : 'en';
 }
 
 const loaded = new Map<string, Promise<void>>();
@@ -84,14 +87,19 @@ const loaded = new Map<string, Promise<void>>();
  * they are in the i18n instance. The app loads `core` before its first paint and `all` with the
  * first page (app/pages.ts). Rejects when a chunk could not be downloaded (a later call retries).
  */
-export function loadLanguage(lng: SupportedLanguage = activeLanguage(), set: StringSet = 'all'): Promise<void> {
+export function loadLanguage(
+  lng: SupportedLanguage = activeLanguage(),
+  set: StringSet = 'all',
+): Promise<void> {
   const wanted = lng === 'en' ? ['en' as const] : [lng, 'en' as const];
   return Promise.all(
     wanted.map((language) => {
       const key = `${language}:${set}`;
       let pending = loaded.get(key) ?? (set === 'core' ? loaded.get(`${language}:all`) : undefined);
       if (!pending) {
-        pending = bundles[language][set]().then((bundle) => addResources(resourcesFromFiles(bundle.default)));
+        pending = bundles[language][set]().then((bundle) =>
+          addResources(resourcesFromFiles(bundle.default)),
+        );
         pending.catch(() => loaded.delete(key));
         loaded.set(key, pending);
       }

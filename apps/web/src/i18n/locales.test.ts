@@ -28,10 +28,15 @@ function catalogue(lng: string): Map<string, Catalogue> {
 }
 
 /** `{ a: { b: 'x' } }` → `{ 'a.b': 'x' }`; leaves keep their raw value (expected: strings). */
-function flatten(node: Catalogue, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+function flatten(
+  node: Catalogue,
+  prefix = '',
+  out: Record<string, unknown> = {},
+): Record<string, unknown> {
   for (const [key, value] of Object.entries(node)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) flatten(value as Catalogue, path, out);
+    if (value !== null && typeof value === 'object' && !Array.isArray(value))
+      flatten(value as Catalogue, path, out);
     else out[path] = value;
   }
   return out;
@@ -79,7 +84,10 @@ describe('Thai strings (locales/th)', () => {
     it('has exactly the keys of English (plurals with Thai categories)', () => {
       const want = expectedKeys(Object.keys(enFlat), 'th');
       const have = Object.keys(thFlat).sort();
-      expect({ missing: want.filter((k) => !have.includes(k)), extra: have.filter((k) => !want.includes(k)) }).toEqual({
+      expect({
+        missing: want.filter((k) => !have.includes(k)),
+        extra: have.filter((k) => !want.includes(k)),
+      }).toEqual({
         missing: [],
         extra: [],
       });
@@ -96,7 +104,8 @@ describe('Thai strings (locales/th)', () => {
         if (source === undefined) continue; // reported as an extra key above
         const want = placeholders(source).join(' ');
         const have = placeholders(value).join(' ');
-        if (want !== have) problems.push(`${key}: expected ${want || 'none'}, found ${have || 'none'}`);
+        if (want !== have)
+          problems.push(`${key}: expected ${want || 'none'}, found ${have || 'none'}`);
       }
       expect(problems).toEqual([]);
     });
@@ -108,6 +117,8 @@ describe('Thai strings (locales/th)', () => {
     expect(t('reviews:form.star', { count: 1 })).toBe('1 ดาว');
     const sent = t('auth:reset.sentDescription', { email: 'a@example.com' });
     expect(sent).toContain('a@example.com');
-    expect(sent).not.toBe(i18n.getFixedT('en')('auth:reset.sentDescription', { email: 'a@example.com' }));
+    expect(sent).not.toBe(
+      i18n.getFixedT('en')('auth:reset.sentDescription', { email: 'a@example.com' }),
+    );
   });
 });

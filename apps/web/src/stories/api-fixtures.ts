@@ -55,8 +55,17 @@ export function reply(status: number, body?: unknown): ApiReply {
  * `apiError(409, 'slot_unavailable', 'The slot is no longer free')`, or with `details`:
  * `apiError(403, 'registration_incomplete', '…', { missing: ['payoutsEnabled'] })`.
  */
-export function apiError(status: number, code: ApiErrorBody['code'], message: string, details?: unknown): ApiReply {
-  return reply(status, { code, message, ...(details === undefined ? {} : { details }) } satisfies ApiErrorBody);
+export function apiError(
+  status: number,
+  code: ApiErrorBody['code'],
+  message: string,
+  details?: unknown,
+): ApiReply {
+  return reply(status, {
+    code,
+    message,
+    ...(details === undefined ? {} : { details }),
+  } satisfies ApiErrorBody);
 }
 
 /**
@@ -65,7 +74,12 @@ export function apiError(status: number, code: ApiErrorBody['code'], message: st
  */
 export function failingFirst(failure: ApiReply, then: ApiFixture): (call: ApiCall) => unknown {
   let calls = 0;
-  return (call) => (++calls === 1 ? failure : typeof then === 'function' ? (then as (call: ApiCall) => unknown)(call) : then);
+  return (call) =>
+    ++calls === 1
+      ? failure
+      : typeof then === 'function'
+        ? (then as (call: ApiCall) => unknown)(call)
+        : then;
 }
 
 /** Answers with the body the call sent (200): an update the API takes as it is, e.g. `PATCH /user/profile`. */
@@ -86,7 +100,10 @@ export const apiCalls: ApiCall[] = [];
 function toResponse(value: unknown): Response {
   const { status, body } = value instanceof ApiReply ? value : { status: 200, body: value };
   if (body === undefined) return new Response(null, { status: status === 200 ? 204 : status });
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 const fixtureMiddleware: Middleware = {
@@ -107,7 +124,8 @@ const fixtureMiddleware: Middleware = {
       return toResponse(apiError(501, 'internal', `No story fixture for ${operation}`));
     }
     const fixture = current[operation];
-    const value = typeof fixture === 'function' ? await (fixture as (call: ApiCall) => unknown)(call) : fixture;
+    const value =
+      typeof fixture === 'function' ? await (fixture as (call: ApiCall) => unknown)(call) : fixture;
     return toResponse(value);
   },
 };

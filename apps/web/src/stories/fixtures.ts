@@ -49,21 +49,48 @@ export const anong: PublicProfile = {
   province: 'TH-50', // Chiang Mai
   specialties: ['WEDDING_BLISS', 'ENGAGEMENT_LOVE_STORY'],
   timezone: 'Asia/Bangkok',
-  weeklyAvailability: { MON: nineToSix, TUE: nineToSix, WED: nineToSix, THU: nineToSix, FRI: nineToSix, SAT: nineToSix },
+  weeklyAvailability: {
+    MON: nineToSix,
+    TUE: nineToSix,
+    WED: nineToSix,
+    THU: nineToSix,
+    FRI: nineToSix,
+    SAT: nineToSix,
+  },
   ratingAverage: 4.8,
   ratingCount: 37,
   createdAt: CREATED,
 };
 
 /** Somchai Jaidee, a customer from Bangkok. */
-export const somchai: UserSummary = { id: 'Qm4Hx8LwT2pZ7vR1nB5cY9kJ3sDa', name: 'Somchai Jaidee', role: 'Customer', avatarUrl: null };
+export const somchai: UserSummary = {
+  id: 'Qm4Hx8LwT2pZ7vR1nB5cY9kJ3sDa',
+  name: 'Somchai Jaidee',
+  role: 'Customer',
+  avatarUrl: null,
+};
 /** Pimchanok Wongsawat, another customer. */
-export const pimchanok: UserSummary = { id: 'Za1Xc2Vb3Nm4Lk5Jh6Gf7Ds8Ap9Q', name: 'พิมพ์ชนก วงศ์สวัสดิ์', role: 'Customer', avatarUrl: null };
+export const pimchanok: UserSummary = {
+  id: 'Za1Xc2Vb3Nm4Lk5Jh6Gf7Ds8Ap9Q',
+  name: 'พิมพ์ชนก วงศ์สวัสดิ์',
+  role: 'Customer',
+  avatarUrl: null,
+};
 
-const anongSummary: UserSummary = { id: anong.id, name: anong.name, role: 'Photographer', avatarUrl: null };
+const anongSummary: UserSummary = {
+  id: anong.id,
+  name: anong.name,
+  role: 'Photographer',
+  avatarUrl: null,
+};
 
 /** The session of a customer (Somchai): profile complete, so the route guard lets every page through. */
-export const customerSession = signedIn({ id: somchai.id, name: somchai.name, role: 'Customer', province: 'TH-10' /* Bangkok */ });
+export const customerSession = signedIn({
+  id: somchai.id,
+  name: somchai.name,
+  role: 'Customer',
+  province: 'TH-10' /* Bangkok */,
+});
 
 /** The session of the photographer Anong, bank account given (SPEC.md §2 route guard step 4). */
 export const photographerSession = signedIn({
@@ -123,10 +150,16 @@ export const preWedding: PackageDetail = {
 };
 
 /** Anong's pre-wedding package as lists and appointments carry it: without its sub-packages. */
-export const preWeddingPackage: Package = (({ subpackages: _subpackages, ...pkg }) => pkg)(preWedding);
+export const preWeddingPackage: Package = (({ subpackages: _subpackages, ...pkg }) => pkg)(
+  preWedding,
+);
 
 /** A payment for `appointment`: 10 % platform fee (docs/decisions/0001), in satang. */
-export function paymentFor(appointment: Appointment, amount: number, overrides: Partial<Payment> = {}): Payment {
+export function paymentFor(
+  appointment: Appointment,
+  amount: number,
+  overrides: Partial<Payment> = {},
+): Payment {
   const platformFee = Math.round(amount / 10);
   return {
     id: '3d594650-3436-4e38-9b1a-6f1e2c7d8a9b',
@@ -190,8 +223,19 @@ export function appointmentDetail(options: {
   const payment =
     options.payment === null || status === 'Pending' || status === 'Rejected'
       ? null
-      : paymentFor(appointment, sub.price, { id: `${id.slice(0, 24)}aaaaaaaaaaaa`, ...options.payment });
-  return { appointment, package: pkg, subpackage: sub, photographer: anongSummary, customer, payment, reviewed: false };
+      : paymentFor(appointment, sub.price, {
+          id: `${id.slice(0, 24)}aaaaaaaaaaaa`,
+          ...options.payment,
+        });
+  return {
+    appointment,
+    package: pkg,
+    subpackage: sub,
+    photographer: anongSummary,
+    customer,
+    payment,
+    reviewed: false,
+  };
 }
 
 /**
@@ -199,16 +243,25 @@ export function appointmentDetail(options: {
  * the photographer answered comes back from the refetch with its new status. With
  * `firstReadFails`, the first read answers 500 (a "Try again" story).
  */
-export function appointmentsApi(initial: AppointmentDetail[], options: { firstReadFails?: boolean } = {}): () => ApiFixtures {
+export function appointmentsApi(
+  initial: AppointmentDetail[],
+  options: { firstReadFails?: boolean } = {},
+): () => ApiFixtures {
   return () => {
     let details = initial;
     let reads = 0;
     return {
       'GET /appointment/detail': () =>
-        ++reads === 1 && options.firstReadFails ? apiError(500, 'internal', 'database unavailable') : { details, total: details.length },
+        ++reads === 1 && options.firstReadFails
+          ? apiError(500, 'internal', 'database unavailable')
+          : { details, total: details.length },
       'PATCH /appointment/status/{id}': (call: ApiCall) => {
         const { status } = call.body as { status: AppointmentDetail['appointment']['status'] };
-        details = details.map((d) => (d.appointment.id === call.path.id ? { ...d, appointment: { ...d.appointment, status } } : d));
+        details = details.map((d) =>
+          d.appointment.id === call.path.id
+            ? { ...d, appointment: { ...d.appointment, status } }
+            : d,
+        );
         return details.find((d) => d.appointment.id === call.path.id)?.appointment;
       },
     };
@@ -243,7 +296,9 @@ export function orderOf(detail: AppointmentDetail): Order {
   };
 }
 
-function photographer(profile: Partial<PhotographerSummary> & Pick<PhotographerSummary, 'id' | 'name'>): PhotographerSummary {
+function photographer(
+  profile: Partial<PhotographerSummary> & Pick<PhotographerSummary, 'id' | 'name'>,
+): PhotographerSummary {
   return {
     role: 'Photographer',
     bio: null,
@@ -292,7 +347,10 @@ const kittipong = photographers[1]!;
 const malai = photographers[2]!;
 
 /** A package as `GET /package` lists it: one of the directory's photographers, active, in Bangkok. */
-function listedPackage(owner: PhotographerSummary, pkg: Partial<Package> & Pick<Package, 'id' | 'title' | 'category'>): Package {
+function listedPackage(
+  owner: PhotographerSummary,
+  pkg: Partial<Package> & Pick<Package, 'id' | 'title' | 'category'>,
+): Package {
   return {
     photographerId: owner.id,
     description: '',
@@ -339,7 +397,9 @@ export const packages: Package[] = [preWeddingPackage, graduationPackage, beachW
  * `GET /package` over `list`, filtered by the query's photographer, category and province as the
  * API does; paused packages are listed only when their photographer's own packages are asked for.
  */
-export function packageSearch(list: Package[] = packages): (call: ApiCall) => Schemas['PackageList'] {
+export function packageSearch(
+  list: Package[] = packages,
+): (call: ApiCall) => Schemas['PackageList'] {
   return ({ query }) => {
     const found = list.filter(
       (p) =>
@@ -353,11 +413,20 @@ export function packageSearch(list: Package[] = packages): (call: ApiCall) => Sc
 }
 
 /** The user of a new account (SPEC.md §4 "signed in with empty name"): the guard asks for a name first. */
-export const newAccountSession = signedIn({ id: somchai.id, name: '', role: 'Guest', email: 'somchai@example.com' });
+export const newAccountSession = signedIn({
+  id: somchai.id,
+  name: '',
+  role: 'Guest',
+  email: 'somchai@example.com',
+});
 /** Named, but no role yet (SPEC.md §4 "role guest"). */
 export const guestSession = signedIn({ id: somchai.id, name: somchai.name, role: 'Guest' });
 /** Anong chose Photographer but has not given a bank account yet (SPEC.md §4). */
-export const photographerWithoutBankSession = signedIn({ ...anong, bankAccount: null, payoutsEnabled: false });
+export const photographerWithoutBankSession = signedIn({
+  ...anong,
+  bankAccount: null,
+  payoutsEnabled: false,
+});
 /** Anong with a bank account but payout onboarding with the payment provider not finished. */
 export const photographerPayoutsPendingSession = signedIn({
   ...anong,
@@ -366,9 +435,20 @@ export const photographerPayoutsPendingSession = signedIn({
 });
 
 /** A review of Anong by `reviewer` about appointment `appointmentId`. */
-export function reviewOfAnong(reviewer: UserSummary, review: Pick<Rating, 'ratingId' | 'appointmentId' | 'score' | 'comment'>, daysAgo = 3): Rating {
+export function reviewOfAnong(
+  reviewer: UserSummary,
+  review: Pick<Rating, 'ratingId' | 'appointmentId' | 'score' | 'comment'>,
+  daysAgo = 3,
+): Rating {
   const at = new Date(Date.now() - daysAgo * DAY_MS).toISOString();
-  return { userId: anong.id, reviewerId: reviewer.id, reviewer, createdAt: at, updatedAt: at, ...review };
+  return {
+    userId: anong.id,
+    reviewerId: reviewer.id,
+    reviewer,
+    createdAt: at,
+    updatedAt: at,
+    ...review,
+  };
 }
 
 /** Somchai's own review of Anong (the customer session's: he may edit or delete it). */
@@ -385,7 +465,12 @@ export const anongRatings: Schemas['RatingList'] = {
     somchaiReview,
     reviewOfAnong(
       pimchanok,
-      { ratingId: '5f6a7b8c-9d0e-4f1a-8b2c-3d4e5f6a7b8c', appointmentId: '9e0f1a2b-3c4d-4e5f-9a6b-7c8d9e0f1a2b', score: 4, comment: 'ถ่ายสวยมาก แต่รอรูปนานนิดหน่อย' },
+      {
+        ratingId: '5f6a7b8c-9d0e-4f1a-8b2c-3d4e5f6a7b8c',
+        appointmentId: '9e0f1a2b-3c4d-4e5f-9a6b-7c8d9e0f1a2b',
+        score: 4,
+        comment: 'ถ่ายสวยมาก แต่รอรูปนานนิดหน่อย',
+      },
       10,
     ),
   ],
@@ -395,7 +480,15 @@ export const anongRatings: Schemas['RatingList'] = {
 
 /** A time Anong blocked herself: `days` from today, 09:00–18:00 Bangkok. */
 export function blockedByAnong(id: string, days: number, title: string): BusyTime {
-  return { id, photographerId: anong.id, start: bangkokTime(days, 9), end: bangkokTime(days, 18), title, kind: 'Photographer', appointmentId: null };
+  return {
+    id,
+    photographerId: anong.id,
+    start: bangkokTime(days, 9),
+    end: bangkokTime(days, 18),
+    title,
+    kind: 'Photographer',
+    appointmentId: null,
+  };
 }
 
 /** Somchai's shoot with Anong five days ago, Completed and paid out, not reviewed yet: he may review it. */

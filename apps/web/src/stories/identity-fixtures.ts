@@ -53,7 +53,17 @@ function base64url(value: object): string {
 /** An unsigned ID token for `uid` valid for an hour: the SDK reads its expiry and claims, never its signature. */
 function idToken(uid: string, email: string): string {
   const now = Math.floor(Date.now() / 1000);
-  const claims = { iss: 'https://securetoken.google.com/demo-shootbook', aud: 'demo-shootbook', sub: uid, user_id: uid, email, iat: now, exp: now + 3600, auth_time: now, firebase: { sign_in_provider: 'password' } };
+  const claims = {
+    iss: 'https://securetoken.google.com/demo-shootbook',
+    aud: 'demo-shootbook',
+    sub: uid,
+    user_id: uid,
+    email,
+    iat: now,
+    exp: now + 3600,
+    auth_time: now,
+    firebase: { sign_in_provider: 'password' },
+  };
   return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
 }
 
@@ -62,34 +72,80 @@ function idToken(uid: string, email: string): string {
  * stories, so the page's wait for the session ends): the token answer and the account lookup
  * the SDK makes right after. Spread into a story's `identity`.
  */
-export function signsInAs(uid: string, endpoint: 'accounts:signInWithPassword' | 'accounts:signUp' = 'accounts:signInWithPassword'): IdentityFixtures {
+export function signsInAs(
+  uid: string,
+  endpoint: 'accounts:signInWithPassword' | 'accounts:signUp' = 'accounts:signInWithPassword',
+): IdentityFixtures {
   return {
     [endpoint]: (call: IdentityCall) => {
       const email = String(call.body?.email ?? '');
-      return { kind: 'identitytoolkit#VerifyPasswordResponse', localId: uid, email, idToken: idToken(uid, email), refreshToken: 'story-refresh-token', expiresIn: '3600', registered: true };
+      return {
+        kind: 'identitytoolkit#VerifyPasswordResponse',
+        localId: uid,
+        email,
+        idToken: idToken(uid, email),
+        refreshToken: 'story-refresh-token',
+        expiresIn: '3600',
+        registered: true,
+      };
     },
-    'accounts:lookup': { users: [{ localId: uid, email: 'somchai@example.com', emailVerified: false, providerUserInfo: [{ providerId: 'password', email: 'somchai@example.com', rawId: 'somchai@example.com' }], lastLoginAt: String(Date.now()), createdAt: String(Date.now()) }] },
+    'accounts:lookup': {
+      users: [
+        {
+          localId: uid,
+          email: 'somchai@example.com',
+          emailVerified: false,
+          providerUserInfo: [
+            { providerId: 'password', email: 'somchai@example.com', rawId: 'somchai@example.com' },
+          ],
+          lastLoginAt: String(Date.now()),
+          createdAt: String(Date.now()),
+        },
+      ],
+    },
   };
 }
 
 /** A password policy (identity toolkit v2) asking for at least `minLength` characters. */
 export function passwordPolicy(minLength: number): object {
-  return { customStrengthOptions: { minPasswordLength: minLength }, allowedNonAlphanumericCharacters: [], enforcementState: 'ENFORCE', forceUpgradeOnSignin: false, schemaVersion: 1 };
+  return {
+    customStrengthOptions: { minPasswordLength: minLength },
+    allowedNonAlphanumericCharacters: [],
+    enforcementState: 'ENFORCE',
+    forceUpgradeOnSignin: false,
+    schemaVersion: 1,
+  };
 }
 
 let current: IdentityFixtures = {};
 /** Every identity call since the current story started, oldest first. */
 export const identityCalls: IdentityCall[] = [];
 
-const IDENTITY_URL = /(?:identitytoolkit|securetoken)\.googleapis\.com\/v\d\/([A-Za-z]+(?::[A-Za-z]+)?)/;
+const IDENTITY_URL =
+  /(?:identitytoolkit|securetoken)\.googleapis\.com\/v\d\/([A-Za-z]+(?::[A-Za-z]+)?)/;
 
 function json(status: number, body: object): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
-async function answer(input: RequestInfo | URL, init: RequestInit | undefined, endpoint: string): Promise<Response> {
-  const text = typeof init?.body === 'string' ? init.body : input instanceof Request ? await input.clone().text() : '';
-  const call: IdentityCall = { endpoint, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
+async function answer(
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+  endpoint: string,
+): Promise<Response> {
+  const text =
+    typeof init?.body === 'string'
+      ? init.body
+      : input instanceof Request
+        ? await input.clone().text()
+        : '';
+  const call: IdentityCall = {
+    endpoint,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined,
+  };
   identityCalls.push(call);
   const fixture = current[endpoint as IdentityEndpoint];
   if (!fixture) {
@@ -97,7 +153,10 @@ async function answer(input: RequestInfo | URL, init: RequestInit | undefined, e
     return json(400, { error: { code: 400, message: 'OPERATION_NOT_ALLOWED' } });
   }
   const value = await (typeof fixture === 'function' ? fixture(call) : fixture);
-  if (value instanceof IdentityError) return json(400, { error: { code: 400, message: value.message, errors: [{ message: value.message }] } });
+  if (value instanceof IdentityError)
+    return json(400, {
+      error: { code: 400, message: value.message, errors: [{ message: value.message }] },
+    });
   return json(200, value);
 }
 

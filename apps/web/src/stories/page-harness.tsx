@@ -3,7 +3,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createContext, use, useState, type ReactNode } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useLocation, type LoaderFunction } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useLocation,
+  type LoaderFunction,
+} from 'react-router-dom';
 import { Toaster } from '@shootbook/ui';
 import { toast } from 'sonner';
 import { createQueryClient } from '../app/api';
@@ -79,7 +84,9 @@ function PageHarness({ page, children }: { page: PageParameters; children: React
         {
           path: page.route,
           Component: PageSlot,
-          ...(page.loader ? { loader: page.loader, ErrorBoundary: PageSlot, HydrateFallback: () => null } : {}),
+          ...(page.loader
+            ? { loader: page.loader, ErrorBoundary: PageSlot, HydrateFallback: () => null }
+            : {}),
         },
         { path: '*', Component: NavigatedAway },
       ],
@@ -122,7 +129,10 @@ function PageHarness({ page, children }: { page: PageParameters; children: React
  */
 export const withPage: Decorator = (Story, context) => {
   const page = context.parameters.page as PageParameters | undefined;
-  if (!page) throw new Error(`${context.title}: withPage needs parameters.page ({ route, url?, session?, api? })`);
+  if (!page)
+    throw new Error(
+      `${context.title}: withPage needs parameters.page ({ route, url?, session?, api? })`,
+    );
   return (
     <PageHarness key={context.id} page={page}>
       <Story />

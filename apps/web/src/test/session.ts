@@ -40,9 +40,19 @@ export function testSession(initial?: SessionSnapshot): SessionSource & { store:
   };
 }
 
-export const signedOut: SessionSnapshot = { status: 'signedOut', user: null, profile: null, error: null };
+export const signedOut: SessionSnapshot = {
+  status: 'signedOut',
+  user: null,
+  profile: null,
+  error: null,
+};
 
 /** Signed in as uid-1 with `profile(overrides)`. */
 export function signedIn(overrides: Partial<UserProfile> = {}): SessionSnapshot {
-  return { status: 'signedIn', user: { uid: 'uid-1' } as User, profile: profile(overrides), error: null };
+  return {
+    status: 'signedIn',
+    user: { uid: 'uid-1' } as User,
+    profile: profile(overrides),
+    error: null,
+  };
 }

@@ -20,7 +20,11 @@ export type AppointmentStatus = (typeof AppointmentStatus)[keyof typeof Appointm
 export const appointmentStatuses: readonly AppointmentStatus[] = Object.values(AppointmentStatus);
 
 /** Rejected, Canceled and Completed are final (PRODUCT.md "Appointment states"). */
-export const finalAppointmentStatuses: readonly AppointmentStatus[] = ['Rejected', 'Canceled', 'Completed'];
+export const finalAppointmentStatuses: readonly AppointmentStatus[] = [
+  'Rejected',
+  'Canceled',
+  'Completed',
+];
 
 /**
  * Open statuses: an appointment in one of them holds the photographer's time (its busy time of
@@ -50,7 +54,8 @@ export const AppointmentEventType = {
 export type AppointmentEventType = (typeof AppointmentEventType)[keyof typeof AppointmentEventType];
 
 /** All appointment event types, in the order the UI lists their buttons. */
-export const appointmentEventTypes: readonly AppointmentEventType[] = Object.values(AppointmentEventType);
+export const appointmentEventTypes: readonly AppointmentEventType[] =
+  Object.values(AppointmentEventType);
 
 /**
  * Events of the appointment machine. `reason` is free text kept for the status history;
@@ -145,7 +150,10 @@ export function payByDeadline(
   unpaidExpiryMinutes: number = DEFAULT_UNPAID_EXPIRY_MINUTES,
 ): string | null {
   if (!appointment.acceptedAt) return null;
-  const deadline = Math.min(ms(appointment.acceptedAt) + unpaidExpiryMinutes * MINUTE_MS, ms(appointment.start));
+  const deadline = Math.min(
+    ms(appointment.acceptedAt) + unpaidExpiryMinutes * MINUTE_MS,
+    ms(appointment.start),
+  );
   return new Date(deadline).toISOString();
 }
 
@@ -153,8 +161,10 @@ type Guard = (context: AppointmentRuleContext) => boolean;
 
 /** The conditions transitions depend on, as plain functions of the rule context (guards of the machine). */
 const conditions = {
-  isOwningPhotographer: (c) => c.actor.role === 'Photographer' && c.actor.userId === c.appointment.photographerId,
-  isOwningCustomer: (c) => c.actor.role === 'Customer' && c.actor.userId === c.appointment.customerId,
+  isOwningPhotographer: (c) =>
+    c.actor.role === 'Photographer' && c.actor.userId === c.appointment.photographerId,
+  isOwningCustomer: (c) =>
+    c.actor.role === 'Customer' && c.actor.userId === c.appointment.customerId,
   isOwningCustomerOrPhotographer: (c) =>
     (c.actor.role === 'Customer' && c.actor.userId === c.appointment.customerId) ||
     (c.actor.role === 'Photographer' && c.actor.userId === c.appointment.photographerId),
@@ -165,7 +175,9 @@ const conditions = {
   isPaymentPaid: (c) => c.paymentStatus === 'Paid',
   isCheckoutOpen: (c) => c.paymentStatus === 'Wait',
   isPaymentUnpaid: (c) => c.paymentStatus == null || c.paymentStatus === 'Unpaid',
-  isPayByDeadlinePassed: (c) => ms(c.now) >= ms(payByDeadline(c.appointment, c.unpaidExpiryMinutes ?? DEFAULT_UNPAID_EXPIRY_MINUTES)),
+  isPayByDeadlinePassed: (c) =>
+    ms(c.now) >=
+    ms(payByDeadline(c.appointment, c.unpaidExpiryMinutes ?? DEFAULT_UNPAID_EXPIRY_MINUTES)),
 } satisfies Record<string, Guard>;
 
 type Condition = keyof typeof conditions;
@@ -175,26 +187,51 @@ type Condition = keyof typeof conditions;
  * refusal it stands for when it fails. The machine's guards are built from this table and
  * {@link appointmentRefusal} reads it, so a refusal always names the condition the machine checked.
  */
-const requirements: Partial<Record<AppointmentStatus, Partial<Record<AppointmentEventType, readonly (readonly [Condition, AppointmentRefusal])[]>>>> = {
+const requirements: Partial<
+  Record<
+    AppointmentStatus,
+    Partial<Record<AppointmentEventType, readonly (readonly [Condition, AppointmentRefusal])[]>>
+  >
+> = {
   Pending: {
     // The "confirm" step of SPEC.md §4: the photographer takes the booking — before it starts.
-    ACCEPT: [['isOwningPhotographer', 'forbidden_actor'], ['isBeforeStart', 'too_late']],
+    ACCEPT: [
+      ['isOwningPhotographer', 'forbidden_actor'],
+      ['isBeforeStart', 'too_late'],
+    ],
     REJECT: [['isOwningPhotographer', 'forbidden_actor']],
     // Before acceptance only the customer may withdraw; the photographer rejects instead.
     CANCEL: [['isOwningCustomer', 'forbidden_actor']],
     WITHDRAW: [['isOwningCustomer', 'forbidden_actor']],
     // The request stays a request: only its time, note and location change, and only before the shoot.
-    EDIT: [['isOwningCustomer', 'forbidden_actor'], ['isBeforeStart', 'too_late']],
+    EDIT: [
+      ['isOwningCustomer', 'forbidden_actor'],
+      ['isBeforeStart', 'too_late'],
+    ],
     // A request nobody accepted before its start must not hold the slot or wait forever.
-    EXPIRE: [['isSystem', 'forbidden_actor'], ['hasStarted', 'not_expired_yet']],
+    EXPIRE: [
+      ['isSystem', 'forbidden_actor'],
+      ['hasStarted', 'not_expired_yet'],
+    ],
   },
   Accepted: {
     // Once the shoot has started, the way out is COMPLETE, not a refund.
-    CANCEL: [['isOwningCustomerOrPhotographer', 'forbidden_actor'], ['isBeforeStart', 'too_late']],
+    CANCEL: [
+      ['isOwningCustomerOrPhotographer', 'forbidden_actor'],
+      ['isBeforeStart', 'too_late'],
+    ],
     // The payout can only be released from money the platform holds.
-    COMPLETE: [['isOwningPhotographer', 'forbidden_actor'], ['hasShootEnded', 'shoot_not_ended'], ['isPaymentPaid', 'payment_not_paid']],
+    COMPLETE: [
+      ['isOwningPhotographer', 'forbidden_actor'],
+      ['hasShootEnded', 'shoot_not_ended'],
+      ['isPaymentPaid', 'payment_not_paid'],
+    ],
     // Frees the photographer's slot when the customer never pays.
-    EXPIRE: [['isSystem', 'forbidden_actor'], ['isPaymentUnpaid', 'payment_not_unpaid'], ['isPayByDeadlinePassed', 'not_expired_yet']],
+    EXPIRE: [
+      ['isSystem', 'forbidden_actor'],
+      ['isPaymentUnpaid', 'payment_not_unpaid'],
+      ['isPayByDeadlinePassed', 'not_expired_yet'],
+    ],
   },
 };
 
@@ -204,7 +241,11 @@ const requirements: Partial<Record<AppointmentStatus, Partial<Record<Appointment
  * does not take the event at all (every event on a final state). The one place refusals come from.
  * Source: PRODUCT.md "Appointment states".
  */
-export function appointmentRefusal(status: AppointmentStatus, event: AppointmentEventType, context: AppointmentRuleContext): AppointmentRefusal | null {
+export function appointmentRefusal(
+  status: AppointmentStatus,
+  event: AppointmentEventType,
+  context: AppointmentRuleContext,
+): AppointmentRefusal | null {
   const needs = requirements[status]?.[event];
   if (!needs) return 'not_allowed_in_state';
   for (const [condition, refusal] of needs) if (!conditions[condition](context)) return refusal;
@@ -265,7 +306,15 @@ export const appointmentMachine = setup({
   delays: {
     /** Until the pay-by deadline: acceptance + the configured window, or the start if sooner. */
     unpaidExpiry: ({ context }) =>
-      Math.max(0, ms(payByDeadline(context.appointment, context.unpaidExpiryMinutes ?? DEFAULT_UNPAID_EXPIRY_MINUTES)) - ms(context.now)),
+      Math.max(
+        0,
+        ms(
+          payByDeadline(
+            context.appointment,
+            context.unpaidExpiryMinutes ?? DEFAULT_UNPAID_EXPIRY_MINUTES,
+          ),
+        ) - ms(context.now),
+      ),
   },
 }).createMachine({
   id: 'appointment',
@@ -274,7 +323,11 @@ export const appointmentMachine = setup({
   states: {
     Pending: {
       on: {
-        ACCEPT: { guard: 'canAccept', target: 'Accepted', actions: [{ type: 'createPayment', params: { status: 'Unpaid' } }] },
+        ACCEPT: {
+          guard: 'canAccept',
+          target: 'Accepted',
+          actions: [{ type: 'createPayment', params: { status: 'Unpaid' } }],
+        },
         REJECT: { guard: 'canReject', target: 'Rejected', actions: 'releaseHold' },
         CANCEL: { guard: 'canCancelRequest', target: 'Canceled', actions: 'releaseHold' },
         WITHDRAW: { guard: 'canWithdraw', target: 'Canceled', actions: 'releaseHold' },
@@ -288,9 +341,17 @@ export const appointmentMachine = setup({
       },
       on: {
         CANCEL: [
-          { guard: and(['canCancelBooking', 'isPaymentPaid']), target: 'Canceled', actions: ['releaseHold', 'refundPayment'] },
+          {
+            guard: and(['canCancelBooking', 'isPaymentPaid']),
+            target: 'Canceled',
+            actions: ['releaseHold', 'refundPayment'],
+          },
           // An open checkout is closed so it cannot be paid for a canceled booking.
-          { guard: and(['canCancelBooking', 'isCheckoutOpen']), target: 'Canceled', actions: ['releaseHold', 'closeCheckout'] },
+          {
+            guard: and(['canCancelBooking', 'isCheckoutOpen']),
+            target: 'Canceled',
+            actions: ['releaseHold', 'closeCheckout'],
+          },
           { guard: 'canCancelBooking', target: 'Canceled', actions: 'releaseHold' },
         ],
         COMPLETE: { guard: 'canComplete', target: 'Completed', actions: 'releasePayout' },

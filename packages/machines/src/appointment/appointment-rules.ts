@@ -34,7 +34,14 @@ export type AppointmentEffect =
   | { type: 'releasePayout' }
   | { type: 'applyEdit' };
 
-const effectTypes = new Set<AppointmentEffect['type']>(['createPayment', 'releaseHold', 'closeCheckout', 'refundPayment', 'releasePayout', 'applyEdit']);
+const effectTypes = new Set<AppointmentEffect['type']>([
+  'createPayment',
+  'releaseHold',
+  'closeCheckout',
+  'refundPayment',
+  'releasePayout',
+  'applyEdit',
+]);
 
 /** Result of {@link appointmentTransition}. */
 export type AppointmentTransitionResult =
@@ -125,6 +132,10 @@ export type RequestableAppointmentStatus = keyof typeof statusToEvent;
  * Maps an untrusted PATCH body `status` to its event, or `null` when it is not a requestable
  * status (e.g. `'Pending'`, a typo); the API answers `null` with 400 validation_failed.
  */
-export function eventForRequestedStatus(status: string): (typeof statusToEvent)[RequestableAppointmentStatus] | null {
-  return Object.hasOwn(statusToEvent, status) ? statusToEvent[status as RequestableAppointmentStatus] : null;
+export function eventForRequestedStatus(
+  status: string,
+): (typeof statusToEvent)[RequestableAppointmentStatus] | null {
+  return Object.hasOwn(statusToEvent, status)
+    ? statusToEvent[status as RequestableAppointmentStatus]
+    : null;
 }

@@ -35,7 +35,13 @@ const appointment = {
 };
 
 function ctx(over: Partial<AppointmentRuleContext> = {}): AppointmentRuleContext {
-  return { actor: photographer, appointment, paymentStatus: 'Unpaid', now: '2026-11-25T06:00:00.000Z', ...over };
+  return {
+    actor: photographer,
+    appointment,
+    paymentStatus: 'Unpaid',
+    now: '2026-11-25T06:00:00.000Z',
+    ...over,
+  };
 }
 
 describe('appointment transitions (PRODUCT.md table)', () => {
@@ -48,11 +54,23 @@ describe('appointment transitions (PRODUCT.md table)', () => {
   });
 
   it('ACCEPT at or after the start is too late', () => {
-    expect(appointmentTransition('Pending', 'ACCEPT', ctx({ paymentStatus: null, now: appointment.start }))).toEqual({
+    expect(
+      appointmentTransition(
+        'Pending',
+        'ACCEPT',
+        ctx({ paymentStatus: null, now: appointment.start }),
+      ),
+    ).toEqual({
       ok: false,
       reason: 'too_late',
     });
-    expect(appointmentTransition('Pending', 'ACCEPT', ctx({ paymentStatus: null, now: '2026-12-01T02:59:59.999Z' })).ok).toBe(true);
+    expect(
+      appointmentTransition(
+        'Pending',
+        'ACCEPT',
+        ctx({ paymentStatus: null, now: '2026-12-01T02:59:59.999Z' }),
+      ).ok,
+    ).toBe(true);
   });
 
   it('Pending → Canceled on WITHDRAW by the owning customer only; never once accepted', () => {
@@ -62,10 +80,16 @@ describe('appointment transitions (PRODUCT.md table)', () => {
       effects: [{ type: 'releaseHold' }],
     });
     for (const actor of [photographer, otherCustomer, system]) {
-      expect(appointmentTransition('Pending', 'WITHDRAW', ctx({ actor }))).toEqual({ ok: false, reason: 'forbidden_actor' });
+      expect(appointmentTransition('Pending', 'WITHDRAW', ctx({ actor }))).toEqual({
+        ok: false,
+        reason: 'forbidden_actor',
+      });
     }
     // A withdrawal that arrives after the acceptance must not cancel the accepted booking.
-    expect(appointmentTransition('Accepted', 'WITHDRAW', ctx({ actor: customer }))).toEqual({ ok: false, reason: 'not_allowed_in_state' });
+    expect(appointmentTransition('Accepted', 'WITHDRAW', ctx({ actor: customer }))).toEqual({
+      ok: false,
+      reason: 'not_allowed_in_state',
+    });
   });
 
   it('EDIT keeps a Pending request Pending, for its customer, before the start', () => {
@@ -74,27 +98,48 @@ describe('appointment transitions (PRODUCT.md table)', () => {
       to: 'Pending',
       effects: [{ type: 'applyEdit' }],
     });
-    expect(appointmentTransition('Pending', 'EDIT', ctx({ actor: customer, now: appointment.start }))).toEqual({ ok: false, reason: 'too_late' });
+    expect(
+      appointmentTransition('Pending', 'EDIT', ctx({ actor: customer, now: appointment.start })),
+    ).toEqual({ ok: false, reason: 'too_late' });
     for (const actor of [photographer, otherCustomer, system]) {
-      expect(appointmentTransition('Pending', 'EDIT', ctx({ actor }))).toEqual({ ok: false, reason: 'forbidden_actor' });
+      expect(appointmentTransition('Pending', 'EDIT', ctx({ actor }))).toEqual({
+        ok: false,
+        reason: 'forbidden_actor',
+      });
     }
     for (const status of ['Accepted', 'Rejected', 'Canceled', 'Completed'] as const) {
-      expect(appointmentTransition(status, 'EDIT', ctx({ actor: customer }))).toEqual({ ok: false, reason: 'not_allowed_in_state' });
+      expect(appointmentTransition(status, 'EDIT', ctx({ actor: customer }))).toEqual({
+        ok: false,
+        reason: 'not_allowed_in_state',
+      });
     }
   });
 
   it('Pending → Canceled on EXPIRE by the system once the start has passed', () => {
-    expect(appointmentTransition('Pending', 'EXPIRE', ctx({ actor: system, now: appointment.start, paymentStatus: null }))).toEqual({
+    expect(
+      appointmentTransition(
+        'Pending',
+        'EXPIRE',
+        ctx({ actor: system, now: appointment.start, paymentStatus: null }),
+      ),
+    ).toEqual({
       ok: true,
       to: 'Canceled',
       effects: [{ type: 'releaseHold' }],
     });
-    expect(appointmentTransition('Pending', 'EXPIRE', ctx({ actor: system, paymentStatus: null }))).toEqual({ ok: false, reason: 'not_expired_yet' });
-    expect(appointmentTransition('Pending', 'EXPIRE', ctx({ actor: customer, now: appointment.start }))).toEqual({ ok: false, reason: 'forbidden_actor' });
+    expect(
+      appointmentTransition('Pending', 'EXPIRE', ctx({ actor: system, paymentStatus: null })),
+    ).toEqual({ ok: false, reason: 'not_expired_yet' });
+    expect(
+      appointmentTransition('Pending', 'EXPIRE', ctx({ actor: customer, now: appointment.start })),
+    ).toEqual({ ok: false, reason: 'forbidden_actor' });
   });
 
   it.each([customer, otherPhotographer, system])('ACCEPT by %o is forbidden', (actor) => {
-    expect(appointmentTransition('Pending', 'ACCEPT', ctx({ actor }))).toEqual({ ok: false, reason: 'forbidden_actor' });
+    expect(appointmentTransition('Pending', 'ACCEPT', ctx({ actor }))).toEqual({
+      ok: false,
+      reason: 'forbidden_actor',
+    });
   });
 
   it('Pending → Rejected on REJECT by the owning photographer, releasing the hold', () => {
@@ -103,11 +148,19 @@ describe('appointment transitions (PRODUCT.md table)', () => {
       to: 'Rejected',
       effects: [{ type: 'releaseHold' }],
     });
-    expect(appointmentTransition('Pending', { type: 'REJECT', reason: 'busy' }, ctx({ actor: customer }))).toEqual({
+    expect(
+      appointmentTransition(
+        'Pending',
+        { type: 'REJECT', reason: 'busy' },
+        ctx({ actor: customer }),
+      ),
+    ).toEqual({
       ok: false,
       reason: 'forbidden_actor',
     });
-    expect(appointmentTransition('Pending', 'REJECT', ctx({ actor: otherPhotographer })).ok).toBe(false);
+    expect(appointmentTransition('Pending', 'REJECT', ctx({ actor: otherPhotographer })).ok).toBe(
+      false,
+    );
   });
 
   it('Pending → Canceled on CANCEL by the owning customer only', () => {
@@ -117,12 +170,18 @@ describe('appointment transitions (PRODUCT.md table)', () => {
       effects: [{ type: 'releaseHold' }],
     });
     for (const actor of [photographer, otherCustomer, system]) {
-      expect(appointmentTransition('Pending', 'CANCEL', ctx({ actor }))).toEqual({ ok: false, reason: 'forbidden_actor' });
+      expect(appointmentTransition('Pending', 'CANCEL', ctx({ actor }))).toEqual({
+        ok: false,
+        reason: 'forbidden_actor',
+      });
     }
   });
 
   it('Pending does not take COMPLETE', () => {
-    expect(appointmentTransition('Pending', 'COMPLETE', ctx())).toEqual({ ok: false, reason: 'not_allowed_in_state' });
+    expect(appointmentTransition('Pending', 'COMPLETE', ctx())).toEqual({
+      ok: false,
+      reason: 'not_allowed_in_state',
+    });
   });
 
   it('Accepted → Canceled by customer or photographer before start; Paid is refunded, an open checkout closed', () => {
@@ -132,18 +191,24 @@ describe('appointment transitions (PRODUCT.md table)', () => {
         to: 'Canceled',
         effects: [{ type: 'releaseHold' }],
       });
-      expect(appointmentTransition('Accepted', 'CANCEL', ctx({ actor, paymentStatus: 'Paid' }))).toEqual({
+      expect(
+        appointmentTransition('Accepted', 'CANCEL', ctx({ actor, paymentStatus: 'Paid' })),
+      ).toEqual({
         ok: true,
         to: 'Canceled',
         effects: [{ type: 'releaseHold' }, { type: 'refundPayment' }],
       });
-      expect(appointmentTransition('Accepted', 'CANCEL', ctx({ actor, paymentStatus: 'Wait' }))).toEqual({
+      expect(
+        appointmentTransition('Accepted', 'CANCEL', ctx({ actor, paymentStatus: 'Wait' })),
+      ).toEqual({
         ok: true,
         to: 'Canceled',
         effects: [{ type: 'releaseHold' }, { type: 'closeCheckout' }],
       });
       // Money already on its way (PromptPay processing) is refunded when it arrives, not stopped here.
-      expect(appointmentTransition('Accepted', 'CANCEL', ctx({ actor, paymentStatus: 'InProcess' }))).toEqual({
+      expect(
+        appointmentTransition('Accepted', 'CANCEL', ctx({ actor, paymentStatus: 'InProcess' })),
+      ).toEqual({
         ok: true,
         to: 'Canceled',
         effects: [{ type: 'releaseHold' }],
@@ -152,16 +217,23 @@ describe('appointment transitions (PRODUCT.md table)', () => {
   });
 
   it('Accepted CANCEL at or after start is too late, and other users are forbidden', () => {
-    expect(appointmentTransition('Accepted', 'CANCEL', ctx({ actor: customer, now: appointment.start }))).toEqual({
+    expect(
+      appointmentTransition('Accepted', 'CANCEL', ctx({ actor: customer, now: appointment.start })),
+    ).toEqual({
       ok: false,
       reason: 'too_late',
     });
-    expect(appointmentTransition('Accepted', 'CANCEL', ctx({ now: '2026-12-01T04:00:00.000Z' }))).toEqual({
+    expect(
+      appointmentTransition('Accepted', 'CANCEL', ctx({ now: '2026-12-01T04:00:00.000Z' })),
+    ).toEqual({
       ok: false,
       reason: 'too_late',
     });
     for (const actor of [otherCustomer, otherPhotographer, system]) {
-      expect(appointmentTransition('Accepted', 'CANCEL', ctx({ actor }))).toEqual({ ok: false, reason: 'forbidden_actor' });
+      expect(appointmentTransition('Accepted', 'CANCEL', ctx({ actor }))).toEqual({
+        ok: false,
+        reason: 'forbidden_actor',
+      });
     }
   });
 
@@ -172,12 +244,20 @@ describe('appointment transitions (PRODUCT.md table)', () => {
       to: 'Completed',
       effects: [{ type: 'releasePayout' }],
     });
-    expect(appointmentTransition('Accepted', 'COMPLETE', ctx({ ...afterEnd, now: '2026-12-01T04:59:59.999Z' }))).toEqual({
+    expect(
+      appointmentTransition(
+        'Accepted',
+        'COMPLETE',
+        ctx({ ...afterEnd, now: '2026-12-01T04:59:59.999Z' }),
+      ),
+    ).toEqual({
       ok: false,
       reason: 'shoot_not_ended',
     });
     for (const paymentStatus of ['Unpaid', 'Wait', 'InProcess'] as const) {
-      expect(appointmentTransition('Accepted', 'COMPLETE', ctx({ ...afterEnd, paymentStatus }))).toEqual({
+      expect(
+        appointmentTransition('Accepted', 'COMPLETE', ctx({ ...afterEnd, paymentStatus })),
+      ).toEqual({
         ok: false,
         reason: 'payment_not_paid',
       });
@@ -197,11 +277,15 @@ describe('appointment transitions (PRODUCT.md table)', () => {
       to: 'Canceled',
       effects: [{ type: 'releaseHold' }],
     });
-    expect(appointmentTransition('Accepted', 'EXPIRE', ctx({ ...due, now: '2026-11-25T23:59:59.000Z' }))).toEqual({
+    expect(
+      appointmentTransition('Accepted', 'EXPIRE', ctx({ ...due, now: '2026-11-25T23:59:59.000Z' })),
+    ).toEqual({
       ok: false,
       reason: 'not_expired_yet',
     });
-    expect(appointmentTransition('Accepted', 'EXPIRE', ctx({ ...due, paymentStatus: 'Wait' }))).toEqual({
+    expect(
+      appointmentTransition('Accepted', 'EXPIRE', ctx({ ...due, paymentStatus: 'Wait' })),
+    ).toEqual({
       ok: false,
       reason: 'payment_not_unpaid',
     });
@@ -214,18 +298,26 @@ describe('appointment transitions (PRODUCT.md table)', () => {
   it('EXPIRE honours a configured window (minutes)', () => {
     const c = ctx({ actor: system, now: '2026-11-25T02:00:00.000Z', unpaidExpiryMinutes: 120 });
     expect(appointmentTransition('Accepted', 'EXPIRE', c).ok).toBe(true);
-    expect(appointmentTransition('Accepted', 'EXPIRE', { ...c, unpaidExpiryMinutes: 121 })).toEqual({
-      ok: false,
-      reason: 'not_expired_yet',
-    });
+    expect(appointmentTransition('Accepted', 'EXPIRE', { ...c, unpaidExpiryMinutes: 121 })).toEqual(
+      {
+        ok: false,
+        reason: 'not_expired_yet',
+      },
+    );
   });
 
   it('an Accepted appointment still Unpaid at its start expires then, even inside the window', () => {
     const lateAcceptance = { ...appointment, acceptedAt: '2026-12-01T02:00:00.000Z' };
     const c = ctx({ actor: system, appointment: lateAcceptance, now: appointment.start });
     expect(payByDeadline(lateAcceptance)).toBe(appointment.start);
-    expect(appointmentTransition('Accepted', 'EXPIRE', c)).toEqual({ ok: true, to: 'Canceled', effects: [{ type: 'releaseHold' }] });
-    expect(appointmentTransition('Accepted', 'EXPIRE', { ...c, now: '2026-12-01T02:59:59.999Z' })).toEqual({ ok: false, reason: 'not_expired_yet' });
+    expect(appointmentTransition('Accepted', 'EXPIRE', c)).toEqual({
+      ok: true,
+      to: 'Canceled',
+      effects: [{ type: 'releaseHold' }],
+    });
+    expect(
+      appointmentTransition('Accepted', 'EXPIRE', { ...c, now: '2026-12-01T02:59:59.999Z' }),
+    ).toEqual({ ok: false, reason: 'not_expired_yet' });
   });
 
   it('payByDeadline: acceptance + window, capped at the start; null before acceptance', () => {
@@ -236,28 +328,44 @@ describe('appointment transitions (PRODUCT.md table)', () => {
 
   it('Accepted does not take ACCEPT, REJECT, WITHDRAW or EDIT', () => {
     for (const type of ['ACCEPT', 'REJECT'] as const) {
-      expect(appointmentTransition('Accepted', type, ctx())).toEqual({ ok: false, reason: 'not_allowed_in_state' });
+      expect(appointmentTransition('Accepted', type, ctx())).toEqual({
+        ok: false,
+        reason: 'not_allowed_in_state',
+      });
     }
     for (const type of ['WITHDRAW', 'EDIT'] as const) {
-      expect(appointmentTransition('Accepted', type, ctx({ actor: customer }))).toEqual({ ok: false, reason: 'not_allowed_in_state' });
+      expect(appointmentTransition('Accepted', type, ctx({ actor: customer }))).toEqual({
+        ok: false,
+        reason: 'not_allowed_in_state',
+      });
     }
   });
 
-  it.each(['Rejected', 'Canceled', 'Completed'] as const)('%s is final: every event is refused', (status) => {
-    for (const actor of [photographer, customer, system]) {
-      const c = ctx({ actor, paymentStatus: 'Paid', now: '2026-12-02T00:00:00.000Z' });
-      expect(availableAppointmentEvents(status, c)).toEqual([]);
-      for (const type of appointmentEventTypes) {
-        expect(appointmentTransition(status, type, c)).toEqual({ ok: false, reason: 'not_allowed_in_state' });
+  it.each(['Rejected', 'Canceled', 'Completed'] as const)(
+    '%s is final: every event is refused',
+    (status) => {
+      for (const actor of [photographer, customer, system]) {
+        const c = ctx({ actor, paymentStatus: 'Paid', now: '2026-12-02T00:00:00.000Z' });
+        expect(availableAppointmentEvents(status, c)).toEqual([]);
+        for (const type of appointmentEventTypes) {
+          expect(appointmentTransition(status, type, c)).toEqual({
+            ok: false,
+            reason: 'not_allowed_in_state',
+          });
+        }
       }
-    }
-  });
+    },
+  );
 
   it('appointmentEffects is empty for refused transitions', () => {
     expect(appointmentEffects('Pending', 'ACCEPT', ctx({ actor: customer }))).toEqual([]);
-    expect(appointmentEffects('Accepted', 'COMPLETE', ctx({ now: appointment.end, paymentStatus: 'Paid' }))).toEqual([
-      { type: 'releasePayout' },
-    ]);
+    expect(
+      appointmentEffects(
+        'Accepted',
+        'COMPLETE',
+        ctx({ now: appointment.end, paymentStatus: 'Paid' }),
+      ),
+    ).toEqual([{ type: 'releasePayout' }]);
   });
 });
 
@@ -280,17 +388,28 @@ describe('availableAppointmentEvents: the buttons the UI offers', () => {
       }
     }
     expect(availableAppointmentEvents('Pending', ctx())).toEqual(['ACCEPT', 'REJECT']);
-    expect(availableAppointmentEvents('Pending', ctx({ actor: customer }))).toEqual(['CANCEL', 'WITHDRAW', 'EDIT']);
-    expect(availableAppointmentEvents('Pending', ctx({ now: appointment.start }))).toEqual(['REJECT']);
-    expect(availableAppointmentEvents('Accepted', ctx({ now: appointment.end, paymentStatus: 'Paid' }))).toEqual([
-      'COMPLETE',
+    expect(availableAppointmentEvents('Pending', ctx({ actor: customer }))).toEqual([
+      'CANCEL',
+      'WITHDRAW',
+      'EDIT',
     ]);
+    expect(availableAppointmentEvents('Pending', ctx({ now: appointment.start }))).toEqual([
+      'REJECT',
+    ]);
+    expect(
+      availableAppointmentEvents('Accepted', ctx({ now: appointment.end, paymentStatus: 'Paid' })),
+    ).toEqual(['COMPLETE']);
   });
 });
 
 describe('PATCH status mapping', () => {
   it('maps requestable statuses to events and refuses others', () => {
-    expect(statusToEvent).toEqual({ Accepted: 'ACCEPT', Rejected: 'REJECT', Canceled: 'CANCEL', Completed: 'COMPLETE' });
+    expect(statusToEvent).toEqual({
+      Accepted: 'ACCEPT',
+      Rejected: 'REJECT',
+      Canceled: 'CANCEL',
+      Completed: 'COMPLETE',
+    });
     expect(eventForRequestedStatus('Canceled')).toBe('CANCEL');
     expect(eventForRequestedStatus('Pending')).toBeNull();
     expect(eventForRequestedStatus('toString')).toBeNull();
@@ -313,7 +432,9 @@ describe('appointment machine as an actor', () => {
     const actor = createActor(machine, { input: ctx({ actor: customer }) }).start();
     actor.send({ type: 'ACCEPT' });
     expect(actor.getSnapshot().value).toBe('Pending');
-    expect(appointmentRefusal('Pending', 'ACCEPT', ctx({ actor: customer }))).toBe('forbidden_actor');
+    expect(appointmentRefusal('Pending', 'ACCEPT', ctx({ actor: customer }))).toBe(
+      'forbidden_actor',
+    );
     const accepted = createActor(machine, { input: ctx() }).start();
     accepted.send({ type: 'ACCEPT' });
     expect(accepted.getSnapshot().value).toBe('Accepted');
@@ -327,7 +448,9 @@ describe('appointment machine as an actor', () => {
   it('cancels an Accepted, unpaid appointment by itself at the pay-by deadline (the named delay unpaidExpiry)', () => {
     vi.useFakeTimers();
     const released: string[] = [];
-    const machine = appointmentMachine.provide({ actions: { releaseHold: () => released.push('releaseHold') } });
+    const machine = appointmentMachine.provide({
+      actions: { releaseHold: () => released.push('releaseHold') },
+    });
     // Accepted at 00:00, now 06:00, window 1440 minutes: 18 hours left once the photographer accepts.
     const unpaid = createActor(machine, { input: ctx({ paymentStatus: 'Unpaid' }) }).start();
     unpaid.send({ type: 'ACCEPT' });
@@ -345,7 +468,9 @@ describe('appointment machine as an actor', () => {
 
   it('the delay follows the configured window (minutes)', () => {
     vi.useFakeTimers();
-    const actor = createActor(appointmentMachine, { input: ctx({ paymentStatus: 'Unpaid', unpaidExpiryMinutes: 7 * 60 }) }).start();
+    const actor = createActor(appointmentMachine, {
+      input: ctx({ paymentStatus: 'Unpaid', unpaidExpiryMinutes: 7 * 60 }),
+    }).start();
     actor.send({ type: 'ACCEPT' });
     vi.advanceTimersByTime(60 * 60_000 - 1); // accepted 00:00 + 7 h = 07:00; now 06:00
     expect(actor.getSnapshot().value).toBe('Accepted');
@@ -365,8 +490,14 @@ describe('appointment machine as an actor', () => {
     ];
     const reached = new Set<string>();
     for (const { input, from } of traversals) {
-      const fromState = from ? appointmentMachine.resolveState({ value: from, context: input }) : undefined;
-      for (const p of getShortestPaths(appointmentMachine, { input, events, ...(fromState ? { fromState } : {}) })) {
+      const fromState = from
+        ? appointmentMachine.resolveState({ value: from, context: input })
+        : undefined;
+      for (const p of getShortestPaths(appointmentMachine, {
+        input,
+        events,
+        ...(fromState ? { fromState } : {}),
+      })) {
         reached.add(p.state.value as AppointmentStatus);
       }
     }

@@ -31,8 +31,14 @@ export interface BookingError {
 
 /** Turns whatever the `createAppointment` actor rejected with into a {@link BookingError}. */
 export function toBookingError(error: unknown): BookingError {
-  const e = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; message?: unknown; details?: unknown };
-  const details = (typeof e.details === 'object' && e.details !== null ? e.details : {}) as { reason?: unknown };
+  const e = (typeof error === 'object' && error !== null ? error : {}) as {
+    code?: unknown;
+    message?: unknown;
+    details?: unknown;
+  };
+  const details = (typeof e.details === 'object' && e.details !== null ? e.details : {}) as {
+    reason?: unknown;
+  };
   return {
     code: typeof e.code === 'string' ? e.code : 'network_error',
     message: typeof e.message === 'string' ? e.message : String(error),
@@ -41,7 +47,12 @@ export function toBookingError(error: unknown): BookingError {
 }
 
 /** The 422 reasons that judge the slot itself (its time), so sending it again cannot succeed. */
-const SLOT_REFUSALS: readonly string[] = ['in_the_past', 'too_soon', 'too_far', 'outside_availability'] satisfies SlotRefusal[];
+const SLOT_REFUSALS: readonly string[] = [
+  'in_the_past',
+  'too_soon',
+  'too_far',
+  'outside_availability',
+] satisfies SlotRefusal[];
 
 /** Events of {@link bookingMachine}. */
 export type BookingEvent =
@@ -91,7 +102,8 @@ export const BookingState = {
   error: 'error',
 } as const;
 
-const sameSlot = (a: TimeInterval, b: TimeInterval) => Date.parse(a.start) === Date.parse(b.start) && Date.parse(a.end) === Date.parse(b.end);
+const sameSlot = (a: TimeInterval, b: TimeInterval) =>
+  Date.parse(a.start) === Date.parse(b.start) && Date.parse(a.end) === Date.parse(b.end);
 
 /**
  * Booking flow of the page `/package/{id}/subpackage/appointment/create/{subpackageid}`:
@@ -143,7 +155,8 @@ export const bookingMachine = setup({
       return chosen !== null && !event.slots.some((slot) => sameSlot(slot, chosen));
     },
     isSlotUnavailable: ({ event }) =>
-      'error' in event && toBookingError((event as { error: unknown }).error).code === 'slot_unavailable',
+      'error' in event &&
+      toBookingError((event as { error: unknown }).error).code === 'slot_unavailable',
     isSlotRefused: ({ event }) => {
       const error = 'error' in event ? toBookingError((event as { error: unknown }).error) : null;
       return error?.code === 'unprocessable' && SLOT_REFUSALS.includes(error.reason ?? '');
@@ -152,7 +165,13 @@ export const bookingMachine = setup({
 }).createMachine({
   id: 'booking',
   initial: 'selectingSlot',
-  context: ({ input }) => ({ slot: input.slot ?? null, details: input.details ?? {}, appointment: null, error: null, lostSlot: null }),
+  context: ({ input }) => ({
+    slot: input.slot ?? null,
+    details: input.details ?? {},
+    appointment: null,
+    error: null,
+    lostSlot: null,
+  }),
   states: {
     selectingSlot: {
       on: {
@@ -181,13 +200,19 @@ export const bookingMachine = setup({
             // The API judged the time itself (its clock moved past the lead time): same as taken.
             actions: assign({ slot: null, error: ({ event }) => toBookingError(event.error) }),
           },
-          { target: 'failed.error', actions: assign({ error: ({ event }) => toBookingError(event.error) }) },
+          {
+            target: 'failed.error',
+            actions: assign({ error: ({ event }) => toBookingError(event.error) }),
+          },
         ],
       },
     },
     booked: {
       type: 'final',
-      entry: emit(({ context }) => ({ type: 'booked' as const, appointment: context.appointment as BookedAppointment })),
+      entry: emit(({ context }) => ({
+        type: 'booked' as const,
+        appointment: context.appointment as BookedAppointment,
+      })),
     },
     failed: {
       initial: 'error',

@@ -13,7 +13,11 @@ import {
 const slot = { start: '2026-11-30T02:00:00.000Z', end: '2026-11-30T04:00:00.000Z' };
 const other = { start: '2026-11-30T06:00:00.000Z', end: '2026-11-30T08:00:00.000Z' };
 const taken = { code: 'slot_unavailable', message: 'The requested time is no longer free' };
-const tooSoon = { code: 'unprocessable', message: 'Book at least 120 minutes ahead', details: { reason: 'too_soon' } };
+const tooSoon = {
+  code: 'unprocessable',
+  message: 'Book at least 120 minutes ahead',
+  details: { reason: 'too_soon' },
+};
 const inactive = { code: 'unprocessable', message: 'This sub-package is not open for booking' };
 
 type Answer = BookedAppointment | { code: string; message: string } | Error;
@@ -21,12 +25,14 @@ type Answer = BookedAppointment | { code: string; message: string } | Error;
 /** The real machine with a `createAppointment` that answers from `answers`, in order, and records what it was sent. */
 function start(answers: Answer[], input: BookingInput = {}) {
   const inputs: CreateAppointmentInput[] = [];
-  const createAppointment = fromPromise<BookedAppointment, CreateAppointmentInput>(async ({ input }) => {
-    inputs.push(input);
-    const answer = answers.shift();
-    if (!answer || answer instanceof Error || 'code' in answer) throw answer;
-    return answer;
-  });
+  const createAppointment = fromPromise<BookedAppointment, CreateAppointmentInput>(
+    async ({ input }) => {
+      inputs.push(input);
+      const answer = answers.shift();
+      if (!answer || answer instanceof Error || 'code' in answer) throw answer;
+      return answer;
+    },
+  );
   const actor = createActor(bookingMachine.provide({ actors: { createAppointment } }), { input });
   const booked: BookedAppointment[] = [];
   actor.on('booked', (event) => booked.push(event.appointment));
@@ -80,17 +86,26 @@ describe('booking flow', () => {
     refused.actor.send({ type: 'SUBMIT' });
     const s = await waitFor(refused.actor, (x) => x.matches('failed'));
     expect(s.value).toEqual({ failed: 'slotRefused' });
-    expect(s.context).toMatchObject({ slot: null, error: { code: 'unprocessable', reason: 'too_soon', message: tooSoon.message } });
+    expect(s.context).toMatchObject({
+      slot: null,
+      error: { code: 'unprocessable', reason: 'too_soon', message: tooSoon.message },
+    });
     expect(s.can({ type: 'RETRY' })).toBe(false);
 
     const closed = start([inactive]);
     closed.actor.send({ type: 'SELECT_SLOT', slot });
     closed.actor.send({ type: 'SUBMIT' });
-    expect((await waitFor(closed.actor, (x) => x.matches('failed'))).value).toEqual({ failed: 'error' });
+    expect((await waitFor(closed.actor, (x) => x.matches('failed'))).value).toEqual({
+      failed: 'error',
+    });
   });
 
   it('RETRY sends the same slot and details again; SUBMIT after a failure sends the edited details', async () => {
-    const { actor, inputs } = start([new TypeError('Failed to fetch'), { code: 'internal', message: 'x' }, { id: 'a3' }]);
+    const { actor, inputs } = start([
+      new TypeError('Failed to fetch'),
+      { code: 'internal', message: 'x' },
+      { id: 'a3' },
+    ]);
     actor.send({ type: 'SELECT_SLOT', slot });
     actor.send({ type: 'SUBMIT', note: 'n' });
     let s = await waitFor(actor, (x) => x.matches({ failed: 'error' }));
@@ -126,12 +141,25 @@ describe('booking flow', () => {
     await waitFor(actor, (x) => x.matches('failed'));
     actor.send({ type: 'RESET' });
     expect(actor.getSnapshot().value).toBe('selectingSlot');
-    expect(actor.getSnapshot().context).toEqual({ slot: null, details: {}, appointment: null, error: null, lostSlot: null });
+    expect(actor.getSnapshot().context).toEqual({
+      slot: null,
+      details: {},
+      appointment: null,
+      error: null,
+      lostSlot: null,
+    });
   });
 
   it('toBookingError keeps the API code and reason', () => {
-    expect(toBookingError({ code: 'slot_unavailable', message: 'm' })).toEqual({ code: 'slot_unavailable', message: 'm' });
-    expect(toBookingError(tooSoon)).toEqual({ code: 'unprocessable', message: tooSoon.message, reason: 'too_soon' });
+    expect(toBookingError({ code: 'slot_unavailable', message: 'm' })).toEqual({
+      code: 'slot_unavailable',
+      message: 'm',
+    });
+    expect(toBookingError(tooSoon)).toEqual({
+      code: 'unprocessable',
+      message: tooSoon.message,
+      reason: 'too_soon',
+    });
     expect(toBookingError('boom')).toEqual({ code: 'network_error', message: 'boom' });
   });
 });
@@ -167,9 +195,22 @@ describe('booking flow, every path', () => {
   it('reaches every state', () => {
     const values = new Set(paths.map((p) => JSON.stringify(p.state.value)));
     expect([...values].sort()).toEqual(
-      ['"booked"', '"selectingSlot"', '"submitting"', '{"failed":"error"}', '{"failed":"slotRefused"}', '{"failed":"slotTaken"}'].sort(),
+      [
+        '"booked"',
+        '"selectingSlot"',
+        '"submitting"',
+        '{"failed":"error"}',
+        '{"failed":"slotRefused"}',
+        '{"failed":"slotTaken"}',
+      ].sort(),
     );
-    expect(new Set(getShortestPaths(bookingMachine, { events, serializeState, input: {} }).map((p) => JSON.stringify(p.state.value)))).toEqual(values);
+    expect(
+      new Set(
+        getShortestPaths(bookingMachine, { events, serializeState, input: {} }).map((p) =>
+          JSON.stringify(p.state.value),
+        ),
+      ),
+    ).toEqual(values);
     expect(paths.length).toBeGreaterThan(100);
   });
 
@@ -183,7 +224,8 @@ describe('booking flow, every path', () => {
   });
 
   async function replay(steps: (typeof paths)[number]['steps']) {
-    let settle: { resolve: (a: BookedAppointment) => void; reject: (e: unknown) => void } | null = null;
+    let settle: { resolve: (a: BookedAppointment) => void; reject: (e: unknown) => void } | null =
+      null;
     const sent: CreateAppointmentInput[] = [];
     const createAppointment = fromPromise<BookedAppointment, CreateAppointmentInput>(
       ({ input }) =>
@@ -192,7 +234,9 @@ describe('booking flow, every path', () => {
           settle = { resolve, reject };
         }),
     );
-    const actor = createActor(bookingMachine.provide({ actors: { createAppointment } }), { input: {} });
+    const actor = createActor(bookingMachine.provide({ actors: { createAppointment } }), {
+      input: {},
+    });
     const announced: BookedAppointment[] = [];
     actor.on('booked', (e) => announced.push(e.appointment));
     actor.start();
@@ -229,20 +273,33 @@ describe('booking flow, every path', () => {
   }
 });
 
-function describeEvent(event: { type: string; slot?: { start: string }; note?: string; error?: { code?: string; details?: { reason?: string } } }) {
+function describeEvent(event: {
+  type: string;
+  slot?: { start: string };
+  note?: string;
+  error?: { code?: string; details?: { reason?: string } };
+}) {
   if (event.type === 'xstate.init') return 'start';
   if (event.type === 'SELECT_SLOT') return `SELECT_SLOT(${event.slot === slot ? 'A' : 'B'})`;
   if (event.type === 'SUBMIT') return `SUBMIT(${event.note})`;
   if (event.type === 'FREE_SLOTS') return 'FREE_SLOTS(A gone)';
   if (event.type.startsWith('xstate.done')) return 'created';
-  if (event.type.startsWith('xstate.error')) return `refused(${event.error?.details?.reason ?? event.error?.code})`;
+  if (event.type.startsWith('xstate.error'))
+    return `refused(${event.error?.details?.reason ?? event.error?.code})`;
   return event.type;
 }
 
-function checkInvariants(snapshot: SnapshotFrom<typeof bookingMachine>, announced: BookedAppointment[]) {
+function checkInvariants(
+  snapshot: SnapshotFrom<typeof bookingMachine>,
+  announced: BookedAppointment[],
+) {
   const { context } = snapshot;
-  expect(snapshot.can({ type: 'RETRY' })).toBe(snapshot.matches({ failed: 'error' }) && context.slot !== null);
-  expect(snapshot.can({ type: 'RESET' })).toBe(!snapshot.matches('submitting') && !snapshot.matches('booked'));
+  expect(snapshot.can({ type: 'RETRY' })).toBe(
+    snapshot.matches({ failed: 'error' }) && context.slot !== null,
+  );
+  expect(snapshot.can({ type: 'RESET' })).toBe(
+    !snapshot.matches('submitting') && !snapshot.matches('booked'),
+  );
   if (snapshot.matches('submitting')) expect(context.slot).not.toBeNull();
   if (snapshot.matches('failed')) expect(context.error).not.toBeNull();
   if (snapshot.matches('selectingSlot')) expect(context.error).toBeNull();

@@ -21,7 +21,15 @@ describe('bayesianRating', () => {
       { name: 'ten at 4.5', average: 4.5, count: 10 },
       { name: 'three at 2.0', average: 2, count: 3 },
     ];
-    const order = [...photographers].sort((a, b) => bayesianRating(b.average, b.count) - bayesianRating(a.average, a.count)).map((p) => p.name);
-    expect(order).toEqual(['forty at 4.8', 'ten at 4.5', 'one five-star', 'new, no reviews', 'three at 2.0']);
+    const order = [...photographers]
+      .sort((a, b) => bayesianRating(b.average, b.count) - bayesianRating(a.average, a.count))
+      .map((p) => p.name);
+    expect(order).toEqual([
+      'forty at 4.8',
+      'ten at 4.5',
+      'one five-star',
+      'new, no reviews',
+      'three at 2.0',
+    ]);
   });
 });

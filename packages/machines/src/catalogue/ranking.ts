@@ -14,5 +14,7 @@ export const RATING_PRIOR = { count: 5, mean: 4 } as const;
  * from the same constants) and lists photographers by it.
  */
 export function bayesianRating(average: number | null, count: number): number {
-  return (RATING_PRIOR.count * RATING_PRIOR.mean + (average ?? 0) * count) / (RATING_PRIOR.count + count);
+  return (
+    (RATING_PRIOR.count * RATING_PRIOR.mean + (average ?? 0) * count) / (RATING_PRIOR.count + count)
+  );
 }

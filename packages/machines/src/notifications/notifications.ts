@@ -4,7 +4,10 @@
  * same transaction as the change, so a change that rolls back notifies nobody and one that
  * commits is never lost; the web lists them in the notification centre.
  */
-import type { AppointmentEventType, AppointmentStatus } from '../appointment/appointment-machine.ts';
+import type {
+  AppointmentEventType,
+  AppointmentStatus,
+} from '../appointment/appointment-machine.ts';
 
 /** What a notification says happened. */
 export const NotificationKind = {
@@ -72,7 +75,12 @@ export function notificationsForAppointmentChange(change: {
     case 'EDIT':
       return [{ recipient: 'photographer', kind: NotificationKind.EDITED }];
     case 'CANCEL':
-      return [{ recipient: change.actor === 'Photographer' ? 'customer' : 'photographer', kind: NotificationKind.CANCELED }];
+      return [
+        {
+          recipient: change.actor === 'Photographer' ? 'customer' : 'photographer',
+          kind: NotificationKind.CANCELED,
+        },
+      ];
     case 'EXPIRE':
       return [
         { recipient: 'customer', kind: NotificationKind.EXPIRED },
@@ -107,7 +115,11 @@ export const SHOOT_REMINDER_MINUTES = { day: 24 * 60, soon: 2 * 60 } as const;
 /** The customer is reminded to pay this many minutes before the pay-by deadline. */
 export const PAY_REMINDER_MINUTES = 2 * 60;
 /** The kinds that are reminders: each is sent at most once per appointment and recipient. */
-export const reminderKinds: readonly NotificationKind[] = [NotificationKind.SHOOT_REMINDER_24H, NotificationKind.SHOOT_REMINDER_2H, NotificationKind.PAY_REMINDER];
+export const reminderKinds: readonly NotificationKind[] = [
+  NotificationKind.SHOOT_REMINDER_24H,
+  NotificationKind.SHOOT_REMINDER_2H,
+  NotificationKind.PAY_REMINDER,
+];
 
 /**
  * The reminders an appointment is owed at `now` (all times ISO-8601 UTC; PRODUCT.md "Appointment
@@ -132,7 +144,10 @@ export function remindersDue(facts: {
   if (facts.paymentStatus === 'Paid') {
     const toStart = minutesUntil(facts.start);
     if (toStart <= 0 || toStart > SHOOT_REMINDER_MINUTES.day) return [];
-    const kind = toStart <= SHOOT_REMINDER_MINUTES.soon ? NotificationKind.SHOOT_REMINDER_2H : NotificationKind.SHOOT_REMINDER_24H;
+    const kind =
+      toStart <= SHOOT_REMINDER_MINUTES.soon
+        ? NotificationKind.SHOOT_REMINDER_2H
+        : NotificationKind.SHOOT_REMINDER_24H;
     return [
       { recipient: 'customer', kind },
       { recipient: 'photographer', kind },
@@ -140,7 +155,8 @@ export function remindersDue(facts: {
   }
   if ((facts.paymentStatus === 'Unpaid' || facts.paymentStatus === 'Wait') && facts.payBy) {
     const toDeadline = minutesUntil(facts.payBy);
-    if (toDeadline > 0 && toDeadline <= PAY_REMINDER_MINUTES) return [{ recipient: 'customer', kind: NotificationKind.PAY_REMINDER }];
+    if (toDeadline > 0 && toDeadline <= PAY_REMINDER_MINUTES)
+      return [{ recipient: 'customer', kind: NotificationKind.PAY_REMINDER }];
   }
   return [];
 }

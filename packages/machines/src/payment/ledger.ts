@@ -42,11 +42,17 @@ export interface LedgerPayment {
  *
  * @throws RangeError when amounts are not non-negative integers or the fee exceeds the amount.
  */
-export function ledgerEntriesFor(event: PaymentEventType | { type: PaymentEventType }, payment: LedgerPayment): LedgerEntry[] {
+export function ledgerEntriesFor(
+  event: PaymentEventType | { type: PaymentEventType },
+  payment: LedgerPayment,
+): LedgerEntry[] {
   const type = typeof event === 'string' ? event : event.type;
-  const fee = payment.platformFee ?? platformFee(payment.amount, payment.feeBps ?? DEFAULT_PLATFORM_FEE_BPS);
+  const fee =
+    payment.platformFee ?? platformFee(payment.amount, payment.feeBps ?? DEFAULT_PLATFORM_FEE_BPS);
   if (!Number.isSafeInteger(payment.amount) || payment.amount < 0) {
-    throw new RangeError(`amount must be a non-negative integer number of satang, got ${payment.amount}`);
+    throw new RangeError(
+      `amount must be a non-negative integer number of satang, got ${payment.amount}`,
+    );
   }
   if (!Number.isSafeInteger(fee) || fee < 0 || fee > payment.amount) {
     throw new RangeError(`platformFee must be an integer between 0 and amount, got ${fee}`);
@@ -63,7 +69,10 @@ export function ledgerEntriesFor(event: PaymentEventType | { type: PaymentEventT
       lines = [line('charge', payment.amount, payment.customerId)];
       break;
     case 'PAYOUT_RELEASED':
-      lines = [line('fee', fee, payment.photographerId), line('payout', payment.amount - fee, payment.photographerId)];
+      lines = [
+        line('fee', fee, payment.photographerId),
+        line('payout', payment.amount - fee, payment.photographerId),
+      ];
       break;
     case 'REFUNDED':
       lines = [line('refund', payment.amount, payment.customerId)];
@@ -94,6 +103,9 @@ export function ledgerLineVisibleTo(type: LedgerEntryType, party: LedgerParty): 
 }
 
 /** `lines` without those `party` may not see ({@link ledgerLineVisibleTo}). */
-export function ledgerLinesFor<T extends { type: LedgerEntryType }>(lines: readonly T[], party: LedgerParty): T[] {
+export function ledgerLinesFor<T extends { type: LedgerEntryType }>(
+  lines: readonly T[],
+  party: LedgerParty,
+): T[] {
   return lines.filter((line) => ledgerLineVisibleTo(line.type, party));
 }

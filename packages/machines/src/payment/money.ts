@@ -15,7 +15,10 @@ function assertSatang(value: number, name: string): void {
  * @param feeBps fee in basis points, integer 0..10 000; default 1000 (10 %, PRODUCT.md "Money").
  * @throws RangeError when either argument is not such an integer.
  */
-export function platformFee(amountSatang: number, feeBps: number = DEFAULT_PLATFORM_FEE_BPS): number {
+export function platformFee(
+  amountSatang: number,
+  feeBps: number = DEFAULT_PLATFORM_FEE_BPS,
+): number {
   assertSatang(amountSatang, 'amountSatang');
   if (!Number.isInteger(feeBps) || feeBps < 0 || feeBps > 10_000) {
     throw new RangeError(`feeBps must be an integer between 0 and 10000, got ${feeBps}`);
@@ -28,6 +31,9 @@ export function platformFee(amountSatang: number, feeBps: number = DEFAULT_PLATF
  * What the photographer receives: `amountSatang - platformFee(amountSatang, feeBps)`, in satang.
  * @throws RangeError as {@link platformFee}.
  */
-export function photographerPayout(amountSatang: number, feeBps: number = DEFAULT_PLATFORM_FEE_BPS): number {
+export function photographerPayout(
+  amountSatang: number,
+  feeBps: number = DEFAULT_PLATFORM_FEE_BPS,
+): number {
   return amountSatang - platformFee(amountSatang, feeBps);
 }

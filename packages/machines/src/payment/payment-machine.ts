@@ -67,7 +67,14 @@ const conditions = {
  * list: always allowed there). The machine's guards are built from it and {@link paymentRefusal}
  * reads it: one table.
  */
-const requirements: Partial<Record<PaymentStatus, Partial<Record<PaymentEventType, readonly (readonly [keyof typeof conditions, PaymentRefusal])[]>>>> = {
+const requirements: Partial<
+  Record<
+    PaymentStatus,
+    Partial<
+      Record<PaymentEventType, readonly (readonly [keyof typeof conditions, PaymentRefusal])[]>
+    >
+  >
+> = {
   // No checkout for an appointment that was canceled or expired meanwhile.
   Unpaid: { CHECKOUT_STARTED: [['isAppointmentAccepted', 'appointment_not_accepted']] },
   Wait: {
@@ -90,7 +97,11 @@ const requirements: Partial<Record<PaymentStatus, Partial<Record<PaymentEventTyp
  * first failing condition, `not_allowed_in_state` when the status does not take the event (every
  * event on Completed and Refunded). Source: PRODUCT.md "Payment states".
  */
-export function paymentRefusal(status: PaymentStatus, event: PaymentEventType, context: PaymentRuleContext): PaymentRefusal | null {
+export function paymentRefusal(
+  status: PaymentStatus,
+  event: PaymentEventType,
+  context: PaymentRuleContext,
+): PaymentRefusal | null {
   const needs = requirements[status]?.[event];
   if (!needs) return 'not_allowed_in_state';
   for (const [condition, refusal] of needs) if (!conditions[condition](context)) return refusal;

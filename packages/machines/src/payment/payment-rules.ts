@@ -10,7 +10,8 @@ import {
 import type { PaymentStatus } from './payment-status.ts';
 
 /** Result of {@link paymentTransition}. */
-export type PaymentTransitionResult = { ok: true; to: PaymentStatus } | { ok: false; reason: PaymentRefusal };
+export type PaymentTransitionResult =
+  { ok: true; to: PaymentStatus } | { ok: false; reason: PaymentRefusal };
 
 /**
  * Asks the real {@link paymentMachine} whether `event` is allowed for a payment in `status`.
@@ -30,11 +31,18 @@ export function paymentTransition(
   const typed = typeof event === 'string' ? { type: event } : event;
   const refusal = paymentRefusal(status, typed.type, context);
   if (refusal) return { ok: false, reason: refusal };
-  const [next] = transition(paymentMachine, paymentMachine.resolveState({ value: status, context }), typed);
+  const [next] = transition(
+    paymentMachine,
+    paymentMachine.resolveState({ value: status, context }),
+    typed,
+  );
   return { ok: true, to: next.value as PaymentStatus };
 }
 
 /** Exactly the events the payment machine accepts for this status and context. */
-export function availablePaymentEvents(status: PaymentStatus, context: PaymentRuleContext): PaymentEventType[] {
+export function availablePaymentEvents(
+  status: PaymentStatus,
+  context: PaymentRuleContext,
+): PaymentEventType[] {
   return paymentEventTypes.filter((type) => paymentTransition(status, type, context).ok);
 }

@@ -3,15 +3,31 @@ import { getShortestPaths } from 'xstate/graph';
 import type { AppointmentStatus } from '../appointment/appointment-machine.ts';
 import { ledgerEntriesFor, ledgerLinesFor } from './ledger.ts';
 import { photographerPayout, platformFee } from './money.ts';
-import { paymentEventTypes, paymentMachine, type PaymentEventSource, type PaymentEventType } from './payment-machine.ts';
+import {
+  paymentEventTypes,
+  paymentMachine,
+  type PaymentEventSource,
+  type PaymentEventType,
+} from './payment-machine.ts';
 import { availablePaymentEvents, paymentTransition } from './payment-rules.ts';
 import { paymentStatuses, type PaymentStatus } from './payment-status.ts';
 
-const webhook = (appointmentStatus: AppointmentStatus = 'Accepted') => ({ source: 'webhook' as const, appointmentStatus });
-const api = (appointmentStatus: AppointmentStatus = 'Accepted') => ({ source: 'api' as const, appointmentStatus });
+const webhook = (appointmentStatus: AppointmentStatus = 'Accepted') => ({
+  source: 'webhook' as const,
+  appointmentStatus,
+});
+const api = (appointmentStatus: AppointmentStatus = 'Accepted') => ({
+  source: 'api' as const,
+  appointmentStatus,
+});
 
 /** [from, event, context, to] for every allowed transition of PRODUCT.md "Payment states". */
-const allowed: [PaymentStatus, PaymentEventType, { source: PaymentEventSource; appointmentStatus: AppointmentStatus }, PaymentStatus][] = [
+const allowed: [
+  PaymentStatus,
+  PaymentEventType,
+  { source: PaymentEventSource; appointmentStatus: AppointmentStatus },
+  PaymentStatus,
+][] = [
   ['Unpaid', 'CHECKOUT_STARTED', api(), 'Wait'],
   ['Wait', 'PROCESSING', webhook(), 'InProcess'],
   ['Wait', 'SUCCEEDED', webhook(), 'Paid'],
@@ -48,8 +64,13 @@ describe('payment transitions', () => {
 
   it('only the signed webhook moves a payment to Paid', () => {
     for (const from of ['Wait', 'InProcess'] as const) {
-      expect(paymentTransition(from, 'SUCCEEDED', api())).toEqual({ ok: false, reason: 'webhook_only' });
-      expect(paymentTransition(from, 'SUCCEEDED', { source: 'system', appointmentStatus: 'Accepted' })).toEqual({
+      expect(paymentTransition(from, 'SUCCEEDED', api())).toEqual({
+        ok: false,
+        reason: 'webhook_only',
+      });
+      expect(
+        paymentTransition(from, 'SUCCEEDED', { source: 'system', appointmentStatus: 'Accepted' }),
+      ).toEqual({
         ok: false,
         reason: 'webhook_only',
       });
@@ -73,7 +94,12 @@ describe('payment transitions', () => {
 
   it('availablePaymentEvents lists exactly the accepted events', () => {
     expect(availablePaymentEvents('Unpaid', api())).toEqual(['CHECKOUT_STARTED']);
-    expect(availablePaymentEvents('Wait', webhook())).toEqual(['PROCESSING', 'SUCCEEDED', 'FAILED', 'EXPIRED']);
+    expect(availablePaymentEvents('Wait', webhook())).toEqual([
+      'PROCESSING',
+      'SUCCEEDED',
+      'FAILED',
+      'EXPIRED',
+    ]);
     expect(availablePaymentEvents('Wait', api())).toEqual(['PROCESSING', 'FAILED', 'EXPIRED']);
     expect(availablePaymentEvents('Paid', webhook('Completed'))).toEqual(['PAYOUT_RELEASED']);
     expect(availablePaymentEvents('Refunded', webhook('Canceled'))).toEqual([]);
@@ -152,16 +178,26 @@ describe('ledger', () => {
     for (const e of ['CHECKOUT_STARTED', 'PROCESSING', 'FAILED', 'EXPIRED'] as const) {
       expect(ledgerEntriesFor(e, payment)).toEqual([]);
     }
-    expect(() => ledgerEntriesFor('PAYOUT_RELEASED', { ...payment, platformFee: 300_000 })).toThrow(RangeError);
+    expect(() => ledgerEntriesFor('PAYOUT_RELEASED', { ...payment, platformFee: 300_000 })).toThrow(
+      RangeError,
+    );
   });
 });
 
 describe('who sees which ledger lines', () => {
-  const lines = (['charge', 'fee', 'payout', 'refund'] as const).map((type) => ({ type, amount: 1 }));
+  const lines = (['charge', 'fee', 'payout', 'refund'] as const).map((type) => ({
+    type,
+    amount: 1,
+  }));
   it('shows the customer what they paid and got back, never the fee or the payout', () => {
     expect(ledgerLinesFor(lines, 'customer').map((l) => l.type)).toEqual(['charge', 'refund']);
   });
   it('shows the photographer every line of their booking', () => {
-    expect(ledgerLinesFor(lines, 'photographer').map((l) => l.type)).toEqual(['charge', 'fee', 'payout', 'refund']);
+    expect(ledgerLinesFor(lines, 'photographer').map((l) => l.type)).toEqual([
+      'charge',
+      'fee',
+      'payout',
+      'refund',
+    ]);
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { ledgerEntriesFor, ledgerLinesFor, type LedgerEntryType, type LedgerParty } from './ledger.ts';
+import {
+  ledgerEntriesFor,
+  ledgerLinesFor,
+  type LedgerEntryType,
+  type LedgerParty,
+} from './ledger.ts';
 import { photographerPayout } from './money.ts';
 import {
   LEDGER_FLOW,
@@ -20,12 +25,22 @@ const PRICE = 350_000; // ฿3,500.00
 const FEE = 35_000;
 
 let seq = 0;
-const line = (type: LedgerEntryType, amount: number, createdAt: string, id = `l${++seq}`): StatementLine => ({ id, type, amount, createdAt });
+const line = (
+  type: LedgerEntryType,
+  amount: number,
+  createdAt: string,
+  id = `l${++seq}`,
+): StatementLine => ({ id, type, amount, createdAt });
 
 /** The lines a booking writes over its life, through `ledgerEntriesFor`, each at `at`. */
-function linesOf(events: ['SUCCEEDED' | 'PAYOUT_RELEASED' | 'REFUNDED', string][], amount = PRICE): StatementLine[] {
+function linesOf(
+  events: ['SUCCEEDED' | 'PAYOUT_RELEASED' | 'REFUNDED', string][],
+  amount = PRICE,
+): StatementLine[] {
   return events.flatMap(([event, at]) =>
-    ledgerEntriesFor(event, { amount, customerId: 'c', photographerId: 'p' }).map((entry) => line(entry.type, entry.amount, at)),
+    ledgerEntriesFor(event, { amount, customerId: 'c', photographerId: 'p' }).map((entry) =>
+      line(entry.type, entry.amount, at),
+    ),
   );
 }
 
@@ -48,14 +63,17 @@ describe('the sign of a ledger line for its viewer', () => {
     }
     for (const party of ['customer', 'photographer'] as LedgerParty[]) {
       for (const type of ['charge', 'fee', 'payout', 'refund'] as const) {
-        if (ledgerLinesFor([{ type }], party).length === 0) expect(LEDGER_FLOW[party][type]).toBe(0);
+        if (ledgerLinesFor([{ type }], party).length === 0)
+          expect(LEDGER_FLOW[party][type]).toBe(0);
       }
     }
   });
 
   it('never yields -0', () => {
     expect(Object.is(signedLedgerAmount({ type: 'charge', amount: 0 }, 'customer'), 0)).toBe(true);
-    expect(Object.is(signedLedgerAmount({ type: 'payout', amount: 5 }, 'photographer'), 0)).toBe(true);
+    expect(Object.is(signedLedgerAmount({ type: 'payout', amount: 5 }, 'photographer'), 0)).toBe(
+      true,
+    );
   });
 });
 
@@ -72,7 +90,9 @@ describe('balances of whole bookings', () => {
 
   it('a completed booking: the customer is out the price, the photographer has earned exactly the payout', () => {
     expect(ledgerBalance(ledgerLinesFor(completed, 'customer'), 'customer')).toBe(-PRICE);
-    expect(ledgerBalance(ledgerLinesFor(completed, 'photographer'), 'photographer')).toBe(photographerPayout(PRICE));
+    expect(ledgerBalance(ledgerLinesFor(completed, 'photographer'), 'photographer')).toBe(
+      photographerPayout(PRICE),
+    );
   });
 
   it('a refunded booking nets zero for both', () => {
@@ -131,13 +151,21 @@ describe('a statement', () => {
   });
 
   it('starts and ends at the opening balance without lines', () => {
-    expect(ledgerStatement([], 'photographer', 12_345)).toEqual({ openingBalance: 12_345, closingBalance: 12_345, rows: [] });
+    expect(ledgerStatement([], 'photographer', 12_345)).toEqual({
+      openingBalance: 12_345,
+      closingBalance: 12_345,
+      rows: [],
+    });
   });
 
   it('breaks ties of time and type by id', () => {
     const at = '2030-01-07T03:00:00Z';
-    expect(compareLedgerLines(line('charge', 1, at, 'x'), line('charge', 1, at, 'y'))).toBeLessThan(0);
-    expect(compareLedgerLines(line('charge', 1, at, 'y'), line('charge', 1, at, 'x'))).toBeGreaterThan(0);
+    expect(compareLedgerLines(line('charge', 1, at, 'x'), line('charge', 1, at, 'y'))).toBeLessThan(
+      0,
+    );
+    expect(
+      compareLedgerLines(line('charge', 1, at, 'y'), line('charge', 1, at, 'x')),
+    ).toBeGreaterThan(0);
     expect(compareLedgerLines(line('charge', 1, at, 'x'), line('charge', 1, at, 'x'))).toBe(0);
   });
 });
@@ -161,11 +189,21 @@ describe('pending payouts', () => {
       payment('e', 'Wait'),
       payment('f', 'Unpaid'),
     ]);
-    expect(pending).toEqual({ paymentIds: ['a', 'c'], amount: 470_000, platformFee: 47_000, payoutAmount: 423_000 });
+    expect(pending).toEqual({
+      paymentIds: ['a', 'c'],
+      amount: 470_000,
+      platformFee: 47_000,
+      payoutAmount: 423_000,
+    });
   });
 
   it('are nothing without paid payments', () => {
-    expect(pendingPayouts([payment('a', 'Completed')])).toEqual({ paymentIds: [], amount: 0, platformFee: 0, payoutAmount: 0 });
+    expect(pendingPayouts([payment('a', 'Completed')])).toEqual({
+      paymentIds: [],
+      amount: 0,
+      platformFee: 0,
+      payoutAmount: 0,
+    });
   });
 });
 
@@ -179,21 +217,38 @@ describe('the window of a statement of whole days', () => {
   });
 
   it('covers one day when from and to are the same', () => {
-    expect(statementWindow({ from: '2026-11-21', to: '2026-11-21' })).toEqual({ ok: true, from: '2026-11-20T17:00:00.000Z', to: '2026-11-21T17:00:00.000Z' });
+    expect(statementWindow({ from: '2026-11-21', to: '2026-11-21' })).toEqual({
+      ok: true,
+      from: '2026-11-20T17:00:00.000Z',
+      to: '2026-11-21T17:00:00.000Z',
+    });
   });
 
   it('leaves an end open when its date is absent or empty', () => {
     expect(statementWindow({})).toEqual({ ok: true });
-    expect(statementWindow({ from: '', to: '2026-12-31' })).toEqual({ ok: true, to: '2026-12-31T17:00:00.000Z' });
-    expect(statementWindow({ from: '2027-01-01' })).toEqual({ ok: true, from: '2026-12-31T17:00:00.000Z' });
+    expect(statementWindow({ from: '', to: '2026-12-31' })).toEqual({
+      ok: true,
+      to: '2026-12-31T17:00:00.000Z',
+    });
+    expect(statementWindow({ from: '2027-01-01' })).toEqual({
+      ok: true,
+      from: '2026-12-31T17:00:00.000Z',
+    });
   });
 
   it('follows the zone it is given', () => {
-    expect(statementWindow({ from: '2026-11-01', to: '2026-11-01' }, 'UTC')).toEqual({ ok: true, from: '2026-11-01T00:00:00.000Z', to: '2026-11-02T00:00:00.000Z' });
+    expect(statementWindow({ from: '2026-11-01', to: '2026-11-01' }, 'UTC')).toEqual({
+      ok: true,
+      from: '2026-11-01T00:00:00.000Z',
+      to: '2026-11-02T00:00:00.000Z',
+    });
   });
 
   it('refuses a last day before the first, and dates that do not exist', () => {
-    expect(statementWindow({ from: '2026-11-30', to: '2026-11-01' })).toEqual({ ok: false, problem: 'to_before_from' });
+    expect(statementWindow({ from: '2026-11-30', to: '2026-11-01' })).toEqual({
+      ok: false,
+      problem: 'to_before_from',
+    });
     expect(statementWindow({ from: '2026-02-30' })).toEqual({ ok: false, problem: 'invalid_date' });
     expect(statementWindow({ to: '30/11/2026' })).toEqual({ ok: false, problem: 'invalid_date' });
   });

@@ -24,7 +24,9 @@ export type LedgerFlow = -1 | 0 | 1;
  *   A completed booking therefore adds exactly its payout (charge − fee); a refunded one nets 0;
  *   a paid one not yet completed adds its whole charge, which {@link pendingPayouts} shows apart.
  */
-export const LEDGER_FLOW: Readonly<Record<LedgerParty, Readonly<Record<LedgerEntryType, LedgerFlow>>>> = {
+export const LEDGER_FLOW: Readonly<
+  Record<LedgerParty, Readonly<Record<LedgerEntryType, LedgerFlow>>>
+> = {
   customer: { charge: -1, refund: 1, fee: 0, payout: 0 },
   photographer: { charge: 1, fee: -1, refund: -1, payout: 0 },
 };
@@ -39,18 +41,29 @@ export interface StatementLine {
 }
 
 /** `line.amount` signed for `party` ({@link LEDGER_FLOW}), integer satang; 0 when it moves none of their money. */
-export function signedLedgerAmount(line: Pick<StatementLine, 'type' | 'amount'>, party: LedgerParty): number {
+export function signedLedgerAmount(
+  line: Pick<StatementLine, 'type' | 'amount'>,
+  party: LedgerParty,
+): number {
   // `+ 0` turns the -0 of a money-out line of 0 satang, or of a neutral line, into 0.
   return LEDGER_FLOW[party][line.type] * line.amount + 0;
 }
 
 /** The sum of `lines` signed for `party` ({@link LEDGER_FLOW}), integer satang. */
-export function ledgerBalance(lines: readonly Pick<StatementLine, 'type' | 'amount'>[], party: LedgerParty): number {
+export function ledgerBalance(
+  lines: readonly Pick<StatementLine, 'type' | 'amount'>[],
+  party: LedgerParty,
+): number {
   return lines.reduce((sum, line) => sum + signedLedgerAmount(line, party), 0);
 }
 
 /** Order of lines written at the same instant: as `ledgerEntriesFor` writes them (the fee before the payout). */
-const SAME_INSTANT_ORDER: Readonly<Record<LedgerEntryType, number>> = { charge: 0, fee: 1, payout: 2, refund: 3 };
+const SAME_INSTANT_ORDER: Readonly<Record<LedgerEntryType, number>> = {
+  charge: 0,
+  fee: 1,
+  payout: 2,
+  refund: 3,
+};
 
 /**
  * Chronological order of ledger lines: by `createdAt`, then lines of one instant as they are
@@ -89,7 +102,11 @@ export interface Statement<T extends StatementLine> {
  * `openingBalance` (what the lines before a date range add up to; 0 for a whole history).
  * Lines in any order are accepted; ties are broken by {@link compareLedgerLines}.
  */
-export function ledgerStatement<T extends StatementLine>(lines: readonly T[], party: LedgerParty, openingBalance = 0): Statement<T> {
+export function ledgerStatement<T extends StatementLine>(
+  lines: readonly T[],
+  party: LedgerParty,
+  openingBalance = 0,
+): Statement<T> {
   let balance = openingBalance;
   const chronological = [...lines].sort(compareLedgerLines).map((line): StatementRow<T> => {
     const signedAmount = signedLedgerAmount(line, party);
@@ -133,7 +150,8 @@ export interface PendingPayouts {
 /** The pending payouts among `payments` ({@link isPendingPayout}) and their sums. */
 export function pendingPayouts(payments: readonly PayoutPayment[]): PendingPayouts {
   const pending = payments.filter((payment) => isPendingPayout(payment.status));
-  const sum = (pick: (payment: PayoutPayment) => number) => pending.reduce((total, payment) => total + pick(payment), 0);
+  const sum = (pick: (payment: PayoutPayment) => number) =>
+    pending.reduce((total, payment) => total + pick(payment), 0);
   return {
     paymentIds: pending.map((payment) => payment.id),
     amount: sum((payment) => payment.amount),
@@ -152,7 +170,8 @@ export interface StatementDates {
 export type StatementWindowProblem = 'invalid_date' | 'to_before_from';
 
 /** A statement's instants `[from, to)` (ISO-8601 UTC; absent = open), or why the dates make none. */
-export type StatementWindow = { ok: true; from?: string; to?: string } | { ok: false; problem: StatementWindowProblem };
+export type StatementWindow =
+  { ok: true; from?: string; to?: string } | { ok: false; problem: StatementWindowProblem };
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -163,7 +182,8 @@ function midnight(date: string, days: number, timeZone: string): string | undefi
   const [y, m, d] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
   // Reject 2026-02-30 and the like rather than let the date roll over.
   const check = new TZDate(y, m, d, 0, 0, timeZone);
-  if (check.getFullYear() !== y || check.getMonth() !== m || check.getDate() !== d) return undefined;
+  if (check.getFullYear() !== y || check.getMonth() !== m || check.getDate() !== d)
+    return undefined;
   return new Date(new TZDate(y, m, d + days, 0, 0, timeZone).getTime()).toISOString();
 }
 
@@ -173,10 +193,14 @@ function midnight(date: string, days: number, timeZone: string): string | undefi
  * 1–30 November in Bangkok is `[2026-10-31T17:00Z, 2026-11-30T17:00Z)`. A day alone (from = to)
  * is that one day. An empty or absent date leaves that end open.
  */
-export function statementWindow(dates: StatementDates, timeZone: string = DEFAULT_TIMEZONE): StatementWindow {
+export function statementWindow(
+  dates: StatementDates,
+  timeZone: string = DEFAULT_TIMEZONE,
+): StatementWindow {
   const from = dates.from ? midnight(dates.from, 0, timeZone) : undefined;
   const to = dates.to ? midnight(dates.to, 1, timeZone) : undefined;
   if ((dates.from && !from) || (dates.to && !to)) return { ok: false, problem: 'invalid_date' };
-  if (from && to && Date.parse(to) <= Date.parse(from)) return { ok: false, problem: 'to_before_from' };
+  if (from && to && Date.parse(to) <= Date.parse(from))
+    return { ok: false, problem: 'to_before_from' };
   return { ok: true, ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }

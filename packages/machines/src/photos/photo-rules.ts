@@ -17,10 +17,17 @@ export const photoPurposes: readonly PhotoPurpose[] = ['avatar', 'package', 'por
 export type AcceptedImageFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'heic';
 
 /** Every {@link AcceptedImageFormat}. */
-export const acceptedImageFormats: readonly AcceptedImageFormat[] = ['jpeg', 'png', 'webp', 'avif', 'heic'];
+export const acceptedImageFormats: readonly AcceptedImageFormat[] = [
+  'jpeg',
+  'png',
+  'webp',
+  'avif',
+  'heic',
+];
 
 /** The `accept` list of a file picker for {@link acceptedImageFormats} (a hint only; the server judges content). */
-export const ACCEPT_IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif';
+export const ACCEPT_IMAGE_TYPES =
+  'image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif';
 
 /** Largest file accepted, bytes (25 MB). Over it: HTTP 413 `payload_too_large`. */
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
@@ -32,7 +39,11 @@ export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
 export const MAX_PHOTO_PIXELS = 50_000_000;
 
 /** Most photos per package gallery, per portfolio, and per avatar (the newest replaces the old). */
-export const PHOTO_LIMITS: Readonly<Record<PhotoPurpose, number>> = { avatar: 1, package: 30, portfolio: 60 };
+export const PHOTO_LIMITS: Readonly<Record<PhotoPurpose, number>> = {
+  avatar: 1,
+  package: 30,
+  portfolio: 60,
+};
 
 /** Widths (CSS pixels) rendered of every photo, in AVIF, WebP and JPEG; never wider than the original. */
 export const PHOTO_WIDTHS: readonly number[] = [320, 640, 1280, 2048];
@@ -51,7 +62,9 @@ export const MAX_CAPTION_LENGTH = 300;
 export function variantWidths(width: number): number[] {
   const below = PHOTO_WIDTHS.filter((w) => w < width);
   const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!;
-  return width >= largest ? [...below, largest].filter((w, i, all) => all.indexOf(w) === i) : [...below, width];
+  return width >= largest
+    ? [...below, largest].filter((w, i, all) => all.indexOf(w) === i)
+    : [...below, width];
 }
 
 /**
@@ -59,7 +72,10 @@ export function variantWidths(width: number): number[] {
  * content): `too_big` over {@link MAX_PHOTO_BYTES}, `not_an_image` when its declared type is not an
  * image at all. Undefined when it may be tried.
  */
-export function photoFileProblem(file: { size: number; type: string }): 'too_big' | 'not_an_image' | undefined {
+export function photoFileProblem(file: {
+  size: number;
+  type: string;
+}): 'too_big' | 'not_an_image' | undefined {
   if (file.size > MAX_PHOTO_BYTES) return 'too_big';
   // Phones sometimes leave HEIC files without a type; the server judges those by content.
   if (file.type !== '' && !file.type.startsWith('image/')) return 'not_an_image';

@@ -23,8 +23,17 @@ describe('the provinces of Thailand', () => {
 
   it('carry ISO 3166-2:TH codes, numbered by region as ISO numbers them (TH-10…TH-27, TH-30…TH-49 with Bueng Kan, …, TH-90…TH-96)', () => {
     for (const code of provinceCodes) expect(code).toMatch(/^TH-[1-9][0-9]$/);
-    const tens = (digit: number) => provinceCodes.filter((c) => Math.floor(Number(c.slice(3)) / 10) === digit).length;
-    expect([tens(1) + tens(2), tens(3) + tens(4), tens(5), tens(6), tens(7), tens(8), tens(9)]).toEqual([18, 20, 9, 8, 8, 7, 7]);
+    const tens = (digit: number) =>
+      provinceCodes.filter((c) => Math.floor(Number(c.slice(3)) / 10) === digit).length;
+    expect([
+      tens(1) + tens(2),
+      tens(3) + tens(4),
+      tens(5),
+      tens(6),
+      tens(7),
+      tens(8),
+      tens(9),
+    ]).toEqual([18, 20, 9, 8, 8, 7, 7]);
     expect(provinceCodes).toEqual([...provinceCodes].sort());
   });
 
@@ -48,7 +57,8 @@ describe('the provinces of Thailand', () => {
 
   it('takes exact codes only as codes', () => {
     expect(isProvinceCode('TH-20')).toBe(true);
-    for (const value of ['th-20', 'TH-28', 'TH-S', 'Chon Buri', '', null, 20]) expect(isProvinceCode(value)).toBe(false);
+    for (const value of ['th-20', 'TH-28', 'TH-S', 'Chon Buri', '', null, 20])
+      expect(isProvinceCode(value)).toBe(false);
     expect(provinceByCode('Bangkok')).toBeUndefined();
     expect(provinceName('TH-99', 'th')).toBe('TH-99');
   });
@@ -77,7 +87,10 @@ describe('provinceFromText', () => {
   });
 
   it('reads every listed spelling to its own province (no spelling names two)', () => {
-    for (const [code, spellings] of Object.entries(PROVINCE_SPELLINGS) as [ProvinceCode, string[]][]) {
+    for (const [code, spellings] of Object.entries(PROVINCE_SPELLINGS) as [
+      ProvinceCode,
+      string[],
+    ][]) {
       for (const spelling of spellings) expect(provinceFromText(spelling), spelling).toBe(code);
     }
   });
@@ -106,7 +119,15 @@ describe('provinceFromText', () => {
   });
 
   it('knows nothing else', () => {
-    for (const text of ['', '   ', 'Atlantis', 'Vientiane', 'Bangkok Noi district', 'TH-99', 'Chiang']) {
+    for (const text of [
+      '',
+      '   ',
+      'Atlantis',
+      'Vientiane',
+      'Bangkok Noi district',
+      'TH-99',
+      'Chiang',
+    ]) {
       expect(provinceFromText(text), text).toBeUndefined();
     }
   });

@@ -153,7 +153,15 @@ export function provincesByName(language: ProvinceLanguage): readonly Province[]
  * do not matter ("Chon Buri", "chonburi" and "Chon-Buri" are one spelling).
  */
 export const PROVINCE_SPELLINGS: Readonly<Partial<Record<ProvinceCode, readonly string[]>>> = {
-  'TH-10': ['Krung Thep', 'Krung Thep Maha Nakhon', 'Bangkok Metropolis', 'BKK', 'กรุงเทพ', 'กรุงเทพฯ', 'กทม.'],
+  'TH-10': [
+    'Krung Thep',
+    'Krung Thep Maha Nakhon',
+    'Bangkok Metropolis',
+    'BKK',
+    'กรุงเทพ',
+    'กรุงเทพฯ',
+    'กทม.',
+  ],
   'TH-11': ['Samut Prakarn'],
   'TH-14': ['Ayutthaya', 'Ayuthaya', 'Ayudhya', 'Phra Nakhon Si Ayudhya', 'อยุธยา'],
   'TH-16': ['Lopburi', 'Lob Buri'],
@@ -207,7 +215,9 @@ export function provinceSpellingKey(text: string): string {
 
 const bySpelling: ReadonlyMap<string, ProvinceCode> = new Map(
   PROVINCES.flatMap((p) =>
-    [p.code, p.en, p.th, ...(PROVINCE_SPELLINGS[p.code] ?? [])].map((spelling) => [provinceSpellingKey(spelling), p.code] as const),
+    [p.code, p.en, p.th, ...(PROVINCE_SPELLINGS[p.code] ?? [])].map(
+      (spelling) => [provinceSpellingKey(spelling), p.code] as const,
+    ),
   ),
 );
 

@@ -1,5 +1,9 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { registrationStep, type RegistrationSession, type RegistrationStep } from './registration-step.ts';
+import {
+  registrationStep,
+  type RegistrationSession,
+  type RegistrationStep,
+} from './registration-step.ts';
 
 /** A signed-in profile, as `GET /user/profile` returns it (only the fields the steps need). */
 export type RegistrationProfile = NonNullable<RegistrationSession>;
@@ -48,7 +52,8 @@ export const registrationMachine = setup({
   },
   guards: {
     isStep: ({ event }, params: { step: RegistrationStep }) =>
-      (event.type === 'SIGNED_IN' || event.type === 'PROFILE_UPDATED') && registrationStep(event.profile) === params.step,
+      (event.type === 'SIGNED_IN' || event.type === 'PROFILE_UPDATED') &&
+      registrationStep(event.profile) === params.step,
   },
 }).createMachine({
   id: 'registration',

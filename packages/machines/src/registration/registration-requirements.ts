@@ -13,7 +13,8 @@ import type { UserRole } from './registration-step.ts';
  * and sub-packages), `blockTime` (create busy times), `onboardPayouts` (start the payout
  * onboarding with the payments provider), `accept` (accept a booking request).
  */
-export type ProtectedAction = 'book' | 'review' | 'sell' | 'blockTime' | 'onboardPayouts' | 'accept';
+export type ProtectedAction =
+  'book' | 'review' | 'sell' | 'blockTime' | 'onboardPayouts' | 'accept';
 
 /** A registration item a user may still lack. */
 export type RegistrationItem = 'name' | 'role' | 'bankAccount' | 'payoutsEnabled';
@@ -33,7 +34,9 @@ export type RegistrationRequirement =
   | { ok: false; reason: 'registration_incomplete'; missing: RegistrationItem[] };
 
 /** The role each protected action belongs to. */
-export const REQUIRED_ROLE_FOR_ACTION: Readonly<Record<ProtectedAction, 'Customer' | 'Photographer'>> = {
+export const REQUIRED_ROLE_FOR_ACTION: Readonly<
+  Record<ProtectedAction, 'Customer' | 'Photographer'>
+> = {
   book: 'Customer',
   review: 'Customer',
   sell: 'Photographer',
@@ -53,11 +56,18 @@ export const REQUIRED_ROLE_FOR_ACTION: Readonly<Record<ProtectedAction, 'Custome
  *   platform could not pay out.
  * `missing` lists items in the order `name`, `role`, `bankAccount`, `payoutsEnabled`.
  */
-export function registrationRequirement(profile: RegistrationProfile, action: ProtectedAction): RegistrationRequirement {
+export function registrationRequirement(
+  profile: RegistrationProfile,
+  action: ProtectedAction,
+): RegistrationRequirement {
   const requiredRole = REQUIRED_ROLE_FOR_ACTION[action];
   const nameMissing = !profile || profile.name.trim() === '';
   if (!profile || profile.role === 'Guest') {
-    return { ok: false, reason: 'registration_incomplete', missing: nameMissing ? ['name', 'role'] : ['role'] };
+    return {
+      ok: false,
+      reason: 'registration_incomplete',
+      missing: nameMissing ? ['name', 'role'] : ['role'],
+    };
   }
   if (profile.role !== requiredRole) return { ok: false, reason: 'wrong_role', requiredRole };
   const missing: RegistrationItem[] = [];
@@ -66,5 +76,7 @@ export function registrationRequirement(profile: RegistrationProfile, action: Pr
     if (profile.bankAccount == null) missing.push('bankAccount');
     if (action === 'accept' && profile.payoutsEnabled !== true) missing.push('payoutsEnabled');
   }
-  return missing.length > 0 ? { ok: false, reason: 'registration_incomplete', missing } : { ok: true };
+  return missing.length > 0
+    ? { ok: false, reason: 'registration_incomplete', missing }
+    : { ok: true };
 }

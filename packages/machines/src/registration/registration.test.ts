@@ -42,8 +42,16 @@ describe('resolveRouteGuard (SPEC.md §2 route guard)', () => {
     }
     expect(resolveRouteGuard('/', null)).toEqual(to('/user/login'));
     // Any other page: sign in, then come back to it.
-    for (const path of ['/photographers', '/user/register/createUser', '/user/login/reset', '/user/loginx', '/package/abc?tab=reviews']) {
-      expect(resolveRouteGuard(path, null), path).toEqual(to(`/user/login?next=${encodeURIComponent(path)}`));
+    for (const path of [
+      '/photographers',
+      '/user/register/createUser',
+      '/user/login/reset',
+      '/user/loginx',
+      '/package/abc?tab=reviews',
+    ]) {
+      expect(resolveRouteGuard(path, null), path).toEqual(
+        to(`/user/login?next=${encodeURIComponent(path)}`),
+      );
     }
   });
 
@@ -64,7 +72,12 @@ describe('resolveRouteGuard (SPEC.md §2 route guard)', () => {
     for (const path of ['/user/register/selectRole', '/user/register', '/user/login']) {
       expect(resolveRouteGuard(path, guest), path).toEqual(allow);
     }
-    for (const path of ['/', '/user/register/createUser', '/user/register/createPhotographer', '/package/create']) {
+    for (const path of [
+      '/',
+      '/user/register/createUser',
+      '/user/register/createPhotographer',
+      '/package/create',
+    ]) {
       expect(resolveRouteGuard(path, guest), path).toEqual(to('/user/register/selectRole'));
     }
   });
@@ -74,7 +87,9 @@ describe('resolveRouteGuard (SPEC.md §2 route guard)', () => {
       expect(resolveRouteGuard(path, photographerNoBank), path).toEqual(allow);
     }
     for (const path of ['/', '/profile/schedule', '/user/register/selectRole']) {
-      expect(resolveRouteGuard(path, photographerNoBank), path).toEqual(to('/user/register/createPhotographer'));
+      expect(resolveRouteGuard(path, photographerNoBank), path).toEqual(
+        to('/user/register/createPhotographer'),
+      );
     }
   });
 
@@ -89,18 +104,30 @@ describe('resolveRouteGuard (SPEC.md §2 route guard)', () => {
       ]) {
         expect(resolveRouteGuard(path, session), path).toEqual(to('/'));
       }
-      for (const path of ['/', '/profile', '/package/abc', '/appointment/list', '/user/registerx']) {
+      for (const path of [
+        '/',
+        '/profile',
+        '/package/abc',
+        '/appointment/list',
+        '/user/registerx',
+      ]) {
         expect(resolveRouteGuard(path, session), path).toEqual(allow);
       }
     }
     // A Customer never needs a bank account.
-    expect(resolveRouteGuard('/appointment/list', { ...customer, bankAccount: null })).toEqual(allow);
+    expect(resolveRouteGuard('/appointment/list', { ...customer, bankAccount: null })).toEqual(
+      allow,
+    );
   });
 
   it('ignores query strings, hashes and trailing slashes when judging a path', () => {
     expect(resolveRouteGuard('/user/login/?next=/profile', null)).toEqual(allow);
-    expect(resolveRouteGuard('/user/login/reset/success?mode=resetPassword&oobCode=x', null)).toEqual(allow);
-    expect(resolveRouteGuard('/profile?tab=1#top', null)).toEqual(to(`/user/login?next=${encodeURIComponent('/profile?tab=1')}`));
+    expect(
+      resolveRouteGuard('/user/login/reset/success?mode=resetPassword&oobCode=x', null),
+    ).toEqual(allow);
+    expect(resolveRouteGuard('/profile?tab=1#top', null)).toEqual(
+      to(`/user/login?next=${encodeURIComponent('/profile?tab=1')}`),
+    );
     expect(resolveRouteGuard('/user/register/createUser/', noName)).toEqual(allow);
     expect(resolveRouteGuard('/user/register/?x=1', customer)).toEqual(to('/'));
     expect(resolveRouteGuard('/?q=1', customer)).toEqual(allow);
@@ -111,31 +138,75 @@ describe('resolveRouteGuard (SPEC.md §2 route guard)', () => {
     for (const session of [null, noName, guest, photographerNoBank, photographer]) {
       for (const path of ['/', '/profile', '/user/login', '/user/register/selectRole']) {
         const result = resolveRouteGuard(path, session);
-        if (result.action === 'redirect') expect(resolveRouteGuard(result.to, session)).toEqual(allow);
+        if (result.action === 'redirect')
+          expect(resolveRouteGuard(result.to, session)).toEqual(allow);
       }
     }
   });
 
   it('step 6: a page of the other role sends the user to their own home, saying why', () => {
-    for (const path of ['/profile/schedule', '/profile/createBusyTime', '/appointment/confirm', '/appointment/complete', '/package/create', '/package/p1/subpackage/create']) {
-      expect(resolveRouteGuard(path, customer), path).toEqual({ action: 'redirect', to: '/', reason: 'wrong_role' });
+    for (const path of [
+      '/profile/schedule',
+      '/profile/createBusyTime',
+      '/appointment/confirm',
+      '/appointment/complete',
+      '/package/create',
+      '/package/p1/subpackage/create',
+    ]) {
+      expect(resolveRouteGuard(path, customer), path).toEqual({
+        action: 'redirect',
+        to: '/',
+        reason: 'wrong_role',
+      });
       expect(resolveRouteGuard(path, photographer), path).toEqual(allow);
     }
-    for (const path of ['/payment/topay', '/package/p1/subpackage/appointment/create/s1', '/profile/u1/createreview', '/profile/u1/editreview/r1']) {
-      expect(resolveRouteGuard(path, photographer), path).toEqual({ action: 'redirect', to: '/appointment/confirm', reason: 'wrong_role' });
+    for (const path of [
+      '/payment/topay',
+      '/package/p1/subpackage/appointment/create/s1',
+      '/profile/u1/createreview',
+      '/profile/u1/editreview/r1',
+    ]) {
+      expect(resolveRouteGuard(path, photographer), path).toEqual({
+        action: 'redirect',
+        to: '/appointment/confirm',
+        reason: 'wrong_role',
+      });
       expect(resolveRouteGuard(path, customer), path).toEqual(allow);
     }
     // Pages both roles use stay open to both.
-    for (const path of ['/', '/photographers', '/package/allpackage', '/package/p1', '/appointment/list', '/payment/transaction', '/profile']) {
+    for (const path of [
+      '/',
+      '/photographers',
+      '/package/allpackage',
+      '/package/p1',
+      '/appointment/list',
+      '/payment/transaction',
+      '/profile',
+    ]) {
       expect(resolveRouteGuard(path, customer), path).toEqual(allow);
       expect(resolveRouteGuard(path, photographer), path).toEqual(allow);
     }
   });
 
   it('returns a signed-in user from the login page to the page they asked for, never off the site', () => {
-    expect(resolveRouteGuard(`/user/login?next=${encodeURIComponent('/package/abc?tab=reviews')}`, customer)).toEqual(to('/package/abc?tab=reviews'));
-    for (const next of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '', 'photographers']) {
-      expect(resolveRouteGuard(`/user/login?next=${encodeURIComponent(next)}`, customer), next).toEqual(to('/'));
+    expect(
+      resolveRouteGuard(
+        `/user/login?next=${encodeURIComponent('/package/abc?tab=reviews')}`,
+        customer,
+      ),
+    ).toEqual(to('/package/abc?tab=reviews'));
+    for (const next of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '',
+      'photographers',
+    ]) {
+      expect(
+        resolveRouteGuard(`/user/login?next=${encodeURIComponent(next)}`, customer),
+        next,
+      ).toEqual(to('/'));
     }
     expect(resolveRouteGuard('/user/login', customer)).toEqual(to('/'));
   });
@@ -161,14 +232,26 @@ describe('registrationMachine', () => {
   });
 
   it('agrees with registrationStep and reaches every state (xstate/graph)', () => {
-    const events: RegistrationEvent[] = [noName, guest, photographerNoBank, photographer, customer].flatMap((profile) => [
+    const events: RegistrationEvent[] = [
+      noName,
+      guest,
+      photographerNoBank,
+      photographer,
+      customer,
+    ].flatMap((profile) => [
       { type: 'SIGNED_IN' as const, profile },
       { type: 'PROFILE_UPDATED' as const, profile },
     ]);
     events.push({ type: 'SIGNED_OUT' });
     const paths = getShortestPaths(registrationMachine, { events });
     const states = new Set(paths.map((p) => p.state.value));
-    expect([...states].sort()).toEqual(['complete', 'needsBankAccount', 'needsName', 'needsRole', 'signedOut']);
+    expect([...states].sort()).toEqual([
+      'complete',
+      'needsBankAccount',
+      'needsName',
+      'needsRole',
+      'signedOut',
+    ]);
     for (const p of paths) expect(p.state.value).toBe(registrationStep(p.state.context.profile));
   });
 });

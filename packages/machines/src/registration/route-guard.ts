@@ -15,7 +15,8 @@ export const AuthRoute = {
  * Result of {@link resolveRouteGuard}. `to` is an app-internal path; `reason` is `wrong_role`
  * when step 6 sent the user away from a page of the other role (the web says so in a toast).
  */
-export type RouteGuardResult = { action: 'allow' } | { action: 'redirect'; to: string; reason?: 'wrong_role' };
+export type RouteGuardResult =
+  { action: 'allow' } | { action: 'redirect'; to: string; reason?: 'wrong_role' };
 
 const ALLOW: RouteGuardResult = { action: 'allow' };
 const redirect = (to: string): RouteGuardResult => ({ action: 'redirect', to });
@@ -44,7 +45,14 @@ export const ROLE_HOME = { Customer: '/', Photographer: '/appointment/confirm' }
  * tricks), else `/`: where to return after sign-in (`/user/login?next=…`), never another site.
  */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value) || /^\/[^/]*:/.test(value)) return '/';
+  if (
+    !value ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    /[\\\s]/.test(value) ||
+    /^\/[^/]*:/.test(value)
+  )
+    return '/';
   return value;
 }
 
@@ -100,16 +108,23 @@ export function resolveRouteGuard(path: string, session: RegistrationSession): R
   switch (registrationStep(session)) {
     case 'signedOut':
       if (isEntry || isResetRoute(p)) return ALLOW;
-      return redirect(p === AuthRoute.home ? AuthRoute.login : `${AuthRoute.login}?next=${encodeURIComponent(path.split('#', 1)[0]!)}`);
+      return redirect(
+        p === AuthRoute.home
+          ? AuthRoute.login
+          : `${AuthRoute.login}?next=${encodeURIComponent(path.split('#', 1)[0]!)}`,
+      );
     case 'needsName':
       return isEntry || p === AuthRoute.createUser ? ALLOW : redirect(AuthRoute.createUser);
     case 'needsRole':
       return isEntry || p === AuthRoute.selectRole ? ALLOW : redirect(AuthRoute.selectRole);
     case 'needsBankAccount':
-      return isEntry || p === AuthRoute.createPhotographer ? ALLOW : redirect(AuthRoute.createPhotographer);
+      return isEntry || p === AuthRoute.createPhotographer
+        ? ALLOW
+        : redirect(AuthRoute.createPhotographer);
     case 'complete': {
       if (p === AuthRoute.login) return redirect(safeReturnPath(nextOf(path)));
-      if (isUnder(p, AuthRoute.register) || isUnder(p, AuthRoute.login)) return redirect(AuthRoute.home);
+      if (isUnder(p, AuthRoute.register) || isUnder(p, AuthRoute.login))
+        return redirect(AuthRoute.home);
       const only = ROLE_ONLY_ROUTES.find((route) => route.pattern.test(p));
       const role = session?.role;
       if (only && (role === 'Customer' || role === 'Photographer') && only.role !== role) {

@@ -19,7 +19,10 @@ export type ReviewRefusal = 'not_customer' | 'other_photographer' | 'not_complet
  * Checked in this order: `not_customer`, `other_photographer`, `not_completed`.
  * The API answers `not_customer` with 403 and the others with 422.
  */
-export function reviewRefusal(appointment: ReviewFacts, review: { reviewerId: string; photographerId: string }): ReviewRefusal | null {
+export function reviewRefusal(
+  appointment: ReviewFacts,
+  review: { reviewerId: string; photographerId: string },
+): ReviewRefusal | null {
   if (appointment.customerId !== review.reviewerId) return 'not_customer';
   if (appointment.photographerId !== review.photographerId) return 'other_photographer';
   if (appointment.appointmentStatus !== 'Completed') return 'not_completed';
@@ -27,6 +30,9 @@ export function reviewRefusal(appointment: ReviewFacts, review: { reviewerId: st
 }
 
 /** True when {@link reviewRefusal} is null: the screen may offer "Write a review". */
-export function canReview(appointment: ReviewFacts, review: { reviewerId: string; photographerId: string }): boolean {
+export function canReview(
+  appointment: ReviewFacts,
+  review: { reviewerId: string; photographerId: string },
+): boolean {
   return reviewRefusal(appointment, review) === null;
 }

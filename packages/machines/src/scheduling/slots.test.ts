@@ -20,7 +20,7 @@ describe('freeSlots', () => {
       from: '2026-11-29T00:00:00.000Z',
       to: '2026-12-01T00:00:00.000Z',
       now: past,
-          ...openWindow,
+      ...openWindow,
     });
     expect(slots).toEqual([
       { start: '2026-11-30T02:00:00.000Z', end: '2026-11-30T03:00:00.000Z' },
@@ -39,20 +39,23 @@ describe('freeSlots', () => {
       from: '2026-11-29T12:00:00.000Z',
       to: '2026-11-29T23:59:00.000Z',
       now: past,
-          ...openWindow,
+      ...openWindow,
     });
     expect(starts(slots)).toEqual(['2026-11-29T17:00:00.000Z', '2026-11-29T18:00:00.000Z']);
   });
 
   it('joins ranges that touch at Bangkok midnight so a shoot may span it', () => {
     const slots = freeSlots({
-      weeklyAvailability: { SUN: [{ start: '22:00', end: '24:00' }], MON: [{ start: '00:00', end: '01:00' }] },
+      weeklyAvailability: {
+        SUN: [{ start: '22:00', end: '24:00' }],
+        MON: [{ start: '00:00', end: '01:00' }],
+      },
       busy: [],
       durationMinutes: 180,
       from: '2026-11-29T00:00:00.000Z',
       to: '2026-12-01T00:00:00.000Z',
       now: past,
-          ...openWindow,
+      ...openWindow,
     });
     expect(slots).toEqual([{ start: '2026-11-29T15:00:00.000Z', end: '2026-11-29T18:00:00.000Z' }]);
   });
@@ -81,7 +84,14 @@ describe('freeSlots', () => {
       '2026-11-30T08:00:00.000Z',
       '2026-11-30T09:00:00.000Z',
     ]);
-    const narrow = freeSlots({ ...base, ...openWindow, busy: [], now: past, from: '2026-11-30T04:00:00.000Z', to: '2026-11-30T07:00:00.000Z' });
+    const narrow = freeSlots({
+      ...base,
+      ...openWindow,
+      busy: [],
+      now: past,
+      from: '2026-11-30T04:00:00.000Z',
+      to: '2026-11-30T07:00:00.000Z',
+    });
     expect(narrow).toEqual([
       { start: '2026-11-30T04:00:00.000Z', end: '2026-11-30T06:00:00.000Z' },
       { start: '2026-11-30T05:00:00.000Z', end: '2026-11-30T07:00:00.000Z' },
@@ -101,8 +111,12 @@ describe('freeSlots', () => {
           ...openWindow,
         }),
       );
-    expect(at('2027-03-07T00:00:00.000Z', '2027-03-08T00:00:00.000Z')).toEqual(['2027-03-07T02:00:00.000Z']);
-    expect(at('2027-07-04T00:00:00.000Z', '2027-07-05T00:00:00.000Z')).toEqual(['2027-07-04T02:00:00.000Z']);
+    expect(at('2027-03-07T00:00:00.000Z', '2027-03-08T00:00:00.000Z')).toEqual([
+      '2027-03-07T02:00:00.000Z',
+    ]);
+    expect(at('2027-07-04T00:00:00.000Z', '2027-07-05T00:00:00.000Z')).toEqual([
+      '2027-07-04T02:00:00.000Z',
+    ]);
   });
 
   it('follows the time-zone database where there is daylight saving (America/New_York)', () => {
@@ -120,8 +134,12 @@ describe('freeSlots', () => {
         }),
       );
     // DST starts 2026-03-08.
-    expect(at('2026-03-01T00:00:00.000Z', '2026-03-02T00:00:00.000Z')).toEqual(['2026-03-01T14:00:00.000Z']);
-    expect(at('2026-03-08T00:00:00.000Z', '2026-03-09T00:00:00.000Z')).toEqual(['2026-03-08T13:00:00.000Z']);
+    expect(at('2026-03-01T00:00:00.000Z', '2026-03-02T00:00:00.000Z')).toEqual([
+      '2026-03-01T14:00:00.000Z',
+    ]);
+    expect(at('2026-03-08T00:00:00.000Z', '2026-03-09T00:00:00.000Z')).toEqual([
+      '2026-03-08T13:00:00.000Z',
+    ]);
   });
 
   it('rejects malformed input', () => {
@@ -132,11 +150,13 @@ describe('freeSlots', () => {
       from: '2026-11-30T00:00:00.000Z',
       to: '2026-12-01T00:00:00.000Z',
       now: past,
-          ...openWindow,
+      ...openWindow,
     };
     expect(() => freeSlots({ ...input, durationMinutes: 0 })).toThrow(RangeError);
     expect(() => freeSlots({ ...input, from: 'tomorrow' })).toThrow(RangeError);
-    expect(() => freeSlots({ ...input, weeklyAvailability: { MON: [{ start: '9am', end: '18:00' }] } })).toThrow(RangeError);
+    expect(() =>
+      freeSlots({ ...input, weeklyAvailability: { MON: [{ start: '9am', end: '18:00' }] } }),
+    ).toThrow(RangeError);
   });
 });
 
@@ -174,14 +194,24 @@ describe('isSlotBookable', () => {
       ok: false,
       reason: 'overlaps_busy_time',
     });
-    expect(isSlotBookable({ ...base, start: '2026-11-30T02:00:00.000Z', now: '2026-11-30T02:00:01.000Z' })).toEqual({
+    expect(
+      isSlotBookable({
+        ...base,
+        start: '2026-11-30T02:00:00.000Z',
+        now: '2026-11-30T02:00:01.000Z',
+      }),
+    ).toEqual({
       ok: false,
       reason: 'in_the_past',
     });
   });
 
   it('agrees with freeSlots', () => {
-    const slots = freeSlots({ ...base, from: '2026-11-30T00:00:00.000Z', to: '2026-12-02T00:00:00.000Z' });
+    const slots = freeSlots({
+      ...base,
+      from: '2026-11-30T00:00:00.000Z',
+      to: '2026-12-02T00:00:00.000Z',
+    });
     expect(slots.length).toBeGreaterThan(0);
     for (const slot of slots) expect(isSlotBookable({ ...base, start: slot.start }).ok).toBe(true);
   });
@@ -193,30 +223,65 @@ describe('the booking window (lead time and horizon)', () => {
 
   it('refuses a start inside the default 2-hour lead time as too_soon, and past 180 days as too_far', () => {
     const input = { weeklyAvailability: monday, busy: [], durationMinutes: 60, now };
-    expect(isSlotBookable({ ...input, start: '2026-11-30T03:59:00.000Z' })).toEqual({ ok: false, reason: 'too_soon' });
+    expect(isSlotBookable({ ...input, start: '2026-11-30T03:59:00.000Z' })).toEqual({
+      ok: false,
+      reason: 'too_soon',
+    });
     expect(isSlotBookable({ ...input, start: '2026-11-30T04:00:00.000Z' }).ok).toBe(true); // exactly 2 h ahead
-    expect(isSlotBookable({ ...input, start: '2026-11-30T01:00:00.000Z' })).toEqual({ ok: false, reason: 'in_the_past' });
+    expect(isSlotBookable({ ...input, start: '2026-11-30T01:00:00.000Z' })).toEqual({
+      ok: false,
+      reason: 'in_the_past',
+    });
     // 2027-05-31 is a Monday 182 days later: too far; 2027-05-24 (175 days) is inside.
-    expect(isSlotBookable({ ...input, start: '2027-05-31T02:00:00.000Z' })).toEqual({ ok: false, reason: 'too_far' });
+    expect(isSlotBookable({ ...input, start: '2027-05-31T02:00:00.000Z' })).toEqual({
+      ok: false,
+      reason: 'too_far',
+    });
     expect(isSlotBookable({ ...input, start: '2027-05-24T02:00:00.000Z' }).ok).toBe(true);
     // The window is checked before availability: a too-soon Sunday start reports too_soon.
-    expect(isSlotBookable({ ...input, start: '2026-11-30T02:30:00.000Z' })).toEqual({ ok: false, reason: 'too_soon' });
+    expect(isSlotBookable({ ...input, start: '2026-11-30T02:30:00.000Z' })).toEqual({
+      ok: false,
+      reason: 'too_soon',
+    });
   });
 
   it('takes a configured lead time and horizon', () => {
-    const input = { weeklyAvailability: monday, busy: [], durationMinutes: 60, now, leadMinutes: 30, horizonDays: 7 };
+    const input = {
+      weeklyAvailability: monday,
+      busy: [],
+      durationMinutes: 60,
+      now,
+      leadMinutes: 30,
+      horizonDays: 7,
+    };
     expect(isSlotBookable({ ...input, start: '2026-11-30T02:30:00.000Z' }).ok).toBe(true);
-    expect(isSlotBookable({ ...input, start: '2026-12-14T02:00:00.000Z' })).toEqual({ ok: false, reason: 'too_far' });
-    expect(() => isSlotBookable({ ...input, start: '2026-11-30T04:00:00.000Z', leadMinutes: -1 })).toThrow(RangeError);
+    expect(isSlotBookable({ ...input, start: '2026-12-14T02:00:00.000Z' })).toEqual({
+      ok: false,
+      reason: 'too_far',
+    });
+    expect(() =>
+      isSlotBookable({ ...input, start: '2026-11-30T04:00:00.000Z', leadMinutes: -1 }),
+    ).toThrow(RangeError);
   });
 
   it('freeSlots offers only starts inside the window, and isSlotBookable agrees with every one', () => {
-    const input = { weeklyAvailability: monday, busy: [], durationMinutes: 60, now, from: now, to: '2026-12-01T00:00:00.000Z' };
+    const input = {
+      weeklyAvailability: monday,
+      busy: [],
+      durationMinutes: 60,
+      now,
+      from: now,
+      to: '2026-12-01T00:00:00.000Z',
+    };
     const slots = freeSlots(input);
     expect(starts(slots)[0]).toBe('2026-11-30T04:00:00.000Z'); // 11:00 Bangkok, 2 h after 09:00
     expect(starts(slots).at(-1)).toBe('2026-11-30T10:00:00.000Z'); // 17:00–18:00
     for (const slot of slots) expect(isSlotBookable({ ...input, start: slot.start }).ok).toBe(true);
-    const far = freeSlots({ ...input, from: '2027-05-31T00:00:00.000Z', to: '2027-06-01T00:00:00.000Z' });
+    const far = freeSlots({
+      ...input,
+      from: '2027-05-31T00:00:00.000Z',
+      to: '2027-06-01T00:00:00.000Z',
+    });
     expect(far).toEqual([]);
   });
 });

@@ -57,10 +57,10 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 function windowBounds(nowMs: number, window: BookingWindow): [earliest: number, latest: number] {
   const lead = window.leadMinutes ?? DEFAULT_BOOKING_LEAD_MINUTES;
   const horizon = window.horizonDays ?? DEFAULT_BOOKING_HORIZON_DAYS;
-  if (!(lead >= 0) || !(horizon > 0)) throw new RangeError(`Invalid booking window: lead ${lead} min, horizon ${horizon} days`);
+  if (!(lead >= 0) || !(horizon > 0))
+    throw new RangeError(`Invalid booking window: lead ${lead} min, horizon ${horizon} days`);
   return [nowMs + lead * MINUTE_MS, nowMs + horizon * DAY_MS];
 }
-
 
 function toMs(iso: string, name: string): number {
   const value = Date.parse(iso);
@@ -69,7 +69,8 @@ function toMs(iso: string, name: string): number {
 }
 
 function positiveInteger(value: number, name: string): number {
-  if (!Number.isInteger(value) || value <= 0) throw new RangeError(`${name} must be a positive integer, got ${value}`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new RangeError(`${name} must be a positive integer, got ${value}`);
   return value;
 }
 
@@ -77,7 +78,8 @@ function positiveInteger(value: number, name: string): number {
 function parseWallTime(value: string): number {
   const match = /^([01]\d|2[0-4]):([0-5]\d)$/.exec(value);
   const minutes = match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
-  if (!(minutes >= 0 && minutes <= 24 * 60)) throw new RangeError(`Not an HH:mm wall time: ${value}`);
+  if (!(minutes >= 0 && minutes <= 24 * 60))
+    throw new RangeError(`Not an HH:mm wall time: ${value}`);
   return minutes;
 }
 
@@ -100,7 +102,12 @@ function merge(windows: Window[]): Window[] {
  * intersects `[fromMs, toMs)`. Wall times become instants through TZDate, so offsets
  * and any daylight-saving change come from the time-zone database.
  */
-function availabilityWindows(weekly: WeeklyAvailability, timeZone: string, fromMs: number, toMs: number): Window[] {
+function availabilityWindows(
+  weekly: WeeklyAvailability,
+  timeZone: string,
+  fromMs: number,
+  toMs: number,
+): Window[] {
   const first = new TZDate(fromMs, timeZone);
   const [y, m, d] = [first.getFullYear(), first.getMonth(), first.getDate()];
   const windows: Window[] = [];
@@ -113,7 +120,14 @@ function availabilityWindows(weekly: WeeklyAvailability, timeZone: string, fromM
       const end = parseWallTime(range.end);
       if (end <= start) continue; // empty or inverted ranges offer nothing
       const at = (minutes: number) =>
-        new TZDate(y, m, d + i + Math.floor(minutes / 1440), Math.floor((minutes % 1440) / 60), minutes % 60, timeZone).getTime();
+        new TZDate(
+          y,
+          m,
+          d + i + Math.floor(minutes / 1440),
+          Math.floor((minutes % 1440) / 60),
+          minutes % 60,
+          timeZone,
+        ).getTime();
       windows.push([at(start), at(end)]);
     }
   }
@@ -155,15 +169,22 @@ export interface FreeSlotsInput extends BookingWindow {
 export function freeSlots(input: FreeSlotsInput): TimeInterval[] {
   const timeZone = input.timezone ?? DEFAULT_TIMEZONE;
   const durationMs = positiveInteger(input.durationMinutes, 'durationMinutes') * MINUTE_MS;
-  const stepMs = positiveInteger(input.stepMinutes ?? DEFAULT_SLOT_STEP_MINUTES, 'stepMinutes') * MINUTE_MS;
+  const stepMs =
+    positiveInteger(input.stepMinutes ?? DEFAULT_SLOT_STEP_MINUTES, 'stepMinutes') * MINUTE_MS;
   const fromMs = toMs(input.from, 'from');
   const toMsValue = toMs(input.to, 'to');
   const [earliest, latest] = windowBounds(toMs(input.now, 'now'), input);
   const slots: TimeInterval[] = [];
-  for (const [ws, we] of availabilityWindows(input.weeklyAvailability, timeZone, fromMs, toMsValue)) {
+  for (const [ws, we] of availabilityWindows(
+    input.weeklyAvailability,
+    timeZone,
+    fromMs,
+    toMsValue,
+  )) {
     for (let s = ws; s + durationMs <= we; s += stepMs) {
       const e = s + durationMs;
-      if (s < fromMs || e > toMsValue || s < earliest || s > latest || overlaps(s, e, input.busy)) continue;
+      if (s < fromMs || e > toMsValue || s < earliest || s > latest || overlaps(s, e, input.busy))
+        continue;
       slots.push({ start: new Date(s).toISOString(), end: new Date(e).toISOString() });
     }
   }
@@ -174,7 +195,8 @@ export function freeSlots(input: FreeSlotsInput): TimeInterval[] {
  * Why a requested slot cannot be booked: `in_the_past` (start before now), `too_soon` (inside the
  * lead time), `too_far` (past the horizon), `outside_availability`, `overlaps_busy_time`.
  */
-export type SlotRefusal = 'in_the_past' | 'too_soon' | 'too_far' | 'outside_availability' | 'overlaps_busy_time';
+export type SlotRefusal =
+  'in_the_past' | 'too_soon' | 'too_far' | 'outside_availability' | 'overlaps_busy_time';
 
 /** Input of {@link isSlotBookable}: one requested slot, ISO UTC. */
 export interface SlotBookableInput extends BookingWindow {
@@ -214,7 +236,8 @@ export function isSlotBookable(
   if (s > latest) return { ok: false, reason: 'too_far' };
   const day = DAY_MS;
   const windows = availabilityWindows(input.weeklyAvailability, timeZone, s - day, e + day);
-  if (!windows.some(([ws, we]) => ws <= s && e <= we)) return { ok: false, reason: 'outside_availability' };
+  if (!windows.some(([ws, we]) => ws <= s && e <= we))
+    return { ok: false, reason: 'outside_availability' };
   if (overlaps(s, e, input.busy)) return { ok: false, reason: 'overlaps_busy_time' };
   return { ok: true, end: new Date(e).toISOString() };
 }

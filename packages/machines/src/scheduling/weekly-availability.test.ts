@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WEEKLY_AVAILABILITY, dayRangeProblems, weeklyAvailabilityProblems } from './weekly-availability.ts';
+import {
+  DEFAULT_WEEKLY_AVAILABILITY,
+  dayRangeProblems,
+  weeklyAvailabilityProblems,
+} from './weekly-availability.ts';
 
 describe('weekly availability consistency', () => {
   it('finds malformed times, ends not after starts, and overlaps with an earlier range', () => {
@@ -20,11 +24,24 @@ describe('weekly availability consistency', () => {
   });
 
   it('touching ranges do not overlap', () => {
-    expect(dayRangeProblems([{ start: '09:00', end: '12:00' }, { start: '12:00', end: '18:00' }]).size).toBe(0);
+    expect(
+      dayRangeProblems([
+        { start: '09:00', end: '12:00' },
+        { start: '12:00', end: '18:00' },
+      ]).size,
+    ).toBe(0);
   });
 
   it('reports every problem of the week with its day and index; the default week has none', () => {
-    expect(weeklyAvailabilityProblems({ MON: [{ start: '10:00', end: '09:00' }], SAT: [{ start: '08:00', end: '09:00' }, { start: '08:30', end: '10:00' }] })).toEqual([
+    expect(
+      weeklyAvailabilityProblems({
+        MON: [{ start: '10:00', end: '09:00' }],
+        SAT: [
+          { start: '08:00', end: '09:00' },
+          { start: '08:30', end: '10:00' },
+        ],
+      }),
+    ).toEqual([
       { day: 'MON', index: 0, problem: 'endBeforeStart' },
       { day: 'SAT', index: 1, problem: 'overlap' },
     ]);

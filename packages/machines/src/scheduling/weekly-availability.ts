@@ -34,7 +34,11 @@ export function dayRangeProblems(ranges: readonly TimeRange[]): Map<number, Rang
   ranges.forEach((range, i) => {
     if (problems.has(i)) return;
     const clash = ranges.some(
-      (other, j) => j < i && !problems.has(j) && minutes(range.start) < minutes(other.end) && minutes(other.start) < minutes(range.end),
+      (other, j) =>
+        j < i &&
+        !problems.has(j) &&
+        minutes(range.start) < minutes(other.end) &&
+        minutes(other.start) < minutes(range.end),
     );
     if (clash) problems.set(i, 'overlap');
   });
@@ -43,7 +47,9 @@ export function dayRangeProblems(ranges: readonly TimeRange[]): Map<number, Rang
 
 /** Every problem of `weekly`, weekday by weekday (SUN … SAT); empty when it is consistent. */
 export function weeklyAvailabilityProblems(weekly: WeeklyAvailability): AvailabilityProblem[] {
-  return WEEKDAYS.flatMap((day) => [...dayRangeProblems(weekly[day] ?? [])].map(([index, problem]) => ({ day, index, problem })));
+  return WEEKDAYS.flatMap((day) =>
+    [...dayRangeProblems(weekly[day] ?? [])].map(([index, problem]) => ({ day, index, problem })),
+  );
 }
 
 /**
@@ -62,5 +68,7 @@ export const DEFAULT_WEEKLY_AVAILABILITY: Readonly<Record<Weekday, readonly Time
 
 /** A fresh, mutable copy of {@link DEFAULT_WEEKLY_AVAILABILITY}, to store on a new photographer's profile. */
 export function defaultWeeklyAvailability(): Record<Weekday, TimeRange[]> {
-  return Object.fromEntries(WEEKDAYS.map((day) => [day, DEFAULT_WEEKLY_AVAILABILITY[day].map((range) => ({ ...range }))])) as Record<Weekday, TimeRange[]>;
+  return Object.fromEntries(
+    WEEKDAYS.map((day) => [day, DEFAULT_WEEKLY_AVAILABILITY[day].map((range) => ({ ...range }))]),
+  ) as Record<Weekday, TimeRange[]>;
 }

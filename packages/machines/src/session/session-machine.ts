@@ -66,7 +66,12 @@ export const sessionMachine = setup({
   delays: {
     refreshLead: ({ context }) =>
       context.token
-        ? Math.max(0, Date.parse(context.token.expiresAt) - Date.parse(context.token.receivedAt) - TOKEN_REFRESH_LEAD_MS)
+        ? Math.max(
+            0,
+            Date.parse(context.token.expiresAt) -
+              Date.parse(context.token.receivedAt) -
+              TOKEN_REFRESH_LEAD_MS,
+          )
         : 0,
     // `attempt` already counts the failure that led here, so the first wait is 30 s.
     retryBackoff: ({ context }) => refreshRetryDelayMs(context.attempt - 1),
@@ -102,7 +107,12 @@ export const sessionMachine = setup({
   },
   on: {
     // A fresh token from anywhere restarts the countdown (reenter resets the timer).
-    TOKEN_RECEIVED: { guard: 'isSignedIn', target: '.active', reenter: true, actions: 'assignToken' },
+    TOKEN_RECEIVED: {
+      guard: 'isSignedIn',
+      target: '.active',
+      reenter: true,
+      actions: 'assignToken',
+    },
     REFRESH_NOW: { guard: 'isSignedIn', target: '.refreshing', reenter: true },
     SIGNED_OUT: { target: '.signedOut', actions: 'clearSession' },
   },

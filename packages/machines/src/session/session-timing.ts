@@ -31,7 +31,10 @@ export const LIVE_RECONNECT_MAX_MS = 30 * 1000;
  * so that clients dropped together by a stopping replica do not all come back at once.
  */
 export function liveReconnectDelayMs(attempt: number, jitter = 1): number {
-  const base = Math.min(LIVE_RECONNECT_INITIAL_MS * 2 ** Math.max(0, attempt), LIVE_RECONNECT_MAX_MS);
+  const base = Math.min(
+    LIVE_RECONNECT_INITIAL_MS * 2 ** Math.max(0, attempt),
+    LIVE_RECONNECT_MAX_MS,
+  );
   return Math.round(base * Math.min(1, Math.max(0.5, jitter)));
 }
 

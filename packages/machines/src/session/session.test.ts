@@ -47,7 +47,17 @@ describe('session token refresh (SPEC.md §9)', () => {
   });
 
   it('retries after 30 s, doubling up to 16 minutes, and resets after a success', async () => {
-    const { actor, calls } = start(['fail', 'fail', 'fail', 'fail', 'fail', 'fail', 'fail', 'ok', 'fail']);
+    const { actor, calls } = start([
+      'fail',
+      'fail',
+      'fail',
+      'fail',
+      'fail',
+      'fail',
+      'fail',
+      'ok',
+      'fail',
+    ]);
     actor.send({ type: 'SIGNED_IN', token: tokenFromNow() });
     await vi.advanceTimersByTimeAsync(55 * MIN);
     expect(actor.getSnapshot().value).toBe('retrying');
@@ -81,7 +91,10 @@ describe('session token refresh (SPEC.md §9)', () => {
     const { actor, calls } = start([]);
     actor.send({
       type: 'SIGNED_IN',
-      token: { receivedAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 2 * MIN).toISOString() },
+      token: {
+        receivedAt: new Date().toISOString(),
+        expiresAt: new Date(Date.now() + 2 * MIN).toISOString(),
+      },
     });
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toHaveLength(1);
@@ -101,7 +114,9 @@ describe('session constants', () => {
 
 describe('liveReconnectDelayMs (the live event stream)', () => {
   it('doubles from 1 s to at most 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 12].map((attempt) => liveReconnectDelayMs(attempt))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+    expect([0, 1, 2, 3, 4, 5, 6, 12].map((attempt) => liveReconnectDelayMs(attempt))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
   });
 
   it('spreads clients over half to all of the delay, never beyond', () => {

@@ -40,7 +40,9 @@ export const PayWithin24Hours: Story = {
   render: (args) => (
     <Alert {...args} className="max-w-lg">
       <AlertTitle>Pay within 24 hours</AlertTitle>
-      <AlertDescription>Unpaid bookings are canceled automatically 24 hours after acceptance.</AlertDescription>
+      <AlertDescription>
+        Unpaid bookings are canceled automatically 24 hours after acceptance.
+      </AlertDescription>
     </Alert>
   ),
 };

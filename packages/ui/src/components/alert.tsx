@@ -12,14 +12,20 @@ const alertVariants = cva(
         info: 'border-sky-200 bg-info text-info-foreground dark:border-sky-900',
         success: 'border-emerald-200 bg-success text-success-foreground dark:border-emerald-900',
         warning: 'border-amber-200 bg-warning text-warning-foreground dark:border-amber-900',
-        destructive: 'border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100',
+        destructive:
+          'border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100',
       },
     },
     defaultVariants: { variant: 'info' },
   },
 );
 
-const defaultIcons = { info: Info, success: CircleCheck, warning: TriangleAlert, destructive: CircleAlert } as const;
+const defaultIcons = {
+  info: Info,
+  success: CircleCheck,
+  warning: TriangleAlert,
+  destructive: CircleAlert,
+} as const;
 
 /**
  * A message in the page flow: info, success ("Payment received"), warning ("Pay within 24 hours")
@@ -53,7 +59,11 @@ function Alert({
 
 function AlertTitle({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <div data-slot="alert-title" className={cn('col-start-2 min-h-4 font-medium tracking-tight', className)} {...props} />
+    <div
+      data-slot="alert-title"
+      className={cn('col-start-2 min-h-4 font-medium tracking-tight', className)}
+      {...props}
+    />
   );
 }
 
@@ -61,7 +71,10 @@ function AlertDescription({ className, ...props }: React.ComponentProps<'div'>) 
   return (
     <div
       data-slot="alert-description"
-      className={cn('col-start-2 grid justify-items-start gap-1 text-sm [&_p]:leading-relaxed', className)}
+      className={cn(
+        'col-start-2 grid justify-items-start gap-1 text-sm [&_p]:leading-relaxed',
+        className,
+      )}
       {...props}
     />
   );

@@ -44,7 +44,9 @@ export function AppShellMenu({
           }}
         >
           <div className="flex items-center justify-between gap-2">
-            <DialogPrimitive.Title className="text-base font-semibold">{title}</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="text-base font-semibold">
+              {title}
+            </DialogPrimitive.Title>
             <DialogPrimitive.Close asChild>
               <Button variant="ghost" size="icon" aria-label={closeLabel}>
                 <X aria-hidden="true" />

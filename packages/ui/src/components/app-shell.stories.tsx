@@ -68,10 +68,21 @@ export const PhoneMenu: Story = {
     ),
     nav: (
       <>
-        {['Photographers', 'Packages', 'Appointments', 'To confirm', 'To complete', 'Schedule', 'Transactions'].map((label) => (
+        {[
+          'Photographers',
+          'Packages',
+          'Appointments',
+          'To confirm',
+          'To complete',
+          'Schedule',
+          'Transactions',
+        ].map((label) => (
           <Button key={label} variant="ghost" size="sm" asChild>
             {/* No real navigation inside the story test's frame. */}
-            <a href={`#${label.toLowerCase().replace(' ', '-')}`} onClick={(event) => event.preventDefault()}>
+            <a
+              href={`#${label.toLowerCase().replace(' ', '-')}`}
+              onClick={(event) => event.preventDefault()}
+            >
               {label}
             </a>
           </Button>
@@ -95,7 +106,11 @@ export const PhoneMenu: Story = {
     await expect(menuButton).toHaveFocus();
     // A followed link closes the sheet.
     await userEvent.click(menuButton);
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Transactions' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', {
+        name: 'Transactions',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
     // Nothing is wider than the phone.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

@@ -63,7 +63,11 @@ function AppShell({
   // Below 768 px the bar's parts move into the sheet; without a menu they always show.
   const barOnly = menu ? 'hidden md:flex' : 'flex';
   return (
-    <div data-slot="app-shell" className={cn('flex min-h-svh flex-col bg-background', className)} {...props}>
+    <div
+      data-slot="app-shell"
+      className={cn('flex min-h-svh flex-col bg-background', className)}
+      {...props}
+    >
       {skipLinkLabel ? (
         <a
           href={`#${mainId}`}
@@ -72,9 +76,15 @@ function AppShell({
           {skipLinkLabel}
         </a>
       ) : null}
-      <header data-slot="app-shell-header" className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur">
+      <header
+        data-slot="app-shell-header"
+        className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur"
+      >
         <div className="mx-auto flex h-14 w-full max-w-6xl items-center gap-3 px-4 sm:px-6">
-          <div data-slot="app-shell-brand" className="min-w-0 shrink truncate text-lg font-semibold">
+          <div
+            data-slot="app-shell-brand"
+            className="min-w-0 shrink truncate text-lg font-semibold"
+          >
             {brand}
           </div>
           <div className="flex-1" />
@@ -84,7 +94,10 @@ function AppShell({
             </div>
           ) : null}
           {userMenu ? (
-            <div data-slot="app-shell-user-menu" className={cn(barOnly, 'shrink-0 items-center gap-2')}>
+            <div
+              data-slot="app-shell-user-menu"
+              className={cn(barOnly, 'shrink-0 items-center gap-2')}
+            >
               {userMenu}
             </div>
           ) : null}
@@ -111,13 +124,26 @@ function AppShell({
               </Button>
               {menuUsed ? (
                 <React.Suspense fallback={null}>
-                  <AppShellMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} title={menu.title} closeLabel={menu.closeLabel}>
+                  <AppShellMenu
+                    open={menuOpen}
+                    onOpenChange={setMenuOpen}
+                    returnFocusTo={menuButton}
+                    title={menu.title}
+                    closeLabel={menu.closeLabel}
+                  >
                     {nav ? (
-                      <nav aria-label={navLabel} className="flex flex-col items-stretch gap-1 [&>*]:justify-start">
+                      <nav
+                        aria-label={navLabel}
+                        className="flex flex-col items-stretch gap-1 [&>*]:justify-start"
+                      >
                         {nav}
                       </nav>
                     ) : null}
-                    {userMenu ? <div className="flex flex-wrap items-center gap-2 border-t pt-4">{userMenu}</div> : null}
+                    {userMenu ? (
+                      <div className="flex flex-wrap items-center gap-2 border-t pt-4">
+                        {userMenu}
+                      </div>
+                    ) : null}
                   </AppShellMenu>
                 </React.Suspense>
               ) : null}
@@ -128,18 +154,28 @@ function AppShell({
           <nav
             data-slot="app-shell-nav"
             aria-label={navLabel}
-            className={cn(barOnly, 'mx-auto w-full max-w-6xl flex-wrap items-center gap-1 px-4 pb-2 text-sm sm:px-6')}
+            className={cn(
+              barOnly,
+              'mx-auto w-full max-w-6xl flex-wrap items-center gap-1 px-4 pb-2 text-sm sm:px-6',
+            )}
           >
             {nav}
           </nav>
         ) : null}
       </header>
-      <main id={mainId} data-slot="app-shell-main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6">
+      <main
+        id={mainId}
+        data-slot="app-shell-main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6"
+      >
         {children}
       </main>
       {footer ? (
         <footer data-slot="app-shell-footer" className="border-t bg-card">
-          <div className="mx-auto w-full max-w-6xl px-4 py-6 text-sm text-muted-foreground sm:px-6">{footer}</div>
+          <div className="mx-auto w-full max-w-6xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
+            {footer}
+          </div>
         </footer>
       ) : null}
     </div>

@@ -67,6 +67,8 @@ export const AwaitingPayment: Story = {
   },
 };
 
-export const Completed: Story = { args: { status: 'Completed', statusLabel: 'Completed', href: undefined } };
+export const Completed: Story = {
+  args: { status: 'Completed', statusLabel: 'Completed', href: undefined },
+};
 
 export const Rejected: Story = { args: { status: 'Rejected', statusLabel: 'Rejected' } };

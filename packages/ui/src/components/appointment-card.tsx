@@ -60,11 +60,14 @@ function AppointmentCard({
 }: AppointmentCardProps) {
   const Heading = headingLevel;
   const when = React.useMemo(() => {
-    const date = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium' }).format(new Date(start));
-    const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).formatRange(
+    const date = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium' }).format(
       new Date(start),
-      new Date(end),
     );
+    const time = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+    }).formatRange(new Date(start), new Date(end));
     return `${date}, ${time}`;
   }, [start, end, timeZone, locale]);
 
@@ -72,7 +75,10 @@ function AppointmentCard({
     <article
       data-slot="appointment-card"
       data-status={status}
-      className={cn('relative grid gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm', className)}
+      className={cn(
+        'relative grid gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm',
+        className,
+      )}
       {...props}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -98,7 +104,11 @@ function AppointmentCard({
         <dt className="text-muted-foreground">{counterpartLabel}</dt>
         <dd>{counterpartName}</dd>
       </dl>
-      {meta ? <div data-slot="appointment-card-meta" className="text-sm">{meta}</div> : null}
+      {meta ? (
+        <div data-slot="appointment-card-meta" className="text-sm">
+          {meta}
+        </div>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-3">
         <Money satang={priceSatang} locale={locale} className="font-semibold" />
         {actions ? (

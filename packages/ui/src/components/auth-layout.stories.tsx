@@ -17,7 +17,10 @@ const meta = {
     description: 'Book photographers across Thailand.',
     footer: (
       <>
-        No account? <a className="font-medium underline" href="/register">Register</a>
+        No account?{' '}
+        <a className="font-medium underline" href="/register">
+          Register
+        </a>
       </>
     ),
     children: (
@@ -39,7 +42,9 @@ type Story = StoryObj<typeof meta>;
 
 export const SignIn: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('heading', { level: 1, name: 'Sign in' }));
+    await expect(canvas.getByRole('main')).toContainElement(
+      canvas.getByRole('heading', { level: 1, name: 'Sign in' }),
+    );
     await expect(canvas.getByLabelText('E-mail')).toBeVisible();
   },
 };

@@ -39,10 +39,16 @@ function AuthLayout({
         !backgroundImageUrl && 'bg-gradient-to-br from-amber-100 via-orange-50 to-rose-100',
         className,
       )}
-      style={backgroundImageUrl ? { backgroundImage: `url(${JSON.stringify(backgroundImageUrl)})`, ...style } : style}
+      style={
+        backgroundImageUrl
+          ? { backgroundImage: `url(${JSON.stringify(backgroundImageUrl)})`, ...style }
+          : style
+      }
       {...props}
     >
-      {backgroundImageUrl ? <div aria-hidden="true" className="absolute inset-0 bg-black/40" /> : null}
+      {backgroundImageUrl ? (
+        <div aria-hidden="true" className="absolute inset-0 bg-black/40" />
+      ) : null}
       {brand ? (
         <div data-slot="auth-layout-brand" className="relative text-xl font-semibold">
           {brand}

@@ -38,7 +38,10 @@ export const Initials: Story = {
 export const Uploading: Story = {
   args: { status: 'uploading', progress: 0.6 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Uploading: 60%' })).toHaveAttribute('aria-valuenow', '60');
+    await expect(canvas.getByRole('progressbar', { name: 'Uploading: 60%' })).toHaveAttribute(
+      'aria-valuenow',
+      '60',
+    );
     await expect(canvas.getByLabelText('Change profile photo')).toBeDisabled();
   },
 };
@@ -51,7 +54,11 @@ export const Processing: Story = {
 };
 
 export const Failed: Story = {
-  args: { status: 'error', error: 'This file is not a photo ShootBook can read: send a JPEG, PNG, WebP, AVIF or HEIC image.' },
+  args: {
+    status: 'error',
+    error:
+      'This file is not a photo ShootBook can read: send a JPEG, PNG, WebP, AVIF or HEIC image.',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('not a photo');
     await expect(canvas.getByLabelText('Change profile photo')).toBeEnabled();

@@ -40,14 +40,35 @@ interface AvatarUploaderProps extends Omit<React.ComponentProps<'div'>, 'childre
  * phones), a progress bar while the photo is sent, a note while it is processed, and the reason
  * when it failed. State lives with the caller.
  */
-function AvatarUploader({ name, src, status, progress = 0, error, labels, accept, onFile, className, ...props }: AvatarUploaderProps) {
+function AvatarUploader({
+  name,
+  src,
+  status,
+  progress = 0,
+  error,
+  labels,
+  accept,
+  onFile,
+  className,
+  ...props
+}: AvatarUploaderProps) {
   const inputId = React.useId();
   const hintId = React.useId();
   const busy = status === 'uploading' || status === 'processing';
   const percent = Math.round(progress * 100);
   return (
-    <div data-slot="avatar-uploader" className={cn('flex items-center gap-4', className)} {...props}>
-      <Avatar name={name} src={src} size="lg" aria-busy={busy || undefined} className={cn(busy && 'ring-2 ring-primary ring-offset-2 ring-offset-background')} />
+    <div
+      data-slot="avatar-uploader"
+      className={cn('flex items-center gap-4', className)}
+      {...props}
+    >
+      <Avatar
+        name={name}
+        src={src}
+        size="lg"
+        aria-busy={busy || undefined}
+        className={cn(busy && 'ring-2 ring-primary ring-offset-2 ring-offset-background')}
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <label
           htmlFor={inputId}

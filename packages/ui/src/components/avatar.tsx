@@ -23,7 +23,8 @@ function initialsOf(name: string): string {
 }
 
 interface AvatarProps
-  extends Omit<React.ComponentProps<typeof AvatarPrimitive.Root>, 'children'>,
+  extends
+    Omit<React.ComponentProps<typeof AvatarPrimitive.Root>, 'children'>,
     VariantProps<typeof avatarVariants> {
   /** Person's display name: the image's alt text and the source of the initials. */
   name: string;
@@ -44,7 +45,12 @@ function Avatar({ name, src, size, className, ...props }: AvatarProps) {
       {...props}
     >
       {src ? (
-        <AvatarPrimitive.Image data-slot="avatar-image" src={src} alt={name} className="aspect-square size-full object-cover" />
+        <AvatarPrimitive.Image
+          data-slot="avatar-image"
+          src={src}
+          alt={name}
+          className="aspect-square size-full object-cover"
+        />
       ) : null}
       <AvatarPrimitive.Fallback
         data-slot="avatar-fallback"

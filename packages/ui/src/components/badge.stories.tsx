@@ -17,7 +17,9 @@ export const Specialty: Story = { args: { variant: 'secondary' } };
 export const AllVariants: Story = {
   render: (args) => (
     <div className="flex flex-wrap gap-2">
-      {(['default', 'secondary', 'outline', 'destructive', 'success', 'warning', 'info'] as const).map((v) => (
+      {(
+        ['default', 'secondary', 'outline', 'destructive', 'success', 'warning', 'info'] as const
+      ).map((v) => (
         <Badge key={v} {...args} variant={v}>
           {v}
         </Badge>

@@ -10,7 +10,10 @@ const meta = {
   tags: ['autodocs'],
   args: { children: 'Book this package', onClick: fn() },
   argTypes: {
-    variant: { control: 'select', options: ['default', 'secondary', 'outline', 'ghost', 'destructive', 'link'] },
+    variant: {
+      control: 'select',
+      options: ['default', 'secondary', 'outline', 'ghost', 'destructive', 'link'],
+    },
     size: { control: 'select', options: ['sm', 'default', 'lg', 'icon'] },
   },
 } satisfies Meta<typeof Button>;
@@ -43,7 +46,9 @@ export const KeyboardFocusRing: Story = {
     probe.remove();
     // The ring is a box-shadow in the token's colour at full opacity (no alpha channel), once its
     // transition has run.
-    await waitFor(() => expect(getComputedStyle(button).boxShadow).toContain(`${ringRgb} 0px 0px 0px 3px`));
+    await waitFor(() =>
+      expect(getComputedStyle(button).boxShadow).toContain(`${ringRgb} 0px 0px 0px 3px`),
+    );
   },
 };
 
@@ -51,11 +56,21 @@ export const AllVariants: Story = {
   render: (args) => (
     <div className="flex flex-wrap items-center gap-3">
       <Button {...args}>Accept</Button>
-      <Button {...args} variant="secondary">Message</Button>
-      <Button {...args} variant="outline">Reschedule</Button>
-      <Button {...args} variant="ghost">Details</Button>
-      <Button {...args} variant="destructive">Reject</Button>
-      <Button {...args} variant="link">View receipt</Button>
+      <Button {...args} variant="secondary">
+        Message
+      </Button>
+      <Button {...args} variant="outline">
+        Reschedule
+      </Button>
+      <Button {...args} variant="ghost">
+        Details
+      </Button>
+      <Button {...args} variant="destructive">
+        Reject
+      </Button>
+      <Button {...args} variant="link">
+        View receipt
+      </Button>
     </div>
   ),
 };
@@ -63,9 +78,13 @@ export const AllVariants: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div className="flex flex-wrap items-center gap-3">
-      <Button {...args} size="sm">Small</Button>
+      <Button {...args} size="sm">
+        Small
+      </Button>
       <Button {...args}>Default</Button>
-      <Button {...args} size="lg">Large</Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
       <Button {...args} size="icon" aria-label="Add busy time">
         <CalendarPlus />
       </Button>
@@ -108,7 +127,10 @@ export const Disabled: Story = { args: { disabled: true, children: 'Pay now' } }
 export const AsLink: Story = {
   args: { asChild: true, children: <a href="#packages">Browse packages</a> },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Browse packages' })).toHaveAttribute('data-slot', 'button');
+    await expect(canvas.getByRole('link', { name: 'Browse packages' })).toHaveAttribute(
+      'data-slot',
+      'button',
+    );
   },
 };
 
@@ -123,6 +145,8 @@ export const InlineLink: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(getComputedStyle(canvas.getByRole('link', { name: 'See public profile' })).paddingLeft).toBe('0px');
+    await expect(
+      getComputedStyle(canvas.getByRole('link', { name: 'See public profile' })).paddingLeft,
+    ).toBe('0px');
   },
 };

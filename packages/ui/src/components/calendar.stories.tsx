@@ -57,7 +57,10 @@ export const AvailableDays: Story = {
     await expect(free).toHaveAttribute('data-available');
     await expect(free).toBeEnabled();
     await expect(canvas.getByRole('button', { name: /26 November 2026/ })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Go to the Previous Month' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Go to the Previous Month' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     // From the 25th the arrow key skips the disabled 26th.
     await userEvent.click(canvas.getByRole('button', { name: /25 November 2026/ }));
     await userEvent.keyboard('{ArrowRight}');

@@ -1,6 +1,12 @@
 import * as React from 'react';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
-import { DayPicker, getDefaultClassNames, type Chevron, type DayButton, type Root as DayPickerRoot } from 'react-day-picker';
+import {
+  DayPicker,
+  getDefaultClassNames,
+  type Chevron,
+  type DayButton,
+  type Root as DayPickerRoot,
+} from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale';
 
 import { cn } from '../cn.ts';
@@ -23,7 +29,14 @@ type CalendarProps = React.ComponentProps<typeof DayPicker>;
  * @example
  * <Calendar mode="single" selected={day} onSelect={setDay} disabled={{ before: today }} modifiers={{ available: freeDays }} />
  */
-function Calendar({ className, classNames, showOutsideDays = true, locale = enGB, components, ...props }: CalendarProps) {
+function Calendar({
+  className,
+  classNames,
+  showOutsideDays = true,
+  locale = enGB,
+  components,
+  ...props
+}: CalendarProps) {
   const defaults = getDefaultClassNames();
   return (
     <DayPicker
@@ -34,7 +47,10 @@ function Calendar({ className, classNames, showOutsideDays = true, locale = enGB
         root: cn('w-fit', defaults.root),
         months: cn('relative flex flex-col gap-4 md:flex-row', defaults.months),
         month: cn('flex w-full flex-col gap-4', defaults.month),
-        nav: cn('absolute inset-x-0 top-0 flex w-full items-center justify-between gap-1', defaults.nav),
+        nav: cn(
+          'absolute inset-x-0 top-0 flex w-full items-center justify-between gap-1',
+          defaults.nav,
+        ),
         button_previous: cn(
           buttonVariants({ variant: 'ghost', size: 'icon' }),
           'size-(--cell-size) p-0 select-none aria-disabled:opacity-50',
@@ -45,20 +61,34 @@ function Calendar({ className, classNames, showOutsideDays = true, locale = enGB
           'size-(--cell-size) p-0 select-none aria-disabled:opacity-50',
           defaults.button_next,
         ),
-        month_caption: cn('flex h-(--cell-size) w-full items-center justify-center px-(--cell-size)', defaults.month_caption),
+        month_caption: cn(
+          'flex h-(--cell-size) w-full items-center justify-center px-(--cell-size)',
+          defaults.month_caption,
+        ),
         caption_label: cn('text-sm font-semibold select-none', defaults.caption_label),
         month_grid: cn('w-full border-collapse', defaults.month_grid),
         weekdays: cn('flex', defaults.weekdays),
-        weekday: cn('flex-1 text-[0.8rem] font-normal text-muted-foreground select-none', defaults.weekday),
+        weekday: cn(
+          'flex-1 text-[0.8rem] font-normal text-muted-foreground select-none',
+          defaults.weekday,
+        ),
         week: cn('mt-1 flex w-full', defaults.week),
-        day: cn('group/day relative aspect-square h-full w-full p-0 text-center select-none', defaults.day),
+        day: cn(
+          'group/day relative aspect-square h-full w-full p-0 text-center select-none',
+          defaults.day,
+        ),
         today: cn('rounded-md bg-muted', defaults.today),
         outside: cn('text-muted-foreground', defaults.outside),
         disabled: cn('text-muted-foreground opacity-60', defaults.disabled),
         hidden: cn('invisible', defaults.hidden),
         ...classNames,
       }}
-      components={{ Root: CalendarRoot, Chevron: CalendarChevron, DayButton: CalendarDayButton, ...components }}
+      components={{
+        Root: CalendarRoot,
+        Chevron: CalendarChevron,
+        DayButton: CalendarDayButton,
+        ...components,
+      }}
       {...props}
     />
   );
@@ -70,8 +100,19 @@ function CalendarRoot({ rootRef, ...props }: React.ComponentProps<typeof DayPick
   return <div data-slot="calendar" ref={rootRef} {...props} />;
 }
 
-function CalendarChevron({ className, orientation, size: _size, disabled: _disabled, ...props }: React.ComponentProps<typeof Chevron>) {
-  const Icon = orientation === 'left' ? ChevronLeftIcon : orientation === 'right' ? ChevronRightIcon : ChevronDownIcon;
+function CalendarChevron({
+  className,
+  orientation,
+  size: _size,
+  disabled: _disabled,
+  ...props
+}: React.ComponentProps<typeof Chevron>) {
+  const Icon =
+    orientation === 'left'
+      ? ChevronLeftIcon
+      : orientation === 'right'
+        ? ChevronRightIcon
+        : ChevronDownIcon;
   return <Icon aria-hidden className={cn('size-4', className)} {...props} />;
 }
 
@@ -79,7 +120,12 @@ function CalendarChevron({ className, orientation, size: _size, disabled: _disab
  * One day of {@link Calendar}: a ghost button, filled when selected, ringed when focused by
  * keyboard, with a dot when the day has the `available` modifier.
  */
-function CalendarDayButton({ className, day, modifiers, ...props }: React.ComponentProps<typeof DayButton>) {
+function CalendarDayButton({
+  className,
+  day,
+  modifiers,
+  ...props
+}: React.ComponentProps<typeof DayButton>) {
   const ref = React.useRef<HTMLButtonElement>(null);
   // DayPicker moves focus by telling the day it is focused (arrow keys).
   React.useEffect(() => {

@@ -25,7 +25,9 @@ export const ThreeColumns: Story = {
             <CardHeader>
               <CardTitle asHeading="h3">{n}</CardTitle>
             </CardHeader>
-            <CardContent>{i % 2 ? 'Short.' : 'A longer text that wraps onto more lines than its neighbour.'}</CardContent>
+            <CardContent>
+              {i % 2 ? 'Short.' : 'A longer text that wraps onto more lines than its neighbour.'}
+            </CardContent>
           </Card>
         </CardGridItem>
       ))}

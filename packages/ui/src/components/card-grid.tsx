@@ -25,12 +25,20 @@ type CardGridProps = React.ComponentProps<'ul'> & VariantProps<typeof cardGridVa
  * `columns={4}` starts at 2 columns (small tiles such as category links).
  */
 function CardGrid({ columns, gap, className, ...props }: CardGridProps) {
-  return <ul data-slot="card-grid" className={cn(cardGridVariants({ columns, gap }), className)} {...props} />;
+  return (
+    <ul
+      data-slot="card-grid"
+      className={cn(cardGridVariants({ columns, gap }), className)}
+      {...props}
+    />
+  );
 }
 
 /** One cell of a {@link CardGrid} (`<li>`); its child fills the cell. */
 function CardGridItem({ className, ...props }: React.ComponentProps<'li'>) {
-  return <li data-slot="card-grid-item" className={cn('grid content-stretch', className)} {...props} />;
+  return (
+    <li data-slot="card-grid-item" className={cn('grid content-stretch', className)} {...props} />
+  );
 }
 
 export { CardGrid, CardGridItem, cardGridVariants, type CardGridProps };

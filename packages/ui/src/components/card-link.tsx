@@ -17,7 +17,15 @@ type LinkAs = (props: CardLinkProps) => React.ReactNode;
 const stretchedLinkClass =
   'outline-none after:absolute after:inset-0 after:rounded-xl after:content-[""] focus-visible:after:ring-[3px] focus-visible:after:ring-ring hover:underline underline-offset-4';
 
-function CardLink({ href, linkAs, children }: { href: string; linkAs?: LinkAs; children: React.ReactNode }) {
+function CardLink({
+  href,
+  linkAs,
+  children,
+}: {
+  href: string;
+  linkAs?: LinkAs;
+  children: React.ReactNode;
+}) {
   if (linkAs) return <>{linkAs({ href, className: stretchedLinkClass, children })}</>;
   return (
     <a href={href} className={stretchedLinkClass}>

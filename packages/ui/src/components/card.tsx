@@ -10,7 +10,10 @@ function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn('flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm', className)}
+      className={cn(
+        'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
+        className,
+      )}
       {...props}
     />
   );
@@ -36,11 +39,23 @@ function CardTitle({
   ...props
 }: React.ComponentProps<'div'> & { asHeading?: 'h1' | 'h2' | 'h3' | 'h4' }) {
   const Comp = asHeading ?? 'div';
-  return <Comp data-slot="card-title" className={cn('leading-none font-semibold', className)} {...props} />;
+  return (
+    <Comp
+      data-slot="card-title"
+      className={cn('leading-none font-semibold', className)}
+      {...props}
+    />
+  );
 }
 
 function CardDescription({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <div
+      data-slot="card-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }
 
 /** Top-right slot of the header, e.g. a StatusBadge or a menu button. */
@@ -61,7 +76,11 @@ function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
 /** The card's actions ("Book", "Edit"…): a wrapping row of buttons. */
 function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <div data-slot="card-footer" className={cn('flex flex-wrap items-center gap-2 px-6 [.border-t]:pt-6', className)} {...props} />
+    <div
+      data-slot="card-footer"
+      className={cn('flex flex-wrap items-center gap-2 px-6 [.border-t]:pt-6', className)}
+      {...props}
+    />
   );
 }
 

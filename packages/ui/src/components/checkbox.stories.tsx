@@ -51,7 +51,11 @@ export const SpecialtiesGroup: Story = {
   render: function Render() {
     const [chosen, setChosen] = React.useState<string[]>(['Wedding']);
     return (
-      <CheckboxGroup legend="Specialties" description="Customers filter photographers by these." columns={2}>
+      <CheckboxGroup
+        legend="Specialties"
+        description="Customers filter photographers by these."
+        columns={2}
+      >
         {specialties.map((s) => (
           <CheckboxField
             key={s}
@@ -59,7 +63,9 @@ export const SpecialtiesGroup: Story = {
             name="specialties"
             value={s}
             checked={chosen.includes(s)}
-            onCheckedChange={(on) => setChosen((c) => (on === true ? [...c, s] : c.filter((x) => x !== s)))}
+            onCheckedChange={(on) =>
+              setChosen((c) => (on === true ? [...c, s] : c.filter((x) => x !== s)))
+            }
           />
         ))}
       </CheckboxGroup>

@@ -20,14 +20,20 @@ function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxP
       )}
       {...props}
     >
-      <CheckboxPrimitive.Indicator data-slot="checkbox-indicator" className="grid place-content-center text-current">
+      <CheckboxPrimitive.Indicator
+        data-slot="checkbox-indicator"
+        className="grid place-content-center text-current"
+      >
         <CheckIcon aria-hidden="true" className="size-3.5" />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );
 }
 
-interface CheckboxFieldProps extends Omit<React.ComponentProps<typeof CheckboxPrimitive.Root>, 'children'> {
+interface CheckboxFieldProps extends Omit<
+  React.ComponentProps<typeof CheckboxPrimitive.Root>,
+  'children'
+> {
   /** Visible label; also the checkbox's accessible name (wrapping `<label>`). */
   label: React.ReactNode;
 }
@@ -69,7 +75,11 @@ function CheckboxGroup({ columns = 1, children, className, ...props }: CheckboxG
     <Fieldset data-slot="checkbox-group" className={cn('gap-3', className)} {...props}>
       <div
         data-slot="checkbox-group-items"
-        className={cn('grid gap-2', columns === 2 && 'sm:grid-cols-2', columns === 3 && 'sm:grid-cols-3')}
+        className={cn(
+          'grid gap-2',
+          columns === 2 && 'sm:grid-cols-2',
+          columns === 3 && 'sm:grid-cols-3',
+        )}
       >
         {children}
       </div>

@@ -8,7 +8,13 @@ import { Field } from './field.tsx';
 import { Input } from './input.tsx';
 
 const Box = ({ children, tall = false }: { children: React.ReactNode; tall?: boolean }) => (
-  <div className={tall ? 'h-64 rounded-md border bg-card p-3 text-sm' : 'rounded-md border bg-card p-3 text-sm'}>{children}</div>
+  <div
+    className={
+      tall ? 'h-64 rounded-md border bg-card p-3 text-sm' : 'rounded-md border bg-card p-3 text-sm'
+    }
+  >
+    {children}
+  </div>
 );
 
 const meta = {

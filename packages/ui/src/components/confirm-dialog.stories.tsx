@@ -10,7 +10,8 @@ const meta = {
   tags: ['autodocs'],
   args: {
     title: 'Reject this appointment?',
-    description: 'The customer is told at once and the time becomes free again. This cannot be undone.',
+    description:
+      'The customer is told at once and the time becomes free again. This cannot be undone.',
     confirmLabel: 'Reject',
     cancelLabel: 'Keep it',
     tone: 'destructive',
@@ -29,7 +30,9 @@ export const RejectConfirmed: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Reject this appointment?' });
     // Focus starts on the safe choice.
     await expect(screen.getByRole('button', { name: 'Keep it' })).toHaveFocus();
-    await userEvent.click(screen.getAllByRole('button', { name: 'Reject' }).find((b) => dialog.contains(b))!);
+    await userEvent.click(
+      screen.getAllByRole('button', { name: 'Reject' }).find((b) => dialog.contains(b))!,
+    );
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
@@ -54,7 +57,9 @@ export const Rejecting: Story = {
   },
   play: async ({ userEvent }) => {
     const dialog = await screen.findByRole('alertdialog');
-    const confirm = screen.getAllByRole('button', { name: 'Reject' }).find((b) => dialog.contains(b))!;
+    const confirm = screen
+      .getAllByRole('button', { name: 'Reject' })
+      .find((b) => dialog.contains(b))!;
     await userEvent.click(confirm);
     await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
     await expect(screen.getByRole('button', { name: 'Keep it' })).toBeDisabled();
@@ -69,7 +74,9 @@ export const RejectFailed: Story = {
   },
   play: async ({ userEvent, args }) => {
     const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(screen.getAllByRole('button', { name: 'Reject' }).find((b) => dialog.contains(b))!);
+    await userEvent.click(
+      screen.getAllByRole('button', { name: 'Reject' }).find((b) => dialog.contains(b))!,
+    );
     await expect(args.onConfirm).toHaveBeenCalled();
     await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   },

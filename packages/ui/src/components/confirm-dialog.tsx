@@ -91,9 +91,14 @@ function ConfirmDialog({
         setOpen(next);
       }}
     >
-      {trigger ? <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger> : null}
+      {trigger ? (
+        <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger>
+      ) : null}
       <AlertDialogPrimitive.Portal>
-        <AlertDialogPrimitive.Overlay data-slot="confirm-dialog-overlay" className="fixed inset-0 z-50 bg-black/50" />
+        <AlertDialogPrimitive.Overlay
+          data-slot="confirm-dialog-overlay"
+          className="fixed inset-0 z-50 bg-black/50"
+        />
         <AlertDialogPrimitive.Content
           data-slot="confirm-dialog-content"
           data-tone={tone}
@@ -103,8 +108,13 @@ function ConfirmDialog({
             className,
           )}
         >
-          <div data-slot="confirm-dialog-header" className="flex flex-col gap-2 text-center sm:text-left">
-            <AlertDialogPrimitive.Title className="text-lg leading-snug font-semibold">{title}</AlertDialogPrimitive.Title>
+          <div
+            data-slot="confirm-dialog-header"
+            className="flex flex-col gap-2 text-center sm:text-left"
+          >
+            <AlertDialogPrimitive.Title className="text-lg leading-snug font-semibold">
+              {title}
+            </AlertDialogPrimitive.Title>
             {description ? (
               <AlertDialogPrimitive.Description className="text-sm text-muted-foreground">
                 {description}
@@ -112,7 +122,10 @@ function ConfirmDialog({
             ) : null}
           </div>
           {children}
-          <div data-slot="confirm-dialog-footer" className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <div
+            data-slot="confirm-dialog-footer"
+            className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+          >
             <AlertDialogPrimitive.Cancel asChild>
               <Button variant="outline" disabled={pending}>
                 {cancelLabel}

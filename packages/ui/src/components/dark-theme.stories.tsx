@@ -27,7 +27,9 @@ const meta = {
         <Button variant="link">Cancellation rules</Button>
       </div>
       <div className="flex flex-wrap gap-2">
-        {(['default', 'secondary', 'outline', 'destructive', 'success', 'warning', 'info'] as const).map((variant) => (
+        {(
+          ['default', 'secondary', 'outline', 'destructive', 'success', 'warning', 'info'] as const
+        ).map((variant) => (
           <Badge key={variant} variant={variant}>
             {variant}
           </Badge>

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { DescriptionDetails, DescriptionItem, DescriptionList, DescriptionTerm } from './description-list.tsx';
+import {
+  DescriptionDetails,
+  DescriptionItem,
+  DescriptionList,
+  DescriptionTerm,
+} from './description-list.tsx';
 import { Money } from './money.tsx';
 
 const meta = {

@@ -16,7 +16,8 @@ const descriptionListVariants = cva('group/description-list grid', {
   defaultVariants: { layout: 'stacked', columns: 1 },
 });
 
-type DescriptionListProps = React.ComponentProps<'dl'> & VariantProps<typeof descriptionListVariants>;
+type DescriptionListProps = React.ComponentProps<'dl'> &
+  VariantProps<typeof descriptionListVariants>;
 
 /**
  * Label/value facts (a profile's contact details, a package's category and price, an order's
@@ -55,7 +56,13 @@ function DescriptionItem({ className, ...props }: React.ComponentProps<'div'>) {
 
 /** The label of a fact ("Category", "Price"). */
 function DescriptionTerm({ className, ...props }: React.ComponentProps<'dt'>) {
-  return <dt data-slot="description-term" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <dt
+      data-slot="description-term"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }
 
 const descriptionDetailsVariants = cva('', {

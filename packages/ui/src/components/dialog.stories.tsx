@@ -44,7 +44,9 @@ export const OpenAndClose: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Package details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Half-day wedding' });
-    await expect(dialog).toHaveAccessibleDescription('4 hours, 150 edited photos, delivered in 14 days.');
+    await expect(dialog).toHaveAccessibleDescription(
+      '4 hours, 150 edited photos, delivered in 14 days.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: 'Package details' })).toHaveFocus();

@@ -32,5 +32,9 @@ export const NoAppointments: Story = {
 };
 
 export const NoSearchResults: Story = {
-  args: { title: 'No packages match', description: 'Try another province or a wider price range.', action: undefined },
+  args: {
+    title: 'No packages match',
+    description: 'Try another province or a wider price range.',
+    action: undefined,
+  },
 };

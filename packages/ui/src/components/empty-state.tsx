@@ -52,7 +52,11 @@ function EmptyState({
           {description}
         </p>
       ) : null}
-      {action ? <div data-slot="empty-state-action" className="mt-2">{action}</div> : null}
+      {action ? (
+        <div data-slot="empty-state-action" className="mt-2">
+          {action}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -69,17 +69,34 @@ function Field({
       className={cn('group/field grid gap-2', className)}
       {...props}
     >
-      <Label data-slot="field-label" htmlFor={id} className="group-data-[invalid=true]/field:text-destructive">
+      <Label
+        data-slot="field-label"
+        htmlFor={id}
+        className="group-data-[invalid=true]/field:text-destructive"
+      >
         {label}
       </Label>
-      {typeof children === 'function' ? children(control) : <Slot.Root {...control}>{children}</Slot.Root>}
+      {typeof children === 'function' ? (
+        children(control)
+      ) : (
+        <Slot.Root {...control}>{children}</Slot.Root>
+      )}
       {description ? (
-        <p data-slot="field-description" id={descriptionId} className="text-sm text-muted-foreground">
+        <p
+          data-slot="field-description"
+          id={descriptionId}
+          className="text-sm text-muted-foreground"
+        >
           {description}
         </p>
       ) : null}
       {error ? (
-        <p data-slot="field-error" id={errorId} role="alert" className="text-sm font-medium text-destructive">
+        <p
+          data-slot="field-error"
+          id={errorId}
+          role="alert"
+          className="text-sm font-medium text-destructive"
+        >
           {error}
         </p>
       ) : null}

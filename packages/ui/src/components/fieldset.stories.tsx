@@ -40,6 +40,8 @@ export const BankAccount: Story = {
 export const WithError: Story = {
   args: { error: 'Fill in the whole bank account or leave it empty.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Fill in the whole bank account or leave it empty.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Fill in the whole bank account or leave it empty.',
+    );
   },
 };

@@ -37,13 +37,22 @@ function Fieldset({ legend, description, error, children, className, ...props }:
         {legend}
       </legend>
       {description ? (
-        <p data-slot="fieldset-description" id={descriptionId} className="-mt-2 text-sm text-muted-foreground">
+        <p
+          data-slot="fieldset-description"
+          id={descriptionId}
+          className="-mt-2 text-sm text-muted-foreground"
+        >
           {description}
         </p>
       ) : null}
       {children}
       {error ? (
-        <p data-slot="fieldset-error" id={errorId} role="alert" className="text-sm font-medium text-destructive">
+        <p
+          data-slot="fieldset-error"
+          id={errorId}
+          role="alert"
+          className="text-sm font-medium text-destructive"
+        >
           {error}
         </p>
       ) : null}

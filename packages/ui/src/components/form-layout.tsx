@@ -25,12 +25,24 @@ type FormLayoutProps = React.ComponentProps<'form'> & VariantProps<typeof formLa
  * </FormLayout>
  */
 function FormLayout({ width, className, ...props }: FormLayoutProps) {
-  return <form data-slot="form-layout" className={cn(formLayoutVariants({ width }), className)} {...props} />;
+  return (
+    <form
+      data-slot="form-layout"
+      className={cn(formLayoutVariants({ width }), className)}
+      {...props}
+    />
+  );
 }
 
 /** The buttons at the end of a form (submit first, then cancel), in a wrapping row. */
 function FormActions({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="form-actions" className={cn('flex flex-wrap items-center gap-2', className)} {...props} />;
+  return (
+    <div
+      data-slot="form-actions"
+      className={cn('flex flex-wrap items-center gap-2', className)}
+      {...props}
+    />
+  );
 }
 
 export { FormActions, FormLayout, formLayoutVariants, type FormLayoutProps };

@@ -17,15 +17,32 @@ function Container({
   ...props
 }: React.ComponentProps<'div'> & VariantProps<typeof containerVariants> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : 'div';
-  return <Comp data-slot="container" className={cn(containerVariants({ size }), className)} {...props} />;
+  return (
+    <Comp data-slot="container" className={cn(containerVariants({ size }), className)} {...props} />
+  );
 }
 
 const stackVariants = cva('flex', {
   variants: {
     direction: { column: 'flex-col', row: 'flex-row flex-wrap items-center' },
-    gap: { 0: 'gap-0', 1: 'gap-1', 2: 'gap-2', 3: 'gap-3', 4: 'gap-4', 6: 'gap-6', 8: 'gap-8', 10: 'gap-10', 12: 'gap-12' },
+    gap: {
+      0: 'gap-0',
+      1: 'gap-1',
+      2: 'gap-2',
+      3: 'gap-3',
+      4: 'gap-4',
+      6: 'gap-6',
+      8: 'gap-8',
+      10: 'gap-10',
+      12: 'gap-12',
+    },
     /** Cross-axis alignment; `start` keeps children (a button in a column) at their own width. Rows centre by default. */
-    align: { start: 'items-start', center: 'items-center', end: 'items-end', stretch: 'items-stretch' },
+    align: {
+      start: 'items-start',
+      center: 'items-center',
+      end: 'items-end',
+      stretch: 'items-stretch',
+    },
     /** Main-axis distribution; `between` pushes the first and last child to the ends (Earlier · week · Later). */
     justify: { start: 'justify-start', between: 'justify-between', end: 'justify-end' },
     /** Maximum width of the stack: `sm` (28rem), `md` (36rem, a short form page), `lg` (42rem). */

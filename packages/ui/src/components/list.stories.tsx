@@ -79,6 +79,8 @@ export const LabelledFieldsets: Story = {
     </List>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Tuesday' })).toContainElement(canvas.getByLabelText('Tuesday end 1'));
+    await expect(canvas.getByRole('group', { name: 'Tuesday' })).toContainElement(
+      canvas.getByLabelText('Tuesday end 1'),
+    );
   },
 };

@@ -31,7 +31,12 @@ function List({ variant, asChild = false, className, ...props }: ListProps) {
   const value = variant ?? 'boxed';
   return (
     <ListVariantContext.Provider value={value}>
-      <Comp data-slot="list" data-variant={value} className={cn(listVariants({ variant }), className)} {...props} />
+      <Comp
+        data-slot="list"
+        data-variant={value}
+        className={cn(listVariants({ variant }), className)}
+        {...props}
+      />
     </ListVariantContext.Provider>
   );
 }
@@ -65,7 +70,13 @@ type ListRowProps = React.ComponentProps<'li'> &
 function ListRow({ layout, asChild = false, className, ...props }: ListRowProps) {
   const variant = React.useContext(ListVariantContext);
   const Comp = asChild ? Slot.Root : 'li';
-  return <Comp data-slot="list-row" className={cn(listRowVariants({ variant, layout }), className)} {...props} />;
+  return (
+    <Comp
+      data-slot="list-row"
+      className={cn(listRowVariants({ variant, layout }), className)}
+      {...props}
+    />
+  );
 }
 
 /**
@@ -73,9 +84,27 @@ function ListRow({ layout, asChild = false, className, ...props }: ListRowProps)
  * `<legend>` when the row is a `<fieldset>`: the legend then names the group and still sits in
  * the grid's first column.
  */
-function ListRowLabel({ asChild = false, className, ...props }: React.ComponentProps<'span'> & { asChild?: boolean }) {
+function ListRowLabel({
+  asChild = false,
+  className,
+  ...props
+}: React.ComponentProps<'span'> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : 'span';
-  return <Comp data-slot="list-row-label" className={cn('float-left pt-2 font-medium sm:w-32', className)} {...props} />;
+  return (
+    <Comp
+      data-slot="list-row-label"
+      className={cn('float-left pt-2 font-medium sm:w-32', className)}
+      {...props}
+    />
+  );
 }
 
-export { List, ListRow, ListRowLabel, listRowVariants, listVariants, type ListProps, type ListRowProps };
+export {
+  List,
+  ListRow,
+  ListRowLabel,
+  listRowVariants,
+  listVariants,
+  type ListProps,
+  type ListRowProps,
+};

@@ -17,8 +17,13 @@ type Story = StoryObj<typeof meta>;
 export const CardGridLoading: Story = {
   args: { variant: 'cards', count: 3 },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading photographers…' })).toBeInTheDocument();
-    await expect(canvasElement.querySelector('[data-slot="loading-state"]')).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      canvas.getByRole('status', { name: 'Loading photographers…' }),
+    ).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-slot="loading-state"]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(canvasElement.querySelectorAll('[data-slot="skeleton"]')).toHaveLength(3);
   },
 };

@@ -27,7 +27,13 @@ interface LoadingStateProps extends Omit<React.ComponentProps<'div'>, 'children'
  */
 function LoadingState({ label, variant = 'cards', count, className, ...props }: LoadingStateProps) {
   return (
-    <div data-slot="loading-state" data-variant={variant} aria-busy="true" className={cn('grid gap-3', className)} {...props}>
+    <div
+      data-slot="loading-state"
+      data-variant={variant}
+      aria-busy="true"
+      className={cn('grid gap-3', className)}
+      {...props}
+    >
       <Spinner label={label} className="sr-only" />
       {variant === 'cards' ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

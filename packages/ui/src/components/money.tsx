@@ -16,7 +16,11 @@ type MoneySignDisplay = 'auto' | 'exceptZero';
  * @param locale BCP 47 tag, e.g. `'en'`, `'th-TH'`.
  * @param signDisplay `exceptZero` writes "+฿1,500" and "-฿1,500" (a statement's money in and out); default `auto`.
  */
-function formatSatang(satang: number, locale: string, signDisplay: MoneySignDisplay = 'auto'): string {
+function formatSatang(
+  satang: number,
+  locale: string,
+  signDisplay: MoneySignDisplay = 'auto',
+): string {
   const whole = satang % 100 === 0;
   return new Intl.NumberFormat(locale, {
     style: 'currency',
@@ -45,9 +49,20 @@ interface MoneyProps extends Omit<React.ComponentProps<'span'>, 'children'> {
  *
  * @example <Money satang={350000} locale="th-TH" /> // "฿3,500"
  */
-function Money({ satang, locale, emphasis = 'none', signDisplay = 'auto', className, ...props }: MoneyProps) {
+function Money({
+  satang,
+  locale,
+  emphasis = 'none',
+  signDisplay = 'auto',
+  className,
+  ...props
+}: MoneyProps) {
   return (
-    <span data-slot="money" className={cn('tabular-nums', emphasis === 'price' && 'text-lg font-semibold', className)} {...props}>
+    <span
+      data-slot="money"
+      className={cn('tabular-nums', emphasis === 'price' && 'text-lg font-semibold', className)}
+      {...props}
+    >
       {formatSatang(satang, locale, signDisplay)}
     </span>
   );

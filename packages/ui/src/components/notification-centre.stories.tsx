@@ -4,9 +4,30 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { NotificationCentre, type NotificationItem } from './notification-centre.tsx';
 
 const items: NotificationItem[] = [
-  { id: 'n1', title: 'Booking accepted', description: 'Golden hour portraits · pay by 25 Nov, 18:00', time: '5 min ago', dateTime: '2026-11-24T10:55:00Z', unread: true },
-  { id: 'n2', title: 'New booking request', description: 'Somchai P. · Mon 30 Nov, 10:00', time: '1 h ago', dateTime: '2026-11-24T10:00:00Z', unread: true },
-  { id: 'n3', title: 'Shoot completed', description: 'Wedding story · write a review', time: 'Yesterday', dateTime: '2026-11-23T12:00:00Z', unread: false },
+  {
+    id: 'n1',
+    title: 'Booking accepted',
+    description: 'Golden hour portraits · pay by 25 Nov, 18:00',
+    time: '5 min ago',
+    dateTime: '2026-11-24T10:55:00Z',
+    unread: true,
+  },
+  {
+    id: 'n2',
+    title: 'New booking request',
+    description: 'Somchai P. · Mon 30 Nov, 10:00',
+    time: '1 h ago',
+    dateTime: '2026-11-24T10:00:00Z',
+    unread: true,
+  },
+  {
+    id: 'n3',
+    title: 'Shoot completed',
+    description: 'Wedding story · write a review',
+    time: 'Yesterday',
+    dateTime: '2026-11-23T12:00:00Z',
+    unread: false,
+  },
 ];
 
 const meta = {
@@ -54,7 +75,10 @@ export const WithUnread: Story = {
     await userEvent.click(bell);
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
-    await expect(screen.getByRole('link', { name: /Booking accepted/ })).toHaveAttribute('href', '#booking-n1');
+    await expect(screen.getByRole('link', { name: /Booking accepted/ })).toHaveAttribute(
+      'href',
+      '#booking-n1',
+    );
     await expect(screen.getAllByText('Unread:', { exact: false })).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
     await expect(args.onMarkAllRead).toHaveBeenCalledTimes(1);
@@ -98,6 +122,8 @@ export const LoadFailed: Story = {
 export const ManyUnread: Story = {
   args: { unread: 128, labels: { ...meta.args.labels, trigger: 'Notifications, 99+ unread' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Notifications, 99+ unread' })).toHaveTextContent('99+');
+    await expect(
+      canvas.getByRole('button', { name: 'Notifications, 99+ unread' }),
+    ).toHaveTextContent('99+');
   },
 };

@@ -54,12 +54,28 @@ function unreadBadgeText(unread: number): string {
  * notifications, unread ones marked, each a link to its booking; "Mark all read" clears the badge.
  * Loading, error (with retry) and empty states. Presentational: data and links come from the app.
  */
-function NotificationCentre({ items, unread, state, renderLink, onMarkAllRead, onRetry, onOpenChange, labels, className }: NotificationCentreProps) {
+function NotificationCentre({
+  items,
+  unread,
+  state,
+  renderLink,
+  onMarkAllRead,
+  onRetry,
+  onOpenChange,
+  labels,
+  className,
+}: NotificationCentreProps) {
   const headingId = React.useId();
   return (
     <PopoverPrimitive.Root onOpenChange={onOpenChange}>
       <PopoverPrimitive.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={labels.trigger} data-slot="notification-trigger" className={cn('relative', className)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={labels.trigger}
+          data-slot="notification-trigger"
+          className={cn('relative', className)}
+        >
           <Bell aria-hidden="true" className="size-4" />
           {unread > 0 ? (
             <span
@@ -95,7 +111,12 @@ function NotificationCentre({ items, unread, state, renderLink, onMarkAllRead, o
             <div role="alert" className="grid gap-2 px-3 py-6 text-center text-sm">
               <p>{labels.error}</p>
               {onRetry ? (
-                <Button variant="outline" size="sm" className="justify-self-center" onClick={onRetry}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="justify-self-center"
+                  onClick={onRetry}
+                >
                   {labels.retry}
                 </Button>
               ) : null}
@@ -108,11 +129,19 @@ function NotificationCentre({ items, unread, state, renderLink, onMarkAllRead, o
                 <li key={item.id} data-unread={item.unread || undefined}>
                   {renderLink(
                     item,
-                    <span className={cn('grid gap-0.5 px-3 py-2 text-sm hover:bg-accent hover:text-accent-foreground', item.unread && 'bg-accent/40')}>
+                    <span
+                      className={cn(
+                        'grid gap-0.5 px-3 py-2 text-sm hover:bg-accent hover:text-accent-foreground',
+                        item.unread && 'bg-accent/40',
+                      )}
+                    >
                       <span className="flex items-center gap-2 font-medium">
                         {item.unread ? (
                           <>
-                            <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-primary" />
+                            <span
+                              aria-hidden="true"
+                              className="size-2 shrink-0 rounded-full bg-primary"
+                            />
                             <span className="sr-only">{labels.unread}: </span>
                           </>
                         ) : null}

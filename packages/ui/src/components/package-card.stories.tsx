@@ -34,10 +34,9 @@ type Story = StoryObj<typeof meta>;
 
 export const InSearchResults: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Golden-hour pre-wedding at Doi Suthep' })).toHaveAttribute(
-      'href',
-      '/package/p_1',
-    );
+    await expect(
+      canvas.getByRole('link', { name: 'Golden-hour pre-wedding at Doi Suthep' }),
+    ).toHaveAttribute('href', '/package/p_1');
     await expect(canvas.getByText('฿12,500')).toBeVisible();
     await expect(canvas.getByText('Chiang Mai')).toBeVisible();
   },
@@ -47,16 +46,30 @@ export const NoCoverPhoto: Story = { args: { coverImageUrl: null } };
 
 /** An uploaded cover: responsive sources, intrinsic size and a placeholder while it loads. */
 export const UploadedCover: Story = {
-  args: { coverImageUrl: null, coverPhoto: readyPhoto('#7aa6f6', '#1c3f9a'), coverAlt: 'The couple at sunset' },
+  args: {
+    coverImageUrl: null,
+    coverPhoto: readyPhoto('#7aa6f6', '#1c3f9a'),
+    coverAlt: 'The couple at sunset',
+  },
   play: async ({ canvas }) => {
     const img = canvas.getByRole('img', { name: 'The couple at sunset' });
     await expect(img).toHaveAttribute('width', '1200');
-    await expect(img).toHaveAttribute('sizes', '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw');
+    await expect(img).toHaveAttribute(
+      'sizes',
+      '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
+    );
   },
 };
 
 export const NoPriceYet: Story = { args: { priceFromSatang: null, durationLabel: undefined } };
 
 export const InThai: Story = {
-  args: { title: 'ถ่ายภาพพรีเวดดิ้งดอยสุเทพ', category: 'พรีเวดดิ้ง', province: 'เชียงใหม่', priceFromLabel: 'เริ่มต้น', locale: 'th-TH', durationLabel: '2–4 ชั่วโมง' },
+  args: {
+    title: 'ถ่ายภาพพรีเวดดิ้งดอยสุเทพ',
+    category: 'พรีเวดดิ้ง',
+    province: 'เชียงใหม่',
+    priceFromLabel: 'เริ่มต้น',
+    locale: 'th-TH',
+    durationLabel: '2–4 ชั่วโมง',
+  },
 };

@@ -67,9 +67,18 @@ function PackageCard({
     >
       <div data-slot="package-card-cover" className="aspect-[4/3] bg-muted">
         {coverPhoto?.src ? (
-          <ResponsivePhoto photo={coverPhoto} alt={coverAlt} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" />
+          <ResponsivePhoto
+            photo={coverPhoto}
+            alt={coverAlt}
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          />
         ) : coverImageUrl ? (
-          <img src={coverImageUrl} alt={coverAlt} loading="lazy" className="size-full object-cover" />
+          <img
+            src={coverImageUrl}
+            alt={coverAlt}
+            loading="lazy"
+            className="size-full object-cover"
+          />
         ) : (
           <div className="flex size-full items-center justify-center text-muted-foreground">
             <ImageOff aria-hidden="true" className="size-8" />
@@ -87,7 +96,9 @@ function PackageCard({
             title
           )}
         </Heading>
-        {photographerName ? <p className="text-sm text-muted-foreground">{photographerName}</p> : null}
+        {photographerName ? (
+          <p className="text-sm text-muted-foreground">{photographerName}</p>
+        ) : null}
         {province ? (
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
             <MapPin aria-hidden="true" className="size-3.5" />
@@ -97,7 +108,9 @@ function PackageCard({
         <div className="mt-auto flex items-end justify-between gap-2 pt-2 text-sm">
           {priceFromSatang != null ? (
             <p data-slot="package-card-price">
-              {priceFromLabel ? <span className="text-muted-foreground">{priceFromLabel} </span> : null}
+              {priceFromLabel ? (
+                <span className="text-muted-foreground">{priceFromLabel} </span>
+              ) : null}
               <Money satang={priceFromSatang} locale={locale} className="text-base font-semibold" />
             </p>
           ) : (

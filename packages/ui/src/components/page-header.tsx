@@ -15,11 +15,17 @@ function PageHeader({ title, description, actions, className, ...props }: PageHe
   return (
     <div
       data-slot="page-header"
-      className={cn('flex flex-col gap-4 pb-6 sm:flex-row sm:items-end sm:justify-between', className)}
+      className={cn(
+        'flex flex-col gap-4 pb-6 sm:flex-row sm:items-end sm:justify-between',
+        className,
+      )}
       {...props}
     >
       <div className="grid gap-1">
-        <h1 data-slot="page-header-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+        <h1
+          data-slot="page-header-title"
+          className="text-2xl font-semibold tracking-tight sm:text-3xl"
+        >
           {title}
         </h1>
         {description ? (

@@ -19,8 +19,20 @@ export const SUNSET_THUMBHASH = 'oZoOBYJ3eIh/h4eHeHiIh4/KmgiJ';
 
 /** A ready photo (JPEG fallback only: SVG stands in for every format). */
 export function readyPhoto(from: string, to: string, width = 1200, height = 900): PhotoImage {
-  return { src: svgPhoto(from, to, width, height), sources: [], width, height, placeholder: SUNSET_THUMBHASH };
+  return {
+    src: svgPhoto(from, to, width, height),
+    sources: [],
+    width,
+    height,
+    placeholder: SUNSET_THUMBHASH,
+  };
 }
 
 /** A photo the server is still rendering: size and placeholder known, no file yet. */
-export const processingPhoto: PhotoImage = { src: null, sources: [], width: 1200, height: 900, placeholder: SUNSET_THUMBHASH };
+export const processingPhoto: PhotoImage = {
+  src: null,
+  sources: [],
+  width: 1200,
+  height: 900,
+  placeholder: SUNSET_THUMBHASH,
+};

@@ -5,9 +5,24 @@ import { PhotoGallery, type GalleryPhoto } from './photo-gallery.tsx';
 import { processingPhoto, readyPhoto } from './photo-fixtures.ts';
 
 const photos: GalleryPhoto[] = [
-  { id: 'a', ...readyPhoto('#f6b27a', '#9a3f1c'), alt: 'The couple at sunset on Doi Suthep', caption: 'Golden hour on the mountain' },
-  { id: 'b', ...readyPhoto('#7aa6f6', '#1c3f9a', 900, 1200), alt: 'Rings on a lotus leaf', caption: null },
-  { id: 'c', ...readyPhoto('#9af67a', '#2f7a1c'), alt: 'Guests in the temple garden', caption: 'Wat Phra That' },
+  {
+    id: 'a',
+    ...readyPhoto('#f6b27a', '#9a3f1c'),
+    alt: 'The couple at sunset on Doi Suthep',
+    caption: 'Golden hour on the mountain',
+  },
+  {
+    id: 'b',
+    ...readyPhoto('#7aa6f6', '#1c3f9a', 900, 1200),
+    alt: 'Rings on a lotus leaf',
+    caption: null,
+  },
+  {
+    id: 'c',
+    ...readyPhoto('#9af67a', '#2f7a1c'),
+    alt: 'Guests in the temple garden',
+    caption: 'Wat Phra That',
+  },
 ];
 
 const labels = {

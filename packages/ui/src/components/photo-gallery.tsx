@@ -44,7 +44,13 @@ function wrap(i: number, step: number, total: number): number {
  * returns to the thumbnail that opened it. The first photo spans two columns and loads with high
  * priority; the rest load lazily. Renders nothing without photos (the page shows its own empty state).
  */
-function PhotoGallery({ photos, labels, priorityFirst = true, className, ...props }: PhotoGalleryProps) {
+function PhotoGallery({
+  photos,
+  labels,
+  priorityFirst = true,
+  className,
+  ...props
+}: PhotoGalleryProps) {
   const [open, setOpen] = React.useState<number | null>(null);
   const swipeFrom = React.useRef<number | null>(null);
   // The thumbnail that opened the lightbox: focus goes back to it on close.
@@ -55,7 +61,12 @@ function PhotoGallery({ photos, labels, priorityFirst = true, className, ...prop
   const move = (step: number) => setOpen((i) => (i === null ? i : wrap(i, step, total)));
 
   return (
-    <section data-slot="photo-gallery" aria-label={labels.gallery} className={cn('grid grid-cols-2 gap-2 sm:grid-cols-3', className)} {...props}>
+    <section
+      data-slot="photo-gallery"
+      aria-label={labels.gallery}
+      className={cn('grid grid-cols-2 gap-2 sm:grid-cols-3', className)}
+      {...props}
+    >
       {photos.map((photo, index) => (
         <button
           key={photo.id}
@@ -131,7 +142,11 @@ function PhotoGallery({ photos, labels, priorityFirst = true, className, ...prop
                     {...(labels.processing ? { processingLabel: labels.processing } : {})}
                     className="max-h-[calc(100dvh-9rem)] w-auto max-w-full bg-transparent"
                   />
-                  {current.caption ? <figcaption className="max-w-prose text-center text-sm text-white/90">{current.caption}</figcaption> : null}
+                  {current.caption ? (
+                    <figcaption className="max-w-prose text-center text-sm text-white/90">
+                      {current.caption}
+                    </figcaption>
+                  ) : null}
                 </figure>
               ) : null}
               {total > 1 ? (

@@ -23,7 +23,14 @@ const labels = {
 };
 
 const stored: UploadItem[] = [
-  { id: '1', name: 'sunset.jpg', status: 'ready', photo: readyPhoto('#f6b27a', '#9a3f1c'), caption: 'Golden hour', cover: true },
+  {
+    id: '1',
+    name: 'sunset.jpg',
+    status: 'ready',
+    photo: readyPhoto('#f6b27a', '#9a3f1c'),
+    caption: 'Golden hour',
+    cover: true,
+  },
   { id: '2', name: 'rings.jpg', status: 'ready', photo: readyPhoto('#7aa6f6', '#1c3f9a') },
   { id: '3', name: 'garden.jpg', status: 'processing', photo: processingPhoto },
 ];
@@ -55,7 +62,9 @@ export const Empty: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByLabelText('Add photos');
     await expect(input).toHaveAttribute('multiple');
-    await expect(input).toHaveAccessibleDescription('JPEG, PNG, WebP, AVIF or HEIC, up to 25 MB each');
+    await expect(input).toHaveAccessibleDescription(
+      'JPEG, PNG, WebP, AVIF or HEIC, up to 25 MB each',
+    );
     const file = new File(['x'], 'beach.jpg', { type: 'image/jpeg' });
     await userEvent.upload(input, [file]);
     await expect(args.onFiles).toHaveBeenCalledWith([file]);
@@ -80,9 +89,20 @@ export const Uploading: Story = {
 export const Errors: Story = {
   args: {
     items: [
-      { id: 'e1', name: 'scan.pdf', status: 'error', error: 'scan.pdf is not a photo: send a JPEG, PNG, WebP, AVIF or HEIC image.' },
+      {
+        id: 'e1',
+        name: 'scan.pdf',
+        status: 'error',
+        error: 'scan.pdf is not a photo: send a JPEG, PNG, WebP, AVIF or HEIC image.',
+      },
       { id: 'e2', name: 'huge.jpg', status: 'error', error: 'huge.jpg is over 25 MB.' },
-      { id: 'e3', name: 'beach.jpg', status: 'error', error: 'The connection dropped. Try again.', retryable: true },
+      {
+        id: 'e3',
+        name: 'beach.jpg',
+        status: 'error',
+        error: 'The connection dropped. Try again.',
+        retryable: true,
+      },
     ],
   },
   play: async ({ canvas, args }) => {
@@ -121,7 +141,10 @@ export const ReorderByKeyboard: Story = {
     );
   },
   play: async ({ canvas }) => {
-    const names = () => within(canvas.getByRole('list', { name: 'Photos of this package' })).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent);
+    const names = () =>
+      within(canvas.getByRole('list', { name: 'Photos of this package' }))
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p')?.textContent);
     await expect(names()).toEqual(['sunset.jpg', 'rings.jpg', 'garden.jpg']);
     canvas.getByRole('button', { name: 'Move rings.jpg earlier' }).focus();
     await userEvent.keyboard('{Enter}');

@@ -32,7 +32,14 @@ interface UploadItem {
 }
 
 /** A ghost icon button whose accessible name is `label`. */
-function IconAction({ label, icon: Icon, ...props }: { label: string; icon: React.ComponentType<{ 'aria-hidden'?: boolean | 'true' }> } & Omit<React.ComponentProps<'button'>, 'children'>) {
+function IconAction({
+  label,
+  icon: Icon,
+  ...props
+}: { label: string; icon: React.ComponentType<{ 'aria-hidden'?: boolean | 'true' }> } & Omit<
+  React.ComponentProps<'button'>,
+  'children'
+>) {
   return (
     <Button type="button" size="icon" variant="ghost" aria-label={label} {...props}>
       <Icon aria-hidden="true" />
@@ -188,7 +195,8 @@ function PhotoUploader({
                 onKeyDown={(event) => {
                   if (!event.altKey || !stored || !onMove) return;
                   if (event.key === 'ArrowUp' && index > 0) onMove(item.id, -1);
-                  else if (event.key === 'ArrowDown' && index < items.length - 1) onMove(item.id, 1);
+                  else if (event.key === 'ArrowDown' && index < items.length - 1)
+                    onMove(item.id, 1);
                   else return;
                   event.preventDefault();
                 }}
@@ -213,28 +221,51 @@ function PhotoUploader({
                   </p>
                   {item.status === 'uploading' ? (
                     <div className="flex items-center gap-2">
-                      <Progress value={percent} label={labels.uploading(item.name, percent)} className="flex-1" />
-                      <span className="w-10 text-right text-xs tabular-nums text-muted-foreground" aria-hidden="true">
+                      <Progress
+                        value={percent}
+                        label={labels.uploading(item.name, percent)}
+                        className="flex-1"
+                      />
+                      <span
+                        className="w-10 text-right text-xs tabular-nums text-muted-foreground"
+                        aria-hidden="true"
+                      >
                         {percent}%
                       </span>
                       {onCancel ? (
-                        <IconAction label={labels.cancel(item.name)} icon={X} onClick={() => onCancel(item.id)} />
+                        <IconAction
+                          label={labels.cancel(item.name)}
+                          icon={X}
+                          onClick={() => onCancel(item.id)}
+                        />
                       ) : null}
                     </div>
                   ) : null}
-                  {item.status === 'processing' ? <p className="text-xs text-muted-foreground">{labels.processing}</p> : null}
+                  {item.status === 'processing' ? (
+                    <p className="text-xs text-muted-foreground">{labels.processing}</p>
+                  ) : null}
                   {item.status === 'error' ? (
                     <div className="flex items-start gap-2">
                       <p role="alert" className="flex-1 text-sm text-destructive">
                         {item.error}
                       </p>
                       {item.retryable && onRetry ? (
-                        <Button type="button" size="sm" variant="outline" aria-label={labels.retry(item.name)} onClick={() => onRetry(item.id)}>
+                        <Button
+                          type="button"
+                          size="sm"
+                          variant="outline"
+                          aria-label={labels.retry(item.name)}
+                          onClick={() => onRetry(item.id)}
+                        >
                           <RotateCcw aria-hidden="true" />
                         </Button>
                       ) : null}
                       {onCancel ? (
-                        <IconAction label={labels.cancel(item.name)} icon={X} onClick={() => onCancel(item.id)} />
+                        <IconAction
+                          label={labels.cancel(item.name)}
+                          icon={X}
+                          onClick={() => onCancel(item.id)}
+                        />
                       ) : null}
                     </div>
                   ) : null}
@@ -247,7 +278,8 @@ function PhotoUploader({
                           maxLength={300}
                           className="h-8"
                           onBlur={(event) => {
-                            if (event.currentTarget.value !== (item.caption ?? '')) onCaption(item.id, event.currentTarget.value);
+                            if (event.currentTarget.value !== (item.caption ?? ''))
+                              onCaption(item.id, event.currentTarget.value);
                           }}
                           onKeyDown={(event) => {
                             if (event.key === 'Enter') event.currentTarget.blur();
@@ -257,15 +289,33 @@ function PhotoUploader({
                       <div className="flex flex-wrap gap-1">
                         {onMove ? (
                           <>
-                            <IconAction label={labels.moveEarlier(item.name)} icon={ArrowUp} disabled={index === 0} onClick={() => onMove(item.id, -1)} />
-                            <IconAction label={labels.moveLater(item.name)} icon={ArrowDown} disabled={index === items.length - 1} onClick={() => onMove(item.id, 1)} />
+                            <IconAction
+                              label={labels.moveEarlier(item.name)}
+                              icon={ArrowUp}
+                              disabled={index === 0}
+                              onClick={() => onMove(item.id, -1)}
+                            />
+                            <IconAction
+                              label={labels.moveLater(item.name)}
+                              icon={ArrowDown}
+                              disabled={index === items.length - 1}
+                              onClick={() => onMove(item.id, 1)}
+                            />
                           </>
                         ) : null}
                         {onMakeCover && !item.cover ? (
-                          <IconAction label={labels.makeCover(item.name)} icon={Star} onClick={() => onMakeCover(item.id)} />
+                          <IconAction
+                            label={labels.makeCover(item.name)}
+                            icon={Star}
+                            onClick={() => onMakeCover(item.id)}
+                          />
                         ) : null}
                         {onRemove ? (
-                          <IconAction label={labels.remove(item.name)} icon={Trash2} onClick={() => onRemove(item.id)} />
+                          <IconAction
+                            label={labels.remove(item.name)}
+                            icon={Trash2}
+                            onClick={() => onRemove(item.id)}
+                          />
                         ) : null}
                       </div>
                     </>

@@ -24,22 +24,37 @@ type Story = StoryObj<typeof meta>;
 export const InSearchResults: Story = {
   play: async ({ canvas }) => {
     // The whole card is clickable, but the link's name is just the photographer's name.
-    await expect(canvas.getByRole('link', { name: 'Somchai Jaidee' })).toHaveAttribute('href', '/profile/u_123');
+    await expect(canvas.getByRole('link', { name: 'Somchai Jaidee' })).toHaveAttribute(
+      'href',
+      '/profile/u_123',
+    );
     await expect(canvas.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeVisible();
   },
 };
 
 /** With a portfolio and packages: the first portfolio photo on top, the cheapest sub-package's price. */
 export const WithPortfolioAndPrice: Story = {
-  args: { coverPhoto: readyPhoto('#f6b27a', '#9a3f1c'), priceFromSatang: 250000, priceFromLabel: 'From', locale: 'en' },
+  args: {
+    coverPhoto: readyPhoto('#f6b27a', '#9a3f1c'),
+    priceFromSatang: 250000,
+    priceFromLabel: 'From',
+    locale: 'en',
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('฿2,500')).toBeVisible();
-    await expect(canvasElement.querySelector('[data-slot="photographer-card-cover"] img')).toHaveAttribute('width', '1200');
+    await expect(
+      canvasElement.querySelector('[data-slot="photographer-card-cover"] img'),
+    ).toHaveAttribute('width', '1200');
   },
 };
 
 export const NewPhotographer: Story = {
-  args: { rating: undefined, specialties: ['Portrait'], name: 'ณัฐพล ศรีสุข', province: 'กรุงเทพมหานคร' },
+  args: {
+    rating: undefined,
+    specialties: ['Portrait'],
+    name: 'ณัฐพล ศรีสุข',
+    province: 'กรุงเทพมหานคร',
+  },
 };
 
 /** With the app's router: `linkAs` renders its own link component. */
@@ -52,7 +67,10 @@ export const WithRouterLink: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Somchai Jaidee' })).toHaveAttribute('href', '#router/profile/u_123');
+    await expect(canvas.getByRole('link', { name: 'Somchai Jaidee' })).toHaveAttribute(
+      'href',
+      '#router/profile/u_123',
+    );
   },
 };
 

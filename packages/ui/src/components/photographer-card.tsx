@@ -65,7 +65,11 @@ function PhotographerCard({
     >
       {coverPhoto?.src ? (
         <div data-slot="photographer-card-cover" className="aspect-[16/9] bg-muted">
-          <ResponsivePhoto photo={coverPhoto} alt="" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" />
+          <ResponsivePhoto
+            photo={coverPhoto}
+            alt=""
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          />
         </div>
       ) : null}
       <div className="flex gap-4 p-4">
@@ -89,12 +93,16 @@ function PhotographerCard({
           {rating ? (
             <p className="flex items-center gap-2 text-sm">
               <RatingStars value={rating.average} label={rating.label} size="sm" />
-              {rating.countLabel ? <span className="text-muted-foreground">{rating.countLabel}</span> : null}
+              {rating.countLabel ? (
+                <span className="text-muted-foreground">{rating.countLabel}</span>
+              ) : null}
             </p>
           ) : null}
           {priceFromSatang != null ? (
             <p data-slot="photographer-card-price" className="text-sm">
-              {priceFromLabel ? <span className="text-muted-foreground">{priceFromLabel} </span> : null}
+              {priceFromLabel ? (
+                <span className="text-muted-foreground">{priceFromLabel} </span>
+              ) : null}
               <Money satang={priceFromSatang} locale={locale} className="font-semibold" />
             </p>
           ) : null}

@@ -16,13 +16,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Partway: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Uploading beach.jpg: 42%' })).toHaveAttribute('aria-valuenow', '42');
+    await expect(
+      canvas.getByRole('progressbar', { name: 'Uploading beach.jpg: 42%' }),
+    ).toHaveAttribute('aria-valuenow', '42');
   },
 };
 
 export const ClampedAndRounded: Story = {
   args: { value: 140.6, label: 'Done' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Done' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(canvas.getByRole('progressbar', { name: 'Done' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
   },
 };

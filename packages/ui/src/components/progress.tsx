@@ -23,7 +23,10 @@ function Progress({ value, label, className, ...props }: ProgressProps) {
       className={cn('h-2 overflow-hidden rounded-full bg-muted', className)}
       {...props}
     >
-      <div className="h-full rounded-full bg-primary transition-[width] motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+      <div
+        className="h-full rounded-full bg-primary transition-[width] motion-reduce:transition-none"
+        style={{ width: `${percent}%` }}
+      />
     </div>
   );
 }

@@ -62,7 +62,10 @@ function RatingStars(props: RatingStarsProps) {
           return (
             <span key={score} className="relative inline-flex" aria-hidden="true">
               <Star className={cn(starSize[size], 'text-amber-700/40')} />
-              <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+              <span
+                className="absolute inset-0 overflow-hidden"
+                style={{ width: `${fill * 100}%` }}
+              >
                 <Star className={cn(starSize[size], 'fill-amber-500 text-amber-700')} />
               </span>
             </span>
@@ -137,4 +140,9 @@ function RatingStarsInput({
   );
 }
 
-export { RatingStars, type RatingStarsProps, type RatingStarsDisplayProps, type RatingStarsInputProps };
+export {
+  RatingStars,
+  type RatingStarsProps,
+  type RatingStarsDisplayProps,
+  type RatingStarsInputProps,
+};

@@ -8,7 +8,11 @@ const meta = {
   title: 'Media/ResponsivePhoto',
   component: ResponsivePhoto,
   tags: ['autodocs'],
-  args: { photo: readyPhoto('#f6b27a', '#9a3f1c'), alt: 'Golden-hour pre-wedding at Doi Suthep', sizes: '320px' },
+  args: {
+    photo: readyPhoto('#f6b27a', '#9a3f1c'),
+    alt: 'Golden-hour pre-wedding at Doi Suthep',
+    sizes: '320px',
+  },
   decorators: [(Story) => <div className="w-80">{Story()}</div>],
 } satisfies Meta<typeof ResponsivePhoto>;
 
@@ -38,7 +42,9 @@ export const FirstOnThePage: Story = {
 export const StillProcessing: Story = {
   args: { photo: processingPhoto, processingLabel: 'Processing…' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Golden-hour pre-wedding at Doi Suthep — Processing…' })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: 'Golden-hour pre-wedding at Doi Suthep — Processing…' }),
+    ).toBeVisible();
     await expect(canvas.getByText('Processing…')).toBeVisible();
   },
 };

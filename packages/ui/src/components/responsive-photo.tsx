@@ -28,7 +28,10 @@ function placeholderUrl(placeholder: string | null | undefined): string | undefi
   }
 }
 
-interface ResponsivePhotoProps extends Omit<React.ComponentProps<'img'>, 'src' | 'srcSet' | 'width' | 'height' | 'placeholder'> {
+interface ResponsivePhotoProps extends Omit<
+  React.ComponentProps<'img'>,
+  'src' | 'srcSet' | 'width' | 'height' | 'placeholder'
+> {
   photo: PhotoImage;
   /** Alt text: the caption, or a description (package, category, photographer). Required: never empty for content photos. */
   alt: string;
@@ -48,7 +51,17 @@ interface ResponsivePhotoProps extends Omit<React.ComponentProps<'img'>, 'src' |
  * unless `priority`, and the ThumbHash painted underneath until the image covers it. A photo still
  * processing shows its placeholder (or a muted tile) with `processingLabel`.
  */
-function ResponsivePhoto({ photo, alt, sizes, priority = false, processingLabel, fit = 'cover', className, style, ...props }: ResponsivePhotoProps) {
+function ResponsivePhoto({
+  photo,
+  alt,
+  sizes,
+  priority = false,
+  processingLabel,
+  fit = 'cover',
+  className,
+  style,
+  ...props
+}: ResponsivePhotoProps) {
   const background = React.useMemo(() => placeholderUrl(photo.placeholder), [photo.placeholder]);
   const fitClass = fit === 'cover' ? 'object-cover' : 'object-contain';
   if (!photo.src) {
@@ -56,12 +69,24 @@ function ResponsivePhoto({ photo, alt, sizes, priority = false, processingLabel,
       <div
         data-slot="responsive-photo"
         // A decorative photo (empty alt, e.g. inside a labelled button) stays out of the accessibility tree.
-        {...(alt ? { role: 'img', 'aria-label': processingLabel ? `${alt} — ${processingLabel}` : alt } : { 'aria-hidden': true })}
-        className={cn('flex size-full items-center justify-center bg-muted bg-cover bg-center text-muted-foreground', className)}
-        style={{ aspectRatio: `${photo.width} / ${photo.height}`, ...(background ? { backgroundImage: `url(${background})` } : {}), ...style }}
+        {...(alt
+          ? { role: 'img', 'aria-label': processingLabel ? `${alt} — ${processingLabel}` : alt }
+          : { 'aria-hidden': true })}
+        className={cn(
+          'flex size-full items-center justify-center bg-muted bg-cover bg-center text-muted-foreground',
+          className,
+        )}
+        style={{
+          aspectRatio: `${photo.width} / ${photo.height}`,
+          ...(background ? { backgroundImage: `url(${background})` } : {}),
+          ...style,
+        }}
       >
         {processingLabel ? (
-          <span aria-hidden="true" className="rounded-md bg-background/80 px-2 py-1 text-xs text-foreground">
+          <span
+            aria-hidden="true"
+            className="rounded-md bg-background/80 px-2 py-1 text-xs text-foreground"
+          >
             {processingLabel}
           </span>
         ) : (

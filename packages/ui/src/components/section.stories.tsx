@@ -22,7 +22,9 @@ export const TitleOnly: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Top rated photographers' });
     await expect(region).toHaveTextContent('Cards go here.');
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Top rated photographers' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Top rated photographers' }),
+    ).toBeVisible();
   },
 };
 
@@ -47,7 +49,10 @@ export const WithDescriptionAndAction: Story = {
 export const SubSection: Story = {
   args: { level: 3, title: 'Sub-packages', headingId: 'package-subpackages' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 3 })).toHaveAttribute('id', 'package-subpackages');
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveAttribute(
+      'id',
+      'package-subpackages',
+    );
   },
 };
 

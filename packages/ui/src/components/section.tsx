@@ -49,7 +49,12 @@ function Section({
     </Heading>
   );
   return (
-    <section data-slot="section" aria-labelledby={id} className={cn('grid gap-4', className)} {...props}>
+    <section
+      data-slot="section"
+      aria-labelledby={id}
+      className={cn('grid gap-4', className)}
+      {...props}
+    >
       {actions || description ? (
         <div data-slot="section-header" className="flex flex-wrap items-end justify-between gap-2">
           <div className="grid gap-1">
@@ -57,7 +62,11 @@ function Section({
             {description ? (
               <p
                 data-slot="section-description"
-                className={size === 'display' ? 'text-lg text-muted-foreground' : 'text-sm text-muted-foreground'}
+                className={
+                  size === 'display'
+                    ? 'text-lg text-muted-foreground'
+                    : 'text-sm text-muted-foreground'
+                }
               >
                 {description}
               </p>

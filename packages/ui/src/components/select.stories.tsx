@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 
-import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from './select.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectTrigger,
+  SelectValue,
+} from './select.tsx';
 
 const meta = {
   title: 'Forms/Select',
@@ -35,7 +43,9 @@ export const ChoosingAProvince: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Province' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Chiang Mai' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('Chiang Mai');
-    await expect(canvas.getByRole('combobox', { name: 'Province' })).toHaveTextContent('Chiang Mai');
+    await expect(canvas.getByRole('combobox', { name: 'Province' })).toHaveTextContent(
+      'Chiang Mai',
+    );
   },
 };
 

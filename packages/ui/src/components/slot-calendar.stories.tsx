@@ -8,7 +8,10 @@ import type { TimeSlot } from './slot-picker.tsx';
 // Two-hour slots in Bangkok (UTC+7), November–December 2026: fixed, so the stories do not move with the clock.
 const at = (day: string, hour: number) => {
   const start = new Date(`${day}T${String(hour - 7).padStart(2, '0')}:00:00Z`);
-  return { start: start.toISOString(), end: new Date(start.getTime() + 2 * 3_600_000).toISOString() };
+  return {
+    start: start.toISOString(),
+    end: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+  };
 };
 const slots: TimeSlot[] = [
   at('2026-11-23', 9),
@@ -71,8 +74,12 @@ export const ChoosingADayAndTime: Story = {
     await expect(canvas.getByRole('radiogroup', { name: 'Monday 23 November' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Thursday, 26 November 2026' })).toBeDisabled();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Wednesday, 25 November 2026, 2 free times' }));
-    await expect(canvas.getByRole('button', { name: 'Wednesday, 25 November 2026, 2 free times, selected' })).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Wednesday, 25 November 2026, 2 free times' }),
+    );
+    await expect(
+      canvas.getByRole('button', { name: 'Wednesday, 25 November 2026, 2 free times, selected' }),
+    ).toBeVisible();
     const times = canvas.getByRole('radiogroup', { name: 'Wednesday 25 November' });
     await userEvent.click(within(times).getByRole('radio', { name: /15:00.17:00/ }));
     await expect(args.onChange).toHaveBeenCalledWith(slots[3]);
@@ -109,11 +116,19 @@ export const TimeChosen: Story = {
 export const InThai: Story = {
   args: {
     locale: 'th-TH',
-    labels: { ...labels, group: 'เวลาที่ว่าง', nextAvailable: (day: string) => `วันว่างถัดไป: ${day}`, freeTimes: (n: number) => `ว่าง ${n} ช่วง`, selected: 'เลือกแล้ว' },
+    labels: {
+      ...labels,
+      group: 'เวลาที่ว่าง',
+      nextAvailable: (day: string) => `วันว่างถัดไป: ${day}`,
+      freeTimes: (n: number) => `ว่าง ${n} ช่วง`,
+      selected: 'เลือกแล้ว',
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('grid', { name: 'พฤศจิกายน 2569' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /^วันพุธที่ 25 พฤศจิกายน 2569, ว่าง 2 ช่วง$/ })).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: /^วันพุธที่ 25 พฤศจิกายน 2569, ว่าง 2 ช่วง$/ }),
+    ).toBeEnabled();
     await expect(canvas.getByRole('button', { name: /^วันว่างถัดไป: / })).toBeVisible();
   },
 };
@@ -123,7 +138,9 @@ export const OnAPhone: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas }) => {
     const calendar = canvas.getByRole('grid', { name: 'November 2026' }).getBoundingClientRect();
-    const times = canvas.getByRole('radiogroup', { name: 'Monday 23 November' }).getBoundingClientRect();
+    const times = canvas
+      .getByRole('radiogroup', { name: 'Monday 23 November' })
+      .getBoundingClientRect();
     await expect(times.top).toBeGreaterThan(calendar.bottom);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

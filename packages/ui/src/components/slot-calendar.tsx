@@ -8,7 +8,12 @@ import { Button } from './button.tsx';
 import { Calendar } from './calendar.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { Skeleton } from './skeleton.tsx';
-import { SlotPicker, groupSlotsByDay, type SlotPickerLabels, type TimeSlot } from './slot-picker.tsx';
+import {
+  SlotPicker,
+  groupSlotsByDay,
+  type SlotPickerLabels,
+  type TimeSlot,
+} from './slot-picker.tsx';
 
 interface SlotCalendarLabels extends SlotPickerLabels {
   /** Title when the whole window has no free time, e.g. "No free times to book". */
@@ -45,7 +50,8 @@ interface SlotCalendarProps extends Omit<React.ComponentProps<'div'>, 'onChange'
   openOn?: string;
 }
 
-const dayKeyFormat = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayKeyFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The zone's midnight of a `yyyy-MM-dd` day, as DayPicker's days are with `timeZone`. */
 function dayDate(key: string, timeZone: string): Date {
@@ -80,7 +86,10 @@ function SlotCalendar({
   className,
   ...props
 }: SlotCalendarProps) {
-  const days = React.useMemo(() => groupSlotsByDay(slots, timeZone, locale), [slots, timeZone, locale]);
+  const days = React.useMemo(
+    () => groupSlotsByDay(slots, timeZone, locale),
+    [slots, timeZone, locale],
+  );
   const keyOf = React.useMemo(() => {
     const format = dayKeyFormat(timeZone);
     return (date: Date | string) => format.format(typeof date === 'string' ? new Date(date) : date);
@@ -95,27 +104,55 @@ function SlotCalendar({
 
   const { formatters, dayLabels } = React.useMemo(() => {
     const monthYear = new Intl.DateTimeFormat(locale, { timeZone, month: 'long', year: 'numeric' });
-    const fullDate = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    const fullDate = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
     const formatters: Partial<Formatters> = { formatCaption: (date) => monthYear.format(date) };
     const dayLabels: Partial<Labels> = {
       labelGrid: (date) => monthYear.format(date),
       labelDayButton: (date, modifiers) => {
         const count = free.get(keyOf(date)) ?? 0;
-        return [fullDate.format(date), count > 0 ? labels.freeTimes(count) : null, modifiers.selected ? labels.selected : null]
+        return [
+          fullDate.format(date),
+          count > 0 ? labels.freeTimes(count) : null,
+          modifiers.selected ? labels.selected : null,
+        ]
           .filter(Boolean)
           .join(', ');
       },
     };
     return { formatters, dayLabels };
   }, [locale, timeZone, free, keyOf, labels]);
-  const shortDay = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short' });
+  const shortDay = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
 
   if (loading) {
     return (
-      <div data-slot="slot-calendar" data-state="loading" className={cn('@container grid gap-6', className)} {...props}>
+      <div
+        data-slot="slot-calendar"
+        data-state="loading"
+        className={cn('@container grid gap-6', className)}
+        {...props}
+      >
         <div className="grid gap-6 @xl:grid-cols-[auto_minmax(0,1fr)]">
           <Skeleton className="h-80 w-72" />
-          <SlotPicker slots={[]} timeZone={timeZone} locale={locale} value={null} onChange={onChange} labels={labels} loading />
+          <SlotPicker
+            slots={[]}
+            timeZone={timeZone}
+            locale={locale}
+            value={null}
+            onChange={onChange}
+            labels={labels}
+            loading
+          />
         </div>
       </div>
     );
@@ -138,7 +175,12 @@ function SlotCalendar({
   const first = from ?? days[0]!.slots[0]!.start;
   const last = to ?? days.at(-1)!.slots.at(-1)!.start;
   return (
-    <div data-slot="slot-calendar" data-state="ready" className={cn('@container', className)} {...props}>
+    <div
+      data-slot="slot-calendar"
+      data-state="ready"
+      className={cn('@container', className)}
+      {...props}
+    >
       <div className="grid items-start gap-6 @xl:grid-cols-[auto_minmax(0,1fr)]">
         <div className="grid gap-2">
           <Calendar

@@ -49,8 +49,18 @@ interface SlotDay {
 
 /** Groups slots by calendar day in `timeZone`, days and slots in time order. */
 function groupSlotsByDay(slots: TimeSlot[], timeZone: string, locale: string): SlotDay[] {
-  const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  const dayHeading = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long' });
+  const dayKey = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const dayHeading = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  });
   const days = new Map<string, SlotDay>();
   const sorted = [...slots].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   for (const slot of sorted) {
@@ -90,7 +100,10 @@ function SlotPicker({
 }: SlotPickerProps) {
   const generated = React.useId();
   const groupName = name ?? `slot-${generated}`;
-  const days = React.useMemo(() => groupSlotsByDay(slots, timeZone, locale), [slots, timeZone, locale]);
+  const days = React.useMemo(
+    () => groupSlotsByDay(slots, timeZone, locale),
+    [slots, timeZone, locale],
+  );
   const time = React.useMemo(
     () => new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }),
     [locale, timeZone],
@@ -98,7 +111,13 @@ function SlotPicker({
 
   if (loading) {
     return (
-      <div data-slot="slot-picker" data-state="loading" aria-busy="true" className={cn('grid gap-4', className)} {...props}>
+      <div
+        data-slot="slot-picker"
+        data-state="loading"
+        aria-busy="true"
+        className={cn('grid gap-4', className)}
+        {...props}
+      >
         <p role="status" className="sr-only">
           {labels.loading}
         </p>
@@ -132,7 +151,14 @@ function SlotPicker({
   }
 
   return (
-    <div data-slot="slot-picker" data-state="ready" role="group" aria-label={labels.group} className={cn('grid gap-5', className)} {...props}>
+    <div
+      data-slot="slot-picker"
+      data-state="ready"
+      role="group"
+      aria-label={labels.group}
+      className={cn('grid gap-5', className)}
+      {...props}
+    >
       {days.map((day) => {
         const headingId = `${groupName}-${day.key}`;
         return (

@@ -10,7 +10,12 @@ export const TOAST_DURATION_MS = 5000;
  * kind shows in the icon. Defaults follow SPEC.md §9: top-right, auto-close after 5000 ms, with a
  * close button. Show toasts with sonner's `toast.success(...)` etc.
  */
-function Toaster({ position = 'top-right', duration = TOAST_DURATION_MS, closeButton = true, ...props }: ToasterProps) {
+function Toaster({
+  position = 'top-right',
+  duration = TOAST_DURATION_MS,
+  closeButton = true,
+  ...props
+}: ToasterProps) {
   return (
     <Sonner
       data-slot="toaster"

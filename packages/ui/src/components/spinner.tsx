@@ -17,7 +17,10 @@ function Spinner({ className, label, ...props }: React.ComponentProps<'svg'> & {
   return (
     <LoaderCircle
       data-slot="spinner"
-      className={cn('size-4 animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite]', className)}
+      className={cn(
+        'size-4 animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite]',
+        className,
+      )}
       {...a11y}
       {...props}
     />

@@ -45,9 +45,14 @@ export const PaymentStatuses: Story = {
   ),
   play: async ({ canvas }) => {
     // Every payment status has its own colour on screen.
-    const colours = ['Unpaid', 'Awaiting payment', 'Processing', 'Paid', 'Paid out', 'Refunded'].map(
-      (t) => getComputedStyle(canvas.getByText(t)).backgroundColor,
-    );
+    const colours = [
+      'Unpaid',
+      'Awaiting payment',
+      'Processing',
+      'Paid',
+      'Paid out',
+      'Refunded',
+    ].map((t) => getComputedStyle(canvas.getByText(t)).backgroundColor);
     await expect(new Set(colours).size).toBe(colours.length);
   },
 };

@@ -54,4 +54,10 @@ function StatusBadge({ status, label, className, ...props }: StatusBadgeProps) {
   );
 }
 
-export { StatusBadge, statusTones, type StatusBadgeProps, type AppointmentStatus, type PaymentStatus };
+export {
+  StatusBadge,
+  statusTones,
+  type StatusBadgeProps,
+  type AppointmentStatus,
+  type PaymentStatus,
+};

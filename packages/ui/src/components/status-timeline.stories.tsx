@@ -13,9 +13,28 @@ const meta = {
     reasonLabel: 'Reason:',
     emptyLabel: 'Nothing has happened to this booking yet.',
     steps: [
-      { id: '0', status: 'Pending', statusLabel: 'Waiting for the photographer', at: '2030-01-06T03:15:00Z', by: 'You' },
-      { id: '1', status: 'Accepted', statusLabel: 'Accepted', at: '2030-01-06T05:40:00Z', by: 'Somchai P.' },
-      { id: '2', status: 'Canceled', statusLabel: 'Canceled', at: '2030-01-07T05:40:00Z', by: 'ShootBook', reason: 'Unpaid by the pay-by deadline' },
+      {
+        id: '0',
+        status: 'Pending',
+        statusLabel: 'Waiting for the photographer',
+        at: '2030-01-06T03:15:00Z',
+        by: 'You',
+      },
+      {
+        id: '1',
+        status: 'Accepted',
+        statusLabel: 'Accepted',
+        at: '2030-01-06T05:40:00Z',
+        by: 'Somchai P.',
+      },
+      {
+        id: '2',
+        status: 'Canceled',
+        statusLabel: 'Canceled',
+        at: '2030-01-07T05:40:00Z',
+        by: 'ShootBook',
+        reason: 'Unpaid by the pay-by deadline',
+      },
     ],
   },
 } satisfies Meta<typeof StatusTimeline>;
@@ -31,7 +50,10 @@ export const History: Story = {
     await expect(steps[0]).toHaveTextContent('Waiting for the photographer');
     await expect(steps[1]).toHaveTextContent('Somchai P.');
     // 05:40 UTC is 12:40 in Bangkok.
-    await expect(steps[1]!.querySelector('time')).toHaveAttribute('datetime', '2030-01-06T05:40:00Z');
+    await expect(steps[1]!.querySelector('time')).toHaveAttribute(
+      'datetime',
+      '2030-01-06T05:40:00Z',
+    );
     await expect(steps[1]).toHaveTextContent('12:40');
     await expect(steps[2]).toHaveTextContent('Reason: “Unpaid by the pay-by deadline”');
   },
@@ -42,7 +64,16 @@ export const Thai: Story = {
   args: {
     locale: 'th-TH',
     reasonLabel: 'เหตุผล:',
-    steps: [{ id: '0', status: 'Rejected', statusLabel: 'ปฏิเสธแล้ว', at: '2030-01-06T05:40:00Z', by: 'สมชาย', reason: 'ไม่ว่างวันนั้น' }],
+    steps: [
+      {
+        id: '0',
+        status: 'Rejected',
+        statusLabel: 'ปฏิเสธแล้ว',
+        at: '2030-01-06T05:40:00Z',
+        by: 'สมชาย',
+        reason: 'ไม่ว่างวันนั้น',
+      },
+    ],
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('listitem')).toHaveTextContent('2573');

@@ -40,14 +40,33 @@ interface StatusTimelineProps extends Omit<React.ComponentProps<'ol'>, 'children
  * <StatusTimeline timeZone="Asia/Bangkok" locale="en-GB" reasonLabel="Reason:"
  *   steps={[{ id: '0', status: 'Accepted', statusLabel: 'Accepted', at: '2030-01-07T02:00:00Z', by: 'Somchai P.' }]} />
  */
-function StatusTimeline({ steps, timeZone, locale, emptyLabel, reasonLabel, className, ...props }: StatusTimelineProps) {
-  const format = React.useMemo(() => new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' }), [locale, timeZone]);
-  if (steps.length === 0) return emptyLabel ? <p className="text-sm text-muted-foreground">{emptyLabel}</p> : null;
+function StatusTimeline({
+  steps,
+  timeZone,
+  locale,
+  emptyLabel,
+  reasonLabel,
+  className,
+  ...props
+}: StatusTimelineProps) {
+  const format = React.useMemo(
+    () => new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' }),
+    [locale, timeZone],
+  );
+  if (steps.length === 0)
+    return emptyLabel ? <p className="text-sm text-muted-foreground">{emptyLabel}</p> : null;
   return (
-    <ol data-slot="status-timeline" className={cn('grid gap-4 border-s border-border ps-4', className)} {...props}>
+    <ol
+      data-slot="status-timeline"
+      className={cn('grid gap-4 border-s border-border ps-4', className)}
+      {...props}
+    >
       {steps.map((step) => (
         <li key={step.id} className="relative grid gap-1">
-          <span aria-hidden="true" className="absolute -start-[1.3125rem] top-1.5 size-2.5 rounded-full border-2 border-background bg-primary" />
+          <span
+            aria-hidden="true"
+            className="absolute -start-[1.3125rem] top-1.5 size-2.5 rounded-full border-2 border-background bg-primary"
+          />
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={step.status} label={step.statusLabel} />
             <span className="text-sm">{step.by}</span>

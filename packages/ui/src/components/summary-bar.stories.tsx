@@ -6,7 +6,13 @@ import { Button } from './button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from './card.tsx';
 import { Columns } from './columns.tsx';
 import { Stack } from './layout.tsx';
-import { SummaryBar, SummaryBarDescription, SummaryBarText, SummaryBarTitle, SummarySidebar } from './summary-bar.tsx';
+import {
+  SummaryBar,
+  SummaryBarDescription,
+  SummaryBarText,
+  SummaryBarTitle,
+  SummarySidebar,
+} from './summary-bar.tsx';
 
 /** A form taller than a phone screen that ends with the bar, beside a summary card from `lg`. */
 function BookingForm(bar: React.ComponentProps<typeof SummaryBar>) {
@@ -15,7 +21,10 @@ function BookingForm(bar: React.ComponentProps<typeof SummaryBar>) {
       <form onSubmit={(event) => event.preventDefault()}>
         <Stack gap={6}>
           {Array.from({ length: 12 }, (_, i) => (
-            <p key={i}>Details of the booking, paragraph {i + 1}, long enough that the form is taller than a phone screen.</p>
+            <p key={i}>
+              Details of the booking, paragraph {i + 1}, long enough that the form is taller than a
+              phone screen.
+            </p>
           ))}
           <SummaryBar {...bar}>
             <SummaryBarText>

@@ -33,23 +33,48 @@ function SummaryBar({ className, ...props }: React.ComponentProps<'section'>) {
 
 /** The bar's text, beside its action: takes the room left and truncates rather than wraps. */
 function SummaryBarText({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="summary-bar-text" className={cn('grid min-w-0 flex-1 gap-0.5', className)} {...props} />;
+  return (
+    <div
+      data-slot="summary-bar-text"
+      className={cn('grid min-w-0 flex-1 gap-0.5', className)}
+      {...props}
+    />
+  );
 }
 
 /** The bar's first line, e.g. the chosen time. Announced politely when it changes. */
 function SummaryBarTitle({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p data-slot="summary-bar-title" aria-live="polite" className={cn('truncate text-sm font-semibold', className)} {...props} />;
+  return (
+    <p
+      data-slot="summary-bar-title"
+      aria-live="polite"
+      className={cn('truncate text-sm font-semibold', className)}
+      {...props}
+    />
+  );
 }
 
 /** The bar's second line, e.g. the sub-package and its price. */
 function SummaryBarDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p data-slot="summary-bar-description" className={cn('truncate text-sm text-muted-foreground tabular-nums', className)} {...props} />;
+  return (
+    <p
+      data-slot="summary-bar-description"
+      className={cn('truncate text-sm text-muted-foreground tabular-nums', className)}
+      {...props}
+    />
+  );
 }
 
 /** The sidebar's summary card from `lg`; hidden below, where a {@link SummaryBar} stands in for it. */
 function SummarySidebar({ className, ...props }: React.ComponentProps<'div'>) {
   // From lg it also stays in view (below the sticky header) while the longer form scrolls.
-  return <div data-slot="summary-sidebar" className={cn('hidden lg:sticky lg:top-24 lg:block', className)} {...props} />;
+  return (
+    <div
+      data-slot="summary-sidebar"
+      className={cn('hidden lg:sticky lg:top-24 lg:block', className)}
+      {...props}
+    />
+  );
 }
 
 export { SummaryBar, SummaryBarDescription, SummaryBarText, SummaryBarTitle, SummarySidebar };

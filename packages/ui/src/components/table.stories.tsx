@@ -3,7 +3,15 @@ import { expect } from 'storybook/test';
 
 import { Money } from './money.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from './table.tsx';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from './table.tsx';
 
 const rows = [
   { id: 't1', date: '21 Nov 2026', kind: 'charge', amount: 350000, status: 'Paid' as const },

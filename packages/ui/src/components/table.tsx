@@ -9,7 +9,11 @@ import { cn } from '../cn.ts';
 function Table({ className, ...props }: React.ComponentProps<'table'>) {
   return (
     <div data-slot="table-container" className="relative w-full overflow-x-auto">
-      <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      <table
+        data-slot="table"
+        className={cn('w-full caption-bottom text-sm', className)}
+        {...props}
+      />
     </div>
   );
 }
@@ -19,7 +23,13 @@ function TableHeader({ className, ...props }: React.ComponentProps<'thead'>) {
 }
 
 function TableBody({ className, ...props }: React.ComponentProps<'tbody'>) {
-  return <tbody data-slot="table-body" className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
+  return (
+    <tbody
+      data-slot="table-body"
+      className={cn('[&_tr:last-child]:border-0', className)}
+      {...props}
+    />
+  );
 }
 
 function TableFooter({ className, ...props }: React.ComponentProps<'tfoot'>) {
@@ -36,7 +46,10 @@ function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
   return (
     <tr
       data-slot="table-row"
-      className={cn('border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted', className)}
+      className={cn(
+        'border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted',
+        className,
+      )}
       {...props}
     />
   );
@@ -51,7 +64,12 @@ interface NumericProp {
 }
 
 /** Column header (`<th scope="col">` by default). Pass `numeric` for a number column. */
-function TableHead({ className, scope = 'col', numeric = false, ...props }: React.ComponentProps<'th'> & NumericProp) {
+function TableHead({
+  className,
+  scope = 'col',
+  numeric = false,
+  ...props
+}: React.ComponentProps<'th'> & NumericProp) {
   return (
     <th
       data-slot="table-head"
@@ -68,7 +86,11 @@ function TableHead({ className, scope = 'col', numeric = false, ...props }: Reac
 }
 
 /** A data cell. Pass `numeric` in a number column (same as its {@link TableHead}). */
-function TableCell({ className, numeric = false, ...props }: React.ComponentProps<'td'> & NumericProp) {
+function TableCell({
+  className,
+  numeric = false,
+  ...props
+}: React.ComponentProps<'td'> & NumericProp) {
   return (
     <td
       data-slot="table-cell"
@@ -80,7 +102,13 @@ function TableCell({ className, numeric = false, ...props }: React.ComponentProp
 }
 
 function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {
-  return <caption data-slot="table-caption" className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <caption
+      data-slot="table-caption"
+      className={cn('mt-4 text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }
 
 export { Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow };

@@ -29,16 +29,26 @@ export const StatusFilter: Story = {
   ),
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('tablist', { name: 'Status' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('2 appointments wait for your answer.');
+    await expect(canvas.getByRole('tab', { name: 'Pending' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(
+      '2 appointments wait for your answer.',
+    );
 
     await userEvent.click(canvas.getByRole('tab', { name: 'Accepted' }));
-    await expect(canvas.getByRole('tabpanel', { name: 'Accepted' })).toHaveTextContent('1 appointment is accepted.');
+    await expect(canvas.getByRole('tabpanel', { name: 'Accepted' })).toHaveTextContent(
+      '1 appointment is accepted.',
+    );
 
     // Keyboard: the focused tab moves with the arrow keys and selects the panel.
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Completed' })).toHaveFocus();
-    await expect(canvas.getByRole('tab', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Completed' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('No completed appointments yet.');
   },
 };

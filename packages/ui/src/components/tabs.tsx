@@ -16,7 +16,13 @@ import { cn } from '../cn.ts';
  * </Tabs>
  */
 function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-4', className)} {...props} />;
+  return (
+    <TabsPrimitive.Root
+      data-slot="tabs"
+      className={cn('flex flex-col gap-4', className)}
+      {...props}
+    />
+  );
 }
 
 /** The row of triggers (`role="tablist"`); give it an `aria-label` naming what the tabs filter. */
@@ -49,7 +55,13 @@ function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPr
 
 /** The panel shown while its `value` is selected (`role="tabpanel"`, labelled by its trigger). */
 function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content data-slot="tabs-content" className={cn('outline-none', className)} {...props} />;
+  return (
+    <TabsPrimitive.Content
+      data-slot="tabs-content"
+      className={cn('outline-none', className)}
+      {...props}
+    />
+  );
 }
 
 export { Tabs, TabsContent, TabsList, TabsTrigger };

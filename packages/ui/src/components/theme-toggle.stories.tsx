@@ -29,12 +29,18 @@ type Story = StoryObj<typeof meta>;
 export const SwitchesTheme: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const root = document.documentElement;
-    await expect(canvas.getByRole('button', { name: 'Light' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Light' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Dark' }));
     await expect(root).toHaveClass('dark');
     await expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
     await expect(args.onChange).toHaveBeenCalledWith('dark');
-    await expect(canvas.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Dark' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Light' }));
     await expect(root).not.toHaveClass('dark');
     localStorage.removeItem(THEME_STORAGE_KEY);

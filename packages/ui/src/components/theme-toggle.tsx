@@ -22,7 +22,9 @@ const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
  * (`applyTheme`: the `dark` class on <html>) and stores it for the next visit.
  */
 function ThemeToggle({ labels, defaultPreference, onChange, className }: ThemeToggleProps) {
-  const [preference, setPreference] = React.useState<ThemePreference>(() => defaultPreference ?? storedThemePreference());
+  const [preference, setPreference] = React.useState<ThemePreference>(
+    () => defaultPreference ?? storedThemePreference(),
+  );
 
   React.useEffect(() => {
     applyTheme(preference, { store: false });
@@ -41,7 +43,15 @@ function ThemeToggle({ labels, defaultPreference, onChange, className }: ThemeTo
   };
 
   return (
-    <div role="group" aria-label={labels.group} data-slot="theme-toggle" className={cn('inline-flex items-center gap-0.5 rounded-md border border-border p-0.5', className)}>
+    <div
+      role="group"
+      aria-label={labels.group}
+      data-slot="theme-toggle"
+      className={cn(
+        'inline-flex items-center gap-0.5 rounded-md border border-border p-0.5',
+        className,
+      )}
+    >
       {(['light', 'dark', 'system'] as const).map((choice) => {
         const Icon = ICONS[choice];
         const pressed = preference === choice;

@@ -16,7 +16,9 @@ type Story = StoryObj<typeof meta>;
 /** A section heading on a package or profile page. */
 export const SectionHeading: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'About this package' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'About this package' }),
+    ).toBeVisible();
   },
 };
 
@@ -24,7 +26,9 @@ export const SectionHeading: Story = {
 export const HeroTitle: Story = {
   args: { level: 1, size: 'display', children: 'Book a photographer in Thailand' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Book a photographer in Thailand');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Book a photographer in Thailand',
+    );
   },
 };
 

@@ -11,7 +11,11 @@ import { cn } from '../cn.ts';
  * @example
  * <VisuallyHidden asChild><h2 id="package-results">Results</h2></VisuallyHidden>
  */
-function VisuallyHidden({ asChild = false, className, ...props }: React.ComponentProps<'span'> & { asChild?: boolean }) {
+function VisuallyHidden({
+  asChild = false,
+  className,
+  ...props
+}: React.ComponentProps<'span'> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : 'span';
   return <Comp data-slot="visually-hidden" className={cn('sr-only', className)} {...props} />;
 }

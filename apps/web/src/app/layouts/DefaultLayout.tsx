@@ -11,7 +11,10 @@ import { navItemsFor } from './navigation';
 
 // The bell (a popover, relative times) downloads after the first paint; the page does not wait for it.
 const NotificationBell = lazy(async () => {
-  const [{ NotificationBell: Bell }] = await Promise.all([import('../../features/notifications/NotificationBell'), loadLanguage()]);
+  const [{ NotificationBell: Bell }] = await Promise.all([
+    import('../../features/notifications/NotificationBell'),
+    loadLanguage(),
+  ]);
   return { default: Bell };
 });
 
@@ -60,7 +63,14 @@ function UserMenu() {
   const name = profile?.name || user?.email || '';
   return (
     <>
-      <ThemeToggle labels={{ group: t('nav.theme'), light: t('nav.themeLight'), dark: t('nav.themeDark'), system: t('nav.themeSystem') }} />
+      <ThemeToggle
+        labels={{
+          group: t('nav.theme'),
+          light: t('nav.themeLight'),
+          dark: t('nav.themeDark'),
+          system: t('nav.themeSystem'),
+        }}
+      />
       <LanguageSwitch />
       {profile ? (
         <Button asChild variant="ghost" size="sm">

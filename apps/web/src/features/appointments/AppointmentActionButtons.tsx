@@ -5,15 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSave } from '../../app/save';
 import type { AppointmentActions, Viewer } from './appointment-actions';
-import { useUpdateAppointmentStatus, useWithdrawAppointment, type AppointmentDetail, type RequestableStatus } from './queries';
+import {
+  useUpdateAppointmentStatus,
+  useWithdrawAppointment,
+  type AppointmentDetail,
+  type RequestableStatus,
+} from './queries';
 
 /** A machine event that `PATCH /appointment/status/{id}` can ask for (EXPIRE is the system's; WITHDRAW and EDIT have their own calls). */
 type StatusEvent = (typeof statusToEvent)[RequestableStatus];
 
 /** The status `PATCH /appointment/status/{id}` asks for, per machine event (ADR 0001): `statusToEvent` of packages/machines, inverted. */
-const targetStatus = Object.fromEntries(Object.entries(statusToEvent).map(([status, event]) => [event, status])) as Record<StatusEvent, RequestableStatus>;
+const targetStatus = Object.fromEntries(
+  Object.entries(statusToEvent).map(([status, event]) => [event, status]),
+) as Record<StatusEvent, RequestableStatus>;
 
-const isStatusEvent = (event: AppointmentEventType): event is StatusEvent => Object.hasOwn(targetStatus, event);
+const isStatusEvent = (event: AppointmentEventType): event is StatusEvent =>
+  Object.hasOwn(targetStatus, event);
 
 /** Props of {@link AppointmentActionButtons}. */
 export interface AppointmentActionButtonsProps {
@@ -40,24 +48,44 @@ export interface AppointmentActionButtonsProps {
  * toast when the API refuses, and confirmed with a success toast — offering "View booking" when
  * `detailsLink` (away from the booking's own page).
  */
-export function AppointmentActionButtons({ detail, viewer, actions, only, links = false, detailsLink = links, onRequest, onChanged }: AppointmentActionButtonsProps) {
+export function AppointmentActionButtons({
+  detail,
+  viewer,
+  actions,
+  only,
+  links = false,
+  detailsLink = links,
+  onRequest,
+  onChanged,
+}: AppointmentActionButtonsProps) {
   const { t } = useTranslation('appointment');
   const update = useUpdateAppointmentStatus();
   const withdraw = useWithdrawAppointment();
   const save = useSave();
   const [reason, setReason] = useState('');
-  const counterpart = viewer.role === 'Photographer' ? detail.customer.name : detail.photographer.name;
+  const counterpart =
+    viewer.role === 'Photographer' ? detail.customer.name : detail.photographer.name;
   const id = detail.appointment.id;
-  const events = actions.events.filter((e): e is StatusEvent => isStatusEvent(e) && (!only || only.includes(e)));
+  const events = actions.events.filter(
+    (e): e is StatusEvent => isStatusEvent(e) && (!only || only.includes(e)),
+  );
 
   // Away from the booking's own page, the success toast leads there (its history, what is next).
-  const toastOf = (message: string) => (detailsLink ? { message, link: { label: t('toast.viewBooking'), to: `/appointment/${id}` } } : message);
+  const toastOf = (message: string) =>
+    detailsLink
+      ? { message, link: { label: t('toast.viewBooking'), to: `/appointment/${id}` } }
+      : message;
   // Toasts follow the promise, not mutate() callbacks: the card usually unmounts as soon as the
   // optimistic update moves it to another list, and per-call callbacks do not fire after unmount.
   const change = async (status: RequestableStatus, withReason?: string) => {
     onRequest?.(status);
     await save(
-      () => update.mutateAsync({ appointmentId: id, status, ...(withReason ? { reason: withReason } : {}) }),
+      () =>
+        update.mutateAsync({
+          appointmentId: id,
+          status,
+          ...(withReason ? { reason: withReason } : {}),
+        }),
       toastOf(t(`toast.${status}`, { name: counterpart })),
     );
     onChanged?.(status);
@@ -70,16 +98,28 @@ export function AppointmentActionButtons({ detail, viewer, actions, only, links 
       {events.map((event) => {
         if (event === 'ACCEPT') {
           return (
-            <Button key={event} size="sm" loading={pending && update.variables?.status === 'Accepted'} disabled={pending}
-              aria-label={t('actions.acceptFrom', { name: counterpart })} onClick={() => void change('Accepted').catch(() => {})}>
+            <Button
+              key={event}
+              size="sm"
+              loading={pending && update.variables?.status === 'Accepted'}
+              disabled={pending}
+              aria-label={t('actions.acceptFrom', { name: counterpart })}
+              onClick={() => void change('Accepted').catch(() => {})}
+            >
               {t('actions.ACCEPT')}
             </Button>
           );
         }
         if (event === 'COMPLETE') {
           return (
-            <Button key={event} size="sm" loading={pending && update.variables?.status === 'Completed'} disabled={pending}
-              aria-label={t('actions.completeFor', { name: counterpart })} onClick={() => void change('Completed').catch(() => {})}>
+            <Button
+              key={event}
+              size="sm"
+              loading={pending && update.variables?.status === 'Completed'}
+              disabled={pending}
+              aria-label={t('actions.completeFor', { name: counterpart })}
+              onClick={() => void change('Completed').catch(() => {})}
+            >
               {t('actions.COMPLETE')}
             </Button>
           );
@@ -96,14 +136,24 @@ export function AppointmentActionButtons({ detail, viewer, actions, only, links 
             onOpenChange={(open) => open && setReason('')}
             onConfirm={() => change(targetStatus[event], reason.trim() || undefined)}
             trigger={
-              <Button size="sm" variant="outline" disabled={pending}
-                aria-label={t(event === 'REJECT' ? 'actions.rejectFrom' : 'actions.cancelWith', { name: counterpart })}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={pending}
+                aria-label={t(event === 'REJECT' ? 'actions.rejectFrom' : 'actions.cancelWith', {
+                  name: counterpart,
+                })}
+              >
                 {t(`actions.${event}`)}
               </Button>
             }
           >
             <Field label={t(`${dialog}.reason`)}>
-              <Textarea value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+              <Textarea
+                value={reason}
+                maxLength={500}
+                onChange={(e) => setReason(e.target.value)}
+              />
             </Field>
           </ConfirmDialog>
         );
@@ -115,9 +165,19 @@ export function AppointmentActionButtons({ detail, viewer, actions, only, links 
           description={t('withdrawDialog.description')}
           confirmLabel={t('withdrawDialog.confirm')}
           cancelLabel={t('withdrawDialog.keep')}
-          onConfirm={() => save(() => withdraw.mutateAsync(id), toastOf(t('toast.withdrawn', { name: counterpart })))}
+          onConfirm={() =>
+            save(
+              () => withdraw.mutateAsync(id),
+              toastOf(t('toast.withdrawn', { name: counterpart })),
+            )
+          }
           trigger={
-            <Button size="sm" variant="outline" disabled={pending} aria-label={t('actions.withdrawWith', { name: counterpart })}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={pending}
+              aria-label={t('actions.withdrawWith', { name: counterpart })}
+            >
               {t('actions.WITHDRAW')}
             </Button>
           }
@@ -125,17 +185,24 @@ export function AppointmentActionButtons({ detail, viewer, actions, only, links 
       ) : null}
       {links && actions.payment ? (
         <Button asChild size="sm">
-          <Link to="/payment/topay">{t(actions.payment === 'pay' ? 'actions.pay' : 'actions.continuePayment')}</Link>
+          <Link to="/payment/topay">
+            {t(actions.payment === 'pay' ? 'actions.pay' : 'actions.continuePayment')}
+          </Link>
         </Button>
       ) : null}
       {links && actions.review ? (
         <Button asChild size="sm" variant="secondary">
-          <Link to={`/profile/${detail.appointment.photographerId}/createreview`}>{t('actions.review')}</Link>
+          <Link to={`/profile/${detail.appointment.photographerId}/createreview`}>
+            {t('actions.review')}
+          </Link>
         </Button>
       ) : null}
       {detailsLink ? (
         <Button asChild size="sm" variant="link">
-          <Link to={`/appointment/${detail.appointment.id}`} aria-label={t('actions.detailsWith', { name: counterpart })}>
+          <Link
+            to={`/appointment/${detail.appointment.id}`}
+            aria-label={t('actions.detailsWith', { name: counterpart })}
+          >
             {t('actions.details')}
           </Link>
         </Button>

@@ -26,7 +26,11 @@ const meta = {
   component: ToConfirmLink,
   decorators: [withPage],
   parameters: {
-    page: { route: '/', session: photographerSession, api: { 'GET /appointment': { appointments: [], total: 3 } } },
+    page: {
+      route: '/',
+      session: photographerSession,
+      api: { 'GET /appointment': { appointments: [], total: 3 } },
+    },
   },
 } satisfies Meta<typeof ToConfirmLink>;
 
@@ -36,8 +40,13 @@ type Story = StoryObj<typeof meta>;
 /** Three requests wait: the link shows "3" and is read as "To confirm, 3 waiting". */
 export const RequestsWaiting: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: /^To confirm ?, 3 waiting$/ })).toBeVisible();
-    await expect(apiCalls.find((c) => c.operation === 'GET /appointment')?.query).toEqual({ status: 'Pending', limit: '1' });
+    await expect(
+      await canvas.findByRole('link', { name: /^To confirm ?, 3 waiting$/ }),
+    ).toBeVisible();
+    await expect(apiCalls.find((c) => c.operation === 'GET /appointment')?.query).toEqual({
+      status: 'Pending',
+      limit: '1',
+    });
   },
 };
 
@@ -45,7 +54,9 @@ export const RequestsWaiting: Story = {
 export const NothingWaiting: Story = {
   parameters: { page: { api: { 'GET /appointment': reply(200, { appointments: [], total: 0 }) } } },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(apiCalls.some((c) => c.operation === 'GET /appointment')).toBe(true));
+    await waitFor(() =>
+      expect(apiCalls.some((c) => c.operation === 'GET /appointment')).toBe(true),
+    );
     await expect(await canvas.findByRole('link', { name: 'To confirm' })).toBeVisible();
   },
 };

@@ -22,7 +22,13 @@ export interface AppointmentItemProps {
  * zone (Asia/Bangkok; the detail carries no zone), the status badge, the price (satang) and the
  * payment's status badge when a payment exists, the location and the customer's note.
  */
-export function AppointmentItem({ detail, viewer, actions, extra, headingLevel = 'h2' }: AppointmentItemProps) {
+export function AppointmentItem({
+  detail,
+  viewer,
+  actions,
+  extra,
+  headingLevel = 'h2',
+}: AppointmentItemProps) {
   const { t, i18n } = useTranslation('appointment');
   const locale = formattingLocale(i18n.resolvedLanguage);
   const asPhotographer = viewer.role === 'Photographer';
@@ -52,7 +58,9 @@ export function AppointmentItem({ detail, viewer, actions, extra, headingLevel =
               </span>
             </Stack>
           ) : null}
-          {appointment.location ? <span>{t('location', { location: appointment.location })}</span> : null}
+          {appointment.location ? (
+            <span>{t('location', { location: appointment.location })}</span>
+          ) : null}
           {appointment.note ? <span>{t('note', { note: appointment.note })}</span> : null}
           {extra}
         </Stack>

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { ListSkeleton, QueryError } from '../../app/QueryStates';
 import { useSession } from '../../auth/AuthProvider';
 import { AppointmentItem } from './AppointmentItem';
-import { appointmentActions, viewerOf, type AppointmentActions, type Viewer } from './appointment-actions';
+import {
+  appointmentActions,
+  viewerOf,
+  type AppointmentActions,
+  type Viewer,
+} from './appointment-actions';
 import { appointmentDetailsQuery, type AppointmentDetail } from './queries';
 import { useNow } from './useNow';
 
@@ -44,7 +49,15 @@ export interface AppointmentQueueProps {
  * live region), so the result of optimistic changes is visible and announced. The time that
  * decides which events are allowed is the API's clock, refreshed every 30 s and on new data.
  */
-export function AppointmentQueue({ status, title, description, notice, empty, handledTitle, renderItem }: AppointmentQueueProps) {
+export function AppointmentQueue({
+  status,
+  title,
+  description,
+  notice,
+  empty,
+  handledTitle,
+  renderItem,
+}: AppointmentQueueProps) {
   const { t } = useTranslation('appointment');
   const { profile } = useSession();
   const [handled, setHandled] = useState<ReadonlySet<string>>(new Set());
@@ -63,7 +76,11 @@ export function AppointmentQueue({ status, title, description, notice, empty, ha
       {details.isPending || !viewer ? (
         <ListSkeleton label={t('common:loading')} />
       ) : details.isError ? (
-        <QueryError title={t('loadError')} error={details.error} onRetry={() => void details.refetch()} />
+        <QueryError
+          title={t('loadError')}
+          error={details.error}
+          onRetry={() => void details.refetch()}
+        />
       ) : (
         <>
           {waiting.length === 0 ? (
@@ -89,7 +106,12 @@ export function AppointmentQueue({ status, title, description, notice, empty, ha
               <>
                 <Heading level={2}>{handledTitle}</Heading>
                 {done.map((detail) => (
-                  <AppointmentItem key={detail.appointment.id} detail={detail} viewer={viewer} headingLevel="h3" />
+                  <AppointmentItem
+                    key={detail.appointment.id}
+                    detail={detail}
+                    viewer={viewer}
+                    headingLevel="h3"
+                  />
                 ))}
               </>
             ) : null}

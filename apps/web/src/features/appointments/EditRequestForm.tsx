@@ -1,5 +1,15 @@
 import type { Schemas } from '@shootbook/api-client';
-import { Button, Field, Fieldset, FormActions, FormLayout, Input, Stack, Text, Textarea } from '@shootbook/ui';
+import {
+  Button,
+  Field,
+  Fieldset,
+  FormActions,
+  FormLayout,
+  Input,
+  Stack,
+  Text,
+  Textarea,
+} from '@shootbook/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -31,16 +41,30 @@ export function EditRequestForm({
   appointment,
   onSubmit,
 }: {
-  appointment: Pick<Schemas['Appointment'], 'id' | 'photographerId' | 'start' | 'end' | 'location' | 'note'>;
+  appointment: Pick<
+    Schemas['Appointment'],
+    'id' | 'photographerId' | 'start' | 'end' | 'location' | 'note'
+  >;
   onSubmit: (changed: Partial<EditRequestValues>) => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation('appointment');
   const locale = formattingLocale(i18n.resolvedLanguage);
-  const defaultValues: EditRequestValues = { start: appointment.start, location: appointment.location, note: appointment.note };
-  const durationMinutes = Math.round((Date.parse(appointment.end) - Date.parse(appointment.start)) / MINUTE_MS);
+  const defaultValues: EditRequestValues = {
+    start: appointment.start,
+    location: appointment.location,
+    note: appointment.note,
+  };
+  const durationMinutes = Math.round(
+    (Date.parse(appointment.end) - Date.parse(appointment.start)) / MINUTE_MS,
+  );
   const [picking, setPicking] = useState(false);
   // The free slots are fetched only once the customer asks to change the time.
-  const free = useFreeSlots(picking ? appointment.photographerId : undefined, durationMinutes, BOOKING_DAYS, { except: appointment.id });
+  const free = useFreeSlots(
+    picking ? appointment.photographerId : undefined,
+    durationMinutes,
+    BOOKING_DAYS,
+    { except: appointment.id },
+  );
   const {
     register,
     control,
@@ -52,14 +76,24 @@ export function EditRequestForm({
   } = useForm<EditRequestValues>({ resolver: zodResolver(editRequestSchema), defaultValues });
   const message = (key: string | undefined) => (key ? t(key) : undefined);
   const start = watch('start');
-  const when = (iso: string) => formatRange(iso, new Date(Date.parse(iso) + durationMinutes * MINUTE_MS).toISOString(), free.timeZone, locale);
+  const when = (iso: string) =>
+    formatRange(
+      iso,
+      new Date(Date.parse(iso) + durationMinutes * MINUTE_MS).toISOString(),
+      free.timeZone,
+      locale,
+    );
 
   return (
     <FormLayout
       noValidate
       width="md"
       onSubmit={handleSubmit(async (values) => {
-        const changed = Object.fromEntries(Object.entries(values).filter(([key, value]) => defaultValues[key as keyof EditRequestValues] !== value));
+        const changed = Object.fromEntries(
+          Object.entries(values).filter(
+            ([key, value]) => defaultValues[key as keyof EditRequestValues] !== value,
+          ),
+        );
         if (Object.keys(changed).length === 0) return;
         try {
           await onSubmit(changed);
@@ -73,13 +107,21 @@ export function EditRequestForm({
       <Fieldset legend={t('booking.edit.time')}>
         <Stack direction="row" justify="between" gap={2}>
           <Text aria-live="polite">
-            {start === appointment.start ? when(start) : t('booking.edit.newTime', { time: when(start) })}
+            {start === appointment.start
+              ? when(start)
+              : t('booking.edit.newTime', { time: when(start) })}
           </Text>
-          <Button type="button" variant="outline" size="sm" aria-expanded={picking} onClick={() => {
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-expanded={picking}
+            onClick={() => {
               // Closing the picker keeps the request's current time.
               if (picking) resetField('start');
               setPicking(!picking);
-            }}>
+            }}
+          >
             {picking ? t('booking.edit.keepTime') : t('booking.edit.changeTime')}
           </Button>
         </Stack>

@@ -16,7 +16,11 @@ export function PayoutsNeededNotice() {
   const requirement = useRegistrationRequirement('accept');
   const onboarding = usePayoutOnboarding();
   const titleId = useId();
-  if (requirement.ok || requirement.reason !== 'registration_incomplete' || !requirement.missing.includes('payoutsEnabled')) {
+  if (
+    requirement.ok ||
+    requirement.reason !== 'registration_incomplete' ||
+    !requirement.missing.includes('payoutsEnabled')
+  ) {
     return null;
   }
   return (

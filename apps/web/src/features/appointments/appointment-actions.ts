@@ -35,10 +35,17 @@ export function viewerOf(profile: UserProfile): Viewer {
  * Guests never act on appointments; they are passed as customers and the machine refuses them
  * by id.
  */
-export function ruleContext(detail: AppointmentDetail, viewer: Viewer, now: string): AppointmentRuleContext {
+export function ruleContext(
+  detail: AppointmentDetail,
+  viewer: Viewer,
+  now: string,
+): AppointmentRuleContext {
   const a = detail.appointment;
   return {
-    actor: { role: viewer.role === 'Photographer' ? 'Photographer' : 'Customer', userId: viewer.userId },
+    actor: {
+      role: viewer.role === 'Photographer' ? 'Photographer' : 'Customer',
+      userId: viewer.userId,
+    },
     appointment: {
       customerId: a.customerId,
       photographerId: a.photographerId,
@@ -94,11 +101,14 @@ export function paymentAction(
   viewer: Pick<Viewer, 'role' | 'userId'>,
 ): PaymentAction {
   const { appointment, payment } = detail;
-  if (!payment || viewer.role !== 'Customer' || viewer.userId !== appointment.customerId) return null;
+  if (!payment || viewer.role !== 'Customer' || viewer.userId !== appointment.customerId)
+    return null;
   const context = { source: 'api', appointmentStatus: appointment.status } as const;
-  const mayStartCheckout = (from: PaymentStatus) => availablePaymentEvents(from, context).includes('CHECKOUT_STARTED');
+  const mayStartCheckout = (from: PaymentStatus) =>
+    availablePaymentEvents(from, context).includes('CHECKOUT_STARTED');
   if (mayStartCheckout(payment.status)) return 'pay';
-  if (payment.status === PaymentStatus.Wait && mayStartCheckout(PaymentStatus.Unpaid)) return 'continue';
+  if (payment.status === PaymentStatus.Wait && mayStartCheckout(PaymentStatus.Unpaid))
+    return 'continue';
   return null;
 }
 
@@ -107,7 +117,11 @@ export function paymentAction(
  * only from the appointment machine and `registrationRequirement`, the pay link only from the
  * payment machine, the review link from `canReview`; web adds no rule of its own.
  */
-export function appointmentActions(detail: AppointmentDetail, viewer: Viewer, now: string): AppointmentActions {
+export function appointmentActions(
+  detail: AppointmentDetail,
+  viewer: Viewer,
+  now: string,
+): AppointmentActions {
   const context = ruleContext(detail, viewer, now);
   const a = detail.appointment;
   let events = availableAppointmentEvents(a.status, context);
@@ -124,7 +138,10 @@ export function appointmentActions(detail: AppointmentDetail, viewer: Viewer, no
   let completeBlockedBy: AppointmentActions['completeBlockedBy'] = null;
   if (!events.includes('COMPLETE')) {
     const result = appointmentTransition(a.status, 'COMPLETE', context);
-    if (!result.ok && (result.reason === 'payment_not_paid' || result.reason === 'shoot_not_ended')) {
+    if (
+      !result.ok &&
+      (result.reason === 'payment_not_paid' || result.reason === 'shoot_not_ended')
+    ) {
       completeBlockedBy = result.reason;
     }
   }
@@ -137,5 +154,11 @@ export function appointmentActions(detail: AppointmentDetail, viewer: Viewer, no
       { reviewerId: viewer.userId, photographerId: a.photographerId },
     );
 
-  return { events, payment: paymentAction(detail, viewer), review, completeBlockedBy, acceptBlockedBy };
+  return {
+    events,
+    payment: paymentAction(detail, viewer),
+    review,
+    completeBlockedBy,
+    acceptBlockedBy,
+  };
 }

@@ -1,4 +1,9 @@
-import { unwrap, type AppointmentStatus, type PaymentStatus, type Schemas } from '@shootbook/api-client';
+import {
+  unwrap,
+  type AppointmentStatus,
+  type PaymentStatus,
+  type Schemas,
+} from '@shootbook/api-client';
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '../../app/api';
 
@@ -33,7 +38,9 @@ export const appointmentKeys = {
 export function appointmentCountQuery(status: AppointmentStatus) {
   return queryOptions({
     queryKey: appointmentKeys.count(status),
-    queryFn: async () => (await unwrap(api.GET('/appointment', { params: { query: { status, limit: 1 } } })))?.total ?? 0,
+    queryFn: async () =>
+      (await unwrap(api.GET('/appointment', { params: { query: { status, limit: 1 } } })))?.total ??
+      0,
   });
 }
 
@@ -61,7 +68,11 @@ export function appointmentDetailsQuery(filter: AppointmentDetailFilter = {}) {
   return queryOptions({
     queryKey: appointmentKeys.detailList(filter),
     queryFn: async () =>
-      (await unwrap(api.GET('/appointment/detail', { params: { query: { ...filter, limit: 1000 } } })))?.details ?? [],
+      (
+        await unwrap(
+          api.GET('/appointment/detail', { params: { query: { ...filter, limit: 1000 } } }),
+        )
+      )?.details ?? [],
   });
 }
 
@@ -82,7 +93,9 @@ export function appointmentDetailQuery(id: string) {
  * @throws ApiError (403 for someone else's appointment, 404, network).
  */
 export async function downloadAppointmentCalendar(id: string): Promise<void> {
-  const text = await unwrap(api.GET('/appointment/{id}/calendar', { params: { path: { id } }, parseAs: 'text' }));
+  const text = await unwrap(
+    api.GET('/appointment/{id}/calendar', { params: { path: { id } }, parseAs: 'text' }),
+  );
   const url = URL.createObjectURL(new Blob([text ?? ''], { type: 'text/calendar' }));
   const link = document.createElement('a');
   link.href = url;
@@ -113,7 +126,11 @@ export function useEditAppointment() {
     mutationFn: ({ appointmentId, ...body }: AppointmentEditRequest) =>
       unwrap(api.PATCH('/appointment/{id}', { params: { path: { id: appointmentId } }, body })),
     onSuccess: (updated) => queryClient.setQueryData(appointmentKeys.one(updated.id), updated),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: appointmentKeys.all }), queryClient.invalidateQueries({ queryKey: SCHEDULING_KEYS })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: SCHEDULING_KEYS }),
+      ]),
   });
 }
 
@@ -145,9 +162,17 @@ export function useUpdateAppointmentStatus() {
       ),
     onMutate: async ({ appointmentId, status }): Promise<{ previous: DetailSnapshot }> => {
       await queryClient.cancelQueries({ queryKey: appointmentKeys.details() });
-      const previous = queryClient.getQueriesData<AppointmentDetail[]>({ queryKey: appointmentKeys.details() });
-      queryClient.setQueriesData<AppointmentDetail[]>({ queryKey: appointmentKeys.details() }, (list) =>
-        list?.map((d) => (d.appointment.id === appointmentId ? { ...d, appointment: { ...d.appointment, status } } : d)),
+      const previous = queryClient.getQueriesData<AppointmentDetail[]>({
+        queryKey: appointmentKeys.details(),
+      });
+      queryClient.setQueriesData<AppointmentDetail[]>(
+        { queryKey: appointmentKeys.details() },
+        (list) =>
+          list?.map((d) =>
+            d.appointment.id === appointmentId
+              ? { ...d, appointment: { ...d.appointment, status } }
+              : d,
+          ),
       );
       return { previous };
     },
@@ -172,7 +197,8 @@ export function useUpdateAppointmentStatus() {
 export function useWithdrawAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (appointmentId: string) => unwrap(api.DELETE('/appointment/{id}', { params: { path: { id: appointmentId } } })),
+    mutationFn: (appointmentId: string) =>
+      unwrap(api.DELETE('/appointment/{id}', { params: { path: { id: appointmentId } } })),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),

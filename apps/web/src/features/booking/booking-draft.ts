@@ -6,13 +6,18 @@ import { z } from 'zod';
 /** The address's search parameter that holds the chosen slot's start (ISO UTC). */
 export const SLOT_PARAM = 'slot';
 
-const detailsSchema = z.object({ location: z.string().max(200).optional(), note: z.string().max(2000).optional() });
+const detailsSchema = z.object({
+  location: z.string().max(200).optional(),
+  note: z.string().max(2000).optional(),
+});
 
 const storageKey = (subpackageId: string) => `shootbook.booking-draft.${subpackageId}`;
 
 function readDetails(subpackageId: string): BookingDetails {
   try {
-    const parsed = detailsSchema.safeParse(JSON.parse(globalThis.sessionStorage?.getItem(storageKey(subpackageId)) ?? 'null'));
+    const parsed = detailsSchema.safeParse(
+      JSON.parse(globalThis.sessionStorage?.getItem(storageKey(subpackageId)) ?? 'null'),
+    );
     return parsed.success ? parsed.data : {};
   } catch {
     return {};
@@ -44,7 +49,10 @@ export function useBookingDraft(subpackageId: string): BookingDraft {
   const [initial] = useState(() => {
     const raw = params.get(SLOT_PARAM);
     const ms = raw ? Date.parse(raw) : Number.NaN;
-    return { slotStart: Number.isFinite(ms) ? new Date(ms).toISOString() : null, details: readDetails(subpackageId) };
+    return {
+      slotStart: Number.isFinite(ms) ? new Date(ms).toISOString() : null,
+      details: readDetails(subpackageId),
+    };
   });
 
   const shown = params.get(SLOT_PARAM);

@@ -1,5 +1,9 @@
 import { unwrap, type Schemas } from '@shootbook/api-client';
-import { bookingMachine, type BookedAppointment, type CreateAppointmentInput } from '@shootbook/machines';
+import {
+  bookingMachine,
+  type BookedAppointment,
+  type CreateAppointmentInput,
+} from '@shootbook/machines';
 import { fromPromise } from 'xstate';
 import { api } from '../../app/api';
 
@@ -11,13 +15,20 @@ export type Appointment = Schemas['Appointment'];
  * rejects with an `ApiError` whose `code` is `slot_unavailable` (409), `unprocessable` (422),
  * `validation_failed` (400) or `forbidden` (403, not a customer).
  */
-export async function createAppointment(subpackageId: string, input: CreateAppointmentInput): Promise<Appointment> {
+export async function createAppointment(
+  subpackageId: string,
+  input: CreateAppointmentInput,
+): Promise<Appointment> {
   const location = input.location?.trim();
   const note = input.note?.trim();
   const appointment = await unwrap(
     api.POST('/appointment/{id}', {
       params: { path: { id: subpackageId } },
-      body: { start: input.slot.start, ...(location ? { location } : {}), ...(note ? { note } : {}) },
+      body: {
+        start: input.slot.start,
+        ...(location ? { location } : {}),
+        ...(note ? { note } : {}),
+      },
     }),
   );
   if (!appointment) throw new Error('The API answered without the created appointment');
@@ -28,7 +39,9 @@ export async function createAppointment(subpackageId: string, input: CreateAppoi
 export function bookingMachineFor(subpackageId: string) {
   return bookingMachine.provide({
     actors: {
-      createAppointment: fromPromise<BookedAppointment, CreateAppointmentInput>(({ input }) => createAppointment(subpackageId, input)),
+      createAppointment: fromPromise<BookedAppointment, CreateAppointmentInput>(({ input }) =>
+        createAppointment(subpackageId, input),
+      ),
     },
   });
 }

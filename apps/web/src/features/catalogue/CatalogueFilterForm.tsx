@@ -1,7 +1,11 @@
 import { Button, Field, Input, Stack } from '@shootbook/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CatalogueSearchFields, filtersOfSearchDraft, searchDraftOf } from './CatalogueSearchFields';
+import {
+  CatalogueSearchFields,
+  filtersOfSearchDraft,
+  searchDraftOf,
+} from './CatalogueSearchFields';
 import type { CatalogueFilters } from './filters';
 
 /**
@@ -42,7 +46,12 @@ export function CatalogueFilterForm({
   };
 
   return (
-    <form role="search" aria-label={t('filters.label')} onSubmit={submit} className="grid gap-4 pb-6">
+    <form
+      role="search"
+      aria-label={t('filters.label')}
+      onSubmit={submit}
+      className="grid gap-4 pb-6"
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <CatalogueSearchFields
           value={draft}
@@ -59,10 +68,24 @@ export function CatalogueFilterForm({
         {showPrice ? (
           <div className="grid grid-cols-2 gap-2">
             <Field label={t('filters.minThb')}>
-              <Input type="number" inputMode="decimal" min={0} step="any" value={minThb} onChange={(e) => setMinThb(e.target.value)} />
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                value={minThb}
+                onChange={(e) => setMinThb(e.target.value)}
+              />
             </Field>
             <Field label={t('filters.maxThb')}>
-              <Input type="number" inputMode="decimal" min={0} step="any" value={maxThb} onChange={(e) => setMaxThb(e.target.value)} />
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                value={maxThb}
+                onChange={(e) => setMaxThb(e.target.value)}
+              />
             </Field>
           </div>
         ) : null}

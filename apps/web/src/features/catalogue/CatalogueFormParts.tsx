@@ -37,7 +37,9 @@ export function CatalogueForm({
  * Sends the form's API body; a rejected promise keeps the user's input as typed (the caller has
  * already shown the error with a toast), so `handleSubmit` never sees an unhandled rejection.
  */
-export function keepingInputOnFailure<V>(send: (values: V) => Promise<unknown>): (values: V) => Promise<void> {
+export function keepingInputOnFailure<V>(
+  send: (values: V) => Promise<unknown>,
+): (values: V) => Promise<void> {
   return async (values) => {
     try {
       await send(values);

@@ -18,7 +18,11 @@ export interface CatalogueSearchDraft {
 
 /** The draft of the current URL filters (absent filters → empty text / {@link ANY}). */
 export function searchDraftOf(filters: CatalogueFilters): CatalogueSearchDraft {
-  return { q: filters.q ?? '', category: filters.category ?? ANY, province: filters.province ?? ANY };
+  return {
+    q: filters.q ?? '',
+    category: filters.category ?? ANY,
+    province: filters.province ?? ANY,
+  };
 }
 
 /** The filters a submitted draft means: trimmed text if any, a known category, a province code (not {@link ANY}). */

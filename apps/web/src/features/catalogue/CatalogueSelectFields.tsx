@@ -1,5 +1,12 @@
 import type { ShootCategory } from '@shootbook/api-client';
-import { Field, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@shootbook/ui';
+import {
+  Field,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@shootbook/ui';
 import type { Ref } from 'react';
 import { shootCategories, useCategoryLabel } from './categories';
 import { useProvinceOptions } from './provinces';
@@ -46,7 +53,9 @@ function ChoiceSelectField({
             <SelectValue placeholder={placeholder} />
           </SelectTrigger>
           <SelectContent>
-            {noneOption ? <SelectItem value={noneOption.value}>{noneOption.label}</SelectItem> : null}
+            {noneOption ? (
+              <SelectItem value={noneOption.value}>{noneOption.label}</SelectItem>
+            ) : null}
             {options.map((o) => (
               <SelectItem key={o.value} value={o.value}>
                 {o.label}
@@ -66,7 +75,10 @@ function ChoiceSelectField({
  */
 export function CategorySelectField(props: CatalogueSelectFieldProps) {
   const categoryLabel = useCategoryLabel();
-  const options = shootCategories.map((c: ShootCategory) => ({ value: c, label: categoryLabel(c) }));
+  const options = shootCategories.map((c: ShootCategory) => ({
+    value: c,
+    label: categoryLabel(c),
+  }));
   return <ChoiceSelectField {...props} options={options} />;
 }
 

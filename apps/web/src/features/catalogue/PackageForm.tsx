@@ -22,7 +22,10 @@ export const packageFormSchema = z.object({
   category: z.enum(shootCategories, { error: 'form.errors.category' }),
   location: z.string().trim().min(1, 'form.errors.location').max(200, 'form.errors.locationLong'),
   province: z.union([z.literal(NO_PROVINCE), z.enum(provinceCodes)]),
-  coverImageUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'form.errors.url' }).max(2000)]),
+  coverImageUrl: z.union([
+    z.literal(''),
+    z.url({ protocol: /^https?$/, error: 'form.errors.url' }).max(2000),
+  ]),
 });
 
 export type PackageFormValues = z.input<typeof packageFormSchema>;
@@ -91,7 +94,11 @@ export function PackageForm({
       submitting={isSubmitting}
     >
       <TitleDescriptionFields
-        title={{ label: t('form.title'), registration: register('title'), error: message(errors.title?.message) }}
+        title={{
+          label: t('form.title'),
+          registration: register('title'),
+          error: message(errors.title?.message),
+        }}
         description={{
           label: t('form.description'),
           help: t('form.descriptionHelp'),
@@ -116,7 +123,12 @@ export function PackageForm({
           />
         )}
       />
-      <Field label={t('form.location')} required description={t('form.locationHelp')} error={message(errors.location?.message)}>
+      <Field
+        label={t('form.location')}
+        required
+        description={t('form.locationHelp')}
+        error={message(errors.location?.message)}
+      >
         <Input {...register('location')} />
       </Field>
       <Controller
@@ -134,7 +146,11 @@ export function PackageForm({
           />
         )}
       />
-      <Field label={t('form.coverImageUrl')} description={t('form.coverImageUrlHelp')} error={message(errors.coverImageUrl?.message)}>
+      <Field
+        label={t('form.coverImageUrl')}
+        description={t('form.coverImageUrlHelp')}
+        error={message(errors.coverImageUrl?.message)}
+      >
         <Input type="url" inputMode="url" placeholder="https://" {...register('coverImageUrl')} />
       </Field>
     </CatalogueForm>

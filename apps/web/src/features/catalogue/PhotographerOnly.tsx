@@ -33,7 +33,13 @@ export function PhotographerOnly({ children }: { children: ReactNode }) {
  * Renders `children` only for the owner of the package (its `photographerId` is the signed-in
  * user): editing is the owner's (openapi.yaml "Owner only").
  */
-export function OwnerOnly({ photographerId, children }: { photographerId: string; children: ReactNode }) {
+export function OwnerOnly({
+  photographerId,
+  children,
+}: {
+  photographerId: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('package');
   const { profile } = useSession();
   if (profile?.id === photographerId) return <>{children}</>;
@@ -63,7 +69,9 @@ export function OwnerGate<T extends { photographerId: string }>({
 }) {
   const { t } = useTranslation('package');
   if (query.isPending) return <DetailSkeleton label={t('detail.loading')} />;
-  if (query.isError) return <QueryError error={query.error} title={errorTitle} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <QueryError error={query.error} title={errorTitle} onRetry={() => void query.refetch()} />
+    );
   return <OwnerOnly photographerId={query.data.photographerId}>{children(query.data)}</OwnerOnly>;
 }
-

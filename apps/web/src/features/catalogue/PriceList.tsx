@@ -1,4 +1,15 @@
-import { Button, Money, Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, VisuallyHidden } from '@shootbook/ui';
+import {
+  Button,
+  Money,
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  VisuallyHidden,
+} from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDuration } from './durations';
@@ -11,9 +22,19 @@ import type { Subpackage } from './queries';
  * for each active sub-package when `canBook`. `packageTitles` names each sub-package's package;
  * a sub-package whose package is not among them (inactive) is left out.
  */
-export function PriceList({ subpackages, packageTitles, canBook }: { subpackages: Subpackage[]; packageTitles: ReadonlyMap<string, string>; canBook: boolean }) {
+export function PriceList({
+  subpackages,
+  packageTitles,
+  canBook,
+}: {
+  subpackages: Subpackage[];
+  packageTitles: ReadonlyMap<string, string>;
+  canBook: boolean;
+}) {
   const { t, i18n } = useTranslation('profile');
-  const rows = subpackages.filter((s) => s.active && packageTitles.has(s.packageId)).sort((a, b) => a.price - b.price || a.durationMinutes - b.durationMinutes);
+  const rows = subpackages
+    .filter((s) => s.active && packageTitles.has(s.packageId))
+    .sort((a, b) => a.price - b.price || a.durationMinutes - b.durationMinutes);
   return (
     <Table>
       <TableCaption>{t('public.pricesCaption')}</TableCaption>
@@ -44,7 +65,10 @@ export function PriceList({ subpackages, packageTitles, canBook }: { subpackages
               {canBook ? (
                 <TableCell>
                   <Button asChild size="sm" variant="outline">
-                    <Link to={`/package/${s.packageId}/subpackage/appointment/create/${s.id}`} aria-label={t('public.bookNamed', { name })}>
+                    <Link
+                      to={`/package/${s.packageId}/subpackage/appointment/create/${s.id}`}
+                      aria-label={t('public.bookNamed', { name })}
+                    >
                       {t('public.pricesBook')}
                     </Link>
                   </Button>

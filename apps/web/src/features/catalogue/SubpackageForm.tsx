@@ -15,13 +15,20 @@ import { satangToThb, thbToSatang } from './money';
  * multiple of 15 minutes from 15 to 1440; delivery days 0–365. Messages are `package` keys.
  */
 export const subpackageFormSchema = z.object({
-  title: z.string().trim().min(2, 'subpackageForm.errors.titleShort').max(120, 'subpackageForm.errors.titleLong'),
+  title: z
+    .string()
+    .trim()
+    .min(2, 'subpackageForm.errors.titleShort')
+    .max(120, 'subpackageForm.errors.titleLong'),
   description: z.string().trim().max(5000, 'subpackageForm.errors.descriptionLong'),
   priceThb: z.coerce
     .number({ error: 'subpackageForm.errors.price' })
     .min(20, 'subpackageForm.errors.priceMin')
     .max(1_000_000, 'subpackageForm.errors.priceMax')
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'subpackageForm.errors.priceDecimals'),
+    .refine(
+      (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+      'subpackageForm.errors.priceDecimals',
+    ),
   durationMinutes: z.coerce
     .number({ error: 'subpackageForm.errors.duration' })
     .int('subpackageForm.errors.duration')
@@ -31,7 +38,11 @@ export const subpackageFormSchema = z.object({
   deliverables: z.string().trim().max(500, 'subpackageForm.errors.deliverablesLong'),
   deliveryDays: z.union([
     z.literal(''),
-    z.coerce.number().int('subpackageForm.errors.deliveryDays').min(0, 'subpackageForm.errors.deliveryDays').max(365, 'subpackageForm.errors.deliveryDays'),
+    z.coerce
+      .number()
+      .int('subpackageForm.errors.deliveryDays')
+      .min(0, 'subpackageForm.errors.deliveryDays')
+      .max(365, 'subpackageForm.errors.deliveryDays'),
   ]),
 });
 
@@ -105,7 +116,11 @@ export function SubpackageForm({
       extraActions={extraActions}
     >
       <TitleDescriptionFields
-        title={{ label: t('subpackageForm.title'), registration: register('title'), error: message(errors.title?.message) }}
+        title={{
+          label: t('subpackageForm.title'),
+          registration: register('title'),
+          error: message(errors.title?.message),
+        }}
         description={{
           label: t('subpackageForm.description'),
           rows: 4,
@@ -114,7 +129,12 @@ export function SubpackageForm({
         }}
       />
       <Columns layout="fields" gap={5}>
-        <Field label={t('subpackageForm.price')} required description={t('subpackageForm.priceHelp')} error={message(errors.priceThb?.message)}>
+        <Field
+          label={t('subpackageForm.price')}
+          required
+          description={t('subpackageForm.priceHelp')}
+          error={message(errors.priceThb?.message)}
+        >
           <Input type="number" inputMode="decimal" min={20} step="0.01" {...register('priceThb')} />
         </Field>
         <Field
@@ -123,7 +143,15 @@ export function SubpackageForm({
           description={t('subpackageForm.durationHelp')}
           error={message(errors.durationMinutes?.message)}
         >
-          <Input type="number" inputMode="numeric" min={15} max={1440} step={15} list={durationListId} {...register('durationMinutes')} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={15}
+            max={1440}
+            step={15}
+            list={durationListId}
+            {...register('durationMinutes')}
+          />
         </Field>
         <datalist id={durationListId}>
           {suggestedDurations.map((m) => (
@@ -131,11 +159,22 @@ export function SubpackageForm({
           ))}
         </datalist>
       </Columns>
-      <Field label={t('subpackageForm.deliverables')} description={t('subpackageForm.deliverablesHelp')} error={message(errors.deliverables?.message)}>
+      <Field
+        label={t('subpackageForm.deliverables')}
+        description={t('subpackageForm.deliverablesHelp')}
+        error={message(errors.deliverables?.message)}
+      >
         <Input {...register('deliverables')} />
       </Field>
       <Field label={t('subpackageForm.deliveryDays')} error={message(errors.deliveryDays?.message)}>
-        <Input type="number" inputMode="numeric" min={0} max={365} step={1} {...register('deliveryDays')} />
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={365}
+          step={1}
+          {...register('deliveryDays')}
+        />
       </Field>
     </CatalogueForm>
   );

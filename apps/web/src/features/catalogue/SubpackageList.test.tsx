@@ -6,12 +6,25 @@ import '../../i18n';
 import { SubpackageList } from './SubpackageList';
 
 const sub = (id: string, title: string, active = true) =>
-  ({ id, title, active, price: 150000, durationMinutes: 60, deliverables: '30 edited photos', deliveryDays: 7, description: '' }) as Schemas['Subpackage'];
+  ({
+    id,
+    title,
+    active,
+    price: 150000,
+    durationMinutes: 60,
+    deliverables: '30 edited photos',
+    deliveryDays: 7,
+    description: '',
+  }) as Schemas['Subpackage'];
 
 function render(props: { canBook: boolean; isOwner: boolean }) {
   return renderToStaticMarkup(
     <MemoryRouter>
-      <SubpackageList packageId="pkg-1" subpackages={[sub('s1', 'One hour'), sub('s2', 'Retired', false)]} {...props} />
+      <SubpackageList
+        packageId="pkg-1"
+        subpackages={[sub('s1', 'One hour'), sub('s2', 'Retired', false)]}
+        {...props}
+      />
     </MemoryRouter>,
   );
 }

@@ -47,7 +47,9 @@ export function SubpackageList({
               <CardTitle asHeading="h3">{s.title}</CardTitle>
               <CardDescription>
                 {formatDuration(s.durationMinutes, i18n.language)}
-                {s.deliveryDays > 0 ? ` · ${t('detail.deliveryDays', { count: s.deliveryDays })}` : null}
+                {s.deliveryDays > 0
+                  ? ` · ${t('detail.deliveryDays', { count: s.deliveryDays })}`
+                  : null}
               </CardDescription>
               <CardAction>
                 <Money satang={s.price} locale={i18n.language} emphasis="price" />
@@ -86,12 +88,17 @@ export function SubpackageList({
                 {isOwner ? (
                   <>
                     <Button asChild variant="outline">
-                      <Link to={`/package/${packageId}/subpackage/edit/${s.id}`} aria-label={t('detail.editNamed', { title: s.title })}>
+                      <Link
+                        to={`/package/${packageId}/subpackage/edit/${s.id}`}
+                        aria-label={t('detail.editNamed', { title: s.title })}
+                      >
                         {t('detail.edit')}
                       </Link>
                     </Button>
                     <Button asChild variant="ghost">
-                      <Link to={`/package/${packageId}/subpackage/schedule/${s.id}`}>{t('detail.schedule')}</Link>
+                      <Link to={`/package/${packageId}/subpackage/schedule/${s.id}`}>
+                        {t('detail.schedule')}
+                      </Link>
                     </Button>
                   </>
                 ) : null}

@@ -6,7 +6,14 @@ import { subpackageBody, subpackageFormSchema, subpackageFormValues } from './Su
 import { provinceLanguageOf, provinceOptions } from './provinces';
 
 describe('sub-package form', () => {
-  const valid = { title: 'Golden hour', description: '', priceThb: '1500', durationMinutes: '60', deliverables: '30 photos', deliveryDays: '7' };
+  const valid = {
+    title: 'Golden hour',
+    description: '',
+    priceThb: '1500',
+    durationMinutes: '60',
+    deliverables: '30 photos',
+    deliveryDays: '7',
+  };
 
   it('sends the price in integer satang and the duration in minutes', () => {
     const values = subpackageFormSchema.parse(valid);
@@ -18,11 +25,15 @@ describe('sub-package form', () => {
       deliverables: '30 photos',
       deliveryDays: 7,
     });
-    expect(subpackageBody(subpackageFormSchema.parse({ ...valid, priceThb: '1234.56' })).price).toBe(123456);
+    expect(
+      subpackageBody(subpackageFormSchema.parse({ ...valid, priceThb: '1234.56' })).price,
+    ).toBe(123456);
   });
 
   it('leaves delivery days out when empty', () => {
-    expect(subpackageBody(subpackageFormSchema.parse({ ...valid, deliveryDays: '' }))).not.toHaveProperty('deliveryDays');
+    expect(
+      subpackageBody(subpackageFormSchema.parse({ ...valid, deliveryDays: '' })),
+    ).not.toHaveProperty('deliveryDays');
   });
 
   it.each([
@@ -39,8 +50,19 @@ describe('sub-package form', () => {
   });
 
   it('fills the edit form in baht from satang', () => {
-    const sub = { title: 'X', description: 'd', price: 250050, durationMinutes: 90, deliverables: '', deliveryDays: 3 } as Schemas['Subpackage'];
-    expect(subpackageFormValues(sub)).toMatchObject({ priceThb: 2500.5, durationMinutes: 90, deliveryDays: 3 });
+    const sub = {
+      title: 'X',
+      description: 'd',
+      price: 250050,
+      durationMinutes: 90,
+      deliverables: '',
+      deliveryDays: 3,
+    } as Schemas['Subpackage'];
+    expect(subpackageFormValues(sub)).toMatchObject({
+      priceThb: 2500.5,
+      durationMinutes: 90,
+      deliveryDays: 3,
+    });
   });
 });
 
@@ -68,17 +90,30 @@ describe('package form', () => {
   it('requires a category and a location, and an http(s) cover URL', () => {
     expect(packageFormSchema.safeParse({ ...valid, category: undefined }).success).toBe(false);
     expect(packageFormSchema.safeParse({ ...valid, location: ' ' }).success).toBe(false);
-    expect(packageFormSchema.safeParse({ ...valid, coverImageUrl: 'javascript:alert(1)' }).success).toBe(false);
-    expect(packageFormSchema.safeParse({ ...valid, coverImageUrl: 'https://img.example/a.jpg' }).success).toBe(true);
+    expect(
+      packageFormSchema.safeParse({ ...valid, coverImageUrl: 'javascript:alert(1)' }).success,
+    ).toBe(false);
+    expect(
+      packageFormSchema.safeParse({ ...valid, coverImageUrl: 'https://img.example/a.jpg' }).success,
+    ).toBe(true);
   });
 
   it('round-trips an existing package through the edit form', () => {
-    const pkg = { ...valid, province: 'TH-10', coverImageUrl: 'https://img.example/a.jpg' } as unknown as Schemas['Package'];
-    expect(packageBody(packageFormSchema.parse(packageFormValues(pkg)))).toMatchObject({ province: 'TH-10', coverImageUrl: 'https://img.example/a.jpg' });
+    const pkg = {
+      ...valid,
+      province: 'TH-10',
+      coverImageUrl: 'https://img.example/a.jpg',
+    } as unknown as Schemas['Package'];
+    expect(packageBody(packageFormSchema.parse(packageFormValues(pkg)))).toMatchObject({
+      province: 'TH-10',
+      coverImageUrl: 'https://img.example/a.jpg',
+    });
   });
 
   it('sends the province as its code, and takes nothing but a code or none', () => {
-    expect(packageBody(packageFormSchema.parse({ ...valid, province: 'TH-20' })).province).toBe('TH-20');
+    expect(packageBody(packageFormSchema.parse({ ...valid, province: 'TH-20' })).province).toBe(
+      'TH-20',
+    );
     for (const province of ['Chon Buri', 'ชลบุรี', 'TH-99', '']) {
       expect(packageFormSchema.safeParse({ ...valid, province }).success, province).toBe(false);
     }
@@ -104,7 +139,13 @@ describe('catalogue constants', () => {
   });
 
   it('names provinces in Thai for Thai and in English otherwise', () => {
-    expect(['th', 'th-TH', 'en', 'en-US', undefined].map(provinceLanguageOf)).toEqual(['th', 'th', 'en', 'en', 'en']);
+    expect(['th', 'th-TH', 'en', 'en-US', undefined].map(provinceLanguageOf)).toEqual([
+      'th',
+      'th',
+      'en',
+      'en',
+      'en',
+    ]);
   });
 
   it('formats durations in hours and minutes', () => {

@@ -1,4 +1,9 @@
-import { provinceName, provincesByName, type ProvinceCode, type ProvinceLanguage } from '@shootbook/machines';
+import {
+  provinceName,
+  provincesByName,
+  type ProvinceCode,
+  type ProvinceLanguage,
+} from '@shootbook/machines';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -13,7 +18,9 @@ export function provinceLanguageOf(language: string | undefined): ProvinceLangua
 }
 
 /** The provinces as select options (code as value, name as label), sorted by the name in `language`. */
-export function provinceOptions(language: ProvinceLanguage): { value: ProvinceCode; label: string }[] {
+export function provinceOptions(
+  language: ProvinceLanguage,
+): { value: ProvinceCode; label: string }[] {
   return provincesByName(language).map((p) => ({ value: p.code, label: p[language] }));
 }
 

@@ -14,15 +14,20 @@ export type PhotographerSummary = Schemas['PhotographerSummary'];
  */
 export const catalogueKeys = {
   packages: ['packages'] as const,
-  packageList: (filters: CatalogueFilters & { photographerId?: string }) => ['packages', 'list', filters] as const,
+  packageList: (filters: CatalogueFilters & { photographerId?: string }) =>
+    ['packages', 'list', filters] as const,
   packageDetail: (id: string) => ['packages', 'detail', id] as const,
   subpackage: (id: string) => ['packages', 'subpackage', id] as const,
-  subpackageList: (filter: { photographerId?: string; packageId?: string }) => ['packages', 'subpackages', filter] as const,
+  subpackageList: (filter: { photographerId?: string; packageId?: string }) =>
+    ['packages', 'subpackages', filter] as const,
   photographers: (filters: CatalogueFilters) => ['photographers', 'list', filters] as const,
 };
 
 /** `GET /package?…&limit=1000`: active packages matching the filters (optionally one photographer's). */
-export function usePackages(filters: CatalogueFilters & { photographerId?: string } = {}, enabled = true) {
+export function usePackages(
+  filters: CatalogueFilters & { photographerId?: string } = {},
+  enabled = true,
+) {
   return useQuery({
     queryKey: catalogueKeys.packageList(filters),
     queryFn: () =>
@@ -54,7 +59,8 @@ export function usePackage(id: string | undefined) {
 export function usePhotographers(filters: CatalogueFilters = {}) {
   return useQuery({
     queryKey: catalogueKeys.photographers(filters),
-    queryFn: () => unwrap(api.GET('/user/photographers', { params: { query: catalogueQuery(filters) } })),
+    queryFn: () =>
+      unwrap(api.GET('/user/photographers', { params: { query: catalogueQuery(filters) } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -76,7 +82,9 @@ export function useSubpackage(id: string | undefined) {
 export function useSubpackages(filter: { photographerId?: string; packageId?: string }) {
   return useQuery({
     queryKey: catalogueKeys.subpackageList(filter),
-    queryFn: async () => (await unwrap(api.GET('/subpackage', { params: { query: { ...filter, limit: 1000 } } })))?.subpackages ?? [],
+    queryFn: async () =>
+      (await unwrap(api.GET('/subpackage', { params: { query: { ...filter, limit: 1000 } } })))
+        ?.subpackages ?? [],
   });
 }
 
@@ -142,7 +150,8 @@ export function useUpdateSubpackage() {
 export function useDeleteSubpackage() {
   const invalidate = useInvalidateCatalogue();
   return useMutation({
-    mutationFn: (id: string) => unwrap(api.DELETE('/subpackage/{id}', { params: { path: { id } } })),
+    mutationFn: (id: string) =>
+      unwrap(api.DELETE('/subpackage/{id}', { params: { path: { id } } })),
     onSuccess: () => invalidate(),
   });
 }

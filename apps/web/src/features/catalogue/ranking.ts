@@ -9,14 +9,19 @@ import type { Package, PhotographerSummary } from './queries';
  */
 export function topRated(photographers: PhotographerSummary[], count = 3): PhotographerSummary[] {
   const rank = (p: PhotographerSummary) => bayesianRating(p.ratingAverage, p.ratingCount);
-  return [...photographers].sort((a, b) => rank(b) - rank(a) || b.ratingCount - a.ratingCount).slice(0, count);
+  return [...photographers]
+    .sort((a, b) => rank(b) - rank(a) || b.ratingCount - a.ratingCount)
+    .slice(0, count);
 }
 
 /**
  * Packages grouped by shoot category for the showcase, in the order of {@link shootCategories}, at
  * most `perCategory` each (cheapest `minPrice` first, unpriced last); empty categories left out.
  */
-export function showcaseByCategory(packages: Package[], perCategory = 3): [ShootCategory, Package[]][] {
+export function showcaseByCategory(
+  packages: Package[],
+  perCategory = 3,
+): [ShootCategory, Package[]][] {
   return shootCategories
     .map((category): [ShootCategory, Package[]] => [
       category,

@@ -12,17 +12,34 @@ function clientWith(keys: readonly (readonly unknown[])[]): QueryClient {
   return client;
 }
 
-const stale = (client: QueryClient, key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+const stale = (client: QueryClient, key: readonly unknown[]) =>
+  client.getQueryState(key)?.isInvalidated;
 
 describe('invalidateLiveQueries', () => {
   const mine = appointmentKeys.detail('a1');
   const other = appointmentKeys.detail('a2');
-  const keys = [appointmentKeys.detailList({ status: 'Pending' }), appointmentKeys.count('Pending'), mine, appointmentKeys.one('a1'), other, appointmentKeys.one('a2'), paymentKeys.all, notificationKeys.all];
+  const keys = [
+    appointmentKeys.detailList({ status: 'Pending' }),
+    appointmentKeys.count('Pending'),
+    mine,
+    appointmentKeys.one('a1'),
+    other,
+    appointmentKeys.one('a2'),
+    paymentKeys.all,
+    notificationKeys.all,
+  ];
 
   it('on a change of one booking, refetches the lists, counts, payments, notifications and that booking — not other bookings', async () => {
     const client = clientWith(keys);
     await invalidateLiveQueries(client, 'a1');
-    expect(keys.filter((key) => stale(client, key))).toEqual([appointmentKeys.detailList({ status: 'Pending' }), appointmentKeys.count('Pending'), mine, appointmentKeys.one('a1'), paymentKeys.all, notificationKeys.all]);
+    expect(keys.filter((key) => stale(client, key))).toEqual([
+      appointmentKeys.detailList({ status: 'Pending' }),
+      appointmentKeys.count('Pending'),
+      mine,
+      appointmentKeys.one('a1'),
+      paymentKeys.all,
+      notificationKeys.all,
+    ]);
   });
 
   it('on a resync (changes may have been missed), refetches every appointment read', async () => {

@@ -16,21 +16,36 @@ import { schedulingKeys } from '../scheduling/queries';
  */
 export function liveQueryKeys(appointmentId?: string): QueryKey[] {
   const appointmentReads: QueryKey[] = appointmentId
-    ? [appointmentKeys.details(), appointmentKeys.counts(), appointmentKeys.detail(appointmentId), appointmentKeys.one(appointmentId)]
+    ? [
+        appointmentKeys.details(),
+        appointmentKeys.counts(),
+        appointmentKeys.detail(appointmentId),
+        appointmentKeys.one(appointmentId),
+      ]
     : [appointmentKeys.all];
   return [...appointmentReads, paymentKeys.all, schedulingKeys.all, notificationKeys.all];
 }
 
 /** Marks the {@link liveQueryKeys} queries stale; the ones on screen refetch at once. */
-export function invalidateLiveQueries(queryClient: QueryClient, appointmentId?: string): Promise<unknown> {
-  return Promise.all(liveQueryKeys(appointmentId).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+export function invalidateLiveQueries(
+  queryClient: QueryClient,
+  appointmentId?: string,
+): Promise<unknown> {
+  return Promise.all(
+    liveQueryKeys(appointmentId).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
 }
 
 /** The `appointmentId` of a `change` event's JSON data, if it has one. */
 function changedAppointment(data: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(data);
-    return typeof parsed === 'object' && parsed !== null && 'appointmentId' in parsed && typeof parsed.appointmentId === 'string' ? parsed.appointmentId : undefined;
+    return typeof parsed === 'object' &&
+      parsed !== null &&
+      'appointmentId' in parsed &&
+      typeof parsed.appointmentId === 'string'
+      ? parsed.appointmentId
+      : undefined;
   } catch {
     return undefined;
   }
@@ -52,7 +67,13 @@ export function openLiveStream(queryClient: QueryClient, signal: AbortSignal): v
     // A fresh ID token each time: Firebase hands out a refreshed one when it is about to expire.
     fetch: async (input, init) => {
       const token = await currentIdToken();
-      return fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+      return fetch(input, {
+        ...init,
+        headers: {
+          ...(init?.headers as Record<string, string>),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      });
     },
     async onopen(response) {
       if (!response.ok || !response.headers.get('content-type')?.startsWith('text/event-stream')) {

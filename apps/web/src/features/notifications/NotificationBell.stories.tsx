@@ -11,11 +11,23 @@ const accepted: Schemas['Notification'] = {
   id: '1f2e3d4c-5b6a-4978-8a1b-2c3d4e5f6a7b',
   kind: 'accepted',
   appointmentId: APPOINTMENT,
-  details: { packageTitle: preWedding.title, subpackageTitle: twoHours.title, counterpartName: anong.name, start: bangkokTime(4, 10), reason: null, payBy: bangkokTime(1, 10) },
+  details: {
+    packageTitle: preWedding.title,
+    subpackageTitle: twoHours.title,
+    counterpartName: anong.name,
+    start: bangkokTime(4, 10),
+    reason: null,
+    payBy: bangkokTime(1, 10),
+  },
   createdAt: new Date().toISOString(),
   readAt: null,
 };
-const older: Schemas['Notification'] = { ...accepted, id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', kind: 'requested', createdAt: bangkokTime(-2, 9) };
+const older: Schemas['Notification'] = {
+  ...accepted,
+  id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  kind: 'requested',
+  createdAt: bangkokTime(-2, 9),
+};
 
 const meta = {
   title: 'Features/Notifications/Bell',
@@ -30,7 +42,10 @@ const meta = {
       api: () => {
         let calls = 0;
         return {
-          'GET /notification': () => (calls++ === 0 ? { notifications: [older], unread: 1, total: 1 } : { notifications: [accepted, older], unread: 2, total: 2 }),
+          'GET /notification': () =>
+            calls++ === 0
+              ? { notifications: [older], unread: 1, total: 1 }
+              : { notifications: [accepted, older], unread: 2, total: 2 },
           'POST /notification/read': { unread: 1 },
         };
       },
@@ -60,7 +75,13 @@ export const ArrivalToastLeadsToTheBooking: Story = {
     await expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(toastView);
-    await waitFor(() => expect(apiCalls.find((c) => c.operation === 'POST /notification/read')?.body).toEqual({ ids: [accepted.id] }));
-    await expect(await canvas.findByRole('heading', { name: `Next page: /appointment/${APPOINTMENT}` })).toBeVisible();
+    await waitFor(() =>
+      expect(apiCalls.find((c) => c.operation === 'POST /notification/read')?.body).toEqual({
+        ids: [accepted.id],
+      }),
+    );
+    await expect(
+      await canvas.findByRole('heading', { name: `Next page: /appointment/${APPOINTMENT}` }),
+    ).toBeVisible();
   },
 };

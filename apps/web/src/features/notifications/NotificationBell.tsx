@@ -47,7 +47,10 @@ export function NotificationBell() {
     const fresh = list.filter((n) => !seen.current!.has(n.id));
     for (const n of fresh) seen.current.add(n.id);
     for (const n of fresh.filter((f) => f.readAt === null).slice(0, MAX_ARRIVAL_TOASTS)) {
-      toast(t(`kind.${n.kind}`), { description: describe(n, t, locale), action: { label: t('view'), onClick: () => open(n) } });
+      toast(t(`kind.${n.kind}`), {
+        description: describe(n, t, locale),
+        action: { label: t('view'), onClick: () => open(n) },
+      });
     }
     // `open` and `t` change identity every render; the toasts depend only on the data.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -57,7 +60,10 @@ export function NotificationBell() {
     id: n.id,
     title: t(`kind.${n.kind}`),
     description: describe(n, t, locale),
-    time: formatDistanceToNowStrict(new Date(n.createdAt), { addSuffix: true, locale: locale === 'th' ? th : enUS }),
+    time: formatDistanceToNowStrict(new Date(n.createdAt), {
+      addSuffix: true,
+      locale: locale === 'th' ? th : enUS,
+    }),
     dateTime: n.createdAt,
     unread: n.readAt === null,
   }));
@@ -84,7 +90,10 @@ export function NotificationBell() {
         </Link>
       )}
       labels={{
-        trigger: unread > 0 ? t('triggerUnread', { count: unread, badge: unreadBadgeText(unread) }) : t('trigger'),
+        trigger:
+          unread > 0
+            ? t('triggerUnread', { count: unread, badge: unreadBadgeText(unread) })
+            : t('trigger'),
         heading: t('heading'),
         markAllRead: t('markAllRead'),
         empty: t('empty'),

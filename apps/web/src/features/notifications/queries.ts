@@ -26,7 +26,8 @@ export function notificationsQuery() {
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: string[]) => unwrap(api.POST('/notification/read', { body: ids ? { ids } : {} })),
+    mutationFn: (ids?: string[]) =>
+      unwrap(api.POST('/notification/read', { body: ids ? { ids } : {} })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -1,4 +1,13 @@
-import { Money, Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@shootbook/ui';
+import {
+  Money,
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_TIMEZONE, formatDateTime, formattingLocale } from '../scheduling/time';
 import type { Transaction } from './queries';
@@ -8,7 +17,13 @@ import type { Transaction } from './queries';
  * `fee`) as a table: date in Asia/Bangkok, type and amount as stored (satang, ui `Money`). The
  * transactions page shows lines signed for the viewer with a balance instead (`StatementTable`).
  */
-export function LedgerTable({ transactions, caption }: { transactions: readonly Transaction[]; caption: string }) {
+export function LedgerTable({
+  transactions,
+  caption,
+}: {
+  transactions: readonly Transaction[];
+  caption: string;
+}) {
   const { t, i18n } = useTranslation('payment');
   const locale = formattingLocale(i18n.resolvedLanguage);
   return (
@@ -25,7 +40,9 @@ export function LedgerTable({ transactions, caption }: { transactions: readonly 
         {transactions.map((tx) => (
           <TableRow key={tx.id}>
             <TableCell>
-              <time dateTime={tx.createdAt}>{formatDateTime(tx.createdAt, FALLBACK_TIMEZONE, locale)}</time>
+              <time dateTime={tx.createdAt}>
+                {formatDateTime(tx.createdAt, FALLBACK_TIMEZONE, locale)}
+              </time>
             </TableCell>
             <TableCell>{t(`transactionType.${tx.type}`)}</TableCell>
             <TableCell numeric>

@@ -11,7 +11,15 @@ import type { Order } from './queries';
  * `title` heads the summary (where the page is not the order's own).
  * Shown on the order page (`/payment/order/{oid}`) and on the booking's own page.
  */
-export function OrderCards({ order, showPayout, title }: { order: Order; showPayout: boolean; title?: string }) {
+export function OrderCards({
+  order,
+  showPayout,
+  title,
+}: {
+  order: Order;
+  showPayout: boolean;
+  title?: string;
+}) {
   const { t } = useTranslation('payment');
   return (
     <>

@@ -16,7 +16,13 @@ import type { Order } from './queries';
  * photographer's zone, photographer, status, amount; with `showPayout` (the photographer's view)
  * also the platform fee and the payout, in satang from the payment record.
  */
-export function OrderSummary({ order, showPayout = false }: { order: Order; showPayout?: boolean }) {
+export function OrderSummary({
+  order,
+  showPayout = false,
+}: {
+  order: Order;
+  showPayout?: boolean;
+}) {
   const { t, i18n } = useTranslation('payment');
   const locale = formattingLocale(i18n.resolvedLanguage);
   const { payment, appointment } = order;
@@ -26,12 +32,17 @@ export function OrderSummary({ order, showPayout = false }: { order: Order; show
         {order.package.title} · {order.subpackage.title}
       </Fact>
       <Fact term={t('order.appointmentTime')}>
-        <time dateTime={appointment.start}>{formatRange(appointment.start, appointment.end, FALLBACK_TIMEZONE, locale)}</time>
+        <time dateTime={appointment.start}>
+          {formatRange(appointment.start, appointment.end, FALLBACK_TIMEZONE, locale)}
+        </time>
       </Fact>
       <Fact term={t('order.photographer')}>{order.photographer.name}</Fact>
       <Fact term={t('order.customer')}>{order.customer.name}</Fact>
       <Fact term={t('order.status')}>
-        <StatusBadge status={payment.status} label={t(`appointment:paymentStatus.${payment.status}`)} />
+        <StatusBadge
+          status={payment.status}
+          label={t(`appointment:paymentStatus.${payment.status}`)}
+        />
       </Fact>
       <Fact term={t('order.amount')} emphasis="strong" numeric>
         <Money satang={payment.amount} locale={locale} />
@@ -55,7 +66,10 @@ function Fact({
   term,
   children,
   ...details
-}: { term: string; children: ReactNode } & Pick<ComponentProps<typeof DescriptionDetails>, 'emphasis' | 'numeric'>) {
+}: { term: string; children: ReactNode } & Pick<
+  ComponentProps<typeof DescriptionDetails>,
+  'emphasis' | 'numeric'
+>) {
   return (
     <DescriptionItem>
       <DescriptionTerm>{term}</DescriptionTerm>

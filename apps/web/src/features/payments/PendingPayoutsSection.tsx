@@ -20,15 +20,26 @@ import type { usePendingPayouts } from './queries';
  * paid out to them, what the customers paid and the fees to be withheld, over their paid bookings
  * not yet completed — or that nothing is pending. A region named by its heading.
  */
-export function PendingPayoutsSection({ pending }: { pending: ReturnType<typeof usePendingPayouts> }) {
+export function PendingPayoutsSection({
+  pending,
+}: {
+  pending: ReturnType<typeof usePendingPayouts>;
+}) {
   const { t, i18n } = useTranslation('payment');
   const locale = formattingLocale(i18n.resolvedLanguage);
   return (
-    <Section title={t('transactions.pending.title')} description={t('transactions.pending.description')}>
+    <Section
+      title={t('transactions.pending.title')}
+      description={t('transactions.pending.description')}
+    >
       {pending.isPending ? (
         <LoadingState variant="detail" label={t('transactions.pending.loading')} />
       ) : pending.isError ? (
-        <QueryError title={t('transactions.pending.loadError')} error={pending.error} onRetry={() => void pending.refetch()} />
+        <QueryError
+          title={t('transactions.pending.loadError')}
+          error={pending.error}
+          onRetry={() => void pending.refetch()}
+        />
       ) : pending.data.paymentIds.length === 0 ? (
         <Text variant="muted">{t('transactions.pending.none')}</Text>
       ) : (
@@ -42,7 +53,12 @@ function PendingFacts({ pending, locale }: { pending: PendingPayouts; locale: st
   const { t } = useTranslation('payment');
   return (
     <DescriptionList columns={3}>
-      <Fact term={t('transactions.pending.payout')} satang={pending.payoutAmount} locale={locale} emphasis="strong">
+      <Fact
+        term={t('transactions.pending.payout')}
+        satang={pending.payoutAmount}
+        locale={locale}
+        emphasis="strong"
+      >
         <Text variant="muted" asChild>
           <span>({t('transactions.pending.bookings', { count: pending.paymentIds.length })})</span>
         </Text>
@@ -54,7 +70,19 @@ function PendingFacts({ pending, locale }: { pending: PendingPayouts; locale: st
 }
 
 /** One amount of the pending payouts, with an optional note after it. */
-function Fact({ term, satang, locale, emphasis, children }: { term: string; satang: number; locale: string; emphasis?: 'strong'; children?: ReactNode }) {
+function Fact({
+  term,
+  satang,
+  locale,
+  emphasis,
+  children,
+}: {
+  term: string;
+  satang: number;
+  locale: string;
+  emphasis?: 'strong';
+  children?: ReactNode;
+}) {
   return (
     <DescriptionItem>
       <DescriptionTerm>{term}</DescriptionTerm>

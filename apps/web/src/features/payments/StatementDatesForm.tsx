@@ -31,13 +31,29 @@ export function StatementDatesForm({
   return (
     <form aria-label={t('transactions.range.label')} onSubmit={submit} noValidate>
       <Stack gap={4}>
-        <Fieldset legend={t('transactions.range.legend')} description={t('transactions.range.description')} error={error}>
+        <Fieldset
+          legend={t('transactions.range.legend')}
+          description={t('transactions.range.description')}
+          error={error}
+        >
           <Columns layout="pair" gap={4}>
             <Field label={t('transactions.range.from')}>
-              <Input type="date" name="from" value={from} onChange={(event) => setFrom(event.target.value)} aria-invalid={error ? true : undefined} />
+              <Input
+                type="date"
+                name="from"
+                value={from}
+                onChange={(event) => setFrom(event.target.value)}
+                aria-invalid={error ? true : undefined}
+              />
             </Field>
             <Field label={t('transactions.range.to')}>
-              <Input type="date" name="to" value={to} onChange={(event) => setTo(event.target.value)} aria-invalid={error ? true : undefined} />
+              <Input
+                type="date"
+                name="to"
+                value={to}
+                onChange={(event) => setTo(event.target.value)}
+                aria-invalid={error ? true : undefined}
+              />
             </Field>
           </Columns>
         </Fieldset>

@@ -1,4 +1,17 @@
-import { Badge, Button, Money, Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow, Text } from '@shootbook/ui';
+import {
+  Badge,
+  Button,
+  Money,
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+  Text,
+} from '@shootbook/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -13,10 +26,20 @@ import type { StatementView } from './statement';
  * range that has a start, the opening balance is the last row. `totals` go in the footer, each a
  * label and an amount.
  */
-export function StatementTable({ view, caption, totals }: { view: StatementView; caption: string; totals: readonly [string, number][] }) {
+export function StatementTable({
+  view,
+  caption,
+  totals,
+}: {
+  view: StatementView;
+  caption: string;
+  totals: readonly [string, number][];
+}) {
   const { t, i18n } = useTranslation('payment');
   const locale = formattingLocale(i18n.resolvedLanguage);
-  const date = (iso: string): ReactNode => <time dateTime={iso}>{formatDateTime(iso, FALLBACK_TIMEZONE, locale)}</time>;
+  const date = (iso: string): ReactNode => (
+    <time dateTime={iso}>{formatDateTime(iso, FALLBACK_TIMEZONE, locale)}</time>
+  );
   return (
     <Table>
       <TableCaption>{caption}</TableCaption>

@@ -14,7 +14,14 @@ const tx = (type: Transaction['type'], amount: number): Transaction => ({
 
 describe('ledger totals', () => {
   it('sums satang per transaction type exactly', () => {
-    expect(ledgerTotals([tx('charge', 250000), tx('fee', 25000), tx('payout', 225000), tx('charge', 150050)])).toEqual({
+    expect(
+      ledgerTotals([
+        tx('charge', 250000),
+        tx('fee', 25000),
+        tx('payout', 225000),
+        tx('charge', 150050),
+      ]),
+    ).toEqual({
       charge: 400050,
       refund: 0,
       payout: 225000,

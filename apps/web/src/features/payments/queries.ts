@@ -18,7 +18,14 @@ export interface PaymentListFilter {
 /** Query keys of the payments feature; everything sits under `['payments']`. */
 export const paymentKeys = {
   all: ['payments'] as const,
-  list: (filter: PaymentListFilter = {}) => ['payments', 'list', filter.paymentStatus ?? 'any', filter.from ?? '', filter.to ?? ''] as const,
+  list: (filter: PaymentListFilter = {}) =>
+    [
+      'payments',
+      'list',
+      filter.paymentStatus ?? 'any',
+      filter.from ?? '',
+      filter.to ?? '',
+    ] as const,
   order: (oid: string) => ['payments', 'order', oid] as const,
 };
 
@@ -35,7 +42,14 @@ export function paymentsQuery(filter: PaymentListFilter = {}) {
     queryFn: async (): Promise<PaymentList> =>
       (await unwrap(
         api.GET('/payment', {
-          params: { query: { limit: 1000, ...(paymentStatus ? { paymentStatus } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) } },
+          params: {
+            query: {
+              limit: 1000,
+              ...(paymentStatus ? { paymentStatus } : {}),
+              ...(from ? { from } : {}),
+              ...(to ? { to } : {}),
+            },
+          },
         }),
       )) ?? { payments: [], transactions: [], total: 0, openingBalance: 0 },
   });
@@ -46,7 +60,11 @@ export function paymentsQuery(filter: PaymentListFilter = {}) {
  * paid out or refunded) as of now, from `GET /payment?paymentStatus=Paid`; not fetched unless `enabled`.
  */
 export function usePendingPayouts(enabled: boolean) {
-  return useQuery({ ...paymentsQuery({ paymentStatus: 'Paid' }), enabled, select: (list) => pendingPayouts(list.payments) });
+  return useQuery({
+    ...paymentsQuery({ paymentStatus: 'Paid' }),
+    enabled,
+    select: (list) => pendingPayouts(list.payments),
+  });
 }
 
 /**
@@ -56,7 +74,10 @@ export function usePendingPayouts(enabled: boolean) {
  * without a new action, so there is nothing to wait for.
  */
 export function awaitsProvider(order: Pick<Order, 'payment' | 'appointment'>): boolean {
-  return availablePaymentEvents(order.payment.status, { source: 'webhook', appointmentStatus: order.appointment.status }).includes('SUCCEEDED');
+  return availablePaymentEvents(order.payment.status, {
+    source: 'webhook',
+    appointmentStatus: order.appointment.status,
+  }).includes('SUCCEEDED');
 }
 
 /** `GET /payment/{oid}` → the Order (payment + appointment + line item + ledger lines); oid = payment id. */

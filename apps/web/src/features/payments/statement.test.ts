@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { Transaction } from './queries';
 import { bahtText, bangkokIso, statementCsv, statementFileName, statementView } from './statement';
 
-const line = (id: string, type: Transaction['type'], amount: number, paymentId: string, createdAt: string): Transaction => ({
+const line = (
+  id: string,
+  type: Transaction['type'],
+  amount: number,
+  paymentId: string,
+  createdAt: string,
+): Transaction => ({
   id,
   type,
   amount,
@@ -13,8 +19,20 @@ const line = (id: string, type: Transaction['type'], amount: number, paymentId: 
   createdAt,
 });
 
-const labels = { date: 'Date', type: 'Type', amount: 'Amount (THB)', balance: 'Balance (THB)', order: 'Order', openingBalance: 'Opening balance' };
-const photographerTypes = { charge: 'Customer payment', fee: 'Platform fee withheld', payout: 'Payout, to your bank', refund: 'Refund to customer' };
+const labels = {
+  date: 'Date',
+  type: 'Type',
+  amount: 'Amount (THB)',
+  balance: 'Balance (THB)',
+  order: 'Order',
+  openingBalance: 'Opening balance',
+};
+const photographerTypes = {
+  charge: 'Customer payment',
+  fee: 'Platform fee withheld',
+  payout: 'Payout, to your bank',
+  refund: 'Refund to customer',
+};
 
 describe('the statement as shown', () => {
   const transactions = [
@@ -34,7 +52,16 @@ describe('the statement as shown', () => {
   });
 
   it('lists newest first with the amounts signed for the viewer and the running balance', () => {
-    expect(view.rows.map((row) => [row.id, row.typeLabel, row.note, row.amount, row.signed, row.balance])).toEqual([
+    expect(
+      view.rows.map((row) => [
+        row.id,
+        row.typeLabel,
+        row.note,
+        row.amount,
+        row.signed,
+        row.balance,
+      ]),
+    ).toEqual([
       ['t4', 'Customer payment', 'Pending payout', 120_050, true, 535_050],
       ['t3', 'Payout, to your bank', undefined, 315_000, false, 415_000],
       ['t2', 'Platform fee withheld', undefined, -35_000, true, 415_000],
@@ -56,12 +83,21 @@ describe('the statement as shown', () => {
     // A CSV reader gets the same cells back.
     const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
     expect(parsed).toHaveLength(6);
-    expect(parsed[2]).toEqual(['2026-11-05T12:00:00+07:00', 'Payout, to your bank', '3150.00', '4150.00', 'p1']);
+    expect(parsed[2]).toEqual([
+      '2026-11-05T12:00:00+07:00',
+      'Payout, to your bank',
+      '3150.00',
+      '4150.00',
+      'p1',
+    ]);
   });
 
   it("has no opening row without a start, and keeps a customer's money out negative", () => {
     const customer = statementView({
-      transactions: [line('c1', 'charge', 450_000, 'p3', '2026-11-02T03:00:00Z'), line('c2', 'refund', 450_000, 'p3', '2026-11-03T03:00:00Z')],
+      transactions: [
+        line('c1', 'charge', 450_000, 'p3', '2026-11-02T03:00:00Z'),
+        line('c2', 'refund', 450_000, 'p3', '2026-11-03T03:00:00Z'),
+      ],
       party: 'customer',
       openingBalance: 0,
       typeLabel: (type) => (type === 'charge' ? 'Charge' : 'Refund'),
@@ -76,23 +112,39 @@ describe('the statement as shown', () => {
 
   it('quotes Thai labels only where CSV needs it and guards formula-like text, not amounts', () => {
     const csv = statementCsv(
-      { rows: [{ id: 'x', createdAt: '2026-11-02T03:00:00Z', type: 'charge', typeLabel: '=HYPERLINK("x")', amount: -5, signed: true, balance: -5, paymentId: 'p' }] },
+      {
+        rows: [
+          {
+            id: 'x',
+            createdAt: '2026-11-02T03:00:00Z',
+            type: 'charge',
+            typeLabel: '=HYPERLINK("x")',
+            amount: -5,
+            signed: true,
+            balance: -5,
+            paymentId: 'p',
+          },
+        ],
+      },
       { ...labels, type: 'ประเภท', amount: 'จำนวนเงิน (บาท)' },
     );
-    expect(csv.split('\r\n')).toEqual(['Date,ประเภท,จำนวนเงิน (บาท),Balance (THB),Order', `2026-11-02T10:00:00+07:00,"'=HYPERLINK(""x"")",-0.05,-0.05,p`]);
+    expect(csv.split('\r\n')).toEqual([
+      'Date,ประเภท,จำนวนเงิน (บาท),Balance (THB),Order',
+      `2026-11-02T10:00:00+07:00,"'=HYPERLINK(""x"")",-0.05,-0.05,p`,
+    ]);
   });
 });
 
 describe('CSV cells', () => {
   it('writes satang as baht with two decimals', () => {
-    expect([bahtText(0), bahtText(5), bahtText(-5), bahtText(100), bahtText(450_050), bahtText(-123_456_789)]).toEqual([
-      '0.00',
-      '0.05',
-      '-0.05',
-      '1.00',
-      '4500.50',
-      '-1234567.89',
-    ]);
+    expect([
+      bahtText(0),
+      bahtText(5),
+      bahtText(-5),
+      bahtText(100),
+      bahtText(450_050),
+      bahtText(-123_456_789),
+    ]).toEqual(['0.00', '0.05', '-0.05', '1.00', '4500.50', '-1234567.89']);
   });
 
   it('writes instants in Bangkok time with the offset', () => {
@@ -102,9 +154,15 @@ describe('CSV cells', () => {
 
 describe('the export file name', () => {
   it('names the range', () => {
-    expect(statementFileName({ from: '2026-11-01', to: '2026-11-30' })).toBe('shootbook-transactions-2026-11-01-to-2026-11-30.csv');
-    expect(statementFileName({ from: '2026-11-01' })).toBe('shootbook-transactions-from-2026-11-01.csv');
-    expect(statementFileName({ to: '2026-11-30' })).toBe('shootbook-transactions-until-2026-11-30.csv');
+    expect(statementFileName({ from: '2026-11-01', to: '2026-11-30' })).toBe(
+      'shootbook-transactions-2026-11-01-to-2026-11-30.csv',
+    );
+    expect(statementFileName({ from: '2026-11-01' })).toBe(
+      'shootbook-transactions-from-2026-11-01.csv',
+    );
+    expect(statementFileName({ to: '2026-11-30' })).toBe(
+      'shootbook-transactions-until-2026-11-30.csv',
+    );
     expect(statementFileName({})).toBe('shootbook-transactions-all.csv');
   });
 });

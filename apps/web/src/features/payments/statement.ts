@@ -1,5 +1,10 @@
 import { TZDate } from '@date-fns/tz';
-import { ledgerStatement, type LedgerEntryType, type LedgerParty, type StatementDates } from '@shootbook/machines';
+import {
+  ledgerStatement,
+  type LedgerEntryType,
+  type LedgerParty,
+  type StatementDates,
+} from '@shootbook/machines';
 import { formatISO } from 'date-fns';
 import Papa from 'papaparse';
 import { FALLBACK_TIMEZONE } from '../scheduling/time';
@@ -60,7 +65,9 @@ export function statementView({
       createdAt: row.createdAt,
       type: row.type,
       typeLabel: typeLabel(row.type),
-      ...(row.type === 'charge' && pendingNote && pendingPaymentIds.has(row.paymentId) ? { note: pendingNote } : {}),
+      ...(row.type === 'charge' && pendingNote && pendingPaymentIds.has(row.paymentId)
+        ? { note: pendingNote }
+        : {}),
       amount: row.signedAmount === 0 ? row.amount : row.signedAmount,
       signed: row.signedAmount !== 0,
       balance: row.balance,
@@ -128,9 +135,14 @@ export function statementCsv(view: StatementView, labels: StatementCsvLabels): s
     bahtText(row.balance),
     row.paymentId,
   ]);
-  const opening = view.opening ? [[bangkokIso(view.opening.at), labels.openingBalance, '', bahtText(view.opening.balance), '']] : [];
+  const opening = view.opening
+    ? [[bangkokIso(view.opening.at), labels.openingBalance, '', bahtText(view.opening.balance), '']]
+    : [];
   return Papa.unparse(
-    { fields: [labels.date, labels.type, labels.amount, labels.balance, labels.order], data: [...rows, ...opening] },
+    {
+      fields: [labels.date, labels.type, labels.amount, labels.balance, labels.order],
+      data: [...rows, ...opening],
+    },
     { newline: '\r\n', escapeFormulae: FORMULA_START },
   );
 }
@@ -142,7 +154,13 @@ export function statementCsv(view: StatementView, labels: StatementCsvLabels): s
  */
 export function statementFileName(dates: StatementDates): string {
   const range =
-    dates.from && dates.to ? `${dates.from}-to-${dates.to}` : dates.from ? `from-${dates.from}` : dates.to ? `until-${dates.to}` : 'all';
+    dates.from && dates.to
+      ? `${dates.from}-to-${dates.to}`
+      : dates.from
+        ? `from-${dates.from}`
+        : dates.to
+          ? `until-${dates.to}`
+          : 'all';
   return `shootbook-transactions-${range}.csv`;
 }
 

@@ -11,7 +11,11 @@ import type { UserProfile } from '../../auth/profile';
 import { profileKeys } from '../profiles/queries';
 import { PROCESSING_POLL_MS } from './queries';
 
-type State = { status: 'idle' } | { status: 'uploading'; progress: number } | { status: 'processing'; photoId: string } | { status: 'error'; error: string };
+type State =
+  | { status: 'idle' }
+  | { status: 'uploading'; progress: number }
+  | { status: 'processing'; photoId: string }
+  | { status: 'error'; error: string };
 
 /**
  * The profile photo on `/profile/edit` (docs/decisions/0010): ui AvatarUploader sending
@@ -29,7 +33,8 @@ export function AvatarEditor({ profile }: { profile: UserProfile }) {
     queryKey: ['photos', 'avatar', photoId],
     queryFn: () => unwrap(api.GET('/photo/{id}', { params: { path: { id: photoId! } } })),
     enabled: Boolean(photoId),
-    refetchInterval: (query) => (query.state.data?.status === 'processing' ? PROCESSING_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'processing' ? PROCESSING_POLL_MS : false,
   });
   const renderedStatus = rendered.data?.status;
   React.useEffect(() => {
@@ -38,13 +43,21 @@ export function AvatarEditor({ profile }: { profile: UserProfile }) {
       setState({ status: 'error', error: t('uploader.notAnImage', { name: t('avatar.title') }) });
       return;
     }
-    void Promise.all([refreshProfile(), queryClient.invalidateQueries({ queryKey: profileKeys.all })]).then(() => setState({ status: 'idle' }));
+    void Promise.all([
+      refreshProfile(),
+      queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+    ]).then(() => setState({ status: 'idle' }));
   }, [photoId, queryClient, refreshProfile, renderedStatus, t]);
 
   const send = async (file: File) => {
     const problem = photoFileProblem(file);
     if (problem) {
-      setState({ status: 'error', error: t(problem === 'too_big' ? 'uploader.tooBig' : 'uploader.notAnImage', { name: file.name }) });
+      setState({
+        status: 'error',
+        error: t(problem === 'too_big' ? 'uploader.tooBig' : 'uploader.notAnImage', {
+          name: file.name,
+        }),
+      });
       return;
     }
     setState({ status: 'uploading', progress: 0 });
@@ -58,7 +71,11 @@ export function AvatarEditor({ profile }: { profile: UserProfile }) {
       });
       setState({ status: 'processing', photoId: photo.id });
     } catch (error) {
-      setState(isApiError(error, 'aborted') ? { status: 'idle' } : { status: 'error', error: apiErrorMessage(error, t) });
+      setState(
+        isApiError(error, 'aborted')
+          ? { status: 'idle' }
+          : { status: 'error', error: apiErrorMessage(error, t) },
+      );
     }
   };
 

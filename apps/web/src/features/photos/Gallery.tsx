@@ -7,7 +7,15 @@ import type { Photo } from './queries';
  * A package's or photographer's photos as ui PhotoGallery (grid + lightbox), with translated
  * labels and alt text (captions, else a description: {@link usePhotoAlt}). Nothing without photos.
  */
-export function Gallery({ photos, context, className }: { photos: readonly Photo[]; context: PhotoContext; className?: string }) {
+export function Gallery({
+  photos,
+  context,
+  className,
+}: {
+  photos: readonly Photo[];
+  context: PhotoContext;
+  className?: string;
+}) {
   const { t } = useTranslation('photos');
   const alt = usePhotoAlt(context);
   return (

@@ -26,33 +26,34 @@ export function GalleryEditor({ owner, fields }: { owner: PhotoOwner; fields: Ph
   const [removing, setRemoving] = React.useState<ReadonlySet<string>>(new Set());
   const limit = PHOTO_LIMITS[fields.purpose];
 
-  if (query.isError) return <QueryError error={query.error} title={t('section')} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <QueryError error={query.error} title={t('section')} onRetry={() => void query.refetch()} />
+    );
 
   const stored: Photo[] = (query.data?.photos ?? []).filter((photo) => !removing.has(photo.id));
   const nameOf = (index: number) => t('uploader.photoName', { index: index + 1 });
   const items: UploadItem[] = [
-    ...stored.map(
-      (photo, index): UploadItem => ({
-        id: photo.id,
-        name: photo.caption || nameOf(index),
-        status: photo.status === 'failed' ? 'error' : photo.status,
-        photo,
-        caption: photo.caption,
-        cover: photo.cover,
-        ...(photo.status === 'failed' ? { error: t('uploader.notAnImage', { name: nameOf(index) }) } : {}),
-      }),
-    ),
-    ...uploads.map(
-      (upload): UploadItem => ({
-        id: upload.id,
-        name: upload.file.name,
-        status: upload.status,
-        progress: upload.progress,
-        previewUrl: upload.previewUrl,
-        retryable: upload.retryable,
-        ...(upload.error ? { error: upload.error } : {}),
-      }),
-    ),
+    ...stored.map((photo, index): UploadItem => ({
+      id: photo.id,
+      name: photo.caption || nameOf(index),
+      status: photo.status === 'failed' ? 'error' : photo.status,
+      photo,
+      caption: photo.caption,
+      cover: photo.cover,
+      ...(photo.status === 'failed'
+        ? { error: t('uploader.notAnImage', { name: nameOf(index) }) }
+        : {}),
+    })),
+    ...uploads.map((upload): UploadItem => ({
+      id: upload.id,
+      name: upload.file.name,
+      status: upload.status,
+      progress: upload.progress,
+      previewUrl: upload.previewUrl,
+      retryable: upload.retryable,
+      ...(upload.error ? { error: upload.error } : {}),
+    })),
   ];
   const isStored = (id: string) => stored.some((photo) => photo.id === id);
 
@@ -63,7 +64,9 @@ export function GalleryEditor({ owner, fields }: { owner: PhotoOwner; fields: Ph
     if (from < 0 || to < 0 || to >= order.length) return;
     order.splice(from, 1);
     order.splice(to, 0, id);
-    changes.reorder.mutate([...order, ...[...removing]], { onError: (error) => toastApiError(error, t) });
+    changes.reorder.mutate([...order, ...[...removing]], {
+      onError: (error) => toastApiError(error, t),
+    });
   };
 
   const remove = (id: string) => {
@@ -105,15 +108,27 @@ export function GalleryEditor({ owner, fields }: { owner: PhotoOwner; fields: Ph
         onRetry={retry}
         onMove={(id, step) => (isStored(id) ? move(id, step) : undefined)}
         onRemove={(id) => (isStored(id) ? remove(id) : cancel(id))}
-        {...(fields.purpose === 'package' ? { onMakeCover: (id: string) => changes.cover.mutate(id, { onError: (error) => toastApiError(error, t) }) } : {})}
+        {...(fields.purpose === 'package'
+          ? {
+              onMakeCover: (id: string) =>
+                changes.cover.mutate(id, { onError: (error) => toastApiError(error, t) }),
+            }
+          : {})}
         onCaption={(id, caption) =>
-          changes.caption.mutate({ id, caption }, { onSuccess: () => toast.success(t('uploader.saved')), onError: (error) => toastApiError(error, t) })
+          changes.caption.mutate(
+            { id, caption },
+            {
+              onSuccess: () => toast.success(t('uploader.saved')),
+              onError: (error) => toastApiError(error, t),
+            },
+          )
         }
         labels={{
           add: t('uploader.add'),
           hint: t('uploader.hint'),
           full: t('uploader.full', { count: limit }),
-          list: fields.purpose === 'package' ? t('uploader.listPackage') : t('uploader.listPortfolio'),
+          list:
+            fields.purpose === 'package' ? t('uploader.listPackage') : t('uploader.listPortfolio'),
           uploading: (name, percent) => t('uploader.uploading', { name, percent }),
           processing: t('uploader.processing'),
           cancel: (name) => t('uploader.cancel', { name }),
@@ -126,11 +141,7 @@ export function GalleryEditor({ owner, fields }: { owner: PhotoOwner; fields: Ph
           caption: (name) => t('uploader.caption', { name }),
         }}
       />
-      {stored.length > 1 ? (
-        <Text variant="muted">
-          {t('uploader.keyboardHint')}
-        </Text>
-      ) : null}
+      {stored.length > 1 ? <Text variant="muted">{t('uploader.keyboardHint')}</Text> : null}
     </div>
   );
 }

@@ -23,7 +23,12 @@ export function usePhotoAlt(context: PhotoContext): (photo: Photo, index: number
   return (photo, index) => {
     if (photo.caption) return photo.caption;
     const category = photo.category ?? context.category;
-    const values = { index: index + 1, photographer: context.photographer, title: context.title ?? '', category: category ? categoryLabel(category) : '' };
+    const values = {
+      index: index + 1,
+      photographer: context.photographer,
+      title: context.title ?? '',
+      category: category ? categoryLabel(category) : '',
+    };
     if (context.title !== undefined) return t('alt.package', values);
     return category ? t('alt.portfolio', values) : t('alt.portfolioPlain', values);
   };

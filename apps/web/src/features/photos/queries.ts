@@ -26,7 +26,10 @@ export function usePhotos(owner: PhotoOwner | undefined) {
     queryKey: photoKeys.list(owner ?? { packageId: '' }),
     queryFn: () => unwrap(api.GET('/photo', { params: { query: owner! } })),
     enabled: Boolean(owner && ('packageId' in owner ? owner.packageId : owner.photographerId)),
-    refetchInterval: (query) => (query.state.data?.photos.some((photo) => photo.status === 'processing') ? PROCESSING_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.photos.some((photo) => photo.status === 'processing')
+        ? PROCESSING_POLL_MS
+        : false,
   });
 }
 
@@ -38,7 +41,10 @@ export function usePhotoChanges(owner: PhotoOwner) {
   const queryClient = useQueryClient();
   const key = photoKeys.list(owner);
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: catalogueKeys.packages })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: key }),
+      queryClient.invalidateQueries({ queryKey: catalogueKeys.packages }),
+    ]);
 
   const reorder = useMutation({
     mutationFn: (photoIds: string[]) => unwrap(api.PUT('/photo/order', { body: { photoIds } })),
@@ -49,7 +55,9 @@ export function usePhotoChanges(owner: PhotoOwner) {
         const byId = new Map(before.photos.map((photo) => [photo.id, photo]));
         queryClient.setQueryData<Schemas['PhotoList']>(key, {
           ...before,
-          photos: photoIds.flatMap((id, position) => (byId.has(id) ? [{ ...byId.get(id)!, position }] : [])),
+          photos: photoIds.flatMap((id, position) =>
+            byId.has(id) ? [{ ...byId.get(id)!, position }] : [],
+          ),
         });
       }
       return { before };
@@ -65,7 +73,12 @@ export function usePhotoChanges(owner: PhotoOwner) {
   });
   const caption = useMutation({
     mutationFn: ({ id, caption }: { id: string; caption: string }) =>
-      unwrap(api.PATCH('/photo/{id}', { params: { path: { id } }, body: { caption: caption.trim() === '' ? null : caption } })),
+      unwrap(
+        api.PATCH('/photo/{id}', {
+          params: { path: { id } },
+          body: { caption: caption.trim() === '' ? null : caption },
+        }),
+      ),
     onSettled: refresh,
   });
   const remove = useMutation({

@@ -40,7 +40,9 @@ export function usePhotoUploads(owner: PhotoOwner, fields: PhotoUploadFields) {
   const controllers = React.useRef(new Map<string, AbortController>());
 
   const patch = React.useCallback((id: string, change: Partial<PendingUpload>) => {
-    setUploads((list) => list.map((upload) => (upload.id === id ? { ...upload, ...change } : upload)));
+    setUploads((list) =>
+      list.map((upload) => (upload.id === id ? { ...upload, ...change } : upload)),
+    );
   }, []);
 
   const drop = React.useCallback((id: string) => {
@@ -72,7 +74,14 @@ export function usePhotoUploads(owner: PhotoOwner, fields: PhotoUploadFields) {
         drop(upload.id);
       } catch (error) {
         if (isApiError(error, 'aborted')) return drop(upload.id);
-        patch(upload.id, { status: 'error', error: t('uploader.failed', { name: upload.file.name, reason: apiErrorMessage(error, t) }), retryable: retryable(error) });
+        patch(upload.id, {
+          status: 'error',
+          error: t('uploader.failed', {
+            name: upload.file.name,
+            reason: apiErrorMessage(error, t),
+          }),
+          retryable: retryable(error),
+        });
       } finally {
         controllers.current.delete(upload.id);
       }
@@ -91,14 +100,23 @@ export function usePhotoUploads(owner: PhotoOwner, fields: PhotoUploadFields) {
           progress: 0,
           retryable: false,
           previewUrl: URL.createObjectURL(file),
-          ...(problem ? { error: t(problem === 'too_big' ? 'uploader.tooBig' : 'uploader.notAnImage', { name: file.name }) } : {}),
+          ...(problem
+            ? {
+                error: t(problem === 'too_big' ? 'uploader.tooBig' : 'uploader.notAnImage', {
+                  name: file.name,
+                }),
+              }
+            : {}),
         };
       });
       setUploads((list) => [...list, ...added]);
       // One at a time keeps a phone's connection for the photo that is showing progress.
       void added
         .filter((upload) => upload.status === 'uploading')
-        .reduce<Promise<void>>((previous, upload) => previous.then(() => send(upload)), Promise.resolve());
+        .reduce<Promise<void>>(
+          (previous, upload) => previous.then(() => send(upload)),
+          Promise.resolve(),
+        );
     },
     [send, t],
   );

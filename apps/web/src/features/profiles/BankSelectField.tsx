@@ -1,4 +1,11 @@
-import { Field, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@shootbook/ui';
+import {
+  Field,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@shootbook/ui';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANKS } from './bankAccount';

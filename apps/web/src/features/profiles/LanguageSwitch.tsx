@@ -44,7 +44,8 @@ export function useSyncProfileLanguage(): void {
   const sending = useRef<string | null>(null);
   const language = i18n.resolvedLanguage as SupportedLanguage | undefined;
   useEffect(() => {
-    if (!profile || !language || profile.language === language || sending.current === language) return;
+    if (!profile || !language || profile.language === language || sending.current === language)
+      return;
     sending.current = language;
     void unwrap(api.PATCH('/user/profile', { body: { language } }))
       .then(() => refreshProfile())

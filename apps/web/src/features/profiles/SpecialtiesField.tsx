@@ -25,7 +25,9 @@ export function SpecialtiesField({ legend, value, onChange, onBlur }: Specialtie
           label={categoryLabel(c)}
           value={c}
           checked={value.includes(c)}
-          onCheckedChange={(checked) => onChange(checked === true ? [...value, c] : value.filter((s) => s !== c))}
+          onCheckedChange={(checked) =>
+            onChange(checked === true ? [...value, c] : value.filter((s) => s !== c))
+          }
           onBlur={onBlur}
         />
       ))}

@@ -28,7 +28,11 @@ describe('edit profile form', () => {
     const values = profileFormSchema(true).parse({
       ...profileFormValues(photographer),
       phone: '081 234 5678',
-      bankAccount: { bank: 'KASIKORN_BANK', accountNumber: '123-456-7890', accountName: 'Somchai J' },
+      bankAccount: {
+        bank: 'KASIKORN_BANK',
+        accountNumber: '123-456-7890',
+        accountName: 'Somchai J',
+      },
     });
     expect(profileUpdateBody(values, true)).toEqual({
       name: 'Somchai',
@@ -42,7 +46,12 @@ describe('edit profile form', () => {
   });
 
   it('never sends specialties or a bank account for a customer', () => {
-    const customer = { ...photographer, role: 'Customer', bankAccount: null, specialties: [] } as Schemas['UserProfile'];
+    const customer = {
+      ...photographer,
+      role: 'Customer',
+      bankAccount: null,
+      specialties: [],
+    } as Schemas['UserProfile'];
     const values = profileFormSchema(false).parse(profileFormValues(customer));
     const body = profileUpdateBody(values, false);
     expect(body).not.toHaveProperty('bankAccount');
@@ -51,7 +60,10 @@ describe('edit profile form', () => {
 
   it('refuses a short account number and a bad phone', () => {
     const base = profileFormValues(photographer);
-    const badAccount = profileFormSchema(true).safeParse({ ...base, bankAccount: { ...base.bankAccount, accountNumber: '12345' } });
+    const badAccount = profileFormSchema(true).safeParse({
+      ...base,
+      bankAccount: { ...base.bankAccount, accountNumber: '12345' },
+    });
     expect(badAccount.error?.issues[0]?.message).toBe('form.errors.accountNumber');
     const badPhone = profileFormSchema(true).safeParse({ ...base, phone: 'call me' });
     expect(badPhone.error?.issues[0]?.message).toBe('form.errors.phone');

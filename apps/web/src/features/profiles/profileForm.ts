@@ -14,7 +14,11 @@ const bankAccountSchema = z.object({
     .trim()
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^[0-9]{10,12}$/, 'form.errors.accountNumber')),
-  accountName: z.string().trim().min(1, 'form.errors.accountName').max(120, 'form.errors.accountName'),
+  accountName: z
+    .string()
+    .trim()
+    .min(1, 'form.errors.accountName')
+    .max(120, 'form.errors.accountName'),
 });
 
 const baseSchema = z.object({
@@ -24,7 +28,10 @@ const baseSchema = z.object({
     .trim()
     .refine((v) => v === '' || /^\+?[0-9 -]{8,20}$/.test(v), 'form.errors.phone'),
   bio: z.string().trim().max(2000, 'form.errors.bioLong'),
-  avatarUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'form.errors.url' }).max(2000)]),
+  avatarUrl: z.union([
+    z.literal(''),
+    z.url({ protocol: /^https?$/, error: 'form.errors.url' }).max(2000),
+  ]),
   province: z.union([z.literal(NO_PROVINCE), z.enum(provinceCodes)]),
   specialties: z.array(z.enum(shootCategories)),
 });
@@ -34,7 +41,9 @@ const photographerSchema = baseSchema.extend({ bankAccount: bankAccountSchema })
 const customerSchema = baseSchema.extend({ bankAccount: z.unknown().transform(() => undefined) });
 
 export type ProfileFormInput = z.input<typeof photographerSchema>;
-export type ProfileFormOutput = z.output<typeof baseSchema> & { bankAccount?: z.output<typeof bankAccountSchema> };
+export type ProfileFormOutput = z.output<typeof baseSchema> & {
+  bankAccount?: z.output<typeof bankAccountSchema>;
+};
 
 /**
  * The edit-profile form (openapi.yaml `ProfileUpdate`): name 1–120; phone empty or
@@ -42,8 +51,12 @@ export type ProfileFormOutput = z.output<typeof baseSchema> & { bankAccount?: z.
  * or none; specialties any of the shoot categories; for photographers the bank account
  * (bank, 10–12 digit account number, account name 1–120). Messages are `profile` namespace keys.
  */
-export function profileFormSchema(isPhotographer: boolean): z.ZodType<ProfileFormOutput, ProfileFormInput> {
-  return isPhotographer ? photographerSchema : (customerSchema as z.ZodType<ProfileFormOutput, ProfileFormInput>);
+export function profileFormSchema(
+  isPhotographer: boolean,
+): z.ZodType<ProfileFormOutput, ProfileFormInput> {
+  return isPhotographer
+    ? photographerSchema
+    : (customerSchema as z.ZodType<ProfileFormOutput, ProfileFormInput>);
 }
 
 /** The signed-in user's profile → form values. */
@@ -67,7 +80,10 @@ export function profileFormValues(profile: Schemas['UserProfile']): ProfileFormI
  * Form values → `PATCH /user/profile` body. Empty optional fields are sent as `null` (cleared);
  * specialties and the bank account only for photographers.
  */
-export function profileUpdateBody(values: ProfileFormOutput, isPhotographer: boolean): Schemas['ProfileUpdate'] {
+export function profileUpdateBody(
+  values: ProfileFormOutput,
+  isPhotographer: boolean,
+): Schemas['ProfileUpdate'] {
   const body: Schemas['ProfileUpdate'] = {
     name: values.name,
     phone: values.phone === '' ? null : values.phone,

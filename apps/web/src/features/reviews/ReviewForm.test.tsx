@@ -5,7 +5,10 @@ import type { AppointmentDetail } from '../appointments/queries';
 import { reviewableAppointments } from './queries';
 import { ReviewForm, reviewFormSchema } from './ReviewForm';
 
-const detail = (id: string, over: { status?: string; reviewed?: boolean; photographerId?: string; customerId?: string } = {}) =>
+const detail = (
+  id: string,
+  over: { status?: string; reviewed?: boolean; photographerId?: string; customerId?: string } = {},
+) =>
   ({
     appointment: {
       id,
@@ -39,7 +42,11 @@ describe('who may write a review (PRODUCT.md: customers, after a completed shoot
 describe('review form', () => {
   it("has the 'Rating' radio group with stars '1 star'…'5 stars', 'Comment' and 'Submit review'", () => {
     const html = renderToStaticMarkup(
-      <ReviewForm appointments={[detail('a1')]} submitLabel="Submit review" onSubmit={async () => undefined} />,
+      <ReviewForm
+        appointments={[detail('a1')]}
+        submitLabel="Submit review"
+        onSubmit={async () => undefined}
+      />,
     );
     expect(html).toContain('role="radiogroup" aria-label="Rating"');
     expect(html).toContain('aria-label="1 star"');
@@ -52,14 +59,22 @@ describe('review form', () => {
 
   it('asks which appointment when there are several', () => {
     const html = renderToStaticMarkup(
-      <ReviewForm appointments={[detail('a1'), detail('a2')]} submitLabel="Submit review" onSubmit={async () => undefined} />,
+      <ReviewForm
+        appointments={[detail('a1'), detail('a2')]}
+        submitLabel="Submit review"
+        onSubmit={async () => undefined}
+      />,
     );
     expect(html).toMatch(/<label[^>]*>Appointment/);
   });
 
   it('requires a score of 1–5', () => {
     expect(reviewFormSchema.safeParse({ appointmentId: 'a1', comment: '' }).success).toBe(false);
-    expect(reviewFormSchema.safeParse({ appointmentId: 'a1', score: 6, comment: '' }).success).toBe(false);
-    expect(reviewFormSchema.safeParse({ appointmentId: 'a1', score: 5, comment: 'Great' }).success).toBe(true);
+    expect(reviewFormSchema.safeParse({ appointmentId: 'a1', score: 6, comment: '' }).success).toBe(
+      false,
+    );
+    expect(
+      reviewFormSchema.safeParse({ appointmentId: 'a1', score: 5, comment: 'Great' }).success,
+    ).toBe(true);
   });
 });

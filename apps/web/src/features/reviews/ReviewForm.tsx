@@ -24,7 +24,11 @@ import type { AppointmentDetail } from '../appointments/queries';
  */
 export const reviewFormSchema = z.object({
   appointmentId: z.string(),
-  score: z.number({ error: 'form.errors.score' }).int().min(1, 'form.errors.score').max(5, 'form.errors.score'),
+  score: z
+    .number({ error: 'form.errors.score' })
+    .int()
+    .min(1, 'form.errors.score')
+    .max(5, 'form.errors.score'),
   comment: z.string().trim().max(2000, 'form.errors.commentLong'),
 });
 
@@ -66,7 +70,10 @@ export function ReviewForm({
     },
   });
   const message = (key: string | undefined) => (key ? t(key) : undefined);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'Asia/Bangkok' });
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeZone: 'Asia/Bangkok',
+  });
 
   return (
     <FormLayout
@@ -128,7 +135,11 @@ export function ReviewForm({
           </Field>
         )}
       />
-      <Field label={t('form.comment')} description={t('form.commentHelp')} error={message(errors.comment?.message)}>
+      <Field
+        label={t('form.comment')}
+        description={t('form.commentHelp')}
+        error={message(errors.comment?.message)}
+      >
         <Textarea rows={5} {...register('comment')} />
       </Field>
       <FormActions>

@@ -1,4 +1,14 @@
-import { Avatar, Button, ConfirmDialog, Heading, List, ListRow, RatingStars, Stack, Text } from '@shootbook/ui';
+import {
+  Avatar,
+  Button,
+  ConfirmDialog,
+  Heading,
+  List,
+  ListRow,
+  RatingStars,
+  Stack,
+  Text,
+} from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSave } from '../../app/save';
@@ -22,7 +32,10 @@ export function ReviewList({
   const { t, i18n } = useTranslation('reviews');
   const remove = useDeleteRating(userId);
   const save = useSave();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'Asia/Bangkok' });
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeZone: 'Asia/Bangkok',
+  });
 
   return (
     <List variant="divided">

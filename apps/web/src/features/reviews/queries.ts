@@ -2,7 +2,11 @@ import { unwrap, type Schemas } from '@shootbook/api-client';
 import { canReview } from '@shootbook/machines';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
-import { appointmentDetailsQuery, appointmentKeys, type AppointmentDetail } from '../appointments/queries';
+import {
+  appointmentDetailsQuery,
+  appointmentKeys,
+  type AppointmentDetail,
+} from '../appointments/queries';
 import { profileKeys } from '../profiles/queries';
 
 export type Rating = Schemas['Rating'];
@@ -18,7 +22,9 @@ export function useRatings(userId: string | undefined) {
   return useQuery({
     queryKey: reviewKeys.list(userId ?? ''),
     queryFn: () =>
-      unwrap(api.GET('/user/{id}/rating', { params: { path: { id: userId! }, query: { limit: 1000 } } })),
+      unwrap(
+        api.GET('/user/{id}/rating', { params: { path: { id: userId! }, query: { limit: 1000 } } }),
+      ),
     enabled: Boolean(userId),
   });
 }
@@ -27,7 +33,10 @@ export function useRatings(userId: string | undefined) {
 export function useRating(userId: string, ratingId: string) {
   return useQuery({
     queryKey: reviewKeys.one(userId, ratingId),
-    queryFn: () => unwrap(api.GET('/user/{id}/rating/{ratingId}', { params: { path: { id: userId, ratingId } } })),
+    queryFn: () =>
+      unwrap(
+        api.GET('/user/{id}/rating/{ratingId}', { params: { path: { id: userId, ratingId } } }),
+      ),
   });
 }
 
@@ -46,7 +55,11 @@ export function reviewableAppointments(
     (d) =>
       !d.reviewed &&
       canReview(
-        { appointmentStatus: d.appointment.status, customerId: d.appointment.customerId, photographerId: d.appointment.photographerId },
+        {
+          appointmentStatus: d.appointment.status,
+          customerId: d.appointment.customerId,
+          photographerId: d.appointment.photographerId,
+        },
         { reviewerId: customerId, photographerId },
       ),
   );
@@ -56,11 +69,16 @@ export function reviewableAppointments(
  * `GET /appointment/detail?status=Completed`, narrowed to what the customer `customerId` may
  * still review for `photographerId`. Disabled (empty) for anyone but a customer.
  */
-export function useReviewableAppointments(photographerId: string, customerId: string | undefined, enabled: boolean) {
+export function useReviewableAppointments(
+  photographerId: string,
+  customerId: string | undefined,
+  enabled: boolean,
+) {
   return useQuery({
     ...appointmentDetailsQuery({ status: 'Completed' }),
     enabled,
-    select: (details: AppointmentDetail[]) => reviewableAppointments(details, photographerId, customerId),
+    select: (details: AppointmentDetail[]) =>
+      reviewableAppointments(details, photographerId, customerId),
   });
 }
 
@@ -91,7 +109,12 @@ export function useUpdateRating(userId: string) {
   const invalidate = useInvalidateReviews();
   return useMutation({
     mutationFn: ({ ratingId, body }: { ratingId: string; body: Schemas['RatingUpdate'] }) =>
-      unwrap(api.PUT('/user/{id}/rating/{ratingId}', { params: { path: { id: userId, ratingId } }, body })),
+      unwrap(
+        api.PUT('/user/{id}/rating/{ratingId}', {
+          params: { path: { id: userId, ratingId } },
+          body,
+        }),
+      ),
     onSuccess: () => invalidate(),
   });
 }
@@ -101,7 +124,9 @@ export function useDeleteRating(userId: string) {
   const invalidate = useInvalidateReviews();
   return useMutation({
     mutationFn: (ratingId: string) =>
-      unwrap(api.DELETE('/user/{id}/rating/{ratingId}', { params: { path: { id: userId, ratingId } } })),
+      unwrap(
+        api.DELETE('/user/{id}/rating/{ratingId}', { params: { path: { id: userId, ratingId } } }),
+      ),
     onSuccess: () => invalidate(),
   });
 }

@@ -21,16 +21,35 @@ export function AvailabilityView({
 }) {
   const { t } = useTranslation('schedule');
   if (loading) {
-    return (
-      <LoadingState variant="list" count={2} label={t('public.loading')} />
-    );
+    return <LoadingState variant="list" count={2} label={t('public.loading')} />;
   }
   if (slots.length === 0) {
-    return <EmptyState icon={<CalendarX />} title={t('public.empty')} description={t('public.emptyDescription')} />;
+    return (
+      <EmptyState
+        icon={<CalendarX />}
+        title={t('public.empty')}
+        description={t('public.emptyDescription')}
+      />
+    );
   }
-  const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  const dayHeading = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long' });
-  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const dayKey = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const dayHeading = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  });
+  const time = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const days = new Map<string, { heading: string; slots: TimeInterval[] }>();
   for (const slot of slots) {
     const start = new Date(slot.start);
@@ -60,7 +79,9 @@ export function AvailabilityView({
               {day.slots.map((slot) => (
                 <li key={slot.start}>
                   <Badge variant="outline">
-                    <time dateTime={slot.start}>{time.formatRange(new Date(slot.start), new Date(slot.end))}</time>
+                    <time dateTime={slot.start}>
+                      {time.formatRange(new Date(slot.start), new Date(slot.end))}
+                    </time>
                   </Badge>
                 </li>
               ))}

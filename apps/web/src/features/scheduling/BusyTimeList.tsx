@@ -1,4 +1,13 @@
-import { Badge, Button, ConfirmDialog, EmptyState, List, ListRow, Stack, Text } from '@shootbook/ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  List,
+  ListRow,
+  Stack,
+  Text,
+} from '@shootbook/ui';
 import { CalendarOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -13,7 +22,15 @@ import { formatRange } from './time';
  * "Undo", which re-creates it with `POST /user/busytime` (same start, end and title; a new id).
  * Appointment busy times follow their appointment and cannot be deleted here (PRODUCT.md "Busy time").
  */
-export function BusyTimeList({ busyTimes, timeZone, locale }: { busyTimes: readonly BusyTime[]; timeZone: string; locale: string }) {
+export function BusyTimeList({
+  busyTimes,
+  timeZone,
+  locale,
+}: {
+  busyTimes: readonly BusyTime[];
+  timeZone: string;
+  locale: string;
+}) {
   const { t } = useTranslation('schedule');
   const remove = useDeleteBusyTime();
   const create = useCreateBusyTime();
@@ -21,12 +38,18 @@ export function BusyTimeList({ busyTimes, timeZone, locale }: { busyTimes: reado
   const undo = (busy: BusyTime) =>
     create.mutate(
       { start: busy.start, end: busy.end, ...(busy.title ? { title: busy.title } : {}) },
-      { onSuccess: () => toast.success(t('busy.restored')), onError: (error) => toastApiError(error, t) },
+      {
+        onSuccess: () => toast.success(t('busy.restored')),
+        onError: (error) => toastApiError(error, t),
+      },
     );
 
   const confirmDelete = (busy: BusyTime) =>
     remove.mutateAsync(busy, {
-      onSuccess: () => toast.success(t('busy.deleted'), { action: { label: t('busy.undo'), onClick: () => undo(busy) } }),
+      onSuccess: () =>
+        toast.success(t('busy.deleted'), {
+          action: { label: t('busy.undo'), onClick: () => undo(busy) },
+        }),
       onError: (error) => toastApiError(error, t),
     });
 
@@ -58,7 +81,9 @@ export function BusyTimeList({ busyTimes, timeZone, locale }: { busyTimes: reado
                 <span>{title}</span>
               </Text>
               <Text variant="muted" asChild>
-                <time dateTime={busy.start}>{formatRange(busy.start, busy.end, timeZone, locale)}</time>
+                <time dateTime={busy.start}>
+                  {formatRange(busy.start, busy.end, timeZone, locale)}
+                </time>
               </Text>
             </Stack>
             <Stack direction="row" gap={2}>
@@ -72,7 +97,11 @@ export function BusyTimeList({ busyTimes, timeZone, locale }: { busyTimes: reado
                   cancelLabel={t('busy.keep')}
                   onConfirm={() => confirmDelete(busy)}
                   trigger={
-                    <Button variant="outline" size="sm" aria-label={t('busy.deleteNamed', { title })}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={t('busy.deleteNamed', { title })}
+                    >
                       {t('busy.delete')}
                     </Button>
                   }

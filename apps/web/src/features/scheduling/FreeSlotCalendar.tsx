@@ -32,7 +32,14 @@ export function FreeSlotCalendar({
   openOn?: string;
 }) {
   const { t, i18n } = useTranslation('booking');
-  if (free.error) return <QueryError title={t('slots.loadError')} error={free.error} onRetry={() => void free.refetch()} />;
+  if (free.error)
+    return (
+      <QueryError
+        title={t('slots.loadError')}
+        error={free.error}
+        onRetry={() => void free.refetch()}
+      />
+    );
   return (
     <SlotCalendar
       slots={free.slots}

@@ -1,5 +1,13 @@
 import type { Schemas } from '@shootbook/api-client';
-import { Alert, AlertDescription, AlertTitle, Button, LoadingState, PageHeader, Stack } from '@shootbook/ui';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  LoadingState,
+  PageHeader,
+  Stack,
+} from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePackage } from '../catalogue/queries';
@@ -33,7 +41,13 @@ export function SubpackageAvailability({
 
   if (pkg.isPending) return <LoadingState variant="detail" label={t('common:loading')} />;
   if (pkg.isError || !pkg.data) {
-    return <QueryError title={t('public.loadError')} error={pkg.error} onRetry={() => void pkg.refetch()} />;
+    return (
+      <QueryError
+        title={t('public.loadError')}
+        error={pkg.error}
+        onRetry={() => void pkg.refetch()}
+      />
+    );
   }
   const back = (
     <Button asChild variant="outline">
@@ -73,9 +87,18 @@ export function SubpackageAvailability({
         }
       />
       {free.error ? (
-        <QueryError title={t('public.loadError')} error={free.error} onRetry={() => void free.refetch()} />
+        <QueryError
+          title={t('public.loadError')}
+          error={free.error}
+          onRetry={() => void free.refetch()}
+        />
       ) : (
-        <AvailabilityView slots={free.slots} timeZone={free.timeZone} locale={locale} loading={free.isPending} />
+        <AvailabilityView
+          slots={free.slots}
+          timeZone={free.timeZone}
+          locale={locale}
+          loading={free.isPending}
+        />
       )}
     </Stack>
   );

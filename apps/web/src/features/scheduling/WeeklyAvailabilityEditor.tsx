@@ -25,7 +25,13 @@ const DISPLAY_ORDER: readonly Weekday[] = [...WEEKDAYS.slice(1), 'SUN'];
  * with `dayRangeProblems` of @shootbook/machines (the rule the API saves by) as the photographer types; "Save availability" sends the whole week with
  * `PATCH /user/profile { weeklyAvailability }` and then calls `onSaved` (refresh the session profile).
  */
-export function WeeklyAvailabilityEditor({ value, onSaved }: { value: WeeklyAvailability; onSaved: () => Promise<unknown> }) {
+export function WeeklyAvailabilityEditor({
+  value,
+  onSaved,
+}: {
+  value: WeeklyAvailability;
+  onSaved: () => Promise<unknown>;
+}) {
   const { t } = useTranslation('schedule');
   const saved = useMemo(() => normalizeWeeklyAvailability(value), [value]);
   const [draft, setDraft] = useState(saved);
@@ -75,15 +81,24 @@ export function WeeklyAvailabilityEditor({ value, onSaved }: { value: WeeklyAvai
                       const n = i + 1;
                       const problem = problems.get(i);
                       const problemId = `${day}-${i}-problem`;
-                      const invalid = Boolean(problem) && (showProblems || (range.start.length >= 5 && range.end.length >= 5));
-                      const edit = (patch: Partial<TimeRange>) => setDay(day, ranges.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+                      const invalid =
+                        Boolean(problem) &&
+                        (showProblems || (range.start.length >= 5 && range.end.length >= 5));
+                      const edit = (patch: Partial<TimeRange>) =>
+                        setDay(
+                          day,
+                          ranges.map((r, j) => (j === i ? { ...r, ...patch } : r)),
+                        );
                       /** The "HH:mm" input of the range's start or end, named "Monday start 1" etc. */
                       const timeInput = (end: 'start' | 'end', placeholder: string) => (
                         <Input
                           className="w-24"
                           inputMode="numeric"
                           placeholder={placeholder}
-                          aria-label={t(end === 'start' ? 'availability.startLabel' : 'availability.endLabel', { day: dayName, n })}
+                          aria-label={t(
+                            end === 'start' ? 'availability.startLabel' : 'availability.endLabel',
+                            { day: dayName, n },
+                          )}
                           aria-invalid={invalid || undefined}
                           aria-describedby={invalid ? problemId : undefined}
                           value={range[end]}
@@ -100,8 +115,17 @@ export function WeeklyAvailabilityEditor({ value, onSaved }: { value: WeeklyAvai
                               type="button"
                               variant="ghost"
                               size="icon"
-                              aria-label={t('availability.removeRange', { day: dayName, start: range.start, end: range.end })}
-                              onClick={() => setDay(day, ranges.filter((_, j) => j !== i))}
+                              aria-label={t('availability.removeRange', {
+                                day: dayName,
+                                start: range.start,
+                                end: range.end,
+                              })}
+                              onClick={() =>
+                                setDay(
+                                  day,
+                                  ranges.filter((_, j) => j !== i),
+                                )
+                              }
                             >
                               <X />
                             </Button>
@@ -133,7 +157,9 @@ export function WeeklyAvailabilityEditor({ value, onSaved }: { value: WeeklyAvai
         </div>
       </List>
       <div aria-live="polite">
-        {showProblems && !isWeeklyAvailabilityValid(draft) ? <Alert variant="destructive">{t('availability.fixProblems')}</Alert> : null}
+        {showProblems && !isWeeklyAvailabilityValid(draft) ? (
+          <Alert variant="destructive">{t('availability.fixProblems')}</Alert>
+        ) : null}
         {dirty && !showProblems ? <Text variant="muted">{t('availability.unsaved')}</Text> : null}
       </div>
       <Stack direction="row" gap={2}>

@@ -3,7 +3,13 @@ import { busyTimeRequest, busyTimeSchema } from './busy-time-form';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const schema = busyTimeSchema('Asia/Bangkok', () => NOW);
-const valid = { title: ' Holiday ', startDate: '2026-11-23', startTime: '09:00', endDate: '2026-11-23', endTime: '18:00' };
+const valid = {
+  title: ' Holiday ',
+  startDate: '2026-11-23',
+  startTime: '09:00',
+  endDate: '2026-11-23',
+  endTime: '18:00',
+};
 
 describe('busy time form', () => {
   it('sends Bangkok wall-clock times as UTC with a trimmed title', () => {

@@ -37,7 +37,8 @@ export function busyTimeSchema(timeZone: string, now: () => number = Date.now) {
       } catch {
         return; // a malformed date/time is reported by the browser's input
       }
-      if (end <= start) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'endBeforeStart' });
+      if (end <= start)
+        ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'endBeforeStart' });
       else if (end <= now()) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'inPast' });
     });
 }
@@ -46,7 +47,10 @@ export function busyTimeSchema(timeZone: string, now: () => number = Date.now) {
  * The `POST /user/busytime` body for valid form values: start and end as ISO UTC (converted from
  * `timeZone` with @date-fns/tz), title trimmed and left out when empty.
  */
-export function busyTimeRequest(values: BusyTimeFormValues, timeZone: string): { start: string; end: string; title?: string } {
+export function busyTimeRequest(
+  values: BusyTimeFormValues,
+  timeZone: string,
+): { start: string; end: string; title?: string } {
   const title = values.title.trim();
   return {
     start: localToUtcIso(values.startDate, values.startTime, timeZone),

@@ -23,8 +23,13 @@ export function busyTimesQuery(photographerId: string, from: string, to: string)
   return queryOptions({
     queryKey: schedulingKeys.busyTimes(photographerId, from, to),
     queryFn: async () =>
-      (await unwrap(api.GET('/busytime/photographer/{id}', { params: { path: { id: photographerId }, query: { from, to } } })))
-        ?.busyTimes ?? [],
+      (
+        await unwrap(
+          api.GET('/busytime/photographer/{id}', {
+            params: { path: { id: photographerId }, query: { from, to } },
+          }),
+        )
+      )?.busyTimes ?? [],
   });
 }
 

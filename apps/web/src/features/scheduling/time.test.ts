@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatSlotStart, formatTimeLeft, formattingLocale, localToUtcIso, utcToLocalParts } from './time';
+import {
+  formatSlotStart,
+  formatTimeLeft,
+  formattingLocale,
+  localToUtcIso,
+  utcToLocalParts,
+} from './time';
 
 describe('photographer time zone conversions', () => {
   it('turns a Bangkok wall-clock date and time into the UTC instant sent to the API', () => {
@@ -19,11 +25,16 @@ describe('photographer time zone conversions', () => {
   });
 
   it('prefills inputs with the wall-clock parts of an instant (inverse of localToUtcIso)', () => {
-    expect(utcToLocalParts('2026-11-22T19:30:00.000Z', 'Asia/Bangkok')).toEqual({ date: '2026-11-23', time: '02:30' });
+    expect(utcToLocalParts('2026-11-22T19:30:00.000Z', 'Asia/Bangkok')).toEqual({
+      date: '2026-11-23',
+      time: '02:30',
+    });
   });
 
   it('names a slot the way the booking page announces it', () => {
-    expect(formatSlotStart('2026-11-23T03:00:00.000Z', 'Asia/Bangkok', 'en-GB')).toBe('Mon 23 Nov, 10:00');
+    expect(formatSlotStart('2026-11-23T03:00:00.000Z', 'Asia/Bangkok', 'en-GB')).toBe(
+      'Mon 23 Nov, 10:00',
+    );
   });
 
   it('formats Thai UI in th-TH and English in en-GB', () => {

@@ -28,7 +28,14 @@ export function localToUtcIso(date: string, time: string, timeZone: string): str
   const d = DATE_RE.exec(date);
   const t = TIME_RE.exec(time);
   if (!d || !t) throw new RangeError(`Not a yyyy-MM-dd date and HH:mm time: ${date} ${time}`);
-  const local = new TZDate(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]), timeZone);
+  const local = new TZDate(
+    Number(d[1]),
+    Number(d[2]) - 1,
+    Number(d[3]),
+    Number(t[1]),
+    Number(t[2]),
+    timeZone,
+  );
   return new Date(local.getTime()).toISOString();
 }
 
@@ -36,7 +43,10 @@ export function localToUtcIso(date: string, time: string, timeZone: string): str
  * The wall-clock date (`yyyy-MM-dd`) and time (`HH:mm`) of an instant in `timeZone`: the
  * inverse of {@link localToUtcIso}, used to prefill date and time inputs.
  */
-export function utcToLocalParts(iso: string | Date, timeZone: string): { date: string; time: string } {
+export function utcToLocalParts(
+  iso: string | Date,
+  timeZone: string,
+): { date: string; time: string } {
   const local = new TZDate(new Date(iso).getTime(), timeZone);
   const pad = (n: number) => String(n).padStart(2, '0');
   return {
@@ -51,8 +61,18 @@ export function utcToLocalParts(iso: string | Date, timeZone: string): { date: s
  */
 export function formatSlotStart(iso: string, timeZone: string, locale: string): string {
   const date = new Date(iso);
-  const day = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(date);
-  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  const day = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(date);
+  const time = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
   return `${day}, ${time}`;
 }
 
@@ -72,7 +92,11 @@ export function formatRange(start: string, end: string, timeZone: string, locale
 
 /** A date-time in `timeZone`, medium date and short time, e.g. "23 Nov 2026, 10:00". */
 export function formatDateTime(iso: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
 }
 
 /**
@@ -83,5 +107,7 @@ export function formatDateTime(iso: string, timeZone: string, locale: string): s
 export function formatTimeLeft(deadline: string, now: string, locale: string): string {
   const minutes = Math.round((Date.parse(deadline) - Date.parse(now)) / 60_000);
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
-  return Math.abs(minutes) >= 120 ? format.format(Math.round(minutes / 60), 'hour') : format.format(minutes, 'minute');
+  return Math.abs(minutes) >= 120
+    ? format.format(Math.round(minutes / 60), 'hour')
+    : format.format(minutes, 'minute');
 }

@@ -13,7 +13,10 @@ export function useBookingWindow(days: number): { from: string; to: string } {
   const [window] = useState(() => {
     const start = new Date(serverNowIso());
     start.setUTCSeconds(0, 0);
-    return { from: start.toISOString(), to: new Date(start.getTime() + days * DAY_MS).toISOString() };
+    return {
+      from: start.toISOString(),
+      to: new Date(start.getTime() + days * DAY_MS).toISOString(),
+    };
   });
   return window;
 }
@@ -50,8 +53,14 @@ export function useFreeSlots(
   options: { except?: string } = {},
 ): FreeSlotsState {
   const { from, to } = useBookingWindow(days);
-  const profile = useQuery({ ...publicProfileQuery(photographerId ?? ''), enabled: Boolean(photographerId) });
-  const busy = useQuery({ ...busyTimesQuery(photographerId ?? '', from, to), enabled: Boolean(photographerId) });
+  const profile = useQuery({
+    ...publicProfileQuery(photographerId ?? ''),
+    enabled: Boolean(photographerId),
+  });
+  const busy = useQuery({
+    ...busyTimesQuery(photographerId ?? '', from, to),
+    enabled: Boolean(photographerId),
+  });
   const timeZone = profile.data?.timezone || FALLBACK_TIMEZONE;
   const now = useNow(60_000, busy.dataUpdatedAt);
 
@@ -60,7 +69,9 @@ export function useFreeSlots(
     return freeSlots({
       weeklyAvailability: profile.data.weeklyAvailability,
       timezone: timeZone,
-      busy: options.except ? busy.data.filter((b) => b.appointmentId !== options.except) : busy.data,
+      busy: options.except
+        ? busy.data.filter((b) => b.appointmentId !== options.except)
+        : busy.data,
       durationMinutes,
       from,
       to,

@@ -22,7 +22,9 @@ export function isWeeklyAvailabilityValid(weekly: WeeklyAvailability): boolean {
  * A copy of `weekly` ready to send: every weekday present (an empty list means "not available"),
  * ranges sorted by start. Keeps the request explicit so a removed day is really cleared.
  */
-export function normalizeWeeklyAvailability(weekly: WeeklyAvailability): Required<WeeklyAvailability> {
+export function normalizeWeeklyAvailability(
+  weekly: WeeklyAvailability,
+): Required<WeeklyAvailability> {
   const out = {} as Required<WeeklyAvailability>;
   for (const day of WEEKDAYS) {
     out[day] = [...(weekly[day] ?? [])].sort((a, b) => minutes(a.start) - minutes(b.start));
@@ -44,6 +46,9 @@ export function nextRange(ranges: readonly TimeRange[]): TimeRange {
   if (!last) return { start: '09:00', end: '17:00' };
   const start = Math.min(minutes(last.end), 23 * 60);
   const end = Math.min(start + 60, 24 * 60);
-  const fmt = (m: number) => (m === 1440 ? '24:00' : `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+  const fmt = (m: number) =>
+    m === 1440
+      ? '24:00'
+      : `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
   return { start: fmt(start), end: fmt(end) };
 }

@@ -1,2 +1,5 @@
 /** Every `th` namespace in one chunk, loaded when the UI is in `th` (i18n/index.ts `loadLanguage`). */
-export default import.meta.glob<Record<string, unknown>>('../locales/th/*.json', { eager: true, import: 'default' });
+export default import.meta.glob<Record<string, unknown>>('../locales/th/*.json', {
+  eager: true,
+  import: 'default',
+});

@@ -6,8 +6,19 @@ import { signedIn } from '../../test/session';
 import { tryAgainAfter, withPage } from '../../stories/page-harness';
 import { Component } from './AppointmentListPage';
 
-const pending = appointmentDetail({ id: '1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b', days: 10, hour: 16, status: 'Pending' });
-const accepted = appointmentDetail({ id: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d', sub: fullDay, days: 4, hour: 8, status: 'Accepted' });
+const pending = appointmentDetail({
+  id: '1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b',
+  days: 10,
+  hour: 16,
+  status: 'Pending',
+});
+const accepted = appointmentDetail({
+  id: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d',
+  sub: fullDay,
+  days: 4,
+  hour: 8,
+  status: 'Accepted',
+});
 const completed = appointmentDetail({
   id: '3b4c5d6e-7f8a-4b9c-8d0e-2f3a4b5c6d7e',
   days: -20,
@@ -39,7 +50,10 @@ type Story = StoryObj<typeof meta>;
 export const CustomerBookings: Story = {
   play: async ({ canvas, userEvent }) => {
     const list = await canvas.findByRole('region', { name: '3 appointments' });
-    await expect(within(list).getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/payment/topay');
+    await expect(within(list).getByRole('link', { name: 'Pay' })).toHaveAttribute(
+      'href',
+      '/payment/topay',
+    );
     await expect(within(list).getByRole('link', { name: 'Write a review' })).toHaveAttribute(
       'href',
       `/profile/${completed.appointment.photographerId}/createreview`,
@@ -56,10 +70,15 @@ export const CustomerBookings: Story = {
 
 /** A new customer has not booked yet: the page points to the photographers. */
 export const NoAppointments: Story = {
-  parameters: { page: { api: { 'GET /appointment/detail': reply(200, { details: [], total: 0 }) } } },
+  parameters: {
+    page: { api: { 'GET /appointment/detail': reply(200, { details: [], total: 0 }) } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No appointments yet')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Browse photographers' })).toHaveAttribute('href', '/photographers');
+    await expect(canvas.getByRole('link', { name: 'Browse photographers' })).toHaveAttribute(
+      'href',
+      '/photographers',
+    );
   },
 };
 
@@ -67,7 +86,9 @@ export const NoAppointments: Story = {
 export const Loading: Story = {
   parameters: { page: { api: { 'GET /appointment/detail': never } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Appointments' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('status', { name: /Loading/ })).toBeInTheDocument();
   },
 };
@@ -81,7 +102,11 @@ export const PhotographerWithoutPayouts: Story = {
     page: {
       session: signedIn({
         ...anong,
-        bankAccount: { bank: 'KASIKORN_BANK', accountNumber: '0123456789', accountName: 'Anong Srisuk' },
+        bankAccount: {
+          bank: 'KASIKORN_BANK',
+          accountNumber: '0123456789',
+          accountName: 'Anong Srisuk',
+        },
         payoutsEnabled: false,
       }),
     },
@@ -90,19 +115,29 @@ export const PhotographerWithoutPayouts: Story = {
     const notice = await canvas.findByRole('alert', { name: 'Set up payouts to accept bookings' });
     await expect(within(notice).getByRole('button', { name: 'Set up payouts' })).toBeEnabled();
     const list = await canvas.findByRole('region', { name: '3 appointments' });
-    await expect(within(list).getByRole('button', { name: 'Reject booking from Somchai Jaidee' })).toBeEnabled();
+    await expect(
+      within(list).getByRole('button', { name: 'Reject booking from Somchai Jaidee' }),
+    ).toBeEnabled();
     await expect(within(list).queryByRole('button', { name: /^Accept/ })).toBeNull();
   },
 };
 
-
 /** The appointments fail to load: said, and "Try again" lists them. */
 export const LoadFailed: Story = {
   parameters: {
-    page: { api: () => ({ 'GET /appointment/detail': failingFirst(apiError(500, 'internal', 'database unavailable'), { details: [pending, accepted, completed], total: 3 }) }) },
+    page: {
+      api: () => ({
+        'GET /appointment/detail': failingFirst(apiError(500, 'internal', 'database unavailable'), {
+          details: [pending, accepted, completed],
+          total: 3,
+        }),
+      }),
+    },
   },
   play: async ({ canvas, userEvent }) => {
     await tryAgainAfter('Could not load appointments.', userEvent);
-    await expect((await canvas.findAllByRole('heading', { name: 'Doi Suthep pre-wedding' })).length).toBeGreaterThan(0);
+    await expect(
+      (await canvas.findAllByRole('heading', { name: 'Doi Suthep pre-wedding' })).length,
+    ).toBeGreaterThan(0);
   },
 };

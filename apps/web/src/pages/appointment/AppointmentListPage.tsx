@@ -1,6 +1,16 @@
 import type { AppointmentStatus } from '@shootbook/api-client';
 import { appointmentStatuses } from '@shootbook/machines';
-import { Button, EmptyState, PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger, VisuallyHidden } from '@shootbook/ui';
+import {
+  Button,
+  EmptyState,
+  PageHeader,
+  Stack,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  VisuallyHidden,
+} from '@shootbook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
@@ -9,7 +19,11 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
 import { AppointmentActionButtons } from '../../features/appointments/AppointmentActionButtons';
 import { AppointmentItem } from '../../features/appointments/AppointmentItem';
-import { appointmentActions, viewerOf, type Viewer } from '../../features/appointments/appointment-actions';
+import {
+  appointmentActions,
+  viewerOf,
+  type Viewer,
+} from '../../features/appointments/appointment-actions';
 import { appointmentDetailsQuery } from '../../features/appointments/queries';
 import { PayoutsNeededNotice } from '../../features/appointments/PayoutsNeededNotice';
 import { ListSkeleton, QueryError } from '../../app/QueryStates';
@@ -33,10 +47,15 @@ export function Component() {
   const [filter, setFilter] = useState<Filter>('all');
   const details = useQuery(appointmentDetailsQuery());
   const viewer: Viewer | null = profile ? viewerOf(profile) : null;
-  const shown = (details.data ?? []).filter((d) => filter === 'all' || d.appointment.status === filter);
+  const shown = (details.data ?? []).filter(
+    (d) => filter === 'all' || d.appointment.status === filter,
+  );
   // Say why Accept is missing only where a request could otherwise be accepted.
   const acceptNeedsPayouts =
-    viewer !== null && (details.data ?? []).some((d) => appointmentActions(d, viewer, now).acceptBlockedBy?.includes('payoutsEnabled'));
+    viewer !== null &&
+    (details.data ?? []).some((d) =>
+      appointmentActions(d, viewer, now).acceptBlockedBy?.includes('payoutsEnabled'),
+    );
 
   return (
     <Stack gap={6}>
@@ -54,12 +73,24 @@ export function Component() {
           {details.isPending || !viewer ? (
             <ListSkeleton label={t('common:loading')} />
           ) : details.isError ? (
-            <QueryError title={t('loadError')} error={details.error} onRetry={() => void details.refetch()} />
+            <QueryError
+              title={t('loadError')}
+              error={details.error}
+              onRetry={() => void details.refetch()}
+            />
           ) : shown.length === 0 ? (
             <EmptyState
               icon={<CalendarDays />}
-              title={filter === 'all' ? t('list.emptyTitle') : t('list.emptyFilteredTitle', { status: t(`status.${filter}`) })}
-              description={viewer.role === 'Photographer' ? t('list.emptyPhotographer') : t('list.emptyCustomer')}
+              title={
+                filter === 'all'
+                  ? t('list.emptyTitle')
+                  : t('list.emptyFilteredTitle', { status: t(`status.${filter}`) })
+              }
+              description={
+                viewer.role === 'Photographer'
+                  ? t('list.emptyPhotographer')
+                  : t('list.emptyCustomer')
+              }
               action={
                 viewer.role === 'Photographer' ? undefined : (
                   <Button asChild>
@@ -81,7 +112,14 @@ export function Component() {
                       key={detail.appointment.id}
                       detail={detail}
                       viewer={viewer}
-                      actions={<AppointmentActionButtons detail={detail} viewer={viewer} actions={actions} links />}
+                      actions={
+                        <AppointmentActionButtons
+                          detail={detail}
+                          viewer={viewer}
+                          actions={actions}
+                          links
+                        />
+                      }
                     />
                   );
                 })}

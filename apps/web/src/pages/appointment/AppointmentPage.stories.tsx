@@ -1,26 +1,60 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { apiCalls, apiError, never, reply, type ApiCall } from '../../stories/api-fixtures';
-import { anong, appointmentDetail, bangkokTime, customerSession, orderOf, photographerSession, somchai } from '../../stories/fixtures';
+import {
+  anong,
+  appointmentDetail,
+  bangkokTime,
+  customerSession,
+  orderOf,
+  photographerSession,
+  somchai,
+} from '../../stories/fixtures';
 import { withPage } from '../../stories/page-harness';
 import { Component } from './AppointmentPage';
 
 const ID = '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
-const pending = appointmentDetail({ id: ID, days: 5, hour: 10, status: 'Pending', note: 'Golden hour at the pier, please' });
-const accepted = appointmentDetail({ id: ID, days: 5, hour: 10, status: 'Accepted', payment: { status: 'Unpaid' } });
+const pending = appointmentDetail({
+  id: ID,
+  days: 5,
+  hour: 10,
+  status: 'Pending',
+  note: 'Golden hour at the pier, please',
+});
+const accepted = appointmentDetail({
+  id: ID,
+  days: 5,
+  hour: 10,
+  status: 'Accepted',
+  payment: { status: 'Unpaid' },
+});
 // Accepted two hours ago: about 22 hours left to pay.
 accepted.appointment.acceptedAt = new Date(Date.now() - 2 * 3_600_000).toISOString();
 accepted.appointment.payBy = new Date(Date.now() + 22 * 3_600_000).toISOString();
-const overdue = { ...accepted, appointment: { ...accepted.appointment, payBy: new Date(Date.now() - 5 * 60_000).toISOString() } };
+const overdue = {
+  ...accepted,
+  appointment: { ...accepted.appointment, payBy: new Date(Date.now() - 5 * 60_000).toISOString() },
+};
 accepted.appointment.statusHistory = [
   ...accepted.appointment.statusHistory,
   { status: 'Accepted', at: accepted.appointment.acceptedAt!, by: anong.id, reason: null },
 ];
-const canceled = appointmentDetail({ id: ID, days: 5, hour: 10, status: 'Canceled', payment: null });
+const canceled = appointmentDetail({
+  id: ID,
+  days: 5,
+  hour: 10,
+  status: 'Canceled',
+  payment: null,
+});
 canceled.appointment.statusHistory = [
   ...canceled.appointment.statusHistory,
   { status: 'Accepted', at: bangkokTime(-1, 9), by: anong.id, reason: null },
-  { status: 'Canceled', at: bangkokTime(0, 9), by: 'system', reason: 'Unpaid by the pay-by deadline' },
+  {
+    status: 'Canceled',
+    at: bangkokTime(0, 9),
+    by: 'system',
+    reason: 'Unpaid by the pay-by deadline',
+  },
 ];
 
 const meta = {
@@ -32,7 +66,11 @@ const meta = {
       route: '/appointment/:id',
       url: `/appointment/${ID}`,
       session: customerSession,
-      api: { 'GET /appointment/detail/{id}': pending, 'GET /appointment/{id}': pending.appointment, 'GET /payment/{id}': orderOf(accepted) },
+      api: {
+        'GET /appointment/detail/{id}': pending,
+        'GET /appointment/{id}': pending.appointment,
+        'GET /payment/{id}': orderOf(accepted),
+      },
     },
   },
 } satisfies Meta<typeof Component>;
@@ -42,7 +80,16 @@ type Story = StoryObj<typeof meta>;
 
 /** The customer's Pending request: its note and location can be changed; only what changed is sent. */
 export const PendingRequestEditable: Story = {
-  parameters: { page: { api: { 'PATCH /appointment/{id}': reply(200, { ...pending.appointment, note: 'Sunrise instead, please' }) } } },
+  parameters: {
+    page: {
+      api: {
+        'PATCH /appointment/{id}': reply(200, {
+          ...pending.appointment,
+          note: 'Sunrise instead, please',
+        }),
+      },
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     const note = await canvas.findByRole('textbox', { name: 'Note for the photographer' });
     await expect(note).toHaveValue('Golden hour at the pier, please');
@@ -50,12 +97,22 @@ export const PendingRequestEditable: Story = {
     await userEvent.clear(note);
     await userEvent.type(note, 'Sunrise instead, please');
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(apiCalls.find((c) => c.operation === 'PATCH /appointment/{id}')?.body).toEqual({ note: 'Sunrise instead, please' }));
-    await expect(apiCalls.find((c) => c.operation === 'PATCH /appointment/{id}')?.path).toEqual({ id: ID });
+    await waitFor(() =>
+      expect(apiCalls.find((c) => c.operation === 'PATCH /appointment/{id}')?.body).toEqual({
+        note: 'Sunrise instead, please',
+      }),
+    );
+    await expect(apiCalls.find((c) => c.operation === 'PATCH /appointment/{id}')?.path).toEqual({
+      id: ID,
+    });
     // The form works on the appointment itself, the resource PATCH changes.
-    await expect(apiCalls.find((c) => c.operation === 'GET /appointment/{id}')?.path).toEqual({ id: ID });
+    await expect(apiCalls.find((c) => c.operation === 'GET /appointment/{id}')?.path).toEqual({
+      id: ID,
+    });
     // The request can also be withdrawn from here.
-    await expect(canvas.getByRole('button', { name: `Withdraw request to ${anong.name}` })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: `Withdraw request to ${anong.name}` }),
+    ).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'History' })).toHaveTextContent('You');
     await expect(canvas.getByRole('heading', { name: 'Changes and cancellation' })).toBeVisible();
   },
@@ -78,32 +135,54 @@ export const MovePendingRequest: Story = {
         'GET /user/profile/{id}': anong,
         'GET /busytime/photographer/{id}': {
           busyTimes: [
-            { id: 'hold', photographerId: anong.id, start: movable.appointment.start, end: movable.appointment.end, title: 'Appointment', kind: 'Appointment', appointmentId: ID },
+            {
+              id: 'hold',
+              photographerId: anong.id,
+              start: movable.appointment.start,
+              end: movable.appointment.end,
+              title: 'Appointment',
+              kind: 'Appointment',
+              appointmentId: ID,
+            },
           ],
         },
-        'PATCH /appointment/{id}': (call: ApiCall) => reply(200, { ...movable.appointment, ...(call.body as object) }),
+        'PATCH /appointment/{id}': (call: ApiCall) =>
+          reply(200, { ...movable.appointment, ...(call.body as object) }),
       },
     },
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Change time' }));
     const times = await canvas.findByRole('group', { name: 'Available times' });
-    const radio = (start: string) => within(times).getAllByRole<HTMLInputElement>('radio').find((r) => r.value === start);
+    const radio = (start: string) =>
+      within(times)
+        .getAllByRole<HTMLInputElement>('radio')
+        .find((r) => r.value === start);
     // Its own 10:00–12:00 is offered (the hold is its own), so is 11:00–13:00 across it.
     await waitFor(() => expect(radio(bangkokTime(workday, 10))).toBeDefined());
     await userEvent.click(radio(bangkokTime(workday, 11))!);
     await expect(canvas.getByText(/^New time:/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(apiCalls.find((c) => c.operation === 'PATCH /appointment/{id}')?.body).toEqual({ start: bangkokTime(workday, 11) }));
+    await waitFor(() =>
+      expect(apiCalls.find((c) => c.operation === 'PATCH /appointment/{id}')?.body).toEqual({
+        start: bangkokTime(workday, 11),
+      }),
+    );
   },
 };
 
 /** "Add to calendar" fetches the shoot's .ics from the API (the same event as the mailed invitations). */
 export const AddToCalendar: Story = {
-  parameters: { page: { api: { 'GET /appointment/{id}/calendar': 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' } } },
+  parameters: {
+    page: { api: { 'GET /appointment/{id}/calendar': 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' } },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add to calendar' }));
-    await waitFor(() => expect(apiCalls.find((c) => c.operation === 'GET /appointment/{id}/calendar')?.path).toEqual({ id: ID }));
+    await waitFor(() =>
+      expect(apiCalls.find((c) => c.operation === 'GET /appointment/{id}/calendar')?.path).toEqual({
+        id: ID,
+      }),
+    );
   },
 };
 
@@ -111,7 +190,9 @@ export const AddToCalendar: Story = {
 export const PendingForThePhotographer: Story = {
   parameters: { page: { session: photographerSession } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: `Reject booking from ${somchai.name}` })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: `Reject booking from ${somchai.name}` }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Note for the photographer' })).toBeNull();
     await expect(canvas.getAllByText(/Golden hour at the pier, please/).length).toBeGreaterThan(0);
     await expect(canvas.getByRole('list', { name: 'History' })).toHaveTextContent(somchai.name);
@@ -125,10 +206,18 @@ export const AcceptedAwaitingPayment: Story = {
     const notice = await canvas.findByRole('alert');
     await expect(notice).toHaveTextContent(/^Pay by /);
     await expect(notice).toHaveTextContent(/Time left: in 2[12] hours/);
-    await expect(canvas.getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/payment/topay');
+    await expect(canvas.getByRole('link', { name: 'Pay' })).toHaveAttribute(
+      'href',
+      '/payment/topay',
+    );
     await expect(canvas.getByText(/refunded in full/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/payment/order/${accepted.payment!.id}`);
-    const steps = canvas.getAllByRole('listitem').filter((item) => item.closest('[data-slot="status-timeline"]'));
+    await expect(canvas.getByRole('link', { name: 'View order' })).toHaveAttribute(
+      'href',
+      `/payment/order/${accepted.payment!.id}`,
+    );
+    const steps = canvas
+      .getAllByRole('listitem')
+      .filter((item) => item.closest('[data-slot="status-timeline"]'));
     await expect(steps).toHaveLength(2);
     await expect(steps[1]).toHaveTextContent(`Accepted${anong.name}`);
     // The order is part of the booking's page: nothing has been charged yet.
@@ -137,16 +226,33 @@ export const AcceptedAwaitingPayment: Story = {
   },
 };
 
-const paid = appointmentDetail({ id: ID, days: 5, hour: 10, status: 'Accepted', payment: { status: 'Paid', paidAt: new Date().toISOString() } });
+const paid = appointmentDetail({
+  id: ID,
+  days: 5,
+  hour: 10,
+  status: 'Accepted',
+  payment: { status: 'Paid', paidAt: new Date().toISOString() },
+});
 
 /** Paid: the booking's page shows the order with its ledger line (the charge), as the order page does. */
 export const PaidWithLedger: Story = {
-  parameters: { page: { api: { 'GET /appointment/detail/{id}': reply(200, paid), 'GET /payment/{id}': reply(200, orderOf(paid)) } } },
+  parameters: {
+    page: {
+      api: {
+        'GET /appointment/detail/{id}': reply(200, paid),
+        'GET /payment/{id}': reply(200, orderOf(paid)),
+      },
+    },
+  },
   play: async ({ canvas }) => {
-    const ledger = await canvas.findByRole('table', { name: 'Ledger lines of this order (append-only)' });
+    const ledger = await canvas.findByRole('table', {
+      name: 'Ledger lines of this order (append-only)',
+    });
     await expect(within(ledger).getByRole('cell', { name: 'Charge' })).toBeVisible();
     await expect(within(ledger).getByText(/4,500/)).toBeVisible();
-    await expect(apiCalls.find((c) => c.operation === 'GET /payment/{id}')?.path).toEqual({ id: paid.payment!.id });
+    await expect(apiCalls.find((c) => c.operation === 'GET /payment/{id}')?.path).toEqual({
+      id: paid.payment!.id,
+    });
     await expect(canvas.queryByRole('link', { name: 'Pay' })).toBeNull();
   },
 };
@@ -165,7 +271,9 @@ export const ExpiredUnpaid: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Reason:', { exact: false })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'History' })).toHaveTextContent('ShootBook');
-    await expect(canvas.getByRole('list', { name: 'History' })).toHaveTextContent('“Unpaid by the pay-by deadline”');
+    await expect(canvas.getByRole('list', { name: 'History' })).toHaveTextContent(
+      '“Unpaid by the pay-by deadline”',
+    );
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Cancel|Withdraw/ })).toBeNull();
   },
@@ -181,7 +289,11 @@ export const Loading: Story = {
 
 /** Someone else's booking: 403 from the API, explained, with a retry. */
 export const NotYours: Story = {
-  parameters: { page: { api: { 'GET /appointment/detail/{id}': apiError(403, 'forbidden', 'not your appointment') } } },
+  parameters: {
+    page: {
+      api: { 'GET /appointment/detail/{id}': apiError(403, 'forbidden', 'not your appointment') },
+    },
+  },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('This booking could not be loaded.');

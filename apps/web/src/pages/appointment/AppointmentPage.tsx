@@ -29,11 +29,22 @@ import { AppointmentItem } from '../../features/appointments/AppointmentItem';
 import { appointmentActions, viewerOf } from '../../features/appointments/appointment-actions';
 import { EditRequestForm } from '../../features/appointments/EditRequestForm';
 import { PayoutsNeededNotice } from '../../features/appointments/PayoutsNeededNotice';
-import { appointmentDetailQuery, appointmentQuery, downloadAppointmentCalendar, useEditAppointment, type AppointmentDetail } from '../../features/appointments/queries';
+import {
+  appointmentDetailQuery,
+  appointmentQuery,
+  downloadAppointmentCalendar,
+  useEditAppointment,
+  type AppointmentDetail,
+} from '../../features/appointments/queries';
 import { useNow } from '../../features/appointments/useNow';
 import { OrderCards } from '../../features/payments/OrderCards';
 import { orderQuery } from '../../features/payments/queries';
-import { FALLBACK_TIMEZONE, formatDateTime, formatTimeLeft, formattingLocale } from '../../features/scheduling/time';
+import {
+  FALLBACK_TIMEZONE,
+  formatDateTime,
+  formatTimeLeft,
+  formattingLocale,
+} from '../../features/scheduling/time';
 
 /**
  * `/appointment/{id}` — the booking's own page (beyond SPEC.md §2; docs/decisions/0011), built on
@@ -59,12 +70,18 @@ export function Component() {
     <Stack gap={6}>
       <PageHeader
         title={t('booking.title')}
-        description={detail.data ? `${detail.data.package.title} · ${detail.data.subpackage.title}` : undefined}
+        description={
+          detail.data ? `${detail.data.package.title} · ${detail.data.subpackage.title}` : undefined
+        }
       />
       {detail.isPending || !profile ? (
         <LoadingState variant="detail" label={t('common:loading')} />
       ) : detail.isError ? (
-        <QueryError title={t('booking.loadError')} error={detail.error} onRetry={() => void detail.refetch()} />
+        <QueryError
+          title={t('booking.loadError')}
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+        />
       ) : (
         <BookingDetails detail={detail.data} viewer={viewerOf(profile)} now={now} locale={locale} />
       )}
@@ -72,7 +89,17 @@ export function Component() {
   );
 }
 
-function BookingDetails({ detail, viewer, now, locale }: { detail: AppointmentDetail; viewer: ReturnType<typeof viewerOf>; now: string; locale: string }) {
+function BookingDetails({
+  detail,
+  viewer,
+  now,
+  locale,
+}: {
+  detail: AppointmentDetail;
+  viewer: ReturnType<typeof viewerOf>;
+  now: string;
+  locale: string;
+}) {
   const { t } = useTranslation('appointment');
   const { t: tc } = useTranslation();
   const edit = useEditAppointment();
@@ -80,10 +107,20 @@ function BookingDetails({ detail, viewer, now, locale }: { detail: AppointmentDe
   const actions = appointmentActions(detail, viewer, now);
   const { appointment, payment } = detail;
   // The edit form works on the appointment itself (GET /appointment/{id}), which PATCH answers with.
-  const own = useQuery({ ...appointmentQuery(appointment.id), enabled: actions.events.includes('EDIT'), placeholderData: appointment });
+  const own = useQuery({
+    ...appointmentQuery(appointment.id),
+    enabled: actions.events.includes('EDIT'),
+    placeholderData: appointment,
+  });
   const editable = own.data ?? appointment;
   const nameOf = (userId: string) =>
-    userId === viewer.userId ? t('booking.by.you') : userId === 'system' ? t('booking.by.system') : userId === appointment.customerId ? detail.customer.name : detail.photographer.name;
+    userId === viewer.userId
+      ? t('booking.by.you')
+      : userId === 'system'
+        ? t('booking.by.system')
+        : userId === appointment.customerId
+          ? detail.customer.name
+          : detail.photographer.name;
   // The pay-by deadline matters while the customer can still pay (the payment machine decides).
   const payBy = appointment.payBy && actions.payment ? appointment.payBy : null;
 
@@ -96,8 +133,22 @@ function BookingDetails({ detail, viewer, now, locale }: { detail: AppointmentDe
         headingLevel="h2"
         actions={
           <>
-            <AppointmentActionButtons detail={detail} viewer={viewer} actions={actions} links detailsLink={false} />
-            <Button size="sm" variant="outline" onClick={() => void downloadAppointmentCalendar(appointment.id).catch((error: unknown) => toastApiError(error, tc))}>
+            <AppointmentActionButtons
+              detail={detail}
+              viewer={viewer}
+              actions={actions}
+              links
+              detailsLink={false}
+            />
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() =>
+                void downloadAppointmentCalendar(appointment.id).catch((error: unknown) =>
+                  toastApiError(error, tc),
+                )
+              }
+            >
               {t('booking.addToCalendar')}
             </Button>
           </>
@@ -105,9 +156,13 @@ function BookingDetails({ detail, viewer, now, locale }: { detail: AppointmentDe
       />
       {payBy ? (
         <Alert variant="warning">
-          <AlertTitle>{t('booking.payBy', { time: formatDateTime(payBy, FALLBACK_TIMEZONE, locale) })}</AlertTitle>
+          <AlertTitle>
+            {t('booking.payBy', { time: formatDateTime(payBy, FALLBACK_TIMEZONE, locale) })}
+          </AlertTitle>
           <AlertDescription>
-            {Date.parse(payBy) > Date.parse(now) ? t('booking.payByLeft', { left: formatTimeLeft(payBy, now, locale) }) : t('booking.payByPassed')}
+            {Date.parse(payBy) > Date.parse(now)
+              ? t('booking.payByLeft', { left: formatTimeLeft(payBy, now, locale) })
+              : t('booking.payByPassed')}
           </AlertDescription>
         </Alert>
       ) : null}
@@ -123,7 +178,12 @@ function BookingDetails({ detail, viewer, now, locale }: { detail: AppointmentDe
               // Starts again from what the API stored whenever that changes (after a save).
               key={`${editable.start}|${editable.location}|${editable.note}`}
               appointment={editable}
-              onSubmit={(changed) => save(() => edit.mutateAsync({ appointmentId: appointment.id, ...changed }), t('booking.edit.saved'))}
+              onSubmit={(changed) =>
+                save(
+                  () => edit.mutateAsync({ appointmentId: appointment.id, ...changed }),
+                  t('booking.edit.saved'),
+                )
+              }
             />
           ) : (
             <DescriptionList columns={2}>
@@ -145,7 +205,9 @@ function BookingDetails({ detail, viewer, now, locale }: { detail: AppointmentDe
           )}
         </CardContent>
       </Card>
-      {payment ? <BookingPayment paymentId={payment.id} showPayout={viewer.role === 'Photographer'} /> : null}
+      {payment ? (
+        <BookingPayment paymentId={payment.id} showPayout={viewer.role === 'Photographer'} />
+      ) : null}
       {appointment.status === 'Pending' || appointment.status === 'Accepted' ? (
         <Card>
           <CardHeader>
@@ -192,6 +254,13 @@ function BookingPayment({ paymentId, showPayout }: { paymentId: string; showPayo
   const { t } = useTranslation('payment');
   const order = useQuery(orderQuery(paymentId));
   if (order.isPending) return <LoadingState variant="detail" label={t('common:loading')} />;
-  if (order.isError) return <QueryError title={t('order.loadError')} error={order.error} onRetry={() => void order.refetch()} />;
+  if (order.isError)
+    return (
+      <QueryError
+        title={t('order.loadError')}
+        error={order.error}
+        onRetry={() => void order.refetch()}
+      />
+    );
   return <OrderCards order={order.data} showPayout={showPayout} title={t('order.title')} />;
 }

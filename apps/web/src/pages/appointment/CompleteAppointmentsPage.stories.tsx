@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { apiCalls } from '../../stories/api-fixtures';
-import { appointmentDetail, appointmentsApi, fullDay, photographerSession, pimchanok, somchai } from '../../stories/fixtures';
+import {
+  appointmentDetail,
+  appointmentsApi,
+  fullDay,
+  photographerSession,
+  pimchanok,
+  somchai,
+} from '../../stories/fixtures';
 import { findToast, tryAgainAfter, withPage } from '../../stories/page-harness';
 import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './CompleteAppointmentsPage';
@@ -40,7 +47,13 @@ const meta = {
   title: 'Pages/Appointments/Complete appointments',
   component: Component,
   decorators: [withPage],
-  parameters: { page: { route: '/appointment/complete', session: photographerSession, api: appointmentsApi([shotAndPaid, paidAhead, paymentInProcess]) } },
+  parameters: {
+    page: {
+      route: '/appointment/complete',
+      session: photographerSession,
+      api: appointmentsApi([shotAndPaid, paidAhead, paymentInProcess]),
+    },
+  },
 } satisfies Meta<typeof Component>;
 
 export default meta;
@@ -53,9 +66,13 @@ type Story = StoryObj<typeof meta>;
  */
 export const AcceptedShoots: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Appointments to complete' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Appointments to complete' }),
+    ).toBeVisible();
     const queue = await canvas.findByRole('region', { name: 'Appointments to complete' });
-    const [notShot, notPaid] = within(queue).getAllByRole('button', { name: completeFor(pimchanok.name) });
+    const [notShot, notPaid] = within(queue).getAllByRole('button', {
+      name: completeFor(pimchanok.name),
+    });
     await expect(notShot).toBeDisabled();
     await expect(notShot).toHaveAccessibleDescription('Shoot has not ended yet');
     await expect(notPaid).toBeDisabled();
@@ -70,16 +87,34 @@ export const AcceptedShoots: Story = {
       }),
     );
     await findToast(`Shoot with ${somchai.name} marked as completed`);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Just completed' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Just completed' }),
+    ).toBeVisible();
   },
 };
 
 /** Nothing accepted: said, with the requests to confirm offered. */
 export const NothingToComplete: Story = {
-  parameters: { page: { api: appointmentsApi([appointmentDetail({ id: '4d5e6f7a-8b9c-4d0e-9f1a-3b4c5d6e7f8a', days: 3, hour: 9, status: 'Pending' })]) } },
+  parameters: {
+    page: {
+      api: appointmentsApi([
+        appointmentDetail({
+          id: '4d5e6f7a-8b9c-4d0e-9f1a-3b4c5d6e7f8a',
+          days: 3,
+          hour: 9,
+          status: 'Pending',
+        }),
+      ]),
+    },
+  },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No accepted appointments' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Appointments to confirm' })).toHaveAttribute('href', '/appointment/confirm');
+    await expect(
+      await canvas.findByRole('heading', { name: 'No accepted appointments' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Appointments to confirm' })).toHaveAttribute(
+      'href',
+      '/appointment/confirm',
+    );
   },
 };
 
@@ -95,6 +130,8 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await tryAgainAfter('Could not load appointments.', userEvent);
-    await expect(await canvas.findByRole('region', { name: 'Appointments to complete' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('region', { name: 'Appointments to complete' }),
+    ).toBeVisible();
   },
 };

@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppointmentActionButtons } from '../../features/appointments/AppointmentActionButtons';
 import { AppointmentItem } from '../../features/appointments/AppointmentItem';
-import { AppointmentQueue, type QueuedAppointment } from '../../features/appointments/AppointmentQueue';
+import {
+  AppointmentQueue,
+  type QueuedAppointment,
+} from '../../features/appointments/AppointmentQueue';
 
 /**
  * `/appointment/complete` (SPEC.md §2, the "complete" step of §4): the photographer's Accepted

@@ -1,14 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { apiCalls, apiError, never } from '../../stories/api-fixtures';
-import { appointmentDetail, appointmentsApi, fullDay, photographerPayoutsPendingSession, photographerSession, pimchanok, somchai } from '../../stories/fixtures';
+import {
+  appointmentDetail,
+  appointmentsApi,
+  fullDay,
+  photographerPayoutsPendingSession,
+  photographerSession,
+  pimchanok,
+  somchai,
+} from '../../stories/fixtures';
 import { tryAgainAfter, withPage } from '../../stories/page-harness';
 import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './ConfirmAppointmentsPage';
 
 const requests = [
-  appointmentDetail({ id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', customer: somchai, days: 5, hour: 16, status: 'Pending', note: 'Sunset at the viewpoint, please. We bring our own flowers.' }),
-  appointmentDetail({ id: '6b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e', customer: pimchanok, sub: fullDay, days: 9, hour: 8, status: 'Pending' }),
+  appointmentDetail({
+    id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    customer: somchai,
+    days: 5,
+    hour: 16,
+    status: 'Pending',
+    note: 'Sunset at the viewpoint, please. We bring our own flowers.',
+  }),
+  appointmentDetail({
+    id: '6b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e',
+    customer: pimchanok,
+    sub: fullDay,
+    days: 9,
+    hour: 8,
+    status: 'Pending',
+  }),
 ];
 
 const meta = {
@@ -16,7 +38,11 @@ const meta = {
   component: Component,
   decorators: [withPage],
   parameters: {
-    page: { route: '/appointment/confirm', session: photographerSession, api: appointmentsApi(requests) },
+    page: {
+      route: '/appointment/confirm',
+      session: photographerSession,
+      api: appointmentsApi(requests),
+    },
   },
 } satisfies Meta<typeof Component>;
 
@@ -26,11 +52,17 @@ type Story = StoryObj<typeof meta>;
 /** Two customers wait for an answer; accepting one moves it to "Just handled" as Accepted. */
 export const PendingRequests: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Appointments to confirm' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Appointments to confirm' }),
+    ).toBeVisible();
     const queue = await canvas.findByRole('region', { name: 'Appointments to confirm' });
-    await expect(within(queue).getByRole('button', { name: 'Reject booking from พิมพ์ชนก วงศ์สวัสดิ์' })).toBeEnabled();
+    await expect(
+      within(queue).getByRole('button', { name: 'Reject booking from พิมพ์ชนก วงศ์สวัสดิ์' }),
+    ).toBeEnabled();
 
-    await userEvent.click(within(queue).getByRole('button', { name: 'Accept booking from Somchai Jaidee' }));
+    await userEvent.click(
+      within(queue).getByRole('button', { name: 'Accept booking from Somchai Jaidee' }),
+    );
 
     await waitFor(() =>
       expect(apiCalls.find((c) => c.operation === 'PATCH /appointment/status/{id}')).toMatchObject({
@@ -40,13 +72,27 @@ export const PendingRequests: Story = {
     );
     const toast = await screen.findByText('Accepted booking from Somchai Jaidee');
     await waitFor(() => expect(toast).toBeVisible());
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Just handled' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Just handled' }),
+    ).toBeVisible();
     // Only Pimchanok's request is still waiting.
-    await waitFor(() => expect(within(queue).queryByRole('button', { name: /Somchai Jaidee/ })).toBeNull());
-    await expect(within(queue).getByRole('button', { name: 'Accept booking from พิมพ์ชนก วงศ์สวัสดิ์' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(queue).queryByRole('button', { name: /Somchai Jaidee/ })).toBeNull(),
+    );
+    await expect(
+      within(queue).getByRole('button', { name: 'Accept booking from พิมพ์ชนก วงศ์สวัสดิ์' }),
+    ).toBeVisible();
     // The toast leads to the booking's own page.
-    await userEvent.click(within(toast.closest<HTMLElement>('[data-sonner-toast]')!).getByRole('button', { name: 'View booking' }));
-    await expect(await canvas.findByRole('heading', { name: `Next page: /appointment/${requests[0]!.appointment.id}` })).toBeVisible();
+    await userEvent.click(
+      within(toast.closest<HTMLElement>('[data-sonner-toast]')!).getByRole('button', {
+        name: 'View booking',
+      }),
+    );
+    await expect(
+      await canvas.findByRole('heading', {
+        name: `Next page: /appointment/${requests[0]!.appointment.id}`,
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -55,13 +101,21 @@ export const NoRequests: Story = {
   parameters: {
     page: {
       api: appointmentsApi([
-        appointmentDetail({ id: '7c3d4e5f-6a7b-4c8d-8e9f-1a2b3c4d5e6f', days: 3, hour: 10, status: 'Accepted' }),
+        appointmentDetail({
+          id: '7c3d4e5f-6a7b-4c8d-8e9f-1a2b3c4d5e6f',
+          days: 3,
+          hour: 10,
+          status: 'Accepted',
+        }),
       ]),
     },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No requests waiting')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'See all appointments' })).toHaveAttribute('href', '/appointment/list');
+    await expect(canvas.getByRole('link', { name: 'See all appointments' })).toHaveAttribute(
+      'href',
+      '/appointment/list',
+    );
   },
 };
 
@@ -85,11 +139,15 @@ export const PayoutsNotSetUp: Story = {
     const notice = await canvas.findByRole('alert', { name: 'Set up payouts to accept bookings' });
     await expect(notice).toHaveTextContent('You can still reject requests.');
     const queue = await canvas.findByRole('region', { name: 'Appointments to confirm' });
-    await expect(within(queue).getByRole('button', { name: 'Reject booking from Somchai Jaidee' })).toBeEnabled();
+    await expect(
+      within(queue).getByRole('button', { name: 'Reject booking from Somchai Jaidee' }),
+    ).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: /^Accept/ })).toBeNull();
 
     await userEvent.click(within(notice).getByRole('button', { name: 'Set up payouts' }));
-    await waitFor(() => expect(apiCalls.some((c) => c.operation === 'GET /payment/onboardingURL')).toBe(true));
+    await waitFor(() =>
+      expect(apiCalls.some((c) => c.operation === 'GET /payment/onboardingURL')).toBe(true),
+    );
     const onboarding = apiCalls.find((c) => c.operation === 'GET /payment/onboardingURL')!;
     // The provider sends the photographer back to this page.
     await expect(new URL(onboarding.query.returnUrl ?? '').pathname).toBe('/appointment/confirm');
@@ -105,20 +163,31 @@ export const AcceptRefusedForPayouts: Story = {
     page: {
       api: () => ({
         ...appointmentsApi(requests)(),
-        'PATCH /appointment/status/{id}': apiError(403, 'registration_incomplete', 'Finish your registration first (missing: payoutsEnabled)', {
-          missing: ['payoutsEnabled'],
-        }),
+        'PATCH /appointment/status/{id}': apiError(
+          403,
+          'registration_incomplete',
+          'Finish your registration first (missing: payoutsEnabled)',
+          {
+            missing: ['payoutsEnabled'],
+          },
+        ),
       }),
     },
   },
   play: async ({ canvas, userEvent }) => {
     const queue = await canvas.findByRole('region', { name: 'Appointments to confirm' });
-    await userEvent.click(within(queue).getByRole('button', { name: 'Accept booking from Somchai Jaidee' }));
-    const toast = await screen.findByText('Finish setting up your account first. Still missing: payout setup with our payment partner.');
+    await userEvent.click(
+      within(queue).getByRole('button', { name: 'Accept booking from Somchai Jaidee' }),
+    );
+    const toast = await screen.findByText(
+      'Finish setting up your account first. Still missing: payout setup with our payment partner.',
+    );
     await waitFor(() => expect(toast).toBeVisible());
     // An error is announced at once (role="alert"), not politely like a success.
     await expect(toast.closest('[role="alert"]')).not.toBeNull();
-    await expect(await within(queue).findByRole('button', { name: 'Accept booking from Somchai Jaidee' })).toBeVisible();
+    await expect(
+      await within(queue).findByRole('button', { name: 'Accept booking from Somchai Jaidee' }),
+    ).toBeVisible();
   },
 };
 
@@ -134,6 +203,8 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await tryAgainAfter('Could not load appointments.', userEvent);
-    await expect(await canvas.findByRole('region', { name: 'Appointments to confirm' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('region', { name: 'Appointments to confirm' }),
+    ).toBeVisible();
   },
 };

@@ -17,7 +17,9 @@ const meta = {
   component: ErrorPage,
   decorators: [withPage],
   args: { frame: 'inline' },
-  parameters: { page: { route: '*', url: '/no/such/page', session: customerSession, loader: () => notFound() } },
+  parameters: {
+    page: { route: '*', url: '/no/such/page', session: customerSession, loader: () => notFound() },
+  },
 } satisfies Meta<typeof ErrorPage>;
 
 export default meta;
@@ -26,18 +28,31 @@ type Story = StoryObj<typeof meta>;
 /** An address no route knows (the catch-all): "Page Not Found", the path said, and the way home. */
 export const NotFound: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Page Not Found' }),
+    ).toBeVisible();
     await expect(canvas.getByText('Error 404')).toBeVisible();
     await expect(canvas.getByText('Page Not Found: /no/such/page')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   },
 };
 
 /** A known route with a malformed id (SPEC.md §5 "Route validation failure yields a not-found error"). */
 export const MalformedId: Story = {
-  parameters: { page: { route: '/package/:id', url: '/package/not-a-package', loader: validateParams({ id: paramShapes.uuid }) } },
+  parameters: {
+    page: {
+      route: '/package/:id',
+      url: '/package/not-a-package',
+      loader: validateParams({ id: paramShapes.uuid }),
+    },
+  },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Page Not Found' }),
+    ).toBeVisible();
     await expect(canvas.getByText('Page Not Found: /package/not-a-package')).toBeVisible();
   },
 };
@@ -54,9 +69,13 @@ export const ServerError: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Internal Server Error' }),
+    ).toBeVisible();
     await expect(canvas.getByText('Error 500')).toBeVisible();
-    await expect(canvas.getByText('Something went wrong on our side. Please try again in a moment.')).toBeVisible();
+    await expect(
+      canvas.getByText('Something went wrong on our side. Please try again in a moment.'),
+    ).toBeVisible();
     // Nothing of the error's own text leaks onto the page.
     await expect(canvas.queryByText(/could not be read/)).toBeNull();
   },
@@ -74,7 +93,9 @@ export const ServiceUnavailable: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Internal Server Error' }),
+    ).toBeVisible();
     await expect(canvas.getByText('Error 503')).toBeVisible();
   },
 };
@@ -91,8 +112,14 @@ export const PageCodeMissing: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
-    await expect(canvas.getByText('A new version of ShootBook may have been released, or the connection dropped.')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'A new version of ShootBook may have been released, or the connection dropped.',
+      ),
+    ).toBeVisible();
     // Pressing it reloads the whole page (the story's frame too), so the story stops here.
     await expect(canvas.getByRole('button', { name: 'Reload the page' })).toBeVisible();
   },
@@ -111,7 +138,9 @@ export const InTheSignInFrame: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Page Not Found' }),
+    ).toBeVisible();
     await expect(canvas.getByText('Page Not Found: /user/login/reset/7')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'ShootBook' })).toHaveAttribute('href', '/');
   },

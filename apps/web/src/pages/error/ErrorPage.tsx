@@ -1,4 +1,12 @@
-import { Alert, AlertDescription, AlertTitle, Button, Container, PageHeader, Stack } from '@shootbook/ui';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  Container,
+  PageHeader,
+  Stack,
+} from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRouteError } from 'react-router-dom';
 import { BackgroundPage } from '../../app/layouts/BackgroundLayout';
@@ -58,7 +66,8 @@ function ErrorBody({ view }: { view: RouteErrorView }) {
       </Alert>
     );
   }
-  const message = view.kind === 'notFound' ? t('notFound.message', { path: view.path }) : t('server.message');
+  const message =
+    view.kind === 'notFound' ? t('notFound.message', { path: view.path }) : t('server.message');
   return (
     <Stack gap={4}>
       <Alert variant={view.kind === 'notFound' ? 'info' : 'destructive'}>

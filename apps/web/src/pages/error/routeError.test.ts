@@ -17,10 +17,14 @@ async function thrown(value: () => unknown): Promise<unknown> {
 describe('error page view (SPEC.md §2 "Error page", §8)', () => {
   it('a 404 route error is the not-found view for the requested path', async () => {
     const error = new ErrorResponse(404, 'Not Found', null);
-    expect(describeRouteError(error, '/nope')).toEqual({ kind: 'notFound', status: 404, path: '/nope' });
+    expect(describeRouteError(error, '/nope')).toEqual({
+      kind: 'notFound',
+      status: 404,
+      path: '/nope',
+    });
   });
 
-  it('titles and message are the spec\'s English texts', () => {
+  it("titles and message are the spec's English texts", () => {
     const t = i18n.getFixedT('en', 'errors');
     expect(t('notFound.title')).toBe('Page Not Found');
     expect(t('notFound.message', { path: '/nope' })).toBe('Page Not Found: /nope');
@@ -28,7 +32,10 @@ describe('error page view (SPEC.md §2 "Error page", §8)', () => {
   });
 
   it('any other status is the generic view with that status', () => {
-    expect(describeRouteError(new ErrorResponse(403, 'Forbidden', null), '/x')).toEqual({ kind: 'server', status: 403 });
+    expect(describeRouteError(new ErrorResponse(403, 'Forbidden', null), '/x')).toEqual({
+      kind: 'server',
+      status: 403,
+    });
   });
 
   it('an error without a status is the generic view with the default status 500', () => {
@@ -36,9 +43,11 @@ describe('error page view (SPEC.md §2 "Error page", §8)', () => {
     expect(describeRouteError('a string', '/x')).toEqual({ kind: 'server', status: 500 });
   });
 
-  it('a failed page download is the chunk view (retry), also for the browser\'s raw TypeError', () => {
+  it("a failed page download is the chunk view (retry), also for the browser's raw TypeError", () => {
     expect(describeRouteError(new ChunkLoadError('home/HomePage'), '/').kind).toBe('chunk');
-    const raw = new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:5173/assets/Home.js');
+    const raw = new TypeError(
+      'Failed to fetch dynamically imported module: http://127.0.0.1:5173/assets/Home.js',
+    );
     expect(describeRouteError(raw, '/').kind).toBe('chunk');
   });
 });
@@ -46,14 +55,19 @@ describe('error page view (SPEC.md §2 "Error page", §8)', () => {
 describe('lazy page loading', () => {
   it('turns a rejected dynamic import into a ChunkLoadError', async () => {
     const route = pageRoute('home/HomePage', {
-      '../pages/home/HomePage.tsx': () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      '../pages/home/HomePage.tsx': () =>
+        Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     });
-    expect(await thrown(() => (route.lazy as () => Promise<unknown>)())).toBeInstanceOf(ChunkLoadError);
+    expect(await thrown(() => (route.lazy as () => Promise<unknown>)())).toBeInstanceOf(
+      ChunkLoadError,
+    );
   });
 
   it('lets a bug inside a page module through as itself (generic error view)', async () => {
     const bug = new ReferenceError('x is not defined');
-    const route = pageRoute('home/HomePage', { '../pages/home/HomePage.tsx': () => Promise.reject(bug) });
+    const route = pageRoute('home/HomePage', {
+      '../pages/home/HomePage.tsx': () => Promise.reject(bug),
+    });
     expect(await thrown(() => (route.lazy as () => Promise<unknown>)())).toBe(bug);
   });
 

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { apiCalls, apiError, failingFirst, never, reply } from '../../stories/api-fixtures';
-import { customerSession, photographers, photographerSession, somchai } from '../../stories/fixtures';
+import {
+  customerSession,
+  photographers,
+  photographerSession,
+  somchai,
+} from '../../stories/fixtures';
 import { tryAgainAfter, withPage } from '../../stories/page-harness';
 import { Component } from './HomePage';
 
@@ -10,7 +15,11 @@ const meta = {
   component: Component,
   decorators: [withPage],
   parameters: {
-    page: { route: '/', session: customerSession, api: { 'GET /user/photographers': { photographers, total: photographers.length } } },
+    page: {
+      route: '/',
+      session: customerSession,
+      api: { 'GET /user/photographers': { photographers, total: photographers.length } },
+    },
   },
 } satisfies Meta<typeof Component>;
 
@@ -23,13 +32,22 @@ type Story = StoryObj<typeof meta>;
  */
 export const TopRated: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: `Welcome back, ${somchai.name}` })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: `Welcome back, ${somchai.name}` }),
+    ).toBeVisible();
     const topRated = canvas.getByRole('region', { name: 'Top-rated photographers' });
-    const names = (await within(topRated).findAllByRole('heading', { level: 3 })).map((h) => h.textContent);
+    const names = (await within(topRated).findAllByRole('heading', { level: 3 })).map(
+      (h) => h.textContent,
+    );
     await expect(names).toHaveLength(3);
     await expect(names[0]).toBe('Anong Srisuk');
-    await expect(within(topRated).getByRole('link', { name: /Anong Srisuk/ })).toHaveAttribute('href', `/profile/${photographers[0]!.id}`);
-    await expect(apiCalls.find((c) => c.operation === 'GET /user/photographers')?.query).toMatchObject({ limit: '1000' });
+    await expect(within(topRated).getByRole('link', { name: /Anong Srisuk/ })).toHaveAttribute(
+      'href',
+      `/profile/${photographers[0]!.id}`,
+    );
+    await expect(
+      apiCalls.find((c) => c.operation === 'GET /user/photographers')?.query,
+    ).toMatchObject({ limit: '1000' });
     // Customers get no studio shortcuts.
     await expect(canvas.queryByRole('region', { name: 'Your studio' })).toBeNull();
   },
@@ -40,7 +58,10 @@ export const Categories: Story = {
   play: async ({ canvas }) => {
     const categories = await canvas.findByRole('region', { name: 'Browse by category' });
     await expect(within(categories).getAllByRole('link')).toHaveLength(11);
-    await expect(within(categories).getByRole('link', { name: 'Wedding bliss' })).toHaveAttribute('href', '/photographers?category=WEDDING_BLISS');
+    await expect(within(categories).getByRole('link', { name: 'Wedding bliss' })).toHaveAttribute(
+      'href',
+      '/photographers?category=WEDDING_BLISS',
+    );
   },
 };
 
@@ -48,11 +69,19 @@ export const Categories: Story = {
 export const Search: Story = {
   play: async ({ canvas, userEvent }) => {
     const search = await canvas.findByRole('search', { name: 'Search photographers' });
-    await userEvent.type(within(search).getByRole('searchbox', { name: 'What are you looking for?' }), 'sunset');
+    await userEvent.type(
+      within(search).getByRole('searchbox', { name: 'What are you looking for?' }),
+      'sunset',
+    );
     await userEvent.click(within(search).getByRole('combobox', { name: 'Province' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Chiang Mai' }));
     await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Next page: /photographers?q=sunset&province=TH-50' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: 'Next page: /photographers?q=sunset&province=TH-50',
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -61,18 +90,33 @@ export const ForAPhotographer: Story = {
   parameters: { page: { session: photographerSession } },
   play: async ({ canvas }) => {
     const studio = await canvas.findByRole('region', { name: 'Your studio' });
-    await expect(within(studio).getByRole('link', { name: 'My packages' })).toHaveAttribute('href', '/package/showcase');
-    await expect(within(studio).getByRole('link', { name: 'My schedule' })).toHaveAttribute('href', '/profile/schedule');
-    await expect(within(studio).getByRole('link', { name: 'Appointments to confirm' })).toHaveAttribute('href', '/appointment/confirm');
+    await expect(within(studio).getByRole('link', { name: 'My packages' })).toHaveAttribute(
+      'href',
+      '/package/showcase',
+    );
+    await expect(within(studio).getByRole('link', { name: 'My schedule' })).toHaveAttribute(
+      'href',
+      '/profile/schedule',
+    );
+    await expect(
+      within(studio).getByRole('link', { name: 'Appointments to confirm' }),
+    ).toHaveAttribute('href', '/appointment/confirm');
   },
 };
 
 /** No photographer has joined yet: packages are offered instead. */
 export const NoPhotographers: Story = {
-  parameters: { page: { api: { 'GET /user/photographers': reply(200, { photographers: [], total: 0 }) } } },
+  parameters: {
+    page: { api: { 'GET /user/photographers': reply(200, { photographers: [], total: 0 }) } },
+  },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 3, name: 'No photographers yet' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Browse packages' })).toHaveAttribute('href', '/package/allpackage');
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: 'No photographers yet' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse packages' })).toHaveAttribute(
+      'href',
+      '/package/allpackage',
+    );
   },
 };
 
@@ -80,7 +124,9 @@ export const NoPhotographers: Story = {
 export const Loading: Story = {
   parameters: { page: { api: { 'GET /user/photographers': never } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading photographers…' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('status', { name: 'Loading photographers…' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('search', { name: 'Search photographers' })).toBeVisible();
   },
 };
@@ -90,7 +136,10 @@ export const LoadFailed: Story = {
   parameters: {
     page: {
       api: () => ({
-        'GET /user/photographers': failingFirst(apiError(500, 'internal', 'database unavailable'), { photographers, total: photographers.length }),
+        'GET /user/photographers': failingFirst(apiError(500, 'internal', 'database unavailable'), {
+          photographers,
+          total: photographers.length,
+        }),
       }),
     },
   },

@@ -60,7 +60,12 @@ export function Component() {
         description={t('hero.subtitle')}
         className="gap-6 pt-4"
       >
-        <form role="search" aria-label={t('search.label')} onSubmit={search} className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+        <form
+          role="search"
+          aria-label={t('search.label')}
+          onSubmit={search}
+          className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+        >
           <CatalogueSearchFields
             value={draft}
             onChange={setDraft}
@@ -111,7 +116,9 @@ export function Component() {
           {shootCategories.map((c) => (
             <CardGridItem key={c}>
               <Button asChild variant="outline" size="tile">
-                <Link to={`/photographers?${searchParamsFromFilters({ category: c }).toString()}`}>{categoryLabel(c)}</Link>
+                <Link to={`/photographers?${searchParamsFromFilters({ category: c }).toString()}`}>
+                  {categoryLabel(c)}
+                </Link>
               </Button>
             </CardGridItem>
           ))}
@@ -130,7 +137,11 @@ export function Component() {
         {photographers.isPending ? (
           <CardGridSkeleton label={t('topRated.loading')} count={TOP_RATED_COUNT} />
         ) : photographers.isError ? (
-          <QueryError error={photographers.error} title={t('topRated.error')} onRetry={() => void photographers.refetch()} />
+          <QueryError
+            error={photographers.error}
+            title={t('topRated.error')}
+            onRetry={() => void photographers.refetch()}
+          />
         ) : photographers.data.photographers.length === 0 ? (
           <EmptyState
             icon={<Camera />}
@@ -144,7 +155,9 @@ export function Component() {
             }
           />
         ) : (
-          <PhotographerGrid photographers={topRated(photographers.data.photographers, TOP_RATED_COUNT)} />
+          <PhotographerGrid
+            photographers={topRated(photographers.data.photographers, TOP_RATED_COUNT)}
+          />
         )}
       </Section>
     </Stack>

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { apiCalls, apiError, failingFirst, reply } from '../../stories/api-fixtures';
-import { customerSession, packageSearch, photographerSession, preWedding } from '../../stories/fixtures';
+import {
+  customerSession,
+  packageSearch,
+  photographerSession,
+  preWedding,
+} from '../../stories/fixtures';
 import { tryAgainAfter, withPage } from '../../stories/page-harness';
 import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './AllPackagesPage';
@@ -10,7 +15,13 @@ const meta = {
   title: 'Pages/Catalogue/All packages',
   component: Component,
   decorators: [withPage],
-  parameters: { page: { route: '/package/allpackage', session: customerSession, api: { 'GET /package': packageSearch() } } },
+  parameters: {
+    page: {
+      route: '/package/allpackage',
+      session: customerSession,
+      api: { 'GET /package': packageSearch() },
+    },
+  },
 } satisfies Meta<typeof Component>;
 
 export default meta;
@@ -21,8 +32,13 @@ export const Results: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Packages' })).toBeVisible();
     await expect(await canvas.findByText('3 packages found')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Doi Suthep pre-wedding/ })).toHaveAttribute('href', `/package/${preWedding.id}`);
-    await expect(canvas.getByText('Beach wedding at Kata Noi').closest('article')).toHaveTextContent('Phuket');
+    await expect(canvas.getByRole('link', { name: /Doi Suthep pre-wedding/ })).toHaveAttribute(
+      'href',
+      `/package/${preWedding.id}`,
+    );
+    await expect(
+      canvas.getByText('Beach wedding at Kata Noi').closest('article'),
+    ).toHaveTextContent('Phuket');
     await expect(apiCalls[0]?.query).toEqual({ limit: '1000' });
     // Only photographers create packages.
     await expect(canvas.queryByRole('link', { name: 'Create package' })).toBeNull();
@@ -43,8 +59,14 @@ export const FilteredByCategory: Story = {
 export const NoMatch: Story = {
   parameters: { page: { url: '/package/allpackage?province=TH-81' } },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('No package matches these filters. Try fewer filters.')).toBeVisible();
-    await userEvent.click(within(canvas.getByRole('region', { name: 'Results' })).getByRole('button', { name: 'Clear filters' }));
+    await expect(
+      await canvas.findByText('No package matches these filters. Try fewer filters.'),
+    ).toBeVisible();
+    await userEvent.click(
+      within(canvas.getByRole('region', { name: 'Results' })).getByRole('button', {
+        name: 'Clear filters',
+      }),
+    );
     await expect(await canvas.findByText('3 packages found')).toBeVisible();
   },
 };
@@ -54,7 +76,10 @@ export const NonePublished: Story = {
   parameters: { page: { api: { 'GET /package': reply(200, { packages: [], total: 0 }) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No package has been published yet.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Browse photographers' })).toHaveAttribute('href', '/photographers');
+    await expect(canvas.getByRole('link', { name: 'Browse photographers' })).toHaveAttribute(
+      'href',
+      '/photographers',
+    );
   },
 };
 
@@ -62,7 +87,10 @@ export const NonePublished: Story = {
 export const ForAPhotographer: Story = {
   parameters: { page: { session: photographerSession } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Create package' })).toHaveAttribute('href', '/package/create');
+    await expect(await canvas.findByRole('link', { name: 'Create package' })).toHaveAttribute(
+      'href',
+      '/package/create',
+    );
   },
 };
 
@@ -71,7 +99,16 @@ export const Loading: Story = loadingStory('GET /package', 'Loading packages…'
 
 /** The search fails: said, and "Try again" runs it again. */
 export const LoadFailed: Story = {
-  parameters: { page: { api: () => ({ 'GET /package': failingFirst(apiError(500, 'internal', 'database unavailable'), packageSearch()) }) } },
+  parameters: {
+    page: {
+      api: () => ({
+        'GET /package': failingFirst(
+          apiError(500, 'internal', 'database unavailable'),
+          packageSearch(),
+        ),
+      }),
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await tryAgainAfter('We could not load packages', userEvent);
     await expect(await canvas.findByText('3 packages found')).toBeVisible();

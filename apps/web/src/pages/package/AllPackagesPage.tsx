@@ -50,7 +50,11 @@ export function Component() {
         {query.isPending ? (
           <CardGridSkeleton label={t('all.loading')} />
         ) : query.isError ? (
-          <QueryError error={query.error} title={t('all.error')} onRetry={() => void query.refetch()} />
+          <QueryError
+            error={query.error}
+            title={t('all.error')}
+            onRetry={() => void query.refetch()}
+          />
         ) : packages.length === 0 ? (
           <EmptyState
             icon={<PackageIcon />}

@@ -1,8 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { i18n } from '../../i18n';
-import { apiCalls, apiError, failingFirst, reply, type ApiCall, type ApiFixtures } from '../../stories/api-fixtures';
-import { anong, bangkokTime, customerSession, photographerSession, preWedding, twoHours } from '../../stories/fixtures';
+import {
+  apiCalls,
+  apiError,
+  failingFirst,
+  reply,
+  type ApiCall,
+  type ApiFixtures,
+} from '../../stories/api-fixtures';
+import {
+  anong,
+  bangkokTime,
+  customerSession,
+  photographerSession,
+  preWedding,
+  twoHours,
+} from '../../stories/fixtures';
 import { withPage } from '../../stories/page-harness';
 import { Component } from './BookAppointmentPage';
 
@@ -23,7 +37,8 @@ const busyTomorrowMorning = {
   ],
 };
 
-const created = (call: ApiCall) => reply(201, { id: 'c4d5e6f7-0a1b-4c2d-8e3f-9a0b1c2d3e4f', ...(call.body as object) });
+const created = (call: ApiCall) =>
+  reply(201, { id: 'c4d5e6f7-0a1b-4c2d-8e3f-9a0b1c2d3e4f', ...(call.body as object) });
 const api = {
   'GET /package/{id}': preWedding,
   'GET /user/profile/{id}': anong,
@@ -66,13 +81,19 @@ type Story = StoryObj<typeof meta>;
  */
 export const SlotsAvailable: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Book an appointment' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Book an appointment' }),
+    ).toBeVisible();
     const times = await canvas.findByRole('group', { name: 'Available times' });
     await expect(canvas.getAllByRole('grid').length).toBeGreaterThan(0);
-    await expect(canvas.getAllByRole('button', { name: /, \d+ free times?, selected$/ })).toHaveLength(1);
+    await expect(
+      canvas.getAllByRole('button', { name: /, \d+ free times?, selected$/ }),
+    ).toHaveLength(1);
     const summaryTime = () => canvas.getByText('Time', { selector: 'dt' }).nextElementSibling;
     await expect(summaryTime()).toHaveTextContent('Not chosen yet');
-    await expect(canvas.getByText('Price', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/4,500/);
+    await expect(
+      canvas.getByText('Price', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent(/4,500/);
 
     const slot = within(times).getAllByRole('radio')[0]!;
     const label = slot.closest('label')?.textContent ?? '';
@@ -105,7 +126,9 @@ export const NoFreeSlots: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No free times to book' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'No free times to book' }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('grid')).toBeNull();
     await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
@@ -124,27 +147,43 @@ export const SlotTaken: Story = {
   parameters: {
     page: {
       api: {
-        'POST /appointment/{id}': apiError(409, 'slot_unavailable', 'The requested time is no longer free'),
+        'POST /appointment/{id}': apiError(
+          409,
+          'slot_unavailable',
+          'The requested time is no longer free',
+        ),
       },
     },
   },
   play: async ({ canvas, userEvent }) => {
     const times = await canvas.findByRole('group', { name: 'Available times' });
     await userEvent.click(within(times).getAllByRole('radio')[0]!);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Note for the photographer/ }), 'Two of us and a dog');
-    const busyCallsBefore = apiCalls.filter((c) => c.operation === 'GET /busytime/photographer/{id}').length;
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Note for the photographer/ }),
+      'Two of us and a dog',
+    );
+    const busyCallsBefore = apiCalls.filter(
+      (c) => c.operation === 'GET /busytime/photographer/{id}',
+    ).length;
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
 
     await expect(await canvas.findByText('That slot was just taken')).toBeVisible();
     // The taken slot cannot be sent again: no "Try again", and it is no longer the chosen time.
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
-    await expect(canvas.getByText('Time', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Not chosen yet');
+    await expect(canvas.getByText('Time', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'Not chosen yet',
+    );
     const booking = apiCalls.find((c) => c.operation === 'POST /appointment/{id}');
     await expect(booking?.path).toEqual({ id: twoHours.id });
-    await expect(booking?.body).toMatchObject({ location: preWedding.location, note: 'Two of us and a dog' });
+    await expect(booking?.body).toMatchObject({
+      location: preWedding.location,
+      note: 'Two of us and a dog',
+    });
     // The free times are fetched again.
     await waitFor(() =>
-      expect(apiCalls.filter((c) => c.operation === 'GET /busytime/photographer/{id}').length).toBeGreaterThan(busyCallsBefore),
+      expect(
+        apiCalls.filter((c) => c.operation === 'GET /busytime/photographer/{id}').length,
+      ).toBeGreaterThan(busyCallsBefore),
     );
   },
 };
@@ -168,16 +207,24 @@ export const TooSoon: Story = {
   play: async ({ canvas, userEvent }) => {
     const times = await canvas.findByRole('group', { name: 'Available times' });
     await userEvent.click(within(times).getAllByRole('radio')[0]!);
-    const busyCallsBefore = apiCalls.filter((c) => c.operation === 'GET /busytime/photographer/{id}').length;
+    const busyCallsBefore = apiCalls.filter(
+      (c) => c.operation === 'GET /busytime/photographer/{id}',
+    ).length;
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
 
-    await expect(await canvas.findByText('Book at least 120 minutes ahead, so the photographer can confirm')).toBeVisible();
+    await expect(
+      await canvas.findByText('Book at least 120 minutes ahead, so the photographer can confirm'),
+    ).toBeVisible();
     await expect(canvas.getByText('That time can no longer be booked')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
     // The refused time is no longer chosen: it cannot be sent again.
-    await expect(canvas.getByText('Time', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Not chosen yet');
+    await expect(canvas.getByText('Time', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'Not chosen yet',
+    );
     await waitFor(() =>
-      expect(apiCalls.filter((c) => c.operation === 'GET /busytime/photographer/{id}').length).toBeGreaterThan(busyCallsBefore),
+      expect(
+        apiCalls.filter((c) => c.operation === 'GET /busytime/photographer/{id}').length,
+      ).toBeGreaterThan(busyCallsBefore),
     );
   },
 };
@@ -198,7 +245,12 @@ export const Booked: Story = {
     const times = await canvas.findByRole('group', { name: 'Available times' });
     await userEvent.click(within(times).getAllByRole('radio')[0]!);
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: /^Next page: \/appointment\/[0-9a-f-]{36}$/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: /^Next page: \/appointment\/[0-9a-f-]{36}$/,
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -217,16 +269,32 @@ export const PhotographerCannotBook: Story = {
  */
 export const FailedThenTryAgain: Story = {
   parameters: {
-    page: { api: () => ({ ...api, 'POST /appointment/{id}': failingFirst(apiError(500, 'internal', 'Something went wrong on our side'), created) }) },
+    page: {
+      api: () => ({
+        ...api,
+        'POST /appointment/{id}': failingFirst(
+          apiError(500, 'internal', 'Something went wrong on our side'),
+          created,
+        ),
+      }),
+    },
   },
   play: async ({ canvas, userEvent }) => {
     const times = await canvas.findByRole('group', { name: 'Available times' });
     await userEvent.click(within(times).getAllByRole('radio')[0]!);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Note for the photographer/ }), 'Sunset, please');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Note for the photographer/ }),
+      'Sunset, please',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
     await expect(await canvas.findByText('Something went wrong on our side')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: /^Next page: \/appointment\/[0-9a-f-]{36}$/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: /^Next page: \/appointment\/[0-9a-f-]{36}$/,
+      }),
+    ).toBeVisible();
     const posts = apiCalls.filter((c) => c.operation === 'POST /appointment/{id}');
     await expect(posts).toHaveLength(2);
     await expect(posts[1]?.body).toEqual(posts[0]?.body);
@@ -245,9 +313,13 @@ export const NextAvailableDay: Story = {
     const day = within(times).getByRole('radiogroup');
     await expect(day.getAttribute('aria-labelledby')).not.toBe(firstDay);
     // The heading names the same day the button did, e.g. "Fri 27 Nov" → "Friday 27 November".
-    await expect(canvas.getByRole('heading', { level: 3, name: new RegExp(nextDay.split(' ')[1]!) })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: new RegExp(nextDay.split(' ')[1]!) }),
+    ).toBeVisible();
     await userEvent.click(within(day).getAllByRole('radio')[0]!);
-    await expect(canvas.getByText('Time', { selector: 'dt' }).nextElementSibling).toHaveTextContent(nextDay.split(' ').slice(0, 2).join(' '));
+    await expect(canvas.getByText('Time', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      nextDay.split(' ').slice(0, 2).join(' '),
+    );
   },
 };
 
@@ -258,19 +330,39 @@ export const NextAvailableDay: Story = {
 export const ReloadKeepsTheDraft: Story = {
   parameters: { page: { url: `${url}?slot=${encodeURIComponent(freeAfternoon)}` } },
   beforeEach: () => {
-    sessionStorage.setItem(draftKey, JSON.stringify({ location: preWedding.location, note: 'Two of us and a dog' }));
+    sessionStorage.setItem(
+      draftKey,
+      JSON.stringify({ location: preWedding.location, note: 'Two of us and a dog' }),
+    );
   },
   play: async ({ canvas, userEvent }) => {
     const times = await canvas.findByRole('group', { name: 'Available times' });
-    await waitFor(() => expect(within(times).getByRole<HTMLInputElement>('radio', { checked: true }).value).toBe(freeAfternoon));
-    await expect(canvas.getByRole('textbox', { name: /Note for the photographer/ })).toHaveValue('Two of us and a dog');
-    await expect(canvas.getByText('Time', { selector: 'dt' }).nextElementSibling).toHaveTextContent('13:00');
+    await waitFor(() =>
+      expect(within(times).getByRole<HTMLInputElement>('radio', { checked: true }).value).toBe(
+        freeAfternoon,
+      ),
+    );
+    await expect(canvas.getByRole('textbox', { name: /Note for the photographer/ })).toHaveValue(
+      'Two of us and a dog',
+    );
+    await expect(canvas.getByText('Time', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '13:00',
+    );
     // What is typed next is kept too.
-    await userEvent.type(canvas.getByRole('textbox', { name: /Note for the photographer/ }), ', small one');
-    await expect(JSON.parse(sessionStorage.getItem(draftKey) ?? '{}')).toMatchObject({ note: 'Two of us and a dog, small one' });
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Note for the photographer/ }),
+      ', small one',
+    );
+    await expect(JSON.parse(sessionStorage.getItem(draftKey) ?? '{}')).toMatchObject({
+      note: 'Two of us and a dog, small one',
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: /^Next page: \/appointment\// })).toBeVisible();
-    await expect(apiCalls.find((c) => c.operation === 'POST /appointment/{id}')?.body).toMatchObject({
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: /^Next page: \/appointment\// }),
+    ).toBeVisible();
+    await expect(
+      apiCalls.find((c) => c.operation === 'POST /appointment/{id}')?.body,
+    ).toMatchObject({
       start: freeAfternoon,
       note: 'Two of us and a dog, small one',
     });
@@ -284,7 +376,9 @@ export const KeptTimeNoLongerFree: Story = {
   parameters: { page: { url: `${url}?slot=${encodeURIComponent(bangkokTime(1, 10))}` } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('The time you chose is no longer free')).toBeVisible();
-    await expect(canvas.getByText('Time', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Not chosen yet');
+    await expect(canvas.getByText('Time', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'Not chosen yet',
+    );
   },
 };
 
@@ -308,7 +402,9 @@ export const OnAPhone: Story = {
     await userEvent.click(slot);
     await expect(bar).toHaveTextContent(slot.closest('label')?.textContent?.slice(0, 5) ?? '');
     await userEvent.click(within(bar).getByRole('button', { name: 'Book' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: /^Next page: \/appointment\// })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: /^Next page: \/appointment\// }),
+    ).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -81,7 +81,9 @@ export function Component() {
     return <LoadingState variant="detail" label={t('common:loading')} />;
   }
   if (pkg.isError) {
-    return <QueryError title={t('loadError')} error={pkg.error} onRetry={() => void pkg.refetch()} />;
+    return (
+      <QueryError title={t('loadError')} error={pkg.error} onRetry={() => void pkg.refetch()} />
+    );
   }
   if (!pkg.data || !sub) {
     return (
@@ -110,7 +112,12 @@ function BookingForm({ pkg, sub }: { pkg: Schemas['PackageDetail']; sub: Schemas
   const [snapshot, send, actor] = useMachine(machine, {
     input: {
       slot: draft.slotStart
-        ? { start: draft.slotStart, end: new Date(Date.parse(draft.slotStart) + sub.durationMinutes * MINUTE_MS).toISOString() }
+        ? {
+            start: draft.slotStart,
+            end: new Date(
+              Date.parse(draft.slotStart) + sub.durationMinutes * MINUTE_MS,
+            ).toISOString(),
+          }
         : null,
       details: draft.details,
     },
@@ -124,7 +131,10 @@ function BookingForm({ pkg, sub }: { pkg: Schemas['PackageDetail']; sub: Schemas
 
   const form = useForm<DetailsForm>({
     resolver: zodResolver(detailsSchema),
-    defaultValues: { location: draft.details.location ?? pkg.location, note: draft.details.note ?? '' },
+    defaultValues: {
+      location: draft.details.location ?? pkg.location,
+      note: draft.details.note ?? '',
+    },
   });
 
   // Book without a time: the times come into view and the first one takes focus, so the error is
@@ -167,7 +177,9 @@ function BookingForm({ pkg, sub }: { pkg: Schemas['PackageDetail']; sub: Schemas
   // The draft follows the machine's slot and the form's details, so a reload keeps them.
   useEffect(() => saveSlot(selected?.start ?? null), [selected?.start, saveSlot]);
   useEffect(() => {
-    const subscription = form.watch((values) => saveDetails({ location: values.location ?? '', note: values.note ?? '' }));
+    const subscription = form.watch((values) =>
+      saveDetails({ location: values.location ?? '', note: values.note ?? '' }),
+    );
     return () => subscription.unsubscribe();
   }, [form, saveDetails]);
 
@@ -227,7 +239,11 @@ function BookingForm({ pkg, sub }: { pkg: Schemas['PackageDetail']; sub: Schemas
                   {lostSlot ? (
                     <Alert variant="warning">
                       <AlertTitle>{t('slotGone')}</AlertTitle>
-                      <AlertDescription>{t('slotGoneDescription', { time: formatSlotStart(lostSlot.start, free.timeZone, locale) })}</AlertDescription>
+                      <AlertDescription>
+                        {t('slotGoneDescription', {
+                          time: formatSlotStart(lostSlot.start, free.timeZone, locale),
+                        })}
+                      </AlertDescription>
                     </Alert>
                   ) : null}
                   {failed ? (
@@ -237,10 +253,20 @@ function BookingForm({ pkg, sub }: { pkg: Schemas['PackageDetail']; sub: Schemas
                         <Stack gap={2}>
                           <span>{snapshot.context.error?.message}</span>
                           <Stack direction="row" gap={2}>
-                            <Button type="button" size="sm" variant="outline" onClick={() => send({ type: 'RETRY' })}>
+                            <Button
+                              type="button"
+                              size="sm"
+                              variant="outline"
+                              onClick={() => send({ type: 'RETRY' })}
+                            >
                               {t('retry')}
                             </Button>
-                            <Button type="button" size="sm" variant="ghost" onClick={() => send({ type: 'RESET' })}>
+                            <Button
+                              type="button"
+                              size="sm"
+                              variant="ghost"
+                              onClick={() => send({ type: 'RESET' })}
+                            >
                               {t('chooseAnother')}
                             </Button>
                           </Stack>
@@ -258,10 +284,18 @@ function BookingForm({ pkg, sub }: { pkg: Schemas['PackageDetail']; sub: Schemas
               </Section>
             </div>
             <Section title={t('form.heading')} headingId="booking-details">
-              <Field label={t('form.location')} description={t('form.locationHint')} error={errors.location ? t('form.tooLong', { max: 200 }) : undefined}>
+              <Field
+                label={t('form.location')}
+                description={t('form.locationHint')}
+                error={errors.location ? t('form.tooLong', { max: 200 }) : undefined}
+              >
                 <Input autoComplete="off" {...form.register('location')} />
               </Field>
-              <Field label={t('form.note')} description={t('form.noteHint')} error={errors.note ? t('form.tooLong', { max: 2000 }) : undefined}>
+              <Field
+                label={t('form.note')}
+                description={t('form.noteHint')}
+                error={errors.note ? t('form.tooLong', { max: 2000 }) : undefined}
+              >
                 <Textarea rows={4} {...form.register('note')} />
               </Field>
             </Section>
@@ -293,11 +327,15 @@ function BookingForm({ pkg, sub }: { pkg: Schemas['PackageDetail']; sub: Schemas
                     </DescriptionItem>
                     <DescriptionItem>
                       <DescriptionTerm>{t('summary.duration')}</DescriptionTerm>
-                      <DescriptionDetails>{t('summary.durationValue', { count: sub.durationMinutes })}</DescriptionDetails>
+                      <DescriptionDetails>
+                        {t('summary.durationValue', { count: sub.durationMinutes })}
+                      </DescriptionDetails>
                     </DescriptionItem>
                     <DescriptionItem>
                       <DescriptionTerm>{t('summary.time')}</DescriptionTerm>
-                      <DescriptionDetails aria-live="polite">{time ?? t('summary.noTime')}</DescriptionDetails>
+                      <DescriptionDetails aria-live="polite">
+                        {time ?? t('summary.noTime')}
+                      </DescriptionDetails>
                     </DescriptionItem>
                     <DescriptionItem>
                       <DescriptionTerm>{t('summary.price')}</DescriptionTerm>

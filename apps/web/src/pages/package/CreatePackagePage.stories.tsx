@@ -13,7 +13,10 @@ const meta = {
     page: {
       route: '/package/create',
       session: photographerSession,
-      api: { 'POST /package': (call: ApiCall) => reply(201, { ...preWeddingPackage, ...(call.body as object) }) },
+      api: {
+        'POST /package': (call: ApiCall) =>
+          reply(201, { ...preWeddingPackage, ...(call.body as object) }),
+      },
     },
   },
 } satisfies Meta<typeof Component>;
@@ -24,17 +27,30 @@ type Story = StoryObj<typeof meta>;
 /** The photographer describes the shoot; the package is created and its page opens, to add options. */
 export const Create: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Create a package' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Create a package' }),
+    ).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'Doi Suthep pre-wedding');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Description/ }), 'Temple steps at golden hour.');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /^Description/ }),
+      'Temple steps at golden hour.',
+    );
     await userEvent.click(canvas.getByRole('combobox', { name: /^Category/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Engagement & love story' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Location/ }), 'Wat Phra That Doi Suthep');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /^Location/ }),
+      'Wat Phra That Doi Suthep',
+    );
     await userEvent.click(canvas.getByRole('combobox', { name: /^Province/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Chiang Mai' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Create package' }));
 
-    await expect(await canvas.findByRole('heading', { level: 1, name: `Next page: /package/${preWeddingPackage.id}` })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: `Next page: /package/${preWeddingPackage.id}`,
+      }),
+    ).toBeVisible();
     await expect(bodySent('POST /package')).toEqual({
       title: 'Doi Suthep pre-wedding',
       description: 'Temple steps at golden hour.',
@@ -65,7 +81,14 @@ export const Incomplete: Story = {
 export const RefusedByTheApi: Story = {
   parameters: {
     page: {
-      api: { 'POST /package': apiError(403, 'registration_incomplete', 'Finish your registration first', { missing: ['bankAccount'] }) },
+      api: {
+        'POST /package': apiError(
+          403,
+          'registration_incomplete',
+          'Finish your registration first',
+          { missing: ['bankAccount'] },
+        ),
+      },
     },
   },
   play: async ({ canvas, userEvent }) => {
@@ -84,8 +107,13 @@ export const RefusedByTheApi: Story = {
 export const CustomerCannotCreate: Story = {
   parameters: { page: { session: customerSession } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Only photographers can create and manage packages.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Browse packages' })).toHaveAttribute('href', '/package/allpackage');
+    await expect(
+      await canvas.findByText('Only photographers can create and manage packages.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse packages' })).toHaveAttribute(
+      'href',
+      '/package/allpackage',
+    );
     await expect(canvas.queryByRole('button', { name: 'Create package' })).toBeNull();
   },
 };

@@ -21,7 +21,11 @@ export function Component() {
         <PackageForm
           submitLabel={t('create.submit')}
           onSubmit={(body) =>
-            save(() => create.mutateAsync(body), t('create.success'), (created) => `/package/${created.id}`)
+            save(
+              () => create.mutateAsync(body),
+              t('create.success'),
+              (created) => `/package/${created.id}`,
+            )
           }
         />
       </PhotographerOnly>

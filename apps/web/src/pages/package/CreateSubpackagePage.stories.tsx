@@ -17,7 +17,12 @@ const meta = {
       session: photographerSession,
       api: {
         'GET /package/{id}': preWedding,
-        'POST /subpackage/{id}': (call: ApiCall) => reply(201, { ...twoHours, id: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d', ...(call.body as object) }),
+        'POST /subpackage/{id}': (call: ApiCall) =>
+          reply(201, {
+            ...twoHours,
+            id: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
+            ...(call.body as object),
+          }),
       },
     },
   },
@@ -34,15 +39,25 @@ const posted = () => apiCalls.find((c) => c.operation === 'POST /subpackage/{id}
  */
 export const Create: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Create a sub-package' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Create a sub-package' }),
+    ).toBeVisible();
     await expect(await canvas.findByText(preWedding.title)).toBeVisible();
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Title/ }), 'Sunrise, 1 hour');
     await userEvent.type(canvas.getByRole('spinbutton', { name: /^Price \(THB\)/ }), '2000.50');
     await expect(canvas.getByRole('spinbutton', { name: /^Duration \(minutes\)/ })).toHaveValue(60);
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Deliverables/ }), '20 edited photos');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /^Deliverables/ }),
+      '20 edited photos',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Create sub-package' }));
 
-    await expect(await canvas.findByRole('heading', { level: 1, name: `Next page: /package/${preWedding.id}` })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: `Next page: /package/${preWedding.id}`,
+      }),
+    ).toBeVisible();
     await expect(posted()?.path).toEqual({ id: preWedding.id });
     await expect(posted()?.body).toEqual({
       title: 'Sunrise, 1 hour',
@@ -66,7 +81,9 @@ export const PriceAndDurationRefused: Story = {
     await userEvent.type(duration, '50');
     await userEvent.click(canvas.getByRole('button', { name: 'Create sub-package' }));
     await expect(await canvas.findByText('The price must be at least ฿20.')).toBeVisible();
-    await expect(canvas.getByText('Enter a duration from 15 to 1,440 minutes in steps of 15.')).toBeVisible();
+    await expect(
+      canvas.getByText('Enter a duration from 15 to 1,440 minutes in steps of 15.'),
+    ).toBeVisible();
     await expect(posted()).toBeUndefined();
   },
 };
@@ -79,7 +96,16 @@ export const Loading: Story = loadingStory('GET /package/{id}', 'Loading the pac
 
 /** The package fails to load: said, and "Try again" brings the form. */
 export const LoadFailed: Story = {
-  parameters: { page: { api: () => ({ 'GET /package/{id}': failingFirst(apiError(500, 'internal', 'database unavailable'), preWedding) }) } },
+  parameters: {
+    page: {
+      api: () => ({
+        'GET /package/{id}': failingFirst(
+          apiError(500, 'internal', 'database unavailable'),
+          preWedding,
+        ),
+      }),
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await tryAgainAfter('We could not load this package', userEvent);
     await expect(await canvas.findByRole('button', { name: 'Create sub-package' })).toBeVisible();

@@ -25,7 +25,11 @@ export function Component() {
           <SubpackageForm
             submitLabel={t('createSubpackage.submit')}
             onSubmit={(body) =>
-              save(() => create.mutateAsync({ packageId: id, body }), t('createSubpackage.success'), `/package/${id}`)
+              save(
+                () => create.mutateAsync({ packageId: id, body }),
+                t('createSubpackage.success'),
+                `/package/${id}`,
+              )
             }
           />
         )}

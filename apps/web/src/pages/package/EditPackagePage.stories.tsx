@@ -18,7 +18,8 @@ const meta = {
       api: {
         'GET /package/{id}': preWedding,
         'GET /photo': { photos: [], total: 0 },
-        'PATCH /package/{id}': (call: ApiCall) => reply(200, { ...preWedding, ...(call.body as object) }),
+        'PATCH /package/{id}': (call: ApiCall) =>
+          reply(200, { ...preWedding, ...(call.body as object) }),
       },
     },
   },
@@ -30,21 +31,38 @@ type Story = StoryObj<typeof meta>;
 /** The owner's form starts from the package; the change is sent with `PATCH` and the package opens. */
 export const OwnerEdits: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Edit package' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Edit package' }),
+    ).toBeVisible();
     const title = await canvas.findByRole('textbox', { name: /^Title/ });
     await expect(title).toHaveValue(preWedding.title);
-    await expect(canvas.getByRole('combobox', { name: /^Category/ })).toHaveTextContent('Engagement & love story');
+    await expect(canvas.getByRole('combobox', { name: /^Category/ })).toHaveTextContent(
+      'Engagement & love story',
+    );
     // The gallery is edited here too (saved as it changes).
     await expect(canvas.getByRole('heading', { level: 2, name: 'Photos' })).toBeVisible();
-    await waitFor(() => expect(apiCalls.find((c) => c.operation === 'GET /photo')?.query).toEqual({ packageId: preWedding.id }));
+    await waitFor(() =>
+      expect(apiCalls.find((c) => c.operation === 'GET /photo')?.query).toEqual({
+        packageId: preWedding.id,
+      }),
+    );
 
     await userEvent.clear(title);
     await userEvent.type(title, 'Doi Suthep pre-wedding at sunrise');
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: `Next page: /package/${preWedding.id}` })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: `Next page: /package/${preWedding.id}`,
+      }),
+    ).toBeVisible();
     const patch = apiCalls.find((c) => c.operation === 'PATCH /package/{id}');
     await expect(patch?.path).toEqual({ id: preWedding.id });
-    await expect(patch?.body).toMatchObject({ title: 'Doi Suthep pre-wedding at sunrise', category: 'ENGAGEMENT_LOVE_STORY', province: 'TH-50' });
+    await expect(patch?.body).toMatchObject({
+      title: 'Doi Suthep pre-wedding at sunrise',
+      category: 'ENGAGEMENT_LOVE_STORY',
+      province: 'TH-50',
+    });
     await findToast('Package saved.');
   },
 };
@@ -59,11 +77,19 @@ export const Loading: Story = loadingStory('GET /package/{id}', 'Loading the pac
 export const LoadFailed: Story = {
   parameters: {
     page: {
-      api: () => ({ 'GET /package/{id}': failingFirst(apiError(500, 'internal', 'database unavailable'), preWedding), 'GET /photo': { photos: [], total: 0 } }),
+      api: () => ({
+        'GET /package/{id}': failingFirst(
+          apiError(500, 'internal', 'database unavailable'),
+          preWedding,
+        ),
+        'GET /photo': { photos: [], total: 0 },
+      }),
     },
   },
   play: async ({ canvas, userEvent }) => {
     await tryAgainAfter('We could not load this package', userEvent);
-    await expect(await canvas.findByRole('textbox', { name: /^Title/ })).toHaveValue(preWedding.title);
+    await expect(await canvas.findByRole('textbox', { name: /^Title/ })).toHaveValue(
+      preWedding.title,
+    );
   },
 };

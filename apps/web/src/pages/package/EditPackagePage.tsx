@@ -27,12 +27,17 @@ export function Component() {
         {(pkg) => (
           <Stack gap={8}>
             <Section title={tPhotos('section')} headingId="package-photos">
-              <GalleryEditor owner={{ packageId: id }} fields={{ purpose: 'package', packageId: id }} />
+              <GalleryEditor
+                owner={{ packageId: id }}
+                fields={{ purpose: 'package', packageId: id }}
+              />
             </Section>
             <PackageForm
               defaultValues={packageFormValues(pkg)}
               submitLabel={t('edit.submit')}
-              onSubmit={(body) => save(() => update.mutateAsync({ id, body }), t('edit.success'), `/package/${id}`)}
+              onSubmit={(body) =>
+                save(() => update.mutateAsync({ id, body }), t('edit.success'), `/package/${id}`)
+              }
             />
           </Stack>
         )}

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useSave } from '../../app/save';
 import { OwnerGate } from '../../features/catalogue/PhotographerOnly';
-import { useDeleteSubpackage, useSubpackage, useUpdateSubpackage } from '../../features/catalogue/queries';
+import {
+  useDeleteSubpackage,
+  useSubpackage,
+  useUpdateSubpackage,
+} from '../../features/catalogue/queries';
 import { SubpackageForm, subpackageFormValues } from '../../features/catalogue/SubpackageForm';
 
 /**
@@ -47,7 +51,11 @@ export function Component() {
                   </Button>
                 }
                 onConfirm={() =>
-                  save(() => remove.mutateAsync(subpackageid), t('editSubpackage.deleted'), `/package/${id}`)
+                  save(
+                    () => remove.mutateAsync(subpackageid),
+                    t('editSubpackage.deleted'),
+                    `/package/${id}`,
+                  )
                 }
               />
             }

@@ -32,9 +32,17 @@ export function Component() {
         }
       />
       {pkg.isError ? (
-        <QueryError error={pkg.error} title={t('detail.error')} onRetry={() => void pkg.refetch()} />
+        <QueryError
+          error={pkg.error}
+          title={t('detail.error')}
+          onRetry={() => void pkg.refetch()}
+        />
       ) : packages.isError ? (
-        <QueryError error={packages.error} title={t('all.error')} onRetry={() => void packages.refetch()} />
+        <QueryError
+          error={packages.error}
+          title={t('all.error')}
+          onRetry={() => void packages.refetch()}
+        />
       ) : pkg.isPending || packages.isPending ? (
         <CardGridSkeleton label={t('all.loading')} />
       ) : packages.data.packages.length === 0 ? (

@@ -1,20 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { apiCalls, apiError, failingFirst, reply } from '../../stories/api-fixtures';
-import { anong, customerSession, fullDay, photographerSession, preWedding, twoHours } from '../../stories/fixtures';
+import {
+  anong,
+  customerSession,
+  fullDay,
+  photographerSession,
+  preWedding,
+  twoHours,
+} from '../../stories/fixtures';
 import { tryAgainAfter, withPage } from '../../stories/page-harness';
 import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './PackagePage';
 
 /** A paused option: its owner sees it marked, customers do not see it. */
-const paused = { ...twoHours, id: '4f5a6b7c-8d9e-4f0a-9b1c-2d3e4f5a6b7c', title: 'Sunrise, 1 hour', price: 200_000, durationMinutes: 60, active: false };
+const paused = {
+  ...twoHours,
+  id: '4f5a6b7c-8d9e-4f0a-9b1c-2d3e4f5a6b7c',
+  title: 'Sunrise, 1 hour',
+  price: 200_000,
+  durationMinutes: 60,
+  active: false,
+};
 const withPaused = { ...preWedding, subpackages: [...preWedding.subpackages, paused] };
 
 const meta = {
   title: 'Pages/Catalogue/Package',
   component: Component,
   decorators: [withPage],
-  parameters: { page: { route: '/package/:id', url: `/package/${preWedding.id}`, session: customerSession, api: { 'GET /package/{id}': withPaused } } },
+  parameters: {
+    page: {
+      route: '/package/:id',
+      url: `/package/${preWedding.id}`,
+      session: customerSession,
+      api: { 'GET /package/{id}': withPaused },
+    },
+  },
 } satisfies Meta<typeof Component>;
 
 export default meta;
@@ -28,11 +49,22 @@ const options = () => within(screen.getByRole('region', { name: 'Options' }));
  */
 export const ForACustomer: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: preWedding.title })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: anong.name })).toHaveAttribute('href', `/profile/${anong.id}`);
-    await expect(canvas.getByText('Location', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Wat Phra That Doi Suthep, Chiang Mai, Chiang Mai');
-    await expect(canvas.getByText('Price', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/4,500.*–.*15,000/);
-    const titles = options().getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: preWedding.title }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: anong.name })).toHaveAttribute(
+      'href',
+      `/profile/${anong.id}`,
+    );
+    await expect(
+      canvas.getByText('Location', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('Wat Phra That Doi Suthep, Chiang Mai, Chiang Mai');
+    await expect(
+      canvas.getByText('Price', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent(/4,500.*–.*15,000/);
+    const titles = options()
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     await expect(titles).toEqual([twoHours.title, fullDay.title]);
     await expect(options().getByRole('link', { name: `Book ${twoHours.title}` })).toHaveAttribute(
       'href',
@@ -47,26 +79,48 @@ export const ForACustomer: Story = {
 export const ForTheOwner: Story = {
   parameters: { page: { session: photographerSession } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Edit package' })).toHaveAttribute('href', `/package/edit/${preWedding.id}`);
-    await expect(canvas.getByRole('link', { name: 'Add sub-package' })).toHaveAttribute('href', `/package/${preWedding.id}/subpackage/create`);
-    await expect(options().getAllByRole('heading', { level: 3 })).toHaveLength(3);
-    const pausedCard = options().getByRole('heading', { level: 3, name: paused.title }).closest<HTMLElement>('[data-slot="card"]')!;
-    await expect(within(pausedCard).getByText('Inactive')).toBeVisible();
-    await expect(within(pausedCard).getByRole('link', { name: `Edit ${paused.title}` })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: 'Edit package' })).toHaveAttribute(
       'href',
-      `/package/${preWedding.id}/subpackage/edit/${paused.id}`,
+      `/package/edit/${preWedding.id}`,
     );
+    await expect(canvas.getByRole('link', { name: 'Add sub-package' })).toHaveAttribute(
+      'href',
+      `/package/${preWedding.id}/subpackage/create`,
+    );
+    await expect(options().getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    const pausedCard = options()
+      .getByRole('heading', { level: 3, name: paused.title })
+      .closest<HTMLElement>('[data-slot="card"]')!;
+    await expect(within(pausedCard).getByText('Inactive')).toBeVisible();
+    await expect(
+      within(pausedCard).getByRole('link', { name: `Edit ${paused.title}` }),
+    ).toHaveAttribute('href', `/package/${preWedding.id}/subpackage/edit/${paused.id}`);
     await expect(options().queryByRole('link', { name: /^Book / })).toBeNull();
   },
 };
 
 /** No bookable option yet: the customer is pointed to the photographer's other packages. */
 export const NoOptions: Story = {
-  parameters: { page: { api: { 'GET /package/{id}': reply(200, { ...preWedding, subpackages: [paused], minPrice: null, maxPrice: null }) } } },
+  parameters: {
+    page: {
+      api: {
+        'GET /package/{id}': reply(200, {
+          ...preWedding,
+          subpackages: [paused],
+          minPrice: null,
+          maxPrice: null,
+        }),
+      },
+    },
+  },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 3, name: 'No options yet' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: 'No options yet' }),
+    ).toBeVisible();
     await expect(canvas.getByText('No sub-package yet')).toBeVisible();
-    await expect(canvas.getAllByRole('link', { name: 'More from this photographer' })[0]).toHaveAttribute('href', `/package/${preWedding.id}/allpackage`);
+    await expect(
+      canvas.getAllByRole('link', { name: 'More from this photographer' })[0],
+    ).toHaveAttribute('href', `/package/${preWedding.id}/allpackage`);
   },
 };
 
@@ -75,17 +129,32 @@ export const Loading: Story = loadingStory('GET /package/{id}', 'Loading the pac
 
 /** It fails to load: said, and "Try again" loads it. */
 export const LoadFailed: Story = {
-  parameters: { page: { api: () => ({ 'GET /package/{id}': failingFirst(apiError(500, 'internal', 'database unavailable'), withPaused) }) } },
+  parameters: {
+    page: {
+      api: () => ({
+        'GET /package/{id}': failingFirst(
+          apiError(500, 'internal', 'database unavailable'),
+          withPaused,
+        ),
+      }),
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await tryAgainAfter('We could not load this package', userEvent);
-    await expect(await canvas.findByRole('heading', { level: 1, name: preWedding.title })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: preWedding.title }),
+    ).toBeVisible();
   },
 };
 
 /** A package that was deleted (404): the API's "not found" is said. */
 export const Deleted: Story = {
-  parameters: { page: { api: { 'GET /package/{id}': apiError(404, 'not_found', 'no such package') } } },
+  parameters: {
+    page: { api: { 'GET /package/{id}': apiError(404, 'not_found', 'no such package') } },
+  },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('We could not find what you were looking for.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not find what you were looking for.',
+    );
   },
 };

@@ -40,7 +40,13 @@ export function Component() {
 
   if (query.isPending) return <DetailSkeleton label={t('detail.loading')} />;
   if (query.isError)
-    return <QueryError error={query.error} title={t('detail.error')} onRetry={() => void query.refetch()} />;
+    return (
+      <QueryError
+        error={query.error}
+        title={t('detail.error')}
+        onRetry={() => void query.refetch()}
+      />
+    );
 
   const pkg = query.data;
   const isOwner = profile?.id === pkg.photographerId;
@@ -54,115 +60,137 @@ export function Component() {
   return (
     <Stack gap={8} asChild>
       <article>
-      <PageHeader
-        title={pkg.title}
-        description={
-          <>
-            {t('detail.by')}{' '}
-            <Link to={`/profile/${pkg.photographerId}`} className="font-medium text-foreground underline-offset-4 hover:underline">
-              {photographerName}
-            </Link>
-          </>
-        }
-        actions={
-          isOwner ? (
+        <PageHeader
+          title={pkg.title}
+          description={
             <>
-              <Button asChild variant="outline">
-                <Link to={`/package/edit/${pkg.id}`}>{t('detail.editPackage')}</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to={`/package/${pkg.id}/schedule`}>{t('detail.packageSchedule')}</Link>
-              </Button>
-              <Button asChild>
-                <Link to={`/package/${pkg.id}/subpackage/create`}>{t('detail.addSubpackage')}</Link>
-              </Button>
+              {t('detail.by')}{' '}
+              <Link
+                to={`/profile/${pkg.photographerId}`}
+                className="font-medium text-foreground underline-offset-4 hover:underline"
+              >
+                {photographerName}
+              </Link>
             </>
-          ) : undefined
-        }
-      />
+          }
+          actions={
+            isOwner ? (
+              <>
+                <Button asChild variant="outline">
+                  <Link to={`/package/edit/${pkg.id}`}>{t('detail.editPackage')}</Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to={`/package/${pkg.id}/schedule`}>{t('detail.packageSchedule')}</Link>
+                </Button>
+                <Button asChild>
+                  <Link to={`/package/${pkg.id}/subpackage/create`}>
+                    {t('detail.addSubpackage')}
+                  </Link>
+                </Button>
+              </>
+            ) : undefined
+          }
+        />
 
-      {photos.length > 0 ? (
-        <Gallery photos={photos} context={{ photographer: photographerName, title: pkg.title, category: pkg.category }} />
-      ) : null}
-
-      <div className={showPastedCover ? 'grid gap-6 md:grid-cols-[3fr_2fr]' : 'grid gap-6'}>
-        {pastedCover ? (
-          <div className="aspect-[4/3] overflow-hidden rounded-xl bg-muted">
-            <img src={pastedCover} alt="" className="size-full object-cover" />
-          </div>
+        {photos.length > 0 ? (
+          <Gallery
+            photos={photos}
+            context={{ photographer: photographerName, title: pkg.title, category: pkg.category }}
+          />
         ) : null}
-        {/* The link stays outside the list: a <dl> may only hold term and description groups. */}
-        <div className="grid content-start gap-4">
-          <DescriptionList columns={showPastedCover ? 1 : 3}>
-            <DescriptionItem>
-              <DescriptionTerm>{t('detail.category')}</DescriptionTerm>
-              <DescriptionDetails>
-                <Stack direction="row" gap={2} asChild>
-                  <span>
-                    <Badge variant="secondary">{categoryLabel(pkg.category)}</Badge>
-                    {!pkg.active ? <Badge variant="outline">{t('detail.inactive')}</Badge> : null}
-                  </span>
-                </Stack>
-              </DescriptionDetails>
-            </DescriptionItem>
-            <DescriptionItem>
-              <DescriptionTerm>{t('detail.location')}</DescriptionTerm>
-              <DescriptionDetails>{[pkg.location, pkg.province ? provinceName(pkg.province) : null].filter(Boolean).join(', ')}</DescriptionDetails>
-            </DescriptionItem>
-            <DescriptionItem>
-              <DescriptionTerm>{t('detail.price')}</DescriptionTerm>
-              <DescriptionDetails emphasis={pkg.minPrice == null ? 'none' : 'strong'}>
-                {pkg.minPrice == null ? (
-                  <Text variant="muted" asChild>
-                    <span>{t('detail.noPrice')}</span>
-                  </Text>
-                ) : pkg.maxPrice == null || pkg.maxPrice === pkg.minPrice ? (
-                  <Money satang={pkg.minPrice} locale={i18n.language} />
-                ) : (
-                  <>
-                    <Money satang={pkg.minPrice} locale={i18n.language} /> – <Money satang={pkg.maxPrice} locale={i18n.language} />
-                  </>
-                )}
-              </DescriptionDetails>
-            </DescriptionItem>
-          </DescriptionList>
-          <div>
-            <Button asChild variant="link" size="inline">
-              <Link to={`/package/${pkg.id}/allpackage`}>{t('detail.moreFromPhotographer')}</Link>
-            </Button>
+
+        <div className={showPastedCover ? 'grid gap-6 md:grid-cols-[3fr_2fr]' : 'grid gap-6'}>
+          {pastedCover ? (
+            <div className="aspect-[4/3] overflow-hidden rounded-xl bg-muted">
+              <img src={pastedCover} alt="" className="size-full object-cover" />
+            </div>
+          ) : null}
+          {/* The link stays outside the list: a <dl> may only hold term and description groups. */}
+          <div className="grid content-start gap-4">
+            <DescriptionList columns={showPastedCover ? 1 : 3}>
+              <DescriptionItem>
+                <DescriptionTerm>{t('detail.category')}</DescriptionTerm>
+                <DescriptionDetails>
+                  <Stack direction="row" gap={2} asChild>
+                    <span>
+                      <Badge variant="secondary">{categoryLabel(pkg.category)}</Badge>
+                      {!pkg.active ? <Badge variant="outline">{t('detail.inactive')}</Badge> : null}
+                    </span>
+                  </Stack>
+                </DescriptionDetails>
+              </DescriptionItem>
+              <DescriptionItem>
+                <DescriptionTerm>{t('detail.location')}</DescriptionTerm>
+                <DescriptionDetails>
+                  {[pkg.location, pkg.province ? provinceName(pkg.province) : null]
+                    .filter(Boolean)
+                    .join(', ')}
+                </DescriptionDetails>
+              </DescriptionItem>
+              <DescriptionItem>
+                <DescriptionTerm>{t('detail.price')}</DescriptionTerm>
+                <DescriptionDetails emphasis={pkg.minPrice == null ? 'none' : 'strong'}>
+                  {pkg.minPrice == null ? (
+                    <Text variant="muted" asChild>
+                      <span>{t('detail.noPrice')}</span>
+                    </Text>
+                  ) : pkg.maxPrice == null || pkg.maxPrice === pkg.minPrice ? (
+                    <Money satang={pkg.minPrice} locale={i18n.language} />
+                  ) : (
+                    <>
+                      <Money satang={pkg.minPrice} locale={i18n.language} /> –{' '}
+                      <Money satang={pkg.maxPrice} locale={i18n.language} />
+                    </>
+                  )}
+                </DescriptionDetails>
+              </DescriptionItem>
+            </DescriptionList>
+            <div>
+              <Button asChild variant="link" size="inline">
+                <Link to={`/package/${pkg.id}/allpackage`}>{t('detail.moreFromPhotographer')}</Link>
+              </Button>
+            </div>
           </div>
         </div>
-      </div>
 
-      {pkg.description ? (
-        <Section title={t('detail.about')} headingId="package-about" className="gap-2">
-          <Text preLine>{pkg.description}</Text>
+        {pkg.description ? (
+          <Section title={t('detail.about')} headingId="package-about" className="gap-2">
+            <Text preLine>{pkg.description}</Text>
+          </Section>
+        ) : null}
+
+        <Section title={t('detail.subpackages')} headingId="package-subpackages">
+          {visibleSubpackages.length === 0 ? (
+            <EmptyState
+              icon={<ListPlus />}
+              headingLevel="h3"
+              title={t('detail.noSubpackagesTitle')}
+              description={isOwner ? t('detail.noSubpackagesOwner') : t('detail.noSubpackages')}
+              action={
+                isOwner ? (
+                  <Button asChild>
+                    <Link to={`/package/${pkg.id}/subpackage/create`}>
+                      {t('detail.addSubpackage')}
+                    </Link>
+                  </Button>
+                ) : (
+                  <Button asChild variant="outline">
+                    <Link to={`/package/${pkg.id}/allpackage`}>
+                      {t('detail.moreFromPhotographer')}
+                    </Link>
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <SubpackageList
+              packageId={pkg.id}
+              subpackages={pkg.subpackages}
+              canBook={canBook}
+              isOwner={isOwner}
+            />
+          )}
         </Section>
-      ) : null}
-
-      <Section title={t('detail.subpackages')} headingId="package-subpackages">
-        {visibleSubpackages.length === 0 ? (
-          <EmptyState
-            icon={<ListPlus />}
-            headingLevel="h3"
-            title={t('detail.noSubpackagesTitle')}
-            description={isOwner ? t('detail.noSubpackagesOwner') : t('detail.noSubpackages')}
-            action={
-              isOwner ? (
-                <Button asChild>
-                  <Link to={`/package/${pkg.id}/subpackage/create`}>{t('detail.addSubpackage')}</Link>
-                </Button>
-              ) : (
-                <Button asChild variant="outline">
-                  <Link to={`/package/${pkg.id}/allpackage`}>{t('detail.moreFromPhotographer')}</Link>
-                </Button>
-              )
-            }
-          />
-        ) : (
-          <SubpackageList packageId={pkg.id} subpackages={pkg.subpackages} canBook={canBook} isOwner={isOwner} />
-        )}
-      </Section>
       </article>
     </Stack>
   );

@@ -1,14 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { apiCalls, apiError, failingFirst, reply, type ApiCall } from '../../stories/api-fixtures';
-import { anong, bangkokTime, blockedByAnong, customerSession, preWedding, twoHours } from '../../stories/fixtures';
+import {
+  anong,
+  bangkokTime,
+  blockedByAnong,
+  customerSession,
+  preWedding,
+  twoHours,
+} from '../../stories/fixtures';
 import { tryAgainAfter, withPage } from '../../stories/page-harness';
 import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './PackageSchedulePage';
 
 /** A working day (Monday to Saturday in Bangkok) four or five days ahead. */
 const workday = [4, 5].find((days) => new Date(bangkokTime(days, 10)).getUTCDay() !== 0)!;
-const dayHeading = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
+const dayHeading = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Bangkok',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(new Date(iso));
 
 const meta = {
   title: 'Pages/Scheduling/Package availability',
@@ -22,7 +35,11 @@ const meta = {
       api: {
         'GET /package/{id}': preWedding,
         'GET /user/profile/{id}': anong,
-        'GET /busytime/photographer/{id}': { busyTimes: [blockedByAnong('8d9e0f1a-2b3c-4d4e-8f5a-6b7c8d9e0f1b', workday, 'Family day')] },
+        'GET /busytime/photographer/{id}': {
+          busyTimes: [
+            blockedByAnong('8d9e0f1a-2b3c-4d4e-8f5a-6b7c8d9e0f1b', workday, 'Family day'),
+          ],
+        },
       },
     },
   },
@@ -40,14 +57,24 @@ const days = () => screen.queryAllByRole('heading', { level: 2 });
  */
 export const FreeTimes: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: `Availability: ${preWedding.title}` })).toBeVisible();
-    await expect(canvas.getByText(/for a 120-minute shoot \(Golden hour, 2 hours\)\. Times in Asia\/Bangkok\./)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: `Availability: ${preWedding.title}` }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        /for a 120-minute shoot \(Golden hour, 2 hours\)\. Times in Asia\/Bangkok\./,
+      ),
+    ).toBeVisible();
     await waitFor(() => expect(days().length).toBeGreaterThan(8));
     const headings = days().map((h) => h.textContent ?? '');
     await expect(headings.filter((h) => h.startsWith('Sunday'))).toEqual([]);
-    await expect(headings.filter((h) => h.startsWith(dayHeading(bangkokTime(workday, 12))))).toEqual([]);
+    await expect(
+      headings.filter((h) => h.startsWith(dayHeading(bangkokTime(workday, 12)))),
+    ).toEqual([]);
     // The same weekday a week later is free.
-    await expect(headings.filter((h) => h.startsWith(dayHeading(bangkokTime(workday + 7, 12))))).toHaveLength(1);
+    await expect(
+      headings.filter((h) => h.startsWith(dayHeading(bangkokTime(workday + 7, 12)))),
+    ).toHaveLength(1);
     await expect(canvas.getByRole('link', { name: `Book ${twoHours.title}` })).toHaveAttribute(
       'href',
       `/package/${preWedding.id}/subpackage/appointment/create/${twoHours.id}`,
@@ -63,22 +90,37 @@ export const FullyBooked: Story = {
     page: {
       api: {
         'GET /busytime/photographer/{id}': (call: ApiCall) => ({
-          busyTimes: [{ ...blockedByAnong('9e0f1a2b-3c4d-4e5f-9a6b-7c8d9e0f1a2c', 0, 'Shooting in Japan'), start: call.query.from, end: call.query.to }],
+          busyTimes: [
+            {
+              ...blockedByAnong('9e0f1a2b-3c4d-4e5f-9a6b-7c8d9e0f1a2c', 0, 'Shooting in Japan'),
+              start: call.query.from,
+              end: call.query.to,
+            },
+          ],
         }),
       },
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'No free times in the next 14 days' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'No free times in the next 14 days' }),
+    ).toBeVisible();
   },
 };
 
 /** No active option to book yet: said, with the way back to the package. */
 export const NoOptions: Story = {
-  parameters: { page: { api: { 'GET /package/{id}': reply(200, { ...preWedding, subpackages: [] }) } } },
+  parameters: {
+    page: { api: { 'GET /package/{id}': reply(200, { ...preWedding, subpackages: [] }) } },
+  },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('This package has no sub-packages to book yet.')).toBeVisible();
-    await expect(canvas.getAllByRole('link', { name: 'Back to the package' })[0]).toHaveAttribute('href', `/package/${preWedding.id}`);
+    await expect(
+      await canvas.findByText('This package has no sub-packages to book yet.'),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'Back to the package' })[0]).toHaveAttribute(
+      'href',
+      `/package/${preWedding.id}`,
+    );
   },
 };
 
@@ -90,7 +132,10 @@ export const LoadFailed: Story = {
   parameters: {
     page: {
       api: () => ({
-        'GET /package/{id}': failingFirst(apiError(500, 'internal', 'database unavailable'), preWedding),
+        'GET /package/{id}': failingFirst(
+          apiError(500, 'internal', 'database unavailable'),
+          preWedding,
+        ),
         'GET /user/profile/{id}': anong,
         'GET /busytime/photographer/{id}': { busyTimes: [] },
       }),

@@ -10,7 +10,9 @@ export function Component() {
   return (
     <SubpackageAvailability
       packageId={id}
-      pickSubpackage={(subs) => [...subs].sort((a, b) => a.price - b.price || a.durationMinutes - b.durationMinutes)[0]}
+      pickSubpackage={(subs) =>
+        [...subs].sort((a, b) => a.price - b.price || a.durationMinutes - b.durationMinutes)[0]
+      }
     />
   );
 }

@@ -1,4 +1,14 @@
-import { Button, CardGrid, CardGridItem, ConfirmDialog, EmptyState, PackageCard, PageHeader, Section, Stack } from '@shootbook/ui';
+import {
+  Button,
+  CardGrid,
+  CardGridItem,
+  ConfirmDialog,
+  EmptyState,
+  PackageCard,
+  PageHeader,
+  Section,
+  Stack,
+} from '@shootbook/ui';
 import type { ReactNode } from 'react';
 import { Package as PackageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +20,12 @@ import { useSession } from '../../auth/AuthProvider';
 import { useCategoryLabel } from '../../features/catalogue/categories';
 import { searchParamsFromFilters } from '../../features/catalogue/filters';
 import { PackageGrid } from '../../features/catalogue/PackageGrid';
-import { useDeletePackage, usePackages, useUpdatePackage, type Package } from '../../features/catalogue/queries';
+import {
+  useDeletePackage,
+  usePackages,
+  useUpdatePackage,
+  type Package,
+} from '../../features/catalogue/queries';
 import { CardGridSkeleton, QueryError } from '../../app/QueryStates';
 import { showcaseByCategory } from '../../features/catalogue/ranking';
 import { routerLink } from '../../features/catalogue/routerLink';
@@ -25,7 +40,11 @@ const PER_CATEGORY = 3;
  */
 export function Component() {
   const { profile } = useSession();
-  return profile?.role === 'Photographer' ? <MyPackages photographerId={profile.id} /> : <CategoryShowcase />;
+  return profile?.role === 'Photographer' ? (
+    <MyPackages photographerId={profile.id} />
+  ) : (
+    <CategoryShowcase />
+  );
 }
 
 /** "Create package" (→ `/package/create`), in the page header and in the empty state. */
@@ -53,7 +72,10 @@ function PackagesResult({
 }) {
   const { t } = useTranslation('package');
   if (query.isPending) return <CardGridSkeleton label={t('all.loading')} />;
-  if (query.isError) return <QueryError error={query.error} title={t('all.error')} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <QueryError error={query.error} title={t('all.error')} onRetry={() => void query.refetch()} />
+    );
   if (query.data.packages.length === 0) return empty;
   return children(query.data.packages);
 }
@@ -69,7 +91,11 @@ function MyPackages({ photographerId }: { photographerId: string }) {
   const setActive = async (p: Package, active: boolean) => {
     try {
       await update.mutateAsync({ id: p.id, body: { active } });
-      toast.success(active ? t('showcase.reactivated', { title: p.title }) : t('showcase.deactivated', { title: p.title }));
+      toast.success(
+        active
+          ? t('showcase.reactivated', { title: p.title })
+          : t('showcase.deactivated', { title: p.title }),
+      );
     } catch (error) {
       toastApiError(error, t);
     }
@@ -77,7 +103,11 @@ function MyPackages({ photographerId }: { photographerId: string }) {
 
   return (
     <>
-      <PageHeader title={t('showcase.mineTitle')} description={t('showcase.mineDescription')} actions={<CreatePackageButton />} />
+      <PageHeader
+        title={t('showcase.mineTitle')}
+        description={t('showcase.mineDescription')}
+        actions={<CreatePackageButton />}
+      />
       <PackagesResult
         query={query}
         empty={
@@ -106,7 +136,12 @@ function MyPackages({ photographerId }: { photographerId: string }) {
                     linkAs={routerLink}
                     headingLevel="h2"
                   />
-                  <Stack direction="row" gap={2} role="group" aria-label={t('showcase.actionsFor', { title: p.title })}>
+                  <Stack
+                    direction="row"
+                    gap={2}
+                    role="group"
+                    aria-label={t('showcase.actionsFor', { title: p.title })}
+                  >
                     <Button asChild size="sm" variant="outline">
                       <Link to={`/package/edit/${p.id}`}>{t('showcase.edit')}</Link>
                     </Button>
@@ -129,7 +164,12 @@ function MyPackages({ photographerId }: { photographerId: string }) {
                           {t('showcase.delete')}
                         </Button>
                       }
-                      onConfirm={() => save(() => remove.mutateAsync(p.id), t('showcase.deleted', { title: p.title }))}
+                      onConfirm={() =>
+                        save(
+                          () => remove.mutateAsync(p.id),
+                          t('showcase.deleted', { title: p.title }),
+                        )
+                      }
                     />
                   </Stack>
                 </Stack>
@@ -182,7 +222,9 @@ function CategoryShowcase() {
                 headingId={`showcase-${category}`}
                 actions={
                   <Button asChild variant="link">
-                    <Link to={`/package/allpackage?${searchParamsFromFilters({ category }).toString()}`}>
+                    <Link
+                      to={`/package/allpackage?${searchParamsFromFilters({ category }).toString()}`}
+                    >
                       {t('showcase.seeAll', { category: categoryLabel(category) })}
                     </Link>
                   </Button>

@@ -17,7 +17,11 @@ const meta = {
       route: '/package/:id/subpackage/schedule/:subpackageid',
       url: `/package/${preWedding.id}/subpackage/schedule/${fullDay.id}`,
       session: customerSession,
-      api: { 'GET /package/{id}': preWedding, 'GET /user/profile/{id}': anong, 'GET /busytime/photographer/{id}': noBusyTimes },
+      api: {
+        'GET /package/{id}': preWedding,
+        'GET /user/profile/{id}': anong,
+        'GET /busytime/photographer/{id}': noBusyTimes,
+      },
     },
   },
 } satisfies Meta<typeof Component>;
@@ -28,31 +32,51 @@ type Story = StoryObj<typeof meta>;
 /** The full day (eight hours) fits a working day once it starts by 10:00: 09:00–17:00 is offered day after day. */
 export const FreeTimes: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: `Availability: ${preWedding.title}` })).toBeVisible();
-    await expect(canvas.getByText(/for a 480-minute shoot \(Full day, old city and Doi Suthep\)/)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: `Availability: ${preWedding.title}` }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(/for a 480-minute shoot \(Full day, old city and Doi Suthep\)/),
+    ).toBeVisible();
     await waitFor(() => expect(canvas.getAllByText('09:00–17:00').length).toBeGreaterThan(8));
     await expect(canvas.queryByText('12:00–20:00')).toBeNull();
     await expect(canvas.getByRole('link', { name: `Book ${fullDay.title}` })).toHaveAttribute(
       'href',
       `/package/${preWedding.id}/subpackage/appointment/create/${fullDay.id}`,
     );
-    await expect(apiCalls.find((c) => c.operation === 'GET /user/profile/{id}')?.path).toEqual({ id: anong.id });
+    await expect(apiCalls.find((c) => c.operation === 'GET /user/profile/{id}')?.path).toEqual({
+      id: anong.id,
+    });
   },
 };
 
 /** The option was paused since the link was shared: nothing to book, said. */
 export const OptionPaused: Story = {
   parameters: {
-    page: { api: { 'GET /package/{id}': reply(200, { ...preWedding, subpackages: preWedding.subpackages.map((s) => (s.id === fullDay.id ? { ...s, active: false } : s)) }) } },
+    page: {
+      api: {
+        'GET /package/{id}': reply(200, {
+          ...preWedding,
+          subpackages: preWedding.subpackages.map((s) =>
+            s.id === fullDay.id ? { ...s, active: false } : s,
+          ),
+        }),
+      },
+    },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('This package has no sub-packages to book yet.')).toBeVisible();
+    await expect(
+      await canvas.findByText('This package has no sub-packages to book yet.'),
+    ).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /^Book / })).toBeNull();
   },
 };
 
 /** While the photographer's busy times load, after the package. */
-export const Loading: Story = loadingStory('GET /busytime/photographer/{id}', 'Loading available times');
+export const Loading: Story = loadingStory(
+  'GET /busytime/photographer/{id}',
+  'Loading available times',
+);
 
 /** The busy times fail to load: said under the title, and "Try again" shows the free times. */
 export const LoadFailed: Story = {
@@ -61,7 +85,10 @@ export const LoadFailed: Story = {
       api: () => ({
         'GET /package/{id}': preWedding,
         'GET /user/profile/{id}': anong,
-        'GET /busytime/photographer/{id}': failingFirst(apiError(503, 'internal', 'database unavailable'), noBusyTimes),
+        'GET /busytime/photographer/{id}': failingFirst(
+          apiError(503, 'internal', 'database unavailable'),
+          noBusyTimes,
+        ),
       }),
     },
   },

@@ -7,5 +7,10 @@ import { SubpackageAvailability } from '../../features/scheduling/SubpackageAvai
  */
 export function Component() {
   const { id = '', subpackageid = '' } = useParams();
-  return <SubpackageAvailability packageId={id} pickSubpackage={(subs) => subs.find((s) => s.id === subpackageid)} />;
+  return (
+    <SubpackageAvailability
+      packageId={id}
+      pickSubpackage={(subs) => subs.find((s) => s.id === subpackageid)}
+    />
+  );
 }

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { apiError, reply } from '../../stories/api-fixtures';
-import { appointmentDetail, bangkokTime, customerSession, orderOf, photographerSession } from '../../stories/fixtures';
+import {
+  appointmentDetail,
+  bangkokTime,
+  customerSession,
+  orderOf,
+  photographerSession,
+} from '../../stories/fixtures';
 import { withPage } from '../../stories/page-harness';
 import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './OrderPage';
@@ -21,7 +27,12 @@ const meta = {
   component: Component,
   decorators: [withPage],
   parameters: {
-    page: { route: '/payment/order/:oid', url: `/payment/order/${oid}`, session: customerSession, api: { 'GET /payment/{id}': paid } },
+    page: {
+      route: '/payment/order/:oid',
+      url: `/payment/order/${oid}`,
+      session: customerSession,
+      api: { 'GET /payment/{id}': paid },
+    },
   },
 } satisfies Meta<typeof Component>;
 
@@ -32,17 +43,31 @@ type Story = StoryObj<typeof meta>;
 export const PaidOrder: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Ledger' })).toBeVisible();
-    await expect(canvas.getByRole('table', { name: 'Ledger lines of this order (append-only)' })).toHaveTextContent(/4,500/);
+    await expect(
+      canvas.getByRole('table', { name: 'Ledger lines of this order (append-only)' }),
+    ).toHaveTextContent(/4,500/);
     await expect(canvas.queryByRole('link', { name: 'Go to payment' })).toBeNull();
   },
 };
 
 /** Accepted but not paid yet: no money has moved and the customer is offered the payment. */
 export const AwaitingPayment: Story = {
-  parameters: { page: { api: { 'GET /payment/{id}': reply(200, orderOf({ ...detail, payment: { ...detail.payment!, status: 'Unpaid', paidAt: null } })) } } },
+  parameters: {
+    page: {
+      api: {
+        'GET /payment/{id}': reply(
+          200,
+          orderOf({ ...detail, payment: { ...detail.payment!, status: 'Unpaid', paidAt: null } }),
+        ),
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No money has moved yet.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to payment' })).toHaveAttribute('href', '/payment/topay');
+    await expect(canvas.getByRole('link', { name: 'Go to payment' })).toHaveAttribute(
+      'href',
+      '/payment/topay',
+    );
   },
 };
 
@@ -51,13 +76,17 @@ export const PhotographerView: Story = {
   parameters: { page: { session: photographerSession } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Payout to the photographer')).toBeVisible();
-    await expect(canvas.getByText('Payout to the photographer').nextElementSibling).toHaveTextContent(/4,050/);
+    await expect(
+      canvas.getByText('Payout to the photographer').nextElementSibling,
+    ).toHaveTextContent(/4,050/);
   },
 };
 
 /** Someone else's or a mistyped order: 404 from the API, with a retry. */
 export const NotFound: Story = {
-  parameters: { page: { api: { 'GET /payment/{id}': apiError(404, 'not_found', 'payment not found') } } },
+  parameters: {
+    page: { api: { 'GET /payment/{id}': apiError(404, 'not_found', 'payment not found') } },
+  },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Could not load this order.');

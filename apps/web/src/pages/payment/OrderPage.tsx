@@ -21,7 +21,10 @@ export function Component() {
   const { profile } = useSession();
   const order = useQuery(orderQuery(oid));
   const isPhotographer = order.data ? profile?.id === order.data.payment.photographerId : false;
-  const canPay = order.data && profile ? paymentAction(order.data, { role: profile.role, userId: profile.id }) !== null : false;
+  const canPay =
+    order.data && profile
+      ? paymentAction(order.data, { role: profile.role, userId: profile.id }) !== null
+      : false;
 
   return (
     <Stack gap={6}>
@@ -32,7 +35,9 @@ export function Component() {
           order.data ? (
             <>
               <Button asChild variant="outline">
-                <Link to={`/appointment/${order.data.payment.appointmentId}`}>{t('order.booking')}</Link>
+                <Link to={`/appointment/${order.data.payment.appointmentId}`}>
+                  {t('order.booking')}
+                </Link>
               </Button>
               {canPay ? (
                 <Button asChild>
@@ -46,7 +51,11 @@ export function Component() {
       {order.isPending ? (
         <LoadingState variant="detail" label={t('common:loading')} />
       ) : order.isError ? (
-        <QueryError title={t('order.loadError')} error={order.error} onRetry={() => void order.refetch()} />
+        <QueryError
+          title={t('order.loadError')}
+          error={order.error}
+          onRetry={() => void order.refetch()}
+        />
       ) : (
         <OrderCards order={order.data} showPayout={isPhotographer} />
       )}

@@ -1,4 +1,14 @@
-import { Alert, AlertDescription, AlertTitle, Button, Card, CardContent, PageHeader, Spinner, Stack } from '@shootbook/ui';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  Card,
+  CardContent,
+  PageHeader,
+  Spinner,
+  Stack,
+} from '@shootbook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,12 @@ import { tryAgainAfter, withPage } from '../../stories/page-harness';
 import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './ToPayPage';
 
-const unpaid = appointmentDetail({ id: '8d4e5f6a-7b8c-4d9e-9f0a-2b3c4d5e6f7a', days: 6, hour: 16, status: 'Accepted' });
+const unpaid = appointmentDetail({
+  id: '8d4e5f6a-7b8c-4d9e-9f0a-2b3c4d5e6f7a',
+  days: 6,
+  hour: 16,
+  status: 'Accepted',
+});
 const checkoutStarted = appointmentDetail({
   id: '9e5f6a7b-8c9d-4e0f-8a1b-3c4d5e6f7a8b',
   sub: fullDay,
@@ -43,14 +48,18 @@ type Story = StoryObj<typeof meta>;
 export const AwaitingPayment: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'To pay' })).toBeVisible();
-    await expect(await canvas.findByText('A checkout was started. Continue where you left off.')).toBeVisible();
+    await expect(
+      await canvas.findByText('A checkout was started. Continue where you left off.'),
+    ).toBeVisible();
     // Each booking says until when it can be paid (a day after acceptance, in Bangkok time).
     await expect(canvas.getAllByText(/^Pay by .+ to keep the slot\.$/)).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: 'Continue payment' })).toBeEnabled();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Pay now' }));
 
-    await waitFor(() => expect(apiCalls.some((c) => c.operation === 'POST /payment/charge/{id}')).toBe(true));
+    await waitFor(() =>
+      expect(apiCalls.some((c) => c.operation === 'POST /payment/charge/{id}')).toBe(true),
+    );
     const charge = apiCalls.find((c) => c.operation === 'POST /payment/charge/{id}')!;
     await expect(charge.path).toEqual({ id: unpaid.payment!.id });
     await expect(charge.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
@@ -60,10 +69,15 @@ export const AwaitingPayment: Story = {
 
 /** No accepted booking waits for payment. */
 export const NothingToPay: Story = {
-  parameters: { page: { api: { 'GET /appointment/detail': reply(200, { details: [], total: 0 }) } } },
+  parameters: {
+    page: { api: { 'GET /appointment/detail': reply(200, { details: [], total: 0 }) } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Nothing to pay')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'See my appointments' })).toHaveAttribute('href', '/appointment/list');
+    await expect(canvas.getByRole('link', { name: 'See my appointments' })).toHaveAttribute(
+      'href',
+      '/appointment/list',
+    );
   },
 };
 
@@ -75,7 +89,10 @@ export const LoadFailed: Story = {
   parameters: {
     page: {
       api: () => ({
-        'GET /appointment/detail': failingFirst(apiError(500, 'internal', 'database unavailable'), { details: [unpaid, checkoutStarted], total: 2 }),
+        'GET /appointment/detail': failingFirst(apiError(500, 'internal', 'database unavailable'), {
+          details: [unpaid, checkoutStarted],
+          total: 2,
+        }),
         'POST /payment/charge/{id}': never,
       }),
     },

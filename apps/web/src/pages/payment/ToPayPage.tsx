@@ -7,12 +7,20 @@ import { Link } from 'react-router-dom';
 import { toastApiError } from '../../app/api';
 import { useSession } from '../../auth/AuthProvider';
 import { AppointmentItem } from '../../features/appointments/AppointmentItem';
-import { appointmentActions, viewerOf, type Viewer } from '../../features/appointments/appointment-actions';
+import {
+  appointmentActions,
+  viewerOf,
+  type Viewer,
+} from '../../features/appointments/appointment-actions';
 import { appointmentDetailsQuery } from '../../features/appointments/queries';
 import { ListSkeleton, QueryError } from '../../app/QueryStates';
 import { useNow } from '../../features/appointments/useNow';
 import { useStartCheckout } from '../../features/payments/queries';
-import { FALLBACK_TIMEZONE, formatSlotStart, formattingLocale } from '../../features/scheduling/time';
+import {
+  FALLBACK_TIMEZONE,
+  formatSlotStart,
+  formattingLocale,
+} from '../../features/scheduling/time';
 
 /**
  * `/payment/topay` (SPEC.md §2): the customer's Accepted appointments whose payment is Unpaid
@@ -62,7 +70,11 @@ export function Component() {
       {details.isPending || !viewer ? (
         <ListSkeleton label={t('common:loading')} />
       ) : details.isError ? (
-        <QueryError title={t('loadError')} error={details.error} onRetry={() => void details.refetch()} />
+        <QueryError
+          title={t('loadError')}
+          error={details.error}
+          onRetry={() => void details.refetch()}
+        />
       ) : payable.length === 0 ? (
         <EmptyState
           icon={<Wallet />}
@@ -91,7 +103,11 @@ export function Component() {
                     <>
                       {deadline ? (
                         <Text variant="small" strong asChild>
-                          <span>{t('toPay.payBy', { deadline: formatSlotStart(deadline, FALLBACK_TIMEZONE, locale) })}</span>
+                          <span>
+                            {t('toPay.payBy', {
+                              deadline: formatSlotStart(deadline, FALLBACK_TIMEZONE, locale),
+                            })}
+                          </span>
                         </Text>
                       ) : null}
                       {actions.payment === 'continue' ? (
@@ -102,8 +118,15 @@ export function Component() {
                     </>
                   }
                   actions={
-                    <Button size="sm" loading={busy} disabled={checkout.isPending || checkout.isSuccess} onClick={() => pay(payment.id)}>
-                      {actions.payment === 'continue' ? t('toPay.continuePayment') : t('toPay.payNow')}
+                    <Button
+                      size="sm"
+                      loading={busy}
+                      disabled={checkout.isPending || checkout.isSuccess}
+                      onClick={() => pay(payment.id)}
+                    >
+                      {actions.payment === 'continue'
+                        ? t('toPay.continuePayment')
+                        : t('toPay.payNow')}
                     </Button>
                   }
                 />

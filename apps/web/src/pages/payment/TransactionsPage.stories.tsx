@@ -7,7 +7,13 @@ import { appointmentDetail, customerSession, photographerSession } from '../../s
 import { tryAgainAfter, withPage } from '../../stories/page-harness';
 import { Component } from './TransactionsPage';
 
-const line = (id: string, type: Transaction['type'], amount: number, paymentId: string, createdAt: string): Transaction => ({
+const line = (
+  id: string,
+  type: Transaction['type'],
+  amount: number,
+  paymentId: string,
+  createdAt: string,
+): Transaction => ({
   id,
   type,
   amount,
@@ -17,7 +23,13 @@ const line = (id: string, type: Transaction['type'], amount: number, paymentId: 
   createdAt,
 });
 const payment = (id: string, status: Payment['status'], amount: number): Payment => ({
-  ...appointmentDetail({ id: `${id.slice(0, 24)}bbbbbbbbbbbb`, days: -10, hour: 10, status: 'Accepted', payment: { id, status } }).payment!,
+  ...appointmentDetail({
+    id: `${id.slice(0, 24)}bbbbbbbbbbbb`,
+    days: -10,
+    hour: 10,
+    status: 'Accepted',
+    payment: { id, status },
+  }).payment!,
   amount,
   platformFee: amount / 10,
   payoutAmount: amount - amount / 10,
@@ -30,13 +42,24 @@ const payment = (id: string, status: Payment['status'], amount: number): Payment
 function ledgerApi(party: LedgerParty, lines: Transaction[], payments: Payment[]) {
   return ({ query }: ApiCall): PaymentList => {
     const at = (iso: string) => Date.parse(iso);
-    const listed = query.paymentStatus ? payments.filter((p) => p.status === query.paymentStatus) : payments;
+    const listed = query.paymentStatus
+      ? payments.filter((p) => p.status === query.paymentStatus)
+      : payments;
     const visible = ledgerLinesFor(lines, party);
     return {
       payments: listed,
-      transactions: visible.filter((l) => (!query.from || at(l.createdAt) >= at(query.from)) && (!query.to || at(l.createdAt) < at(query.to))),
+      transactions: visible.filter(
+        (l) =>
+          (!query.from || at(l.createdAt) >= at(query.from)) &&
+          (!query.to || at(l.createdAt) < at(query.to)),
+      ),
       total: listed.length,
-      openingBalance: query.from ? ledgerBalance(visible.filter((l) => at(l.createdAt) < at(query.from!)), party) : 0,
+      openingBalance: query.from
+        ? ledgerBalance(
+            visible.filter((l) => at(l.createdAt) < at(query.from!)),
+            party,
+          )
+        : 0,
     };
   };
 }
@@ -53,7 +76,12 @@ const customerLines = [
   line('0a000000-0000-4000-8000-000000000004', 'charge', 450_000, P2, '2026-11-03T02:00:00Z'),
   line('0a000000-0000-4000-8000-000000000005', 'charge', 120_050, P3, '2026-11-20T12:00:00Z'),
 ];
-const customerPayments = [payment(P3, 'Paid', 120_050), payment(P2, 'Paid', 450_000), payment(P1, 'Refunded', 450_000), payment(P0, 'Completed', 300_000)];
+const customerPayments = [
+  payment(P3, 'Paid', 120_050),
+  payment(P2, 'Paid', 450_000),
+  payment(P1, 'Refunded', 450_000),
+  payment(P0, 'Completed', 300_000),
+];
 
 // Anong, a photographer: a completed shoot, a refunded one and one paid but not yet shot.
 const Q1 = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
@@ -67,7 +95,11 @@ const photographerLines = [
   line('0b000000-0000-4000-8000-000000000005', 'refund', 300_000, Q2, '2026-11-04T03:00:00Z'),
   line('0b000000-0000-4000-8000-000000000006', 'charge', 350_000, Q3, '2026-11-18T05:00:00Z'),
 ];
-const photographerPayments = [payment(Q3, 'Paid', 350_000), payment(Q2, 'Refunded', 300_000), payment(Q1, 'Completed', 450_000)];
+const photographerPayments = [
+  payment(Q3, 'Paid', 350_000),
+  payment(Q2, 'Refunded', 300_000),
+  payment(Q1, 'Completed', 450_000),
+];
 
 const NOVEMBER = '?from=2026-11-01&to=2026-11-30';
 
@@ -76,7 +108,12 @@ async function statementRows(canvas: { findByRole: typeof screen.findByRole }) {
   const table = await canvas.findByRole('table', { name: 'Ledger transactions, newest first' });
   return [...table.querySelectorAll('tbody tr')].map((row) => {
     const cells = [...row.querySelectorAll('td')];
-    return [row.querySelector('time')?.getAttribute('datetime'), cells[1]?.textContent, cells[2]?.textContent, cells[3]?.textContent];
+    return [
+      row.querySelector('time')?.getAttribute('datetime'),
+      cells[1]?.textContent,
+      cells[2]?.textContent,
+      cells[3]?.textContent,
+    ];
   });
 }
 
@@ -92,7 +129,9 @@ function catchDownloads() {
     downloads.blob = blob as Blob;
     return 'blob:story-download';
   });
-  const clicked = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  const clicked = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     downloads.fileName = this.download;
   });
   return () => {
@@ -139,8 +178,12 @@ export const CustomerNewestFirst: Story = {
     ]);
     await expect(canvas.getByText('5 transactions')).toBeVisible();
     const footer = within(canvas.getByRole('table').querySelector('tfoot')!);
-    await expect(footer.getByRole('rowheader', { name: 'Total charged' }).closest('tr')).toHaveTextContent('฿13,200.50');
-    await expect(footer.getByRole('rowheader', { name: 'Total refunded' }).closest('tr')).toHaveTextContent('฿4,500');
+    await expect(
+      footer.getByRole('rowheader', { name: 'Total charged' }).closest('tr'),
+    ).toHaveTextContent('฿13,200.50');
+    await expect(
+      footer.getByRole('rowheader', { name: 'Total refunded' }).closest('tr'),
+    ).toHaveTextContent('฿4,500');
     // Customers have no pending payouts.
     await expect(canvas.queryByRole('region', { name: 'Pending payouts' })).toBeNull();
   },
@@ -157,7 +200,12 @@ export const CustomerFiltersByRange: Story = {
     await expect(from).toHaveValue('2026-11-01');
     await userEvent.click(canvas.getByRole('button', { name: 'Show' }));
 
-    await waitFor(() => expect(apiCalls.at(-1)?.query).toMatchObject({ from: '2026-10-31T17:00:00.000Z', to: '2026-11-30T17:00:00.000Z' }));
+    await waitFor(() =>
+      expect(apiCalls.at(-1)?.query).toMatchObject({
+        from: '2026-10-31T17:00:00.000Z',
+        to: '2026-11-30T17:00:00.000Z',
+      }),
+    );
     await waitFor(async () =>
       expect(await statementRows(canvas)).toEqual([
         ['2026-11-20T12:00:00Z', 'Charge', '-฿1,200.50', '-฿8,700.50'],
@@ -191,7 +239,11 @@ export const CustomerExportsCsv: Story = {
     );
     await expect(downloads.fileName).toBe('shootbook-transactions-2026-11-01-to-2026-11-30.csv');
     // And said in a toast.
-    await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toHaveTextContent('Saved shootbook-transactions-2026-11-01-to-2026-11-30.csv'));
+    await waitFor(() =>
+      expect(document.querySelector('[data-sonner-toast]')).toHaveTextContent(
+        'Saved shootbook-transactions-2026-11-01-to-2026-11-30.csv',
+      ),
+    );
   },
 };
 
@@ -211,8 +263,12 @@ export const CustomerEmptyRange: Story = {
 export const InvalidRange: Story = {
   parameters: { page: { url: '/payment/transaction?from=2026-11-30&to=2026-11-01' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The last day must be on or after the first.');
-    await expect(canvas.getByRole('group', { name: 'Dates' })).toHaveAccessibleDescription(/The last day must be on or after the first/);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The last day must be on or after the first.',
+    );
+    await expect(canvas.getByRole('group', { name: 'Dates' })).toHaveAccessibleDescription(
+      /The last day must be on or after the first/,
+    );
     await expect(apiCalls).toEqual([]);
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   },
@@ -231,7 +287,10 @@ export const CustomerEmpty: Story = {
   parameters: { page: { api: { 'GET /payment': ledgerApi('customer', [], []) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No transactions yet')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'To pay' })).toHaveAttribute('href', '/payment/topay');
+    await expect(canvas.getByRole('link', { name: 'To pay' })).toHaveAttribute(
+      'href',
+      '/payment/topay',
+    );
   },
 };
 
@@ -240,7 +299,12 @@ export const CustomerEmpty: Story = {
  * payout to the bank plain (already counted), and what is still pending shown above and on its row.
  */
 export const PhotographerEarnings: Story = {
-  parameters: { page: { session: photographerSession, api: { 'GET /payment': ledgerApi('photographer', photographerLines, photographerPayments) } } },
+  parameters: {
+    page: {
+      session: photographerSession,
+      api: { 'GET /payment': ledgerApi('photographer', photographerLines, photographerPayments) },
+    },
+  },
   play: async ({ canvas }) => {
     await waitFor(async () =>
       expect(await statementRows(canvas)).toEqual([
@@ -253,12 +317,18 @@ export const PhotographerEarnings: Story = {
       ]),
     );
     const pending = canvas.getByRole('region', { name: 'Pending payouts' });
-    await waitFor(() => expect(pending).toHaveTextContent('To be paid out to you฿3,150 (1 paid booking)'));
+    await waitFor(() =>
+      expect(pending).toHaveTextContent('To be paid out to you฿3,150 (1 paid booking)'),
+    );
     await expect(pending).toHaveTextContent('Paid by customers฿3,500');
     await expect(pending).toHaveTextContent('Platform fees to be withheld฿350');
     const footer = within(canvas.getByRole('table').querySelector('tfoot')!);
-    await expect(footer.getByRole('rowheader', { name: 'Paid out to you' }).closest('tr')).toHaveTextContent('฿4,050');
-    await expect(footer.getByRole('rowheader', { name: 'Platform fees withheld' }).closest('tr')).toHaveTextContent('฿450');
+    await expect(
+      footer.getByRole('rowheader', { name: 'Paid out to you' }).closest('tr'),
+    ).toHaveTextContent('฿4,050');
+    await expect(
+      footer.getByRole('rowheader', { name: 'Platform fees withheld' }).closest('tr'),
+    ).toHaveTextContent('฿450');
   },
 };
 
@@ -298,11 +368,22 @@ export const PhotographerRangeExport: Story = {
 /** Nothing pending: every paid booking has been paid out. */
 export const PhotographerNothingPending: Story = {
   parameters: {
-    page: { session: photographerSession, api: { 'GET /payment': ledgerApi('photographer', photographerLines.slice(0, 3), photographerPayments.slice(2)) } },
+    page: {
+      session: photographerSession,
+      api: {
+        'GET /payment': ledgerApi(
+          'photographer',
+          photographerLines.slice(0, 3),
+          photographerPayments.slice(2),
+        ),
+      },
+    },
   },
   play: async ({ canvas }) => {
     const pending = await canvas.findByRole('region', { name: 'Pending payouts' });
-    await expect(await within(pending).findByText('Nothing pending: every paid booking has been paid out.')).toBeVisible();
+    await expect(
+      await within(pending).findByText('Nothing pending: every paid booking has been paid out.'),
+    ).toBeVisible();
     await expect(await statementRows(canvas)).toHaveLength(3);
   },
 };
@@ -310,7 +391,14 @@ export const PhotographerNothingPending: Story = {
 /** The statement fails to load: said, and "Try again" loads it. */
 export const LoadFailed: Story = {
   parameters: {
-    page: { api: () => ({ 'GET /payment': failingFirst(apiError(500, 'internal', 'database unavailable'), ledgerApi('customer', customerLines, customerPayments)) }) },
+    page: {
+      api: () => ({
+        'GET /payment': failingFirst(
+          apiError(500, 'internal', 'database unavailable'),
+          ledgerApi('customer', customerLines, customerPayments),
+        ),
+      }),
+    },
   },
   play: async ({ canvas, userEvent }) => {
     await tryAgainAfter('Could not load your payments.', userEvent);

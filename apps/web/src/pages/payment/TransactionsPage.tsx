@@ -1,5 +1,10 @@
 import { Button, EmptyState, LoadingState, PageHeader, Section, Stack, Text } from '@shootbook/ui';
-import { statementWindow, type LedgerEntryType, type LedgerParty, type StatementDates } from '@shootbook/machines';
+import {
+  statementWindow,
+  type LedgerEntryType,
+  type LedgerParty,
+  type StatementDates,
+} from '@shootbook/machines';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +43,10 @@ export function Component() {
   const dates = statementDatesOf(searchParams);
   const range = statementWindow(dates);
   const filtered = Boolean(dates.from || dates.to);
-  const list = useQuery({ ...paymentsQuery(range.ok ? { from: range.from, to: range.to } : {}), enabled: range.ok });
+  const list = useQuery({
+    ...paymentsQuery(range.ok ? { from: range.from, to: range.to } : {}),
+    enabled: range.ok,
+  });
   const pending = usePendingPayouts(isPhotographer);
 
   const view = list.data
@@ -48,7 +56,8 @@ export function Component() {
         openingBalance: list.data.openingBalance,
         from: range.ok ? range.from : undefined,
         pendingPaymentIds: new Set(pending.data?.paymentIds),
-        typeLabel: (type: LedgerEntryType) => t(isPhotographer ? `transactions.lineType.${type}` : `transactionType.${type}`),
+        typeLabel: (type: LedgerEntryType) =>
+          t(isPhotographer ? `transactions.lineType.${type}` : `transactionType.${type}`),
         pendingNote: t('transactions.pendingPayout'),
       })
     : undefined;
@@ -62,7 +71,8 @@ export function Component() {
         [t('transactions.totalCharged'), totals.charge],
         [t('transactions.totalRefunded'), totals.refund],
       ];
-  const apply = (next: StatementDates) => setSearchParams(searchParamsOfDates(next), { replace: true });
+  const apply = (next: StatementDates) =>
+    setSearchParams(searchParamsOfDates(next), { replace: true });
   const exportCsv = () => {
     if (!view) return;
     const fileName = statementFileName(dates);
@@ -82,13 +92,25 @@ export function Component() {
     <Stack gap={6}>
       <PageHeader
         title={t('transactions.title')}
-        description={isPhotographer ? t('transactions.descriptionPhotographer') : t('transactions.descriptionCustomer')}
+        description={
+          isPhotographer
+            ? t('transactions.descriptionPhotographer')
+            : t('transactions.descriptionCustomer')
+        }
       />
       {isPhotographer ? <PendingPayoutsSection pending={pending} /> : null}
       <StatementDatesForm
         key={searchParams.toString()}
         value={dates}
-        error={range.ok ? undefined : t(range.problem === 'to_before_from' ? 'transactions.range.toBeforeFrom' : 'transactions.range.invalid')}
+        error={
+          range.ok
+            ? undefined
+            : t(
+                range.problem === 'to_before_from'
+                  ? 'transactions.range.toBeforeFrom'
+                  : 'transactions.range.invalid',
+              )
+        }
         onApply={apply}
       />
       <Section
@@ -107,7 +129,11 @@ export function Component() {
         {!range.ok ? null : list.isPending ? (
           <LoadingState variant="list" label={t('common:loading')} />
         ) : list.isError ? (
-          <QueryError title={t('loadError')} error={list.error} onRetry={() => void list.refetch()} />
+          <QueryError
+            title={t('loadError')}
+            error={list.error}
+            onRetry={() => void list.refetch()}
+          />
         ) : view!.rows.length === 0 ? (
           filtered ? (
             <EmptyState

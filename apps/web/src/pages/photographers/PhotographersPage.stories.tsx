@@ -9,7 +9,9 @@ import { Component } from './PhotographersPage';
 
 /** `GET /user/photographers` filtering the fixtures by `province` (a code), as the API does. */
 function byProvince(call: ApiCall) {
-  const found = photographers.filter((p) => !call.query.province || p.province === call.query.province);
+  const found = photographers.filter(
+    (p) => !call.query.province || p.province === call.query.province,
+  );
   return { photographers: found, total: found.length };
 }
 
@@ -18,7 +20,11 @@ const meta = {
   component: Component,
   decorators: [withPage],
   parameters: {
-    page: { route: '/photographers', session: customerSession, api: { 'GET /user/photographers': byProvince } },
+    page: {
+      route: '/photographers',
+      session: customerSession,
+      api: { 'GET /user/photographers': byProvince },
+    },
   },
 } satisfies Meta<typeof Component>;
 
@@ -29,7 +35,10 @@ type Story = StoryObj<typeof meta>;
 export const Results: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('3 photographers found')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Anong Srisuk/ })).toHaveAttribute('href', `/profile/${photographers[0]!.id}`);
+    await expect(canvas.getByRole('link', { name: /Anong Srisuk/ })).toHaveAttribute(
+      'href',
+      `/profile/${photographers[0]!.id}`,
+    );
     await expect(canvas.getByText('มาลัย ทองดี')).toBeVisible();
     await expect(apiCalls[0]?.query).toMatchObject({ limit: '1000' });
   },
@@ -42,7 +51,11 @@ export const NoResults: Story = {
     await expect(await canvas.findByText('No photographers found')).toBeVisible();
     await expect(apiCalls[0]?.query).toMatchObject({ province: 'TH-81' });
     // The empty state's own "Clear filters" (the filter form has one too).
-    await userEvent.click(within(canvas.getByRole('region', { name: 'Results' })).getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(
+      within(canvas.getByRole('region', { name: 'Results' })).getByRole('button', {
+        name: 'Clear filters',
+      }),
+    );
     await expect(await canvas.findByText('3 photographers found')).toBeVisible();
   },
 };
@@ -57,7 +70,9 @@ export const FilterByProvince: Story = {
     await expect(canvas.getAllByText('Bangkok').length).toBeGreaterThan(0);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Province' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Chiang Mai' }));
-    await userEvent.click(within(canvas.getByRole('search')).getByRole('button', { name: 'Search' }));
+    await userEvent.click(
+      within(canvas.getByRole('search')).getByRole('button', { name: 'Search' }),
+    );
     await expect(await canvas.findByText('1 photographer found')).toBeVisible();
     await expect(apiCalls.at(-1)?.query).toMatchObject({ province: 'TH-50' });
     await expect(canvas.getByText('Chiang Mai', { selector: 'article *' })).toBeVisible();
@@ -95,7 +110,12 @@ export const ProvincesInThai: Story = {
 export const LoadFailed: Story = {
   parameters: {
     page: {
-      api: () => ({ 'GET /user/photographers': failingFirst(apiError(500, 'internal', 'database unavailable'), byProvince) }),
+      api: () => ({
+        'GET /user/photographers': failingFirst(
+          apiError(500, 'internal', 'database unavailable'),
+          byProvince,
+        ),
+      }),
     },
   },
   play: async ({ canvas, userEvent }) => {

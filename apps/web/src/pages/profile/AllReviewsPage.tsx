@@ -32,8 +32,16 @@ export function Component() {
             ratings.data.average != null ? (
               <Stack direction="row" gap={2} asChild>
                 <span>
-                  <RatingStars value={ratings.data.average} label={t('all.average', { average: ratings.data.average.toFixed(1) })} />
-                  <span>{t('all.summary', { average: ratings.data.average.toFixed(1), count: ratings.data.total })}</span>
+                  <RatingStars
+                    value={ratings.data.average}
+                    label={t('all.average', { average: ratings.data.average.toFixed(1) })}
+                  />
+                  <span>
+                    {t('all.summary', {
+                      average: ratings.data.average.toFixed(1),
+                      count: ratings.data.total,
+                    })}
+                  </span>
                 </span>
               </Stack>
             ) : (
@@ -58,7 +66,11 @@ export function Component() {
         {ratings.isPending ? (
           <DetailSkeleton label={t('all.loading')} />
         ) : ratings.isError ? (
-          <QueryError error={ratings.error} title={t('all.error')} onRetry={() => void ratings.refetch()} />
+          <QueryError
+            error={ratings.error}
+            title={t('all.error')}
+            onRetry={() => void ratings.refetch()}
+          />
         ) : ratings.data.ratings.length === 0 ? (
           <EmptyState
             icon={<MessageSquare />}
@@ -71,7 +83,12 @@ export function Component() {
             }
           />
         ) : (
-          <ReviewList userId={id} ratings={ratings.data.ratings} currentUserId={session.profile?.id} headingLevel="h2" />
+          <ReviewList
+            userId={id}
+            ratings={ratings.data.ratings}
+            currentUserId={session.profile?.id}
+            headingLevel="h2"
+          />
         )}
       </section>
     </>

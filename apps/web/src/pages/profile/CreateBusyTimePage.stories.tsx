@@ -15,7 +15,14 @@ const meta = {
       session: photographerSession,
       api: {
         'POST /user/busytime': (call: ApiCall) =>
-          reply(201, { id: 'a7b8c9d0-e1f2-4a3b-8c4d-5e6f7a8b9c0d', photographerId: anong.id, kind: 'Photographer', appointmentId: null, title: '', ...(call.body as object) }),
+          reply(201, {
+            id: 'a7b8c9d0-e1f2-4a3b-8c4d-5e6f7a8b9c0d',
+            photographerId: anong.id,
+            kind: 'Photographer',
+            appointmentId: null,
+            title: '',
+            ...(call.body as object),
+          }),
       },
     },
   },
@@ -30,14 +37,18 @@ type Story = StoryObj<typeof meta>;
  */
 export const BlockTomorrow: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Add busy time' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Add busy time' }),
+    ).toBeVisible();
     await expect(canvas.getByText(/Times are in your time zone \(Asia\/Bangkok\)/)).toBeVisible();
     const day = (canvas.getByLabelText(/^Start date/) as HTMLInputElement).value;
     await expect(canvas.getByLabelText(/^End date/)).toHaveValue(day);
     await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'Holiday');
     await userEvent.click(canvas.getByRole('button', { name: 'Add busy time' }));
 
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Next page: /profile/schedule' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Next page: /profile/schedule' }),
+    ).toBeVisible();
     await expect(bodySent('POST /user/busytime')).toEqual({
       title: 'Holiday',
       start: new Date(`${day}T09:00:00+07:00`).toISOString(),
@@ -61,19 +72,29 @@ export const EndBeforeStart: Story = {
 
 /** The time overlaps a Pending or Accepted appointment: the API's 409 is explained on the page. */
 export const OverlapsAnAppointment: Story = {
-  parameters: { page: { api: { 'POST /user/busytime': apiError(409, 'conflict', 'overlaps an appointment') } } },
+  parameters: {
+    page: { api: { 'POST /user/busytime': apiError(409, 'conflict', 'overlaps an appointment') } },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add busy time' }));
-    await expect(await canvas.findByText('This time overlaps an appointment. Cancel or move the appointment first.')).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'This time overlaps an appointment. Cancel or move the appointment first.',
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Add busy time' })).toBeVisible();
   },
 };
 
 /** Any other failure says the API's reason and keeps the form. */
 export const SaveFails: Story = {
-  parameters: { page: { api: { 'POST /user/busytime': apiError(500, 'internal', 'database unavailable') } } },
+  parameters: {
+    page: { api: { 'POST /user/busytime': apiError(500, 'internal', 'database unavailable') } },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add busy time' }));
-    await expect(await canvas.findByText('Something went wrong on our side. Please try again.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Something went wrong on our side. Please try again.'),
+    ).toBeVisible();
   },
 };

@@ -1,6 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@shootbook/api-client';
-import { Alert, Button, Card, CardContent, Columns, Field, Input, PageHeader, Stack } from '@shootbook/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Columns,
+  Field,
+  Input,
+  PageHeader,
+  Stack,
+} from '@shootbook/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +18,24 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { apiErrorMessage } from '../../app/api';
 import { useSession } from '../../auth/AuthProvider';
-import { busyTimeRequest, busyTimeSchema, type BusyTimeFormValues } from '../../features/scheduling/busy-time-form';
+import {
+  busyTimeRequest,
+  busyTimeSchema,
+  type BusyTimeFormValues,
+} from '../../features/scheduling/busy-time-form';
 import { useCreateBusyTime } from '../../features/scheduling/queries';
 import { FALLBACK_TIMEZONE, utcToLocalParts } from '../../features/scheduling/time';
 
 /** Default busy time offered: tomorrow, 09:00–18:00 in the photographer's zone. */
 function defaults(timeZone: string): BusyTimeFormValues {
   const tomorrow = utcToLocalParts(new Date(Date.now() + 24 * 60 * 60 * 1000), timeZone).date;
-  return { title: '', startDate: tomorrow, startTime: '09:00', endDate: tomorrow, endTime: '18:00' };
+  return {
+    title: '',
+    startDate: tomorrow,
+    startTime: '09:00',
+    endDate: tomorrow,
+    endTime: '18:00',
+  };
 }
 
 /**
@@ -30,7 +50,10 @@ export function Component() {
   const timeZone = profile?.timezone || FALLBACK_TIMEZONE;
   const create = useCreateBusyTime();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<BusyTimeFormValues>({ resolver: zodResolver(busyTimeSchema(timeZone)), defaultValues: defaults(timeZone) });
+  const form = useForm<BusyTimeFormValues>({
+    resolver: zodResolver(busyTimeSchema(timeZone)),
+    defaultValues: defaults(timeZone),
+  });
   const errors = form.formState.errors;
   const message = (key?: string) => (key ? t(`create.errors.${key}`) : undefined);
 
@@ -42,7 +65,11 @@ export function Component() {
         void navigate('/profile/schedule');
       },
       onError: (error) =>
-        setFailure(isApiError(error) && error.status === 409 ? t('create.overlaps') : apiErrorMessage(error, t)),
+        setFailure(
+          isApiError(error) && error.status === 409
+            ? t('create.overlaps')
+            : apiErrorMessage(error, t),
+        ),
     });
   });
 
@@ -53,24 +80,46 @@ export function Component() {
         <CardContent>
           <Stack asChild gap={4}>
             <form noValidate onSubmit={(e) => void submit(e)}>
-              <Field label={t('create.titleLabel')} description={t('create.titleHint')} error={message(errors.title?.message)}>
+              <Field
+                label={t('create.titleLabel')}
+                description={t('create.titleHint')}
+                error={message(errors.title?.message)}
+              >
                 <Input maxLength={120} {...form.register('title')} />
               </Field>
               <Columns layout="fields" gap={4}>
-                <Field label={t('create.startDate')} required error={message(errors.startDate?.message)}>
+                <Field
+                  label={t('create.startDate')}
+                  required
+                  error={message(errors.startDate?.message)}
+                >
                   <Input type="date" {...form.register('startDate')} />
                 </Field>
-                <Field label={t('create.startTime')} required error={message(errors.startTime?.message)}>
+                <Field
+                  label={t('create.startTime')}
+                  required
+                  error={message(errors.startTime?.message)}
+                >
                   <Input type="time" {...form.register('startTime')} />
                 </Field>
-                <Field label={t('create.endDate')} required error={message(errors.endDate?.message)}>
+                <Field
+                  label={t('create.endDate')}
+                  required
+                  error={message(errors.endDate?.message)}
+                >
                   <Input type="date" {...form.register('endDate')} />
                 </Field>
-                <Field label={t('create.endTime')} required error={message(errors.endTime?.message)}>
+                <Field
+                  label={t('create.endTime')}
+                  required
+                  error={message(errors.endTime?.message)}
+                >
                   <Input type="time" {...form.register('endTime')} />
                 </Field>
               </Columns>
-              <div aria-live="assertive">{failure ? <Alert variant="destructive">{failure}</Alert> : null}</div>
+              <div aria-live="assertive">
+                {failure ? <Alert variant="destructive">{failure}</Alert> : null}
+              </div>
               <Stack direction="row" gap={2}>
                 <Button type="submit" loading={create.isPending}>
                   {t('create.submit')}

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { apiCalls, apiError, failingFirst, reply, type ApiCall } from '../../stories/api-fixtures';
-import { anong, completedShoot, customerSession, fullDay, photographerSession, somchaiReview } from '../../stories/fixtures';
+import {
+  anong,
+  completedShoot,
+  customerSession,
+  fullDay,
+  photographerSession,
+  somchaiReview,
+} from '../../stories/fixtures';
 import { findToast, tryAgainAfter, withPage } from '../../stories/page-harness';
 import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './CreateReviewPage';
@@ -11,7 +18,12 @@ const completed = { details: [completedShoot], total: 1 };
 const fullDayShoot = {
   ...completedShoot,
   subpackage: fullDay,
-  appointment: { ...completedShoot.appointment, id: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e6f', start: '2026-10-10T02:00:00.000Z', end: '2026-10-10T10:00:00.000Z' },
+  appointment: {
+    ...completedShoot.appointment,
+    id: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e6f',
+    start: '2026-10-10T02:00:00.000Z',
+    end: '2026-10-10T10:00:00.000Z',
+  },
 };
 
 const meta = {
@@ -26,7 +38,8 @@ const meta = {
       api: {
         'GET /user/profile/{id}': anong,
         'GET /appointment/detail': completed,
-        'POST /user/{id}/rating': (call: ApiCall) => reply(201, { ...somchaiReview, ...(call.body as object) }),
+        'POST /user/{id}/rating': (call: ApiCall) =>
+          reply(201, { ...somchaiReview, ...(call.body as object) }),
       },
     },
   },
@@ -43,15 +56,31 @@ const posted = () => apiCalls.find((c) => c.operation === 'POST /user/{id}/ratin
  */
 export const WriteReview: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: `Review ${anong.name}` })).toBeVisible();
-    await expect(apiCalls.find((c) => c.operation === 'GET /appointment/detail')?.query).toMatchObject({ status: 'Completed' });
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: `Review ${anong.name}` }),
+    ).toBeVisible();
+    await expect(
+      apiCalls.find((c) => c.operation === 'GET /appointment/detail')?.query,
+    ).toMatchObject({ status: 'Completed' });
     await expect(canvas.queryByRole('combobox', { name: /Appointment/ })).toBeNull();
     await userEvent.click(await canvas.findByRole('radio', { name: '5 stars' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /^Comment/ }), 'Worth every baht.');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
 
-    await expect(await canvas.findByRole('heading', { level: 1, name: `Next page: /profile/${anong.id}/allreview` })).toBeVisible();
-    await expect(posted()).toMatchObject({ path: { id: anong.id }, body: { appointmentId: completedShoot.appointment.id, score: 5, comment: 'Worth every baht.' } });
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: `Next page: /profile/${anong.id}/allreview`,
+      }),
+    ).toBeVisible();
+    await expect(posted()).toMatchObject({
+      path: { id: anong.id },
+      body: {
+        appointmentId: completedShoot.appointment.id,
+        score: 5,
+        comment: 'Worth every baht.',
+      },
+    });
     await findToast('Thank you! Your review is published.');
   },
 };
@@ -67,23 +96,53 @@ export const StarsRequired: Story = {
 
 /** Two completed shoots not reviewed yet: the customer picks which one the review is about. */
 export const ChooseTheShoot: Story = {
-  parameters: { page: { api: { 'GET /appointment/detail': reply(200, { details: [completedShoot, fullDayShoot], total: 2 }) } } },
+  parameters: {
+    page: {
+      api: {
+        'GET /appointment/detail': reply(200, {
+          details: [completedShoot, fullDayShoot],
+          total: 2,
+        }),
+      },
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('combobox', { name: /^Appointment/ }));
-    await userEvent.click(await screen.findByRole('option', { name: /Full day, old city and Doi Suthep/ }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: /Full day, old city and Doi Suthep/ }),
+    );
     await userEvent.click(canvas.getByRole('radio', { name: '4 stars' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: /^Next page:/ })).toBeVisible();
-    await expect(posted()?.body).toMatchObject({ appointmentId: fullDayShoot.appointment.id, score: 4 });
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: /^Next page:/ }),
+    ).toBeVisible();
+    await expect(posted()?.body).toMatchObject({
+      appointmentId: fullDayShoot.appointment.id,
+      score: 4,
+    });
   },
 };
 
 /** Every shoot is reviewed already: nothing to write, the customer is pointed to their appointments. */
 export const NothingToReview: Story = {
-  parameters: { page: { api: { 'GET /appointment/detail': reply(200, { details: [{ ...completedShoot, reviewed: true }], total: 1 }) } } },
+  parameters: {
+    page: {
+      api: {
+        'GET /appointment/detail': reply(200, {
+          details: [{ ...completedShoot, reviewed: true }],
+          total: 1,
+        }),
+      },
+    },
+  },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Nothing to review yet' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'My appointments' })).toHaveAttribute('href', '/appointment/list');
+    await expect(
+      await canvas.findByRole('heading', { name: 'Nothing to review yet' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'My appointments' })).toHaveAttribute(
+      'href',
+      '/appointment/list',
+    );
     await expect(canvas.queryByRole('button', { name: 'Submit review' })).toBeNull();
   },
 };
@@ -92,8 +151,13 @@ export const NothingToReview: Story = {
 export const PhotographerCannotReview: Story = {
   parameters: { page: { session: photographerSession } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Reviews are written by customers' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'See reviews' })).toHaveAttribute('href', `/profile/${anong.id}/allreview`);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Reviews are written by customers' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See reviews' })).toHaveAttribute(
+      'href',
+      `/profile/${anong.id}/allreview`,
+    );
     await expect(apiCalls.some((c) => c.operation === 'GET /appointment/detail')).toBe(false);
   },
 };
@@ -107,7 +171,10 @@ export const LoadFailed: Story = {
     page: {
       api: () => ({
         'GET /user/profile/{id}': anong,
-        'GET /appointment/detail': failingFirst(apiError(500, 'internal', 'database unavailable'), completed),
+        'GET /appointment/detail': failingFirst(
+          apiError(500, 'internal', 'database unavailable'),
+          completed,
+        ),
       }),
     },
   },

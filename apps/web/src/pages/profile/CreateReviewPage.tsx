@@ -28,7 +28,10 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title={name ? t('create.titleNamed', { name }) : t('create.title')} description={t('create.description')} />
+      <PageHeader
+        title={name ? t('create.titleNamed', { name }) : t('create.title')}
+        description={t('create.description')}
+      />
       {!mayReview ? (
         <EmptyState
           icon={<CalendarCheck />}
@@ -43,7 +46,11 @@ export function Component() {
       ) : reviewable.isPending ? (
         <DetailSkeleton label={t('create.loading')} />
       ) : reviewable.isError ? (
-        <QueryError error={reviewable.error} title={t('create.error')} onRetry={() => void reviewable.refetch()} />
+        <QueryError
+          error={reviewable.error}
+          title={t('create.error')}
+          onRetry={() => void reviewable.refetch()}
+        />
       ) : reviewable.data.length === 0 ? (
         <EmptyState
           icon={<CalendarCheck />}

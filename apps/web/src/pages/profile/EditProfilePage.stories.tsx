@@ -27,7 +27,9 @@ type Story = StoryObj<typeof meta>;
  */
 export const CustomerSaves: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Edit profile' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue(somchai.name);
     await expect(canvas.getByRole('combobox', { name: 'Province' })).toHaveTextContent('Bangkok');
     // Customers keep no portfolio and no payout account.
@@ -36,8 +38,16 @@ export const CustomerSaves: Story = {
 
     await userEvent.type(canvas.getByRole('textbox', { name: /^Phone/ }), '081 234 5678');
     await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Next page: /profile' })).toBeVisible();
-    await expect(bodySent('PATCH /user/profile')).toEqual({ name: somchai.name, phone: '081 234 5678', bio: null, avatarUrl: null, province: 'TH-10' });
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Next page: /profile' }),
+    ).toBeVisible();
+    await expect(bodySent('PATCH /user/profile')).toEqual({
+      name: somchai.name,
+      phone: '081 234 5678',
+      bio: null,
+      avatarUrl: null,
+      province: 'TH-10',
+    });
     await findToast('Profile saved.');
   },
 };
@@ -48,7 +58,10 @@ export const NameRequired: Story = {
     await userEvent.clear(await canvas.findByRole('textbox', { name: /^Name/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
     await expect(await canvas.findByText('Enter your name.')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(bodySent('PATCH /user/profile')).toBeUndefined();
   },
 };
@@ -61,9 +74,15 @@ export const PhotographerBankAccount: Story = {
   parameters: { page: { session: photographerSession } },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Portfolio' })).toBeVisible();
-    await waitFor(() => expect(apiCalls.find((c) => c.operation === 'GET /photo')?.query).toEqual({ photographerId: anong.id }));
+    await waitFor(() =>
+      expect(apiCalls.find((c) => c.operation === 'GET /photo')?.query).toEqual({
+        photographerId: anong.id,
+      }),
+    );
     const bank = canvas.getByRole('group', { name: /Payout bank account/ });
-    await expect(within(bank).getByRole('combobox', { name: /^Bank/ })).toHaveTextContent('Kasikorn Bank');
+    await expect(within(bank).getByRole('combobox', { name: /^Bank/ })).toHaveTextContent(
+      'Kasikorn Bank',
+    );
     const number = within(bank).getByRole('textbox', { name: /^Account number/ });
     await expect(number).toHaveValue('0123456789');
     await expect(canvas.getByRole('checkbox', { name: 'Wedding bliss' })).toBeChecked();
@@ -71,22 +90,32 @@ export const PhotographerBankAccount: Story = {
     await userEvent.clear(number);
     await userEvent.type(number, '12345');
     await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
-    await expect(await canvas.findByText('Enter the account number: 10 to 12 digits.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Enter the account number: 10 to 12 digits.'),
+    ).toBeVisible();
     await expect(bodySent('PATCH /user/profile')).toBeUndefined();
 
     await userEvent.type(number, '67890');
     await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Next page: /profile' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Next page: /profile' }),
+    ).toBeVisible();
     await expect(bodySent('PATCH /user/profile')).toMatchObject({
       specialties: ['WEDDING_BLISS', 'ENGAGEMENT_LOVE_STORY'],
-      bankAccount: { bank: 'KASIKORN_BANK', accountNumber: '1234567890', accountName: 'Anong Srisuk' },
+      bankAccount: {
+        bank: 'KASIKORN_BANK',
+        accountNumber: '1234567890',
+        accountName: 'Anong Srisuk',
+      },
     });
   },
 };
 
 /** The API refuses the save: the reason is toasted and the form keeps what was typed. */
 export const SaveFails: Story = {
-  parameters: { page: { api: { 'PATCH /user/profile': apiError(500, 'internal', 'database unavailable') } } },
+  parameters: {
+    page: { api: { 'PATCH /user/profile': apiError(500, 'internal', 'database unavailable') } },
+  },
   play: async ({ canvas, userEvent }) => {
     const bio = await canvas.findByRole('textbox', { name: /^About you/ });
     await userEvent.type(bio, 'Weekend hiker');

@@ -53,8 +53,15 @@ export function Component() {
             <AvatarEditor profile={profile} />
           </Section>
           {profile.role === 'Photographer' ? (
-            <Section title={tPhotos('portfolio.title')} description={tPhotos('portfolio.description')} headingId="profile-portfolio">
-              <GalleryEditor owner={{ photographerId: profile.id }} fields={{ purpose: 'portfolio' }} />
+            <Section
+              title={tPhotos('portfolio.title')}
+              description={tPhotos('portfolio.description')}
+              headingId="profile-portfolio"
+            >
+              <GalleryEditor
+                owner={{ photographerId: profile.id }}
+                fields={{ purpose: 'portfolio' }}
+              />
             </Section>
           ) : null}
           <EditProfileForm profile={profile} />
@@ -96,13 +103,25 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
       <Field label={t('form.name')} required error={message(errors.name?.message)}>
         <Input autoComplete="name" {...register('name')} />
       </Field>
-      <Field label={t('form.phone')} description={t('form.phoneHelp')} error={message(errors.phone?.message)}>
+      <Field
+        label={t('form.phone')}
+        description={t('form.phoneHelp')}
+        error={message(errors.phone?.message)}
+      >
         <Input type="tel" autoComplete="tel" {...register('phone')} />
       </Field>
-      <Field label={t('form.bio')} description={t('form.bioHelp')} error={message(errors.bio?.message)}>
+      <Field
+        label={t('form.bio')}
+        description={t('form.bioHelp')}
+        error={message(errors.bio?.message)}
+      >
         <Textarea rows={5} {...register('bio')} />
       </Field>
-      <Field label={t('form.avatarUrl')} description={t('form.avatarUrlHelp')} error={message(errors.avatarUrl?.message)}>
+      <Field
+        label={t('form.avatarUrl')}
+        description={t('form.avatarUrlHelp')}
+        error={message(errors.avatarUrl?.message)}
+      >
         <Input type="url" inputMode="url" placeholder="https://" {...register('avatarUrl')} />
       </Field>
       <Controller
@@ -125,7 +144,14 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
           <Controller
             control={control}
             name="specialties"
-            render={({ field }) => <SpecialtiesField legend={t('form.specialties')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+            render={({ field }) => (
+              <SpecialtiesField
+                legend={t('form.specialties')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
           />
 
           <Fieldset legend={t('form.bankAccount')} description={t('form.bankAccountHelp')}>
@@ -150,9 +176,17 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
               description={t('form.accountNumberHelp')}
               error={message(errors.bankAccount?.accountNumber?.message)}
             >
-              <Input inputMode="numeric" autoComplete="off" {...register('bankAccount.accountNumber')} />
+              <Input
+                inputMode="numeric"
+                autoComplete="off"
+                {...register('bankAccount.accountNumber')}
+              />
             </Field>
-            <Field label={t('form.accountName')} required error={message(errors.bankAccount?.accountName?.message)}>
+            <Field
+              label={t('form.accountName')}
+              required
+              error={message(errors.bankAccount?.accountName?.message)}
+            >
               <Input autoComplete="off" {...register('bankAccount.accountName')} />
             </Field>
           </Fieldset>

@@ -25,7 +25,11 @@ export function Component() {
       {rating.isPending ? (
         <DetailSkeleton label={t('edit.loading')} />
       ) : rating.isError ? (
-        <QueryError error={rating.error} title={t('edit.error')} onRetry={() => void rating.refetch()} />
+        <QueryError
+          error={rating.error}
+          title={t('edit.error')}
+          onRetry={() => void rating.refetch()}
+        />
       ) : rating.data.reviewerId !== profile?.id ? (
         <Alert variant="warning">
           <AlertTitle>{t('edit.notYoursTitle')}</AlertTitle>
@@ -38,7 +42,11 @@ export function Component() {
         </Alert>
       ) : (
         <ReviewForm
-          defaultValues={{ appointmentId: rating.data.appointmentId, score: rating.data.score, comment: rating.data.comment }}
+          defaultValues={{
+            appointmentId: rating.data.appointmentId,
+            score: rating.data.score,
+            comment: rating.data.comment,
+          }}
           submitLabel={t('edit.submit')}
           onSubmit={({ score, comment }) =>
             save(

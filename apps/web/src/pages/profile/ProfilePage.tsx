@@ -158,7 +158,9 @@ function PayoutCard({ profile }: { profile: UserProfile }) {
             <DescriptionItem>
               <DescriptionTerm>{t('payout.bank')}</DescriptionTerm>
               <DescriptionDetails>
-                {profile.bankAccount ? t(`banks.${profile.bankAccount.bank}`, { ns: 'auth' }) : t('own.notSet')}
+                {profile.bankAccount
+                  ? t(`banks.${profile.bankAccount.bank}`, { ns: 'auth' })
+                  : t('own.notSet')}
               </DescriptionDetails>
             </DescriptionItem>
             <DescriptionItem>
@@ -166,8 +168,14 @@ function PayoutCard({ profile }: { profile: UserProfile }) {
               <DescriptionDetails numeric>
                 {profile.bankAccount ? (
                   <>
-                    <span aria-hidden="true">{maskAccountNumber(profile.bankAccount.accountNumber)}</span>
-                    <VisuallyHidden>{t('payout.maskedLabel', { last4: profile.bankAccount.accountNumber.slice(-4) })}</VisuallyHidden>
+                    <span aria-hidden="true">
+                      {maskAccountNumber(profile.bankAccount.accountNumber)}
+                    </span>
+                    <VisuallyHidden>
+                      {t('payout.maskedLabel', {
+                        last4: profile.bankAccount.accountNumber.slice(-4),
+                      })}
+                    </VisuallyHidden>
                   </>
                 ) : (
                   t('own.notSet')
@@ -176,7 +184,9 @@ function PayoutCard({ profile }: { profile: UserProfile }) {
             </DescriptionItem>
             <DescriptionItem>
               <DescriptionTerm>{t('payout.accountName')}</DescriptionTerm>
-              <DescriptionDetails>{profile.bankAccount?.accountName ?? t('own.notSet')}</DescriptionDetails>
+              <DescriptionDetails>
+                {profile.bankAccount?.accountName ?? t('own.notSet')}
+              </DescriptionDetails>
             </DescriptionItem>
           </DescriptionList>
           {profile.payoutsEnabled ? (

@@ -51,7 +51,11 @@ export function Component() {
   const details = useQuery(appointmentDetailsQuery());
   const now = useNow();
   const upcoming = (details.data ?? [])
-    .filter((d) => isOpenAppointmentStatus(d.appointment.status) && Date.parse(d.appointment.end) > Date.parse(now))
+    .filter(
+      (d) =>
+        isOpenAppointmentStatus(d.appointment.status) &&
+        Date.parse(d.appointment.end) > Date.parse(now),
+    )
     .sort((a, b) => Date.parse(a.appointment.start) - Date.parse(b.appointment.start))
     .slice(0, UPCOMING_LIMIT);
 
@@ -76,7 +80,10 @@ export function Component() {
           </CardHeader>
           <CardContent>
             {profile ? (
-              <WeeklyAvailabilityEditor value={profile.weeklyAvailability} onSaved={refreshProfile} />
+              <WeeklyAvailabilityEditor
+                value={profile.weeklyAvailability}
+                onSaved={refreshProfile}
+              />
             ) : (
               <LoadingState variant="list" count={7} label={t('common:loading')} />
             )}
@@ -93,7 +100,11 @@ export function Component() {
               {busy.isPending ? (
                 <LoadingState variant="list" count={2} label={t('common:loading')} />
               ) : busy.isError ? (
-                <QueryError title={t('page.loadError')} error={busy.error} onRetry={() => void busy.refetch()} />
+                <QueryError
+                  title={t('page.loadError')}
+                  error={busy.error}
+                  onRetry={() => void busy.refetch()}
+                />
               ) : (
                 <BusyTimeList busyTimes={busy.data} timeZone={timeZone} locale={locale} />
               )}
@@ -111,12 +122,25 @@ export function Component() {
             {details.isPending || !profile ? (
               <LoadingState variant="list" count={2} label={t('common:loading')} />
             ) : details.isError ? (
-              <QueryError title={t('page.loadError')} error={details.error} onRetry={() => void details.refetch()} />
+              <QueryError
+                title={t('page.loadError')}
+                error={details.error}
+                onRetry={() => void details.refetch()}
+              />
             ) : upcoming.length === 0 ? (
-              <EmptyState icon={<CalendarDays />} headingLevel="h3" title={t('appointments.empty')} />
+              <EmptyState
+                icon={<CalendarDays />}
+                headingLevel="h3"
+                title={t('appointments.empty')}
+              />
             ) : (
               upcoming.map((detail) => (
-                <AppointmentItem key={detail.appointment.id} detail={detail} viewer={viewerOf(profile)} headingLevel="h3" />
+                <AppointmentItem
+                  key={detail.appointment.id}
+                  detail={detail}
+                  viewer={viewerOf(profile)}
+                  headingLevel="h3"
+                />
               ))
             )}
           </Section>

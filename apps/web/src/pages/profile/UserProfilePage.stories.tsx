@@ -1,13 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { apiCalls, apiError, failingFirst, reply } from '../../stories/api-fixtures';
-import { anong, anongRatings, completedShoot, customerSession, fullDay, photographerSession, preWedding, preWeddingPackage, somchai, twoHours } from '../../stories/fixtures';
+import {
+  anong,
+  anongRatings,
+  completedShoot,
+  customerSession,
+  fullDay,
+  photographerSession,
+  preWedding,
+  preWeddingPackage,
+  somchai,
+  twoHours,
+} from '../../stories/fixtures';
 import { tryAgainAfter, withPage } from '../../stories/page-harness';
 import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './UserProfilePage';
 
 /** A paused sub-package: the API shows it to its owner only, and nobody can book it. */
-const paused = { ...twoHours, id: '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b', title: 'Sunrise, 1 hour', price: 200_000, durationMinutes: 60, active: false };
+const paused = {
+  ...twoHours,
+  id: '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b',
+  title: 'Sunrise, 1 hour',
+  price: 200_000,
+  durationMinutes: 60,
+  active: false,
+};
 
 /** What the API answers about Anong: no portfolio, one package, its options, no reviews yet. */
 const profileApi = {
@@ -50,9 +68,17 @@ export const Prices: Story = {
       expect.stringMatching(/Golden hour, 2 hours.*4,500/),
       expect.stringMatching(/Full day, old city and Doi Suthep.*15,000/),
     ]);
-    const book = within(table).getByRole('link', { name: `Book ${preWedding.title} · ${twoHours.title}` });
-    await expect(book).toHaveAttribute('href', `/package/${preWedding.id}/subpackage/appointment/create/${twoHours.id}`);
-    await expect(apiCalls.find((c) => c.operation === 'GET /subpackage')?.query).toEqual({ photographerId: anong.id, limit: '1000' });
+    const book = within(table).getByRole('link', {
+      name: `Book ${preWedding.title} · ${twoHours.title}`,
+    });
+    await expect(book).toHaveAttribute(
+      'href',
+      `/package/${preWedding.id}/subpackage/appointment/create/${twoHours.id}`,
+    );
+    await expect(apiCalls.find((c) => c.operation === 'GET /subpackage')?.query).toEqual({
+      photographerId: anong.id,
+      limit: '1000',
+    });
   },
 };
 
@@ -81,14 +107,23 @@ export const PricesForAPhotographer: Story = {
 export const ReviewsAndWriteOne: Story = {
   parameters: {
     page: {
-      api: { 'GET /user/{id}/rating': reply(200, anongRatings), 'GET /appointment/detail': reply(200, { details: [completedShoot], total: 1 }) },
+      api: {
+        'GET /user/{id}/rating': reply(200, anongRatings),
+        'GET /appointment/detail': reply(200, { details: [completedShoot], total: 1 }),
+      },
     },
   },
   play: async ({ canvas }) => {
     const reviews = await canvas.findByRole('region', { name: 'Latest reviews' });
     await expect(await within(reviews).findByText(anongRatings.ratings[0]!.comment)).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: 'Write a review' })).toHaveAttribute('href', `/profile/${anong.id}/createreview`);
-    await expect(within(reviews).getByRole('link', { name: 'All reviews' })).toHaveAttribute('href', `/profile/${anong.id}/allreview`);
+    await expect(await canvas.findByRole('link', { name: 'Write a review' })).toHaveAttribute(
+      'href',
+      `/profile/${anong.id}/createreview`,
+    );
+    await expect(within(reviews).getByRole('link', { name: 'All reviews' })).toHaveAttribute(
+      'href',
+      `/profile/${anong.id}/allreview`,
+    );
   },
 };
 
@@ -104,7 +139,9 @@ export const NothingPublishedYet: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 3, name: 'No packages yet' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: 'No packages yet' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: 'No reviews yet' })).toBeVisible();
     await expect(canvas.getAllByText('No reviews yet')).toHaveLength(2);
     // No prices without packages.
@@ -118,11 +155,23 @@ export const ACustomer: Story = {
     page: {
       url: `/profile/${somchai.id}`,
       session: photographerSession,
-      api: { 'GET /user/profile/{id}': reply(200, { ...anong, ...somchai, bio: null, province: 'TH-10', specialties: [], ratingAverage: null, ratingCount: 0 }) },
+      api: {
+        'GET /user/profile/{id}': reply(200, {
+          ...anong,
+          ...somchai,
+          bio: null,
+          province: 'TH-10',
+          specialties: [],
+          ratingAverage: null,
+          ratingCount: 0,
+        }),
+      },
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: somchai.name })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: somchai.name }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Packages' })).toBeNull();
     await expect(apiCalls.some((c) => c.operation === 'GET /package')).toBe(false);
   },
@@ -134,7 +183,15 @@ export const Loading: Story = loadingStory('GET /user/profile/{id}', 'Loading th
 /** The profile fails to load: said, and "Try again" loads it. */
 export const LoadFailed: Story = {
   parameters: {
-    page: { api: () => ({ ...profileApi, 'GET /user/profile/{id}': failingFirst(apiError(500, 'internal', 'database unavailable'), anong) }) },
+    page: {
+      api: () => ({
+        ...profileApi,
+        'GET /user/profile/{id}': failingFirst(
+          apiError(500, 'internal', 'database unavailable'),
+          anong,
+        ),
+      }),
+    },
   },
   play: async ({ canvas, userEvent }) => {
     await tryAgainAfter('We could not load this profile', userEvent);

@@ -1,4 +1,14 @@
-import { Avatar, Badge, Button, EmptyState, Heading, RatingStars, Section, Stack, Text } from '@shootbook/ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  EmptyState,
+  Heading,
+  RatingStars,
+  Section,
+  Stack,
+  Text,
+} from '@shootbook/ui';
 import { MapPin, MessageSquare, Package as PackageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -31,7 +41,14 @@ export function Component() {
   const query = usePublicProfile(id);
 
   if (query.isPending) return <DetailSkeleton label={t('public.loading')} />;
-  if (query.isError) return <QueryError error={query.error} title={t('public.error')} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <QueryError
+        error={query.error}
+        title={t('public.error')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   return <PublicProfileView profile={query.data} />;
 }
 
@@ -42,7 +59,11 @@ function PublicProfileView({ profile }: { profile: PublicProfile }) {
   const session = useSession();
   const isPhotographer = profile.role === 'Photographer';
   const mayReview = useRegistrationRequirement('review').ok;
-  const reviewable = useReviewableAppointments(profile.id, session.profile?.id, mayReview && isPhotographer);
+  const reviewable = useReviewableAppointments(
+    profile.id,
+    session.profile?.id,
+    mayReview && isPhotographer,
+  );
 
   return (
     <Stack gap={10}>
@@ -65,7 +86,10 @@ function PublicProfileView({ profile }: { profile: PublicProfile }) {
               {profile.ratingAverage != null ? (
                 <Stack direction="row" gap={2} asChild>
                   <span>
-                    <RatingStars value={profile.ratingAverage} label={t('public.rating', { average: profile.ratingAverage.toFixed(1) })} />
+                    <RatingStars
+                      value={profile.ratingAverage}
+                      label={t('public.rating', { average: profile.ratingAverage.toFixed(1) })}
+                    />
                     <Text variant="muted" asChild>
                       <span>{t('public.reviewCount', { count: profile.ratingCount })}</span>
                     </Text>
@@ -103,7 +127,9 @@ function PublicProfileView({ profile }: { profile: PublicProfile }) {
         </Section>
       ) : null}
 
-      {isPhotographer ? <Portfolio photographerId={profile.id} photographer={profile.name} /> : null}
+      {isPhotographer ? (
+        <Portfolio photographerId={profile.id} photographer={profile.name} />
+      ) : null}
       {isPhotographer ? <PhotographerPackages photographerId={profile.id} /> : null}
       {isPhotographer ? <PhotographerPrices photographerId={profile.id} /> : null}
       {isPhotographer ? <LatestReviews userId={profile.id} /> : null}
@@ -112,7 +138,13 @@ function PublicProfileView({ profile }: { profile: PublicProfile }) {
 }
 
 /** The photographer's portfolio (`GET /photo?photographerId=`), when they have one. */
-function Portfolio({ photographerId, photographer }: { photographerId: string; photographer: string }) {
+function Portfolio({
+  photographerId,
+  photographer,
+}: {
+  photographerId: string;
+  photographer: string;
+}) {
   const { t } = useTranslation('photos');
   const photos = usePhotos({ photographerId });
   if (!photos.data?.photos.length) return null;
@@ -131,7 +163,11 @@ function PhotographerPackages({ photographerId }: { photographerId: string }) {
       {packages.isPending ? (
         <CardGridSkeleton label={t('public.packagesLoading')} count={3} />
       ) : packages.isError ? (
-        <QueryError error={packages.error} title={t('public.packagesError')} onRetry={() => void packages.refetch()} />
+        <QueryError
+          error={packages.error}
+          title={t('public.packagesError')}
+          onRetry={() => void packages.refetch()}
+        />
       ) : packages.data.packages.length === 0 ? (
         <EmptyState
           icon={<PackageIcon />}
@@ -167,7 +203,11 @@ function PhotographerPrices({ photographerId }: { photographerId: string }) {
       {subpackages.isPending || packages.isPending ? (
         <DetailSkeleton label={t('public.pricesLoading')} />
       ) : subpackages.isError ? (
-        <QueryError error={subpackages.error} title={t('public.pricesError')} onRetry={() => void subpackages.refetch()} />
+        <QueryError
+          error={subpackages.error}
+          title={t('public.pricesError')}
+          onRetry={() => void subpackages.refetch()}
+        />
       ) : (
         <PriceList subpackages={subpackages.data} packageTitles={titles} canBook={canBook} />
       )}
@@ -192,11 +232,24 @@ function LatestReviews({ userId }: { userId: string }) {
       {ratings.isPending ? (
         <DetailSkeleton label={t('public.reviewsLoading')} />
       ) : ratings.isError ? (
-        <QueryError error={ratings.error} title={t('public.reviewsError')} onRetry={() => void ratings.refetch()} />
+        <QueryError
+          error={ratings.error}
+          title={t('public.reviewsError')}
+          onRetry={() => void ratings.refetch()}
+        />
       ) : ratings.data.ratings.length === 0 ? (
-        <EmptyState icon={<MessageSquare />} headingLevel="h3" title={t('public.noReviewsTitle')} description={t('public.noReviews')} />
+        <EmptyState
+          icon={<MessageSquare />}
+          headingLevel="h3"
+          title={t('public.noReviewsTitle')}
+          description={t('public.noReviews')}
+        />
       ) : (
-        <ReviewList userId={userId} ratings={ratings.data.ratings.slice(0, LATEST_REVIEWS)} currentUserId={profile?.id} />
+        <ReviewList
+          userId={userId}
+          ratings={ratings.data.ratings.slice(0, LATEST_REVIEWS)}
+          currentUserId={profile?.id}
+        />
       )}
     </Section>
   );

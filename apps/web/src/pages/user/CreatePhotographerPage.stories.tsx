@@ -28,7 +28,12 @@ type Story = StoryObj<typeof meta>;
  */
 export const BankProvinceAndSpecialties: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Where do you shoot, and where should we pay you?' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: 'Where do you shoot, and where should we pay you?',
+      }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('combobox', { name: /^Bank/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Kasikorn Bank' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /^Account number/ }), '012-3-45678-9');
@@ -39,7 +44,11 @@ export const BankProvinceAndSpecialties: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
       expect(bodySent('PATCH /user/profile')).toEqual({
-        bankAccount: { bank: 'KASIKORN_BANK', accountNumber: '0123456789', accountName: 'Anong Srisuk' },
+        bankAccount: {
+          bank: 'KASIKORN_BANK',
+          accountNumber: '0123456789',
+          accountName: 'Anong Srisuk',
+        },
         province: 'TH-50',
         specialties: ['WEDDING_BLISS'],
       }),
@@ -61,7 +70,11 @@ export const Incomplete: Story = {
 
 /** The API refuses the account (400): toasted, the form stays as typed. */
 export const Refused: Story = {
-  parameters: { page: { api: { 'PATCH /user/profile': apiError(400, 'validation_failed', 'accountNumber: invalid') } } },
+  parameters: {
+    page: {
+      api: { 'PATCH /user/profile': apiError(400, 'validation_failed', 'accountNumber: invalid') },
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('combobox', { name: /^Bank/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Bangkok Bank' }));

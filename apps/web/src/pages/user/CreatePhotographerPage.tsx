@@ -6,7 +6,11 @@ import { BackgroundPage } from '../../app/layouts/BackgroundLayout';
 import { ProvinceSelectField } from '../../features/catalogue/CatalogueSelectFields';
 import { BankSelectField } from '../../features/profiles/BankSelectField';
 import { SpecialtiesField } from '../../features/profiles/SpecialtiesField';
-import { photographerOnboardingSchema, type PhotographerOnboardingInput, type PhotographerOnboardingValues } from './schemas';
+import {
+  photographerOnboardingSchema,
+  type PhotographerOnboardingInput,
+  type PhotographerOnboardingValues,
+} from './schemas';
 import { useFieldError } from './useFieldError';
 import { useUpdateProfile } from './useUpdateProfile';
 
@@ -35,7 +39,10 @@ export function CreatePhotographerPage() {
   );
 
   return (
-    <BackgroundPage title={t('createPhotographer.title')} description={t('createPhotographer.description')}>
+    <BackgroundPage
+      title={t('createPhotographer.title')}
+      description={t('createPhotographer.description')}
+    >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap={4}>
           <Controller
@@ -54,7 +61,11 @@ export function CreatePhotographerPage() {
               />
             )}
           />
-          <Field label={t('fields.accountNumber')} error={fieldError(errors.accountNumber)} required>
+          <Field
+            label={t('fields.accountNumber')}
+            error={fieldError(errors.accountNumber)}
+            required
+          >
             <Input inputMode="numeric" autoComplete="off" {...register('accountNumber')} />
           </Field>
           <Field label={t('fields.accountName')} error={fieldError(errors.accountName)} required>
@@ -79,7 +90,14 @@ export function CreatePhotographerPage() {
           <Controller
             control={control}
             name="specialties"
-            render={({ field }) => <SpecialtiesField legend={t('fields.specialties')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+            render={({ field }) => (
+              <SpecialtiesField
+                legend={t('fields.specialties')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
           />
           <Button type="submit" loading={update.isPending}>
             {t('createPhotographer.submit')}

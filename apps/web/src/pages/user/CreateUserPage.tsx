@@ -37,7 +37,11 @@ export function CreateUserPage() {
           <Field label={t('fields.name')} error={fieldError(errors.name)} required>
             <Input autoComplete="name" {...register('name')} />
           </Field>
-          <Field label={t('fields.phone')} description={t('createUser.phoneDescription')} error={fieldError(errors.phone)}>
+          <Field
+            label={t('fields.phone')}
+            description={t('createUser.phoneDescription')}
+            error={fieldError(errors.phone)}
+          >
             <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
           </Field>
           <Button type="submit" loading={update.isPending}>

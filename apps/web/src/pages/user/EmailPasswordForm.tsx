@@ -52,7 +52,10 @@ export function EmailPasswordForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<EmailPasswordValues>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  } = useForm<EmailPasswordValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -72,9 +75,14 @@ export function EmailPasswordForm({
         <Field
           label={t('fields.password')}
           description={
-            registering && !errors.password ? t('validation.passwordTooShort', { count: minPasswordLength }) : undefined
+            registering && !errors.password
+              ? t('validation.passwordTooShort', { count: minPasswordLength })
+              : undefined
           }
-          error={fieldError(errors.password, registering ? { count: minPasswordLength } : undefined)}
+          error={fieldError(
+            errors.password,
+            registering ? { count: minPasswordLength } : undefined,
+          )}
           required
         >
           <Input

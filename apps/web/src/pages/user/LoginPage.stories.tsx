@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { never } from '../../stories/api-fixtures';
 import { customerSession } from '../../stories/fixtures';
-import { forgetFirebaseUser, identityCalls, identityError, networkDown, signsInAs } from '../../stories/identity-fixtures';
+import {
+  forgetFirebaseUser,
+  identityCalls,
+  identityError,
+  networkDown,
+  signsInAs,
+} from '../../stories/identity-fixtures';
 import { findToast, withPage, type StoryUser } from '../../stories/page-harness';
 import { signedOut } from '../../test/session';
 import { Component } from './LoginPage';
@@ -28,9 +34,17 @@ async function signIn(user: StoryUser) {
 /** The form, a way to reset a forgotten password, to register, and the Google and Facebook popups. */
 export const SignInForm: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in to ShootBook' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/user/login/reset/1');
-    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/user/register');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Sign in to ShootBook' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/user/login/reset/1',
+    );
+    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/user/register',
+    );
     await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Continue with Facebook' })).toBeEnabled();
   },
@@ -41,20 +55,39 @@ export const SignInForm: Story = {
  * here (`?next=`). The story's session is the one the sign-in leads to.
  */
 export const SignedInReturnsToNext: Story = {
-  parameters: { page: { url: '/user/login?next=/package/allpackage', session: customerSession, identity: signsInAs('uid-1') } },
+  parameters: {
+    page: {
+      url: '/user/login?next=/package/allpackage',
+      session: customerSession,
+      identity: signsInAs('uid-1'),
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await signIn(userEvent);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Next page: /package/allpackage' })).toBeVisible();
-    await expect(identityCalls[0]).toMatchObject({ endpoint: 'accounts:signInWithPassword', body: { email: 'somchai@example.com', password: 'correct horse' } });
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Next page: /package/allpackage' }),
+    ).toBeVisible();
+    await expect(identityCalls[0]).toMatchObject({
+      endpoint: 'accounts:signInWithPassword',
+      body: { email: 'somchai@example.com', password: 'correct horse' },
+    });
   },
 };
 
 /** A `?next=` to another site is not followed (SPEC.md §5): the visitor lands on the home page. */
 export const ForeignNextIgnored: Story = {
-  parameters: { page: { url: '/user/login?next=https://evil.example/phish', session: customerSession, identity: signsInAs('uid-1') } },
+  parameters: {
+    page: {
+      url: '/user/login?next=https://evil.example/phish',
+      session: customerSession,
+      identity: signsInAs('uid-1'),
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await signIn(userEvent);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Next page: /' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Next page: /' }),
+    ).toBeVisible();
   },
 };
 
@@ -63,18 +96,26 @@ export const SigningIn: Story = {
   parameters: { page: { identity: { 'accounts:signInWithPassword': never } } },
   play: async ({ canvas, userEvent }) => {
     await signIn(userEvent);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-busy', 'true'),
+    );
     await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeDisabled();
   },
 };
 
 /** A wrong e-mail or password: said in a toast, the visitor stays with what they typed. */
 export const WrongPassword: Story = {
-  parameters: { page: { identity: { 'accounts:signInWithPassword': identityError('INVALID_LOGIN_CREDENTIALS') } } },
+  parameters: {
+    page: {
+      identity: { 'accounts:signInWithPassword': identityError('INVALID_LOGIN_CREDENTIALS') },
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await signIn(userEvent);
     await findToast('The email or password is not correct.');
-    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue('somchai@example.com');
+    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue(
+      'somchai@example.com',
+    );
   },
 };
 

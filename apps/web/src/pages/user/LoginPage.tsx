@@ -32,7 +32,9 @@ export function LoginPage() {
       <EmailPasswordForm
         schema={loginSchema}
         submitLabel={t('login.submit')}
-        authenticate={async ({ email, password }) => (await signInWithEmail(firebaseAuth(), email, password)).user.uid}
+        authenticate={async ({ email, password }) =>
+          (await signInWithEmail(firebaseAuth(), email, password)).user.uid
+        }
         onSignedIn={continueAs}
       >
         <Button asChild variant="link" size="sm">

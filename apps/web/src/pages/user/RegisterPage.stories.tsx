@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { newAccountSession } from '../../stories/fixtures';
-import { forgetFirebaseUser, identityCalls, identityError, passwordPolicy, signsInAs } from '../../stories/identity-fixtures';
+import {
+  forgetFirebaseUser,
+  identityCalls,
+  identityError,
+  passwordPolicy,
+  signsInAs,
+} from '../../stories/identity-fixtures';
 import { findToast, withPage, type StoryUser } from '../../stories/page-harness';
 import { signedOut } from '../../test/session';
 import { Component } from './RegisterPage';
@@ -15,7 +21,14 @@ const meta = {
   component: Component,
   decorators: [withPage],
   beforeEach: forgetFirebaseUser,
-  parameters: { page: { route: '/user/register', layout: 'background', session: signedOut, identity: { passwordPolicy: passwordPolicy(8) } } },
+  parameters: {
+    page: {
+      route: '/user/register',
+      layout: 'background',
+      session: signedOut,
+      identity: { passwordPolicy: passwordPolicy(8) },
+    },
+  },
 } satisfies Meta<typeof Component>;
 
 export default meta;
@@ -30,9 +43,18 @@ async function register(user: StoryUser, password: string) {
 /** The form says the policy's minimum under the password before anything is typed, and links to sign-in. */
 export const RegisterForm: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
-    await waitFor(() => expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription('Use at least 8 characters.'));
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/user/login');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Create your account' }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+        'Use at least 8 characters.',
+      ),
+    );
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/user/login',
+    );
   },
 };
 
@@ -42,17 +64,31 @@ export const RegisterForm: Story = {
  * the new account leads to.
  */
 export const CreatesTheAccount: Story = {
-  parameters: { page: { session: newAccountSession, identity: signsInAs('uid-1', 'accounts:signUp') } },
+  parameters: {
+    page: { session: newAccountSession, identity: signsInAs('uid-1', 'accounts:signUp') },
+  },
   play: async ({ canvas, userEvent }) => {
-    await waitFor(() => expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription('Use at least 8 characters.'));
+    await waitFor(() =>
+      expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+        'Use at least 8 characters.',
+      ),
+    );
     await register(userEvent, 'short');
     await expect(await canvas.findByText('Use at least 8 characters.')).toBeVisible();
     await expect(identityCalls.some((c) => c.endpoint === 'accounts:signUp')).toBe(false);
 
     await userEvent.type(canvas.getByLabelText(/^Password/), ' and long');
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Next page: /user/register/createUser' })).toBeVisible();
-    await expect(identityCalls.find((c) => c.endpoint === 'accounts:signUp')?.body).toMatchObject({ email: 'somchai@example.com', password: 'short and long' });
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: 'Next page: /user/register/createUser',
+      }),
+    ).toBeVisible();
+    await expect(identityCalls.find((c) => c.endpoint === 'accounts:signUp')?.body).toMatchObject({
+      email: 'somchai@example.com',
+      password: 'short and long',
+    });
     await findToast('Your account was created.');
   },
 };

@@ -17,7 +17,12 @@ const meta = {
       url: '/user/login/reset/1',
       layout: 'background',
       session: signedOut,
-      identity: { 'accounts:sendOobCode': { kind: 'identitytoolkit#GetOobConfirmationCodeResponse', email: 'somchai@example.com' } },
+      identity: {
+        'accounts:sendOobCode': {
+          kind: 'identitytoolkit#GetOobConfirmationCodeResponse',
+          email: 'somchai@example.com',
+        },
+      },
     },
   },
 } satisfies Meta<typeof Component>;
@@ -34,8 +39,13 @@ async function requestLink(user: StoryUser, email: string) {
 /** Step 1 asks for the account's e-mail, with the way back to sign-in. */
 export const AskForEmail: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/user/login');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+      'href',
+      '/user/login',
+    );
   },
 };
 
@@ -46,14 +56,25 @@ export const AskForEmail: Story = {
 export const LinkSent: Story = {
   play: async ({ canvas, userEvent }) => {
     await requestLink(userEvent, 'somchai@example.com');
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
-    await expect(canvas.getByText('If an account exists for somchai@example.com, an email with a reset link is on its way.')).toBeVisible();
-    await expect(identityCalls.find((c) => c.endpoint === 'accounts:sendOobCode')?.body).toMatchObject({
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Check your inbox' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'If an account exists for somchai@example.com, an email with a reset link is on its way.',
+      ),
+    ).toBeVisible();
+    await expect(
+      identityCalls.find((c) => c.endpoint === 'accounts:sendOobCode')?.body,
+    ).toMatchObject({
       requestType: 'PASSWORD_RESET',
       email: 'somchai@example.com',
       continueUrl: `${window.location.origin}/user/login/reset/success`,
     });
-    await expect(canvas.getByRole('link', { name: 'Use a different email' })).toHaveAttribute('href', '/user/login/reset/1');
+    await expect(canvas.getByRole('link', { name: 'Use a different email' })).toHaveAttribute(
+      'href',
+      '/user/login/reset/1',
+    );
   },
 };
 
@@ -68,11 +89,15 @@ export const NotAnEmail: Story = {
 
 /** Too many requests: Firebase refuses, the toast says to wait. */
 export const TooManyRequests: Story = {
-  parameters: { page: { identity: { 'accounts:sendOobCode': identityError('TOO_MANY_ATTEMPTS_TRY_LATER') } } },
+  parameters: {
+    page: { identity: { 'accounts:sendOobCode': identityError('TOO_MANY_ATTEMPTS_TRY_LATER') } },
+  },
   play: async ({ canvas, userEvent }) => {
     await requestLink(userEvent, 'somchai@example.com');
     await findToast('Too many attempts. Please wait a few minutes and try again.');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeVisible();
   },
 };
 
@@ -80,7 +105,13 @@ export const TooManyRequests: Story = {
 export const StepTwoByAddress: Story = {
   parameters: { page: { url: '/user/login/reset/2' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
-    await expect(canvas.getByText('If an account exists for that address, an email with a reset link is on its way.')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Check your inbox' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'If an account exists for that address, an email with a reset link is on its way.',
+      ),
+    ).toBeVisible();
   },
 };

@@ -54,7 +54,11 @@ function RequestStep() {
   });
 
   return (
-    <BackgroundPage title={t('reset.title')} description={t('reset.description')} footer={<BackToLogin />}>
+    <BackgroundPage
+      title={t('reset.title')}
+      description={t('reset.description')}
+      footer={<BackToLogin />}
+    >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap={4}>
           <Field label={t('fields.email')} error={fieldError(errors.email)} required>

@@ -25,9 +25,15 @@ type Story = StoryObj<typeof meta>;
 /** Two roles, each described; choosing Customer saves it (SPEC.md §4: a customer is then done). */
 export const ChooseCustomer: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'How will you use ShootBook?' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Customer' })).toHaveAccessibleDescription('Find photographers and book shoots.');
-    await expect(canvas.getByRole('button', { name: 'Photographer' })).toHaveAccessibleDescription('Offer packages and take bookings.');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'How will you use ShootBook?' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Customer' })).toHaveAccessibleDescription(
+      'Find photographers and book shoots.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Photographer' })).toHaveAccessibleDescription(
+      'Offer packages and take bookings.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Customer' }));
     await waitFor(() => expect(bodySent('PATCH /user/profile')).toEqual({ role: 'Customer' }));
   },
@@ -38,7 +44,12 @@ export const Saving: Story = {
   parameters: { page: { api: { 'PATCH /user/profile': never } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Photographer' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Photographer' })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Photographer' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
     await expect(canvas.getByRole('button', { name: 'Customer' })).toBeDisabled();
     await waitFor(() => expect(bodySent('PATCH /user/profile')).toEqual({ role: 'Photographer' }));
   },
@@ -46,7 +57,11 @@ export const Saving: Story = {
 
 /** The role was set meanwhile (a role is chosen once): the API's refusal is toasted and the choice offered again. */
 export const Refused: Story = {
-  parameters: { page: { api: { 'PATCH /user/profile': apiError(409, 'invalid_transition', 'role already chosen') } } },
+  parameters: {
+    page: {
+      api: { 'PATCH /user/profile': apiError(409, 'invalid_transition', 'role already chosen') },
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Customer' }));
     await findToast('This change is no longer possible.');

@@ -51,7 +51,13 @@ function RoleChoice({
       <CardContent>
         <Stack gap={2}>
           {/* The button's name is exactly the role, so "Customer" and "Photographer" never overlap. */}
-          <Button size="lg" loading={pending} disabled={disabled} aria-describedby={descriptionId} onClick={onPick}>
+          <Button
+            size="lg"
+            loading={pending}
+            disabled={disabled}
+            aria-describedby={descriptionId}
+            onClick={onPick}
+          >
             {t(`selectRole.${key}`)}
           </Button>
           <CardDescription id={descriptionId}>{t(`selectRole.${key}Description`)}</CardDescription>

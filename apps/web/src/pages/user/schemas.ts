@@ -8,7 +8,11 @@ import { z } from 'zod';
  * translated where they are shown.
  */
 
-const email = z.string().trim().min(1, 'validation.emailRequired').pipe(z.email('validation.emailInvalid'));
+const email = z
+  .string()
+  .trim()
+  .min(1, 'validation.emailRequired')
+  .pipe(z.email('validation.emailInvalid'));
 
 export const loginSchema = z.object({
   email,
@@ -44,7 +48,6 @@ export const createUserSchema = z.object({
     .refine((value) => value === '' || /^\+?[0-9 -]{8,20}$/.test(value), 'validation.phoneInvalid'),
 });
 export type CreateUserValues = z.infer<typeof createUserSchema>;
-
 
 /** createPhotographer: openapi.yaml `BankAccount` (account number 10–12 digits; dashes and spaces ignored). */
 export const bankAccountSchema = z.object({
