@@ -891,6 +891,11 @@ export interface components {
              * @enum {string}
              */
             role?: "Photographer" | "Customer";
+            /**
+             * @description A Thai mobile or landline number: 0 and 8 or 9 more digits (the first not 0), or +66
+             *     and the same without its 0; single spaces or dashes may separate the digits
+             *     (packages/machines PHONE_PATTERN).
+             */
             phone?: string | null;
             bio?: string | null;
             /** Format: uri */

@@ -108,6 +108,8 @@ export {
   safeReturnPath,
 } from './registration/route-guard.ts';
 export type { RouteGuardResult } from './registration/route-guard.ts';
+// The phone rule of the profile (openapi.yaml ProfileUpdate.phone holds the same pattern).
+export { PHONE_PATTERN, isPhoneNumber } from './registration/phone.ts';
 
 // Who may do what once registered — PRODUCT.md "Actors", SPEC.md §6.
 export {
