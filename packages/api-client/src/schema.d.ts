@@ -13,7 +13,9 @@ export interface paths {
         };
         /**
          * List packages
-         * @description Active packages, filtered. The optional filter query string of SPEC.md §7.
+         * @description Active packages (and the caller's own inactive ones), filtered: the optional filter query
+         *     string of SPEC.md §7. Beyond it (docs/decisions/0017): `sort`, keyset paging with `cursor`
+         *     and `nextCursor`, and a `total` counted up to 1000 (`totalCapped`).
          */
         get: operations["listPackages"];
         put?: never;
@@ -112,7 +114,9 @@ export interface paths {
         };
         /**
          * List photographers
-         * @description Photographers with completed registration. The web asks with limit 1000 (SPEC.md §9).
+         * @description Photographers with completed registration. SPEC.md §9's searches may ask for up to 1000;
+         *     the web pages through them with `cursor` and `nextCursor` (beyond SPEC.md §7,
+         *     docs/decisions/0017), and `total` is counted up to 1000 (`totalCapped`).
          */
         get: operations["listPhotographers"];
         put?: never;
@@ -919,7 +923,18 @@ export interface components {
         };
         PhotographerList: {
             photographers: components["schemas"]["PhotographerSummary"][];
+            /**
+             * @description How many match the filters, counted up to 1000 (docs/decisions/0017): exact when
+             *     `totalCapped` is false; when more match, 1000 and `totalCapped` true ("1000+").
+             */
             total: number;
+            /** @description True when more than `total` (1000) match. */
+            totalCapped: boolean;
+            /**
+             * @description The `cursor` of the next page, or null when this page ends the list (beyond SPEC.md
+             *     §7, docs/decisions/0017).
+             */
+            nextCursor: string | null;
         };
         Package: {
             id: components["schemas"]["Id"];
@@ -973,7 +988,18 @@ export interface components {
         };
         PackageList: {
             packages: components["schemas"]["Package"][];
+            /**
+             * @description How many match the filters, counted up to 1000 (docs/decisions/0017): exact when
+             *     `totalCapped` is false; when more match, 1000 and `totalCapped` true ("1000+").
+             */
             total: number;
+            /** @description True when more than `total` (1000) match. */
+            totalCapped: boolean;
+            /**
+             * @description The `cursor` of the next page, or null when this page ends the list (beyond SPEC.md
+             *     §7, docs/decisions/0017).
+             */
+            nextCursor: string | null;
         };
         Subpackage: {
             id: components["schemas"]["Id"];
@@ -1205,6 +1231,11 @@ export interface components {
             timezone: string;
             from: components["schemas"]["Timestamp"];
             to: components["schemas"]["Timestamp"];
+            /**
+             * @description The end of the booking window now (now + BOOKING_HORIZON_DAYS): no slot starts after
+             *     it, so a calendar need not ask for later windows.
+             */
+            bookableUntil: components["schemas"]["Timestamp"];
             durationMinutes: number;
         };
         BusyTimeList: {
@@ -1409,7 +1440,21 @@ export interface components {
          */
         PhotographerSort: "recommended" | "rating" | "price";
         /**
-         * @description Items to skip, at most 100000. Deep offsets are what keyset paging will replace; the
+         * @description Beyond SPEC.md §7 (docs/decisions/0017). `newest` (default): newest first; `price`:
+         *     cheapest active sub-package first, packages without one last.
+         */
+        PackageSort: "newest" | "price";
+        /**
+         * @description Beyond SPEC.md §7 (docs/decisions/0017): the `nextCursor` of the previous page of this
+         *     list, with the same filters and `sort`. The page continues after the item the cursor
+         *     names, by its place in the order (keyset paging): no item is skipped or repeated when
+         *     items share a price or rating, and a deep page costs what the first does. `offset` then
+         *     skips further from there. A cursor of another order, or not made by this list, is 400
+         *     `validation_failed`.
+         */
+        Cursor: string;
+        /**
+         * @description Items to skip, at most 100000. The browse lists page deep with `cursor` instead; the
          *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
          *     database's bigint and failing with a 500.
          */
@@ -1440,14 +1485,28 @@ export interface operations {
                 maxPrice?: components["parameters"]["MaxPrice"];
                 /** @description Only those in this province (ISO 3166-2:TH code, e.g. TH-10 Bangkok); a package's own province, else its photographer's. */
                 province?: components["parameters"]["Province"];
+                /**
+                 * @description Beyond SPEC.md §7 (docs/decisions/0017). `newest` (default): newest first; `price`:
+                 *     cheapest active sub-package first, packages without one last.
+                 */
+                sort?: components["parameters"]["PackageSort"];
                 /** @description Page size (SPEC.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
                 /**
-                 * @description Items to skip, at most 100000. Deep offsets are what keyset paging will replace; the
+                 * @description Items to skip, at most 100000. The browse lists page deep with `cursor` instead; the
                  *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
                  *     database's bigint and failing with a 500.
                  */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Beyond SPEC.md §7 (docs/decisions/0017): the `nextCursor` of the previous page of this
+                 *     list, with the same filters and `sort`. The page continues after the item the cursor
+                 *     names, by its place in the order (keyset paging): no item is skipped or repeated when
+                 *     items share a price or rating, and a deep page costs what the first does. `offset` then
+                 *     skips further from there. A cursor of another order, or not made by this list, is 400
+                 *     `validation_failed`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -1683,11 +1742,20 @@ export interface operations {
                 /** @description Page size (SPEC.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
                 /**
-                 * @description Items to skip, at most 100000. Deep offsets are what keyset paging will replace; the
+                 * @description Items to skip, at most 100000. The browse lists page deep with `cursor` instead; the
                  *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
                  *     database's bigint and failing with a 500.
                  */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Beyond SPEC.md §7 (docs/decisions/0017): the `nextCursor` of the previous page of this
+                 *     list, with the same filters and `sort`. The page continues after the item the cursor
+                 *     names, by its place in the order (keyset paging): no item is skipped or repeated when
+                 *     items share a price or rating, and a deep page costs what the first does. `offset` then
+                 *     skips further from there. A cursor of another order, or not made by this list, is 400
+                 *     `validation_failed`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -1722,7 +1790,7 @@ export interface operations {
                 /** @description Page size (SPEC.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
                 /**
-                 * @description Items to skip, at most 100000. Deep offsets are what keyset paging will replace; the
+                 * @description Items to skip, at most 100000. The browse lists page deep with `cursor` instead; the
                  *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
                  *     database's bigint and failing with a 500.
                  */
@@ -2151,6 +2219,13 @@ export interface operations {
                 from?: string;
                 /** @description End of the window (ISO-8601 UTC). Default from + 14 days; at most from + 62 days. */
                 to?: string;
+                /**
+                 * @description An appointment whose own time (and hold) does not block: the caller's Pending request
+                 *     being moved (`PATCH /appointment/{id}` judges the move the same way). Only the caller's
+                 *     own request (403 otherwise), that exists (404), is Pending and is with this
+                 *     sub-package's photographer (422 otherwise).
+                 */
+                except?: string;
             };
             header?: never;
             path: {
@@ -2172,7 +2247,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     listAppointments: {
@@ -2183,7 +2260,7 @@ export interface operations {
                 /** @description Page size (SPEC.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
                 /**
-                 * @description Items to skip, at most 100000. Deep offsets are what keyset paging will replace; the
+                 * @description Items to skip, at most 100000. The browse lists page deep with `cursor` instead; the
                  *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
                  *     database's bigint and failing with a 500.
                  */
@@ -2218,7 +2295,7 @@ export interface operations {
                 /** @description Page size (SPEC.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
                 /**
-                 * @description Items to skip, at most 100000. Deep offsets are what keyset paging will replace; the
+                 * @description Items to skip, at most 100000. The browse lists page deep with `cursor` instead; the
                  *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
                  *     database's bigint and failing with a 500.
                  */
@@ -2548,7 +2625,7 @@ export interface operations {
                 /** @description Page size (SPEC.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
                 /**
-                 * @description Items to skip, at most 100000. Deep offsets are what keyset paging will replace; the
+                 * @description Items to skip, at most 100000. The browse lists page deep with `cursor` instead; the
                  *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
                  *     database's bigint and failing with a 500.
                  */
@@ -2710,7 +2787,7 @@ export interface operations {
                 /** @description Page size (SPEC.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
                 /**
-                 * @description Items to skip, at most 100000. Deep offsets are what keyset paging will replace; the
+                 * @description Items to skip, at most 100000. The browse lists page deep with `cursor` instead; the
                  *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
                  *     database's bigint and failing with a 500.
                  */
