@@ -60,7 +60,7 @@ const HTTP_URL = String.raw`^[Hh][Tt][Tt][Pp][Ss]?://[\x21-\x7E]+$`;
 const OWN_PATTERNS = new Set([
   '^[A-Za-z0-9_-]+$', // Id
   '^[0-9]{10,12}$', // BankAccount.accountNumber
-  String.raw`^\+?[0-9 -]{8,20}$`, // ProfileUpdate.phone
+  String.raw`^(?:0|\+66[ -]?)[1-9](?:[ -]?[0-9]){7,8}$`, // ProfileUpdate.phone (machines PHONE_PATTERN)
   String.raw`^[A-Za-z][A-Za-z0-9_+\-]*(/[A-Za-z0-9_+\-]+)*$`, // ProfileUpdate.timezone (IANA name)
   '^([01][0-9]|2[0-3]):[0-5][0-9]$', // TimeRange.start
   '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$', // TimeRange.end
