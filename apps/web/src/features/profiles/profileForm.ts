@@ -1,5 +1,5 @@
 import type { Bank, Schemas, ShootCategory } from '@shootbook/api-client';
-import { provinceCodes } from '@shootbook/machines';
+import { isPhoneNumber, provinceCodes } from '@shootbook/machines';
 import { z } from 'zod';
 import { BANKS } from './bankAccount';
 import { shootCategories } from '../catalogue/categories';
@@ -26,7 +26,7 @@ const baseSchema = z.object({
   phone: z
     .string()
     .trim()
-    .refine((v) => v === '' || /^\+?[0-9 -]{8,20}$/.test(v), 'form.errors.phone'),
+    .refine((v) => v === '' || isPhoneNumber(v), 'form.errors.phone'),
   bio: z.string().trim().max(2000, 'form.errors.bioLong'),
   avatarUrl: z.union([
     z.literal(''),
@@ -46,8 +46,8 @@ export type ProfileFormOutput = z.output<typeof baseSchema> & {
 };
 
 /**
- * The edit-profile form (openapi.yaml `ProfileUpdate`): name 1–120; phone empty or
- * `^\+?[0-9 -]{8,20}$`; bio ≤ 2000; avatar an http(s) URL or empty; province a province code
+ * The edit-profile form (openapi.yaml `ProfileUpdate`): name 1–120; phone empty or a Thai
+ * number (`isPhoneNumber` of @shootbook/machines); bio ≤ 2000; avatar an http(s) URL or empty; province a province code
  * or none; specialties any of the shoot categories; for photographers the bank account
  * (bank, 10–12 digit account number, account name 1–120). Messages are `profile` namespace keys.
  */

@@ -33,6 +33,16 @@ describe('registration form rules', () => {
     expect(createUserSchema.safeParse({ name: 'Somchai', phone: 'call me' }).success).toBe(false);
   });
 
+  it('phone: a Thai number of 9 or 10 digits from 0, or +66 without the 0, as its message says', () => {
+    const phone = (value: string) => createUserSchema.safeParse({ name: 'Somchai', phone: value });
+    for (const ok of [' 02 123 4567 ', '+66 81 234 5678', '081-234-5678']) {
+      expect(phone(ok).success, ok).toBe(true);
+    }
+    for (const bad of ['12345678', '0812 345 6789', '+66 081 234 5678', '+1 555 123 4567']) {
+      expect(phone(bad).error?.issues[0]?.message, bad).toBe('validation.phoneInvalid');
+    }
+  });
+
   it('bank account: one of the 12 banks, 10–12 digits (dashes and spaces dropped), a name', () => {
     const ok = bankAccountSchema.safeParse({
       bank: 'KASIKORN_BANK',

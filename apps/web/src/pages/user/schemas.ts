@@ -1,4 +1,4 @@
-import { provinceCodes } from '@shootbook/machines';
+import { isPhoneNumber, provinceCodes } from '@shootbook/machines';
 import { shootCategories } from '../../features/catalogue/categories';
 import { BANKS } from '../../features/profiles/bankAccount';
 import { z } from 'zod';
@@ -37,15 +37,16 @@ export const resetSchema = z.object({ email });
 export type ResetValues = z.infer<typeof resetSchema>;
 
 /**
- * createUser: name (1–120 characters) and an optional phone in openapi.yaml's `ProfileUpdate`
- * pattern (`^\+?[0-9 -]{8,20}$`), e.g. `081 234 5678` or `+66812345678`.
+ * createUser: name (1–120 characters) and an optional phone, a Thai mobile or landline number
+ * (`isPhoneNumber` of @shootbook/machines, the pattern of openapi.yaml `ProfileUpdate.phone`),
+ * e.g. `081 234 5678` or `+66 81 234 5678`.
  */
 export const createUserSchema = z.object({
   name: z.string().trim().min(1, 'validation.nameRequired').max(120),
   phone: z
     .string()
     .trim()
-    .refine((value) => value === '' || /^\+?[0-9 -]{8,20}$/.test(value), 'validation.phoneInvalid'),
+    .refine((value) => value === '' || isPhoneNumber(value), 'validation.phoneInvalid'),
 });
 export type CreateUserValues = z.infer<typeof createUserSchema>;
 
