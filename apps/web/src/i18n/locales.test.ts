@@ -1,4 +1,6 @@
+import { appointmentStatuses, paymentStatuses } from '@shootbook/machines';
 import { describe, expect, it } from 'vitest';
+import glossaryMarkdown from '../../../../docs/thai-glossary.md?raw';
 import { i18n } from './index';
 
 /**
@@ -113,12 +115,145 @@ describe('Thai strings (locales/th)', () => {
 
   it('shows Thai, not the English fallback, for a count of 1 and interpolates values', () => {
     const t = i18n.getFixedT('th');
-    expect(t('appointment:list.count', { count: 1 })).toBe('1 นัดหมาย');
+    expect(t('appointment:list.count', { count: 1 })).toBe('1 รายการจอง');
     expect(t('reviews:form.star', { count: 1 })).toBe('1 ดาว');
     const sent = t('auth:reset.sentDescription', { email: 'a@example.com' });
     expect(sent).toContain('a@example.com');
     expect(sent).not.toBe(
       i18n.getFixedT('en')('auth:reset.sentDescription', { email: 'a@example.com' }),
     );
+  });
+});
+
+/**
+ * The Thai glossary (docs/thai-glossary.md) read as data: each "Never" entry of its Terms table
+ * (a literal in backticks, or `/regex/`) and the English and Thai labels of its state tables.
+ */
+interface Glossary {
+  never: { concept: string; term: string; pattern: RegExp; text: string }[];
+  states: Record<'appointment' | 'payment', Map<string, { en: string; th: string }>>;
+}
+
+/** The rows of the markdown table under `## heading`, as arrays of trimmed cells. */
+function tableRows(markdown: string, heading: string): string[][] {
+  const section = markdown.split(/^## /m).find((part) => part.startsWith(`${heading}\n`));
+  if (!section) throw new Error(`docs/thai-glossary.md has no "## ${heading}"`);
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .slice(2) // header and separator
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => cell.trim()),
+    );
+}
+
+function readGlossary(markdown: string): Glossary {
+  const never = tableRows(markdown, 'Terms').flatMap(([concept = '', , term = '', list = '']) =>
+    [...list.matchAll(/`([^`]+)`/g)].map(([, text = '']) => ({
+      concept,
+      term,
+      text,
+      pattern: /^\/.+\/$/.test(text)
+        ? new RegExp(text.slice(1, -1), 'u')
+        : new RegExp(escape(text)),
+    })),
+  );
+  const states = (heading: string) =>
+    new Map(
+      tableRows(markdown, heading).map(([state = '', en = '', th = '']) => [
+        state.replace(/`/g, ''),
+        { en, th },
+      ]),
+    );
+  return {
+    never,
+    states: { appointment: states('Appointment states'), payment: states('Payment states') },
+  };
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+describe('Thai glossary (docs/thai-glossary.md)', () => {
+  const glossary = readGlossary(glossaryMarkdown);
+  const thaiStrings = [...th.entries()].flatMap(([namespace, content]) =>
+    Object.entries(flatten(content)).map(([key, value]) => ({
+      key: `${namespace}:${key}`,
+      value: String(value),
+    })),
+  );
+
+  it('lists rejected alternatives for every concept it names', () => {
+    expect(new Set(glossary.never.map((n) => n.concept)).size).toBeGreaterThanOrEqual(12);
+  });
+
+  it('is followed by every Thai string: no rejected alternative of a term appears', () => {
+    const found = thaiStrings.flatMap(({ key, value }) =>
+      glossary.never
+        .filter((n) => n.pattern.test(value))
+        .map(
+          (n) =>
+            `${key}: "${value}" says ${n.text}; the glossary's ${n.concept} is ${n.term.replace(/\*\*/g, '')}`,
+        ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('catches a rejected alternative when one creeps back in', () => {
+    const hits = (value: string) =>
+      glossary.never.filter((n) => n.pattern.test(value)).map((n) => n.text);
+    expect(hits('ดูนัดหมายทั้งหมด')).toContain('นัดหมาย');
+    expect(hits('เพิ่มเวลาไม่ว่าง')).toEqual(['/(?<!ช่วง)เวลาไม่ว่าง/']);
+    expect(hits('เพิ่มช่วงเวลาไม่ว่าง')).toEqual([]);
+    // ความถนัด (specialties) holds the letters of นัด but is not the rejected word.
+    expect(hits('ความถนัด')).toEqual([]);
+  });
+
+  it.each([
+    ['appointment', 'status', appointmentStatuses],
+    ['payment', 'paymentStatus', paymentStatuses],
+  ] as const)('gives every %s state its glossary label in English and Thai', (group, key, all) => {
+    const table = glossary.states[group];
+    expect([...table.keys()].sort()).toEqual([...all].sort());
+    for (const lng of ['en', 'th'] as const) {
+      const t = i18n.getFixedT(lng, 'appointment');
+      const labels = Object.fromEntries(all.map((state) => [state, t(`${key}.${state}`)]));
+      expect(labels).toEqual(
+        Object.fromEntries(all.map((state) => [state, table.get(state)?.[lng]])),
+      );
+    }
+  });
+
+  it('tells every state from every other on one card (appointment and payment badges side by side)', () => {
+    for (const lng of ['en', 'th'] as const) {
+      const labels = [
+        ...[...glossary.states.appointment.values()],
+        ...[...glossary.states.payment.values()],
+      ].map((row) => row[lng].toLowerCase());
+      expect(new Set(labels).size).toBe(labels.length);
+      // No wire names such as "InProcess"; Thai labels are Thai.
+      for (const label of labels) expect(label).not.toMatch(lng === 'th' ? /[a-z]/ : /[a-z][A-Z]/);
+    }
+    const wait = glossary.states.payment.get('Wait');
+    const unpaid = glossary.states.payment.get('Unpaid');
+    expect(wait?.th).not.toContain(unpaid?.th);
+    expect(wait?.en).not.toMatch(/wait|unpaid/i);
+  });
+
+  it('says what a "keep" button of a confirmation keeps, never just "keep it"', () => {
+    const keeps = [...en.keys()].flatMap((namespace) =>
+      Object.entries(flatten(en.get(namespace) ?? {}))
+        .filter(([key]) => /(^|\.)keep$/.test(key))
+        .map(([key]) => `${namespace}:${key}`),
+    );
+    expect(keeps.length).toBeGreaterThanOrEqual(6);
+    for (const key of keeps) {
+      expect(i18n.getFixedT('en')(key)).not.toMatch(/^keep it$/i);
+      expect(i18n.getFixedT('th')(key)).not.toBe('เก็บไว้');
+    }
   });
 });
