@@ -19,8 +19,11 @@ const config: StorybookConfig = {
         '@date-fns/tz',
         '@hookform/resolvers/zod',
         '@tanstack/react-query',
+        '@xstate/graph',
         '@xstate/react',
         'date-fns',
+        // The machine stories' diagrams only (Storybook devDependencies, not in the web app).
+        'elkjs/lib/elk.bundled.js',
         'firebase/app',
         'firebase/auth',
         'i18next',
