@@ -392,7 +392,7 @@ const booking: E2ETest = {
     // The card moves under "Just handled" with its new status and the payment's.
     const acceptedCard = appointmentCard(ph.page, customer.name);
     await acceptedCard.getByText('Accepted', { exact: true }).waitFor();
-    await acceptedCard.getByText('Unpaid', { exact: true }).waitFor();
+    await acceptedCard.getByText('Not paid yet', { exact: true }).waitFor();
     const accepted = await apiGet<Appointment>(`/appointment/${appointment.id}`, phAuth.idToken);
     assert.equal(accepted.status, 'Accepted');
     const unpaid = await eventually(
@@ -450,7 +450,7 @@ const booking: E2ETest = {
     );
     const toPay = appointmentCard(cu.page, photographer.name);
     await toPay.getByText(OFFER.subpackageTitle).waitFor();
-    await toPay.getByText('Unpaid', { exact: true }).waitFor();
+    await toPay.getByText('Not paid yet', { exact: true }).waitFor();
     await toPay.getByRole('button', { name: 'Pay now' }).click();
     await cu.page.waitForURL((url) => url.href.startsWith(`${API_URL}/sandbox/checkout/`));
     await cu.page.getByRole('button', { name: 'Pay with card' }).click();

@@ -418,7 +418,7 @@ export const InThai: Story = {
     };
   },
   play: async ({ canvas }) => {
-    await canvas.findByRole('group', { name: 'เวลาที่ว่าง' });
+    await canvas.findByRole('group', { name: 'เวลาว่าง' });
     // e.g. "พฤศจิกายน 2569": a Thai month name and a year of the Buddhist era (25xx).
     await expect(canvas.getAllByRole('grid')[0]).toHaveAccessibleName(/^[\u0E00-\u0E7F]+ 25\d\d$/);
     await expect(canvas.getByRole('button', { name: /^วันว่างถัดไป: / })).toBeVisible();

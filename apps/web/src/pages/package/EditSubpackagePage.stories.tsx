@@ -100,8 +100,8 @@ export const DeleteRefused: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this sub-package?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await findToast('This was changed at the same time by someone else. Please reload.');
-    await expect(within(dialog).getByRole('button', { name: 'Keep it' })).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await expect(within(dialog).getByRole('button', { name: 'Keep sub-package' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep sub-package' }));
   },
 };
 

@@ -43,7 +43,7 @@ export function Component() {
                 title={t('editSubpackage.deleteTitle')}
                 description={t('editSubpackage.deleteDescription')}
                 confirmLabel={t('editSubpackage.deleteConfirm')}
-                cancelLabel={t('actions.keep')}
+                cancelLabel={t('editSubpackage.keep')}
                 tone="destructive"
                 trigger={
                   <Button type="button" variant="destructive">

@@ -157,7 +157,7 @@ function MyPackages({ photographerId }: { photographerId: string }) {
                       title={t('showcase.deleteTitle', { title: p.title })}
                       description={t('showcase.deleteDescription')}
                       confirmLabel={t('showcase.deleteConfirm')}
-                      cancelLabel={t('actions.keep')}
+                      cancelLabel={t('showcase.keep')}
                       tone="destructive"
                       trigger={
                         <Button size="sm" variant="ghost">
