@@ -28,8 +28,7 @@ export function schedulingHandlers(deps: Deps): Handlers {
     },
 
     async listSubpackageSlots(request) {
-      requireUser(request);
-      return slotsOf(deps, request.params.id, request.query);
+      return slotsOf(deps, requireUser(request).uid, request.params.id, request.query);
     },
 
     async deleteBusyTime(request, reply) {

@@ -2,10 +2,11 @@
  * SQL of busy times (PRODUCT.md "Busy time"). No rules here (scheduling/service.ts).
  */
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { openAppointmentStatuses, type TimeInterval } from '@shootbook/machines';
 
 import type { Database } from '../db/client.ts';
-import { appointments, busyTimes, type BusyTimeRow } from '../db/schema.ts';
+import { appointments, busyTimes, type AppointmentRow, type BusyTimeRow } from '../db/schema.ts';
 
 /**
  * `[from, to)` as a tstzrange, compared with `&&` against the generated `during` columns: that is
@@ -46,7 +47,8 @@ export async function busyIntervals(
   to: Date,
   options: { except?: string } = {},
 ): Promise<TimeInterval[]> {
-  const [blocked, held] = await Promise.all([
+  // One statement (UNION ALL): one round trip, also inside a transaction's single connection.
+  const rows = await unionAll(
     db
       .select({ start: busyTimes.start, end: busyTimes.end })
       .from(busyTimes)
@@ -70,11 +72,20 @@ export async function busyIntervals(
           options.except ? ne(appointments.id, options.except) : undefined,
         ),
       ),
-  ]);
-  return [...blocked, ...held].map((b) => ({
+  );
+  return rows.map((b) => ({
     start: b.start.toISOString(),
     end: b.end.toISOString(),
   }));
+}
+
+/** Appointment `id` as stored, or undefined (the caller judges who may see it). */
+export async function appointmentRow(
+  db: Database,
+  id: string,
+): Promise<AppointmentRow | undefined> {
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, id)).limit(1);
+  return row;
 }
 
 /** The customers of appointments `ids`, by appointment id. */

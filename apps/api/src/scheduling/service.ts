@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { addDays } from 'date-fns';
-import { freeSlots } from '@shootbook/machines';
+import { appointmentTransition, freeSlots } from '@shootbook/machines';
 import type { components } from '@shootbook/api-client';
 
 import { pgErrorCode, PG_EXCLUSION_VIOLATION, type Database } from '../db/client.ts';
@@ -13,9 +13,9 @@ import type { Deps } from '../deps.ts';
 import { Conflict, Forbidden, NotFound, Unprocessable, ValidationFailed } from '../errors.ts';
 import type { AuthUser } from '../identity/auth.ts';
 import { requireRegistration } from '../users/service.ts';
-import { findPackage, findSubpackage } from '../catalogue/queries.ts';
-import { findUser } from '../users/queries.ts';
+import { findSubpackageWithOwner } from '../catalogue/queries.ts';
 import {
+  appointmentRow,
   busyIntervals,
   busyTimeRowsOverlapping,
   customersOf,
@@ -148,18 +148,66 @@ export const MAX_SLOT_WINDOW_DAYS = 62;
 export const DEFAULT_SLOT_WINDOW_DAYS = 14;
 
 /**
+ * The request `id` a slots query leaves out (`except`): the caller's own Pending request, with the
+ * photographer `photographerId`, that the caller may still move — asked of the machines'
+ * `appointmentTransition` (EDIT by its customer now), as `PATCH /appointment/{id}` does.
+ * @throws NotFound (404) for an unknown appointment; Forbidden (403) when the caller is not its
+ *   customer; Unprocessable (422) when it can no longer be moved or is with another photographer.
+ */
+async function requireMovableRequest(
+  deps: Deps,
+  callerId: string,
+  id: string,
+  photographerId: string,
+  now: Date,
+): Promise<string> {
+  const row = await appointmentRow(deps.db, id);
+  if (!row) throw new NotFound(`No appointment ${id}`);
+  const verdict = appointmentTransition(
+    row.status,
+    { type: 'EDIT' },
+    {
+      actor: { role: 'Customer', userId: callerId },
+      appointment: {
+        customerId: row.customerId,
+        photographerId: row.photographerId,
+        start: row.start.toISOString(),
+        end: row.end.toISOString(),
+        acceptedAt: row.acceptedAt?.toISOString() ?? null,
+      },
+      paymentStatus: null,
+      now: now.toISOString(),
+    },
+  );
+  if (!verdict.ok && verdict.reason === 'forbidden_actor')
+    throw new Forbidden('Only your own request can be left out of the slots');
+  if (!verdict.ok)
+    throw new Unprocessable('That appointment can no longer be moved', {
+      reason: verdict.reason,
+    });
+  if (row.photographerId !== photographerId)
+    throw new Unprocessable("That request is not with this sub-package's photographer");
+  return row.id;
+}
+
+/**
  * The free slots of sub-package `subpackageId` within `[from, to)` (default now … now + 14 days):
  * packages/machines `freeSlots` over the photographer's weekly availability and time zone, the
  * booking window of this API (`BOOKING_LEAD_MINUTES`, `BOOKING_HORIZON_DAYS`) and what blocks the
- * photographer (busy times and open appointments) — the same rules booking applies. An inactive
+ * photographer (busy times and open appointments) — the same rules booking applies; `except`
+ * leaves the caller's own Pending request and its hold out (moving it, as
+ * `PATCH /appointment/{id}` judges the move). `bookableUntil` is now + the horizon. An inactive
  * sub-package or package has no slots.
- * @throws NotFound (404) for an unknown sub-package; ValidationFailed (400) for `to <= from` or a
- *   window over {@link MAX_SLOT_WINDOW_DAYS} days.
+ * @throws NotFound (404) for an unknown sub-package or `except`; ValidationFailed (400) for
+ *   `to <= from` or a window over {@link MAX_SLOT_WINDOW_DAYS} days; Forbidden (403) /
+ *   Unprocessable (422) for an `except` that is not the caller's movable request with this
+ *   photographer.
  */
 export async function slotsOf(
   deps: Deps,
+  callerId: string,
   subpackageId: string,
-  query: { from?: string; to?: string },
+  query: { from?: string; to?: string; except?: string },
 ): Promise<components['schemas']['SlotList']> {
   const now = deps.clock.now();
   const from = query.from ? new Date(query.from) : now;
@@ -168,24 +216,26 @@ export async function slotsOf(
   if (to.getTime() - from.getTime() > MAX_SLOT_WINDOW_DAYS * 86_400_000) {
     throw new ValidationFailed(`The window may cover at most ${MAX_SLOT_WINDOW_DAYS} days`);
   }
-  const sub = await findSubpackage(deps.db, subpackageId);
-  if (!sub) throw new NotFound(`No sub-package ${subpackageId}`);
-  const [pkg, photographer] = await Promise.all([
-    findPackage(deps.db, sub.packageId),
-    findUser(deps.db, sub.photographerId),
-  ]);
-  if (!pkg || !photographer) throw new NotFound(`No sub-package ${subpackageId}`);
+  const found = await findSubpackageWithOwner(deps.db, subpackageId);
+  if (!found) throw new NotFound(`No sub-package ${subpackageId}`);
+  const { sub, pkg, photographer } = found;
+  const except = query.except
+    ? await requireMovableRequest(deps, callerId, query.except, photographer.id, now)
+    : undefined;
   const window = { from: from.toISOString(), to: to.toISOString() };
   const answer = {
     timezone: photographer.timezone,
     durationMinutes: sub.durationMinutes,
+    bookableUntil: new Date(
+      now.getTime() + deps.config.bookingHorizonDays * 86_400_000,
+    ).toISOString(),
     ...window,
   };
   if (!sub.active || !pkg.active) return { slots: [], ...answer };
   const slots = freeSlots({
     weeklyAvailability: photographer.weeklyAvailability,
     timezone: photographer.timezone,
-    busy: await busyIntervals(deps.db, photographer.id, from, to),
+    busy: await busyIntervals(deps.db, photographer.id, from, to, except ? { except } : {}),
     durationMinutes: sub.durationMinutes,
     ...window,
     now: now.toISOString(),
