@@ -94,11 +94,26 @@ export type {
 // Registration progression and route guard — SPEC.md §4, §2.
 export { RegistrationStep, registrationStep } from './registration/registration-step.ts';
 export type { RegistrationSession, UserRole } from './registration/registration-step.ts';
-export { registrationMachine } from './registration/registration-machine.ts';
+export {
+  RegistrationState,
+  isRegistrationBusy,
+  registrationMachine,
+  registrationStatus,
+} from './registration/registration-machine.ts';
 export type {
+  CreatePhotographerChanges,
+  CreateUserChanges,
+  LoadProfileInput,
+  RegistrationChanges,
   RegistrationContext,
   RegistrationEvent,
+  RegistrationInput,
+  RegistrationMachine,
   RegistrationProfile,
+  RegistrationSaveFailed,
+  RegistrationSnapshot,
+  RegistrationStatus,
+  SelectRoleChanges,
 } from './registration/registration-machine.ts';
 export {
   AuthRoute,

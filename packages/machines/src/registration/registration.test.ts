@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
-import { registrationMachine, type RegistrationEvent } from './registration-machine.ts';
+import { createActor, fromPromise } from 'xstate';
+import {
+  isRegistrationBusy,
+  registrationMachine,
+  registrationStatus,
+  type RegistrationChanges,
+  type RegistrationProfile,
+  type RegistrationSaveFailed,
+} from './registration-machine.ts';
 import { registrationStep } from './registration-step.ts';
 import { resolveRouteGuard } from './route-guard.ts';
 
@@ -212,46 +218,184 @@ describe('resolveRouteGuard (SPEC.md §2 route guard)', () => {
   });
 });
 
-describe('registrationMachine', () => {
-  it('follows the profile through the progression and back to signedOut', () => {
-    const actor = createActor(registrationMachine).start();
-    actor.send({ type: 'PROFILE_UPDATED', profile: customer });
-    expect(actor.getSnapshot().value).toBe('signedOut');
-    actor.send({ type: 'SIGNED_IN', profile: noName });
-    expect(actor.getSnapshot().value).toBe('needsName');
-    actor.send({ type: 'PROFILE_UPDATED', profile: guest });
-    expect(actor.getSnapshot().value).toBe('needsRole');
-    actor.send({ type: 'PROFILE_UPDATED', profile: photographerNoBank });
-    expect(actor.getSnapshot().value).toBe('needsBankAccount');
-    actor.send({ type: 'PROFILE_UPDATED', profile: photographer });
-    expect(actor.getSnapshot().value).toBe('complete');
-    expect(actor.getSnapshot().context.profile).toEqual(photographer);
-    actor.send({ type: 'SIGNED_OUT' });
-    expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(actor.getSnapshot().context.profile).toBeNull();
+/** An HTTP failure as the API client rejects with it. */
+const httpError = (status: number, code: string) =>
+  Object.assign(new Error(code), { status, code });
+
+/**
+ * A registration actor whose profile reads answer `profiles` in turn (an Error rejects) and whose
+ * saves answer `saves` in turn (a function of the changes, or an Error); records what was saved.
+ */
+function start(
+  profiles: (RegistrationProfile | Error)[],
+  saves: (((changes: RegistrationChanges) => RegistrationProfile) | Error)[] = [],
+) {
+  const saved: RegistrationChanges[] = [];
+  const failures: RegistrationSaveFailed[] = [];
+  const actor = createActor(
+    registrationMachine.provide({
+      actors: {
+        loadProfile: fromPromise(async () => {
+          const next = profiles.shift();
+          if (!next || next instanceof Error) throw next ?? new Error('no profile');
+          return next;
+        }),
+        saveProfile: fromPromise(async ({ input }) => {
+          saved.push(input);
+          const next = saves.shift();
+          if (!next || next instanceof Error) throw next ?? new Error('no answer');
+          return next(input);
+        }),
+      },
+    }),
+    { input: {} },
+  );
+  actor.on('saveFailed', (event) => failures.push(event));
+  actor.start();
+  const settled = () =>
+    new Promise<ReturnType<typeof actor.getSnapshot>>((resolve) => {
+      const check = () => {
+        const snapshot = actor.getSnapshot();
+        if (isRegistrationBusy(snapshot)) return false;
+        resolve(snapshot);
+        return true;
+      };
+      if (check()) return;
+      const sub = actor.subscribe(() => {
+        if (check()) sub.unsubscribe();
+      });
+    });
+  return { actor, saved, failures, settled };
+}
+
+const merge =
+  (base: RegistrationProfile) =>
+  (changes: RegistrationChanges): RegistrationProfile => ({ ...base, ...changes });
+
+describe('registrationMachine (the registration pages drive it)', () => {
+  it('runs sign-up → createUser → selectRole → createPhotographer → complete on the saved profiles', async () => {
+    const { actor, saved, settled } = start(
+      [noName],
+      [merge(noName), merge(guest), merge(photographerNoBank)],
+    );
+    expect(registrationStatus(actor.getSnapshot())).toBe('loading');
+    actor.send({ type: 'SIGNED_IN', uid: 'u1' });
+    expect(registrationStatus(actor.getSnapshot())).toBe('loading');
+    expect((await settled()).value).toEqual({ needsName: 'editing' });
+
+    actor.send({ type: 'CREATE_USER', changes: { name: 'Somchai', phone: '081 234 5678' } });
+    expect(actor.getSnapshot().matches({ needsName: 'saving' })).toBe(true);
+    expect(registrationStatus(actor.getSnapshot())).toBe('signedIn');
+    expect((await settled()).value).toEqual({ needsRole: 'editing' });
+
+    actor.send({ type: 'SELECT_ROLE', role: 'Photographer' });
+    expect((await settled()).value).toEqual({ needsBankAccount: 'editing' });
+
+    actor.send({
+      type: 'CREATE_PHOTOGRAPHER',
+      changes: { bankAccount: bank, province: 'TH-50', specialties: [] },
+    });
+    const done = await settled();
+    expect(done.value).toBe('complete');
+    expect(done.context.profile).toMatchObject({ role: 'Photographer', bankAccount: bank });
+    expect(saved).toEqual([
+      { name: 'Somchai', phone: '081 234 5678' },
+      { role: 'Photographer' },
+      { bankAccount: bank, province: 'TH-50', specialties: [] },
+    ]);
   });
 
-  it('agrees with registrationStep and reaches every state (xstate/graph)', () => {
-    const events: RegistrationEvent[] = [
-      noName,
-      guest,
-      photographerNoBank,
-      photographer,
-      customer,
-    ].flatMap((profile) => [
-      { type: 'SIGNED_IN' as const, profile },
-      { type: 'PROFILE_UPDATED' as const, profile },
-    ]);
-    events.push({ type: 'SIGNED_OUT' });
-    const paths = getShortestPaths(registrationMachine, { events });
-    const states = new Set(paths.map((p) => p.state.value));
-    expect([...states].sort()).toEqual([
-      'complete',
-      'needsBankAccount',
-      'needsName',
-      'needsRole',
-      'signedOut',
-    ]);
-    for (const p of paths) expect(p.state.value).toBe(registrationStep(p.state.context.profile));
+  it('a step accepts only its own save: a role is not chosen before the name', async () => {
+    const { actor, saved, settled } = start([noName]);
+    actor.send({ type: 'SIGNED_IN', uid: 'u1' });
+    await settled();
+    actor.send({ type: 'SELECT_ROLE', role: 'Customer' });
+    expect(actor.getSnapshot().value).toEqual({ needsName: 'editing' });
+    expect(saved).toEqual([]);
+  });
+
+  it('a failed save stays on its step in failed; RETRY sends the same changes and moves on', async () => {
+    const down = httpError(500, 'internal');
+    const { actor, saved, failures, settled } = start([noName], [down, merge(noName)]);
+    actor.send({ type: 'SIGNED_IN', uid: 'u1' });
+    await settled();
+    actor.send({ type: 'CREATE_USER', changes: { name: 'Somchai' } });
+    const failed = await settled();
+    expect(failed.value).toEqual({ needsName: 'failed' });
+    expect(failed.context.error).toBe(down);
+    expect(failures).toEqual([{ type: 'saveFailed', error: down, refused: false }]);
+
+    actor.send({ type: 'RETRY' });
+    expect((await settled()).value).toEqual({ needsRole: 'editing' });
+    expect(saved).toEqual([{ name: 'Somchai' }, { name: 'Somchai' }]);
+  });
+
+  it('a refused save (4xx) is not retried as it was; the page sends corrected changes', async () => {
+    const refusal = httpError(409, 'invalid_transition');
+    const { actor, saved, failures, settled } = start([guest], [refusal, merge(guest)]);
+    actor.send({ type: 'SIGNED_IN', uid: 'u1' });
+    await settled();
+    actor.send({ type: 'SELECT_ROLE', role: 'Customer' });
+    expect((await settled()).value).toEqual({ needsRole: 'refused' });
+    expect(failures[0]).toMatchObject({ refused: true });
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().value).toEqual({ needsRole: 'refused' });
+    actor.send({ type: 'SELECT_ROLE', role: 'Customer' });
+    expect((await settled()).value).toBe('complete');
+    expect(saved).toHaveLength(2);
+  });
+
+  it('a failed profile read is profileError until RETRY reads it', async () => {
+    const { actor, settled } = start([new Error('offline'), customer]);
+    actor.send({ type: 'SIGNED_IN', uid: 'u1' });
+    const failed = await settled();
+    expect(registrationStatus(failed)).toBe('profileError');
+    actor.send({ type: 'RETRY' });
+    expect((await settled()).value).toBe('complete');
+  });
+
+  it('the same account again re-reads the profile while showing the last one', async () => {
+    const renamed = { ...customer, name: 'Malee J.' };
+    const { actor, settled } = start([customer, renamed]);
+    actor.send({ type: 'SIGNED_IN', uid: 'u1' });
+    await settled();
+    actor.send({ type: 'SIGNED_IN', uid: 'u1' });
+    expect(actor.getSnapshot().value).toBe('refreshing');
+    expect(registrationStatus(actor.getSnapshot())).toBe('signedIn');
+    expect(actor.getSnapshot().context.profile).toEqual(customer);
+    expect((await settled()).context.profile).toEqual(renamed);
+  });
+
+  it('a re-read waits while a step saves (the save answers with the newer profile)', async () => {
+    const { actor, settled } = start([noName], [merge(noName)]);
+    actor.send({ type: 'SIGNED_IN', uid: 'u1' });
+    await settled();
+    actor.send({ type: 'CREATE_USER', changes: { name: 'Somchai' } });
+    actor.send({ type: 'REFRESH' });
+    expect(actor.getSnapshot().matches({ needsName: 'saving' })).toBe(true);
+    expect((await settled()).value).toEqual({ needsRole: 'editing' });
+  });
+
+  it('drops the answer for an account that signed out, and reads another account afresh', async () => {
+    const { actor, settled } = start([customer, photographer]);
+    actor.send({ type: 'SIGNED_IN', uid: 'u1' });
+    actor.send({ type: 'SIGNED_OUT' });
+    expect((await settled()).value).toBe('signedOut');
+    actor.send({ type: 'SIGNED_IN', uid: 'u2' });
+    const next = await settled();
+    expect(next.context).toMatchObject({ uid: 'u2', profile: photographer });
+  });
+
+  it('starts at the step of a known profile, the one registrationStep names', () => {
+    for (const profile of [noName, guest, photographerNoBank, photographer, customer]) {
+      const actor = createActor(registrationMachine, { input: { uid: 'u1', profile } }).start();
+      const value = actor.getSnapshot().value;
+      expect(typeof value === 'string' ? value : Object.keys(value)[0]).toBe(
+        registrationStep(profile),
+      );
+    }
+    expect(createActor(registrationMachine, { input: {} }).start().getSnapshot().value).toBe(
+      'unknown',
+    );
   });
 });
