@@ -67,6 +67,7 @@ export {
   DialogTitle,
   DialogTrigger,
 } from './components/dialog.tsx';
+export { DatePicker, type DatePickerProps } from './components/date-picker.tsx';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { ErrorAlert, type ErrorAlertProps } from './components/error-alert.tsx';
 export { Field, type FieldControlProps, type FieldProps } from './components/field.tsx';
@@ -89,6 +90,7 @@ export {
   type ListProps,
   type ListRowProps,
 } from './components/list.tsx';
+export { useFocusNeighbour } from './components/use-focus-neighbour.ts';
 export { LoadingState, type LoadingStateProps } from './components/loading-state.tsx';
 export {
   Money,
@@ -109,6 +111,12 @@ export {
   type PhotoUploaderProps,
   type UploadItem,
 } from './components/photo-uploader.tsx';
+export {
+  Popover,
+  PopoverAnchor,
+  PopoverContent,
+  PopoverTrigger,
+} from './components/popover.tsx';
 export { Progress, type ProgressProps } from './components/progress.tsx';
 export {
   ResponsivePhoto,
@@ -174,6 +182,7 @@ export {
   TableRow,
 } from './components/table.tsx';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs.tsx';
+export { TimeField, type TimeFieldProps } from './components/time-field.tsx';
 export { Textarea } from './components/textarea.tsx';
 export {
   Heading,

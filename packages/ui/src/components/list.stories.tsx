@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { Badge } from './badge.tsx';
 import { Button } from './button.tsx';
@@ -81,6 +82,53 @@ export const LabelledFieldsets: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Tuesday' })).toContainElement(
       canvas.getByLabelText('Tuesday end 1'),
+    );
+  },
+};
+
+function DeletableBusyTimes() {
+  const [rows, setRows] = useState(['Family trip', 'Studio day', 'Temple fair']);
+  return (
+    <main>
+      <h1>Schedule</h1>
+      <List aria-label="Busy times">
+        {rows.map((title) => (
+          <ListRow key={title}>
+            <Text strong>{title}</Text>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Delete ${title}`}
+              onClick={() => setRows((now) => now.filter((r) => r !== title))}
+            >
+              Delete
+            </Button>
+          </ListRow>
+        ))}
+      </List>
+    </main>
+  );
+}
+
+/**
+ * Deleting a row takes its button with it: focus moves to the row that took its place (or the
+ * one before it at the end of the list, the page heading once the list is empty), so a keyboard
+ * user goes on from where they were instead of from the top of the page.
+ */
+export const FocusStaysInPlaceWhenARowGoes: Story = {
+  render: () => <DeletableBusyTimes />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Studio day' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Delete Temple fair' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Delete Family trip' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Schedule', level: 1 })).toHaveFocus(),
     );
   },
 };

@@ -1,8 +1,10 @@
 import * as React from 'react';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as Slot from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 
 import { cn } from '../cn.ts';
+import { useFocusNeighbour } from './use-focus-neighbour.ts';
 
 const listVariants = cva('grid', {
   variants: {
@@ -25,13 +27,20 @@ type ListProps = React.ComponentProps<'ul'> &
  * A vertical list of rows (`<ul>`) of one thing each: busy times, reviews, days of the week.
  * Put each row in a {@link ListRow}; `variant` decides how rows are set apart. Name the list with
  * `aria-label` when the heading above does not make its content clear.
+ *
+ * When a row that held focus is removed (deleted, or moved to another list by its own action),
+ * focus moves to the row now in its place, the previous one, or the page heading
+ * ({@link useFocusNeighbour}), instead of falling back to the top of the page.
  */
-function List({ variant, asChild = false, className, ...props }: ListProps) {
+function List({ variant, asChild = false, className, ref, ...props }: ListProps) {
   const Comp = asChild ? Slot.Root : 'ul';
   const value = variant ?? 'boxed';
+  const focusNeighbour = useFocusNeighbour<HTMLUListElement>();
+  const refs = useComposedRefs(ref, focusNeighbour);
   return (
     <ListVariantContext.Provider value={value}>
       <Comp
+        ref={refs}
         data-slot="list"
         data-variant={value}
         className={cn(listVariants({ variant }), className)}

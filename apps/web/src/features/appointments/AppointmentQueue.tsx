@@ -1,4 +1,4 @@
-import { Heading, PageHeader, Stack } from '@shootbook/ui';
+import { Heading, PageHeader, Stack, useFocusNeighbour } from '@shootbook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,6 +61,8 @@ export function AppointmentQueue({
   const { t } = useTranslation('appointment');
   const { profile } = useSession();
   const [handled, setHandled] = useState<ReadonlySet<string>>(new Set());
+  // An accepted or rejected request leaves this list: focus goes to the next one waiting.
+  const focusNeighbour = useFocusNeighbour<HTMLElement>();
   const details = useQuery(appointmentDetailsQuery());
   const now = useNow(30_000, details.dataUpdatedAt);
   const viewer: Viewer | null = profile ? viewerOf(profile) : null;
@@ -87,7 +89,7 @@ export function AppointmentQueue({
             empty
           ) : (
             <Stack asChild gap={4}>
-              <section aria-label={title}>
+              <section aria-label={title} ref={focusNeighbour}>
                 {waiting.map((detail) => (
                   <Fragment key={detail.appointment.id}>
                     {renderItem({

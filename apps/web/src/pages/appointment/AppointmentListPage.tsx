@@ -10,6 +10,7 @@ import {
   TabsList,
   TabsTrigger,
   VisuallyHidden,
+  useFocusNeighbour,
 } from '@shootbook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
@@ -42,6 +43,8 @@ const FILTERS: readonly Filter[] = ['all', ...appointmentStatuses];
  */
 export function Component() {
   const { t } = useTranslation('appointment');
+  // A booking whose action moves it out of the chosen tab takes its buttons along.
+  const focusNeighbour = useFocusNeighbour<HTMLElement>();
   const { profile } = useSession();
   const now = useNow();
   const [filter, setFilter] = useState<Filter>('all');
@@ -101,7 +104,7 @@ export function Component() {
             />
           ) : (
             <Stack asChild gap={4}>
-              <section aria-label={t('list.count', { count: shown.length })}>
+              <section aria-label={t('list.count', { count: shown.length })} ref={focusNeighbour}>
                 <VisuallyHidden asChild>
                   <p aria-live="polite">{t('list.count', { count: shown.length })}</p>
                 </VisuallyHidden>

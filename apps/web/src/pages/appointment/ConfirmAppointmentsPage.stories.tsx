@@ -82,6 +82,8 @@ export const PendingRequests: Story = {
     await expect(
       within(queue).getByRole('button', { name: 'Accept booking from พิมพ์ชนก วงศ์สวัสดิ์' }),
     ).toBeVisible();
+    // The pressed button left with its request: focus is on the next request, not back at the top.
+    await waitFor(() => expect(queue).toContainElement(document.activeElement as HTMLElement));
     // The toast leads to the booking's own page.
     await userEvent.click(
       within(toast.closest<HTMLElement>('[data-sonner-toast]')!).getByRole('button', {
