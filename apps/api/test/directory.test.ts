@@ -145,10 +145,8 @@ describe('the photographer directory', () => {
           .map((row) => row['QUERY PLAN'])
           .join('\n');
       return {
-        rating: await explain(
-          'rating_rank desc nulls last, rating_count desc nulls last, name, id',
-        ),
-        price: await explain('min_price asc nulls last, id'),
+        rating: await explain('(-rating_rank), (-rating_count), name, id'),
+        price: await explain('coalesce(min_price, 2147483647), id'),
       };
     });
     expect(plans.rating).toContain('users_directory_rank_idx');

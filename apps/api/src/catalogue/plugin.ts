@@ -8,7 +8,7 @@ import type { Deps, Handlers } from '../deps.ts';
 import { NotFound } from '../errors.ts';
 import { registerContractRoutes, type ResourcePluginOptions } from '../http/contract.ts';
 import { requireUser } from '../identity/auth.ts';
-import { findSubpackage, listPackages, listSubpackages, priceRanges } from './queries.ts';
+import { findSubpackage, listPackages, listSubpackages } from './queries.ts';
 import {
   createPackage,
   createSubpackage,
@@ -28,20 +28,28 @@ export function catalogueHandlers(deps: Deps): Handlers {
   return {
     async listPackages(request) {
       const caller = requireUser(request);
-      const { rows, total } = await listPackages(db, caller.uid, request.query);
-      const ids = rows.map((row) => row.pkg.id);
-      const [prices, covers] = await Promise.all([priceRanges(db, ids), coversOf(db, ids)]);
+      const { rows, total, totalCapped, nextCursor } = await listPackages(
+        db,
+        caller.uid,
+        request.query,
+      );
+      const covers = await coversOf(
+        db,
+        rows.map((row) => row.pkg.id),
+      );
       return {
         packages: rows.map((row) => {
           const cover = covers.get(row.pkg.id);
           return toPackage(
             row.pkg,
-            prices.get(row.pkg.id) ?? { minPrice: null, maxPrice: null },
+            { minPrice: row.pkg.minPrice, maxPrice: row.pkg.maxPrice },
             row.photographer,
             cover ? toPhoto(cover.photo, cover.asset, deps.storage) : null,
           );
         }),
         total,
+        totalCapped,
+        nextCursor,
       };
     },
 

@@ -2,12 +2,23 @@
  * SQL of the catalogue (packages and sub-packages). No rules here: callers (service.ts) decide
  * who may read or change what.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { openAppointmentStatuses } from '@shootbook/machines';
 import type { operations } from '@shootbook/api-client';
 
 import type { Database } from '../db/client.ts';
 import {
+  cappedCount,
+  decodeCursor,
+  encodeCursor,
+  pageOf,
+  rowsAfter,
+  rowsBefore,
+  type KeyShape,
+  type KeyValue,
+} from '../db/paging.ts';
+import {
+  NO_PRICE_KEY,
   appointments,
   packages,
   subpackages,
@@ -19,7 +30,10 @@ import {
 import { likePattern } from '../db/search.ts';
 import { type PriceRange } from './wire.ts';
 
-/** Price ranges (active sub-packages, satang) of the given packages, by package id. */
+/**
+ * Price ranges of the given packages, by package id: their summary columns (cheapest and
+ * dearest active sub-package, satang; users/summary.ts keeps them).
+ */
 export async function priceRanges(
   db: Database,
   packageIds: string[],
@@ -27,20 +41,10 @@ export async function priceRanges(
   const result = new Map<string, PriceRange>();
   if (packageIds.length === 0) return result;
   const rows = await db
-    .select({
-      packageId: subpackages.packageId,
-      minPrice: sql<number | null>`min(${subpackages.price})::int`,
-      maxPrice: sql<number | null>`max(${subpackages.price})::int`,
-    })
-    .from(subpackages)
-    .where(and(inArray(subpackages.packageId, packageIds), eq(subpackages.active, true)))
-    .groupBy(subpackages.packageId);
-  for (const row of rows) {
-    result.set(row.packageId, {
-      minPrice: row.minPrice === null ? null : Number(row.minPrice),
-      maxPrice: row.maxPrice === null ? null : Number(row.maxPrice),
-    });
-  }
+    .select({ id: packages.id, minPrice: packages.minPrice, maxPrice: packages.maxPrice })
+    .from(packages)
+    .where(inArray(packages.id, packageIds));
+  for (const row of rows) result.set(row.id, { minPrice: row.minPrice, maxPrice: row.maxPrice });
   return result;
 }
 
@@ -109,13 +113,61 @@ export function subpackagesOf(
 /** Filters of `GET /package` (openapi.yaml `listPackages`); prices in satang. */
 export type PackageFilter = NonNullable<operations['listPackages']['parameters']['query']>;
 
-/** Active packages matching `filter` (plus `viewerId`'s own inactive ones), newest first, and the total. */
+/**
+ * The package list's orders as sort keys, each the expressions of its index in db/schema.ts (so
+ * the index answers both the order and a cursor's bound), the id last: `newest` — newest first
+ * (both keys descending, read backwards); `price` — cheapest active sub-package first, packages
+ * without one last (NO_PRICE_KEY).
+ */
+const packageOrders = {
+  newest: {
+    columns: [sql`${packages.createdAt}`, sql`${packages.id}`],
+    descending: true,
+    shape: ['time', 'string'],
+    keyOf: (row: PackageRow) => [row.createdAt.toISOString(), row.id],
+    casts: [sql`::timestamptz`, sql`::text`],
+  },
+  price: {
+    columns: [
+      sql`coalesce(${packages.minPrice}, ${sql.raw(String(NO_PRICE_KEY))})`,
+      sql`${packages.id}`,
+    ],
+    descending: false,
+    shape: ['number', 'string'],
+    keyOf: (row: PackageRow) => [row.minPrice ?? NO_PRICE_KEY, row.id],
+    casts: [sql`::int`, sql`::text`],
+  },
+} as const satisfies Record<
+  string,
+  {
+    columns: SQL[];
+    descending: boolean;
+    shape: KeyShape;
+    keyOf: (row: PackageRow) => KeyValue[];
+    casts: SQL[];
+  }
+>;
+
+/**
+ * A page of active packages matching `filter` (plus `viewerId`'s own inactive ones) with their
+ * photographers, the count of matches up to COUNT_CAP and the cursor of the next page (null at
+ * the end). Order `sort` ({@link packageOrders}; default newest first) is read from its index;
+ * `cursor` continues after the row it names (docs/decisions/0017), `offset` then skips further.
+ * @throws ValidationFailed (400) for a cursor of another order or not made here.
+ */
 export async function listPackages(
   db: Database,
   viewerId: string,
   filter: PackageFilter,
-): Promise<{ rows: { pkg: PackageRow; photographer: UserRow }[]; total: number }> {
+): Promise<{
+  rows: { pkg: PackageRow; photographer: UserRow }[];
+  total: number;
+  totalCapped: boolean;
+  nextCursor: string | null;
+}> {
   const { category, photographerId, q, minPrice, maxPrice, province } = filter;
+  const sortName = filter.sort === 'price' ? 'price' : 'newest';
+  const order = packageOrders[sortName];
   const conditions: (SQL | undefined)[] = [
     or(eq(packages.active, true), eq(packages.photographerId, viewerId)),
   ];
@@ -145,22 +197,38 @@ export async function listPackages(
     );
   }
   const where = and(...conditions);
-  const [rows, [totalRow]] = await Promise.all([
+  const key = filter.cursor
+    ? decodeCursor(filter.cursor, sortName, order.shape).map(
+        (value, i) => sql`${value}${order.casts[i]!}`,
+      )
+    : undefined;
+  const after = key
+    ? order.descending
+      ? rowsBefore(order.columns, key)
+      : rowsAfter(order.columns, key)
+    : undefined;
+  const limit = filter.limit ?? 50;
+  const [rows, counted] = await Promise.all([
     db
       .select({ pkg: packages, photographer: users })
       .from(packages)
       .innerJoin(users, eq(users.id, packages.photographerId))
-      .where(where)
-      .orderBy(desc(packages.createdAt), asc(packages.id))
-      .limit(filter.limit ?? 50)
+      .where(and(where, after))
+      .orderBy(...order.columns.map((column) => (order.descending ? sql`${column} desc` : column)))
+      .limit(limit + 1)
       .offset(filter.offset ?? 0),
-    db
-      .select({ total: count() })
-      .from(packages)
-      .innerJoin(users, eq(users.id, packages.photographerId))
-      .where(where),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(packages)
+        .innerJoin(users, eq(users.id, packages.photographerId))
+        .where(where)
+        .$dynamic(),
+    ),
   ]);
-  return { rows, total: Number(totalRow?.total ?? 0) };
+  const page = pageOf(rows, limit, (row) => encodeCursor(sortName, order.keyOf(row.pkg)));
+  return { rows: page.rows, ...counted, nextCursor: page.nextCursor };
 }
 
 /** Filters of `GET /subpackage` (openapi.yaml `listSubpackages`). */

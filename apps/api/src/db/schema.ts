@@ -39,6 +39,12 @@ type Schemas = components['schemas'];
  */
 const provinceCodeList = sql.raw(provinceCodes.map((code) => `'${code}'`).join(', '));
 
+/**
+ * The price-order key of a photographer or package without a price: above every price (Satang's
+ * maximum is 100000000), so those come last in an ascending index (docs/decisions/0017).
+ */
+export const NO_PRICE_KEY = 2147483647;
+
 /** `timestamptz` with millisecond precision, read and written as `Date` (UTC). */
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
 
@@ -108,12 +114,14 @@ export const users = pgTable(
   },
   (t) => [
     index('users_role_idx').on(t.role),
-    // The photographer directory: listed photographers in "Top rated" order, read top-down.
+    // The photographer directory: listed photographers in each order, read top-down. Every key
+    // ascends (ranks negated, no price as NO_PRICE_KEY), so a cursor's row comparison
+    // `(…) > (…)` is an index bound (docs/decisions/0017; users/queries.ts).
     index('users_directory_rank_idx')
-      .on(t.ratingRank.desc(), t.ratingCount.desc(), t.name, t.id)
+      .on(sql`(-${t.ratingRank})`, sql`(-${t.ratingCount})`, t.name, t.id)
       .where(sql`${t.role} = 'Photographer' and ${t.name} <> '' and ${t.bankAccount} is not null`),
     index('users_directory_price_idx')
-      .on(t.minPrice, t.id)
+      .on(sql`coalesce(${t.minPrice}, ${sql.raw(String(NO_PRICE_KEY))})`, t.id)
       .where(sql`${t.role} = 'Photographer' and ${t.name} <> '' and ${t.bankAccount} is not null`),
     index('users_categories_idx').using('gin', t.categories),
     // Text search (`q`) is `ILIKE '%…%'`: trigram indexes answer it without reading every row.
@@ -142,12 +150,26 @@ export const packages = pgTable(
     coverImageUrl: text('cover_image_url'),
     imageUrls: jsonb('image_urls').$type<string[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
+    /**
+     * Price range summary: the cheapest and dearest active sub-package (satang; null without
+     * one), refreshed with the photographer's directory summary after every catalogue write
+     * (users/summary.ts), so a list reads no sub-packages.
+     */
+    minPrice: integer('min_price'),
+    maxPrice: integer('max_price'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('packages_photographer_idx').on(t.photographerId),
     index('packages_category_idx').on(t.category),
+    // Browse orders (catalogue/queries.ts), read top-down and bound by a cursor. Not partial:
+    // browse also shows the caller's own inactive packages.
+    index('packages_browse_newest_idx').on(t.createdAt, t.id),
+    index('packages_browse_price_idx').on(
+      sql`coalesce(${t.minPrice}, ${sql.raw(String(NO_PRICE_KEY))})`,
+      t.id,
+    ),
     index('packages_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('packages_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
     check('packages_province_check', sql`${t.province} in (${provinceCodeList})`),

@@ -33,7 +33,7 @@ export function userHandlers(deps: Deps): Handlers {
     },
 
     async listPhotographers(request) {
-      const { rows, total } = await listPhotographers(db, request.query);
+      const { rows, total, totalCapped, nextCursor } = await listPhotographers(db, request.query);
       const covers = await portfolioCoversOf(
         db,
         rows.map((row) => row.user.id),
@@ -49,6 +49,8 @@ export function userHandlers(deps: Deps): Handlers {
           };
         }),
         total,
+        totalCapped,
+        nextCursor,
       };
     },
   };

@@ -1,11 +1,20 @@
 /**
  * SQL of user profiles and the photographer directory. No rules here (users/service.ts).
  */
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { components, operations } from '@shootbook/api-client';
 
 import type { Database } from '../db/client.ts';
-import { users, type UserRow } from '../db/schema.ts';
+import {
+  cappedCount,
+  decodeCursor,
+  encodeCursor,
+  pageOf,
+  rowsAfter,
+  type KeyShape,
+  type KeyValue,
+} from '../db/paging.ts';
+import { NO_PRICE_KEY, users, type UserRow } from '../db/schema.ts';
 import { likePattern } from '../db/search.ts';
 
 type Schemas = components['schemas'];
@@ -58,22 +67,59 @@ export interface PhotographerRow {
 }
 
 /**
- * Photographers with completed registration (name and bank account), filtered by category
- * (a specialty or an active package's category), province (its code), free text, and the price range of
- * their active sub-packages; with the total matching the filter.
+ * The directory's orders as all-ascending sort keys, each the expressions of its index in
+ * db/schema.ts (so the index answers both the order and a cursor's bound), the id last:
+ * `rating` and `recommended` — the Bayesian "Top rated" order (`rating_rank`, packages/machines
+ * `bayesianRating`), then more reviews, name; `price` — cheapest active sub-package first,
+ * photographers without one last (NO_PRICE_KEY).
+ */
+const directoryOrders = {
+  rating: {
+    columns: [
+      sql`(-${users.ratingRank})`,
+      sql`(-${users.ratingCount})`,
+      sql`${users.name}`,
+      sql`${users.id}`,
+    ],
+    shape: ['number', 'number', 'string', 'string'],
+    keyOf: (row: UserRow) => [-row.ratingRank, -row.ratingCount, row.name, row.id],
+    casts: [sql`::float8`, sql`::int`, sql`::text`, sql`::text`],
+  },
+  price: {
+    columns: [sql`coalesce(${users.minPrice}, ${sql.raw(String(NO_PRICE_KEY))})`, sql`${users.id}`],
+    shape: ['number', 'string'],
+    keyOf: (row: UserRow) => [row.minPrice ?? NO_PRICE_KEY, row.id],
+    casts: [sql`::int`, sql`::text`],
+  },
+} as const satisfies Record<
+  string,
+  { columns: SQL[]; shape: KeyShape; keyOf: (row: UserRow) => KeyValue[]; casts: SQL[] }
+>;
+
+/**
+ * A page of photographers with completed registration (name and bank account), filtered by
+ * category (a specialty or an active package's category), province (its code), free text, and
+ * the price range of their active sub-packages; with the count of matches up to COUNT_CAP and
+ * the cursor of the next page (null at the end).
  *
- * Order (`sort`): `rating` and `recommended` — the Bayesian "Top rated" order (`rating_rank`,
- * packages/machines `bayesianRating`), then more reviews, name; `price` — cheapest active
- * sub-package first, photographers without one last. Both orders are read top-down from a
- * partial index of listed photographers, and category, package count and cheapest price come
- * from the summary columns (users/summary.ts), so a page costs the same at 1k or 100k
- * photographers.
+ * Order (`sort`, {@link directoryOrders}) is read top-down from a partial index of listed
+ * photographers; `cursor` continues after the row it names (docs/decisions/0017), `offset` then
+ * skips further. Category, package count and cheapest price come from the summary columns
+ * (users/summary.ts), so a page costs the same at 1k or 100k photographers.
+ * @throws ValidationFailed (400) for a cursor of another order or not made here.
  */
 export async function listPhotographers(
   db: Database,
   filter: PhotographerFilter,
-): Promise<{ rows: PhotographerRow[]; total: number }> {
-  const { category, province, q, minPrice, maxPrice, sort } = filter;
+): Promise<{
+  rows: PhotographerRow[];
+  total: number;
+  totalCapped: boolean;
+  nextCursor: string | null;
+}> {
+  const { category, province, q, minPrice, maxPrice } = filter;
+  const sortName = filter.sort === 'price' ? 'price' : 'rating';
+  const order = directoryOrders[sortName];
   // The partial indexes' predicate, spelled the same way so the planner can use them.
   const conditions: (SQL | undefined)[] = [
     sql`${users.role} = 'Photographer' and ${users.name} <> '' and ${users.bankAccount} is not null`,
@@ -92,27 +138,37 @@ export async function listPhotographers(
     );
   }
   const where = and(...conditions);
-  const order =
-    sort === 'price'
-      ? [sql`${users.minPrice} asc nulls last`, asc(users.id)]
-      : [
-          sql`${users.ratingRank} desc nulls last`,
-          sql`${users.ratingCount} desc nulls last`,
-          asc(users.name),
-          asc(users.id),
-        ];
-  const [rows, [totalRow]] = await Promise.all([
+  const after = filter.cursor
+    ? decodeCursor(filter.cursor, sortName, order.shape).map(
+        (value, i) => sql`${value}${order.casts[i]!}`,
+      )
+    : undefined;
+  const limit = filter.limit ?? 50;
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(users)
-      .where(where)
-      .orderBy(...order)
-      .limit(filter.limit ?? 50)
+      .where(and(where, after ? rowsAfter(order.columns, after) : undefined))
+      .orderBy(...order.columns)
+      .limit(limit + 1)
       .offset(filter.offset ?? 0),
-    db.select({ total: count() }).from(users).where(where),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(users)
+        .where(where)
+        .$dynamic(),
+    ),
   ]);
+  const page = pageOf(rows, limit, (row) => encodeCursor(sortName, order.keyOf(row)));
   return {
-    rows: rows.map((user) => ({ user, packageCount: user.packageCount, minPrice: user.minPrice })),
-    total: Number(totalRow?.total ?? 0),
+    rows: page.rows.map((user) => ({
+      user,
+      packageCount: user.packageCount,
+      minPrice: user.minPrice,
+    })),
+    ...counted,
+    nextCursor: page.nextCursor,
   };
 }

@@ -1,7 +1,8 @@
 /**
- * The photographer directory's summary columns (`users.package_count`, `min_price`, `categories`;
- * db/schema.ts): what browse filters and sorts by, kept on the user row so a directory page reads
- * one indexed table instead of counting packages and sub-packages per row.
+ * The catalogue's summary columns (db/schema.ts): the photographer directory's
+ * `users.package_count`, `min_price`, `categories`, and each package's price range
+ * `packages.min_price`, `max_price` — what browse filters, sorts and shows, kept on the row so a
+ * page reads one indexed table instead of counting packages and sub-packages per row.
  *
  * Refreshed after every write that can change them (package and sub-package create, update and
  * delete; a profile's specialties), as its own statement after the write committed: it then
@@ -13,14 +14,22 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 
 /**
- * Recomputes the summary of photographer `photographerId`, or of every photographer when
- * `photographerId` is undefined (seed, benchmark data). Price in satang; a package counts when
- * active, a sub-package when it and its package are active.
+ * Recomputes the summary of photographer `photographerId` and their packages, or of every
+ * photographer when `photographerId` is undefined (seed, benchmark data). Price in satang; a
+ * package counts when active, a sub-package when it and its package are active; a package's
+ * price range is its active sub-packages' (also while the package itself is inactive).
  */
 export async function refreshPhotographerSummary(
   db: Database,
   photographerId?: string,
 ): Promise<void> {
+  const one =
+    photographerId === undefined ? sql`` : sql`and packages.photographer_id = ${photographerId}`;
+  await db.execute(sql`
+    update packages set
+      min_price = (select min(subpackages.price)::int from subpackages where subpackages.package_id = packages.id and subpackages.active),
+      max_price = (select max(subpackages.price)::int from subpackages where subpackages.package_id = packages.id and subpackages.active)
+    where true ${one}`);
   await db.execute(sql`
     update users set
       package_count = (select count(*)::int from packages where packages.photographer_id = users.id and packages.active),
