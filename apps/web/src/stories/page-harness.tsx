@@ -5,6 +5,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { I18nextProvider } from 'react-i18next';
 import {
   createMemoryRouter,
+  Navigate,
   RouterProvider,
   useLocation,
   type LoaderFunction,
@@ -12,7 +13,8 @@ import {
 import { Toaster } from '@shootbook/ui';
 import { toast } from 'sonner';
 import { createQueryClient } from '../app/api';
-import { AuthProvider } from '../auth/AuthProvider';
+import { guardRedirect } from '../app/guard';
+import { AuthProvider, useSession } from '../auth/AuthProvider';
 import type { SessionSnapshot } from '../auth/sessionStore';
 import { i18n } from '../i18n';
 import '../i18n/eager';
@@ -51,12 +53,26 @@ export interface PageParameters {
    * what it throws renders the story's component as the route's error element (the error page).
    */
   loader?: LoaderFunction;
+  /**
+   * Apply the route guard (SPEC.md §2) as the app's root route does when the session changes:
+   * where it sends the user shows as `Next page: …` (e.g. a registration step saved → the next step).
+   */
+  guard?: boolean;
 }
 
 const StorySlot = createContext<ReactNode>(null);
 
 function PageSlot() {
   return use(StorySlot);
+}
+
+/** {@link PageSlot} behind the route guard, re-applied on every session change (RootRoute's way). */
+function GuardedPageSlot() {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  const story = use(StorySlot);
+  const target = guardRedirect(pathname + search, session);
+  return target ? <Navigate to={target} replace /> : story;
 }
 
 /** Where the page sent the user: a stand-in page with its own `h1`, so the story can assert it. */
@@ -83,7 +99,7 @@ function PageHarness({ page, children }: { page: PageParameters; children: React
       [
         {
           path: page.route,
-          Component: PageSlot,
+          Component: page.guard ? GuardedPageSlot : PageSlot,
           ...(page.loader
             ? { loader: page.loader, ErrorBoundary: PageSlot, HydrateFallback: () => null }
             : {}),
