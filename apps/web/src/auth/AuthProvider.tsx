@@ -1,5 +1,5 @@
 import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { SessionSnapshot, SessionSource } from './sessionStore';
+import type { RegistrationActor, SessionSnapshot, SessionSource } from './sessionStore';
 
 /**
  * What pages read about the signed-in user: `useSession()` gives
@@ -36,4 +36,17 @@ export function useSession(): Session {
     }),
     [snapshot, source],
   );
+}
+
+/**
+ * The registration actor (SPEC.md §4) of the session: the registration pages send it their steps
+ * (CREATE_USER, SELECT_ROLE, CREATE_PHOTOGRAPHER, RETRY) and read it with @xstate/react's
+ * `useSelector`. Throws outside {@link AuthProvider} or before the session's code is in — the
+ * route guard waits for it, so a page under the router never sees that.
+ */
+export function useRegistration(): RegistrationActor {
+  const source = use(SessionContext);
+  const actor = source?.registration;
+  if (!actor) throw new Error('useRegistration() needs a loaded session inside <AuthProvider>');
+  return actor;
 }

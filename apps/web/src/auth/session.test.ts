@@ -35,7 +35,8 @@ describe('Firebase session', () => {
   it('is loading until Firebase reports, then signed out', async () => {
     const session = createFirebaseSession({
       auth: { currentUser: null } as Auth,
-      fetchProfile: vi.fn(),
+      loadProfile: vi.fn(),
+      saveProfile: vi.fn(),
     });
     expect(session.getSnapshot().status).toBe('loading');
     authListener?.(null);
@@ -44,7 +45,11 @@ describe('Firebase session', () => {
 
   it('stays loading while GET /user/profile runs, then holds the profile', async () => {
     const answer = deferred<ReturnType<typeof profile>>();
-    const session = createFirebaseSession({ auth: {} as Auth, fetchProfile: () => answer.promise });
+    const session = createFirebaseSession({
+      auth: {} as Auth,
+      loadProfile: () => answer.promise,
+      saveProfile: vi.fn(),
+    });
     authListener?.(userA);
     expect(session.getSnapshot().status).toBe('loading');
     answer.resolve(profile({ name: 'A' }));
@@ -54,7 +59,11 @@ describe('Firebase session', () => {
 
   it('drops the profile answer of a user who has since signed out', async () => {
     const answer = deferred<ReturnType<typeof profile>>();
-    const session = createFirebaseSession({ auth: {} as Auth, fetchProfile: () => answer.promise });
+    const session = createFirebaseSession({
+      auth: {} as Auth,
+      loadProfile: () => answer.promise,
+      saveProfile: vi.fn(),
+    });
     authListener?.(userA);
     authListener?.(null);
     answer.resolve(profile());
@@ -64,11 +73,15 @@ describe('Firebase session', () => {
   });
 
   it('reports a failed profile call as profileError, and refreshProfile recovers', async () => {
-    const fetchProfile = vi
+    const loadProfile = vi
       .fn()
       .mockRejectedValueOnce(new Error('down'))
       .mockResolvedValue(profile({ name: 'B' }));
-    const session = createFirebaseSession({ auth: { currentUser: userB } as Auth, fetchProfile });
+    const session = createFirebaseSession({
+      auth: { currentUser: userB } as Auth,
+      loadProfile,
+      saveProfile: vi.fn(),
+    });
     authListener?.(userB);
     expect((await session.settledFor('b')).status).toBe('profileError');
     expect(await session.refreshProfile()).toMatchObject({
@@ -81,7 +94,8 @@ describe('Firebase session', () => {
     const onSignedOut = vi.fn();
     const session = createFirebaseSession({
       auth: {} as Auth,
-      fetchProfile: async () => profile(),
+      loadProfile: async () => profile(),
+      saveProfile: vi.fn(),
       onSignedOut,
     });
     authListener?.(userA);

@@ -1,5 +1,13 @@
+import type { RegistrationMachine } from '@shootbook/machines';
 import type { User } from 'firebase/auth';
+import type { ActorRefFrom } from 'xstate';
 import type { UserProfile } from './profile';
+
+/**
+ * The registration actor (`registrationMachine` of @shootbook/machines, SPEC.md §4): the
+ * registration pages send it their steps and read its state with @xstate/react.
+ */
+export type RegistrationActor = ActorRefFrom<RegistrationMachine>;
 
 /**
  * Where the signed-in user stands (SPEC.md §4 "Registration progression" needs both the identity
@@ -37,6 +45,11 @@ export interface SessionSource {
   signOut(): Promise<void>;
   /** A current Firebase ID token (refreshed by Firebase when it is about to expire), or null when signed out. */
   getIdToken(): Promise<string | null>;
+  /**
+   * The registration actor whose state this session's snapshot is derived from; undefined until
+   * the session's code is in (the route guard waits for that before any page renders).
+   */
+  readonly registration?: RegistrationActor;
 }
 
 export const LOADING: SessionSnapshot = {
@@ -87,13 +100,16 @@ export class SessionStore {
  * before then wait for it. A failed `load` (its chunk could not be downloaded) leaves the session
  * in `profileError` with that error, so the root route offers "Try again": `refreshProfile()` then
  * runs `load` again and, as the interface promises, resolves (with the settled snapshot) rather
- * than rejects. `signOut()` and `getIdToken()` reject while the real source is missing.
+ * than rejects. `signOut()` and `getIdToken()` reject while the real source is missing;
+ * `registration` is the real source's actor once it is in.
  */
 export function createLazySession(load: () => Promise<SessionSource>): SessionSource {
   const store = new SessionStore();
+  let loaded: SessionSource | undefined;
   const start = () => {
     const pending = load().then(
       (real) => {
+        loaded = real;
         const mirror = () => store.set(real.getSnapshot());
         real.subscribe(mirror);
         mirror();
@@ -124,5 +140,8 @@ export function createLazySession(load: () => Promise<SessionSource>): SessionSo
     },
     signOut: async () => (await source).signOut(),
     getIdToken: async () => (await source).getIdToken(),
+    get registration() {
+      return loaded?.registration;
+    },
   };
 }

@@ -1,5 +1,11 @@
 import type { User } from 'firebase/auth';
 import type { UserProfile } from '../auth/profile';
+import { saveOwnProfile } from '../auth/profileApi';
+import {
+  createRegistrationActor,
+  sessionSnapshotOf,
+  type ProfileCalls,
+} from '../auth/registrationSession';
 import { SessionStore, type SessionSnapshot, type SessionSource } from '../auth/sessionStore';
 
 /** A profile as `GET /user/profile` answers it, with overrides. */
@@ -24,10 +30,34 @@ export function profile(overrides: Partial<UserProfile> = {}): UserProfile {
   } as UserProfile;
 }
 
-/** A {@link SessionSource} whose snapshot the test sets; starts `loading` unless given one. */
-export function testSession(initial?: SessionSnapshot): SessionSource & { store: SessionStore } {
+/**
+ * A {@link SessionSource} whose snapshot the test sets; starts `loading` unless given one. Its
+ * `registration` is the app's registration actor, started at the step of the given profile: the
+ * registration pages' saves go to `saveProfile` (default `PATCH /user/profile`, answered by a
+ * story's API fixtures), and the actor's moves show in the snapshot, as in the app.
+ */
+export function testSession(
+  initial?: SessionSnapshot,
+  { saveProfile = saveOwnProfile }: Partial<Pick<ProfileCalls, 'saveProfile'>> = {},
+): SessionSource & { store: SessionStore } {
   const store = new SessionStore();
   if (initial) store.set(initial);
+  const registration = createRegistrationActor(
+    {
+      loadProfile: async () => {
+        const { profile } = store.getSnapshot();
+        if (!profile) throw new Error('testSession: no profile to read');
+        return profile;
+      },
+      saveProfile,
+    },
+    () => store.getSnapshot().user,
+    initial?.user && initial.profile ? { uid: initial.user.uid, profile: initial.profile } : {},
+  );
+  registration.start();
+  registration.subscribe((snapshot) =>
+    store.set(sessionSnapshotOf(snapshot, store.getSnapshot().user)),
+  );
   return {
     store,
     getSnapshot: store.getSnapshot,
@@ -37,6 +67,7 @@ export function testSession(initial?: SessionSnapshot): SessionSource & { store:
     refreshProfile: async () => store.getSnapshot(),
     signOut: async () => store.set({ status: 'signedOut', user: null, profile: null, error: null }),
     getIdToken: async () => null,
+    registration,
   };
 }
 

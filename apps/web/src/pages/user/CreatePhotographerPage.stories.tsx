@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
-import { apiError, bodySent, echoBody } from '../../stories/api-fixtures';
+import { apiError, bodySent } from '../../stories/api-fixtures';
 import { photographerWithoutBankSession } from '../../stories/fixtures';
 import { findToast, withPage } from '../../stories/page-harness';
 import { Component } from './CreatePhotographerPage';
+import { savesProfile } from './registration-stories';
 
 const meta = {
   title: 'Pages/Registration/Photographer details',
@@ -14,7 +15,8 @@ const meta = {
       route: '/user/register/createPhotographer',
       layout: 'background',
       session: photographerWithoutBankSession,
-      api: { 'PATCH /user/profile': echoBody },
+      api: { 'PATCH /user/profile': savesProfile(photographerWithoutBankSession) },
+      guard: true,
     },
   },
 } satisfies Meta<typeof Component>;
@@ -42,6 +44,7 @@ export const BankProvinceAndSpecialties: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'Chiang Mai' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Wedding bliss' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByRole('heading', { name: 'Next page: /' })).toBeVisible();
     await waitFor(() =>
       expect(bodySent('PATCH /user/profile')).toEqual({
         bankAccount: {

@@ -12,18 +12,20 @@ import {
   type PhotographerOnboardingValues,
 } from './schemas';
 import { useFieldError } from './useFieldError';
-import { useUpdateProfile } from './useUpdateProfile';
+import { SaveFailedAlert, useRegistrationStep } from './useRegistrationStep';
 
 /**
  * `/user/register/createPhotographer` (SPEC.md §4 "photographer without bankAccount"): the Thai
  * bank account payouts go to (bank of SPEC.md §3, account number 10–12 digits, account name), the
- * province the photographer works in and their specialties — what customers browse by — saved
- * with one `PATCH /user/profile { bankAccount, province, specialties }`.
+ * province the photographer works in and their specialties — what customers browse by — sent to
+ * the registration actor as CREATE_PHOTOGRAPHER, which saves them with one `PATCH /user/profile
+ * { bankAccount, province, specialties }`. A failed save offers Try again (RETRY); a refused one
+ * is toasted and the form kept.
  */
 export function CreatePhotographerPage() {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
-  const update = useUpdateProfile();
+  const step = useRegistrationStep('needsBankAccount');
   const {
     control,
     register,
@@ -35,7 +37,7 @@ export function CreatePhotographerPage() {
   });
 
   const onSubmit = handleSubmit(({ province, specialties, ...bankAccount }) =>
-    update.mutateAsync({ bankAccount, province, specialties }).catch(() => undefined),
+    step.send({ type: 'CREATE_PHOTOGRAPHER', changes: { bankAccount, province, specialties } }),
   );
 
   return (
@@ -99,7 +101,10 @@ export function CreatePhotographerPage() {
               />
             )}
           />
-          <Button type="submit" loading={update.isPending}>
+          {step.failure ? (
+            <SaveFailedAlert failure={step.failure} onRetry={() => step.send({ type: 'RETRY' })} />
+          ) : null}
+          <Button type="submit" loading={step.saving}>
             {t('createPhotographer.submit')}
           </Button>
         </Stack>

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
-import { apiError, bodySent, echoBody } from '../../stories/api-fixtures';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { apiCalls, apiError, bodySent, failingFirst } from '../../stories/api-fixtures';
 import { newAccountSession } from '../../stories/fixtures';
 import { findToast, withPage } from '../../stories/page-harness';
 import { Component } from './CreateUserPage';
+import { savesProfile } from './registration-stories';
 
 const meta = {
   title: 'Pages/Registration/Tell us about you',
@@ -14,7 +15,8 @@ const meta = {
       route: '/user/register/createUser',
       layout: 'background',
       session: newAccountSession,
-      api: { 'PATCH /user/profile': echoBody },
+      api: { 'PATCH /user/profile': savesProfile(newAccountSession) },
+      guard: true,
     },
   },
 } satisfies Meta<typeof Component>;
@@ -22,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The new account's name and an optional phone are saved (SPEC.md §4: then a role is asked). */
+/** The new account's name and an optional phone are saved; then a role is asked (SPEC.md §4). */
 export const NameAndPhone: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(
@@ -34,12 +36,13 @@ export const NameAndPhone: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), '  Somchai Jaidee ');
     await userEvent.type(canvas.getByRole('textbox', { name: /^Phone/ }), '081 234 5678');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await waitFor(() =>
-      expect(bodySent('PATCH /user/profile')).toEqual({
-        name: 'Somchai Jaidee',
-        phone: '081 234 5678',
-      }),
-    );
+    await expect(
+      await canvas.findByRole('heading', { name: 'Next page: /user/register/selectRole' }),
+    ).toBeVisible();
+    await expect(bodySent('PATCH /user/profile')).toEqual({
+      name: 'Somchai Jaidee',
+      phone: '081 234 5678',
+    });
   },
 };
 
@@ -66,16 +69,54 @@ export const Refused: Story = {
   },
 };
 
-/** The API fails: toasted, and the name typed stays. */
-export const SaveFails: Story = {
+/**
+ * The save fails (500): the registration actor stays on this step and says so, the name typed
+ * stays, and Try again sends the same again — this time saved, so a role is asked next.
+ */
+export const SaveFailsThenTryAgain: Story = {
   parameters: {
-    page: { api: { 'PATCH /user/profile': apiError(500, 'internal', 'database unavailable') } },
+    page: {
+      api: {
+        'PATCH /user/profile': failingFirst(
+          apiError(500, 'internal', 'database unavailable'),
+          savesProfile(newAccountSession),
+        ),
+      },
+    },
   },
   play: async ({ canvas, userEvent }) => {
     const name = await canvas.findByRole('textbox', { name: /^Name/ });
     await userEvent.type(name, 'Somchai Jaidee');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await findToast('Something went wrong on our side. Please try again.');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Not saved');
+    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
     await expect(name).toHaveValue('Somchai Jaidee');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Next page: /user/register/selectRole' }),
+    ).toBeVisible();
+    const saves = apiCalls.filter((call) => call.operation === 'PATCH /user/profile');
+    await expect(saves.map((call) => call.body)).toEqual([
+      { name: 'Somchai Jaidee' },
+      { name: 'Somchai Jaidee' },
+    ]);
+  },
+};
+
+/** The API refuses what was sent (400): toasted, no Try again, and the form stays to correct. */
+export const SaveRefused: Story = {
+  parameters: {
+    page: {
+      api: { 'PATCH /user/profile': apiError(400, 'validation_failed', 'phone: invalid') },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const name = await canvas.findByRole('textbox', { name: /^Name/ });
+    await userEvent.type(name, 'Somchai Jaidee');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await findToast('Some of the information is not valid.');
+    await expect(name).toHaveValue('Somchai Jaidee');
+    await expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   },
 };

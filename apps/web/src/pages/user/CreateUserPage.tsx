@@ -6,17 +6,19 @@ import { BackgroundPage } from '../../app/layouts/BackgroundLayout';
 import { useSession } from '../../auth/AuthProvider';
 import { createUserSchema, type CreateUserValues } from './schemas';
 import { useFieldError } from './useFieldError';
-import { useUpdateProfile } from './useUpdateProfile';
+import { SaveFailedAlert, useRegistrationStep } from './useRegistrationStep';
 
 /**
  * `/user/register/createUser` (SPEC.md §4 "signed in with empty name"): name and an optional
- * phone, saved with `PATCH /user/profile { name, phone }`; the guard then asks for a role.
+ * phone, sent to the registration actor as CREATE_USER, which saves them with `PATCH
+ * /user/profile { name, phone }`; the guard then asks for a role. A failed save offers Try again
+ * (RETRY); a refused one is toasted and the form kept.
  */
 export function CreateUserPage() {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
   const { profile, user } = useSession();
-  const update = useUpdateProfile();
+  const step = useRegistrationStep('needsName');
   const {
     register,
     handleSubmit,
@@ -27,7 +29,7 @@ export function CreateUserPage() {
   });
 
   const onSubmit = handleSubmit(({ name, phone }) =>
-    update.mutateAsync({ name, ...(phone ? { phone } : {}) }).catch(() => undefined),
+    step.send({ type: 'CREATE_USER', changes: { name, ...(phone ? { phone } : {}) } }),
   );
 
   return (
@@ -44,7 +46,10 @@ export function CreateUserPage() {
           >
             <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
           </Field>
-          <Button type="submit" loading={update.isPending}>
+          {step.failure ? (
+            <SaveFailedAlert failure={step.failure} onRetry={() => step.send({ type: 'RETRY' })} />
+          ) : null}
+          <Button type="submit" loading={step.saving}>
             {t('createUser.submit')}
           </Button>
         </Stack>

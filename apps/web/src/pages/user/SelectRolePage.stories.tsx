@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
-import { apiError, bodySent, echoBody, never } from '../../stories/api-fixtures';
+import { expect, waitFor, within } from 'storybook/test';
+import { apiError, bodySent, failingFirst, never } from '../../stories/api-fixtures';
 import { guestSession } from '../../stories/fixtures';
 import { findToast, withPage } from '../../stories/page-harness';
+import { savesProfile } from './registration-stories';
 import { Component } from './SelectRolePage';
 
 const meta = {
@@ -14,7 +15,8 @@ const meta = {
       route: '/user/register/selectRole',
       layout: 'background',
       session: guestSession,
-      api: { 'PATCH /user/profile': echoBody },
+      api: { 'PATCH /user/profile': savesProfile(guestSession) },
+      guard: true,
     },
   },
 } satisfies Meta<typeof Component>;
@@ -35,7 +37,8 @@ export const ChooseCustomer: Story = {
       'Offer packages and take bookings.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Customer' }));
-    await waitFor(() => expect(bodySent('PATCH /user/profile')).toEqual({ role: 'Customer' }));
+    await expect(await canvas.findByRole('heading', { name: 'Next page: /' })).toBeVisible();
+    await expect(bodySent('PATCH /user/profile')).toEqual({ role: 'Customer' });
   },
 };
 
@@ -66,5 +69,32 @@ export const Refused: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Customer' }));
     await findToast('This change is no longer possible.');
     await expect(canvas.getByRole('button', { name: 'Photographer' })).toBeEnabled();
+  },
+};
+
+/**
+ * Saving the choice fails (503): the page says so and Try again saves the same role — a
+ * Photographer is then asked for the payout account (SPEC.md §4).
+ */
+export const SaveFailsThenTryAgain: Story = {
+  parameters: {
+    page: {
+      api: {
+        'PATCH /user/profile': failingFirst(
+          apiError(503, 'internal', 'try later'),
+          savesProfile(guestSession),
+        ),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Photographer' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Not saved');
+    await expect(canvas.getByRole('button', { name: 'Customer' })).toBeEnabled();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Next page: /user/register/createPhotographer' }),
+    ).toBeVisible();
   },
 };

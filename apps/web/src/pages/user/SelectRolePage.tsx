@@ -2,29 +2,34 @@ import { Button, Card, CardContent, CardDescription, Stack } from '@shootbook/ui
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackgroundPage } from '../../app/layouts/BackgroundLayout';
-import { useUpdateProfile } from './useUpdateProfile';
+import { SaveFailedAlert, useRegistrationStep } from './useRegistrationStep';
 
 /** The roles a Guest may pick, once (SPEC.md §6; openapi.yaml `ProfileUpdate.role`). */
 const ROLES = ['Customer', 'Photographer'] as const;
 type PickableRole = (typeof ROLES)[number];
 
 /**
- * `/user/register/selectRole` (SPEC.md §4 "role guest"): `PATCH /user/profile { role }`.
- * A Customer is then done; a Photographer is asked for a bank account by the guard.
+ * `/user/register/selectRole` (SPEC.md §4 "role guest"): the choice is the registration actor's
+ * SELECT_ROLE, which saves it with `PATCH /user/profile { role }`. A Customer is then done; a
+ * Photographer is asked for a bank account by the guard. A failed save offers Try again (RETRY).
  */
 export function SelectRolePage() {
   const { t } = useTranslation('auth');
-  const update = useUpdateProfile();
+  const step = useRegistrationStep('needsRole');
+  const saving = step.saving ? (step.changes as { role?: PickableRole } | null)?.role : undefined;
   return (
     <BackgroundPage title={t('selectRole.title')} description={t('selectRole.description')}>
       <Stack gap={4}>
+        {step.failure ? (
+          <SaveFailedAlert failure={step.failure} onRetry={() => step.send({ type: 'RETRY' })} />
+        ) : null}
         {ROLES.map((role) => (
           <RoleChoice
             key={role}
             role={role}
-            pending={update.isPending && update.variables?.role === role}
-            disabled={update.isPending}
-            onPick={() => update.mutate({ role })}
+            pending={saving === role}
+            disabled={step.saving}
+            onPick={() => step.send({ type: 'SELECT_ROLE', role })}
           />
         ))}
       </Stack>
