@@ -1,12 +1,14 @@
-import { Button, Columns, Field, Fieldset, Input, Stack } from '@shootbook/ui';
+import { Button, Columns, DatePicker, Field, Fieldset, Stack } from '@shootbook/ui';
 import type { StatementDates } from '@shootbook/machines';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formattingLocale } from '../scheduling/time';
 
 /**
- * The transactions' date range: two date inputs (whole days in Bangkok time, both included,
- * either empty for no limit). Edits stay local until "Show" (or Enter) applies them through
- * `onApply` — a half-typed year never fetches; "Clear dates" applies none. `error` is the
+ * The transactions' date range: two ui `DatePicker`s in the UI language (whole days in Bangkok
+ * time, both included, either empty — "No limit" — for no limit; a chosen day can be removed in
+ * its calendar). Edits stay local until "Show" applies them through `onApply`; "Clear dates"
+ * applies none. `error` is the
  * range's problem, announced on the group. Give it a `key` of the applied dates so it starts
  * from them again after each change.
  */
@@ -19,7 +21,8 @@ export function StatementDatesForm({
   error?: string;
   onApply: (dates: StatementDates) => void;
 }) {
-  const { t } = useTranslation('payment');
+  const { t, i18n } = useTranslation('payment');
+  const locale = formattingLocale(i18n.resolvedLanguage);
   const [from, setFrom] = useState(value.from ?? '');
   const [to, setTo] = useState(value.to ?? '');
 
@@ -37,24 +40,24 @@ export function StatementDatesForm({
           error={error}
         >
           <Columns layout="pair" gap={4}>
-            <Field label={t('transactions.range.from')}>
-              <Input
-                type="date"
-                name="from"
-                value={from}
-                onChange={(event) => setFrom(event.target.value)}
-                aria-invalid={error ? true : undefined}
-              />
-            </Field>
-            <Field label={t('transactions.range.to')}>
-              <Input
-                type="date"
-                name="to"
-                value={to}
-                onChange={(event) => setTo(event.target.value)}
-                aria-invalid={error ? true : undefined}
-              />
-            </Field>
+            {(
+              [
+                ['from', from, setFrom],
+                ['to', to, setTo],
+              ] as const
+            ).map(([name, day, setDay]) => (
+              <Field key={name} label={t(`transactions.range.${name}`)}>
+                <DatePicker
+                  name={name}
+                  value={day}
+                  onValueChange={setDay}
+                  locale={locale}
+                  placeholder={t('transactions.range.noLimit')}
+                  clearLabel={t('transactions.range.removeDate')}
+                  aria-invalid={error ? true : undefined}
+                />
+              </Field>
+            ))}
           </Columns>
         </Fieldset>
         <Stack direction="row" gap={2}>

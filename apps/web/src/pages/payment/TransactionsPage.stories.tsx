@@ -189,15 +189,46 @@ export const CustomerNewestFirst: Story = {
   },
 };
 
-/** Picking November with the keyboard: the API is asked for Bangkok's November and the balance starts from what came before. */
+/**
+ * Chooses a day of November 2026 in the date picker labelled `label`: opens its calendar (on
+ * today's month when it is empty), moves month by month to November 2026 and clicks the day.
+ */
+async function pickNovemberDay(canvas: ReturnType<typeof within>, label: string, day: number) {
+  await userEvent.click(canvas.getByRole('combobox', { name: label }));
+  const dialog = await screen.findByRole('dialog', { name: label });
+  for (let step = 0; step < 60; step++) {
+    if (within(dialog).queryByRole('grid', { name: 'November 2026' })) break;
+    const shown = dialog
+      .querySelector('td[data-day]:not([data-outside])')
+      ?.getAttribute('data-day');
+    await userEvent.click(
+      within(dialog).getByRole('button', {
+        name: (shown ?? '') > '2026-11' ? 'Go to the Previous Month' : 'Go to the Next Month',
+      }),
+    );
+  }
+  await userEvent.click(
+    within(dialog).getByRole('button', { name: new RegExp(`^\\w+,? ${day} November 2026$`) }),
+  );
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+/** The value a date picker of the form holds (its hidden input), `yyyy-MM-dd` or empty. */
+function rangeValue(canvasElement: HTMLElement, name: 'from' | 'to'): string | undefined {
+  return canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
+}
+
+/** Picking November on the calendars: the API is asked for Bangkok's November and the balance starts from what came before. */
 export const CustomerFiltersByRange: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await statementRows(canvas);
-    const from = canvas.getByLabelText('From');
-    const to = canvas.getByLabelText('To');
-    await userEvent.type(from, '2026-11-01');
-    await userEvent.type(to, '2026-11-30');
-    await expect(from).toHaveValue('2026-11-01');
+    await expect(canvas.getByRole('combobox', { name: 'From' })).toHaveTextContent('No limit');
+    await pickNovemberDay(canvas, 'From', 1);
+    await pickNovemberDay(canvas, 'To', 30);
+    await expect(canvas.getByRole('combobox', { name: 'From' })).toHaveTextContent(
+      /^Sun,? 1 Nov 2026$/,
+    );
+    await expect(rangeValue(canvasElement, 'to')).toBe('2026-11-30');
     await userEvent.click(canvas.getByRole('button', { name: 'Show' }));
 
     await waitFor(() =>
@@ -215,10 +246,25 @@ export const CustomerFiltersByRange: Story = {
     );
     await expect(canvas.getByText('2 transactions')).toBeVisible();
     // The applied dates stay in the form; Clear dates shows everything again.
-    await expect(canvas.getByLabelText('From')).toHaveValue('2026-11-01');
+    await expect(rangeValue(canvasElement, 'from')).toBe('2026-11-01');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear dates' }));
     await expect(await canvas.findByText('5 transactions')).toBeVisible();
-    await expect(canvas.getByLabelText('From')).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'From' })).toHaveTextContent('No limit');
+  },
+};
+
+/** One end of an applied range removed in its calendar: only the other end limits the statement. */
+export const CustomerRemovesOneDate: Story = {
+  parameters: { page: { url: `/payment/transaction${NOVEMBER}` } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await statementRows(canvas)).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'To' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove date' }));
+    await expect(canvas.getByRole('combobox', { name: 'To' })).toHaveTextContent('No limit');
+    await expect(rangeValue(canvasElement, 'to')).toBe('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(apiCalls.at(-1)?.query).not.toHaveProperty('to'));
+    await expect(apiCalls.at(-1)?.query).toMatchObject({ from: '2026-10-31T17:00:00.000Z' });
   },
 };
 

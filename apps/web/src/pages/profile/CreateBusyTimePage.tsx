@@ -6,13 +6,15 @@ import {
   Card,
   CardContent,
   Columns,
+  DatePicker,
   Field,
   Input,
   PageHeader,
   Stack,
+  TimeField,
 } from '@shootbook/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -24,7 +26,11 @@ import {
   type BusyTimeFormValues,
 } from '../../features/scheduling/busy-time-form';
 import { useCreateBusyTime } from '../../features/scheduling/queries';
-import { FALLBACK_TIMEZONE, utcToLocalParts } from '../../features/scheduling/time';
+import {
+  FALLBACK_TIMEZONE,
+  formattingLocale,
+  utcToLocalParts,
+} from '../../features/scheduling/time';
 
 /** Default busy time offered: tomorrow, 09:00–18:00 in the photographer's zone. */
 function defaults(timeZone: string): BusyTimeFormValues {
@@ -39,8 +45,66 @@ function defaults(timeZone: string): BusyTimeFormValues {
 }
 
 /**
+ * The date and the time of the busy time's start or end (`edge`): ui `DatePicker` and
+ * `TimeField` (quarter hours, 24-hour clock) in the UI language, in place of the browser's
+ * date and time inputs, which follow the browser's locale; wired to the form by `Controller`.
+ */
+function DateTimeFields({
+  control,
+  errors,
+  edge,
+}: {
+  control: Control<BusyTimeFormValues>;
+  errors: FieldErrors<BusyTimeFormValues>;
+  edge: 'start' | 'end';
+}) {
+  const { t, i18n } = useTranslation('schedule');
+  const message = (key?: string) => (key ? t(`create.errors.${key}`) : undefined);
+  const date = `${edge}Date` as const;
+  const time = `${edge}Time` as const;
+  return (
+    <>
+      <Controller
+        control={control}
+        name={date}
+        render={({ field: { name, value, onChange, onBlur, ref } }) => (
+          <Field label={t(`create.${date}`)} required error={message(errors[date]?.message)}>
+            <DatePicker
+              ref={ref}
+              name={name}
+              value={value}
+              onValueChange={onChange}
+              onBlur={onBlur}
+              locale={formattingLocale(i18n.resolvedLanguage)}
+              placeholder={t('create.pickDate')}
+            />
+          </Field>
+        )}
+      />
+      <Controller
+        control={control}
+        name={time}
+        render={({ field: { name, value, onChange, onBlur, ref } }) => (
+          <Field label={t(`create.${time}`)} required error={message(errors[time]?.message)}>
+            <TimeField
+              ref={ref}
+              name={name}
+              value={value}
+              onValueChange={onChange}
+              onBlur={onBlur}
+              placeholder={t('create.pickTime')}
+            />
+          </Field>
+        )}
+      />
+    </>
+  );
+}
+
+/**
  * `/profile/createBusyTime` (SPEC.md §2): the photographer blocks a time. Title, start and end are
- * entered as date + time in the photographer's zone and sent as ISO UTC (`POST /user/busytime`).
+ * entered as date + time in the photographer's zone ({@link DateTimeFields}) and sent as ISO UTC
+ * (`POST /user/busytime`).
  * A `409` means it overlaps a Pending or Accepted appointment ("overlaps an appointment").
  */
 export function Component() {
@@ -88,34 +152,8 @@ export function Component() {
                 <Input maxLength={120} {...form.register('title')} />
               </Field>
               <Columns layout="fields" gap={4}>
-                <Field
-                  label={t('create.startDate')}
-                  required
-                  error={message(errors.startDate?.message)}
-                >
-                  <Input type="date" {...form.register('startDate')} />
-                </Field>
-                <Field
-                  label={t('create.startTime')}
-                  required
-                  error={message(errors.startTime?.message)}
-                >
-                  <Input type="time" {...form.register('startTime')} />
-                </Field>
-                <Field
-                  label={t('create.endDate')}
-                  required
-                  error={message(errors.endDate?.message)}
-                >
-                  <Input type="date" {...form.register('endDate')} />
-                </Field>
-                <Field
-                  label={t('create.endTime')}
-                  required
-                  error={message(errors.endTime?.message)}
-                >
-                  <Input type="time" {...form.register('endTime')} />
-                </Field>
+                <DateTimeFields control={form.control} errors={errors} edge="start" />
+                <DateTimeFields control={form.control} errors={errors} edge="end" />
               </Columns>
               <div aria-live="assertive">
                 {failure ? <Alert variant="destructive">{failure}</Alert> : null}
