@@ -81,7 +81,12 @@ function NavigatedAway() {
   return <h1>{`Next page: ${pathname}${search}`}</h1>;
 }
 
-function PageHarness({ page, children }: { page: PageParameters; children: ReactNode }) {
+/**
+ * What {@link withPage} wraps a story in, for a story that shows several screens in turn (the
+ * machine stories: one harness per state, keyed so each state gets a fresh one): `children` as
+ * the page at `page.route`, with its session, fixtures, query cache and toasts.
+ */
+export function PageHarness({ page, children }: { page: PageParameters; children: ReactNode }) {
   const [queryClient] = useState(() => {
     serveApiFixtures(typeof page.api === 'function' ? page.api() : (page.api ?? {}));
     serveIdentityFixtures(page.identity ?? {});
