@@ -28,6 +28,17 @@ describe('lazy session (Firebase loads after the first paint)', () => {
     expect(session.getSnapshot().status).toBe('signedOut');
   });
 
+  it("hands out the real source's registration actor once it is in, and none before", async () => {
+    const real = testSession(signedIn({ name: '', role: 'Guest' }));
+    const loaded = deferred<SessionSource>();
+    const session = createLazySession(() => loaded.promise);
+    expect(session.registration).toBeUndefined();
+    loaded.resolve(real);
+    await session.settled();
+    expect(session.registration).toBe(real.registration);
+    expect(session.registration?.getSnapshot().value).toEqual({ needsName: 'editing' });
+  });
+
   it('a failed download is a profileError; Try again loads once more and resolves with the settled session', async () => {
     const real = testSession(signedIn());
     const failure = new Error('Failed to fetch dynamically imported module');
