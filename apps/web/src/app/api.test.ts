@@ -19,7 +19,7 @@ describe('the message a user reads for a failed call', () => {
     expect(apiErrorMessage(error, en)).toBe(
       'Finish setting up your account first. Still missing: payout setup with our payment partner.',
     );
-    expect(apiErrorMessage(error, th)).toContain('การตั้งค่าการรับเงินกับผู้ให้บริการชำระเงิน');
+    expect(apiErrorMessage(error, th)).toContain('การตั้งค่าการโอนเงินกับผู้ให้บริการชำระเงิน');
   });
 
   it('lists several missing items as a sentence, and falls back to the general message when none can be named', () => {
