@@ -35,7 +35,7 @@ export interface MachineExplorerProps<TMachine extends AnyStateMachine> {
   choices?: Record<string, (snapshot: SnapshotFrom<TMachine>) => EventChoice[]>;
   /**
    * Why the machine refused `eventType` in `snapshot` (the rule's own reason, e.g.
-   * `appointmentRefusal`); without it a refusal just says a guard refused.
+   * `appointmentRefusal`); without it a refusal names the guards that said no.
    */
   refusal?: (snapshot: SnapshotFrom<TMachine>, eventType: string) => string | null;
   /** Controls that change the context the guards read (who asks, when), for the current state. */
@@ -85,7 +85,12 @@ export function MachineExplorer<TMachine extends AnyStateMachine>({
   const send = (event: EventObject, label = event.type) => {
     const from = currentStateName(snapshot);
     if (!snapshot.can(event)) {
-      const why = refusal?.(typed, event.type) ?? 'a guard refused it';
+      const guards = acceptedEvents(machine, snapshot).find((e) => e.type === event.type)?.guards;
+      const why =
+        refusal?.(typed, event.type) ??
+        (guards?.length
+          ? `its guard said no (${guards.join(', ')})`
+          : 'the state does not take it');
       setHistory((h) => [...h, { event: label, text: `${label} refused in ${from}: ${why}` }]);
       return;
     }

@@ -374,6 +374,8 @@ export function currentStateName(snapshot: AnyMachineSnapshot): string {
 export interface AcceptedEvent {
   type: string;
   label: string;
+  /** The guards of its transitions from these states, e.g. `['isSignedIn']` (none: unguarded). */
+  guards: string[];
 }
 
 /**
@@ -400,7 +402,14 @@ export function acceptedEvents(
   for (const graph of [...active, nodes[0]!]) {
     for (const edge of graph.edges) {
       const type = edge.transition.eventType;
-      if (!events.has(type)) events.set(type, { type, label: eventLabel(type, edge.source) });
+      const event: AcceptedEvent = events.get(type) ?? {
+        type,
+        label: eventLabel(type, edge.source),
+        guards: [],
+      };
+      const guard = guardLabel(edge.transition.guard);
+      if (guard && !event.guards.includes(guard)) event.guards.push(guard);
+      events.set(type, event);
     }
   }
   return [...events.values()];
