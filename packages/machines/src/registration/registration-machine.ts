@@ -93,7 +93,7 @@ export const RegistrationState = {
   signedOut: 'signedOut',
   /** Signed in; `GET /user/profile` runs (it creates a new account's profile). */
   loadingProfile: 'loadingProfile',
-  /** Signed in, but the profile could not be read: RETRY reads it again. */
+  /** Signed in, but the profile could not be read: RETRY reads it again (`retrying`, still an error to the frame). */
   profileError: 'profileError',
   /** Signed in with a profile that is being read again; the last one still holds. */
   refreshing: 'refreshing',
@@ -237,7 +237,21 @@ export const registrationMachine = setup({
         onError: { target: 'profileError', actions: 'assignError' },
       },
     },
-    profileError: { on: { RETRY: 'loadingProfile', REFRESH: 'loadingProfile' } },
+    profileError: {
+      initial: 'idle',
+      states: {
+        idle: { on: { RETRY: 'retrying', REFRESH: 'retrying' } },
+        // Still an error to the frame (its Try again shows busy), not a fresh load.
+        retrying: {
+          invoke: {
+            src: 'loadProfile',
+            input: ({ context }) => ({ uid: context.uid as string }),
+            onDone: { target: '#registration.routing', actions: 'assignProfile' },
+            onError: { target: 'idle', actions: 'assignError' },
+          },
+        },
+      },
+    },
     refreshing: {
       invoke: {
         src: 'loadProfile',
@@ -287,6 +301,7 @@ export function isRegistrationBusy(snapshot: RegistrationSnapshot): boolean {
   return (
     registrationStatus(snapshot) === 'loading' ||
     snapshot.matches('refreshing') ||
+    snapshot.matches({ profileError: 'retrying' }) ||
     snapshot.matches({ needsName: 'saving' }) ||
     snapshot.matches({ needsRole: 'saving' }) ||
     snapshot.matches({ needsBankAccount: 'saving' })

@@ -346,10 +346,16 @@ describe('registrationMachine (the registration pages drive it)', () => {
   });
 
   it('a failed profile read is profileError until RETRY reads it', async () => {
-    const { actor, settled } = start([new Error('offline'), customer]);
+    const { actor, settled } = start([new Error('offline'), new Error('still offline'), customer]);
     actor.send({ type: 'SIGNED_IN', uid: 'u1' });
     const failed = await settled();
     expect(registrationStatus(failed)).toBe('profileError');
+    actor.send({ type: 'RETRY' });
+    // The frame keeps its error page (with a busy Try again) rather than a blank load.
+    expect(registrationStatus(actor.getSnapshot())).toBe('profileError');
+    expect(isRegistrationBusy(actor.getSnapshot())).toBe(true);
+    const again = await settled();
+    expect(again.context.error).toMatchObject({ message: 'still offline' });
     actor.send({ type: 'RETRY' });
     expect((await settled()).value).toBe('complete');
   });
