@@ -90,6 +90,27 @@ describe('Firebase session', () => {
     });
   });
 
+  it('a registration step saved through the actor is the profile the guard reads next', async () => {
+    const saved = deferred<ReturnType<typeof profile>>();
+    const saveProfile = vi.fn(() => saved.promise);
+    const session = createFirebaseSession({
+      auth: {} as Auth,
+      loadProfile: async () => profile({ name: '', role: 'Guest' }),
+      saveProfile,
+    });
+    authListener?.(userA);
+    await session.settledFor('a');
+    expect(session.registration?.getSnapshot().value).toEqual({ needsName: 'editing' });
+
+    session.registration?.send({ type: 'CREATE_USER', changes: { name: 'Somchai' } });
+    expect(saveProfile).toHaveBeenCalledWith({ name: 'Somchai' });
+    // A re-read asked for meanwhile waits for the save's answer.
+    const refreshed = session.refreshProfile();
+    saved.resolve(profile({ name: 'Somchai', role: 'Guest' }));
+    expect(await refreshed).toMatchObject({ status: 'signedIn', profile: { name: 'Somchai' } });
+    expect(session.registration?.getSnapshot().value).toEqual({ needsRole: 'editing' });
+  });
+
   it('signOut ends the session and runs onSignedOut (cache clearing)', async () => {
     const onSignedOut = vi.fn();
     const session = createFirebaseSession({
