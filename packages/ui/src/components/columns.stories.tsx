@@ -5,7 +5,8 @@ import { expect } from 'storybook/test';
 import { Card, CardContent, CardHeader, CardTitle } from './card.tsx';
 import { Columns } from './columns.tsx';
 import { Field } from './field.tsx';
-import { Input } from './input.tsx';
+import { DatePicker } from './date-picker.tsx';
+import { TimeField } from './time-field.tsx';
 
 const Box = ({ children, tall = false }: { children: React.ReactNode; tall?: boolean }) => (
   <div
@@ -65,10 +66,10 @@ export const Fields: Story = {
     gap: 4,
     children: [
       <Field key="d" label="Start date">
-        <Input type="date" />
+        <DatePicker value="2026-11-26" onValueChange={() => {}} locale="en-GB" />
       </Field>,
       <Field key="t" label="Start time">
-        <Input type="time" />
+        <TimeField value="09:00" onValueChange={() => {}} />
       </Field>,
     ],
   },
