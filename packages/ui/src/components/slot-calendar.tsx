@@ -48,6 +48,11 @@ interface SlotCalendarProps extends Omit<React.ComponentProps<'div'>, 'onChange'
   to?: string;
   /** An instant whose day opens when no time is chosen (moving a request opens on its current day); default: the first free day. */
   openOn?: string;
+  /**
+   * Called with the zone's first day of the month shown whenever that month changes (opening,
+   * paging, "Next available"), so the caller can fetch that month's slots. Keep it stable.
+   */
+  onMonthChange?: (month: Date) => void;
 }
 
 const dayKeyFormat = (timeZone: string) =>
@@ -83,6 +88,7 @@ function SlotCalendar({
   from,
   to,
   openOn,
+  onMonthChange,
   className,
   ...props
 }: SlotCalendarProps) {
@@ -101,6 +107,11 @@ function SlotCalendar({
   const daySlots = days.find((d) => d.key === day)?.slots ?? [];
   const next = days.find((d) => day === null || d.key > day);
   const free = React.useMemo(() => new Map(days.map((d) => [d.key, d.slots.length])), [days]);
+  // The month shown, as `yyyy-MM` of the zone: told to the caller when it changes.
+  const shownMonth = month ? keyOf(month).slice(0, 7) : day?.slice(0, 7);
+  React.useEffect(() => {
+    if (shownMonth) onMonthChange?.(dayDate(`${shownMonth}-01`, timeZone));
+  }, [shownMonth, timeZone, onMonthChange]);
 
   const { formatters, dayLabels } = React.useMemo(() => {
     const monthYear = new Intl.DateTimeFormat(locale, { timeZone, month: 'long', year: 'numeric' });

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formatRange, formattingLocale } from '../scheduling/time';
 import { useFreeSlots } from '../scheduling/useFreeSlots';
-import { BOOKING_DAYS, FreeSlotCalendar } from '../scheduling/FreeSlotCalendar';
+import { FreeSlotCalendar } from '../scheduling/FreeSlotCalendar';
 
 /** openapi.yaml `AppointmentUpdate`: start (ISO UTC), location ≤ 200 characters, note ≤ 2000. Messages are `appointment` keys. */
 export const editRequestSchema = z.object({
@@ -43,7 +43,7 @@ export function EditRequestForm({
 }: {
   appointment: Pick<
     Schemas['Appointment'],
-    'id' | 'photographerId' | 'start' | 'end' | 'location' | 'note'
+    'id' | 'subpackageId' | 'start' | 'end' | 'location' | 'note'
   >;
   onSubmit: (changed: Partial<EditRequestValues>) => Promise<unknown>;
 }) {
@@ -58,13 +58,12 @@ export function EditRequestForm({
     (Date.parse(appointment.end) - Date.parse(appointment.start)) / MINUTE_MS,
   );
   const [picking, setPicking] = useState(false);
-  // The free slots are fetched only once the customer asks to change the time.
-  const free = useFreeSlots(
-    picking ? appointment.photographerId : undefined,
-    durationMinutes,
-    BOOKING_DAYS,
-    { except: appointment.id },
-  );
+  // The free slots are fetched only once the customer asks to change the time, from the
+  // request's own month, with its own hold left out (`except`, as the API judges a move).
+  const free = useFreeSlots(picking ? appointment.subpackageId : undefined, {
+    except: appointment.id,
+    openOn: appointment.start,
+  });
   const {
     register,
     control,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appointmentKeys } from '../appointments/queries';
 import { notificationKeys } from '../notifications/queries';
 import { paymentKeys } from '../payments/queries';
+import { schedulingKeys } from '../scheduling/queries';
 import { invalidateLiveQueries } from './liveStream';
 
 /** A client holding one cached answer under each of `keys`. */
@@ -27,9 +28,12 @@ describe('invalidateLiveQueries', () => {
     appointmentKeys.one('a2'),
     paymentKeys.all,
     notificationKeys.all,
+    schedulingKeys.slots('sub-1', '2026-11-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z', null),
+    schedulingKeys.busyTimes('ph-1', '2026-11-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z'),
+    schedulingKeys.profile('ph-1'),
   ];
 
-  it('on a change of one booking, refetches the lists, counts, payments, notifications and that booking — not other bookings', async () => {
+  it('on a change of one booking, refetches the lists, counts, payments, notifications, free slots, busy times and that booking — not other bookings nor profiles', async () => {
     const client = clientWith(keys);
     await invalidateLiveQueries(client, 'a1');
     expect(keys.filter((key) => stale(client, key))).toEqual([
@@ -39,12 +43,14 @@ describe('invalidateLiveQueries', () => {
       appointmentKeys.one('a1'),
       paymentKeys.all,
       notificationKeys.all,
+      schedulingKeys.slots('sub-1', '2026-11-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z', null),
+      schedulingKeys.busyTimes('ph-1', '2026-11-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z'),
     ]);
   });
 
   it('on a resync (changes may have been missed), refetches every appointment read', async () => {
     const client = clientWith(keys);
     await invalidateLiveQueries(client);
-    expect(keys.every((key) => stale(client, key))).toBe(true);
+    expect(keys.filter((key) => !stale(client, key))).toEqual([schedulingKeys.profile('ph-1')]);
   });
 });

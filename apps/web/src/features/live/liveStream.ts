@@ -11,8 +11,9 @@ import { schedulingKeys } from '../scheduling/queries';
 /**
  * What a change of appointment `appointmentId` can alter on screen: the appointment lists and
  * counts, that booking's detail and own row (not other bookings'), payments and the ledger, the
- * schedule's busy times (its hold) and the notification centre. Without an id (a `resync`, or a
- * reconnection after changes may have been missed): every appointment read.
+ * schedule's busy times and the sub-packages' free slots (its hold takes or frees a time) and the
+ * notification centre — not profiles. Without an id (a `resync`, or a reconnection after changes
+ * may have been missed): every appointment read.
  */
 export function liveQueryKeys(appointmentId?: string): QueryKey[] {
   const appointmentReads: QueryKey[] = appointmentId
@@ -23,7 +24,13 @@ export function liveQueryKeys(appointmentId?: string): QueryKey[] {
         appointmentKeys.one(appointmentId),
       ]
     : [appointmentKeys.all];
-  return [...appointmentReads, paymentKeys.all, schedulingKeys.all, notificationKeys.all];
+  return [
+    ...appointmentReads,
+    paymentKeys.all,
+    schedulingKeys.busyTimesAll,
+    schedulingKeys.slotsAll,
+    notificationKeys.all,
+  ];
 }
 
 /** Marks the {@link liveQueryKeys} queries stale; the ones on screen refetch at once. */

@@ -1,18 +1,15 @@
-import { DEFAULT_BOOKING_HORIZON_DAYS, type TimeInterval } from '@shootbook/machines';
+import type { TimeInterval } from '@shootbook/machines';
 import { SlotCalendar } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../app/QueryStates';
 import { formattingLocale } from './time';
 import type { FreeSlotsState } from './useFreeSlots';
 
-/** Days of free slots to fetch: the booking horizon and the day it ends in, after which `freeSlots` offers nothing. */
-export const BOOKING_DAYS = DEFAULT_BOOKING_HORIZON_DAYS + 1;
-
 /**
  * The photographer's free slots as ui `SlotCalendar`: a month calendar with the free days
  * marked, "Next available", and the chosen day's times, in the photographer's zone and the UI
- * language. `free` is {@link useFreeSlots} over {@link BOOKING_DAYS}, owned by the caller so it
- * can refetch after a refusal; `value` is the chosen slot's `start` (ISO UTC) or null; `openOn`
+ * language. `free` is {@link useFreeSlots}, owned by the caller so it can refetch after a
+ * refusal; the calendar tells it which month it shows, and it fetches that month; `value` is the chosen slot's `start` (ISO UTC) or null; `openOn`
  * an instant whose day opens when nothing is chosen. Shows the load error with a retry in place
  * of the calendar. Texts are the `booking` namespace's `slots.*`.
  * Used to book (SPEC.md §2 appointment/create) and to move a Pending request (`PATCH /appointment/{id}`).
@@ -50,6 +47,7 @@ export function FreeSlotCalendar({
       loading={free.isPending}
       from={free.from}
       to={free.to}
+      onMonthChange={free.showMonth}
       {...(name ? { name } : {})}
       {...(openOn ? { openOn } : {})}
       labels={{

@@ -8,13 +8,15 @@ import {
   PageHeader,
   Stack,
 } from '@shootbook/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePackage } from '../catalogue/queries';
 import { QueryError } from '../../app/QueryStates';
 import { AvailabilityView } from './AvailabilityView';
-import { formattingLocale } from './time';
-import { useFreeSlots } from './useFreeSlots';
+import { slotsQuery } from './queries';
+import { FALLBACK_TIMEZONE, formattingLocale } from './time';
+import { useBookingWindow } from './useFreeSlots';
 
 /** Days of availability shown on the package and sub-package schedule pages. */
 export const SCHEDULE_DAYS = 14;
@@ -22,8 +24,8 @@ export const SCHEDULE_DAYS = 14;
 type Subpackage = Schemas['Subpackage'];
 
 /**
- * The package's photographer's free times for the next 14 days for one sub-package's duration,
- * read-only, with a link to book it. `pickSubpackage` chooses which sub-package from the package
+ * The package's photographer's free times for the next 14 days for one sub-package
+ * (`GET /subpackage/{id}/slots`, as the API judges them), read-only, with a link to book it. `pickSubpackage` chooses which sub-package from the package
  * (the package page uses the cheapest, the sub-package page the one in its path).
  */
 export function SubpackageAvailability({
@@ -37,7 +39,9 @@ export function SubpackageAvailability({
   const locale = formattingLocale(i18n.resolvedLanguage);
   const pkg = usePackage(packageId);
   const sub = pkg.data ? pickSubpackage(pkg.data.subpackages.filter((s) => s.active)) : undefined;
-  const free = useFreeSlots(pkg.data?.photographerId, sub?.durationMinutes, SCHEDULE_DAYS);
+  const { from, to } = useBookingWindow(SCHEDULE_DAYS);
+  const free = useQuery({ ...slotsQuery(sub?.id ?? '', from, to), enabled: Boolean(sub) });
+  const timeZone = free.data?.timezone ?? FALLBACK_TIMEZONE;
 
   if (pkg.isPending) return <LoadingState variant="detail" label={t('common:loading')} />;
   if (pkg.isError || !pkg.data) {
@@ -73,7 +77,7 @@ export function SubpackageAvailability({
           name: pkg.data.photographer?.name ?? '',
           duration: sub.durationMinutes,
           subpackage: sub.title,
-          timeZone: free.timeZone,
+          timeZone,
         })}
         actions={
           <>
@@ -94,8 +98,8 @@ export function SubpackageAvailability({
         />
       ) : (
         <AvailabilityView
-          slots={free.slots}
-          timeZone={free.timeZone}
+          slots={free.data?.slots ?? []}
+          timeZone={timeZone}
           locale={locale}
           loading={free.isPending}
         />

@@ -5,15 +5,45 @@ import type { WeeklyAvailability } from './weekly-availability';
 
 export type BusyTime = Schemas['BusyTime'];
 export type PublicProfile = Schemas['PublicProfile'];
+export type SlotList = Schemas['SlotList'];
 
-/** Query keys of the scheduling feature; invalidate `schedulingKeys.all` after any schedule change. */
+/**
+ * Query keys of the scheduling feature; invalidate `schedulingKeys.all` after any schedule change.
+ * `busyTimesAll` and `slotsAll` are what an appointment's change can alter (its hold).
+ */
 export const schedulingKeys = {
   all: ['scheduling'] as const,
+  busyTimesAll: ['scheduling', 'busyTimes'] as const,
   busyTimes: (photographerId: string, from: string, to: string) =>
     ['scheduling', 'busyTimes', photographerId, from, to] as const,
   busyTimesOf: (photographerId: string) => ['scheduling', 'busyTimes', photographerId] as const,
+  slotsAll: ['scheduling', 'slots'] as const,
+  slots: (subpackageId: string, from: string, to: string, except: string | null) =>
+    ['scheduling', 'slots', subpackageId, from, to, except] as const,
   profile: (userId: string) => ['scheduling', 'profile', userId] as const,
 };
+
+/**
+ * `GET /subpackage/{id}/slots?from&to[&except]` → `SlotList`: the sub-package's bookable starts in
+ * `[from, to)` (ISO UTC, at most 62 days), as the API judges them (docs/decisions/0007): weekly
+ * availability in the photographer's zone, the API's booking window and what blocks the
+ * photographer; `except` leaves the caller's own Pending request out (moving it). Errors: 404
+ * unknown sub-package or request, 403 someone else's request, 422 a request that can no longer move.
+ */
+export function slotsQuery(subpackageId: string, from: string, to: string, except?: string) {
+  return queryOptions({
+    queryKey: schedulingKeys.slots(subpackageId, from, to, except ?? null),
+    queryFn: () =>
+      unwrap(
+        api.GET('/subpackage/{id}/slots', {
+          params: {
+            path: { id: subpackageId },
+            query: { from, to, ...(except ? { except } : {}) },
+          },
+        }),
+      ),
+  });
+}
 
 /**
  * `GET /busytime/photographer/{id}?from&to` → `{ busyTimes }`: the photographer's own busy times,

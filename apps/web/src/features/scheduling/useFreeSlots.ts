@@ -1,12 +1,15 @@
-import { freeSlots, type TimeInterval } from '@shootbook/machines';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { TZDate } from '@date-fns/tz';
+import type { TimeInterval } from '@shootbook/machines';
+import { useQueries } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { serverNowIso } from '../appointments/server-clock';
-import { useNow } from '../appointments/useNow';
-import { busyTimesQuery, publicProfileQuery } from './queries';
+import { slotsQuery, type SlotList } from './queries';
 import { FALLBACK_TIMEZONE } from './time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How often the months on screen are asked again, so a time that became too soon goes: ms. */
+const REFRESH_MS = 5 * 60_000;
 
 /** A `[now, now + days)` window (API clock), fixed for the component's life so query keys stay stable. */
 export function useBookingWindow(days: number): { from: string; to: string } {
@@ -23,69 +26,128 @@ export function useBookingWindow(days: number): { from: string; to: string } {
 
 /** What {@link useFreeSlots} returns. */
 export interface FreeSlotsState {
-  /** Bookable slots, ISO UTC, in time order; empty while loading. */
+  /** Bookable slots of the months fetched so far, ISO UTC, in time order; empty while loading. */
   slots: TimeInterval[];
   /** The photographer's IANA zone (times are shown in it). */
   timeZone: string;
-  /** The searched window `[from, to)`, ISO UTC. */
+  /** The bookable window `[from, to)`, ISO UTC: from now to the API's horizon (`bookableUntil`). */
   from: string;
   to: string;
   isPending: boolean;
   error: unknown;
-  /** Re-fetches the profile and busy times (after a 409 slot_unavailable, or a retry). */
+  /** Fetches the months again (after a 409 slot_unavailable, or a retry). */
   refetch: () => Promise<unknown>;
+  /** The calendar shows the month of `month` (an instant in it): that month and the next are fetched. */
+  showMonth: (month: Date) => void;
+}
+
+/** `year * 12 + month` of an instant in `timeZone`. */
+function monthIndex(instant: number, timeZone: string): number {
+  const local = new TZDate(instant, timeZone);
+  return local.getFullYear() * 12 + local.getMonth();
+}
+
+/** The zone's midnight that starts month `index` ({@link monthIndex}), UTC ms. */
+function monthStart(index: number, timeZone: string): number {
+  return new TZDate(Math.floor(index / 12), index % 12, 1, timeZone).getTime();
 }
 
 /**
- * The photographer's free slots for a shoot of `durationMinutes` in the next `days` days:
- * `freeSlots` of @shootbook/machines (the rule the API also applies, PRODUCT.md appointment
- * "create" guard) fed by `GET /user/profile/{id}` (weeklyAvailability, timezone) and
- * `GET /busytime/photographer/{id}?from&to`. `durationMinutes` undefined keeps the list empty.
- * The booking window (lead time, horizon) is the machines' default, judged by the API's clock and
- * re-judged every minute and whenever the busy times are fetched again, so a slot that became
- * too soon disappears. `options.except` leaves one appointment's hold out of the busy times: a
- * Pending request being moved does not block its own hours (as the API judges the move).
+ * A sub-package's free slots as the API offers them, a month at a time:
+ * `GET /subpackage/{id}/slots?from&to` (docs/decisions/0007) for each month from the one the
+ * calendar shows ({@link FreeSlotsState.showMonth}; first `options.openOn`'s, else now's) to the
+ * month after it — each request one month of the photographer's zone (and a day, for a shoot
+ * across midnight), well inside the operation's 62 days. While no free time lies after the month
+ * shown, later months are fetched one by one up to the API's horizon (`bookableUntil`), so "Next
+ * available" and "No free times" are true of the whole window. The API judges every slot (weekly
+ * availability, its booking window, busy times and open appointments): nothing is computed here.
+ * `options.except` is the caller's Pending request being moved: its own hold does not block.
+ * `subpackageId` undefined fetches nothing. Query keys are `schedulingKeys.slots(…)`, which the
+ * live updates refetch on any appointment change.
  */
 export function useFreeSlots(
-  photographerId: string | undefined,
-  durationMinutes: number | undefined,
-  days: number,
-  options: { except?: string } = {},
+  subpackageId: string | undefined,
+  options: { except?: string; openOn?: string | null } = {},
 ): FreeSlotsState {
-  const { from, to } = useBookingWindow(days);
-  const profile = useQuery({
-    ...publicProfileQuery(photographerId ?? ''),
-    enabled: Boolean(photographerId),
+  const [now] = useState(() => {
+    const start = new Date(serverNowIso());
+    start.setUTCSeconds(0, 0);
+    return start.getTime();
   });
-  const busy = useQuery({
-    ...busyTimesQuery(photographerId ?? '', from, to),
-    enabled: Boolean(photographerId),
+  const [months, setMonths] = useState(() => {
+    const opened = Math.max(now, options.openOn ? Date.parse(options.openOn) || now : now);
+    const shown = monthIndex(opened, FALLBACK_TIMEZONE);
+    return { first: shown, last: shown + 1, shown };
   });
-  const timeZone = profile.data?.timezone || FALLBACK_TIMEZONE;
-  const now = useNow(60_000, busy.dataUpdatedAt);
+  // The zone and horizon of the first answer (derived, not state: no render sees one without the other).
+  const [answered, setAnswered] = useState<SlotList | undefined>(undefined);
+  const zone = answered?.timezone ?? FALLBACK_TIMEZONE;
+  const bookableUntil = answered ? Date.parse(answered.bookableUntil) : null;
+  const current = monthIndex(now, zone);
 
+  const windows = useMemo(() => {
+    const list: { from: string; to: string }[] = [];
+    for (let m = Math.max(months.first, current); m <= months.last; m++) {
+      const from = Math.max(monthStart(m, zone), now);
+      if (bookableUntil !== null && from > bookableUntil) break;
+      list.push({
+        from: new Date(from).toISOString(),
+        to: new Date(monthStart(m + 1, zone) + DAY_MS).toISOString(),
+      });
+    }
+    return list;
+  }, [months.first, months.last, current, zone, now, bookableUntil]);
+
+  const results = useQueries({
+    queries: windows.map((w) => ({
+      ...slotsQuery(subpackageId ?? '', w.from, w.to, options.except),
+      enabled: Boolean(subpackageId),
+      refetchInterval: REFRESH_MS,
+    })),
+  });
+
+  const firstAnswer = results.find((r) => r.data)?.data;
+  if (firstAnswer && !answered) setAnswered(firstAnswer);
+
+  // A new list only when an answer changed (the queries' results are new objects each render).
+  const answers = results.map((r) => `${r.dataUpdatedAt}`).join();
   const slots = useMemo(() => {
-    if (!profile.data || !busy.data || !durationMinutes) return [];
-    return freeSlots({
-      weeklyAvailability: profile.data.weeklyAvailability,
-      timezone: timeZone,
-      busy: options.except
-        ? busy.data.filter((b) => b.appointmentId !== options.except)
-        : busy.data,
-      durationMinutes,
-      from,
-      to,
-      now,
-    });
-  }, [profile.data, busy.data, durationMinutes, timeZone, from, to, now, options.except]);
+    const byStart = new Map<string, TimeInterval>();
+    for (const r of results) for (const slot of r.data?.slots ?? []) byStart.set(slot.start, slot);
+    return [...byStart.values()].sort((a, b) => a.start.localeCompare(b.start));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answers]);
 
+  // Nothing free after the month shown yet: look one month further, up to the horizon.
+  const laterFree = slots.some((s) => Date.parse(s.start) >= monthStart(months.shown + 1, zone));
+  const more = bookableUntil !== null && monthStart(months.last + 1, zone) <= bookableUntil;
+  const settled = results.every((r) => r.isSuccess);
+  useEffect(() => {
+    if (settled && !laterFree && more) setMonths((m) => ({ ...m, last: m.last + 1 }));
+  }, [settled, laterFree, more]);
+
+  const showMonth = useCallback(
+    (month: Date) => {
+      const shown = monthIndex(month.getTime(), zone);
+      setMonths((m) =>
+        m.shown === shown && m.first <= shown && m.last > shown
+          ? m
+          : { first: Math.min(m.first, shown), last: Math.max(m.last, shown + 1), shown },
+      );
+    },
+    [zone],
+  );
+
+  const error = results.find((r) => r.error)?.error ?? null;
+  const loading = results.some((r) => r.isPending) || (!laterFree && (more || !answered));
   return {
     slots,
-    timeZone,
-    from,
-    to,
-    isPending: profile.isPending || busy.isPending,
-    error: profile.error ?? busy.error,
-    refetch: () => Promise.all([profile.refetch(), busy.refetch()]),
+    timeZone: zone,
+    from: new Date(now).toISOString(),
+    to: new Date(bookableUntil ?? monthStart(months.last + 1, zone)).toISOString(),
+    isPending: Boolean(subpackageId) && slots.length === 0 && !error && loading,
+    error,
+    refetch: () => Promise.all(results.map((r) => r.refetch())),
+    showMonth,
   };
 }

@@ -11,6 +11,7 @@ import {
   somchai,
 } from '../../stories/fixtures';
 import { withPage } from '../../stories/page-harness';
+import { slotsAnswer } from '../../stories/slot-fixtures';
 import { Component } from './AppointmentPage';
 
 const ID = '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
@@ -132,20 +133,10 @@ export const MovePendingRequest: Story = {
       api: {
         'GET /appointment/detail/{id}': reply(200, movable),
         'GET /appointment/{id}': reply(200, movable.appointment),
-        'GET /user/profile/{id}': anong,
-        'GET /busytime/photographer/{id}': {
-          busyTimes: [
-            {
-              id: 'hold',
-              photographerId: anong.id,
-              start: movable.appointment.start,
-              end: movable.appointment.end,
-              title: 'Appointment',
-              kind: 'Appointment',
-              appointmentId: ID,
-            },
-          ],
-        },
+        // Its own hold blocks unless the page asks with `except` = its id, as the API answers.
+        'GET /subpackage/{id}/slots': slotsAnswer(120, [
+          { start: movable.appointment.start, end: movable.appointment.end, appointmentId: ID },
+        ]),
         'PATCH /appointment/{id}': (call: ApiCall) =>
           reply(200, { ...movable.appointment, ...(call.body as object) }),
       },
@@ -162,6 +153,9 @@ export const MovePendingRequest: Story = {
     await waitFor(() => expect(radio(bangkokTime(workday, 10))).toBeDefined());
     await userEvent.click(radio(bangkokTime(workday, 11))!);
     await expect(canvas.getByText(/^New time:/)).toBeVisible();
+    const asked = apiCalls.find((c) => c.operation === 'GET /subpackage/{id}/slots');
+    await expect(asked?.path).toEqual({ id: movable.appointment.subpackageId });
+    await expect(asked?.query.except).toBe(ID);
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
       expect(apiCalls.find((c) => c.operation === 'PATCH /appointment/{id}')?.body).toEqual({

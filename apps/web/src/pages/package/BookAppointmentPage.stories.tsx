@@ -10,7 +10,6 @@ import {
   type ApiFixtures,
 } from '../../stories/api-fixtures';
 import {
-  anong,
   bangkokTime,
   customerSession,
   photographerSession,
@@ -18,31 +17,21 @@ import {
   twoHours,
 } from '../../stories/fixtures';
 import { withPage } from '../../stories/page-harness';
+import { slotsAnswer } from '../../stories/slot-fixtures';
 import { Component } from './BookAppointmentPage';
 
 const url = `/package/${preWedding.id}/subpackage/appointment/create/${twoHours.id}`;
 
 /** Tomorrow 09:00–12:00 Bangkok is already booked (an Accepted appointment of someone else). */
-const busyTomorrowMorning = {
-  busyTimes: [
-    {
-      id: 'a8f3c2d1-5e4b-4a6c-9d8e-7f6a5b4c3d2e',
-      photographerId: anong.id,
-      start: bangkokTime(1, 9),
-      end: bangkokTime(1, 12),
-      title: 'Appointment',
-      kind: 'Appointment' as const,
-      appointmentId: 'b7e2d1c0-4f3a-4b5c-8d9e-6f5a4b3c2d1e',
-    },
-  ],
-};
+const busyTomorrowMorning = [{ start: bangkokTime(1, 9), end: bangkokTime(1, 12) }];
+const SLOTS = 'GET /subpackage/{id}/slots';
+const slotCalls = () => apiCalls.filter((c) => c.operation === SLOTS);
 
 const created = (call: ApiCall) =>
   reply(201, { id: 'c4d5e6f7-0a1b-4c2d-8e3f-9a0b1c2d3e4f', ...(call.body as object) });
 const api = {
   'GET /package/{id}': preWedding,
-  'GET /user/profile/{id}': anong,
-  'GET /busytime/photographer/{id}': busyTomorrowMorning,
+  [SLOTS]: slotsAnswer(twoHours.durationMinutes, busyTomorrowMorning),
   'POST /appointment/{id}': created,
 } satisfies ApiFixtures;
 
@@ -109,28 +98,22 @@ export const NoFreeSlots: Story = {
   parameters: {
     page: {
       api: {
-        'GET /busytime/photographer/{id}': (call: ApiCall) => ({
-          busyTimes: [
-            {
-              id: 'd1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a',
-              photographerId: anong.id,
-              start: call.query.from,
-              end: call.query.to,
-              title: 'Away: shooting in Japan',
-              kind: 'Photographer',
-              appointmentId: null,
-            },
-          ],
-        }),
+        [SLOTS]: slotsAnswer(twoHours.durationMinutes, (call: ApiCall) => [
+          { start: call.query.from!, end: call.query.to! },
+        ]),
       },
     },
   },
   play: async ({ canvas, userEvent }) => {
     await expect(
-      await canvas.findByRole('heading', { name: 'No free times to book' }),
+      await canvas.findByRole('heading', { name: 'No free times to book' }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(canvas.queryByRole('grid')).toBeNull();
     await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
+    // Said only after looking month by month up to the horizon, never past it.
+    const horizon = Date.now() + 181 * 24 * 3_600_000;
+    await expect(slotCalls().length).toBeGreaterThan(5);
+    await expect(slotCalls().every((c) => Date.parse(c.query.from!) < horizon)).toBe(true);
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Pick a time first.');
@@ -162,9 +145,7 @@ export const SlotTaken: Story = {
       canvas.getByRole('textbox', { name: /Note for the photographer/ }),
       'Two of us and a dog',
     );
-    const busyCallsBefore = apiCalls.filter(
-      (c) => c.operation === 'GET /busytime/photographer/{id}',
-    ).length;
+    const busyCallsBefore = slotCalls().length;
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
 
     await expect(await canvas.findByText('That slot was just taken')).toBeVisible();
@@ -180,11 +161,7 @@ export const SlotTaken: Story = {
       note: 'Two of us and a dog',
     });
     // The free times are fetched again.
-    await waitFor(() =>
-      expect(
-        apiCalls.filter((c) => c.operation === 'GET /busytime/photographer/{id}').length,
-      ).toBeGreaterThan(busyCallsBefore),
-    );
+    await waitFor(() => expect(slotCalls().length).toBeGreaterThan(busyCallsBefore));
   },
 };
 
@@ -207,9 +184,7 @@ export const TooSoon: Story = {
   play: async ({ canvas, userEvent }) => {
     const times = await canvas.findByRole('group', { name: 'Available times' });
     await userEvent.click(within(times).getAllByRole('radio')[0]!);
-    const busyCallsBefore = apiCalls.filter(
-      (c) => c.operation === 'GET /busytime/photographer/{id}',
-    ).length;
+    const busyCallsBefore = slotCalls().length;
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
 
     await expect(
@@ -221,11 +196,7 @@ export const TooSoon: Story = {
     await expect(canvas.getByText('Time', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       'Not chosen yet',
     );
-    await waitFor(() =>
-      expect(
-        apiCalls.filter((c) => c.operation === 'GET /busytime/photographer/{id}').length,
-      ).toBeGreaterThan(busyCallsBefore),
-    );
+    await waitFor(() => expect(slotCalls().length).toBeGreaterThan(busyCallsBefore));
   },
 };
 
@@ -423,5 +394,26 @@ export const InThai: Story = {
     await expect(canvas.getAllByRole('grid')[0]).toHaveAccessibleName(/^[\u0E00-\u0E7F]+ 25\d\d$/);
     await expect(canvas.getByRole('button', { name: /^วันว่างถัดไป: / })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'สรุป' })).toBeVisible();
+  },
+};
+
+/**
+ * The calendar asks the API for the free times of the month it shows and of the next, one month
+ * per request (the operation takes at most 62 days); paging on asks for the month after.
+ */
+export const AMonthAtATime: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('group', { name: 'Available times' });
+    const days = (call: ApiCall) =>
+      (Date.parse(call.query.to!) - Date.parse(call.query.from!)) / (24 * 3_600_000);
+    await expect(slotCalls().length).toBe(2);
+    await expect(slotCalls().every((call) => days(call) <= 32)).toBe(true);
+    const asked = slotCalls().map((call) => call.query.to);
+    await userEvent.click(canvas.getByRole('button', { name: /next month/i }));
+    await waitFor(() => expect(slotCalls()).toHaveLength(3));
+    // The new month starts where the last one asked ended (less the day a shoot may cross into).
+    const next = slotCalls()[2]!;
+    await expect(asked).not.toContain(next.query.to);
+    await expect(days(next)).toBeLessThanOrEqual(32);
   },
 };

@@ -45,7 +45,7 @@ import { QueryError } from '../../app/QueryStates';
 import { useBookingDraft } from '../../features/booking/booking-draft';
 import { bookingMachineFor } from '../../features/booking/create-appointment';
 import { usePackage } from '../../features/catalogue/queries';
-import { BOOKING_DAYS, FreeSlotCalendar } from '../../features/scheduling/FreeSlotCalendar';
+import { FreeSlotCalendar } from '../../features/scheduling/FreeSlotCalendar';
 import { schedulingKeys } from '../../features/scheduling/queries';
 import { formatSlotStart, formattingLocale } from '../../features/scheduling/time';
 import { useFreeSlots } from '../../features/scheduling/useFreeSlots';
@@ -60,8 +60,8 @@ const MINUTE_MS = 60_000;
 
 /**
  * `/package/{id}/subpackage/appointment/create/{subpackageid}` (SPEC.md §2): the customer picks
- * a day on a month calendar and one of its free times (`freeSlots` of @shootbook/machines inside
- * the booking window, in the photographer's zone), a location (default: the package's) and a
+ * a day on a month calendar and one of its free times (`GET /subpackage/{id}/slots`, a month at
+ * a time, in the photographer's zone), a location (default: the package's) and a
  * note, and books. The flow is the booking machine of @shootbook/machines; `POST
  * /appointment/{subpackageid}` creates a Pending appointment. When the machine reaches `booked`
  * (its `booked` event): toast "Booking requested" and the booking's own page (/appointment/{id}).
@@ -105,8 +105,8 @@ function BookingForm({ pkg, sub }: { pkg: Schemas['PackageDetail']; sub: Schemas
   const mayBook = useRegistrationRequirement('book').ok;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const free = useFreeSlots(pkg.photographerId, sub.durationMinutes, BOOKING_DAYS);
   const draft = useBookingDraft(sub.id);
+  const free = useFreeSlots(sub.id, { openOn: draft.slotStart });
 
   const machine = useMemo(() => bookingMachineFor(sub.id), [sub.id]);
   const [snapshot, send, actor] = useMachine(machine, {

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { apiCalls, apiError, failingFirst, reply, type ApiCall } from '../../stories/api-fixtures';
 import {
-  anong,
   bangkokTime,
   blockedByAnong,
   customerSession,
@@ -11,6 +10,7 @@ import {
 } from '../../stories/fixtures';
 import { tryAgainAfter, withPage } from '../../stories/page-harness';
 import { loadingStory } from '../../stories/shared-stories';
+import { slotsAnswer } from '../../stories/slot-fixtures';
 import { Component } from './PackageSchedulePage';
 
 /** A working day (Monday to Saturday in Bangkok) four or five days ahead. */
@@ -23,6 +23,8 @@ const dayHeading = (iso: string) =>
     month: 'long',
   }).format(new Date(iso));
 
+const SLOTS = 'GET /subpackage/{id}/slots';
+
 const meta = {
   title: 'Pages/Scheduling/Package availability',
   component: Component,
@@ -34,12 +36,9 @@ const meta = {
       session: customerSession,
       api: {
         'GET /package/{id}': preWedding,
-        'GET /user/profile/{id}': anong,
-        'GET /busytime/photographer/{id}': {
-          busyTimes: [
-            blockedByAnong('8d9e0f1a-2b3c-4d4e-8f5a-6b7c8d9e0f1b', workday, 'Family day'),
-          ],
-        },
+        [SLOTS]: slotsAnswer(twoHours.durationMinutes, [
+          blockedByAnong('8d9e0f1a-2b3c-4d4e-8f5a-6b7c8d9e0f1b', workday, 'Family day'),
+        ]),
       },
     },
   },
@@ -79,8 +78,8 @@ export const FreeTimes: Story = {
       'href',
       `/package/${preWedding.id}/subpackage/appointment/create/${twoHours.id}`,
     );
-    const busy = apiCalls.find((c) => c.operation === 'GET /busytime/photographer/{id}');
-    await expect(busy?.path).toEqual({ id: anong.id });
+    const slots = apiCalls.find((c) => c.operation === SLOTS);
+    await expect(slots?.path).toEqual({ id: twoHours.id });
   },
 };
 
@@ -89,15 +88,9 @@ export const FullyBooked: Story = {
   parameters: {
     page: {
       api: {
-        'GET /busytime/photographer/{id}': (call: ApiCall) => ({
-          busyTimes: [
-            {
-              ...blockedByAnong('9e0f1a2b-3c4d-4e5f-9a6b-7c8d9e0f1a2c', 0, 'Shooting in Japan'),
-              start: call.query.from,
-              end: call.query.to,
-            },
-          ],
-        }),
+        [SLOTS]: slotsAnswer(twoHours.durationMinutes, (call: ApiCall) => [
+          { start: call.query.from!, end: call.query.to! },
+        ]),
       },
     },
   },
@@ -136,8 +129,7 @@ export const LoadFailed: Story = {
           apiError(500, 'internal', 'database unavailable'),
           preWedding,
         ),
-        'GET /user/profile/{id}': anong,
-        'GET /busytime/photographer/{id}': { busyTimes: [] },
+        [SLOTS]: slotsAnswer(twoHours.durationMinutes),
       }),
     },
   },

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { apiCalls, apiError, failingFirst, reply } from '../../stories/api-fixtures';
-import { anong, customerSession, fullDay, preWedding } from '../../stories/fixtures';
+import { customerSession, fullDay, preWedding } from '../../stories/fixtures';
 import { tryAgainAfter, withPage } from '../../stories/page-harness';
 import { loadingStory } from '../../stories/shared-stories';
+import { slotsAnswer } from '../../stories/slot-fixtures';
 import { Component } from './SubpackageSchedulePage';
 
-const noBusyTimes = { busyTimes: [] };
+const SLOTS = 'GET /subpackage/{id}/slots';
+const noBusyTimes = slotsAnswer(fullDay.durationMinutes);
 
 const meta = {
   title: 'Pages/Scheduling/Sub-package availability',
@@ -19,8 +21,7 @@ const meta = {
       session: customerSession,
       api: {
         'GET /package/{id}': preWedding,
-        'GET /user/profile/{id}': anong,
-        'GET /busytime/photographer/{id}': noBusyTimes,
+        [SLOTS]: noBusyTimes,
       },
     },
   },
@@ -44,9 +45,7 @@ export const FreeTimes: Story = {
       'href',
       `/package/${preWedding.id}/subpackage/appointment/create/${fullDay.id}`,
     );
-    await expect(apiCalls.find((c) => c.operation === 'GET /user/profile/{id}')?.path).toEqual({
-      id: anong.id,
-    });
+    await expect(apiCalls.find((c) => c.operation === SLOTS)?.path).toEqual({ id: fullDay.id });
   },
 };
 
@@ -72,23 +71,16 @@ export const OptionPaused: Story = {
   },
 };
 
-/** While the photographer's busy times load, after the package. */
-export const Loading: Story = loadingStory(
-  'GET /busytime/photographer/{id}',
-  'Loading available times',
-);
+/** While the free times load, after the package. */
+export const Loading: Story = loadingStory(SLOTS, 'Loading available times');
 
-/** The busy times fail to load: said under the title, and "Try again" shows the free times. */
+/** The free times fail to load: said under the title, and "Try again" shows them. */
 export const LoadFailed: Story = {
   parameters: {
     page: {
       api: () => ({
         'GET /package/{id}': preWedding,
-        'GET /user/profile/{id}': anong,
-        'GET /busytime/photographer/{id}': failingFirst(
-          apiError(503, 'internal', 'database unavailable'),
-          noBusyTimes,
-        ),
+        [SLOTS]: failingFirst(apiError(503, 'internal', 'database unavailable'), noBusyTimes),
       }),
     },
   },
