@@ -408,7 +408,27 @@ export function packageSearch(
         (!query.category || p.category === query.category) &&
         (!query.province || p.province === query.province),
     );
-    return { packages: found, total: found.length };
+    const { items, ...page } = pageOfList(found, query);
+    return { packages: items, ...page };
+  };
+}
+
+/**
+ * One page of `found` as a cursor-paged list answers `query` (`GET /user/photographers`,
+ * `GET /package`; docs/decisions/0017): `limit` items (default 50) from the cursor on — here the
+ * cursor is the index of the page's first item — with the count capped at 1000 as the API's.
+ */
+export function pageOfList<T>(
+  found: T[],
+  query: Record<string, string>,
+): { items: T[]; total: number; totalCapped: boolean; nextCursor: string | null } {
+  const start = query.cursor ? Number(query.cursor) : 0;
+  const end = start + (query.limit ? Number(query.limit) : 50);
+  return {
+    items: found.slice(start, end),
+    total: Math.min(found.length, 1000),
+    totalCapped: found.length > 1000,
+    nextCursor: end < found.length ? String(end) : null,
   };
 }
 

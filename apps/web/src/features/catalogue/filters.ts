@@ -1,4 +1,4 @@
-import type { ShootCategory } from '@shootbook/api-client';
+import type { operations, ShootCategory } from '@shootbook/api-client';
 import { provinceFromText, type ProvinceCode } from '@shootbook/machines';
 import { isShootCategory } from './categories';
 import { thbToSatang } from './money';
@@ -20,7 +20,7 @@ export interface CatalogueFilters {
   maxThb?: number;
 }
 
-/** The API's filter query (docs/decisions/0001 "Filters"), prices in satang, limit 1000 (SPEC.md §9). */
+/** The API's filter query (docs/decisions/0001 "Filters"), prices in satang, and the page size. */
 export interface CatalogueQuery {
   q?: string;
   category?: ShootCategory;
@@ -30,8 +30,55 @@ export interface CatalogueQuery {
   limit: number;
 }
 
-/** SPEC.md §9: photographer and package searches ask for up to 1000 items. */
+/** SPEC.md §9: photographer and package searches ask for up to 1000 items (the API's maximum). */
 export const SEARCH_LIMIT = 1000;
+
+/**
+ * The browse pages' page size: 24 cards fill 1, 2, 3 or 4 columns evenly; "Show more" asks for
+ * the next 24 by cursor (docs/decisions/0017).
+ */
+export const BROWSE_PAGE_SIZE = 24;
+
+/** Orders of `GET /user/photographers` (openapi.yaml `PhotographerSort`). */
+export type PhotographerSort = NonNullable<
+  NonNullable<operations['listPhotographers']['parameters']['query']>['sort']
+>;
+/** Orders of `GET /package` (openapi.yaml `PackageSort`). */
+export type PackageSort = NonNullable<
+  NonNullable<operations['listPackages']['parameters']['query']>['sort']
+>;
+
+/** The photographer directory's sort choices, the default first. */
+export const photographerSorts = [
+  'recommended',
+  'rating',
+  'price',
+] as const satisfies readonly PhotographerSort[];
+/** The package list's sort choices, the default first. */
+export const packageSorts = ['newest', 'price'] as const satisfies readonly PackageSort[];
+
+/** The address's `?sort=` when it is one of `sorts`, else the first (the page's default). */
+export function sortFromSearchParams<S extends string>(
+  params: URLSearchParams,
+  sorts: readonly [S, ...S[]],
+): S {
+  const value = params.get('sort');
+  return sorts.find((sort) => sort === value) ?? sorts[0];
+}
+
+/**
+ * The address of a browse page: the filters and the order, leaving out empty filters and the
+ * default order (the first of `sorts`), so `/photographers` stays the plain address.
+ */
+export function browseSearchParams<S extends string>(
+  filters: CatalogueFilters,
+  sort: S,
+  sorts: readonly [S, ...S[]],
+): URLSearchParams {
+  const params = searchParamsFromFilters(filters);
+  if (sort !== sorts[0]) params.set('sort', sort);
+  return params;
+}
 
 function price(value: string | null): number | undefined {
   if (value === null || value.trim() === '') return undefined;
@@ -70,9 +117,9 @@ export function searchParamsFromFilters(filters: CatalogueFilters): URLSearchPar
   return params;
 }
 
-/** The API query for the filters: baht → satang, `limit` 1000. */
-export function catalogueQuery(filters: CatalogueFilters): CatalogueQuery {
-  const query: CatalogueQuery = { limit: SEARCH_LIMIT };
+/** The API query for the filters: baht → satang, `limit` items (default 1000, SPEC.md §9). */
+export function catalogueQuery(filters: CatalogueFilters, limit = SEARCH_LIMIT): CatalogueQuery {
+  const query: CatalogueQuery = { limit };
   if (filters.q) query.q = filters.q;
   if (filters.category) query.category = filters.category;
   if (filters.province) query.province = filters.province;

@@ -1,7 +1,19 @@
 import { unwrap, type Schemas } from '@shootbook/api-client';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../app/api';
-import { catalogueQuery, type CatalogueFilters } from './filters';
+import {
+  BROWSE_PAGE_SIZE,
+  catalogueQuery,
+  type CatalogueFilters,
+  type PackageSort,
+  type PhotographerSort,
+} from './filters';
 
 export type Package = Schemas['Package'];
 export type PackageDetail = Schemas['PackageDetail'];
@@ -20,7 +32,12 @@ export const catalogueKeys = {
   subpackage: (id: string) => ['packages', 'subpackage', id] as const,
   subpackageList: (filter: { photographerId?: string; packageId?: string }) =>
     ['packages', 'subpackages', filter] as const,
-  photographers: (filters: CatalogueFilters) => ['photographers', 'list', filters] as const,
+  packagePages: (filters: CatalogueFilters, sort: PackageSort) =>
+    ['packages', 'pages', filters, sort] as const,
+  photographers: (query: { sort?: PhotographerSort; limit?: number }) =>
+    ['photographers', 'list', query] as const,
+  photographerPages: (filters: CatalogueFilters, sort: PhotographerSort) =>
+    ['photographers', 'pages', filters, sort] as const,
 };
 
 /** `GET /package?…&limit=1000`: active packages matching the filters (optionally one photographer's). */
@@ -55,14 +72,67 @@ export function usePackage(id: string | undefined) {
   });
 }
 
-/** `GET /user/photographers?…&limit=1000` (SPEC.md §7, §9): reads `photographers`. */
-export function usePhotographers(filters: CatalogueFilters = {}) {
+/**
+ * `GET /user/photographers?sort&limit`: the first `limit` photographers of an order, no filters
+ * (the home page's "Top rated", in the API's Bayesian order).
+ */
+export function usePhotographers(query: { sort: PhotographerSort; limit: number }) {
   return useQuery({
-    queryKey: catalogueKeys.photographers(filters),
-    queryFn: () =>
-      unwrap(api.GET('/user/photographers', { params: { query: catalogueQuery(filters) } })),
+    queryKey: catalogueKeys.photographers(query),
+    queryFn: () => unwrap(api.GET('/user/photographers', { params: { query } })),
+  });
+}
+
+/** The query of one page of a browse list: filters, order, page size and the cursor, if any. */
+function pageQuery<S extends string>(
+  filters: CatalogueFilters,
+  sort: S,
+  cursor: string | undefined,
+) {
+  return {
+    ...catalogueQuery(filters, BROWSE_PAGE_SIZE),
+    sort,
+    ...(cursor ? { cursor } : {}),
+  };
+}
+
+/**
+ * A browse list read page by page: `read(cursor)` fetches one page, the first without a cursor
+ * and each next one with the previous page's `nextCursor` (docs/decisions/0017). `data.pages`
+ * holds the pages read so far; `hasNextPage` is false once a page ended the list. While new
+ * filters load, the previous results stay on screen.
+ */
+function usePages<Page extends { nextCursor: string | null }>(
+  queryKey: readonly unknown[],
+  read: (cursor: string | undefined) => Promise<Page>,
+) {
+  return useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => read(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page: Page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * The photographer directory page by page: `GET /user/photographers` with the filters, `sort`
+ * and {@link BROWSE_PAGE_SIZE} (see {@link usePages}).
+ */
+export function usePhotographerPages(filters: CatalogueFilters, sort: PhotographerSort) {
+  return usePages(catalogueKeys.photographerPages(filters, sort), (cursor) =>
+    unwrap(api.GET('/user/photographers', { params: { query: pageQuery(filters, sort, cursor) } })),
+  );
+}
+
+/**
+ * Packages page by page: `GET /package` with the filters, `sort` and {@link BROWSE_PAGE_SIZE}
+ * (see {@link usePages}).
+ */
+export function usePackagePages(filters: CatalogueFilters, sort: PackageSort) {
+  return usePages(catalogueKeys.packagePages(filters, sort), (cursor) =>
+    unwrap(api.GET('/package', { params: { query: pageQuery(filters, sort, cursor) } })),
+  );
 }
 
 /** `GET /subpackage/{id}`. */

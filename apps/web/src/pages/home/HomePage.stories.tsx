@@ -18,7 +18,14 @@ const meta = {
     page: {
       route: '/',
       session: customerSession,
-      api: { 'GET /user/photographers': { photographers, total: photographers.length } },
+      api: {
+        'GET /user/photographers': {
+          photographers,
+          total: photographers.length,
+          totalCapped: false,
+          nextCursor: null,
+        },
+      },
     },
   },
 } satisfies Meta<typeof Component>;
@@ -27,8 +34,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The customer is greeted by name and sees the three best-rated photographers, best first
- * (มาลัย's 4.9 from 18 reviews ranks below Anong's 4.8 from 37: more reviews weigh more).
+ * The customer is greeted by name and sees the three best-rated photographers: the first page of
+ * the directory in its "Top rated" order (`sort=rating&limit=3`), shown in the API's order.
  */
 export const TopRated: Story = {
   play: async ({ canvas }) => {
@@ -45,9 +52,10 @@ export const TopRated: Story = {
       'href',
       `/profile/${photographers[0]!.id}`,
     );
-    await expect(
-      apiCalls.find((c) => c.operation === 'GET /user/photographers')?.query,
-    ).toMatchObject({ limit: '1000' });
+    await expect(apiCalls.find((c) => c.operation === 'GET /user/photographers')?.query).toEqual({
+      sort: 'rating',
+      limit: '3',
+    });
     // Customers get no studio shortcuts.
     await expect(canvas.queryByRole('region', { name: 'Your studio' })).toBeNull();
   },
@@ -107,7 +115,16 @@ export const ForAPhotographer: Story = {
 /** No photographer has joined yet: packages are offered instead. */
 export const NoPhotographers: Story = {
   parameters: {
-    page: { api: { 'GET /user/photographers': reply(200, { photographers: [], total: 0 }) } },
+    page: {
+      api: {
+        'GET /user/photographers': reply(200, {
+          photographers: [],
+          total: 0,
+          totalCapped: false,
+          nextCursor: null,
+        }),
+      },
+    },
   },
   play: async ({ canvas }) => {
     await expect(
@@ -139,6 +156,8 @@ export const LoadFailed: Story = {
         'GET /user/photographers': failingFirst(apiError(500, 'internal', 'database unavailable'), {
           photographers,
           total: photographers.length,
+          totalCapped: false,
+          nextCursor: null,
         }),
       }),
     },

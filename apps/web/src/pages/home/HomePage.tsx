@@ -25,7 +25,6 @@ import { shootCategories, useCategoryLabel } from '../../features/catalogue/cate
 import { searchParamsFromFilters } from '../../features/catalogue/filters';
 import { PhotographerGrid } from '../../features/catalogue/PhotographerGrid';
 import { usePhotographers } from '../../features/catalogue/queries';
-import { topRated } from '../../features/catalogue/ranking';
 import { CardGridSkeleton, QueryError } from '../../app/QueryStates';
 
 /** How many top-rated photographers the home page shows. */
@@ -33,7 +32,8 @@ const TOP_RATED_COUNT = 3;
 
 /**
  * `/` (SPEC.md §2 "Home"): a search (text, category, province) that opens `/photographers` with
- * those URL filters, the eleven shoot categories, a few top-rated photographers and, for a
+ * those URL filters, the eleven shoot categories, the three top-rated photographers (the first
+ * page of `GET /user/photographers?sort=rating&limit=3`: the API's Bayesian order) and, for a
  * photographer, quick links to their packages and schedule.
  */
 export function Component() {
@@ -42,7 +42,7 @@ export function Component() {
   const navigate = useNavigate();
   const categoryLabel = useCategoryLabel();
   const [draft, setDraft] = useState(() => searchDraftOf({}));
-  const photographers = usePhotographers({});
+  const photographers = usePhotographers({ sort: 'rating', limit: TOP_RATED_COUNT });
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -155,9 +155,7 @@ export function Component() {
             }
           />
         ) : (
-          <PhotographerGrid
-            photographers={topRated(photographers.data.photographers, TOP_RATED_COUNT)}
-          />
+          <PhotographerGrid photographers={photographers.data.photographers} />
         )}
       </Section>
     </Stack>

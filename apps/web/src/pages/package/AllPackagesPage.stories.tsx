@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { apiCalls, apiError, failingFirst, reply } from '../../stories/api-fixtures';
 import {
   customerSession,
   packageSearch,
+  packages,
   photographerSession,
   preWedding,
 } from '../../stories/fixtures';
@@ -39,7 +40,9 @@ export const Results: Story = {
     await expect(
       canvas.getByText('Beach wedding at Kata Noi').closest('article'),
     ).toHaveTextContent('Phuket');
-    await expect(apiCalls[0]?.query).toEqual({ limit: '1000' });
+    // The first page of 24, newest first; all three fit, so the list ends here.
+    await expect(apiCalls[0]?.query).toEqual({ limit: '24', sort: 'newest' });
+    await expect(canvas.getByText("That's all 3 packages")).toBeVisible();
     // Only photographers create packages.
     await expect(canvas.queryByRole('link', { name: 'Create package' })).toBeNull();
   },
@@ -51,7 +54,12 @@ export const FilteredByCategory: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('1 package found')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Graduation day at Chula/ })).toBeVisible();
-    await expect(apiCalls[0]?.query).toEqual({ category: 'GRADUATION_MEMORIES', limit: '1000' });
+    await expect(apiCalls[0]?.query).toEqual({
+      category: 'GRADUATION_MEMORIES',
+      limit: '24',
+      sort: 'newest',
+    });
+    await expect(canvas.getByText("That's the only package")).toBeVisible();
   },
 };
 
@@ -73,13 +81,71 @@ export const NoMatch: Story = {
 
 /** No package published at all: the photographers are offered instead. */
 export const NonePublished: Story = {
-  parameters: { page: { api: { 'GET /package': reply(200, { packages: [], total: 0 }) } } },
+  parameters: {
+    page: {
+      api: {
+        'GET /package': reply(200, {
+          packages: [],
+          total: 0,
+          totalCapped: false,
+          nextCursor: null,
+        }),
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No package has been published yet.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Browse photographers' })).toHaveAttribute(
       'href',
       '/photographers',
     );
+  },
+};
+
+/**
+ * Thirty packages: 24 at first; "Show more" asks for the next page by the first page's cursor
+ * and adds the last 6, then the list says it has ended.
+ */
+export const MorePages: Story = {
+  parameters: {
+    page: {
+      api: {
+        'GET /package': packageSearch(
+          Array.from({ length: 30 }, (_, i) => ({
+            ...packages[i % packages.length]!,
+            id: `package-${i + 1}`,
+            title: `Package ${i + 1}`,
+          })),
+        ),
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findByText('30 packages found')).toBeVisible();
+    await expect(canvasElement.querySelectorAll('article')).toHaveLength(24);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more packages' }));
+    await expect(
+      await canvas.findByText("That's all 30 packages", {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(apiCalls[1]?.query).toEqual({ limit: '24', sort: 'newest', cursor: '24' });
+    await expect(canvasElement.querySelectorAll('article')).toHaveLength(30);
+    await expect(canvas.getByText('Package 25')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Show more packages' })).toBeNull();
+  },
+};
+
+/** "Lowest price" asks the API for `sort=price`; the address keeps it for the next search. */
+export const SortByPrice: Story = {
+  parameters: { page: { url: '/package/allpackage?sort=price' } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('3 packages found')).toBeVisible();
+    await expect(apiCalls[0]?.query).toMatchObject({ sort: 'price' });
+    const sort = canvas.getByRole('combobox', { name: 'Sort by' });
+    await expect(sort).toHaveTextContent('Lowest price');
+    await userEvent.click(sort);
+    await userEvent.click(await screen.findByRole('option', { name: 'Newest' }));
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Newest');
+    await expect(apiCalls.at(-1)?.query).toEqual({ limit: '24', sort: 'newest' });
   },
 };
 

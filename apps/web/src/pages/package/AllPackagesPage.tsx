@@ -1,29 +1,33 @@
-import { Button, EmptyState, PageHeader, Section, Text } from '@shootbook/ui';
+import { Button, EmptyState, PageHeader, Section } from '@shootbook/ui';
 import { Package as PackageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
 import { CatalogueFilterForm } from '../../features/catalogue/CatalogueFilterForm';
 import {
+  browseSearchParams,
   filtersFromSearchParams,
   hasFilters,
-  searchParamsFromFilters,
+  packageSorts,
+  sortFromSearchParams,
 } from '../../features/catalogue/filters';
 import { PackageGrid } from '../../features/catalogue/PackageGrid';
-import { usePackages } from '../../features/catalogue/queries';
-import { CardGridSkeleton, QueryError } from '../../app/QueryStates';
+import { PagedResults, SortSelect } from '../../features/catalogue/PagedResults';
+import { usePackagePages } from '../../features/catalogue/queries';
 
 /**
- * `/package/allpackage` (SPEC.md §2 "All packages"): `GET /package?limit=1000` filtered by the
- * URL's `q`, `category`, `province`, `minThb`, `maxThb`; PackageCards link to `/package/{id}`.
+ * `/package/allpackage` (SPEC.md §2 "All packages"): `GET /package` filtered by the URL's `q`,
+ * `category`, `province`, `minThb`, `maxThb` in its order (`sort`: newest, price), 24 at a time —
+ * "Show more" reads the next page by cursor until the list ends (docs/decisions/0017);
+ * PackageCards link to `/package/{id}`.
  */
 export function Component() {
   const { t } = useTranslation('package');
   const { profile } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearchParams(searchParams);
-  const query = usePackages(filters);
-  const packages = query.data?.packages ?? [];
+  const sort = sortFromSearchParams(searchParams, packageSorts);
+  const query = usePackagePages(filters, sort);
 
   return (
     <>
@@ -41,40 +45,59 @@ export function Component() {
       <CatalogueFilterForm
         key={searchParams.toString()}
         value={filters}
-        onChange={(next) => setSearchParams(searchParamsFromFilters(next))}
+        onChange={(next) => setSearchParams(browseSearchParams(next, sort, packageSorts))}
       />
-      <Section title={t('all.results')} headingId="package-results" hideTitle>
-        <Text variant="muted" aria-live="polite">
-          {query.data ? t('all.count', { count: query.data.total }) : null}
-        </Text>
-        {query.isPending ? (
-          <CardGridSkeleton label={t('all.loading')} />
-        ) : query.isError ? (
-          <QueryError
-            error={query.error}
-            title={t('all.error')}
-            onRetry={() => void query.refetch()}
+      <Section
+        title={t('all.results')}
+        headingId="package-results"
+        hideTitle
+        actions={
+          <SortSelect
+            label={t('all.sort.label')}
+            value={sort}
+            sorts={packageSorts}
+            labelOf={(s) => t(`all.sort.${s}`)}
+            onChange={(next) => setSearchParams(browseSearchParams(filters, next, packageSorts))}
           />
-        ) : packages.length === 0 ? (
-          <EmptyState
-            icon={<PackageIcon />}
-            title={t('all.emptyTitle')}
-            description={hasFilters(filters) ? t('all.emptyFiltered') : t('all.emptyNone')}
-            action={
-              hasFilters(filters) ? (
-                <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
-                  {t('filters.clear')}
-                </Button>
-              ) : (
-                <Button asChild variant="outline">
-                  <Link to="/photographers">{t('all.browsePhotographers')}</Link>
-                </Button>
-              )
-            }
-          />
-        ) : (
-          <PackageGrid packages={packages} />
-        )}
+        }
+      >
+        <PagedResults
+          query={query}
+          itemsOf={(page) => page.packages}
+          labels={{
+            count: (count) => t('all.count', { count }),
+            countCapped: (count) => t('all.countCapped', { count }),
+            loading: t('all.loading'),
+            loadingMore: t('all.loadingMore'),
+            error: t('all.error'),
+            errorMore: t('all.errorMore'),
+            more: t('all.more'),
+            end: (count) => t('all.end', { count }),
+          }}
+          empty={
+            <EmptyState
+              icon={<PackageIcon />}
+              title={t('all.emptyTitle')}
+              description={hasFilters(filters) ? t('all.emptyFiltered') : t('all.emptyNone')}
+              action={
+                hasFilters(filters) ? (
+                  <Button
+                    variant="outline"
+                    onClick={() => setSearchParams(browseSearchParams({}, sort, packageSorts))}
+                  >
+                    {t('filters.clear')}
+                  </Button>
+                ) : (
+                  <Button asChild variant="outline">
+                    <Link to="/photographers">{t('all.browsePhotographers')}</Link>
+                  </Button>
+                )
+              }
+            />
+          }
+        >
+          {(packages) => <PackageGrid packages={packages} />}
+        </PagedResults>
       </Section>
     </>
   );

@@ -1,19 +1,49 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { i18n } from '../../i18n';
-import { apiCalls, apiError, failingFirst, type ApiCall } from '../../stories/api-fixtures';
-import { customerSession, photographers } from '../../stories/fixtures';
+import {
+  apiCalls,
+  apiError,
+  failingFirst,
+  never,
+  reply,
+  type ApiCall,
+} from '../../stories/api-fixtures';
+import type { PhotographerSummary } from '../../features/catalogue/queries';
+import { customerSession, pageOfList, photographers } from '../../stories/fixtures';
 import { withPage } from '../../stories/page-harness';
 import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './PhotographersPage';
 
-/** `GET /user/photographers` filtering the fixtures by `province` (a code), as the API does. */
-function byProvince(call: ApiCall) {
-  const found = photographers.filter(
-    (p) => !call.query.province || p.province === call.query.province,
-  );
-  return { photographers: found, total: found.length };
+/**
+ * `GET /user/photographers` over `list`, filtering by `province` (a code) and paging by `limit`
+ * and `cursor` as the API does.
+ */
+function directory(list: PhotographerSummary[]) {
+  return (call: ApiCall) => {
+    const found = list.filter((p) => !call.query.province || p.province === call.query.province);
+    const { items, ...page } = pageOfList(found, call.query);
+    return { photographers: items, ...page };
+  };
 }
+
+const byProvince = directory(photographers);
+
+/** `count` photographers ("Photographer 1" …), each a copy of a fixture with its own id and name. */
+function manyPhotographers(count: number): PhotographerSummary[] {
+  return Array.from({ length: count }, (_, i) => ({
+    ...photographers[i % photographers.length]!,
+    id: `many-${i + 1}`,
+    name: `Photographer ${i + 1}`,
+  }));
+}
+
+/** Waiting for a next page of cards, which takes a while on a busy machine. */
+const slow = { timeout: 5000 };
+
+/** The names on the cards, in order (read from the DOM: role queries over 50 cards are slow). */
+const cardNames = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('article h3')].map((h) => h.textContent);
 
 const meta = {
   title: 'Pages/Catalogue/Photographers',
@@ -40,7 +70,147 @@ export const Results: Story = {
       `/profile/${photographers[0]!.id}`,
     );
     await expect(canvas.getByText('มาลัย ทองดี')).toBeVisible();
-    await expect(apiCalls[0]?.query).toMatchObject({ limit: '1000' });
+    // The first page of 24 in the default order; all three fit, so the list ends here.
+    await expect(apiCalls[0]?.query).toEqual({ limit: '24', sort: 'recommended' });
+    await expect(canvas.getByText("That's all 3 photographers")).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Show more photographers' })).toBeNull();
+  },
+};
+
+/**
+ * Thirty photographers in Bangkok: 24 at first; "Show more" asks for the next page by the first
+ * page's cursor with the same filters and order, adds the last 6 after the first 24 (none twice),
+ * and the list says it has ended.
+ */
+export const MorePages: Story = {
+  parameters: {
+    page: {
+      url: '/photographers?province=TH-10',
+      api: { 'GET /user/photographers': directory(manyPhotographers(90)) },
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findByText('30 photographers found')).toBeVisible();
+    await expect(cardNames(canvasElement)).toHaveLength(24);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more photographers' }));
+    await expect(await canvas.findByText("That's all 30 photographers", {}, slow)).toBeVisible();
+    await expect(apiCalls[1]?.query).toEqual({
+      province: 'TH-10',
+      sort: 'recommended',
+      limit: '24',
+      cursor: '24',
+    });
+    const names = cardNames(canvasElement);
+    await expect(names).toHaveLength(30);
+    await expect(new Set(names).size).toBe(30);
+    // In the API's order: the second page follows the first.
+    await expect(names.slice(23, 25)).toEqual(['Photographer 71', 'Photographer 74']);
+    await expect(canvas.queryByRole('button', { name: 'Show more photographers' })).toBeNull();
+  },
+};
+
+/** While the next page loads, the cards read so far stay and placeholders say more are coming. */
+export const LoadingMore: Story = {
+  parameters: {
+    page: {
+      api: {
+        'GET /user/photographers': (call: ApiCall) =>
+          call.query.cursor ? never() : directory(manyPhotographers(30))(call),
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show more photographers' }));
+    // A DOM query: role queries over two dozen cards are slow.
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelector('[role="status"][aria-label="Loading more photographers…"]'),
+        ).not.toBeNull(),
+      slow,
+    );
+    await expect(cardNames(canvasElement)).toHaveLength(24);
+  },
+};
+
+/**
+ * The next page fails: the 24 cards stay, the failure is said below them, and "Try again" asks
+ * for that page again and shows the rest.
+ */
+export const MoreFailed: Story = {
+  parameters: {
+    page: {
+      api: () => {
+        const list = directory(manyPhotographers(30));
+        const next = failingFirst(apiError(500, 'internal', 'database unavailable'), list);
+        return {
+          'GET /user/photographers': (call: ApiCall) =>
+            call.query.cursor ? next(call) : list(call),
+        };
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show more photographers' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('We could not load more photographers');
+    await expect(cardNames(canvasElement)).toHaveLength(24);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText("That's all 30 photographers", {}, slow)).toBeVisible();
+    await expect(cardNames(canvasElement)).toHaveLength(30);
+  },
+};
+
+/** More than 1000 match: the API stops counting and the page says "1000+". */
+export const ManyMatches: Story = {
+  parameters: {
+    page: {
+      api: {
+        'GET /user/photographers': reply(200, {
+          photographers,
+          total: 1000,
+          totalCapped: true,
+          nextCursor: 'more',
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('1000+ photographers found')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show more photographers' })).toBeVisible();
+  },
+};
+
+/**
+ * The order is in the address: "Lowest price" asks the API for `sort=price`, and a new search
+ * keeps it.
+ */
+export const SortByPrice: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('3 photographers found')).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Lowest price' }));
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent(
+      'Lowest price',
+    );
+    await expect(apiCalls.at(-1)?.query).toMatchObject({ sort: 'price' });
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Province' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Chiang Mai' }));
+    await userEvent.click(
+      within(canvas.getByRole('search')).getByRole('button', { name: 'Search' }),
+    );
+    await expect(await canvas.findByText('1 photographer found')).toBeVisible();
+    await expect(apiCalls.at(-1)?.query).toMatchObject({ province: 'TH-50', sort: 'price' });
+  },
+};
+
+/** An address with an order (`?sort=rating`) opens in that order. */
+export const SortFromAddress: Story = {
+  parameters: { page: { url: '/photographers?sort=rating' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('3 photographers found')).toBeVisible();
+    await expect(apiCalls[0]?.query).toMatchObject({ sort: 'rating' });
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Top rated');
   },
 };
 
@@ -93,6 +263,7 @@ export const ProvincesInThai: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('พบช่างภาพ 1 คน')).toBeVisible();
+    await expect(canvas.getByText('แสดงช่างภาพครบทั้ง 1 คนแล้ว')).toBeVisible();
     await expect(apiCalls[0]?.query).toMatchObject({ province: 'TH-50' });
     const province = canvas.getByRole('combobox', { name: 'จังหวัด' });
     await expect(province).toHaveTextContent('เชียงใหม่');

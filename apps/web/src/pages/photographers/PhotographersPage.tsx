@@ -1,28 +1,31 @@
-import { Button, EmptyState, PageHeader, Section, Text } from '@shootbook/ui';
+import { Button, EmptyState, PageHeader, Section } from '@shootbook/ui';
 import { Camera } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { CatalogueFilterForm } from '../../features/catalogue/CatalogueFilterForm';
 import {
+  browseSearchParams,
   filtersFromSearchParams,
   hasFilters,
-  searchParamsFromFilters,
+  photographerSorts,
+  sortFromSearchParams,
 } from '../../features/catalogue/filters';
+import { PagedResults, SortSelect } from '../../features/catalogue/PagedResults';
 import { PhotographerGrid } from '../../features/catalogue/PhotographerGrid';
-import { usePhotographers } from '../../features/catalogue/queries';
-import { CardGridSkeleton, QueryError } from '../../app/QueryStates';
+import { usePhotographerPages } from '../../features/catalogue/queries';
 
 /**
- * `/photographers` (SPEC.md §2 "Browse photographers"): `GET /user/photographers?limit=1000`
- * with the filters of the URL (`q`, `category`, `province`, `minThb`, `maxThb`), shown as
- * PhotographerCards linking to `/profile/{id}`.
+ * `/photographers` (SPEC.md §2 "Browse photographers"): `GET /user/photographers` with the
+ * filters (`q`, `category`, `province`, `minThb`, `maxThb`) and order (`sort`: recommended,
+ * rating, price) of the URL, 24 at a time — "Show more" reads the next page by cursor until the
+ * list ends (docs/decisions/0017) — shown as PhotographerCards linking to `/profile/{id}`.
  */
 export function Component() {
   const { t } = useTranslation('photographers');
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearchParams(searchParams);
-  const query = usePhotographers(filters);
-  const photographers = query.data?.photographers ?? [];
+  const sort = sortFromSearchParams(searchParams, photographerSorts);
+  const query = usePhotographerPages(filters, sort);
 
   return (
     <>
@@ -31,32 +34,57 @@ export function Component() {
         key={searchParams.toString()}
         value={filters}
         qPlaceholder={t('qPlaceholder')}
-        onChange={(next) => setSearchParams(searchParamsFromFilters(next))}
+        onChange={(next) => setSearchParams(browseSearchParams(next, sort, photographerSorts))}
       />
-      <Section title={t('results')} headingId="photographer-results" hideTitle>
-        <Text variant="muted" aria-live="polite">
-          {query.data ? t('count', { count: query.data.total }) : null}
-        </Text>
-        {query.isPending ? (
-          <CardGridSkeleton label={t('loading')} />
-        ) : query.isError ? (
-          <QueryError error={query.error} title={t('error')} onRetry={() => void query.refetch()} />
-        ) : photographers.length === 0 ? (
-          <EmptyState
-            icon={<Camera />}
-            title={t('empty.title')}
-            description={hasFilters(filters) ? t('empty.filtered') : t('empty.none')}
-            action={
-              hasFilters(filters) ? (
-                <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
-                  {t('empty.clear')}
-                </Button>
-              ) : undefined
+      <Section
+        title={t('results')}
+        headingId="photographer-results"
+        hideTitle
+        actions={
+          <SortSelect
+            label={t('sort.label')}
+            value={sort}
+            sorts={photographerSorts}
+            labelOf={(s) => t(`sort.${s}`)}
+            onChange={(next) =>
+              setSearchParams(browseSearchParams(filters, next, photographerSorts))
             }
           />
-        ) : (
-          <PhotographerGrid photographers={photographers} />
-        )}
+        }
+      >
+        <PagedResults
+          query={query}
+          itemsOf={(page) => page.photographers}
+          labels={{
+            count: (count) => t('count', { count }),
+            countCapped: (count) => t('countCapped', { count }),
+            loading: t('loading'),
+            loadingMore: t('loadingMore'),
+            error: t('error'),
+            errorMore: t('errorMore'),
+            more: t('more'),
+            end: (count) => t('end', { count }),
+          }}
+          empty={
+            <EmptyState
+              icon={<Camera />}
+              title={t('empty.title')}
+              description={hasFilters(filters) ? t('empty.filtered') : t('empty.none')}
+              action={
+                hasFilters(filters) ? (
+                  <Button
+                    variant="outline"
+                    onClick={() => setSearchParams(browseSearchParams({}, sort, photographerSorts))}
+                  >
+                    {t('empty.clear')}
+                  </Button>
+                ) : undefined
+              }
+            />
+          }
+        >
+          {(photographers) => <PhotographerGrid photographers={photographers} />}
+        </PagedResults>
       </Section>
     </>
   );
