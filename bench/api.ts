@@ -88,6 +88,19 @@ interface Scenario {
   request: (i: number) => { method?: 'GET' | 'POST'; path: string; token?: string; body?: unknown };
 }
 
+/** The second page's cursor of each category's photographers by price (the web's "Show more"). */
+const photographerCursors = await Promise.all(
+  categories.map(async (category) => {
+    const response = await fetch(
+      `${apiUrl}/user/photographers?category=${category}&sort=price&limit=24`,
+      { headers: { authorization: `Bearer ${customer(0)}` } },
+    );
+    const body = (await response.json()) as { nextCursor: string | null };
+    if (!body.nextCursor) throw new Error(`no second page of ${category}`);
+    return body.nextCursor;
+  }),
+);
+
 const week = { from: workdayNoon(1), to: new Date(Date.now() + 8 * 86_400_000).toISOString() };
 const scenarios: Scenario[] = [
   {
@@ -108,12 +121,42 @@ const scenarios: Scenario[] = [
     }),
   },
   {
+    name: 'browse photographers (category, by price, 24, page 2 by cursor)',
+    target: apiUrl,
+    rate: 500,
+    connections: 50,
+    request: (i) => ({
+      path: `/user/photographers?category=${categories[i % 4]}&sort=price&limit=24&cursor=${encodeURIComponent(photographerCursors[i % 4]!)}`,
+      token: customer(i),
+    }),
+  },
+  {
     name: 'browse packages (category, 20)',
     target: apiUrl,
     rate: 500,
     connections: 50,
     request: (i) => ({
       path: `/package?category=${categories[i % 4]}&limit=20`,
+      token: customer(i),
+    }),
+  },
+  {
+    name: 'browse packages (category + province, by price, 24)',
+    target: apiUrl,
+    rate: 500,
+    connections: 50,
+    request: (i) => ({
+      path: `/package?category=${categories[i % 4]}&province=${encodeURIComponent(provinces[i % 4]!)}&sort=price&limit=24`,
+      token: customer(i),
+    }),
+  },
+  {
+    name: 'search packages (text, 24)',
+    target: apiUrl,
+    rate: 500,
+    connections: 50,
+    request: (i) => ({
+      path: `/package?q=${['golden', 'photographer 12', 'portraits', 'somchai'][i % 4]}&limit=24`,
       token: customer(i),
     }),
   },

@@ -197,6 +197,7 @@ describe('browse indexes', () => {
       expect.arrayContaining([
         'users_directory_rank_idx',
         'users_directory_price_idx',
+        'users_directory_province_idx',
         'packages_browse_newest_idx',
         'packages_browse_price_idx',
         'users_name_trgm_idx',

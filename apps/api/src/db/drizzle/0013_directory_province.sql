@@ -1,0 +1,1 @@
+CREATE INDEX "users_directory_province_idx" ON "users" USING btree ("province") WHERE "users"."role" = 'Photographer' and "users"."name" <> '' and "users"."bank_account" is not null;
