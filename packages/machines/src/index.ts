@@ -121,6 +121,7 @@ export {
   ROLE_HOME,
   ROLE_ONLY_ROUTES,
   safeReturnPath,
+  withReturnPath,
 } from './registration/route-guard.ts';
 export type { RouteGuardResult } from './registration/route-guard.ts';
 // The phone rule of the profile (openapi.yaml ProfileUpdate.phone holds the same pattern).

@@ -9,7 +9,7 @@ import {
   type RegistrationSaveFailed,
 } from './registration-machine.ts';
 import { registrationStep } from './registration-step.ts';
-import { resolveRouteGuard } from './route-guard.ts';
+import { resolveRouteGuard, withReturnPath } from './route-guard.ts';
 
 const bank = { bank: 'KASIKORN_BANK', accountNumber: '1234567890', accountName: 'Somchai' };
 const noName = { name: '', role: 'Guest' as const };
@@ -65,9 +65,13 @@ describe('resolveRouteGuard (SPEC.md §2 route guard)', () => {
     for (const path of ['/user/register/createUser', '/user/register', '/user/login']) {
       expect(resolveRouteGuard(path, noName), path).toEqual(allow);
     }
-    for (const path of ['/', '/user/register/selectRole', '/user/login/reset/1', '/profile']) {
+    for (const path of ['/', '/user/register/selectRole', '/user/login/reset/1']) {
       expect(resolveRouteGuard(path, noName), path).toEqual(to('/user/register/createUser'));
     }
+    // Any other page is kept as the page to return to once registered.
+    expect(resolveRouteGuard('/profile', noName)).toEqual(
+      to('/user/register/createUser?next=%2Fprofile'),
+    );
     // Step 2 comes before step 3: a nameless Guest is sent to createUser, not selectRole.
     expect(resolveRouteGuard('/user/register/selectRole', { name: '', role: 'Guest' })).toEqual(
       to('/user/register/createUser'),
@@ -78,25 +82,61 @@ describe('resolveRouteGuard (SPEC.md §2 route guard)', () => {
     for (const path of ['/user/register/selectRole', '/user/register', '/user/login']) {
       expect(resolveRouteGuard(path, guest), path).toEqual(allow);
     }
-    for (const path of [
-      '/',
-      '/user/register/createUser',
-      '/user/register/createPhotographer',
-      '/package/create',
-    ]) {
+    for (const path of ['/', '/user/register/createUser', '/user/register/createPhotographer']) {
       expect(resolveRouteGuard(path, guest), path).toEqual(to('/user/register/selectRole'));
     }
+    expect(resolveRouteGuard('/package/create', guest)).toEqual(
+      to('/user/register/selectRole?next=%2Fpackage%2Fcreate'),
+    );
   });
 
   it('step 4: a Photographer without bankAccount sees only createPhotographer, register and login', () => {
     for (const path of ['/user/register/createPhotographer', '/user/register', '/user/login']) {
       expect(resolveRouteGuard(path, photographerNoBank), path).toEqual(allow);
     }
-    for (const path of ['/', '/profile/schedule', '/user/register/selectRole']) {
+    for (const path of ['/', '/user/register/selectRole']) {
       expect(resolveRouteGuard(path, photographerNoBank), path).toEqual(
         to('/user/register/createPhotographer'),
       );
     }
+    expect(resolveRouteGuard('/profile/schedule', photographerNoBank)).toEqual(
+      to('/user/register/createPhotographer?next=%2Fprofile%2Fschedule'),
+    );
+  });
+
+  it('keeps the page asked for before sign-in through every registration step, never off the site', () => {
+    const next = encodeURIComponent('/package/abc?tab=reviews');
+    // Sign-up from /user/register?next=… lands on createUser with it (withReturnPath), then:
+    expect(resolveRouteGuard(`/user/register/createUser?next=${next}`, guest)).toEqual(
+      to(`/user/register/selectRole?next=${next}`),
+    );
+    expect(resolveRouteGuard(`/user/register/selectRole?next=${next}`, photographerNoBank)).toEqual(
+      to(`/user/register/createPhotographer?next=${next}`),
+    );
+    expect(
+      resolveRouteGuard(`/user/register/createPhotographer?next=${next}`, photographer),
+    ).toEqual(to('/package/abc?tab=reviews'));
+    expect(resolveRouteGuard(`/user/register/selectRole?next=${next}`, customer)).toEqual(
+      to('/package/abc?tab=reviews'),
+    );
+    // Another site, or no next at all: home.
+    expect(
+      resolveRouteGuard(
+        `/user/register/selectRole?next=${encodeURIComponent('//evil.example')}`,
+        customer,
+      ),
+    ).toEqual(to('/'));
+    expect(resolveRouteGuard('/user/register/selectRole?next=https://evil.example', guest)).toEqual(
+      allow,
+    );
+    expect(resolveRouteGuard('/user/register/createUser?next=https://evil.example', guest)).toEqual(
+      to('/user/register/selectRole'),
+    );
+    expect(withReturnPath('/user/register', '/package/7')).toBe(
+      '/user/register?next=%2Fpackage%2F7',
+    );
+    expect(withReturnPath('/user/register', '/')).toBe('/user/register');
+    expect(withReturnPath('/user/register', 'https://evil.example')).toBe('/user/register');
   });
 
   it('step 5: a complete user is sent home from anything under /user/register or /user/login', () => {

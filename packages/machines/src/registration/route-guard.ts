@@ -56,6 +56,16 @@ export function safeReturnPath(value: string | null | undefined): string {
   return value;
 }
 
+/**
+ * `to` with the page to return to as its `?next=` (left off when that page is `/`), so sign-in
+ * and every registration step keep it: `withReturnPath('/user/register', '/package/7')` is
+ * `/user/register?next=%2Fpackage%2F7`. `next` is made safe first ({@link safeReturnPath}).
+ */
+export function withReturnPath(to: string, next: string | null | undefined): string {
+  const safe = safeReturnPath(next);
+  return safe === '/' ? to : `${to}?next=${encodeURIComponent(safe)}`;
+}
+
 /** The `next` query parameter of `path`, if any. */
 function nextOf(path: string): string | null {
   const query = path.split('#', 1)[0]!.split('?')[1];
@@ -93,7 +103,10 @@ function isUnder(path: string, prefix: string): boolean {
  *    ({@link ROLE_ONLY_ROUTES}) → the role's home ({@link ROLE_HOME}), `reason: 'wrong_role'`.
  *
  * Step 1 keeps the requested page: a signed-out visit of any page but `/` goes to
- * `/user/login?next=<the page>`, so sign-in returns there.
+ * `/user/login?next=<the page>`, so sign-in returns there. Registration keeps it too: a `?next=`
+ * on `/user/register` or a registration step travels with the redirects of steps 2–4, and step 5
+ * sends a finished registration there instead of `/`. A page asked for with the registration
+ * unfinished becomes that `?next=` itself.
  *
  * "login" and "register" mean exactly `/user/login` and `/user/register`, not their sub-paths
  * (so in step 3 `/user/register/createUser` redirects to selectRole). Query string, hash and
@@ -105,6 +118,16 @@ function isUnder(path: string, prefix: string): boolean {
 export function resolveRouteGuard(path: string, session: RegistrationSession): RouteGuardResult {
   const p = normalizePath(path);
   const isEntry = p === AuthRoute.login || p === AuthRoute.register;
+  // The page to return to once registered: a `?next=` on the login or registration pages, or the
+  // page itself when an unfinished registration asks for another one; each step passes it on.
+  const next = safeReturnPath(
+    isUnder(p, AuthRoute.register) || p === AuthRoute.login
+      ? nextOf(path)
+      : isUnder(p, AuthRoute.login)
+        ? null
+        : path.split('#', 1)[0],
+  );
+  const step = (to: string) => redirect(withReturnPath(to, next));
   switch (registrationStep(session)) {
     case 'signedOut':
       if (isEntry || isResetRoute(p)) return ALLOW;
@@ -114,17 +137,17 @@ export function resolveRouteGuard(path: string, session: RegistrationSession): R
           : `${AuthRoute.login}?next=${encodeURIComponent(path.split('#', 1)[0]!)}`,
       );
     case 'needsName':
-      return isEntry || p === AuthRoute.createUser ? ALLOW : redirect(AuthRoute.createUser);
+      return isEntry || p === AuthRoute.createUser ? ALLOW : step(AuthRoute.createUser);
     case 'needsRole':
-      return isEntry || p === AuthRoute.selectRole ? ALLOW : redirect(AuthRoute.selectRole);
+      return isEntry || p === AuthRoute.selectRole ? ALLOW : step(AuthRoute.selectRole);
     case 'needsBankAccount':
       return isEntry || p === AuthRoute.createPhotographer
         ? ALLOW
-        : redirect(AuthRoute.createPhotographer);
+        : step(AuthRoute.createPhotographer);
     case 'complete': {
       if (p === AuthRoute.login) return redirect(safeReturnPath(nextOf(path)));
-      if (isUnder(p, AuthRoute.register) || isUnder(p, AuthRoute.login))
-        return redirect(AuthRoute.home);
+      if (isUnder(p, AuthRoute.register)) return redirect(next);
+      if (isUnder(p, AuthRoute.login)) return redirect(AuthRoute.home);
       const only = ROLE_ONLY_ROUTES.find((route) => route.pattern.test(p));
       const role = session?.role;
       if (only && (role === 'Customer' || role === 'Photographer') && only.role !== role) {

@@ -63,6 +63,11 @@ export const SignedInReturnsToNext: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
+    // A visitor without an account keeps the page through registration too.
+    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/user/register?next=%2Fpackage%2Fallpackage',
+    );
     await signIn(userEvent);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Next page: /package/allpackage' }),

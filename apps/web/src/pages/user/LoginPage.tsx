@@ -1,6 +1,6 @@
 import { Button } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
-import { safeReturnPath } from '@shootbook/machines';
+import { safeReturnPath, withReturnPath } from '@shootbook/machines';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BackgroundPage } from '../../app/layouts/BackgroundLayout';
 import { firebaseAuth } from '../../auth/firebase';
@@ -25,7 +25,10 @@ export function LoginPage() {
       description={t('login.description')}
       footer={
         <>
-          {t('login.noAccount')} <Link to="/user/register">{t('login.register')}</Link>
+          {t('login.noAccount')}{' '}
+          <Link to={withReturnPath('/user/register', params.get('next'))}>
+            {t('login.register')}
+          </Link>
         </>
       }
     >

@@ -93,6 +93,34 @@ export const CreatesTheAccount: Story = {
   },
 };
 
+/**
+ * Sent here from a sign-in that asked for a page (`/user/login?next=…` → Create an account): the
+ * page travels on with the registration (the route guard passes it from step to step and opens it
+ * once registered), and "Sign in" instead keeps it too.
+ */
+export const KeepsThePageAskedFor: Story = {
+  parameters: {
+    page: {
+      url: '/user/register?next=%2Fpackage%2Fallpackage',
+      session: newAccountSession,
+      identity: signsInAs('uid-1', 'accounts:signUp'),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/user/login?next=%2Fpackage%2Fallpackage',
+    );
+    await register(userEvent, 'correct horse battery');
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: 'Next page: /user/register/createUser?next=%2Fpackage%2Fallpackage',
+      }),
+    ).toBeVisible();
+  },
+};
+
 /** The e-mail already has an account: the toast says to sign in instead. */
 export const EmailInUse: Story = {
   parameters: { page: { identity: { 'accounts:signUp': identityError('EMAIL_EXISTS') } } },

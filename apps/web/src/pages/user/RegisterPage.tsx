@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { withReturnPath } from '@shootbook/machines';
+import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { BackgroundPage } from '../../app/layouts/BackgroundLayout';
 import { firebaseAuth } from '../../auth/firebase';
@@ -20,7 +21,10 @@ const NEXT_STEP = '/user/register/createUser';
  */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
-  const continueAs = useContinueAfterSignIn(NEXT_STEP);
+  // The page that sent the visitor to sign in (`?next=`) travels through every registration step.
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  const continueAs = useContinueAfterSignIn(withReturnPath(NEXT_STEP, next));
   const minPasswordLength = useMinPasswordLength();
   const schema = useMemo(() => registerSchema(minPasswordLength), [minPasswordLength]);
 
@@ -30,7 +34,8 @@ export function RegisterPage() {
       description={t('register.description')}
       footer={
         <>
-          {t('register.haveAccount')} <Link to="/user/login">{t('register.signIn')}</Link>
+          {t('register.haveAccount')}{' '}
+          <Link to={withReturnPath('/user/login', next)}>{t('register.signIn')}</Link>
         </>
       }
     >
