@@ -1,5 +1,5 @@
 import { Button, Heading, Stack, Text } from '@shootbook/ui';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   initialTransition,
   transition,
@@ -43,8 +43,16 @@ export interface MachineExplorerProps<TMachine extends AnyStateMachine> {
     context: ContextFrom<TMachine>,
     setContext: (context: ContextFrom<TMachine>) => void,
   ) => ReactNode;
-  /** The screen the web shows in this state; `send` lets the screen's own buttons drive the machine. */
-  screen: (snapshot: SnapshotFrom<TMachine>, send: (event: EventObject) => void) => ReactNode;
+  /**
+   * The screen the web shows in this state. `send` lets the screen's own buttons drive the
+   * machine; `sendLabelled` sends an event by its label (`done: saveProfile`), for the ones
+   * XState names itself.
+   */
+  screen: (
+    snapshot: SnapshotFrom<TMachine>,
+    send: (event: EventObject) => void,
+    sendLabelled: (label: string, payload?: Record<string, unknown>) => void,
+  ) => ReactNode;
 }
 
 interface Outcome {
@@ -78,16 +86,23 @@ export function MachineExplorer<TMachine extends AnyStateMachine>({
         input?: unknown,
       ) => [AnyMachineSnapshot, unknown[]]
     )(machine, input)[0];
-  const [snapshot, setSnapshot] = useState(start);
+  const [snapshot, setSnapshotState] = useState(start);
+  // The latest snapshot, so a screen may send two events in a row (its save, then the answer).
+  const latest = useRef(snapshot);
+  const setSnapshot = (next: AnyMachineSnapshot) => {
+    latest.current = next;
+    setSnapshotState(next);
+  };
   const [history, setHistory] = useState<Outcome[]>([]);
   const typed = snapshot as SnapshotFrom<TMachine>;
 
   const send = (event: EventObject, label = event.type) => {
-    const from = currentStateName(snapshot);
-    if (!snapshot.can(event)) {
-      const guards = acceptedEvents(machine, snapshot).find((e) => e.type === event.type)?.guards;
+    const current = latest.current;
+    const from = currentStateName(current);
+    if (!current.can(event)) {
+      const guards = acceptedEvents(machine, current).find((e) => e.type === event.type)?.guards;
       const why =
-        refusal?.(typed, event.type) ??
+        refusal?.(current as SnapshotFrom<TMachine>, event.type) ??
         (guards?.length
           ? `its guard said no (${guards.join(', ')})`
           : 'the state does not take it');
@@ -100,15 +115,20 @@ export function MachineExplorer<TMachine extends AnyStateMachine>({
         snapshot: AnyMachineSnapshot,
         event: EventObject,
       ) => [AnyMachineSnapshot, unknown[]]
-    )(machine, snapshot, event);
+    )(machine, current, event);
     setSnapshot(next);
     setHistory((h) => [
       ...h,
       { event: label, text: `${label}: ${from} → ${currentStateName(next)}` },
     ]);
   };
+  /** Sends the event the current state knows by `label` (e.g. `done: saveProfile`, whose type XState generates). */
+  const sendLabelled = (label: string, payload: Record<string, unknown> = {}) => {
+    const event = acceptedEvents(machine, latest.current).find((e) => e.label === label);
+    send({ ...payload, type: event?.type ?? label }, label);
+  };
   const setContext = (context: ContextFrom<TMachine>) =>
-    setSnapshot(machine.resolveState({ value: snapshot.value, context }));
+    setSnapshot(machine.resolveState({ value: latest.current.value, context }));
 
   const events = acceptedEvents(machine, snapshot);
   const last = history.at(-1);
@@ -175,7 +195,7 @@ export function MachineExplorer<TMachine extends AnyStateMachine>({
             <Heading id="explorer-screen" level={2} size="item">
               Screen
             </Heading>
-            {screen(typed, send)}
+            {screen(typed, send, sendLabelled)}
           </Stack>
         </div>
       </div>

@@ -127,10 +127,11 @@ const textWidth = (text: string) => Math.ceil(text.length * GLYPH_WIDTH);
 function transitionsOf(graph: DirectedGraphNode, rootId: string): GraphTransition[] {
   const own = graph.edges.map((edge) => {
     const transition: TransitionLike = edge.transition;
-    const source = edge.source.id === rootId ? `${rootId}.${ANY}` : edge.source.id;
+    // The root stands for "any state": a root transition without a target stays where it is.
+    const node = (id: string) => (id === rootId ? `${rootId}.${ANY}` : id);
     return {
-      source,
-      target: edge.target.id,
+      source: node(edge.source.id),
+      target: node(edge.target.id),
       event: eventLabel(transition.eventType, edge.source),
       guard: guardLabel(transition.guard),
     };
@@ -252,9 +253,24 @@ const elk = new ELK();
  * transition between them as `EVENT [guard]` lines. Transitions declared at the machine's root
  * start from an `any state` node. Resolves with absolute coordinates in px.
  */
-export async function layoutMachine(
+export function layoutMachine(
   machine: AnyStateMachine,
   direction: 'RIGHT' | 'DOWN' = 'RIGHT',
+): Promise<MachineLayout> {
+  // A layout takes ELK a second or two: once per machine and direction.
+  const key = `${machine.id}:${direction}`;
+  const known = layouts.get(key);
+  if (known?.machine === machine) return known.layout;
+  const layout = computeLayout(machine, direction);
+  layouts.set(key, { machine, layout });
+  return layout;
+}
+
+const layouts = new Map<string, { machine: AnyStateMachine; layout: Promise<MachineLayout> }>();
+
+async function computeLayout(
+  machine: AnyStateMachine,
+  direction: 'RIGHT' | 'DOWN',
 ): Promise<MachineLayout> {
   const graph = toDirectedGraph(machine);
   const rootId = machine.root.id;
@@ -301,6 +317,9 @@ export async function layoutMachine(
       'elk.json.shapeCoords': 'ROOT',
       'elk.edgeLabels.placement': 'CENTER',
       'elk.edgeRouting': 'POLYLINE',
+      'elk.layered.thoroughness': '1',
+      'elk.layered.crossingMinimization.greedySwitch.type': 'OFF',
+      'elk.layered.crossingMinimization.greedySwitchHierarchical.type': 'OFF',
       'elk.layered.spacing.nodeNodeBetweenLayers': '48',
       'elk.layered.spacing.edgeNodeBetweenLayers': '16',
       'elk.spacing.nodeNode': '28',

@@ -19,9 +19,12 @@ export function screenOf(canvas: Canvas): Promise<HTMLElement> {
  * name says so and exactly that state's box is highlighted (with its parents, for a nested one).
  */
 export async function expectState(canvas: Canvas, canvasElement: HTMLElement, state: string) {
-  await canvas.findByRole('img', {
-    name: new RegExp(`current state: ${state.replace(/\./g, '\\.')}$`),
-  });
+  // ELK lays a large chart out in a second or two.
+  await canvas.findByRole(
+    'img',
+    { name: new RegExp(`current state: ${state.replace(/\./g, '\\.')}$`) },
+    { timeout: 10_000 },
+  );
   await waitFor(() => {
     const highlighted = [...canvasElement.querySelectorAll<SVGElement>('[data-active]')].map(
       (node) => node.dataset.state,
