@@ -12,6 +12,7 @@ import {
   transactions,
   users,
 } from '../src/db/schema.ts';
+import { isPhoneNumber } from '@shootbook/machines';
 import { seedDatabase } from '../src/seed/seed.ts';
 import { createTestDatabase } from './helpers/database.ts';
 
@@ -88,6 +89,9 @@ describe('database rules', () => {
       .from(users)
       .where(eq(users.role, 'Photographer'));
     expect(Number(photographers!.n)).toBeGreaterThanOrEqual(12);
+    // Seeded profiles follow the phone rule, so editing one saves it unchanged.
+    const phones = await handle.db.select({ phone: users.phone }).from(users);
+    for (const { phone } of phones) if (phone) expect(isPhoneNumber(phone), phone).toBe(true);
     const categories = await handle.db
       .selectDistinct({ category: packages.category })
       .from(packages);

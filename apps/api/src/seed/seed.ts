@@ -123,7 +123,8 @@ export async function seedDatabase(
           email: p.email,
           name: p.name,
           role: 'Photographer',
-          phone: `+66 8${index % 10} ${String(1000 + index * 37).slice(0, 3)} ${String(4000 + index * 91)}`,
+          // A Thai mobile number (the machines' phone rule), so a seeded profile saves unchanged.
+          phone: `+66 8${index % 10} ${String(1000 + index * 37).slice(0, 3)} ${String((4000 + index * 91) % 10000).padStart(4, '0')}`,
           bio: p.bio,
           province: p.province,
           specialties: p.specialties,
