@@ -102,6 +102,7 @@ const photographerCursors = await Promise.all(
 );
 
 const week = { from: workdayNoon(1), to: new Date(Date.now() + 8 * 86_400_000).toISOString() };
+const month = new Date(Date.parse(week.from) + 32 * 86_400_000).toISOString();
 const scenarios: Scenario[] = [
   {
     name: 'hello-world (Fastify, same process)',
@@ -156,7 +157,7 @@ const scenarios: Scenario[] = [
     rate: 500,
     connections: 50,
     request: (i) => ({
-      path: `/package?q=${['golden', 'photographer 12', 'portraits', 'somchai'][i % 4]}&limit=24`,
+      path: `/package?q=${encodeURIComponent(['golden', 'photographer 12', 'portraits', 'somchai'][i % 4]!)}&limit=24`,
       token: customer(i),
     }),
   },
@@ -167,6 +168,16 @@ const scenarios: Scenario[] = [
     connections: 50,
     request: (i) => ({
       path: `/subpackage/s${photographer(i)}-1-2/slots?from=${encodeURIComponent(week.from)}&to=${encodeURIComponent(week.to)}`,
+      token: customer(i),
+    }),
+  },
+  {
+    name: 'slots of a sub-package (a month + a day, as the calendar asks)',
+    target: apiUrl,
+    rate: 500,
+    connections: 50,
+    request: (i) => ({
+      path: `/subpackage/s${photographer(i)}-1-2/slots?from=${encodeURIComponent(week.from)}&to=${encodeURIComponent(month)}`,
       token: customer(i),
     }),
   },
