@@ -164,11 +164,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * SPEC.md §4: signed out, the sign-in page; a new account is asked for a name, then a role — the
- * pages' own Continue and role buttons drive the machine, and the saved profile decides the next
- * step (a photographer still owes the payout details).
+ * SPEC.md §4: signed out, the sign-in page; signed in, the profile is read, and a new account's
+ * (no name yet) asks for a name.
  */
-export const NewAccount: Story = {
+export const SignInNewAccount: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const screen = await screenOf(canvas);
     await expectState(canvas, canvasElement, RegistrationState.unknown);
@@ -179,7 +178,25 @@ export const NewAccount: Story = {
 
     await sendEvent(canvas, userEvent, 'SIGNED_IN');
     await expectState(canvas, canvasElement, 'loadingProfile');
+    await expect(
+      within(screen).getByRole('status', { name: 'Loading your profile…' }),
+    ).toBeVisible();
     await sendEvent(canvas, userEvent, 'done: loadProfile · new account');
+    await expectState(canvas, canvasElement, 'needsName.editing');
+    await expect(
+      await within(screen).findByRole('heading', { level: 1, name: 'Tell us about you' }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * The pages' own Continue and role buttons drive the machine, and the saved profile decides the
+ * next step: a name, then a role (a photographer still owes the payout details).
+ */
+export const NameThenRole: Story = {
+  args: { profile: profiles['new account'] },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const screen = await screenOf(canvas);
     await expectState(canvas, canvasElement, 'needsName.editing');
     await userEvent.type(
       await within(screen).findByRole('textbox', { name: /^Name/ }),
