@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 
-import { and, count, desc, eq, isNotNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNotNull, lte, or, type SQL } from 'drizzle-orm';
 import type { components } from '@shootbook/api-client';
 
 import type { Database } from '../db/client.ts';
+import { changeNotice } from '../events/feed.ts';
 import {
   appointments,
   busyTimes,
+  notifications,
   payments,
   type AppointmentRow,
   type PaymentRow,
@@ -115,33 +117,52 @@ export async function updateAppointmentIfStatus(
   return row;
 }
 
-/** Inserts an appointment row. */
-export async function insertAppointment(
-  tx: Database,
-  values: typeof appointments.$inferInsert,
+/**
+ * Writes a booking in ONE statement (one round trip, atomic without a transaction): the Pending
+ * appointment `values`, the busy time of kind `Appointment` that holds its slot (title
+ * `holdTitle`), its `notificationRows`, and the live-change announcement (`pg_notify` in the
+ * insert's `returning`, delivered on commit). A clash with another booking or a busy time fails
+ * the whole statement with SQLSTATE 23P01 (`appointments_no_overlap`, `busy_times_no_overlap`).
+ */
+export async function insertBooking(
+  db: Database,
+  values: typeof appointments.$inferInsert & { id: string; createdAt: Date },
+  holdTitle: string,
+  notificationRows: (typeof notifications.$inferInsert)[],
 ): Promise<AppointmentRow> {
-  const [row] = await tx.insert(appointments).values(values).returning();
-  if (!row) throw new Error('Appointment insert returned nothing');
-  return row;
-}
-
-/** The busy time of kind `Appointment` that holds `appointment`'s slot while it is open (title: the sub-package's). */
-export async function insertHold(
-  tx: Database,
-  appointment: AppointmentRow,
-  title: string,
-  now: Date,
-): Promise<void> {
-  await tx.insert(busyTimes).values({
-    id: randomUUID(),
-    photographerId: appointment.photographerId,
-    start: appointment.start,
-    end: appointment.end,
-    title,
-    kind: 'Appointment',
-    appointmentId: appointment.id,
-    createdAt: now,
-  });
+  const hold = db.$with('hold').as(
+    db
+      .insert(busyTimes)
+      .values({
+        id: randomUUID(),
+        photographerId: values.photographerId,
+        start: values.start,
+        end: values.end,
+        title: holdTitle,
+        kind: 'Appointment',
+        appointmentId: values.id,
+        createdAt: values.createdAt,
+      })
+      .returning({ id: busyTimes.id }),
+  );
+  const written =
+    notificationRows.length > 0
+      ? [
+          db
+            .$with('written')
+            .as(
+              db.insert(notifications).values(notificationRows).returning({ id: notifications.id }),
+            ),
+        ]
+      : [];
+  const [row] = await db
+    .with(hold, ...written)
+    .insert(appointments)
+    .values(values)
+    .returning({ ...getTableColumns(appointments), announced: changeNotice });
+  if (!row) throw new Error('Booking insert returned nothing');
+  const { announced: _announced, ...appointment } = row;
+  return appointment;
 }
 
 /** Deletes the hold of appointment `appointmentId` (packages/machines `releaseHold`). */

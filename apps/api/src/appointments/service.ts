@@ -38,7 +38,7 @@ import {
 } from '../errors.ts';
 import { findSubpackageWithOwner } from '../catalogue/queries.ts';
 import { movePayment } from '../payments/payment-moves.ts';
-import { notify } from '../notifications/notify.ts';
+import { notificationRows, notify } from '../notifications/notify.ts';
 import { ProviderRefusedError } from '../payments/provider.ts';
 import { closeCheckout } from '../payments/service.ts';
 import { toProviderPayment } from '../payments/wire.ts';
@@ -49,8 +49,7 @@ import {
   deleteHold,
   findAppointmentForUpdate,
   findPaymentForUpdate,
-  insertAppointment,
-  insertHold,
+  insertBooking,
   insertPayment,
   moveHold,
   overdueAppointmentIds,
@@ -149,9 +148,12 @@ export async function bookAppointment(
   input: { start: string; location?: string; note?: string },
 ): Promise<AppointmentRow> {
   const { db } = deps;
-  // Two reads side by side (the caller's registration; the sub-package with its package and
-  // photographer), then one transaction: a booking costs few round trips.
-  const [, found] = await Promise.all([
+  // Round trips, one after the other: the caller's registration and the sub-package with its
+  // package and photographer (side by side); what blocks the photographer then (one statement);
+  // then the booking, its hold, its notifications and the live announcement in one statement.
+  // No transaction spans them: the check reads what a transaction at READ COMMITTED would, and
+  // a clash written in between is refused by the EXCLUDE constraints (23P01 → 409).
+  const [customer, found] = await Promise.all([
     requireRegistration(db, callerId, 'book'),
     findSubpackageWithOwner(db, subpackageId),
   ]);
@@ -163,30 +165,40 @@ export async function bookAppointment(
   const start = new Date(input.start);
   const end = new Date(start.getTime() + sub.durationMinutes * MINUTE_MS);
   const now = deps.clock.now();
+  await requireBookableSlot(deps, db, photographer, start, sub.durationMinutes, now);
 
+  const values = {
+    id: randomUUID(),
+    customerId: callerId,
+    photographerId: photographer.id,
+    packageId: pkg.id,
+    subpackageId: sub.id,
+    start,
+    end,
+    price: sub.price,
+    location: input.location ?? pkg.location,
+    note: input.note ?? '',
+    status: 'Pending' as const,
+    statusHistory: [
+      { status: 'Pending' as const, at: now.toISOString(), by: callerId, reason: null },
+    ],
+    acceptedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const notifications = notificationRows(
+    {
+      appointment: values,
+      packageTitle: pkg.title,
+      subpackageTitle: sub.title,
+      customerName: customer.name,
+      photographerName: photographer.name,
+    },
+    notificationsForRequest(),
+    { now },
+  );
   try {
-    return await withTransaction(db, async (tx) => {
-      await requireBookableSlot(deps, tx, photographer, start, sub.durationMinutes, now);
-      const row = await insertAppointment(tx, {
-        id: randomUUID(),
-        customerId: callerId,
-        photographerId: photographer.id,
-        packageId: pkg.id,
-        subpackageId: sub.id,
-        start,
-        end,
-        price: sub.price,
-        location: input.location ?? pkg.location,
-        note: input.note ?? '',
-        status: 'Pending',
-        statusHistory: [{ status: 'Pending', at: now.toISOString(), by: callerId, reason: null }],
-        createdAt: now,
-        updatedAt: now,
-      });
-      await insertHold(tx, row, sub.title, now);
-      await notify(tx, row.id, notificationsForRequest(), { now });
-      return row;
-    });
+    return await insertBooking(db, values, sub.title, notifications);
   } catch (error) {
     // Another booking or a busy time took the slot between the check and the insert.
     if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION)

@@ -6,7 +6,7 @@
  * `listen()`, or a dedicated `LISTEN` connection (pg-listen, reconnecting) on a PostgreSQL server.
  * Each replica hands the change to the streams of the users it concerns.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import createSubscriber from 'pg-listen';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -40,14 +40,18 @@ export interface ChangeFeed {
 }
 
 /**
+ * The `pg_notify` call announcing a change of the appointment whose `id`, `customer_id` and
+ * `photographer_id` columns are in scope (a `from appointments` or an insert's `returning`).
+ */
+export const changeNotice: SQL = sql`pg_notify(${CHANGES_CHANNEL}, json_build_object(
+  'appointmentId', id, 'users', json_build_array(customer_id, photographer_id))::text)`;
+
+/**
  * Announces that appointment `appointmentId` changed, to its customer and its photographer, as
  * part of transaction `tx`: PostgreSQL delivers the notification when (and only if) `tx` commits.
  */
 export async function announceChange(tx: Database, appointmentId: string): Promise<void> {
-  await tx.execute(sql`
-    select pg_notify(${CHANGES_CHANNEL}, json_build_object(
-      'appointmentId', id, 'users', json_build_array(customer_id, photographer_id))::text)
-    from appointments where id = ${appointmentId}`);
+  await tx.execute(sql`select ${changeNotice} from appointments where id = ${appointmentId}`);
 }
 
 /** Reads a notification's payload; anything not shaped like a {@link Change} is ignored (null). */

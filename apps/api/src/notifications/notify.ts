@@ -13,9 +13,69 @@ import type { components } from '@shootbook/api-client';
 
 import type { Database } from '../db/client.ts';
 import { announceChange } from '../events/feed.ts';
-import { appointments, notifications, packages, subpackages, users } from '../db/schema.ts';
+import {
+  appointments,
+  notifications,
+  packages,
+  subpackages,
+  users,
+  type AppointmentRow,
+} from '../db/schema.ts';
 
 type Schemas = components['schemas'];
+
+/** What a notification entry shows of its appointment (notifications.details). */
+export interface NotificationFacts {
+  appointment: Pick<
+    AppointmentRow,
+    'id' | 'customerId' | 'photographerId' | 'start' | 'status' | 'acceptedAt'
+  >;
+  packageTitle: string;
+  subpackageTitle: string;
+  customerName: string;
+  photographerName: string;
+}
+
+/**
+ * The notifications rows `due` for the appointment of `facts`, as of `options.now`: one per
+ * recipient, its details written from `facts` (the counterpart's name, titles, start, `reason`,
+ * and for an acceptance or a pay reminder the pay-by deadline from `unpaidExpiryMinutes`).
+ */
+export function notificationRows(
+  facts: NotificationFacts,
+  due: readonly NotificationDue[],
+  options: { now: Date; reason?: string | null; unpaidExpiryMinutes?: number },
+): (typeof notifications.$inferInsert)[] {
+  const { appointment } = facts;
+  const payBy =
+    appointment.status === 'Accepted' && appointment.acceptedAt
+      ? payByDeadline(
+          {
+            acceptedAt: appointment.acceptedAt.toISOString(),
+            start: appointment.start.toISOString(),
+          },
+          options.unpaidExpiryMinutes,
+        )
+      : null;
+  return due.map(({ recipient, kind }) => {
+    const details: Schemas['NotificationDetails'] = {
+      packageTitle: facts.packageTitle,
+      subpackageTitle: facts.subpackageTitle,
+      counterpartName: recipient === 'customer' ? facts.photographerName : facts.customerName,
+      start: appointment.start.toISOString(),
+      reason: options.reason ?? null,
+      payBy: kind === 'accepted' || kind === 'pay_reminder' ? payBy : null,
+    };
+    return {
+      id: randomUUID(),
+      recipientId: recipient === 'customer' ? appointment.customerId : appointment.photographerId,
+      kind,
+      appointmentId: appointment.id,
+      details,
+      createdAt: options.now,
+    };
+  });
+}
 
 const customer = alias(users, 'customer');
 const photographer = alias(users, 'photographer');
@@ -54,37 +114,7 @@ export async function notify(
     .where(eq(appointments.id, appointmentId))
     .limit(1);
   if (!row) throw new Error(`notify: no appointment ${appointmentId}`);
-  const { appointment } = row;
-  const payBy =
-    appointment.status === 'Accepted' && appointment.acceptedAt
-      ? payByDeadline(
-          {
-            acceptedAt: appointment.acceptedAt.toISOString(),
-            start: appointment.start.toISOString(),
-          },
-          options.unpaidExpiryMinutes,
-        )
-      : null;
-  const insert = tx.insert(notifications).values(
-    due.map(({ recipient, kind }) => {
-      const details: Schemas['NotificationDetails'] = {
-        packageTitle: row.packageTitle,
-        subpackageTitle: row.subpackageTitle,
-        counterpartName: recipient === 'customer' ? row.photographerName : row.customerName,
-        start: appointment.start.toISOString(),
-        reason: options.reason ?? null,
-        payBy: kind === 'accepted' || kind === 'pay_reminder' ? payBy : null,
-      };
-      return {
-        id: randomUUID(),
-        recipientId: recipient === 'customer' ? appointment.customerId : appointment.photographerId,
-        kind,
-        appointmentId,
-        details,
-        createdAt: options.now,
-      };
-    }),
-  );
+  const insert = tx.insert(notifications).values(notificationRows(row, due, options));
   // A reminder already sent (the unique index notifications_reminder_once) is skipped, not an error.
   const inserted = options.once
     ? await insert.onConflictDoNothing().returning({ id: notifications.id })
