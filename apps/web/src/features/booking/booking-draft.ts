@@ -66,7 +66,9 @@ export function useBookingDraft(subpackageId: string): BookingDraft {
           else next.delete(SLOT_PARAM);
           return next;
         },
-        { replace: true },
+        // Replaced, and without the router's scroll to the top of a new address: picking a time
+        // must leave the page (and the focused time) where it is.
+        { replace: true, preventScrollReset: true },
       );
     },
     [shown, setParams],
