@@ -1,6 +1,7 @@
 import * as React from 'react';
 
 import { cn } from '../cn.ts';
+import { useStickyBottomScrollPadding } from './use-sticky-bottom-scroll-padding.ts';
 
 /**
  * A page's summary and main action kept in reach on phones and tablets: a bar that sticks to
@@ -10,6 +11,7 @@ import { cn } from '../cn.ts';
  *
  * Place it as the last child of the content column (a `Stack`: sticky needs a flex or block
  * parent, a grid cell of its own height would hold it in place). Name it with `aria-label`.
+ * While shown it keeps what takes keyboard focus above it (the page's `scroll-padding-bottom`).
  *
  * @example
  * <SummaryBar aria-label="Booking summary">
@@ -17,9 +19,12 @@ import { cn } from '../cn.ts';
  *   <Button type="submit">Book</Button>
  * </SummaryBar>
  */
-function SummaryBar({ className, ...props }: React.ComponentProps<'section'>) {
+function SummaryBar({ className, ...props }: Omit<React.ComponentProps<'section'>, 'ref'>) {
+  const ref = React.useRef<HTMLElement>(null);
+  useStickyBottomScrollPadding(ref);
   return (
     <section
+      ref={ref}
       data-slot="summary-bar"
       className={cn(
         'sticky bottom-3 z-30 flex items-center gap-3 rounded-xl border bg-card/95 p-3 text-card-foreground shadow-lg backdrop-blur lg:hidden',
