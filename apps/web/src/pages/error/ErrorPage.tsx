@@ -71,7 +71,8 @@ function ErrorBody({ view }: { view: RouteErrorView }) {
   return (
     <Stack gap={4}>
       <Alert variant={view.kind === 'notFound' ? 'info' : 'destructive'}>
-        <AlertDescription>{message}</AlertDescription>
+        {/* The requested address can be one long word: it breaks anywhere rather than widen a phone's page. */}
+        <AlertDescription className="wrap-anywhere">{message}</AlertDescription>
       </Alert>
       <Stack direction="row" gap={2}>
         <Button asChild variant="outline">
