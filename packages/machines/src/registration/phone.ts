@@ -1,5 +1,5 @@
 /**
- * ShootBook's phone rule (docs/decisions/0017): a Thai mobile or landline number, as Thai people
+ * ShootBook's phone rule (docs/decisions/0018): a Thai mobile or landline number, as Thai people
  * write it. Either the national form, a `0` and then 8 or 9 more digits whose first is not 0
  * (`02 123 4567`, a Bangkok landline, 9 digits; `081 234 5678`, a mobile, 10 digits), or the
  * international form, `+66` and the same number without its leading `0` (`+66 81 234 5678`).
