@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import type { Locator, Page } from 'playwright-core';
+import type { ConsoleMessage, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { E2ETest } from './run.ts';
 import {
@@ -601,11 +601,146 @@ const booking: E2ETest = {
       'the review is stored',
     );
 
-    // ── Every page fits a phone, and the menu reaches every page of the role ──────────────
-    const phonePages: Record<
+    // ── Every route of SPEC.md §2 as each role, on a phone and on a laptop ──────────────
+    // Fits without horizontal scroll, reaches every page of the role from the main navigation (the
+    // Menu sheet below 768 px, the bar above) and logs no error. Routes of the other role lead
+    // home with a toast, and the sign-in and registration routes lead home once signed in
+    // (route guard steps 5 and 6): both are visited too, as a user following an old link would.
+    const review = await apiGet<{ ratings: { ratingId: string; reviewerId: string }[] }>(
+      `/user/${phAuth.uid}/rating`,
+      cuAuth.idToken,
+    ).then((r) => r.ratings.find((rating) => rating.reviewerId === cuAuth.uid)!);
+    const routes = (otherUserId: string) => [
+      '/',
+      '/photographers',
+      '/profile',
+      `/profile/${otherUserId}`,
+      '/profile/edit',
+      '/profile/schedule',
+      '/profile/createBusyTime',
+      `/profile/${phAuth.uid}/allreview`,
+      `/profile/${phAuth.uid}/createreview`,
+      `/profile/${phAuth.uid}/editreview/${review.ratingId}`,
+      '/package/allpackage',
+      '/package/create',
+      '/package/showcase',
+      `/package/edit/${pkg.id}`,
+      `/package/${pkg.id}`,
+      `/package/${pkg.id}/allpackage`,
+      `/package/${pkg.id}/schedule`,
+      `/package/${pkg.id}/subpackage/create`,
+      `/package/${pkg.id}/subpackage/edit/${sub.id}`,
+      `/package/${pkg.id}/subpackage/schedule/${sub.id}`,
+      `/package/${pkg.id}/subpackage/appointment/create/${sub.id}`,
+      '/appointment/list',
+      '/appointment/confirm',
+      '/appointment/complete',
+      `/payment/order/${unpaid.id}`,
+      '/payment/topay',
+      '/payment/transaction',
+      '/payment/success',
+      '/user/login',
+      '/user/login/reset/1',
+      '/user/login/reset/2',
+      '/user/login/reset/success',
+      '/user/register',
+      '/user/register/selectRole',
+      '/user/register/createUser',
+      '/user/register/createPhotographer',
+      // The error page (§2): a review link with a broken id, its long address on the not-found view.
+      `/profile/${phAuth.uid}/editreview/${cuAuth.uid}`,
+    ];
+    const roles: Record<
       'customer' | 'photographer',
       { page: Page; paths: string[]; links: string[] }
     > = {
+      customer: {
+        page: cu.page,
+        paths: routes(phAuth.uid),
+        links: ['Home', 'Photographers', 'Packages', 'Appointments', 'To pay', 'Transactions'],
+      },
+      photographer: {
+        page: ph.page,
+        paths: routes(cuAuth.uid),
+        links: [
+          'Home',
+          'Photographers',
+          'Packages',
+          'Appointments',
+          'To confirm',
+          'To complete',
+          'Schedule',
+          'Transactions',
+        ],
+      },
+    };
+    t.step(
+      `customer and photographer, side by side: the ${roles.customer.paths.length} routes at 360×740 and 1366×900 fit the width, reach every link of the role from the Menu sheet or the bar, and log no error`,
+    );
+    // The two roles' browsers sweep at the same time (one would wait on the other's round trips).
+    await Promise.all(
+      Object.entries(roles).map(async ([role, { page, paths, links }]) => {
+        const errors: string[] = [];
+        let at = '';
+        const onConsole = (message: ConsoleMessage) => {
+          if (message.type() === 'error') errors.push(`${at}: ${message.text()}`);
+        };
+        const onPageError = (error: Error) => errors.push(`${at}: uncaught ${error.message}`);
+        page.on('console', onConsole);
+        page.on('pageerror', onPageError);
+        for (const path of paths) {
+          at = path;
+          await page.setViewportSize({ width: 360, height: 740 });
+          await page.goto(path);
+          await pageSettled(page);
+          at = `${path} → ${new URL(page.url()).pathname}`;
+          await assertFits(page, `${role} ${at} at 360px`);
+          // From the keyboard: a toast over the header (a wrong-role visit's) must not be in the way.
+          await page.getByRole('button', { name: 'Menu' }).press('Enter');
+          const sheet = page.getByRole('dialog', { name: 'Menu' });
+          // The sheet's code loads on first use (docs/decisions/0015).
+          const nav = sheet.getByRole('navigation', { name: 'Main' });
+          await nav.waitFor();
+          assert.deepEqual(
+            await nav.getByRole('link').allInnerTexts(),
+            links,
+            `${role}'s menu on ${at}`,
+          );
+          await page.keyboard.press('Escape');
+          await sheet.waitFor({ state: 'detached' });
+          await page.setViewportSize({ width: 1366, height: 900 });
+          await assertFits(page, `${role} ${at} at 1366px`);
+          // Every link of the bar shown (innerText is empty for a hidden one).
+          assert.deepEqual(
+            await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts(),
+            links,
+            `${role}'s bar on ${at}`,
+          );
+        }
+        // The Menu sheet's last link leads to its page and closes the sheet.
+        await page.setViewportSize({ width: 360, height: 740 });
+        await page.goto('/');
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await page
+          .getByRole('dialog', { name: 'Menu' })
+          .getByRole('button', { name: 'Sign out' })
+          .waitFor();
+        await page
+          .getByRole('dialog', { name: 'Menu' })
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: links.at(-1)! })
+          .click();
+        await expectPath(page, '/payment/transaction');
+        await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
+        await page.setViewportSize({ width: 1366, height: 900 });
+        page.off('console', onConsole);
+        page.off('pageerror', onPageError);
+        assert.deepEqual(errors, [], `${role}: console errors`);
+      }),
+    );
+
+    // ── Accessibility: axe on every page of each role, in English and in Thai ─────────────
+    const axePages: Record<'customer' | 'photographer', { page: Page; paths: string[] }> = {
       customer: {
         page: cu.page,
         paths: [
@@ -620,8 +755,9 @@ const booking: E2ETest = {
           '/payment/transaction',
           '/profile',
           '/profile/edit',
+          `/appointment/${appointment.id}`,
+          `/payment/order/${unpaid.id}`,
         ],
-        links: ['Home', 'Photographers', 'Packages', 'Appointments', 'To pay', 'Transactions'],
       },
       photographer: {
         page: ph.page,
@@ -635,73 +771,6 @@ const booking: E2ETest = {
           `/package/${pkg.id}/allpackage`,
           `/package/${pkg.id}/subpackage/create`,
           '/payment/transaction',
-        ],
-        links: [
-          'Home',
-          'Photographers',
-          'Packages',
-          'Appointments',
-          'To confirm',
-          'To complete',
-          'Schedule',
-          'Transactions',
-        ],
-      },
-    };
-    for (const [role, { page, paths, links }] of Object.entries(phonePages)) {
-      t.step(
-        `${role} at 360×740: ${paths.length} pages without horizontal scroll; the Menu sheet lists ${links.join(', ')}`,
-      );
-      await page.setViewportSize({ width: 360, height: 740 });
-      for (const path of paths) {
-        await page.goto(path);
-        await page.getByRole('main').getByRole('heading').first().waitFor();
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        assert.ok(overflow <= 0, `${role} ${path}: ${overflow}px wider than a 360px phone`);
-      }
-      await page.getByRole('button', { name: 'Menu' }).click();
-      const nav = page
-        .getByRole('dialog', { name: 'Menu' })
-        .getByRole('navigation', { name: 'Main' });
-      // The sheet's code loads on first use (docs/decisions/0015).
-      await nav.waitFor();
-      assert.deepEqual(await nav.getByRole('link').allInnerTexts(), links, `${role}'s menu`);
-      await page
-        .getByRole('dialog', { name: 'Menu' })
-        .getByRole('button', { name: 'Sign out' })
-        .waitFor();
-      await nav.getByRole('link', { name: links.at(-1)! }).click();
-      await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
-      await page.setViewportSize({ width: 1366, height: 900 });
-      const bar = page.getByRole('navigation', { name: 'Main' });
-      assert.deepEqual(
-        await bar.getByRole('link').allInnerTexts(),
-        links,
-        `${role}'s bar at 1366px`,
-      );
-      for (const link of links)
-        assert.ok(
-          await bar.getByRole('link', { name: link, exact: true }).isVisible(),
-          `${role}: "${link}" visible at 1366px`,
-        );
-    }
-
-    // ── Accessibility: axe on every page of each role, in English and in Thai ─────────────
-    const axePages: Record<'customer' | 'photographer', { page: Page; paths: string[] }> = {
-      customer: {
-        page: cu.page,
-        paths: [
-          ...phonePages.customer.paths,
-          `/appointment/${appointment.id}`,
-          `/payment/order/${unpaid.id}`,
-        ],
-      },
-      photographer: {
-        page: ph.page,
-        paths: [
-          ...phonePages.photographer.paths,
           `/profile/${phAuth.uid}`,
           `/package/${pkg.id}`,
           `/appointment/${appointment.id}`,
@@ -757,6 +826,27 @@ const booking: E2ETest = {
     await expectText(visitor.page, OFFER.subpackageTitle);
   },
 };
+
+/**
+ * Waits until `page` shows its main heading and has nothing loading: no `aria-busy` region and no
+ * skeleton in the main landmark (the page's reads have answered).
+ */
+async function pageSettled(page: Page): Promise<void> {
+  await page.getByRole('main').getByRole('heading').first().waitFor();
+  await page.waitForFunction(
+    () => !document.querySelector('main [aria-busy="true"], main [data-slot="skeleton"]'),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/** Asserts the document is no wider than the viewport (no horizontal scroll); `what` names the page. */
+async function assertFits(page: Page, what: string): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  assert.ok(overflow <= 0, `${what}: ${overflow}px wider than the window`);
+}
 
 /**
  * axe-core's violations of WCAG 2.0/2.1 A and AA and its best practices on `page` as it stands,

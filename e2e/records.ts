@@ -57,6 +57,7 @@ export interface Appointment {
   photographerId: string;
   subpackageId: string;
   note: string;
+  location: string;
 }
 /** openapi.yaml `Transaction`: an append-only ledger line. */
 export interface Transaction {

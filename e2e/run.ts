@@ -1,5 +1,6 @@
 /**
- * End-to-end runner (`npm run test:e2e`: the booking flow in real browsers). Run it inside the Firebase Auth emulator:
+ * End-to-end runner (`npm run test:e2e`: the booking flow, e2e/booking-flow.ts, and keyboard-only
+ * use, e2e/keyboard.ts, in real browsers). Run it inside the Firebase Auth emulator:
  * `firebase emulators:exec --only auth --project demo-shootbook "npm run test:e2e"` (scripts/test.mjs
  * does). It starts a fresh API + web (e2e/stack.ts), launches Debian's Chromium through
  * playwright-core, runs each test in new browser contexts, and always stops everything.
@@ -13,7 +14,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { RESULTS_DIR, ROOT, WEB_URL, startStack, stopAllServices, type Stack } from './stack.ts';
-import { tests } from './booking-flow.ts';
+import { tests as bookingTests } from './booking-flow.ts';
+import { keyboardTests } from './keyboard.ts';
 
 function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -81,7 +83,9 @@ export interface E2ETest {
 
 async function main(): Promise<number> {
   const only = process.env.E2E_ONLY;
-  const selected = tests.filter((t) => !only || t.name.includes(only));
+  const selected = [...bookingTests, ...keyboardTests].filter(
+    (t) => !only || t.name.includes(only),
+  );
   let passed = 0;
   let failed = 0;
   let stack: Stack | undefined;

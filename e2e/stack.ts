@@ -32,8 +32,12 @@ export const API_URL = `http://127.0.0.1:${API_PORT}`;
 export const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
 export const PROJECT_ID = 'demo-shootbook';
 export const AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-/** The web build used by the test lives apart from apps/web/dist, which `npm start` builds for port 3000. */
-const WEB_DIST = join(ROOT, 'node_modules', '.e2e-web-dist');
+/**
+ * The web build used by the test lives apart from apps/web/dist, which `npm start` builds for port
+ * 3000, and apart from other runs' builds for other ports (the API address is built in), so runs on
+ * different ports at the same time never rebuild a folder another run is serving.
+ */
+const WEB_DIST = join(ROOT, 'node_modules', `.e2e-web-dist-${API_PORT}`);
 
 /** A child process group whose output goes to test-results/e2e/<name>.log. */
 export interface Service {
