@@ -5,6 +5,7 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/shootbook_bench npx tsx bench/seed.ts
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/shootbook_bench npx tsx bench/api.ts [seconds=10]
+ *   BENCH_ONLY=book … bench/api.ts   # only the scenarios whose name contains "book" (and hello-world)
  *
  * Identity: bearer tokens `bench:<uid>` are accepted by a benchmark verifier instead of Firebase
  * ID tokens (verifying an emulator token costs ~0.1 ms; a real one is cached keys + RS256), so the
@@ -192,6 +193,17 @@ const scenarios: Scenario[] = [
       body: { start: workdayNoon(16 + Math.floor(i / photographers)) },
     }),
   },
+  {
+    name: 'book (write, 1 connection: one booking at a time)',
+    target: apiUrl,
+    connections: 1,
+    request: (i) => ({
+      method: 'POST',
+      path: `/appointment/s${1 + ((i * 7919 + 13) % photographers)}-1-1`,
+      token: customer(i),
+      body: { start: workdayNoon(60 + Math.floor(i / photographers)) },
+    }),
+  },
 ];
 
 function measure(scenario: Scenario): Promise<Result> {
@@ -229,7 +241,11 @@ function measure(scenario: Scenario): Promise<Result> {
 
 const rows: string[][] = [];
 let baseline: Result | undefined;
-for (const scenario of scenarios) {
+// BENCH_ONLY=<text>: only the scenarios whose name contains it (and hello-world, the yardstick).
+const only = process.env.BENCH_ONLY;
+for (const scenario of scenarios.filter(
+  (s, index) => !only || index === 0 || s.name.includes(only),
+)) {
   const result = await measure(scenario);
   baseline ??= result;
   const non2xx = result.non2xx + result.errors;
