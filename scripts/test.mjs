@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check of the README's test command, in order, failing fast:
 //   format (Prettier) → lint (ESLint, Redocly) → generated api-client types are fresh → type-check (tsc -b) →
-//   unit + story tests (Vitest, all projects but `api`) → API integration tests on PGlite and the
-//   end-to-end browser test, both inside ONE Firebase Auth emulator run (`emulators:exec`).
+//   Storybook static build → visual baselines (scripts/visual.mjs) → unit + story tests (Vitest,
+//   all projects but `api`) → API integration tests on PGlite and the end-to-end browser test,
+//   both inside ONE Firebase Auth emulator run (`emulators:exec`).
 // Each step prints a banner and its duration; the run ends with a table and `N passed, N failed`.
 // Flags: --keep-going (run every step even after a failure).
 import { spawn } from 'node:child_process';
@@ -43,6 +44,12 @@ const steps = [
   {
     title: 'Storybook static build',
     command: `${bin('storybook')} build --output-dir node_modules/.cache/storybook-static --quiet`,
+  },
+  // That build, every story in light and dark at 1280 and 390 px, against visual-baselines/.
+  {
+    title: 'visual baselines: every story, light and dark, 1280 and 390 px',
+    command: 'node scripts/visual.mjs',
+    results: ['visual'],
   },
   {
     title: 'unit + story tests: vitest (all projects but api)',

@@ -81,9 +81,28 @@ const newer = ['packages/ui/src', 'apps/web/src', '.storybook'].some((dir) =>
 if (newer)
   console.log(`visual: ⚠ sources changed after the build in ${storybookDir}; --build rebuilds it`);
 
+/**
+ * Stories not screenshotted, and why: what they show after their play function still depends on
+ * timing (found by comparing runs on a loaded machine). Make one deterministic, then drop it here.
+ */
+const UNSTABLE = {
+  // :focus-visible after a scripted click: the ring is drawn in some runs, not in others.
+  'pages-catalogue-showcase--delete-refused': 'focus ring after a scripted click',
+  'pages-profile-my-schedule--delete-busy-time': 'focus ring after a scripted click',
+  'pages-registration-choose-a-role--choose-customer': 'focus ring after a scripted click',
+  'pages-registration-tell-us-about-you--name-only': 'focus ring after a scripted click',
+  // After Try again answered, the failure shows again in some runs (as if the page were remounted).
+  'pages-scheduling-sub-package-availability--load-failed': 'failure shown again after Try again',
+  // The list shows All again in some runs after the play function chose Completed.
+  'pages-appointments-appointment-list--customer-bookings': 'tab after play varies',
+  // The moved request's time differs between runs (the slot the play function reached).
+  'pages-appointments-booking--move-pending-request': 'moved time varies',
+};
+
 const index = JSON.parse(readFileSync(join(storybookDir, 'index.json'), 'utf8'));
 const stories = Object.values(index.entries)
   .filter((e) => e.type === 'story')
+  .filter((e) => !(e.id in UNSTABLE))
   .filter((e) => only.length === 0 || only.some((part) => e.id.includes(part)))
   .map((e) => e.id)
   .sort();
@@ -125,7 +144,7 @@ async function pixels(png) {
   return { data, width: info.width, height: info.height };
 }
 
-/** Pixels that differ between two decoded images (all of them when the sizes differ), and the diff image. */
+/** Pixels that differ between two decoded images (all when the sizes differ), and a diff image. */
 function compare(a, b) {
   if (a.width !== b.width || a.height !== b.height)
     return { count: Math.max(a.width * a.height, b.width * b.height), diff: undefined };
@@ -134,7 +153,7 @@ function compare(a, b) {
   return { count, diff };
 }
 
-/** How the page is shown: story rendered, fonts and images loaded, two frames painted, at the top. */
+/** Waits for the page to show: fonts and images loaded, two frames painted, scrolled to the top. */
 async function settle(page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -187,7 +206,7 @@ async function openStory(page, id, viewport) {
   return storyGlobals;
 }
 
-/** Switches the toolbar's theme global; the story re-renders in place (its play function does not run again). */
+/** Switches the toolbar theme global; the story re-renders in place, its play not run again. */
 async function setTheme(page, theme) {
   await page.evaluate(
     (theme) => globalThis.__STORYBOOK_PREVIEW__.onUpdateGlobals({ globals: { theme } }),
@@ -202,7 +221,15 @@ async function setViewport(page, viewport) {
 }
 
 const screenshot = (page) =>
-  page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+  page.screenshot({
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+    scale: 'css',
+    // Toasts (sonner) leave after 4 s of real time, so whether one is still on screen depends on
+    // the machine's speed: hidden here; the story tests assert them.
+    style: '[data-sonner-toaster] { display: none !important; }',
+  });
 
 /**
  * The baseline as stored: a 256-colour PNG (about 2.5 times smaller than a full-colour one), kept
@@ -278,7 +305,7 @@ let next = 0;
 let done = 0;
 const t0 = Date.now();
 
-/** One browser per worker: pages of one browser in parallel interfered with each other's stories. */
+/** One browser per worker: with pages of one browser, more stories ended differently per run. */
 async function worker() {
   const browser = await launch();
   const context = await browser.newContext({
@@ -373,5 +400,8 @@ writeFileSync(
     numFailedTests: failedStories.length,
   }),
 );
-console.log(`${stories.length - failedStories.length} passed, ${failedStories.length} failed`);
+const skipped = Object.keys(UNSTABLE).length;
+console.log(
+  `${stories.length - failedStories.length} passed, ${failedStories.length} failed, ${skipped} skipped`,
+);
 process.exit(failedStories.length > 0 ? 1 : 0);
