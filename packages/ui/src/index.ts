@@ -111,12 +111,7 @@ export {
   type PhotoUploaderProps,
   type UploadItem,
 } from './components/photo-uploader.tsx';
-export {
-  Popover,
-  PopoverAnchor,
-  PopoverContent,
-  PopoverTrigger,
-} from './components/popover.tsx';
+export { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from './components/popover.tsx';
 export { Progress, type ProgressProps } from './components/progress.tsx';
 export {
   ResponsivePhoto,
