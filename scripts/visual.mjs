@@ -91,6 +91,8 @@ const UNSTABLE = {
   'pages-profile-my-schedule--delete-busy-time': 'focus ring after a scripted click',
   'pages-registration-choose-a-role--choose-customer': 'focus ring after a scripted click',
   'pages-registration-tell-us-about-you--name-only': 'focus ring after a scripted click',
+  'pages-sign-in-register--email-in-use': 'focus ring after a scripted click',
+  'pages-sign-in-reset-password--too-many-requests': 'focus ring after a scripted click',
   // After Try again answered, the failure shows again in some runs (as if the page were remounted).
   'pages-scheduling-sub-package-availability--load-failed': 'failure shown again after Try again',
   // The list shows All again in some runs after the play function chose Completed.
