@@ -1,8 +1,10 @@
+import { defaultWeeklyAvailability } from '@shootbook/machines';
 import { describe, expect, it } from 'vitest';
 import {
   isWeeklyAvailabilityValid,
   nextRange,
   normalizeWeeklyAvailability,
+  weeklyHoursRuns,
 } from './weekly-availability';
 
 // What counts as a broken range is packages/machines' `dayRangeProblems` and tested there; these
@@ -53,5 +55,32 @@ describe('weekly availability editor', () => {
         { start: '14:00', end: '1' },
       ]),
     ).toEqual({ start: '12:00', end: '13:00' });
+  });
+});
+
+describe('weeklyHoursRuns', () => {
+  it("sums up ShootBook's default week as one run, Monday to Saturday", () => {
+    expect(weeklyHoursRuns(defaultWeeklyAvailability())).toEqual([
+      { from: 'MON', to: 'SAT', ranges: [{ start: '09:00', end: '18:00' }] },
+    ]);
+  });
+
+  it('starts a new run where the hours change or a day is off, and keeps Sunday last', () => {
+    const day = (start: string, end: string) => [{ start, end }];
+    expect(
+      weeklyHoursRuns({
+        SUN: day('10:00', '14:00'),
+        MON: day('09:00', '17:00'),
+        TUE: day('09:00', '17:00'),
+        WED: [],
+        THU: day('09:00', '17:00'),
+        FRI: day('13:00', '20:00'),
+      }),
+    ).toEqual([
+      { from: 'MON', to: 'TUE', ranges: day('09:00', '17:00') },
+      { from: 'THU', to: 'THU', ranges: day('09:00', '17:00') },
+      { from: 'FRI', to: 'FRI', ranges: day('13:00', '20:00') },
+      { from: 'SUN', to: 'SUN', ranges: day('10:00', '14:00') },
+    ]);
   });
 });

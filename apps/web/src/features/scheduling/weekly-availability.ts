@@ -52,3 +52,29 @@ export function nextRange(ranges: readonly TimeRange[]): TimeRange {
       : `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
   return { start: fmt(start), end: fmt(end) };
 }
+
+/** Monday first, Sunday last: the order people read a working week in. */
+const WEEK_ORDER = [...WEEKDAYS.slice(1), WEEKDAYS[0]!];
+
+/**
+ * Runs of consecutive days (Monday first) with the same hours, for a one-line summary of
+ * `weekly`: `[{ from: 'MON', to: 'SAT', ranges: [{ start: '09:00', end: '18:00' }] }]` for
+ * ShootBook's default week. Days without hours are left out.
+ */
+export function weeklyHoursRuns(
+  weekly: Readonly<Partial<Record<keyof WeeklyAvailability, readonly TimeRange[]>>>,
+): { from: (typeof WEEKDAYS)[number]; to: (typeof WEEKDAYS)[number]; ranges: TimeRange[] }[] {
+  const key = (ranges: readonly TimeRange[] | undefined) =>
+    (ranges ?? []).map((r) => `${r.start}-${r.end}`).join(',');
+  const runs: ReturnType<typeof weeklyHoursRuns> = [];
+  let previous: string | null = null;
+  for (const day of WEEK_ORDER) {
+    const ranges = weekly[day] ?? [];
+    const k = key(ranges);
+    const last = runs.at(-1);
+    if (ranges.length > 0 && last && k === previous) last.to = day;
+    else if (ranges.length > 0) runs.push({ from: day, to: day, ranges: [...ranges] });
+    previous = ranges.length > 0 ? k : null;
+  }
+  return runs;
+}

@@ -36,6 +36,12 @@ export const BankProvinceAndSpecialties: Story = {
         name: 'Where do you shoot, and where should we pay you?',
       }),
     ).toBeVisible();
+    // The weekly hours a new photographer starts with, and where they change.
+    await expect(
+      canvas.getByText(
+        'To start, customers can book you Monday–Saturday 09:00–18:00. Change your hours any time under Schedule.',
+      ),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('combobox', { name: /^Bank/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Kasikorn Bank' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /^Account number/ }), '012-3-45678-9');

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, Input, Stack } from '@shootbook/ui';
+import { DEFAULT_WEEKLY_AVAILABILITY } from '@shootbook/machines';
+import { Button, Field, Input, Stack, Text } from '@shootbook/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BackgroundPage } from '../../app/layouts/BackgroundLayout';
 import { ProvinceSelectField } from '../../features/catalogue/CatalogueSelectFields';
 import { BankSelectField } from '../../features/profiles/BankSelectField';
 import { SpecialtiesField } from '../../features/profiles/SpecialtiesField';
+import { weeklyHoursRuns } from '../../features/scheduling/weekly-availability';
 import {
   photographerOnboardingSchema,
   type PhotographerOnboardingInput,
@@ -20,11 +22,20 @@ import { SaveFailedAlert, useRegistrationStep } from './useRegistrationStep';
  * province the photographer works in and their specialties — what customers browse by — sent to
  * the registration actor as CREATE_PHOTOGRAPHER, which saves them with one `PATCH /user/profile
  * { bankAccount, province, specialties }`. A failed save offers Try again (RETRY); a refused one
- * is toasted and the form kept.
+ * is toasted and the form kept. The page says which weekly hours a new photographer starts with
+ * (the machines' `DEFAULT_WEEKLY_AVAILABILITY`, which the API stores) and where to change them.
  */
 export function CreatePhotographerPage() {
   const { t } = useTranslation('auth');
+  const { t: ts } = useTranslation('schedule');
   const fieldError = useFieldError();
+  const startingHours = weeklyHoursRuns(DEFAULT_WEEKLY_AVAILABILITY)
+    .map(({ from, to, ranges }) => {
+      const days =
+        from === to ? ts(`weekday.${from}`) : `${ts(`weekday.${from}`)}–${ts(`weekday.${to}`)}`;
+      return `${days} ${ranges.map((r) => `${r.start}–${r.end}`).join(', ')}`;
+    })
+    .join('; ');
   const step = useRegistrationStep('needsBankAccount');
   const {
     control,
@@ -101,6 +112,9 @@ export function CreatePhotographerPage() {
               />
             )}
           />
+          <Text variant="muted">
+            {t('createPhotographer.startingHours', { hours: startingHours })}
+          </Text>
           {step.failure ? (
             <SaveFailedAlert failure={step.failure} onRetry={() => step.send({ type: 'RETRY' })} />
           ) : null}
