@@ -316,6 +316,52 @@ let next = 0;
 let done = 0;
 const t0 = Date.now();
 
+/**
+ * Opens story `id` in `page` and takes its four shots, each compared with its baseline (written
+ * with --update). Returns the shots that differ (or the error that stopped the story), as
+ * `{ name, message }`.
+ */
+async function shootStory(page, id) {
+  const failures = [];
+  let name = id;
+  try {
+    // Each story starts with empty storage (the booking page keeps its draft in sessionStorage).
+    if (page.url().startsWith(base))
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    let [first, second] = VIEWPORTS;
+    const storyGlobals = await openStory(page, id, first);
+    // A phone story (globals.viewport) plays its steps at the phone's width.
+    if (String(storyGlobals.viewport?.value ?? '').startsWith('mobile')) {
+      [first, second] = [second, first];
+      await openStory(page, id, first);
+    }
+    // light first, light second, dark second, dark first: one resize or switch between shots.
+    for (const [theme, viewport] of [
+      ['light', first],
+      ['light', second],
+      ['dark', second],
+      ['dark', first],
+    ]) {
+      name = shotName({ id, theme, viewport });
+      if (theme !== 'light' && viewport === second) await setTheme(page, theme);
+      else await setViewport(page, viewport);
+      try {
+        await check(page, name);
+      } catch (error) {
+        // A changed shot: the story's other shots are still compared.
+        if (!(error instanceof ShotDiffers)) throw error;
+        failures.push({ name, message: error.message });
+      }
+    }
+  } catch (error) {
+    failures.push({ name, message: error instanceof Error ? error.message : String(error) });
+  }
+  return failures;
+}
+
 /** One browser per worker: with pages of one browser, more stories ended differently per run. */
 async function worker() {
   const browser = await launch();
@@ -331,43 +377,16 @@ async function worker() {
   while (next < stories.length) {
     const id = stories[next++];
     const started = Date.now();
-    let name = id;
-    try {
-      // Each story starts with empty storage (the booking page keeps its draft in sessionStorage).
-      if (page.url().startsWith(base))
-        await page.evaluate(() => {
-          localStorage.clear();
-          sessionStorage.clear();
-        });
-      let [first, second] = VIEWPORTS;
-      const storyGlobals = await openStory(page, id, first);
-      // A phone story (globals.viewport) plays its steps at the phone's width.
-      if (String(storyGlobals.viewport?.value ?? '').startsWith('mobile')) {
-        [first, second] = [second, first];
-        await openStory(page, id, first);
-      }
-      // light first, light second, dark second, dark first: one resize or switch between shots.
-      for (const [theme, viewport] of [
-        ['light', first],
-        ['light', second],
-        ['dark', second],
-        ['dark', first],
-      ]) {
-        name = shotName({ id, theme, viewport });
-        if (theme !== 'light' && viewport === second) await setTheme(page, theme);
-        else await setViewport(page, viewport);
-        try {
-          await check(page, name);
-        } catch (error) {
-          // A changed shot: the story's other shots are still compared.
-          if (!(error instanceof ShotDiffers)) throw error;
-          failed.push({ name, message: error.message });
-          console.log(`visual: ✖ ${name}: ${error.message}`);
-        }
-      }
-    } catch (error) {
-      failed.push({ name, message: error instanceof Error ? error.message : String(error) });
-      console.log(`visual: ✖ ${name}: ${failed.at(-1).message}`);
+    let failures = await shootStory(page, id);
+    // A story whose play function ends in a state that depends on timing (a save still answering,
+    // a ring drawn or not) is rendered afresh once; a real change fails both times.
+    if (failures.length > 0 && !update) {
+      console.log(`visual: ↻ ${id}: rendered again after ${failures.length} differing shots`);
+      failures = await shootStory(page, id);
+    }
+    for (const failure of failures) {
+      failed.push(failure);
+      console.log(`visual: ✖ ${failure.name}: ${failure.message}`);
     }
     timings.push({ name: id, ms: Date.now() - started });
     done += 1;
