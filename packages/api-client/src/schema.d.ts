@@ -2225,7 +2225,7 @@ export interface operations {
                  *     own request (403 otherwise), that exists (404), is Pending and is with this
                  *     sub-package's photographer (422 otherwise).
                  */
-                except?: string;
+                except?: components["schemas"]["Id"];
             };
             header?: never;
             path: {
