@@ -41,14 +41,15 @@ interface SlotPickerProps extends Omit<React.ComponentProps<'div'>, 'onChange' |
   name?: string;
 }
 
-interface SlotDay {
-  key: string;
-  heading: string;
-  slots: TimeSlot[];
-}
-
-/** Groups slots by calendar day in `timeZone`, days and slots in time order. */
-function groupSlotsByDay(slots: TimeSlot[], timeZone: string, locale: string): SlotDay[] {
+/**
+ * Groups slots (ISO-8601 UTC `start`) by calendar day in `timeZone`, days and slots in time order:
+ * `{ key: 'yyyy-MM-dd', heading: 'Monday 23 November' (in `locale`), slots }` per day.
+ */
+function groupSlotsByDay<T extends { start: string }>(
+  slots: readonly T[],
+  timeZone: string,
+  locale: string,
+): { key: string; heading: string; slots: T[] }[] {
   const dayKey = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -61,7 +62,7 @@ function groupSlotsByDay(slots: TimeSlot[], timeZone: string, locale: string): S
     day: 'numeric',
     month: 'long',
   });
-  const days = new Map<string, SlotDay>();
+  const days = new Map<string, { key: string; heading: string; slots: T[] }>();
   const sorted = [...slots].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   for (const slot of sorted) {
     const start = new Date(slot.start);

@@ -1,4 +1,12 @@
-import { Badge, EmptyState, LoadingState, Section, Stack, Text } from '@shootbook/ui';
+import {
+  Badge,
+  EmptyState,
+  LoadingState,
+  Section,
+  Stack,
+  Text,
+  groupSlotsByDay,
+} from '@shootbook/ui';
 import { CalendarX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TimeInterval } from '@shootbook/machines';
@@ -32,35 +40,15 @@ export function AvailabilityView({
       />
     );
   }
-  const dayKey = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const dayHeading = new Intl.DateTimeFormat(locale, {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  });
   const time = new Intl.DateTimeFormat(locale, {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  const days = new Map<string, { heading: string; slots: TimeInterval[] }>();
-  for (const slot of slots) {
-    const start = new Date(slot.start);
-    const key = dayKey.format(start);
-    const day = days.get(key) ?? { heading: dayHeading.format(start), slots: [] };
-    day.slots.push(slot);
-    days.set(key, day);
-  }
   return (
     <Stack gap={4}>
-      {[...days.entries()].map(([key, day]) => (
+      {groupSlotsByDay(slots, timeZone, locale).map(({ key, ...day }) => (
         <Section
           key={key}
           level={2}
