@@ -3,7 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { PG_EXCLUSION_VIOLATION, pgErrorCode, type DatabaseHandle } from '../src/db/client.ts';
+import {
+  PG_EXCLUSION_VIOLATION,
+  pgErrorCode,
+  retryOnDeadlock,
+  withTransaction,
+  type DatabaseHandle,
+} from '../src/db/client.ts';
 import {
   appointments,
   packages,
@@ -150,5 +156,53 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL connections', () => {
     } finally {
       await handle.close();
     }
+  });
+
+  it('run the victim of a deadlock again, so both transactions land and neither caller sees an error', async () => {
+    const handle = await createTestDatabase();
+    const table = sql.identifier(`deadlock_probe_${randomUUID().replaceAll('-', '')}`);
+    try {
+      await handle.db.execute(sql`create table ${table} (id int primary key, n int not null)`);
+      await handle.db.execute(sql`insert into ${table} values (1, 0), (2, 0)`);
+      // Each transaction locks one row, waits until the other holds its row, then wants that one:
+      // PostgreSQL aborts one of them (40P01) to break the cycle.
+      let locked = 0;
+      let bothLocked!: () => void;
+      const bothHold = new Promise<void>((resolve) => (bothLocked = resolve));
+      let attempts = 0;
+      const bump = (first: number, second: number) =>
+        retryOnDeadlock(() => {
+          attempts += 1;
+          return withTransaction(handle.db, async (tx) => {
+            await tx.execute(sql`update ${table} set n = n + 1 where id = ${first}`);
+            if (++locked === 2) bothLocked();
+            await bothHold;
+            await tx.execute(sql`update ${table} set n = n + 1 where id = ${second}`);
+          });
+        });
+      await Promise.all([bump(1, 2), bump(2, 1)]);
+      expect(attempts, 'one deadlock, one second attempt').toBe(3);
+      const result = await handle.db.execute(sql`select n from ${table} order by id`);
+      expect((result as unknown as { rows: { n: number }[] }).rows.map((row) => row.n)).toEqual([
+        2, 2,
+      ]);
+    } finally {
+      await handle.db.execute(sql`drop table if exists ${table}`);
+      await handle.close();
+    }
+  });
+});
+
+describe('retryOnDeadlock', () => {
+  it('does not run other failures again: a clash under an EXCLUDE constraint is thrown at once', async () => {
+    let attempts = 0;
+    const clash = Object.assign(new Error('conflicting key value violates exclusion constraint'), {
+      code: PG_EXCLUSION_VIOLATION,
+    });
+    const outcome = await retryOnDeadlock(async () => {
+      attempts += 1;
+      throw clash;
+    }).catch((error: unknown) => error);
+    expect([outcome, attempts]).toEqual([clash, 1]);
   });
 });

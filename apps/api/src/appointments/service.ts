@@ -23,6 +23,7 @@ import {
 import {
   pgErrorCode,
   PG_EXCLUSION_VIOLATION,
+  retryOnDeadlock,
   withTransaction,
   type Database,
 } from '../db/client.ts';
@@ -165,7 +166,6 @@ export async function bookAppointment(
   const start = new Date(input.start);
   const end = new Date(start.getTime() + sub.durationMinutes * MINUTE_MS);
   const now = deps.clock.now();
-  await requireBookableSlot(deps, db, photographer, start, sub.durationMinutes, now);
 
   const values = {
     id: randomUUID(),
@@ -198,7 +198,12 @@ export async function bookAppointment(
     { now },
   );
   try {
-    return await insertBooking(db, values, sub.title, notifications);
+    // Two bookings of the same hours written at the same instant can deadlock on the EXCLUDE
+    // constraints; the victim checks again, now seeing the winner (409 below).
+    return await retryOnDeadlock(async () => {
+      await requireBookableSlot(deps, db, photographer, start, sub.durationMinutes, now);
+      return insertBooking(db, values, sub.title, notifications);
+    });
   } catch (error) {
     // Another booking or a busy time took the slot between the check and the insert.
     if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION)
@@ -289,81 +294,9 @@ export async function changeAppointment(
   edit: AppointmentEdit = {},
 ): Promise<AppointmentRow> {
   try {
-    return await withTransaction(deps.db, async (tx) => {
-      const appointment = await findAppointmentForUpdate(tx, appointmentId);
-      if (!appointment) throw new NotFound(`No appointment ${appointmentId}`);
-      let actor: AppointmentActor;
-      if (who === 'system') actor = { role: 'System', userId: 'system' };
-      else if (who.uid === appointment.photographerId)
-        actor = { role: 'Photographer', userId: who.uid };
-      else if (who.uid === appointment.customerId) actor = { role: 'Customer', userId: who.uid };
-      else throw new Forbidden("Only this appointment's customer or photographer can change it");
-
-      const payment = await findPaymentForUpdate(tx, appointmentId);
-      const now = deps.clock.now();
-      const result = appointmentTransition(appointment.status, event, {
-        actor,
-        appointment: {
-          customerId: appointment.customerId,
-          photographerId: appointment.photographerId,
-          start: appointment.start.toISOString(),
-          end: appointment.end.toISOString(),
-          acceptedAt: appointment.acceptedAt?.toISOString() ?? null,
-        },
-        paymentStatus: payment?.status ?? null,
-        now: now.toISOString(),
-        unpaidExpiryMinutes: deps.config.unpaidTimeoutMinutes,
-      });
-      if (!result.ok) {
-        const message = refusalMessage(result.reason, appointment.status, event.type);
-        const details = { reason: result.reason, status: appointment.status, event: event.type };
-        if (result.reason === 'forbidden_actor') throw new Forbidden(message, details);
-        throw new InvalidTransition(message, details);
-      }
-      // The platform must be able to pay the photographer out before it takes the customer's money.
-      if (event.type === 'ACCEPT') await requireRegistration(tx, actor.userId, 'accept');
-
-      const changes: Partial<AppointmentRow> = { updatedAt: now };
-      for (const effect of result.effects) {
-        Object.assign(
-          changes,
-          await applyEffect(deps, tx, effect, appointment, payment, result.to, now, edit),
-        );
-      }
-      const reason =
-        'reason' in event && event.reason
-          ? event.reason
-          : event.type === 'EXPIRE'
-            ? systemReason(appointment)
-            : null;
-      if (result.to !== appointment.status) {
-        changes.status = result.to;
-        changes.statusHistory = [
-          ...appointment.statusHistory,
-          { status: result.to, at: now.toISOString(), by: actor.userId, reason },
-        ];
-        if (result.to === 'Accepted') changes.acceptedAt = now;
-      }
-      const updated = await updateAppointmentIfStatus(
-        tx,
-        appointmentId,
-        appointment.status,
-        changes,
-      );
-      if (!updated) throw new Conflict('The appointment changed meanwhile; reload and try again');
-      const due = notificationsForAppointmentChange({
-        event: event.type,
-        from: appointment.status,
-        to: result.to,
-        actor: actor.role,
-      });
-      await notify(tx, appointmentId, due, {
-        now,
-        reason,
-        unpaidExpiryMinutes: deps.config.unpaidTimeoutMinutes,
-      });
-      return updated;
-    });
+    // A deadlock victim (two requests moved onto the same hours at once) runs again and then sees
+    // the winner; every provider call below carries an idempotency key, so repeating is safe.
+    return await retryOnDeadlock(() => applyChange(deps, who, appointmentId, event, edit));
   } catch (error) {
     if (error instanceof ProviderRefusedError) throw new Conflict(error.message);
     // A moved request ran into a booking or busy time written since the check.
@@ -371,6 +304,86 @@ export async function changeAppointment(
       throw new SlotUnavailable('The photographer is already busy at that time');
     throw error;
   }
+}
+
+/** One attempt of {@link changeAppointment}: the machine's verdict and its effects in one transaction. */
+function applyChange(
+  deps: Deps,
+  who: ChangeActor,
+  appointmentId: string,
+  event: AppointmentEvent,
+  edit: AppointmentEdit,
+): Promise<AppointmentRow> {
+  return withTransaction(deps.db, async (tx) => {
+    const appointment = await findAppointmentForUpdate(tx, appointmentId);
+    if (!appointment) throw new NotFound(`No appointment ${appointmentId}`);
+    let actor: AppointmentActor;
+    if (who === 'system') actor = { role: 'System', userId: 'system' };
+    else if (who.uid === appointment.photographerId)
+      actor = { role: 'Photographer', userId: who.uid };
+    else if (who.uid === appointment.customerId) actor = { role: 'Customer', userId: who.uid };
+    else throw new Forbidden("Only this appointment's customer or photographer can change it");
+
+    const payment = await findPaymentForUpdate(tx, appointmentId);
+    const now = deps.clock.now();
+    const result = appointmentTransition(appointment.status, event, {
+      actor,
+      appointment: {
+        customerId: appointment.customerId,
+        photographerId: appointment.photographerId,
+        start: appointment.start.toISOString(),
+        end: appointment.end.toISOString(),
+        acceptedAt: appointment.acceptedAt?.toISOString() ?? null,
+      },
+      paymentStatus: payment?.status ?? null,
+      now: now.toISOString(),
+      unpaidExpiryMinutes: deps.config.unpaidTimeoutMinutes,
+    });
+    if (!result.ok) {
+      const message = refusalMessage(result.reason, appointment.status, event.type);
+      const details = { reason: result.reason, status: appointment.status, event: event.type };
+      if (result.reason === 'forbidden_actor') throw new Forbidden(message, details);
+      throw new InvalidTransition(message, details);
+    }
+    // The platform must be able to pay the photographer out before it takes the customer's money.
+    if (event.type === 'ACCEPT') await requireRegistration(tx, actor.userId, 'accept');
+
+    const changes: Partial<AppointmentRow> = { updatedAt: now };
+    for (const effect of result.effects) {
+      Object.assign(
+        changes,
+        await applyEffect(deps, tx, effect, appointment, payment, result.to, now, edit),
+      );
+    }
+    const reason =
+      'reason' in event && event.reason
+        ? event.reason
+        : event.type === 'EXPIRE'
+          ? systemReason(appointment)
+          : null;
+    if (result.to !== appointment.status) {
+      changes.status = result.to;
+      changes.statusHistory = [
+        ...appointment.statusHistory,
+        { status: result.to, at: now.toISOString(), by: actor.userId, reason },
+      ];
+      if (result.to === 'Accepted') changes.acceptedAt = now;
+    }
+    const updated = await updateAppointmentIfStatus(tx, appointmentId, appointment.status, changes);
+    if (!updated) throw new Conflict('The appointment changed meanwhile; reload and try again');
+    const due = notificationsForAppointmentChange({
+      event: event.type,
+      from: appointment.status,
+      to: result.to,
+      actor: actor.role,
+    });
+    await notify(tx, appointmentId, due, {
+      now,
+      reason,
+      unpaidExpiryMinutes: deps.config.unpaidTimeoutMinutes,
+    });
+    return updated;
+  });
 }
 
 /** Performs one effect; returns the appointment columns it changes (EDIT), if any. */

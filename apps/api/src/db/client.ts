@@ -14,6 +14,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import pRetry from 'p-retry';
 
 import * as schema from './schema.ts';
 
@@ -122,6 +123,31 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Runs `work` again when PostgreSQL aborted it to break a deadlock (SQLSTATE 40P01) or as a
+ * serialization failure (40001) — up to `retries` more times, 5–40 ms apart (p-retry). Two
+ * transactions writing rows that clash under an EXCLUDE constraint at the same instant can each
+ * wait for the other; PostgreSQL then aborts one, and its second attempt sees the winner's commit
+ * and is refused by the rules as a clash (409 `slot_unavailable`), as a caller expects.
+ * Only for work safe to repeat: writes inside its own transaction, provider calls with
+ * idempotency keys. Any other error, or the last attempt's, is thrown as it came.
+ */
+export function retryOnDeadlock<T>(work: () => Promise<T>, retries = 3): Promise<T> {
+  return pRetry(work, {
+    retries,
+    minTimeout: 5,
+    maxTimeout: 40,
+    randomize: true,
+    shouldRetry: (error) => {
+      const code = pgErrorCode(error);
+      return code === PG_DEADLOCK_DETECTED || code === PG_SERIALIZATION_FAILURE;
+    },
+  });
+}
+
 /** SQLSTATEs the API answers with 409s. */
 export const PG_EXCLUSION_VIOLATION = '23P01';
 export const PG_UNIQUE_VIOLATION = '23505';
+/** SQLSTATEs of a transaction PostgreSQL aborted and that may simply be run again. */
+export const PG_DEADLOCK_DETECTED = '40P01';
+export const PG_SERIALIZATION_FAILURE = '40001';
