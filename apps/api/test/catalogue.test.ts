@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { appointments, busyTimes } from '../src/db/schema.ts';
+import { appointments, busyTimes, packages } from '../src/db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from './helpers/app.ts';
 
 let t: TestApp;
@@ -192,6 +193,45 @@ describe('packages', () => {
       token: customer.token,
     });
     expect(bad.status).toBe(400);
+  });
+
+  it("finds packages by their photographer's current name and province, also after a rename or a move", async () => {
+    const mover = await t.signUpUser('Photographer', { name: 'Kanya Srisuk', province: 'TH-50' });
+    // A new package takes its photographer's province unless it names its own.
+    const local = await createPackage(mover, { ...packageBody, title: 'Doi Suthep portraits' });
+    const away = await createPackage(mover, {
+      ...packageBody,
+      title: 'Krabi cliffs',
+      province: 'TH-81',
+    });
+    // One from before provinces were asked for has none of its own.
+    const legacy = await createPackage(mover, { ...packageBody, title: 'Old town walk' });
+    await t.db.update(packages).set({ province: null }).where(eq(packages.id, legacy.id));
+    const ids = async (query: string) => {
+      const res = await t.request({
+        method: 'GET',
+        url: `/package?${query}`,
+        token: customer.token,
+      });
+      expect(res.status).toBe(200);
+      return (res.body.packages as { id: string }[]).map((p) => p.id).sort();
+    };
+    expect(await ids('q=srisuk')).toEqual([local.id, away.id, legacy.id].sort());
+    expect(await ids('province=TH-81&q=srisuk')).toEqual([away.id]);
+
+    const moved = await t.request({
+      method: 'PATCH',
+      url: '/user/profile',
+      token: mover.token,
+      body: { name: 'Kanya Thongdee', province: 'TH-83' },
+    });
+    expect(moved.status).toBe(200);
+    expect(await ids('q=srisuk'), 'the old name finds nothing').toEqual([]);
+    expect(await ids('q=thongdee')).toEqual([local.id, away.id, legacy.id].sort());
+    // The package without a province of its own follows its photographer; the others stay.
+    expect(await ids('province=TH-83&q=thongdee')).toEqual([legacy.id]);
+    expect(await ids('province=TH-50&q=thongdee')).toEqual([local.id]);
+    expect(await ids('province=TH-81&q=thongdee')).toEqual([away.id]);
   });
 
   it('refuses to delete a package with a pending appointment (409) and deactivates one with history', async () => {

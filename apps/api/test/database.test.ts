@@ -130,6 +130,7 @@ describe('text search indexes', () => {
     ['users', 'bio', 'users_bio_trgm_idx'],
     ['packages', 'title', 'packages_title_trgm_idx'],
     ['packages', 'description', 'packages_description_trgm_idx'],
+    ['packages', 'photographer_name', 'packages_photographer_name_trgm_idx'],
   ] as const)(
     'answers %s.%s ILIKE "%%…%%" from the trigram index %s, not by reading every row',
     async ([table, column, index]) => {

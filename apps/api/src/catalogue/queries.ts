@@ -173,16 +173,17 @@ export async function listPackages(
   ];
   if (category) conditions.push(eq(packages.category, category));
   if (photographerId) conditions.push(eq(packages.photographerId, photographerId));
-  // A package's own province, else its photographer's: both hold codes (docs/decisions/0013).
-  if (province)
-    conditions.push(sql`coalesce(${packages.province}, ${users.province}) = ${province}`);
+  // A package's own province, else its photographer's (docs/decisions/0013), and the
+  // photographer's name are summary columns of the package (users/summary.ts): one btree and
+  // three trigram indexes of one table answer these filters and their count.
+  if (province) conditions.push(eq(packages.effectiveProvince, province));
   if (q) {
     const pattern = likePattern(q);
     conditions.push(
       or(
         ilike(packages.title, pattern),
         ilike(packages.description, pattern),
-        ilike(users.name, pattern),
+        ilike(packages.photographerName, pattern),
       ),
     );
   }
@@ -222,7 +223,6 @@ export async function listPackages(
       db
         .select({ one: sql`1`.as('one') })
         .from(packages)
-        .innerJoin(users, eq(users.id, packages.photographerId))
         .where(where)
         .$dynamic(),
     ),

@@ -162,11 +162,23 @@ export const packages = pgTable(
      */
     minPrice: integer('min_price'),
     maxPrice: integer('max_price'),
+    /**
+     * Search summary, refreshed with the price range (users/summary.ts): the photographer's name,
+     * and the province the package is found under — its own, else its photographer's
+     * (docs/decisions/0013) — so a text search or a province filter reads packages alone.
+     */
+    photographerName: text('photographer_name').notNull().default(''),
+    effectiveProvince: text('effective_province').$type<ProvinceCode>(),
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('packages_photographer_idx').on(t.photographerId),
+    index('packages_province_idx').on(t.effectiveProvince, t.createdAt, t.id),
+    index('packages_photographer_name_trgm_idx').using(
+      'gin',
+      sql`${t.photographerName} gin_trgm_ops`,
+    ),
     index('packages_category_idx').on(t.category),
     // Browse orders (catalogue/queries.ts), read top-down and bound by a cursor. Not partial:
     // browse also shows the caller's own inactive packages.

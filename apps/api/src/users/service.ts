@@ -164,9 +164,13 @@ export async function updateOwnProfile(
   if (
     updated &&
     updated.role === 'Photographer' &&
-    (body.specialties !== undefined || becomesPhotographer)
+    (body.specialties !== undefined ||
+      body.name !== undefined ||
+      body.province !== undefined ||
+      becomesPhotographer)
   ) {
-    // Specialties are categories the directory finds the photographer under.
+    // Specialties are categories the directory finds the photographer under; the name and
+    // province are what their packages are searched and filtered by.
     await refreshPhotographerSummary(deps.db, caller.uid);
     return (await findUser(deps.db, caller.uid)) ?? updated;
   }

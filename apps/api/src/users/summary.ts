@@ -1,11 +1,12 @@
 /**
  * The catalogue's summary columns (db/schema.ts): the photographer directory's
  * `users.package_count`, `min_price`, `categories`, and each package's price range
- * `packages.min_price`, `max_price` — what browse filters, sorts and shows, kept on the row so a
- * page reads one indexed table instead of counting packages and sub-packages per row.
+ * `packages.min_price`, `max_price` and search summary `photographer_name`, `effective_province`
+ * — what browse filters, sorts and shows, kept on the row so a page reads one indexed table
+ * instead of counting packages and sub-packages, or joining photographers, per row.
  *
  * Refreshed after every write that can change them (package and sub-package create, update and
- * delete; a profile's specialties), as its own statement after the write committed: it then
+ * delete; a photographer's specialties, name or province), as its own statement after the write committed: it then
  * reads everything committed so far, so two concurrent writes of one photographer leave the
  * summary of both.
  */
@@ -17,7 +18,8 @@ import type { Database } from '../db/client.ts';
  * Recomputes the summary of photographer `photographerId` and their packages, or of every
  * photographer when `photographerId` is undefined (seed, benchmark data). Price in satang; a
  * package counts when active, a sub-package when it and its package are active; a package's
- * price range is its active sub-packages' (also while the package itself is inactive).
+ * price range is its active sub-packages' (also while the package itself is inactive); its
+ * province is its own, else its photographer's.
  */
 export async function refreshPhotographerSummary(
   db: Database,
@@ -28,8 +30,11 @@ export async function refreshPhotographerSummary(
   await db.execute(sql`
     update packages set
       min_price = (select min(subpackages.price)::int from subpackages where subpackages.package_id = packages.id and subpackages.active),
-      max_price = (select max(subpackages.price)::int from subpackages where subpackages.package_id = packages.id and subpackages.active)
-    where true ${one}`);
+      max_price = (select max(subpackages.price)::int from subpackages where subpackages.package_id = packages.id and subpackages.active),
+      photographer_name = users.name,
+      effective_province = coalesce(packages.province, users.province)
+    from users
+    where users.id = packages.photographer_id ${one}`);
   await db.execute(sql`
     update users set
       package_count = (select count(*)::int from packages where packages.photographer_id = users.id and packages.active),
