@@ -3,7 +3,7 @@ import { applyTheme, storedThemePreference } from '@shootbook/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { queryClient } from './app/api';
+import { queryClient } from './app/queryClient';
 import { App } from './app/App';
 import { createRoutes } from './app/routes';
 import { createAppSession } from './app/session';

@@ -6,9 +6,11 @@
  * @packageDocumentation
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { ApiError } from './errors';
 import type { components, operations, paths } from './schema';
 
 export type { components, operations, paths };
+export * from './errors';
 
 /** Every schema of `openapi.yaml` by name, e.g. `Schemas['Appointment']`. */
 export type Schemas = components['schemas'];
@@ -27,36 +29,6 @@ export type ApiClient = Client<paths>;
 export const NETWORK_TIMEOUT_MS = 30_000;
 /** Network time-out on mobile, milliseconds (SPEC.md §9). */
 export const MOBILE_NETWORK_TIMEOUT_MS = 60_000;
-
-/**
- * What went wrong with a call. `http` carries the API's `Error` body; the other kinds are the
- * HTTP client errors of SPEC.md §8 (network error, timeout, aborted).
- */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted';
-
-/**
- * A failed API call. `code` is the API's machine-readable code (docs/decisions/0001:
- * `validation_failed`, `unauthenticated`, `forbidden`, `not_found`, `invalid_transition`,
- * `slot_unavailable`, `conflict`, `unprocessable`, `rate_limited`, `internal`) for `http`
- * errors, and `network_error` / `timeout` / `aborted` otherwise.
- */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(
-    readonly kind: ApiErrorKind,
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details?: unknown,
-  ) {
-    super(message);
-  }
-}
-
-/** True when `error` is an {@link ApiError}, optionally with the given code. */
-export function isApiError(error: unknown, code?: string): error is ApiError {
-  return error instanceof ApiError && (code === undefined || error.code === code);
-}
 
 /** Options of {@link createApiClient}. */
 export interface ApiClientOptions {
@@ -125,37 +97,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
   client.use(bearerTokenMiddleware(options.getToken));
   return client;
-}
-
-/** The result shape of every openapi-fetch call: `{ data, error, response }`, one of the two set. */
-export interface FetchResult {
-  data?: unknown;
-  error?: unknown;
-  response: Response;
-}
-
-/** The data of a successful call of `R` (never `undefined`; a 204 call resolves to `undefined` at run time). */
-export type SuccessData<R extends FetchResult> = Exclude<R['data'], undefined>;
-
-/**
- * Returns `data` of a successful call, or throws an {@link ApiError} of kind `http` built from
- * the API's `Error` body (`{ code, message, details? }`). Bodies that are not the `Error` schema
- * (a proxy's HTML page) become code `http_<status>`.
- */
-export async function unwrap<R extends FetchResult>(call: Promise<R> | R): Promise<SuccessData<R>> {
-  const result = await call;
-  if (result.error === undefined && result.response.ok) return result.data as SuccessData<R>;
-  const status = result.response.status;
-  const body = result.error as Partial<ApiErrorBody> | undefined;
-  if (
-    body &&
-    typeof body === 'object' &&
-    typeof body.code === 'string' &&
-    typeof body.message === 'string'
-  ) {
-    throw new ApiError('http', status, body.code, body.message, body.details);
-  }
-  throw new ApiError('http', status, `http_${status}`, `Request failed with status ${status}`);
 }
 
 /** The text parts of a photo upload (`PhotoUpload` of openapi.yaml, without the file). */

@@ -1,11 +1,9 @@
 import {
   ApiError,
   createApiClient,
-  isApiError,
   type ApiClient,
   type ApiErrorBody,
 } from '@shootbook/api-client';
-import { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import type { TFunction } from 'i18next';
 import { config } from './config';
@@ -41,28 +39,6 @@ export const api: ApiClient = createApiClient({
   getToken: currentIdToken,
   isMobile: isMobileBrowser(),
 });
-
-/** Retries a failed query at most twice, and never for a 4xx answer (the same call would fail again). */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= 2) return false;
-  if (isApiError(error)) {
-    if (error.kind === 'aborted') return false;
-    if (error.kind === 'http' && error.status >= 400 && error.status < 500) return false;
-  }
-  return true;
-}
-
-/** A QueryClient with the app's defaults (30 s fresh data, no retry of 4xx, mutations never retried). */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
-}
-
-export const queryClient = createQueryClient();
 
 /** Codes the client itself gives a failed call (packages/api-client `ApiErrorKind`). */
 type ClientErrorCode = 'network_error' | 'timeout' | 'aborted';

@@ -1,5 +1,5 @@
 import { createLazySession, type SessionSource } from '../auth/sessionStore';
-import { queryClient } from './api';
+import { queryClient } from './queryClient';
 
 /**
  * The app's session: Firebase auth state + `GET /user/profile` (which creates a Guest profile

@@ -12,7 +12,7 @@ import {
 } from 'react-router-dom';
 import { Toaster } from '@shootbook/ui';
 import { toast } from 'sonner';
-import { createQueryClient } from '../app/api';
+import { createQueryClient } from '../app/queryClient';
 import { guardRedirect } from '../app/guard';
 import { AuthProvider, useSession } from '../auth/AuthProvider';
 import type { SessionSnapshot } from '../auth/sessionStore';

@@ -1,8 +1,7 @@
-import { unwrap } from '@shootbook/api-client';
+import { unwrap } from '@shootbook/api-client/errors';
 import { Button } from '@shootbook/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../app/api';
 import { useSession } from '../../auth/AuthProvider';
 import { changeLanguage, supportedLanguages, type SupportedLanguage } from '../../i18n';
 
@@ -47,7 +46,9 @@ export function useSyncProfileLanguage(): void {
     if (!profile || !language || profile.language === language || sending.current === language)
       return;
     sending.current = language;
-    void unwrap(api.PATCH('/user/profile', { body: { language } }))
+    // The API client is not part of the first paint (docs/decisions/0015): imported on use.
+    void import('../../app/api')
+      .then(({ api }) => unwrap(api.PATCH('/user/profile', { body: { language } })))
       .then(() => refreshProfile())
       .catch(() => {
         // Not saved: the next change of page or language tries again.
