@@ -44,7 +44,7 @@ export const api: ApiClient = createApiClient({
 type ClientErrorCode = 'network_error' | 'timeout' | 'aborted';
 
 /**
- * Every code with a message of its own in `errors:api.<code>`: openapi.yaml's `Error.code` enum
+ * Every code with a message of its own in `apiErrors:<code>`: openapi.yaml's `Error.code` enum
  * (docs/decisions/0003) plus the client's. A record, so a code added to the contract fails the
  * type-check here until it has a message.
  */
@@ -78,10 +78,10 @@ function missingRegistration(error: ApiError): unknown[] {
 
 /**
  * A translated message for a failed API call: the API's `Error` body `{ code, message }`
- * (docs/decisions/0003) mapped by `code` to `errors:api.<code>`; for `registration_incomplete`
+ * (docs/decisions/0003) mapped by `code` to `apiErrors:<code>`; for `registration_incomplete`
  * the message names what `details.missing` lists ("payouts are not set up" and the like). An
  * unknown code shows the server's own `message`; anything that is not an {@link ApiError} gives
- * `errors:api.unknown`.
+ * `apiErrors:unknown`.
  */
 export function apiErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
@@ -89,16 +89,18 @@ export function apiErrorMessage(error: unknown, t: TFunction): string {
       // Items without a message of their own are left out rather than shown as raw names.
       const items = missingRegistration(error)
         .map((item) =>
-          typeof item === 'string' ? t(`missing.${item}`, { ns: 'errors', defaultValue: '' }) : '',
+          typeof item === 'string'
+            ? t(`missing.${item}`, { ns: 'apiErrors', defaultValue: '' })
+            : '',
         )
         .filter(Boolean);
       if (items.length > 0)
-        return t('api.registration_incomplete_missing', { ns: 'errors', missing: items });
+        return t('registration_incomplete_missing', { ns: 'apiErrors', missing: items });
     }
-    if (KNOWN_CODES.has(error.code)) return t(`api.${error.code}`, { ns: 'errors' });
-    return error.message || t('api.unknown', { ns: 'errors' });
+    if (KNOWN_CODES.has(error.code)) return t(error.code, { ns: 'apiErrors' });
+    return error.message || t('unknown', { ns: 'apiErrors' });
   }
-  return t('api.unknown', { ns: 'errors' });
+  return t('unknown', { ns: 'apiErrors' });
 }
 
 /**
