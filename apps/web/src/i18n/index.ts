@@ -10,9 +10,9 @@ import { initReactI18next } from 'react-i18next';
  * (`bundles/{lng}.ts`; the frame's own strings also in `bundles/{lng}-core.ts`), and only the
  * languages in use are downloaded: the frame's strings of the UI's language before the first
  * render, the rest with the first page ({@link loadLanguage}), English too when the UI is in
- * another language (missing keys fall back to it), the other language on a switch
- * ({@link changeLanguage}) — docs/decisions/0015. `th` may be
- * partial. Shared strings live in `common`. Tests and stories load every language at once
+ * another language (a missing key falls back to it; `locales.test.ts` keeps `th` complete), the
+ * other language on a switch ({@link changeLanguage}) — docs/decisions/0015. Shared strings live
+ * in `common`. Tests and stories load every language at once
  * (`i18n/eager.ts`).
  */
 
@@ -83,15 +83,17 @@ export function activeLanguage(): SupportedLanguage {
 const loaded = new Map<string, Promise<void>>();
 
 /**
- * Downloads `set` of the strings of `lng` (and of English, the fallback) once; resolves when
- * they are in the i18n instance. The app loads `core` before its first paint and `all` with the
- * first page (app/pages.ts). Rejects when a chunk could not be downloaded (a later call retries).
+ * Downloads `set` of the strings of `lng` once; resolves when they are in the i18n instance. The
+ * app loads `core` before its first paint and `all` with the first page (app/pages.ts). `all`
+ * brings English too, the fallback of a missing key; `core` does not: every language holds every
+ * key of English (i18n/locales.test.ts), so a Thai frame paints without waiting for English
+ * (docs/decisions/0015). Rejects when a chunk could not be downloaded (a later call retries).
  */
 export function loadLanguage(
   lng: SupportedLanguage = activeLanguage(),
   set: StringSet = 'all',
 ): Promise<void> {
-  const wanted = lng === 'en' ? ['en' as const] : [lng, 'en' as const];
+  const wanted = lng === 'en' || set === 'core' ? [lng] : [lng, 'en' as const];
   return Promise.all(
     wanted.map((language) => {
       const key = `${language}:${set}`;
