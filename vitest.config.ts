@@ -21,6 +21,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // Room for a play function's several waits (each up to 4 s, vitest.setup.ts) on a loaded machine.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

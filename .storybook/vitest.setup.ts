@@ -5,9 +5,15 @@
  *
  * What it adds: a story test fails when React or Radix reports a problem through
  * `console.error` (a dialog without a title, a duplicate key, an uncontrolled/controlled switch),
- * which would otherwise scroll by unnoticed.
+ * which would otherwise scroll by unnoticed; and a `findBy…`/`waitFor` in a play function waits up
+ * to 4 s instead of Testing Library's 1 s — a page story's first answer (mocked, but through
+ * TanStack Query and React's render) took longer than 1 s on a loaded CI machine, failing stories
+ * whose pages were right.
  */
+import { configure } from 'storybook/test';
 import { afterEach, beforeEach } from 'vitest';
+
+configure({ asyncUtilTimeout: 4000 });
 
 const originalError = console.error;
 let reported: unknown[][] = [];

@@ -106,7 +106,7 @@ export const NoFreeSlots: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await expect(
-      await canvas.findByRole('heading', { name: 'No free times to book' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { name: 'No free times to book' }, { timeout: 15_000 }),
     ).toBeVisible();
     await expect(canvas.queryByRole('grid')).toBeNull();
     await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
