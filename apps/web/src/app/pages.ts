@@ -14,16 +14,17 @@ export interface PageHandle {
 }
 
 /**
- * A page's code could not be downloaded (SPEC.md §8 "Chunk error"), typically after a deploy
- * replaced the hashed file names or when the network dropped. The error page offers a reload.
+ * A page's code (or the default layout's, `app/routes.tsx`) could not be downloaded (SPEC.md §8
+ * "Chunk error"), typically after a deploy replaced the hashed file names or when the network
+ * dropped. The error page offers a reload. `module` names it, e.g. `user/LoginPage`.
  */
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
   constructor(
-    readonly page: string,
+    readonly module: string,
     options?: { cause?: unknown },
   ) {
-    super(`Could not load the page module ${page}`, options);
+    super(`Could not load the module ${module}`, options);
   }
 }
 
@@ -35,6 +36,18 @@ const CHUNK_FAILURE =
 export function isChunkFailure(error: unknown): boolean {
   if (error instanceof ChunkLoadError) return true;
   return error instanceof Error && CHUNK_FAILURE.test(error.message);
+}
+
+/**
+ * Runs `load` (dynamic imports), turning a failed download into a {@link ChunkLoadError} naming
+ * `module`; any other rejection (a bug inside the module) passes through as itself.
+ */
+export async function loadChunk<T>(module: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (cause) {
+    throw isChunkFailure(cause) ? new ChunkLoadError(module, { cause }) : cause;
+  }
 }
 
 type PageLoaders = Record<string, () => Promise<PageModule>>;
@@ -61,13 +74,8 @@ export function pageRoute(
   return {
     handle,
     lazy: async () => {
-      let module: PageModule;
-      try {
-        // The page's strings (every namespace of the UI language) arrive with its code.
-        [module] = await Promise.all([load(), loadLanguage()]);
-      } catch (cause) {
-        throw isChunkFailure(cause) ? new ChunkLoadError(page, { cause }) : cause;
-      }
+      // The page's strings (every namespace of the UI language) arrive with its code.
+      const [module] = await loadChunk(page, () => Promise.all([load(), loadLanguage()]));
       return module.ErrorBoundary
         ? { Component: module.Component, ErrorBoundary: module.ErrorBoundary }
         : { Component: module.Component };

@@ -4,8 +4,7 @@ import type { SessionSource } from '../auth/sessionStore';
 import { ErrorPage } from '../pages/error/ErrorPage';
 import { guardLoader } from './guard';
 import { BackgroundLayout } from './layouts/BackgroundLayout';
-import { DefaultLayout } from './layouts/DefaultLayout';
-import { pageRoute } from './pages';
+import { loadChunk, pageRoute } from './pages';
 import { RootRoute, RootFallback } from './RootRoute';
 import { notFound, paramShapes, validateParams } from './routeParams';
 
@@ -108,7 +107,17 @@ export function createRoutes(session: SessionSource): RouteObject[] {
           ],
         },
         {
-          Component: DefaultLayout,
+          // The default layout (app shell, navigation, user menu) first renders once the root
+          // loader has the session, so its code downloads beside Firebase and the page rather
+          // than before the first paint (docs/decisions/0015). A failed download is a route error
+          // (react-router loads a matched route's `lazy` like a loader): the root's chunk error.
+          lazy: async () => {
+            const { DefaultLayout } = await loadChunk(
+              'layouts/DefaultLayout',
+              () => import('./layouts/DefaultLayout'),
+            );
+            return { Component: DefaultLayout };
+          },
           children: [{ errorElement: <ErrorPage frame="inline" />, children: defaultRoutes }],
         },
       ],
