@@ -1,4 +1,4 @@
-import { Alert, AlertDescription, Button, Container, Spinner, Stack } from '@shootbook/ui';
+import { Alert, AlertDescription, Button, Stack } from '@shootbook/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
@@ -6,18 +6,6 @@ import { useSession } from '../auth/AuthProvider';
 import { guardRedirect } from './guard';
 import type { PageHandle } from './pages';
 import { BackgroundPage } from './layouts/BackgroundLayout';
-
-/** Shown while the root loader waits for the session on the first load. */
-export function RootFallback() {
-  const { t } = useTranslation();
-  return (
-    <Container size="sm">
-      <Stack direction="column" gap={4}>
-        <Spinner label={t('loading')} />
-      </Stack>
-    </Container>
-  );
-}
 
 /**
  * Root element. The loader guards navigations; this component re-applies the same guard when the

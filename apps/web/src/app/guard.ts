@@ -1,6 +1,5 @@
 import { resolveRouteGuard, type RegistrationSession } from '@shootbook/machines';
-import { replace, type LoaderFunctionArgs } from 'react-router-dom';
-import type { SessionSnapshot, SessionSource } from '../auth/sessionStore';
+import type { SessionSnapshot } from '../auth/sessionStore';
 
 /**
  * The route guard's view of the session (SPEC.md §2 "Route guard"); the rule itself lives in
@@ -30,20 +29,4 @@ export function guardDecision(
   const result = resolveRouteGuard(path, guardSessionOf(snapshot));
   if (result.action !== 'redirect' || result.to === path) return null;
   return result.reason ? { to: result.to, reason: result.reason } : { to: result.to };
-}
-
-/**
- * Root loader: waits until Firebase has reported the auth state and `GET /user/profile` has
- * answered, then redirects (replacing the history entry) where the guard says. Runs on every
- * navigation (`shouldRevalidate: () => true` on the root route).
- */
-export function guardLoader(session: SessionSource, onWrongRole: () => void = () => {}) {
-  return async ({ request }: LoaderFunctionArgs): Promise<null> => {
-    const snapshot = await session.settled();
-    const url = new URL(request.url);
-    const decision = guardDecision(url.pathname + url.search, snapshot);
-    if (!decision) return null;
-    if (decision.reason === 'wrong_role') onWrongRole();
-    throw replace(decision.to);
-  };
 }

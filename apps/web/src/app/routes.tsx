@@ -2,10 +2,10 @@ import type { RouteObject } from 'react-router-dom';
 import { i18n } from '../i18n';
 import type { SessionSource } from '../auth/sessionStore';
 import { ErrorPage } from '../pages/error/ErrorPage';
-import { guardLoader } from './guard';
+import { guardLoader } from './guardLoader';
 import { BackgroundLayout } from './layouts/BackgroundLayout';
 import { loadChunk, pageRoute } from './pages';
-import { RootRoute, RootFallback } from './RootRoute';
+import { RootFallback } from './RootFallback';
 import { notFound, paramShapes, validateParams } from './routeParams';
 
 const { uuid, userId, resetStep } = paramShapes;
@@ -96,7 +96,12 @@ export function createRoutes(session: SessionSource): RouteObject[] {
       ),
       // The guard depends on the session, not on params: run it on every navigation.
       shouldRevalidate: () => true,
-      Component: RootRoute,
+      // Like the guard's rules, the root element first renders once the loader has the session:
+      // it downloads beside Firebase, and the first paint is the fallback (docs/decisions/0015).
+      lazy: async () => {
+        const { RootRoute } = await loadChunk('app/RootRoute', () => import('./RootRoute'));
+        return { Component: RootRoute };
+      },
       HydrateFallback: RootFallback,
       errorElement: <ErrorPage frame="standalone" />,
       children: [
