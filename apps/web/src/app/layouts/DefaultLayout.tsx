@@ -5,7 +5,8 @@ import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
 import { AppointmentCount } from '../../features/appointments/AppointmentCount';
 import { useLiveUpdates } from '../../features/live/useLiveUpdates';
-import { LanguageSwitch, useSyncProfileLanguage } from '../../features/profiles/LanguageSwitch';
+import { LanguageSwitch } from '../../features/profiles/LanguageSwitch';
+import { useSyncProfileLanguage } from '../../features/profiles/useSyncProfileLanguage';
 import { loadLanguage } from '../../i18n';
 import { navItemsFor } from './navigation';
 

@@ -1,29 +1,8 @@
 import type { AppointmentStatus } from '@shootbook/api-client';
-import { unwrap } from '@shootbook/api-client/errors';
 import { Badge, VisuallyHidden } from '@shootbook/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { appointmentKeys } from './keys';
-
-/**
- * `GET /appointment?status=&limit=1` → `total`: how many of the caller's appointments (as
- * customer or photographer) have `status`, without fetching them — the navigation's count.
- * The count sits in the app's frame, which paints before the API client (openapi-fetch) has
- * downloaded: the client is imported on the first fetch, by then loaded with the first page
- * (docs/decisions/0015).
- */
-export function appointmentCountQuery(status: AppointmentStatus) {
-  return queryOptions({
-    queryKey: appointmentKeys.count(status),
-    queryFn: async () => {
-      const { api } = await import('../../app/api');
-      return (
-        (await unwrap(api.GET('/appointment', { params: { query: { status, limit: 1 } } })))
-          ?.total ?? 0
-      );
-    },
-  });
-}
+import { appointmentCountQuery } from './queries';
 
 /**
  * A count badge for a navigation link: how many of the user's appointments have `status`

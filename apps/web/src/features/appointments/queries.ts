@@ -1,10 +1,48 @@
-import { unwrap, type Schemas } from '@shootbook/api-client';
+import {
+  unwrap,
+  type AppointmentStatus,
+  type PaymentStatus,
+  type Schemas,
+} from '@shootbook/api-client';
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '../../app/api';
-import { appointmentKeys, type AppointmentDetailFilter } from './keys';
 
 export type AppointmentDetail = Schemas['AppointmentDetail'];
 export type RequestableStatus = Schemas['AppointmentStatusUpdate']['status'];
+
+/** Filters of `GET /appointment/detail` (openapi.yaml `listAppointmentDetails`). */
+export interface AppointmentDetailFilter {
+  status?: AppointmentStatus;
+  paymentStatus?: PaymentStatus;
+}
+
+/** Query keys of the appointments feature. Every appointment read lives under `appointmentKeys.all`. */
+export const appointmentKeys = {
+  all: ['appointments'] as const,
+  details: () => ['appointments', 'details'] as const,
+  detailList: (filter: AppointmentDetailFilter) => ['appointments', 'details', filter] as const,
+  /** One booking's detail (the booking page); not under `details()`, whose entries are lists. */
+  detail: (id: string) => ['appointments', 'detail', id] as const,
+  /** Every count below. */
+  counts: () => ['appointments', 'count'] as const,
+  /** How many of the caller's appointments have a status (`GET /appointment`'s total). */
+  count: (status: AppointmentStatus) => ['appointments', 'count', status] as const,
+  /** One appointment's own row (`GET /appointment/{id}`), the resource `PATCH /appointment/{id}` changes. */
+  one: (id: string) => ['appointments', 'one', id] as const,
+};
+
+/**
+ * `GET /appointment?status=&limit=1` → `total`: how many of the caller's appointments (as
+ * customer or photographer) have `status`, without fetching them — the navigation's count.
+ */
+export function appointmentCountQuery(status: AppointmentStatus) {
+  return queryOptions({
+    queryKey: appointmentKeys.count(status),
+    queryFn: async () =>
+      (await unwrap(api.GET('/appointment', { params: { query: { status, limit: 1 } } })))?.total ??
+      0,
+  });
+}
 
 /**
  * `GET /appointment/{id}` → the appointment itself (times ISO UTC, price in satang, status,

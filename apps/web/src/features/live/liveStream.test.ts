@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { appointmentKeys } from '../appointments/keys';
+import { appointmentKeys } from '../appointments/queries';
 import { notificationKeys } from '../notifications/queries';
 import { paymentKeys } from '../payments/queries';
 import { schedulingKeys } from '../scheduling/queries';

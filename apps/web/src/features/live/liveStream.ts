@@ -3,7 +3,7 @@ import { liveReconnectDelayMs } from '@shootbook/machines';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { currentIdToken } from '../../app/api';
 import { config } from '../../app/config';
-import { appointmentKeys } from '../appointments/keys';
+import { appointmentKeys } from '../appointments/queries';
 import { notificationKeys } from '../notifications/queries';
 import { paymentKeys } from '../payments/queries';
 import { schedulingKeys } from '../scheduling/queries';

@@ -2,8 +2,11 @@ import { unwrap, type Schemas } from '@shootbook/api-client';
 import { canReview } from '@shootbook/machines';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
-import { appointmentKeys } from '../appointments/keys';
-import { appointmentDetailsQuery, type AppointmentDetail } from '../appointments/queries';
+import {
+  appointmentDetailsQuery,
+  appointmentKeys,
+  type AppointmentDetail,
+} from '../appointments/queries';
 import { profileKeys } from '../profiles/queries';
 
 export type Rating = Schemas['Rating'];

@@ -40,7 +40,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { useRegistrationRequirement } from '../../auth/useRegistrationRequirement';
-import { appointmentKeys } from '../../features/appointments/keys';
+import { appointmentKeys } from '../../features/appointments/queries';
 import { QueryError } from '../../app/QueryStates';
 import { useBookingDraft } from '../../features/booking/booking-draft';
 import { bookingMachineFor } from '../../features/booking/create-appointment';
