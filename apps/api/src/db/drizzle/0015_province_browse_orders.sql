@@ -1,0 +1,4 @@
+DROP INDEX "users_directory_province_idx";--> statement-breakpoint
+CREATE INDEX "packages_province_price_idx" ON "packages" USING btree ("effective_province",coalesce("min_price", 2147483647),"id");--> statement-breakpoint
+CREATE INDEX "users_directory_province_rank_idx" ON "users" USING btree ("province",(-"rating_rank"),(-"rating_count"),"name","id") WHERE "users"."role" = 'Photographer' and "users"."name" <> '' and "users"."bank_account" is not null;--> statement-breakpoint
+CREATE INDEX "users_directory_province_price_idx" ON "users" USING btree ("province",coalesce("min_price", 2147483647),"id") WHERE "users"."role" = 'Photographer' and "users"."name" <> '' and "users"."bank_account" is not null;
