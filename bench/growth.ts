@@ -9,15 +9,10 @@
  *
  * The database is emptied and re-seeded at each size: its name must contain "bench".
  */
-import { systemClock } from '../apps/api/src/clock.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
-import { Unauthenticated } from '../apps/api/src/errors.ts';
-import type { AuthVerifier } from '../apps/api/src/identity/auth.ts';
-import { buildServer } from '../apps/api/src/server.ts';
-import { openChangeFeed } from '../apps/api/src/events/feed.ts';
 import { seedBench } from './seed.ts';
+import { buildBenchApi } from './server.ts';
 
 const requests = Number(process.argv[2] ?? 200);
 const url = process.env.DATABASE_URL;
@@ -26,28 +21,9 @@ if (!url || !new URL(url).pathname.includes('bench'))
     'bench/growth.ts needs DATABASE_URL naming a benchmark database (its name contains "bench")',
   );
 
-const benchAuth: AuthVerifier = {
-  async verify(token) {
-    if (!token.startsWith('bench:')) throw new Unauthenticated();
-    return { uid: token.slice('bench:'.length), email: null };
-  },
-};
-
 const handle = await openDatabase({ databaseUrl: url });
 await migrateDatabase(handle);
-const config = {
-  ...loadConfig({ SEED: '0', DATABASE_URL: url, DATA_DIR: '.data/bench' }),
-  rateLimitMax: 100_000_000,
-};
-const api = await buildServer({
-  db: handle.db,
-  clock: systemClock,
-  config,
-  auth: benchAuth,
-  logger: false,
-  pool: handle.pool,
-  changeFeed: (log) => openChangeFeed(handle, { log }),
-});
+const api = await buildBenchApi(handle, url);
 await api.ready();
 
 /** Median and 95th percentile (ms) of `requests` sequential calls of `path(i)`, after 20 warm-up calls. */

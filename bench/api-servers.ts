@@ -1,0 +1,39 @@
+/**
+ * The servers bench/api.ts measures, in a process of their own: the real API (buildServer) on the
+ * benchmark database (`DATABASE_URL`) and a Fastify hello-world, each on a free loopback port.
+ * Prints one JSON line `{ apiUrl, helloUrl, photographers }` when both listen; closes on SIGTERM.
+ * The API is bench/server.ts's (benchmark identity, no rate limit).
+ */
+import Fastify from 'fastify';
+
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { buildBenchApi } from './server.ts';
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('bench/api-servers.ts needs DATABASE_URL (the benchmark database)');
+
+const handle = await openDatabase({ databaseUrl: url });
+const count = await handle.pool!.query<{ n: number }>(
+  "select count(*)::int as n from users where role = 'Photographer'",
+);
+const api = await buildBenchApi(handle, url);
+await api.listen({ port: 0, host: '127.0.0.1' });
+const hello = Fastify();
+hello.get('/', async () => ({ hello: 'world' }));
+await hello.listen({ port: 0, host: '127.0.0.1' });
+
+const address = (server: { server: { address(): unknown } }) =>
+  `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+console.log(
+  JSON.stringify({
+    apiUrl: address(api),
+    helloUrl: address(hello),
+    photographers: count.rows[0]!.n,
+  }),
+);
+
+process.once('SIGTERM', () => {
+  void Promise.all([api.close(), hello.close()])
+    .then(() => handle.close())
+    .then(() => process.exit(0));
+});

@@ -1,0 +1,39 @@
+/**
+ * The real API (buildServer) as the benchmarks run it, on an open benchmark database: bearer
+ * tokens `bench:<uid>` are accepted by a benchmark verifier instead of Firebase ID tokens
+ * (verifying an emulator token costs ~0.1 ms; a real one is cached keys + RS256), so the figures
+ * are the API's own cost; the rate limit is raised out of the way; no request log.
+ */
+import type { FastifyInstance } from 'fastify';
+
+import { systemClock } from '../apps/api/src/clock.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import type { DatabaseHandle } from '../apps/api/src/db/client.ts';
+import { Unauthenticated } from '../apps/api/src/errors.ts';
+import { openChangeFeed } from '../apps/api/src/events/feed.ts';
+import type { AuthVerifier } from '../apps/api/src/identity/auth.ts';
+import { buildServer } from '../apps/api/src/server.ts';
+
+const benchAuth: AuthVerifier = {
+  async verify(token) {
+    if (!token.startsWith('bench:')) throw new Unauthenticated();
+    return { uid: token.slice('bench:'.length), email: null };
+  },
+};
+
+/** Builds (not listening) the API over `handle`, the PostgreSQL database at `url`. */
+export function buildBenchApi(handle: DatabaseHandle, url: string): Promise<FastifyInstance> {
+  const config = {
+    ...loadConfig({ SEED: '0', DATABASE_URL: url, DATA_DIR: '.data/bench' }),
+    rateLimitMax: 100_000_000,
+  };
+  return buildServer({
+    db: handle.db,
+    clock: systemClock,
+    config,
+    auth: benchAuth,
+    logger: false,
+    pool: handle.pool,
+    changeFeed: (log) => openChangeFeed(handle, { log }),
+  });
+}
