@@ -98,6 +98,9 @@ const UNSTABLE = {
   'pages-appointments-confirm-appointments--accept-refused-for-payouts': 'focus ring moves',
   // After Try again answered, the failure shows again in some runs (as if the page were remounted).
   'pages-scheduling-sub-package-availability--load-failed': 'failure shown again after Try again',
+  'pages-catalogue-home--load-failed': 'failure shown again after Try again',
+  'pages-catalogue-showcase--load-failed': 'failure shown again after Try again',
+  'pages-profile-my-schedule--load-failed': 'failure shown again after Try again',
   // The list shows All again in some runs after the play function chose Completed.
   'pages-appointments-appointment-list--customer-bookings': 'tab after play varies',
   // The moved request's time differs between runs (the slot the play function reached).
