@@ -19,6 +19,7 @@ import {
 } from '../db/paging.ts';
 import {
   NO_PRICE_KEY,
+  priceKey,
   appointments,
   packages,
   subpackages,
@@ -128,10 +129,7 @@ const packageOrders = {
     casts: [sql`::timestamptz`, sql`::text`],
   },
   price: {
-    columns: [
-      sql`coalesce(${packages.minPrice}, ${sql.raw(String(NO_PRICE_KEY))})`,
-      sql`${packages.id}`,
-    ],
+    columns: [priceKey(packages.minPrice), sql`${packages.id}`],
     descending: false,
     shape: ['number', 'string'],
     keyOf: (row: PackageRow) => [row.minPrice ?? NO_PRICE_KEY, row.id],

@@ -8,7 +8,7 @@
  * one photographer from overlapping (SQLSTATE 23P01), and the trigger that makes `transactions`
  * append-only.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -22,6 +22,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { components } from '@shootbook/api-client';
 import {
@@ -44,6 +45,13 @@ const provinceCodeList = sql.raw(provinceCodes.map((code) => `'${code}'`).join('
  * maximum is 100000000), so those come last in an ascending index (docs/decisions/0017).
  */
 export const NO_PRICE_KEY = 2147483647;
+
+/**
+ * A price order's key for `minPrice` (satang, null without a price): `coalesce(min_price,
+ * NO_PRICE_KEY)` — one expression for the indexes and the queries that must match them.
+ */
+export const priceKey = (minPrice: AnyPgColumn): SQL =>
+  sql`coalesce(${minPrice}, ${sql.raw(String(NO_PRICE_KEY))})`;
 
 /** `timestamptz` with millisecond precision, read and written as `Date` (UTC). */
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
@@ -112,36 +120,38 @@ export const users = pgTable(
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
-  (t) => [
-    index('users_role_idx').on(t.role),
-    // The photographer directory: listed photographers in each order, read top-down. Every key
-    // ascends (ranks negated, no price as NO_PRICE_KEY), so a cursor's row comparison
-    // `(…) > (…)` is an index bound (docs/decisions/0017; users/queries.ts).
-    index('users_directory_rank_idx')
-      .on(sql`(-${t.ratingRank})`, sql`(-${t.ratingCount})`, t.name, t.id)
-      .where(sql`${t.role} = 'Photographer' and ${t.name} <> '' and ${t.bankAccount} is not null`),
-    index('users_directory_price_idx')
-      .on(sql`coalesce(${t.minPrice}, ${sql.raw(String(NO_PRICE_KEY))})`, t.id)
-      .where(sql`${t.role} = 'Photographer' and ${t.name} <> '' and ${t.bankAccount} is not null`),
-    // A province filter picks ~1/77 of the directory: its pages are index ranges of these, in
-    // either order, and counting its matches reads the leading column (with the categories' GIN)
-    // instead of every listed photographer. Without them the planner walked the whole rank order
-    // and filtered (44 ms for a page of province + category on 10k photographers).
-    index('users_directory_province_rank_idx')
-      .on(t.province, sql`(-${t.ratingRank})`, sql`(-${t.ratingCount})`, t.name, t.id)
-      .where(sql`${t.role} = 'Photographer' and ${t.name} <> '' and ${t.bankAccount} is not null`),
-    index('users_directory_province_price_idx')
-      .on(t.province, sql`coalesce(${t.minPrice}, ${sql.raw(String(NO_PRICE_KEY))})`, t.id)
-      .where(sql`${t.role} = 'Photographer' and ${t.name} <> '' and ${t.bankAccount} is not null`),
-    index('users_categories_idx').using('gin', t.categories),
-    // Text search (`q`) is `ILIKE '%…%'`: trigram indexes answer it without reading every row.
-    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('users_bio_trgm_idx').using('gin', sql`${t.bio} gin_trgm_ops`),
-    check('users_storage_bytes_check', sql`${t.storageBytes} >= 0`),
-    check('users_role_check', sql`${t.role} in ('Photographer', 'Customer', 'Guest')`),
-    check('users_language_check', sql`${t.language} in ('en', 'th')`),
-    check('users_province_check', sql`${t.province} in (${provinceCodeList})`),
-  ],
+  (t) => {
+    // The directory lists a photographer once named and able to be paid out (users/queries.ts).
+    const listed = sql`${t.role} = 'Photographer' and ${t.name} <> '' and ${t.bankAccount} is not null`;
+    return [
+      index('users_role_idx').on(t.role),
+      // The photographer directory: listed photographers in each order, read top-down. Every key
+      // ascends (ranks negated, no price as NO_PRICE_KEY), so a cursor's row comparison
+      // `(…) > (…)` is an index bound (docs/decisions/0017; users/queries.ts).
+      index('users_directory_rank_idx')
+        .on(sql`(-${t.ratingRank})`, sql`(-${t.ratingCount})`, t.name, t.id)
+        .where(listed),
+      index('users_directory_price_idx').on(priceKey(t.minPrice), t.id).where(listed),
+      // A province filter picks ~1/77 of the directory: its pages are index ranges of these, in
+      // either order, and counting its matches reads the leading column (with the categories' GIN)
+      // instead of every listed photographer. Without them the planner walked the whole rank order
+      // and filtered (44 ms for a page of province + category on 10k photographers).
+      index('users_directory_province_rank_idx')
+        .on(t.province, sql`(-${t.ratingRank})`, sql`(-${t.ratingCount})`, t.name, t.id)
+        .where(listed),
+      index('users_directory_province_price_idx')
+        .on(t.province, priceKey(t.minPrice), t.id)
+        .where(listed),
+      index('users_categories_idx').using('gin', t.categories),
+      // Text search (`q`) is `ILIKE '%…%'`: trigram indexes answer it without reading every row.
+      index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+      index('users_bio_trgm_idx').using('gin', sql`${t.bio} gin_trgm_ops`),
+      check('users_storage_bytes_check', sql`${t.storageBytes} >= 0`),
+      check('users_role_check', sql`${t.role} in ('Photographer', 'Customer', 'Guest')`),
+      check('users_language_check', sql`${t.language} in ('en', 'th')`),
+      check('users_province_check', sql`${t.province} in (${provinceCodeList})`),
+    ];
+  },
 );
 
 /** PRODUCT.md "Package": groups sub-packages; its price range comes from them. */
@@ -180,11 +190,7 @@ export const packages = pgTable(
   (t) => [
     index('packages_photographer_idx').on(t.photographerId),
     index('packages_province_idx').on(t.effectiveProvince, t.createdAt, t.id),
-    index('packages_province_price_idx').on(
-      t.effectiveProvince,
-      sql`coalesce(${t.minPrice}, ${sql.raw(String(NO_PRICE_KEY))})`,
-      t.id,
-    ),
+    index('packages_province_price_idx').on(t.effectiveProvince, priceKey(t.minPrice), t.id),
     index('packages_photographer_name_trgm_idx').using(
       'gin',
       sql`${t.photographerName} gin_trgm_ops`,
@@ -193,10 +199,7 @@ export const packages = pgTable(
     // Browse orders (catalogue/queries.ts), read top-down and bound by a cursor. Not partial:
     // browse also shows the caller's own inactive packages.
     index('packages_browse_newest_idx').on(t.createdAt, t.id),
-    index('packages_browse_price_idx').on(
-      sql`coalesce(${t.minPrice}, ${sql.raw(String(NO_PRICE_KEY))})`,
-      t.id,
-    ),
+    index('packages_browse_price_idx').on(priceKey(t.minPrice), t.id),
     index('packages_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('packages_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
     check('packages_province_check', sql`${t.province} in (${provinceCodeList})`),

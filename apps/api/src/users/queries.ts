@@ -14,7 +14,7 @@ import {
   type KeyShape,
   type KeyValue,
 } from '../db/paging.ts';
-import { NO_PRICE_KEY, users, type UserRow } from '../db/schema.ts';
+import { NO_PRICE_KEY, priceKey, users, type UserRow } from '../db/schema.ts';
 import { likePattern } from '../db/search.ts';
 
 type Schemas = components['schemas'];
@@ -86,7 +86,7 @@ const directoryOrders = {
     casts: [sql`::float8`, sql`::int`, sql`::text`, sql`::text`],
   },
   price: {
-    columns: [sql`coalesce(${users.minPrice}, ${sql.raw(String(NO_PRICE_KEY))})`, sql`${users.id}`],
+    columns: [priceKey(users.minPrice), sql`${users.id}`],
     shape: ['number', 'string'],
     keyOf: (row: UserRow) => [row.minPrice ?? NO_PRICE_KEY, row.id],
     casts: [sql`::int`, sql`::text`],

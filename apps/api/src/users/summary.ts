@@ -6,9 +6,9 @@
  * instead of counting packages and sub-packages, or joining photographers, per row.
  *
  * Refreshed after every write that can change them (package and sub-package create, update and
- * delete; a photographer's specialties, name or province), as its own statement after the write committed: it then
- * reads everything committed so far, so two concurrent writes of one photographer leave the
- * summary of both.
+ * delete; a photographer's specialties, name or province), as its own statement after the write
+ * committed: it then reads everything committed so far, so two concurrent writes of one
+ * photographer leave the summary of both.
  */
 import { sql } from 'drizzle-orm';
 
