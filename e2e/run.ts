@@ -12,7 +12,13 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { RESULTS_DIR, ROOT, WEB_URL, startStack, stopAllServices, type Stack } from './stack.ts';
 import { tests as bookingTests } from './booking-flow.ts';
 import { keyboardTests } from './keyboard.ts';
@@ -33,12 +39,18 @@ export class Session {
     readonly page: Page,
   ) {}
 
-  static async open(browser: Browser, name: string, baseURL: string): Promise<Session> {
+  static async open(
+    browser: Browser,
+    name: string,
+    baseURL: string,
+    options: BrowserContextOptions = {},
+  ): Promise<Session> {
     const context = await browser.newContext({
       baseURL,
       locale: 'en-US',
       timezoneId: 'Asia/Bangkok',
       viewport: { width: 1280, height: 900 },
+      ...options,
     });
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
@@ -71,7 +83,8 @@ export class Session {
 /** What a test gets: the running stack and a way to open a user's browser session. */
 export interface TestContext {
   stack: Stack;
-  session(name: string): Promise<Session>;
+  /** A new browser context; `options` override the desktop defaults (e.g. a phone's user agent). */
+  session(name: string, options?: BrowserContextOptions): Promise<Session>;
   /** Logs a numbered step, so a failure says where the flow stopped. */
   step(title: string): void;
 }
@@ -122,8 +135,8 @@ async function main(): Promise<number> {
       try {
         await test.run({
           stack,
-          session: async (name) => {
-            const s = await Session.open(browser!, name, WEB_URL);
+          session: async (name, options) => {
+            const s = await Session.open(browser!, name, WEB_URL, options);
             sessions.push(s);
             return s;
           },

@@ -1,4 +1,5 @@
 import {
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   FacebookAuthProvider,
   GoogleAuthProvider,
@@ -41,14 +42,16 @@ export function registerWithEmail(
 /**
  * Signs in through the provider's popup. Firebase opens it at 500×600 px and reports a closed
  * popup after its own 8000 ms wait (the values of SPEC.md §9); `auth/popup-blocked`,
- * `auth/popup-closed-by-user` and `auth/cancelled-popup-request` are the usual failures.
+ * `auth/popup-closed-by-user` and `auth/cancelled-popup-request` are the usual failures. The
+ * popup resolver is passed here, not at start (auth/firebase.ts), so its code and its iframe load
+ * with a popup sign-in only.
  */
 export function signInWithProvider(auth: Auth, provider: PopupProvider): Promise<UserCredential> {
   const authProvider =
     provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider();
   if (provider === 'google')
     (authProvider as GoogleAuthProvider).setCustomParameters({ prompt: 'select_account' });
-  return signInWithPopup(auth, authProvider);
+  return signInWithPopup(auth, authProvider, browserPopupRedirectResolver);
 }
 
 /**
