@@ -53,6 +53,17 @@ export const NO_PRICE_KEY = 2147483647;
 export const priceKey = (minPrice: AnyPgColumn): SQL =>
   sql`coalesce(${minPrice}, ${sql.raw(String(NO_PRICE_KEY))})`;
 
+/**
+ * The directory's "listed photographer" predicate for a users table `t`: a photographer once named
+ * and able to be paid out (PRODUCT.md "Identity"). One expression for the directory's partial
+ * indexes and the query that must repeat their predicate to use them (users/queries.ts).
+ */
+export const listedPhotographer = (t: {
+  role: AnyPgColumn;
+  name: AnyPgColumn;
+  bankAccount: AnyPgColumn;
+}): SQL => sql`${t.role} = 'Photographer' and ${t.name} <> '' and ${t.bankAccount} is not null`;
+
 /** `timestamptz` with millisecond precision, read and written as `Date` (UTC). */
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
 
@@ -121,8 +132,7 @@ export const users = pgTable(
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => {
-    // The directory lists a photographer once named and able to be paid out (users/queries.ts).
-    const listed = sql`${t.role} = 'Photographer' and ${t.name} <> '' and ${t.bankAccount} is not null`;
+    const listed = listedPhotographer(t);
     return [
       index('users_role_idx').on(t.role),
       // The photographer directory: listed photographers in each order, read top-down. Every key

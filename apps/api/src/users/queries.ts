@@ -14,7 +14,7 @@ import {
   type KeyShape,
   type KeyValue,
 } from '../db/paging.ts';
-import { NO_PRICE_KEY, priceKey, users, type UserRow } from '../db/schema.ts';
+import { NO_PRICE_KEY, listedPhotographer, priceKey, users, type UserRow } from '../db/schema.ts';
 import { likePattern } from '../db/search.ts';
 
 type Schemas = components['schemas'];
@@ -120,10 +120,8 @@ export async function listPhotographers(
   const { category, province, q, minPrice, maxPrice } = filter;
   const sortName = filter.sort === 'price' ? 'price' : 'rating';
   const order = directoryOrders[sortName];
-  // The partial indexes' predicate, spelled the same way so the planner can use them.
-  const conditions: (SQL | undefined)[] = [
-    sql`${users.role} = 'Photographer' and ${users.name} <> '' and ${users.bankAccount} is not null`,
-  ];
+  // The partial indexes' predicate, the same expression, so the planner can use them.
+  const conditions: (SQL | undefined)[] = [listedPhotographer(users)];
   if (category) conditions.push(sql`${users.categories} @> ${JSON.stringify([category])}::jsonb`);
   if (province) conditions.push(eq(users.province, province));
   if (q) conditions.push(or(ilike(users.name, likePattern(q)), ilike(users.bio, likePattern(q))));
