@@ -1,7 +1,8 @@
 /**
  * The servers bench/api.ts measures, in a process of their own: the real API (buildServer) on the
- * benchmark database (`DATABASE_URL`) and a Fastify hello-world, each on a free loopback port.
- * Prints one JSON line `{ apiUrl, helloUrl, photographers }` when both listen; closes on SIGTERM.
+ * benchmark database (`DATABASE_URL`) as production runs it, the same API without the directory
+ * micro-cache, and a Fastify hello-world, each on a free loopback port. Prints one JSON line
+ * `{ apiUrl, uncachedUrl, helloUrl, photographers }` when all listen; closes on SIGTERM.
  * The API is bench/server.ts's (benchmark identity, no rate limit).
  */
 import Fastify from 'fastify';
@@ -18,6 +19,8 @@ const count = await handle.pool!.query<{ n: number }>(
 );
 const api = await buildBenchApi(handle, url);
 await api.listen({ port: 0, host: '127.0.0.1' });
+const uncached = await buildBenchApi(handle, url, { directoryCacheMs: 0 });
+await uncached.listen({ port: 0, host: '127.0.0.1' });
 const hello = Fastify();
 hello.get('/', async () => ({ hello: 'world' }));
 await hello.listen({ port: 0, host: '127.0.0.1' });
@@ -27,13 +30,14 @@ const address = (server: { server: { address(): unknown } }) =>
 console.log(
   JSON.stringify({
     apiUrl: address(api),
+    uncachedUrl: address(uncached),
     helloUrl: address(hello),
     photographers: count.rows[0]!.n,
   }),
 );
 
 process.once('SIGTERM', () => {
-  void Promise.all([api.close(), hello.close()])
+  void Promise.all([api.close(), uncached.close(), hello.close()])
     .then(() => handle.close())
     .then(() => process.exit(0));
 });

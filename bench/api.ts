@@ -2,7 +2,8 @@
  * API benchmark (not a test): the real server (buildServer) on the benchmark database, measured
  * with autocannon from the same machine, side by side with a Fastify hello-world in the same run;
  * both servers run in a child process (bench/api-servers.ts), apart from the load generator.
- * Prints one table: req/s, p50 and p99 latency (ms), and each as a ratio to hello-world.
+ * Prints one table: req/s, p50 and p99 latency (ms), and each as a ratio to hello-world. The
+ * directory scenarios run twice: as production serves them (its 1 s micro-cache) and without it.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/shootbook_bench npx tsx bench/seed.ts
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/shootbook_bench npx tsx bench/api.ts [seconds=10]
@@ -32,13 +33,16 @@ const servers = spawn(
   ['--import', 'tsx', fileURLToPath(new URL('./api-servers.ts', import.meta.url))],
   { stdio: ['ignore', 'pipe', 'inherit'], env: process.env },
 );
-const ready = await new Promise<{ apiUrl: string; helloUrl: string; photographers: number }>(
-  (resolve, reject) => {
-    servers.once('exit', (code) => reject(new Error(`bench/api-servers.ts exited with ${code}`)));
-    createInterface({ input: servers.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
-  },
-);
-const { apiUrl, helloUrl, photographers } = ready;
+const ready = await new Promise<{
+  apiUrl: string;
+  uncachedUrl: string;
+  helloUrl: string;
+  photographers: number;
+}>((resolve, reject) => {
+  servers.once('exit', (code) => reject(new Error(`bench/api-servers.ts exited with ${code}`)));
+  createInterface({ input: servers.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
+});
+const { apiUrl, uncachedUrl, helloUrl, photographers } = ready;
 const shape = benchShape(photographers);
 
 const customer = (i: number) => `bench:c${1 + (i % shape.customers)}`;
@@ -90,12 +94,32 @@ const scenarios: Scenario[] = [
     request: () => ({ path: '/' }),
   },
   {
+    name: 'browse photographers (category + province, 20), no micro-cache',
+    target: uncachedUrl,
+    rate: 500,
+    connections: 50,
+    request: (i) => ({
+      path: `/user/photographers?category=${categories[i % 4]}&province=${encodeURIComponent(provinces[i % 4]!)}&limit=20`,
+      token: customer(i),
+    }),
+  },
+  {
     name: 'browse photographers (category + province, 20)',
     target: apiUrl,
     rate: 500,
     connections: 50,
     request: (i) => ({
       path: `/user/photographers?category=${categories[i % 4]}&province=${encodeURIComponent(provinces[i % 4]!)}&limit=20`,
+      token: customer(i),
+    }),
+  },
+  {
+    name: 'browse photographers (category, by price, 24, page 2 by cursor), no micro-cache',
+    target: uncachedUrl,
+    rate: 500,
+    connections: 50,
+    request: (i) => ({
+      path: `/user/photographers?category=${categories[i % 4]}&sort=price&limit=24&cursor=${encodeURIComponent(photographerCursors[i % 4]!)}`,
       token: customer(i),
     }),
   },

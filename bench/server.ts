@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { systemClock } from '../apps/api/src/clock.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
+import { loadConfig, type Config } from '../apps/api/src/config.ts';
 import type { DatabaseHandle } from '../apps/api/src/db/client.ts';
 import { Unauthenticated } from '../apps/api/src/errors.ts';
 import { openChangeFeed } from '../apps/api/src/events/feed.ts';
@@ -21,11 +21,20 @@ const benchAuth: AuthVerifier = {
   },
 };
 
-/** Builds (not listening) the API over `handle`, the PostgreSQL database at `url`. */
-export function buildBenchApi(handle: DatabaseHandle, url: string): Promise<FastifyInstance> {
+/**
+ * Builds (not listening) the API over `handle`, the PostgreSQL database at `url`, with
+ * production's directory micro-cache (1000 ms) unless `overrides` say otherwise.
+ */
+export function buildBenchApi(
+  handle: DatabaseHandle,
+  url: string,
+  overrides: Partial<Config> = {},
+): Promise<FastifyInstance> {
   const config = {
     ...loadConfig({ SEED: '0', DATABASE_URL: url, DATA_DIR: '.data/bench' }),
     rateLimitMax: 100_000_000,
+    directoryCacheMs: 1_000,
+    ...overrides,
   };
   return buildServer({
     db: handle.db,

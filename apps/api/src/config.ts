@@ -101,6 +101,12 @@ export interface Config {
   rateLimitMax: number;
   /** `METRICS_TOKEN`: when set, `GET /metrics` needs `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
+  /**
+   * `DIRECTORY_CACHE_MS`: how long one API process serves a photographer-directory page again
+   * before it reads it anew (http/micro-cache.ts, docs/decisions/0019); 0 = no cache. Default 0
+   * locally (an edit shows at once), 1000 in production.
+   */
+  directoryCacheMs: number;
   /** `SHUTDOWN_DRAIN_MS`: after SIGTERM, how long `/ready` answers 503 before the server stops accepting connections (so the load balancer notices), default 0 locally, 5000 in production. */
   shutdownDrainMs: number;
   /** `SHUTDOWN_GRACE_MS`: how long in-flight requests may take to finish after that before the process exits anyway, default 10000. */
@@ -396,6 +402,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'ShootBook <bookings@shootbook.localhost>',
     metricsToken: env.METRICS_TOKEN || undefined,
+    directoryCacheMs: intFrom(env.DIRECTORY_CACHE_MS, production ? 1_000 : 0),
     shutdownDrainMs: intFrom(env.SHUTDOWN_DRAIN_MS, env.NODE_ENV === 'production' ? 5_000 : 0),
     shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, 10_000),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),

@@ -1,13 +1,15 @@
 /**
  * The photographer directory (`GET /user/photographers`; users/queries.ts, users/summary.ts):
  * "Top rated" is a Bayesian order, the price order and the category filter follow every
- * catalogue write, and both orders are served from the directory's indexes.
+ * catalogue write, and both orders are served from the directory's indexes. In production a page
+ * is served again for a second (the micro-cache, docs/decisions/0019).
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { components } from '@shootbook/api-client';
 
+import { TestClock } from '../src/clock.ts';
 import { users } from '../src/db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from './helpers/app.ts';
 
@@ -152,5 +154,69 @@ describe('the photographer directory', () => {
     expect(plans.rating).toContain('users_directory_rank_idx');
     expect(plans.rating).not.toMatch(/Sort/);
     expect(plans.price).toContain('users_directory_price_idx');
+  });
+});
+
+describe('the directory micro-cache (DIRECTORY_CACHE_MS, 1000 in production)', () => {
+  it('serves a page again to every caller for a second, then reads it anew; another question is read at once', async () => {
+    const clock = new TestClock(new Date());
+    const c = await createTestApp({ clock, config: { directoryCacheMs: 1000 } });
+    try {
+      const [someone, another] = [await c.signUpUser('Customer'), await c.signUpUser('Customer')];
+      const p = await c.signUpUser('Photographer', {
+        name: 'Before Rename',
+        specialties: ['GRADUATION_MEMORIES'],
+      });
+      const names = async (token: string, query: string) => {
+        const response = await c.request<Schemas['PhotographerList']>({
+          method: 'GET',
+          url: `/user/photographers?${query}`,
+          token,
+        });
+        expect(response.status).toBe(200);
+        return response.body.photographers.map((x) => x.name);
+      };
+      expect(await names(someone.token, 'category=GRADUATION_MEMORIES')).toEqual(['Before Rename']);
+
+      const renamed = await c.request({
+        method: 'PATCH',
+        url: '/user/profile',
+        token: p.token,
+        body: { name: 'After Rename' },
+      });
+      expect(renamed.status).toBe(200);
+      // Within the second: the same question — from another caller, its parameters spelled in
+      // another order, the default page size said aloud — is answered from the cache.
+      expect(await names(another.token, 'limit=50&category=GRADUATION_MEMORIES')).toEqual([
+        'Before Rename',
+      ]);
+      // Another question is read from the database.
+      expect(await names(another.token, 'category=GRADUATION_MEMORIES&sort=price')).toEqual([
+        'After Rename',
+      ]);
+
+      clock.advance(1_001 / 60_000); // just over a second
+      expect(await names(someone.token, 'category=GRADUATION_MEMORIES')).toEqual(['After Rename']);
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('keeps no refusal: a foreign cursor is refused with 400 each time it is sent', async () => {
+    const c = await createTestApp({ config: { directoryCacheMs: 60_000 } });
+    try {
+      const someone = await c.signUpUser('Customer');
+      for (let i = 0; i < 2; i++) {
+        const response = await c.request<Schemas['Error']>({
+          method: 'GET',
+          url: '/user/photographers?cursor=not-a-cursor',
+          token: someone.token,
+        });
+        expect(response.status).toBe(400);
+        expect(response.body.code).toBe('validation_failed');
+      }
+    } finally {
+      await c.close();
+    }
   });
 });

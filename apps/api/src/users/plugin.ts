@@ -4,9 +4,10 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
-import type { Deps, Handlers } from '../deps.ts';
+import type { Deps, Handlers, QueryParams, SuccessBody } from '../deps.ts';
 import { NotFound } from '../errors.ts';
 import { registerContractRoutes, type ResourcePluginOptions } from '../http/contract.ts';
+import { microCache } from '../http/micro-cache.ts';
 import { requireUser } from '../identity/auth.ts';
 import { portfolioCoversOf } from '../photos/queries.ts';
 import { toPhoto } from '../photos/wire.ts';
@@ -17,6 +18,13 @@ import { toPublicProfile, toUserProfile } from './wire.ts';
 /** `(deps) => { getOwnProfile, updateOwnProfile, getUserProfile, listPhotographers }`. */
 export function userHandlers(deps: Deps): Handlers {
   const { db, clock } = deps;
+  // The directory is the same for every caller: one process reads a page once per
+  // `directoryCacheMs` (docs/decisions/0019).
+  const directoryPage = microCache(
+    deps.config.directoryCacheMs,
+    (query: QueryParams<'listPhotographers'>) => readDirectoryPage(deps, query),
+    () => clock.now().getTime(),
+  );
   return {
     async getOwnProfile(request) {
       return toUserProfile(await ensureProfile(db, requireUser(request), clock.now()));
@@ -33,26 +41,39 @@ export function userHandlers(deps: Deps): Handlers {
     },
 
     async listPhotographers(request) {
-      const { rows, total, totalCapped, nextCursor } = await listPhotographers(db, request.query);
-      const covers = await portfolioCoversOf(
-        db,
-        rows.map((row) => row.user.id),
-      );
-      return {
-        photographers: rows.map((row) => {
-          const cover = covers.get(row.user.id);
-          return {
-            ...toPublicProfile(row.user),
-            packageCount: row.packageCount,
-            minPrice: row.minPrice,
-            cover: cover ? toPhoto(cover.photo, cover.asset, deps.storage) : null,
-          };
-        }),
-        total,
-        totalCapped,
-        nextCursor,
-      };
+      return directoryPage(request.query);
     },
+  };
+}
+
+/**
+ * A page of the photographer directory as `GET /user/photographers` answers it: public profiles
+ * with package count, cheapest price (satang) and portfolio cover, the capped count and the next
+ * cursor. @throws ValidationFailed (400) for a foreign cursor (users/queries.ts).
+ */
+async function readDirectoryPage(
+  deps: Deps,
+  query: QueryParams<'listPhotographers'>,
+): Promise<SuccessBody<'listPhotographers'>> {
+  const { db } = deps;
+  const { rows, total, totalCapped, nextCursor } = await listPhotographers(db, query);
+  const covers = await portfolioCoversOf(
+    db,
+    rows.map((row) => row.user.id),
+  );
+  return {
+    photographers: rows.map((row) => {
+      const cover = covers.get(row.user.id);
+      return {
+        ...toPublicProfile(row.user),
+        packageCount: row.packageCount,
+        minPrice: row.minPrice,
+        cover: cover ? toPhoto(cover.photo, cover.asset, deps.storage) : null,
+      };
+    }),
+    total,
+    totalCapped,
+    nextCursor,
   };
 }
 
