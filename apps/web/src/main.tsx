@@ -6,6 +6,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { queryClient } from './app/queryClient';
 import { App } from './app/App';
 import { createRoutes } from './app/routes';
+import { whenFirstPageReady } from './app/pageReady';
 import { createAppSession } from './app/session';
 import { i18n, loadLanguage } from './i18n';
 
@@ -13,8 +14,11 @@ document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
 // Light, dark or the device's choice, before the first render (the toggle lives in the app shell).
 applyTheme(storedThemePreference(), { store: false });
 
-const session = createAppSession();
+// A remembered session's Firebase waits for the first page (app/session.ts, docs/decisions/0020).
+let firstPageReady!: (ready: Promise<void>) => void;
+const session = createAppSession({ later: new Promise((resolve) => (firstPageReady = resolve)) });
 const router = createBrowserRouter(createRoutes(session));
+firstPageReady(whenFirstPageReady(router, queryClient));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

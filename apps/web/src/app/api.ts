@@ -6,6 +6,7 @@ import {
 } from '@shootbook/api-client';
 import { createElement } from 'react';
 import type { TFunction } from 'i18next';
+import { readSessionHint } from '../auth/sessionHint';
 import { config } from './config';
 
 /** Whether this browser is a phone or tablet: gets the 60 s network time-out (SPEC.md §9). */
@@ -16,11 +17,16 @@ function isMobileBrowser(): boolean {
 }
 
 /**
- * The signed-in user's Firebase ID token, or null. Waits for Firebase to restore a saved sign-in
- * first, so a call made right after a page load is not sent anonymously. Firebase refreshes a
- * token that is about to expire before handing it out.
+ * The signed-in user's Firebase ID token, or null. The remembered session's token
+ * (auth/sessionHint.ts — Firebase's latest, kept current by the session, gone at sign-out) while
+ * it has more than a minute to live, so a returning user's first calls need not wait for
+ * Firebase to download (docs/decisions/0020). Otherwise waits for Firebase to restore a saved
+ * sign-in first, so a call made right after a page load is not sent anonymously; Firebase
+ * refreshes a token that is about to expire before handing it out.
  */
 export async function currentIdToken(): Promise<string | null> {
+  const hint = readSessionHint();
+  if (hint) return hint.idToken;
   // Firebase downloads after the first paint (app/session.ts); this waits for it.
   const { firebaseAuth } = await import('../auth/firebase');
   const auth = firebaseAuth();

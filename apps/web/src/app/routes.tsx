@@ -3,6 +3,7 @@ import { i18n } from '../i18n';
 import type { SessionSource } from '../auth/sessionStore';
 import { ErrorPage } from '../pages/error/ErrorPage';
 import { guardLoader } from './guardLoader';
+import { toasterReady } from './toasterReady';
 import { BackgroundLayout } from './layouts/BackgroundLayout';
 import { loadChunk, pageRoute } from './pages';
 import { RootFallback } from './RootFallback';
@@ -92,7 +93,10 @@ export function createRoutes(session: SessionSource): RouteObject[] {
       // A wrong-role visit (guard step 6) is told why it landed on the home page.
       loader: guardLoader(
         session,
-        () => void import('sonner').then(({ toast }) => toast.info(i18n.t('session.wrongRole'))),
+        () =>
+          void Promise.all([import('sonner'), toasterReady()]).then(([{ toast }]) =>
+            toast.info(i18n.t('session.wrongRole')),
+          ),
       ),
       // The guard depends on the session, not on params: run it on every navigation.
       shouldRevalidate: () => true,

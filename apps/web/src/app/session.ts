@@ -1,3 +1,4 @@
+import { readSessionHint, writeSessionHint } from '../auth/sessionHint';
 import { createLazySession, type SessionSource } from '../auth/sessionStore';
 import { queryClient } from './queryClient';
 
@@ -8,10 +9,17 @@ import { queryClient } from './queryClient';
  * Signing out drops every cached query of the previous user. The ID token is refreshed ahead of
  * expiry by the session machine (see tokenRefresh.ts). Firebase, both machines and xstate
  * download after the first paint, in parallel with the page's code (docs/decisions/0015): until
- * then the session is `loading` and the root route shows the app's frame.
+ * then the session is `loading` and the root route shows the app's frame — unless this browser
+ * remembers a signed-in user (auth/sessionHint.ts, docs/decisions/0020): then the guard and the
+ * page go ahead as that user with the remembered token, and Firebase confirms (or corrects) it
+ * when it is in; a correction drops every query read meanwhile. With such a hint, Firebase's
+ * code waits for `later` (main.tsx: the first page has painted and read its data), so it does
+ * not compete with the page on a slow connection.
  */
-export function createAppSession(): SessionSource {
-  return createLazySession(async () => {
+export function createAppSession({ later }: { later?: Promise<void> } = {}): SessionSource {
+  const hint = readSessionHint();
+  const load = async () => {
+    if (hint && later) await later;
     const [
       { firebaseAuth },
       { startTokenRefresh },
@@ -30,6 +38,11 @@ export function createAppSession(): SessionSource {
       loadProfile: fetchOwnProfile,
       saveProfile: saveOwnProfile,
       onSignedOut: () => queryClient.clear(),
+      rememberSession: writeSessionHint,
     });
+  };
+  return createLazySession(load, {
+    hint,
+    onHintRefuted: () => queryClient.clear(),
   });
 }

@@ -16,13 +16,14 @@ import {
   SessionStore,
   type RegistrationActor,
   type SessionSnapshot,
+  type SessionUser,
   type SessionSource,
 } from './sessionStore';
 
 /** What the registration actor reads and writes: the signed-in user's own profile. */
 export interface ProfileCalls {
   /** `GET /user/profile` for `user` (it creates a new account's Guest profile); rejects on failure. */
-  loadProfile: (user: User) => Promise<UserProfile>;
+  loadProfile: (user: SessionUser) => Promise<UserProfile>;
   /** `PATCH /user/profile` with a registration step's changes; resolves with the saved profile. */
   saveProfile: (changes: RegistrationChanges) => Promise<UserProfile>;
 }
@@ -30,7 +31,7 @@ export interface ProfileCalls {
 /** The registration actor of @shootbook/machines with the app's profile calls. */
 export function createRegistrationActor(
   calls: ProfileCalls,
-  currentUser: () => User | null,
+  currentUser: () => SessionUser | null,
   input: RegistrationInput = {},
 ): RegistrationActor {
   return createActor(
@@ -57,7 +58,7 @@ export function createRegistrationActor(
  */
 export function sessionSnapshotOf(
   snapshot: RegistrationSnapshot,
-  user: User | null,
+  user: SessionUser | null,
 ): SessionSnapshot {
   switch (registrationStatus(snapshot)) {
     case 'loading':

@@ -4,9 +4,14 @@ import { profile } from '../test/session';
 
 // Firebase's auth-state callback, captured so the test can play sign-in and sign-out.
 let authListener: ((user: User | null) => void) | undefined;
+let tokenListener: ((user: User | null) => void) | undefined;
 vi.mock('firebase/auth', () => ({
   onAuthStateChanged: (_auth: Auth, listener: (user: User | null) => void) => {
     authListener = listener;
+    return () => undefined;
+  },
+  onIdTokenChanged: (_auth: Auth, listener: (user: User | null) => void) => {
+    tokenListener = listener;
     return () => undefined;
   },
   signOut: vi.fn(async () => authListener?.(null)),
@@ -30,6 +35,7 @@ function deferred<T>() {
 describe('Firebase session', () => {
   beforeEach(() => {
     authListener = undefined;
+    tokenListener = undefined;
   });
 
   it('is loading until Firebase reports, then signed out', async () => {
@@ -124,5 +130,55 @@ describe('Firebase session', () => {
     await session.signOut();
     expect(session.getSnapshot().status).toBe('signedOut');
     expect(onSignedOut).toHaveBeenCalledOnce();
+  });
+
+  it('remembers a registered user with their latest ID token, and forgets them at sign-out or while registering', async () => {
+    let token = { token: 'token-1', expirationTime: 'Thu, 26 Nov 2026 06:00:00 GMT' };
+    const user = {
+      uid: 'a',
+      email: 'a@example.com',
+      displayName: null,
+      getIdTokenResult: async () => token,
+    } as unknown as User;
+    const auth = { currentUser: null as User | null } as Auth;
+    let answer = profile({ id: 'a', name: 'A', role: 'Customer' });
+    const rememberSession = vi.fn();
+    const session = createFirebaseSession({
+      auth,
+      loadProfile: async () => answer,
+      saveProfile: vi.fn(),
+      rememberSession,
+    });
+    const lastHint = () => rememberSession.mock.lastCall?.[0] as unknown;
+
+    (auth as { currentUser: User | null }).currentUser = user;
+    authListener?.(user);
+    await session.settledFor('a');
+    await vi.waitFor(() =>
+      expect(lastHint()).toEqual({
+        uid: 'a',
+        email: 'a@example.com',
+        displayName: null,
+        idToken: 'token-1',
+        expiresAt: Date.parse('2026-11-26T06:00:00Z'),
+        profile: answer,
+      }),
+    );
+
+    // Firebase refreshed the token: the hint follows.
+    token = { token: 'token-2', expirationTime: 'Thu, 26 Nov 2026 07:00:00 GMT' };
+    tokenListener?.(user);
+    await vi.waitFor(() => expect(lastHint()).toMatchObject({ idToken: 'token-2' }));
+
+    // A profile that is not registered (a Guest) is not remembered.
+    answer = profile({ id: 'a', name: 'A', role: 'Guest' });
+    await session.refreshProfile();
+    await vi.waitFor(() => expect(lastHint()).toBeNull());
+
+    answer = profile({ id: 'a', name: 'A', role: 'Customer' });
+    await session.refreshProfile();
+    await vi.waitFor(() => expect(lastHint()).toMatchObject({ idToken: 'token-2' }));
+    await session.signOut();
+    expect(lastHint()).toBeNull();
   });
 });

@@ -1,5 +1,12 @@
-import { onAuthStateChanged, signOut as firebaseSignOut, type Auth } from 'firebase/auth';
+import { registrationStep } from '@shootbook/machines';
+import {
+  onAuthStateChanged,
+  onIdTokenChanged,
+  signOut as firebaseSignOut,
+  type Auth,
+} from 'firebase/auth';
 import { createRegistrationSession, type ProfileCalls } from './registrationSession';
+import type { SessionHint } from './sessionHint';
 import type { SessionSource } from './sessionStore';
 
 // The session's types and store live in sessionStore.ts, which loads without Firebase.
@@ -15,6 +22,12 @@ export interface FirebaseSessionOptions extends ProfileCalls {
   auth: Auth;
   /** Called after sign-out, e.g. to clear cached queries of the previous user. */
   onSignedOut?: () => void;
+  /**
+   * Keeps the remembered session (sessionHint.ts) current: called with the signed-in user's
+   * latest ID token and profile once their registration is complete, on every token change, and
+   * with null when nobody is signed in or the registration is not complete.
+   */
+  rememberSession?: (hint: SessionHint | null) => void;
 }
 
 /**
@@ -29,11 +42,13 @@ export interface FirebaseSessionOptions extends ProfileCalls {
 export function createFirebaseSession({
   auth,
   onSignedOut,
+  rememberSession,
   ...calls
 }: FirebaseSessionOptions): SessionSource {
   const session = createRegistrationSession({
     ...calls,
     async signOut() {
+      rememberSession?.(null);
       await firebaseSignOut(auth);
       onSignedOut?.();
     },
@@ -42,5 +57,34 @@ export function createFirebaseSession({
     },
   });
   onAuthStateChanged(auth, (user) => session.identify(user));
+  if (rememberSession) {
+    const remember = async () => {
+      const { status, profile } = session.getSnapshot();
+      const user = auth.currentUser;
+      if (status === 'loading') return;
+      if (
+        status !== 'signedIn' ||
+        !user ||
+        !profile ||
+        profile.id !== user.uid ||
+        registrationStep(profile) !== 'complete'
+      )
+        return rememberSession(null);
+      const token = await user.getIdTokenResult();
+      // Signed out or switched while the token was read: the newer call decides.
+      if (auth.currentUser !== user) return;
+      rememberSession({
+        uid: user.uid,
+        email: user.email,
+        displayName: user.displayName,
+        idToken: token.token,
+        expiresAt: Date.parse(token.expirationTime),
+        profile,
+      });
+    };
+    const rememberLater = () => void remember().catch(() => undefined);
+    session.subscribe(rememberLater);
+    onIdTokenChanged(auth, rememberLater);
+  }
   return session;
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { signedIn, testSession } from '../test/session';
+import { describe, expect, it, vi } from 'vitest';
+import { profile, signedIn, signedOut, testSession } from '../test/session';
+import type { SessionHint } from './sessionHint';
 import { createLazySession, type SessionSource } from './sessionStore';
 
 function deferred<T>() {
@@ -63,5 +64,52 @@ describe('lazy session (Firebase loads after the first paint)', () => {
     const retried = await session.refreshProfile();
     expect(retried.status).toBe('profileError');
     expect((retried.error as Error).message).toBe('offline 2');
+  });
+});
+
+describe('lazy session with a remembered session (docs/decisions/0020)', () => {
+  const hint: SessionHint = {
+    uid: 'uid-1',
+    email: 'somchai@example.com',
+    displayName: null,
+    idToken: 'remembered-token',
+    expiresAt: Date.now() + 3_600_000,
+    profile: profile(),
+  };
+
+  it('is signed in as the hint says before Firebase is in, with its token, and keeps that while Firebase restores the sign-in', async () => {
+    const real = testSession();
+    const loaded = deferred<SessionSource>();
+    const onHintRefuted = vi.fn();
+    const session = createLazySession(() => loaded.promise, { hint, onHintRefuted });
+    expect(session.getSnapshot()).toMatchObject({
+      status: 'signedIn',
+      user: { uid: 'uid-1' },
+      profile: { name: 'Somchai' },
+    });
+    expect((await session.settled()).status).toBe('signedIn');
+    await expect(session.getIdToken()).resolves.toBe('remembered-token');
+
+    loaded.resolve(real);
+    await loaded.promise;
+    // Firebase still restoring: the hint stands, no flash of "loading".
+    expect(session.getSnapshot().status).toBe('signedIn');
+    await expect(session.getIdToken()).resolves.toBe('remembered-token');
+
+    real.store.set(signedIn({ name: 'Somchai Jaidee' }));
+    expect(session.getSnapshot().profile?.name).toBe('Somchai Jaidee');
+    // From now on the real source answers.
+    await expect(session.getIdToken()).resolves.toBeNull();
+    expect(onHintRefuted).not.toHaveBeenCalled();
+  });
+
+  it('gives way when Firebase reports nobody signed in, and says the hint was wrong', async () => {
+    const real = testSession();
+    const onHintRefuted = vi.fn();
+    const session = createLazySession(async () => real, { hint, onHintRefuted });
+    await Promise.resolve();
+    real.store.set(signedOut);
+    await vi.waitFor(() => expect(session.getSnapshot().status).toBe('signedOut'));
+    expect(onHintRefuted).toHaveBeenCalledOnce();
   });
 });

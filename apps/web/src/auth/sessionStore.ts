@@ -2,6 +2,7 @@ import type { RegistrationMachine } from '@shootbook/machines';
 import type { User } from 'firebase/auth';
 import type { ActorRefFrom } from 'xstate';
 import type { UserProfile } from './profile';
+import type { SessionHint } from './sessionHint';
 
 /**
  * The registration actor (`registrationMachine` of @shootbook/machines, SPEC.md §4): the
@@ -19,9 +20,15 @@ export type RegistrationActor = ActorRefFrom<RegistrationMachine>;
  */
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn' | 'profileError';
 
+/**
+ * Who is signed in, as the frame and the guard need it: Firebase's `User`, or the same fields
+ * remembered by a {@link SessionHint} until Firebase has loaded.
+ */
+export type SessionUser = Pick<User, 'uid' | 'email' | 'displayName'>;
+
 export interface SessionSnapshot {
   status: SessionStatus;
-  user: User | null;
+  user: SessionUser | null;
   profile: UserProfile | null;
   error: unknown;
 }
@@ -94,28 +101,64 @@ export class SessionStore {
   }
 }
 
+/** Options of {@link createLazySession}. */
+export interface LazySessionOptions {
+  /**
+   * The remembered session (sessionHint.ts): until the real source has settled, the session is
+   * `signedIn` as the hint says and `getIdToken()` gives the hint's token, so the guard and the
+   * page need not wait for Firebase (docs/decisions/0020).
+   */
+  hint?: SessionHint | null;
+  /** Called when the real source settles as someone else than the hint (or nobody). */
+  onHintRefuted?: () => void;
+}
+
 /**
  * A {@link SessionSource} that is `loading` until `load` resolves with the real source (the
  * Firebase one, whose code downloads after the first paint), then mirrors it. Methods called
- * before then wait for it. A failed `load` (its chunk could not be downloaded) leaves the session
+ * before then wait for it. With a `hint` it is `signedIn` as the hint says from the start and
+ * mirrors the real source only once that has settled (its own `loading` is not shown); a real
+ * session of another user or none calls `onHintRefuted` (e.g. to drop what was read with the
+ * hint's token). A failed `load` (its chunk could not be downloaded) leaves the session
  * in `profileError` with that error, so the root route offers "Try again": `refreshProfile()` then
  * runs `load` again and, as the interface promises, resolves (with the settled snapshot) rather
- * than rejects. `signOut()` and `getIdToken()` reject while the real source is missing;
- * `registration` is the real source's actor once it is in.
+ * than rejects. `signOut()` and `getIdToken()` reject while the real source is missing (the
+ * hint's token excepted); `registration` is the real source's actor once it is in.
  */
-export function createLazySession(load: () => Promise<SessionSource>): SessionSource {
+export function createLazySession(
+  load: () => Promise<SessionSource>,
+  { hint = null, onHintRefuted }: LazySessionOptions = {},
+): SessionSource {
   const store = new SessionStore();
+  // The hint stands until the real source first settles.
+  let hinted = hint;
+  if (hint)
+    store.set({
+      status: 'signedIn',
+      user: { uid: hint.uid, email: hint.email, displayName: hint.displayName },
+      profile: hint.profile,
+      error: null,
+    });
   let loaded: SessionSource | undefined;
   const start = () => {
     const pending = load().then(
       (real) => {
         loaded = real;
-        const mirror = () => store.set(real.getSnapshot());
+        const mirror = () => {
+          const next = real.getSnapshot();
+          if (hinted) {
+            if (next.status === 'loading') return;
+            if (next.user?.uid !== hinted.uid) onHintRefuted?.();
+            hinted = null;
+          }
+          store.set(next);
+        };
         real.subscribe(mirror);
         mirror();
         return real;
       },
       (error: unknown) => {
+        hinted = null;
         store.set({ status: 'profileError', user: null, profile: null, error });
         throw error;
       },
@@ -139,7 +182,7 @@ export function createLazySession(load: () => Promise<SessionSource>): SessionSo
       return store.settled();
     },
     signOut: async () => (await source).signOut(),
-    getIdToken: async () => (await source).getIdToken(),
+    getIdToken: async () => (hinted ? hinted.idToken : (await source).getIdToken()),
     get registration() {
       return loaded?.registration;
     },
