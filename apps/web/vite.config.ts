@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * react-router 7 ships a development and a production build, but its package.json `exports`
@@ -17,10 +17,51 @@ const reactRouterProduction = join(
   'dist/production',
 );
 
+/**
+ * Preloads the UI font's faces whose file names match `faces` (built `.woff2` assets): a browser
+ * asks for a web font only once text in it is laid out, after all the JavaScript of the first
+ * page, so the largest paint waited for the font too. The Latin regular and semibold faces (body
+ * text and headings of the English UI) are asked for beside the entry script instead
+ * (docs/decisions/0015).
+ */
+function preloadFonts(faces: RegExp[]): Plugin {
+  return {
+    name: 'shootbook:preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const files = Object.keys(context.bundle ?? {}).filter(
+          (file) => file.endsWith('.woff2') && faces.some((face) => face.test(file)),
+        );
+        if (files.length !== faces.length)
+          throw new Error(
+            `preloadFonts: expected ${faces.length} font files, found ${files.length}`,
+          );
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            as: 'font',
+            type: 'font/woff2',
+            href: `/${file}`,
+            crossorigin: '',
+          },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 // Addresses: docs/decisions/0001 "Ports and addresses". The API base and the Firebase
 // emulator come from VITE_* variables read in src/app/config.ts.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadFonts([/ibm-plex-sans-thai-latin-400-normal-/, /ibm-plex-sans-thai-latin-600-normal-/]),
+  ],
   resolve:
     command === 'build'
       ? {
