@@ -147,3 +147,23 @@ export async function signedInCustomer(
   await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
   return customer;
 }
+
+/**
+ * What the page benchmarks open (bench/web.ts, bench/layout-shifts.ts): a photographer with a
+ * package of `photos` photos and a sub-package (120 minutes, 4,500 THB), made through the API.
+ */
+export async function benchCatalogue(
+  stamp: number,
+  photos: number,
+): Promise<{ photographer: { uid: string; idToken: string }; packageId: string }> {
+  const { photographer, packageId } = await photographerWithPackage(stamp, photos, {
+    title: 'Golden hour at the river',
+    description: 'Two hours along the Chao Phraya at sunset.',
+  });
+  await call('POST', `/subpackage/${packageId}`, photographer.idToken, {
+    title: 'Two hours',
+    price: 450_000,
+    durationMinutes: 120,
+  });
+  return { photographer, packageId };
+}

@@ -9,10 +9,14 @@
  *
  *   ./node_modules/.bin/firebase emulators:exec --only auth --project demo-shootbook "npx tsx bench/web.ts 3"
  *
+ * `BENCH_FORM_FACTORS=mobile` measures that form factor only; `BENCH_LHR_DIR=dir` also writes
+ * each run's whole Lighthouse result there (`<form factor>-<page>-<run>.json`: the LCP element,
+ * the critical request chains, the long tasks).
+ *
  * Lighthouse 12 (13 needs Node 22) drives Debian's Chromium through the DevTools port of a
  * Playwright-launched persistent profile, so the pages see the signed-in session.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -21,9 +25,11 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 
 import { WEB_URL, startStack } from '../e2e/stack.ts';
-import { call, median, photographerWithPackage, signedInCustomer } from './helpers.ts';
+import { benchCatalogue, median, signedInCustomer } from './helpers.ts';
 
 const runs = Number(process.argv[2] ?? 3);
+// BENCH_FORM_FACTORS=mobile: only those form factors (default both).
+const formFactors = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop').split(',');
 const PORT = Number(process.env.BENCH_DEVTOOLS_PORT ?? 9339);
 const PHOTOS = 3;
 
@@ -50,15 +56,7 @@ const context = await chromium.launchPersistentContext(profileDir, {
 });
 try {
   const stamp = Date.now();
-  const { photographer, packageId } = await photographerWithPackage(stamp, PHOTOS, {
-    title: 'Golden hour at the river',
-    description: 'Two hours along the Chao Phraya at sunset.',
-  });
-  await call('POST', `/subpackage/${packageId}`, photographer.idToken, {
-    title: 'Two hours',
-    price: 450_000,
-    durationMinutes: 120,
-  });
+  const { photographer, packageId } = await benchCatalogue(stamp, PHOTOS);
   const pkg = { id: packageId };
   await signedInCustomer(stamp, context.pages()[0] ?? (await context.newPage()));
 
@@ -73,6 +71,7 @@ try {
     ['mobile', undefined],
     ['desktop', desktopConfig],
   ] as const) {
+    if (!formFactors.includes(formFactor)) continue;
     for (const [name, path] of pages) {
       const figures: Figures[] = [];
       for (let run = 0; run < runs; run++) {
@@ -91,6 +90,13 @@ try {
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
         if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+        if (process.env.BENCH_LHR_DIR) {
+          mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+          writeFileSync(
+            join(process.env.BENCH_LHR_DIR, `${formFactor}-${name}-${run + 1}.json`),
+            JSON.stringify(lhr),
+          );
+        }
         if (new URL(lhr.finalDisplayedUrl).pathname !== path)
           throw new Error(`${path} ended at ${lhr.finalDisplayedUrl} (signed out?)`);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
