@@ -14,11 +14,20 @@ export function ListSkeleton({ rows = 3, label }: { rows?: number; label: string
 }
 
 /**
- * Loading placeholder for a grid of cards: `count` card-shaped skeletons plus one announced
- * status (`label`, e.g. "Loading photographers…") for screen readers.
+ * Loading placeholder for a grid of cards: `count` skeletons shaped like the cards to come
+ * (`card`: package cards by default, or photographer cards) plus one announced status (`label`,
+ * e.g. "Loading photographers…") for screen readers.
  */
-export function CardGridSkeleton({ label, count = 6 }: { label: string; count?: number }) {
-  return <LoadingState variant="cards" count={count} label={label} />;
+export function CardGridSkeleton({
+  label,
+  count = 6,
+  card = 'package',
+}: {
+  label: string;
+  count?: number;
+  card?: 'package' | 'photographer';
+}) {
+  return <LoadingState variant="cards" count={count} card={card} label={label} />;
 }
 
 /** A block of text lines loading (detail pages). */

@@ -15,6 +15,13 @@ interface LoadingStateProps extends Omit<React.ComponentProps<'div'>, 'children'
   variant?: 'cards' | 'detail' | 'list';
   /** How many cards / rows. Default 6 cards, 3 rows. */
   count?: number;
+  /**
+   * The cards' shape (`cards` only), so the grid does not jump when they arrive: `package` — a
+   * 4:3 cover over a category, title, place and price (PackageCard, the default);
+   * `photographer` — a 16:9 cover over an avatar beside name, place, rating and price
+   * (PhotographerCard).
+   */
+  card?: 'package' | 'photographer';
 }
 
 /**
@@ -25,7 +32,14 @@ interface LoadingStateProps extends Omit<React.ComponentProps<'div'>, 'children'
  * @example
  * if (query.isPending) return <LoadingState variant="cards" label={t('loading')} />;
  */
-function LoadingState({ label, variant = 'cards', count, className, ...props }: LoadingStateProps) {
+function LoadingState({
+  label,
+  variant = 'cards',
+  count,
+  card = 'package',
+  className,
+  ...props
+}: LoadingStateProps) {
   return (
     <div
       data-slot="loading-state"
@@ -38,7 +52,7 @@ function LoadingState({ label, variant = 'cards', count, className, ...props }: 
       {variant === 'cards' ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: count ?? 6 }, (_, i) => (
-            <Skeleton key={i} className="h-40" />
+            <CardSkeleton key={i} card={card} />
           ))}
         </div>
       ) : variant === 'detail' ? (
@@ -55,6 +69,44 @@ function LoadingState({ label, variant = 'cards', count, className, ...props }: 
             <Skeleton className="h-4 w-full" />
           </div>
         ))
+      )}
+    </div>
+  );
+}
+
+/** Skeleton lines, one under another, each of the given Tailwind size classes. */
+function SkeletonLines({ lines, className }: { lines: string[]; className: string }) {
+  return (
+    <div className={className}>
+      {lines.map((line, i) => (
+        <Skeleton key={i} className={line} />
+      ))}
+    </div>
+  );
+}
+
+/** One card's placeholder, laid out like PackageCard or PhotographerCard. */
+function CardSkeleton({ card }: { card: 'package' | 'photographer' }) {
+  return (
+    <div className="flex flex-col overflow-hidden rounded-xl border">
+      <Skeleton
+        className={cn('rounded-none', card === 'package' ? 'aspect-[4/3]' : 'aspect-[16/9]')}
+      />
+      {card === 'package' ? (
+        // Category, title, place, price.
+        <SkeletonLines
+          className="grid gap-2 p-4"
+          lines={['h-5 w-24', 'h-6 w-2/3', 'h-5 w-1/2', 'mt-2 h-6 w-1/3']}
+        />
+      ) : (
+        <div className="flex gap-4 p-4">
+          <Skeleton className="size-16 shrink-0 rounded-full" />
+          {/* Name, place, rating, price. */}
+          <SkeletonLines
+            className="grid flex-1 gap-1.5"
+            lines={['h-6 w-2/3', 'h-5 w-1/2', 'h-5 w-1/3', 'h-5 w-1/4']}
+          />
+        </div>
       )}
     </div>
   );

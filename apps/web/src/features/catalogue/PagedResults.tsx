@@ -54,6 +54,7 @@ export function PagedResults<Page extends BrowsePage, Item>({
   labels,
   empty,
   children,
+  card,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<Page>>;
   /** The items of one page (e.g. `page.photographers`). */
@@ -63,6 +64,8 @@ export function PagedResults<Page extends BrowsePage, Item>({
   empty: ReactNode;
   /** Renders the items read so far (a card grid). */
   children: (items: Item[]) => ReactNode;
+  /** The shape of the cards, for their skeletons. */
+  card: 'package' | 'photographer';
 }) {
   const pages = query.data?.pages ?? [];
   const first = pages[0];
@@ -78,7 +81,7 @@ export function PagedResults<Page extends BrowsePage, Item>({
           : null}
       </Text>
       {query.isPending ? (
-        <CardGridSkeleton label={labels.loading} />
+        <CardGridSkeleton label={labels.loading} card={card} />
       ) : !query.data ? (
         <QueryError error={query.error} title={labels.error} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
@@ -87,7 +90,7 @@ export function PagedResults<Page extends BrowsePage, Item>({
         <Stack gap={6}>
           {children(items)}
           {query.isFetchingNextPage ? (
-            <CardGridSkeleton label={labels.loadingMore} count={3} />
+            <CardGridSkeleton label={labels.loadingMore} count={3} card={card} />
           ) : query.isFetchNextPageError ? (
             <QueryError
               error={query.error}

@@ -135,7 +135,11 @@ export function Component() {
         }
       >
         {photographers.isPending ? (
-          <CardGridSkeleton label={t('topRated.loading')} count={TOP_RATED_COUNT} />
+          <CardGridSkeleton
+            label={t('topRated.loading')}
+            count={TOP_RATED_COUNT}
+            card="photographer"
+          />
         ) : photographers.isError ? (
           <QueryError
             error={photographers.error}

@@ -62,6 +62,7 @@ export function Component() {
         }
       >
         <PagedResults
+          card="package"
           query={query}
           itemsOf={(page) => page.packages}
           labels={{

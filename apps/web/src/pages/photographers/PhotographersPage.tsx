@@ -53,6 +53,7 @@ export function Component() {
         }
       >
         <PagedResults
+          card="photographer"
           query={query}
           itemsOf={(page) => page.photographers}
           labels={{

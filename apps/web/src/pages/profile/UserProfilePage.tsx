@@ -19,7 +19,7 @@ import { useProvinceName } from '../../features/catalogue/provinces';
 import { PackageGrid } from '../../features/catalogue/PackageGrid';
 import { usePackages, useSubpackages } from '../../features/catalogue/queries';
 import { PriceList } from '../../features/catalogue/PriceList';
-import { CardGridSkeleton, DetailSkeleton, QueryError } from '../../app/QueryStates';
+import { CardGridSkeleton, DetailSkeleton, ListSkeleton, QueryError } from '../../app/QueryStates';
 import { usePublicProfile, type PublicProfile } from '../../features/profiles/queries';
 import { useRatings, useReviewableAppointments } from '../../features/reviews/queries';
 import { ReviewList } from '../../features/reviews/ReviewList';
@@ -201,7 +201,7 @@ function PhotographerPrices({ photographerId }: { photographerId: string }) {
   return (
     <Section title={t('public.prices')} headingId="profile-prices">
       {subpackages.isPending || packages.isPending ? (
-        <DetailSkeleton label={t('public.pricesLoading')} />
+        <ListSkeleton label={t('public.pricesLoading')} rows={2} />
       ) : subpackages.isError ? (
         <QueryError
           error={subpackages.error}
