@@ -24,7 +24,20 @@ export const CardGridLoading: Story = {
       'aria-busy',
       'true',
     );
-    await expect(canvasElement.querySelectorAll('[data-slot="skeleton"]')).toHaveLength(3);
+    // Shaped like package cards by default: a 4:3 cover over their lines.
+    const cards = canvasElement.querySelectorAll('[data-slot="loading-state-card"]');
+    await expect(cards).toHaveLength(3);
+    for (const card of cards) await expect(card).toHaveAttribute('data-card', 'package');
+  },
+};
+
+/** The photographer directory loading: cards with a 16:9 cover and an avatar, as PhotographerCard. */
+export const PhotographerCardsLoading: Story = {
+  args: { variant: 'cards', count: 3, card: 'photographer' },
+  play: async ({ canvasElement }) => {
+    const cards = canvasElement.querySelectorAll('[data-slot="loading-state-card"]');
+    await expect(cards).toHaveLength(3);
+    for (const card of cards) await expect(card).toHaveAttribute('data-card', 'photographer');
   },
 };
 

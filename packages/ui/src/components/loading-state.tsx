@@ -88,7 +88,11 @@ function SkeletonLines({ lines, className }: { lines: string[]; className: strin
 /** One card's placeholder, laid out like PackageCard or PhotographerCard. */
 function CardSkeleton({ card }: { card: 'package' | 'photographer' }) {
   return (
-    <div className="flex flex-col overflow-hidden rounded-xl border">
+    <div
+      data-slot="loading-state-card"
+      data-card={card}
+      className="flex flex-col overflow-hidden rounded-xl border"
+    >
       <Skeleton
         className={cn('rounded-none', card === 'package' ? 'aspect-[4/3]' : 'aspect-[16/9]')}
       />
