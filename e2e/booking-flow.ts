@@ -873,6 +873,12 @@ const booking: E2ETest = {
       await new Promise((resolve) => setTimeout(resolve, 5_000));
       await route.continue().catch(() => undefined);
     });
+    // The session is remembered once the signed-in page has its profile.
+    await visitor.page.waitForFunction(
+      () => localStorage.getItem('shootbook.session-hint') !== null,
+      undefined,
+      { timeout: 10_000 },
+    );
     await visitor.page.reload();
     await visitor.page.getByText(OFFER.subpackageTitle).first().waitFor({ timeout: 3_000 });
     await visitor.context.unroute(lookup);
