@@ -33,13 +33,16 @@ try {
   const stamp = Date.now();
   const { photographer, packageId } = await benchCatalogue(stamp, 3);
   const paths = ['/', '/photographers', `/profile/${photographer.uid}`, `/package/${packageId}`];
-  for (const [formFactor, viewport] of [
-    ['desktop', { width: 1350, height: 940 }],
-    ['mobile', { width: 412, height: 823 }],
-  ] as const) {
+  for (const [i, [formFactor, viewport]] of (
+    [
+      ['desktop', { width: 1350, height: 940 }],
+      ['mobile', { width: 412, height: 823 }],
+    ] as const
+  ).entries()) {
     const context = await browser.newContext({ baseURL: WEB_URL, viewport, locale: 'en-US' });
     const page = await context.newPage();
-    await signedInCustomer(stamp, page);
+    // A customer of its own for each size (the sign-up needs a new e-mail).
+    await signedInCustomer(stamp + i, page);
     await page.addInitScript(() => {
       const seen: Shift[] = [];
       (window as unknown as { __shifts: Shift[] }).__shifts = seen;

@@ -161,7 +161,9 @@ function PhotographerPackages({ photographerId }: { photographerId: string }) {
   return (
     <Section title={t('public.packages')} headingId="profile-packages">
       {packages.isPending ? (
-        <CardGridSkeleton label={t('public.packagesLoading')} count={3} />
+        // One card: a row of them on a wide screen, and on a phone no taller than one package,
+        // so what follows does not jump up when fewer packages arrive than were drawn.
+        <CardGridSkeleton label={t('public.packagesLoading')} count={1} />
       ) : packages.isError ? (
         <QueryError
           error={packages.error}
