@@ -26,11 +26,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-const list = async (query: string) => {
-  const response = await t.request<Schemas['PhotographerList']>({
+/**
+ * `GET /user/photographers?query` on `app` (default this file's) as `token` (default the
+ * viewer's); expects 200.
+ */
+const list = async (query: string, as: { app?: TestApp; token?: string } = {}) => {
+  const response = await (as.app ?? t).request<Schemas['PhotographerList']>({
     method: 'GET',
     url: `/user/photographers?${query}`,
-    token: viewer.token,
+    token: as.token ?? viewer.token,
   });
   expect(response.status).toBe(200);
   return response.body;
@@ -167,15 +171,8 @@ describe('the directory micro-cache (DIRECTORY_CACHE_MS, 1000 in production)', (
         name: 'Before Rename',
         specialties: ['GRADUATION_MEMORIES'],
       });
-      const names = async (token: string, query: string) => {
-        const response = await c.request<Schemas['PhotographerList']>({
-          method: 'GET',
-          url: `/user/photographers?${query}`,
-          token,
-        });
-        expect(response.status).toBe(200);
-        return response.body.photographers.map((x) => x.name);
-      };
+      const names = async (token: string, query: string) =>
+        (await list(query, { app: c, token })).photographers.map((x) => x.name);
       expect(await names(someone.token, 'category=GRADUATION_MEMORIES')).toEqual(['Before Rename']);
 
       const renamed = await c.request({

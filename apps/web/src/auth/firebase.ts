@@ -21,8 +21,8 @@ let cached: { app: FirebaseApp; auth: Auth } | undefined;
  * storage as a fallback), and no popup/redirect resolver. `getAuth` installs Firebase's browser
  * resolver, which on a phone or Safari loads Firebase's auth iframe and waits for it before it
  * reports who is signed in — a round trip and a frame on the path to every page's first data.
- * The resolver now comes only with a popup sign-in (`signInWithProvider` in auth/identity.ts); the app never
- * signs in by redirect, so there is no redirect result to look for at start.
+ * The resolver now comes only with a popup sign-in (`signInWithProvider` in auth/identity.ts);
+ * the app never signs in by redirect, so there is no redirect result to look for at start.
  */
 export function firebaseAuth(appConfig: AppConfig = config): Auth {
   if (cached) return cached.auth;
