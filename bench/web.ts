@@ -5,13 +5,20 @@
  * (signed-out pages redirect to sign-in), mobile (Lighthouse's default: Moto G Power, simulated
  * 150 ms / 1.6 Mbit/s, 4× CPU) and desktop, `runs` runs each; prints the medians as one table.
  * Starts the end-to-end stack (e2e/stack.ts: a fresh API and the built web) with one photographer,
- * a package of three photos and a customer. Run it inside the Auth emulator:
+ * a package of three photos and a customer, and serves the build as production does (nginx with
+ * deploy/nginx/web.conf over HTTPS and HTTP/2: bench/web-server.ts). Run it inside the Auth emulator:
  *
  *   ./node_modules/.bin/firebase emulators:exec --only auth --project demo-shootbook "npx tsx bench/web.ts 3"
  *
- * `BENCH_FORM_FACTORS=mobile` measures that form factor only; `BENCH_LHR_DIR=dir` also writes
- * each run's whole Lighthouse result there (`<form factor>-<page>-<run>.json`: the LCP element,
- * the critical request chains, the long tasks).
+ * Each run is a cold load by default: the browser's HTTP cache is emptied first (the signed-in
+ * session, in IndexedDB and localStorage, stays). `BENCH_CACHE=warm` measures a returning visitor
+ * instead (the assets of an earlier load still cached, as nginx marks them immutable), and
+ * `BENCH_CACHE=cold,warm` both.
+ *
+ * `BENCH_FORM_FACTORS=mobile` measures that form factor only, `BENCH_PAGES=home,profile` those
+ * pages; `BENCH_LHR_DIR=dir` also writes each run's whole Lighthouse result there
+ * (`<form factor>-<cache>-<page>-<run>.json`: the critical request chains, the long tasks, the
+ * requests).
  *
  * Lighthouse 12 (13 needs Node 22) drives Debian's Chromium through the DevTools port of a
  * Playwright-launched persistent profile, so the pages see the signed-in session.
@@ -24,13 +31,19 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 
-import { WEB_URL, startStack } from '../e2e/stack.ts';
+import { WEB_DIST, startStack } from '../e2e/stack.ts';
 import { benchCatalogue, median, signedInCustomer } from './helpers.ts';
+import { publishWeb } from './web-server.ts';
 
 const runs = Number(process.argv[2] ?? 3);
 // BENCH_FORM_FACTORS=mobile: only those form factors (default both).
 const formFactors = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop').split(',');
+// BENCH_PAGES=home,package: only those pages (default all four).
+const onlyPages = process.env.BENCH_PAGES?.split(',');
+// BENCH_CACHE=warm or cold,warm (default cold).
+const caches = (process.env.BENCH_CACHE ?? 'cold').split(',');
 const PORT = Number(process.env.BENCH_DEVTOOLS_PORT ?? 9339);
+const HTTPS_PORT = Number(process.env.BENCH_HTTPS_PORT ?? 5943);
 const PHOTOS = 3;
 
 interface Figures {
@@ -42,6 +55,7 @@ interface Figures {
 }
 
 const stack = await startStack();
+const web = await publishWeb(WEB_DIST, HTTPS_PORT);
 const profileDir = mkdtempSync(join(tmpdir(), 'shootbook-lighthouse-'));
 const context = await chromium.launchPersistentContext(profileDir, {
   executablePath: existsSync('/usr/lib/chromium/chromium')
@@ -50,8 +64,10 @@ const context = await chromium.launchPersistentContext(profileDir, {
   args: [
     `--remote-debugging-port=${PORT}`,
     '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+    // bench/web-server.ts's self-signed certificate.
+    '--ignore-certificate-errors',
   ],
-  baseURL: WEB_URL,
+  baseURL: web.url,
   locale: 'en-US',
 });
 try {
@@ -67,60 +83,71 @@ try {
     ['package', `/package/${pkg.id}`],
   ];
   const rows: string[] = [];
+  // Empties the browser's HTTP cache (the whole profile's, shared with Lighthouse's tab).
+  const browserPage = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(browserPage);
   for (const [formFactor, config] of [
     ['mobile', undefined],
     ['desktop', desktopConfig],
   ] as const) {
     if (!formFactors.includes(formFactor)) continue;
-    for (const [name, path] of pages) {
-      const figures: Figures[] = [];
-      for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(
-          `${WEB_URL}${path}`,
-          // Keep the signed-in profile (IndexedDB); the HTTP cache is still cleared between runs.
-          {
-            port: PORT,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-            disableStorageReset: true,
-          },
-          config,
-        );
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
-        if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-        if (process.env.BENCH_LHR_DIR) {
-          mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
-          writeFileSync(
-            join(process.env.BENCH_LHR_DIR, `${formFactor}-${name}-${run + 1}.json`),
-            JSON.stringify(lhr),
+    for (const cache of caches) {
+      for (const [name, path] of pages) {
+        if (onlyPages && !onlyPages.includes(name)) continue;
+        const figures: Figures[] = [];
+        for (let run = 0; run < runs; run++) {
+          if (cache === 'cold') await cdp.send('Network.clearBrowserCache');
+          const result = await lighthouse(
+            `${web.url}${path}`,
+            // Keeps the signed-in profile (IndexedDB, localStorage) — and with it the HTTP cache,
+            // which a cold run has just emptied itself.
+            {
+              port: PORT,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance'],
+              disableStorageReset: true,
+            },
+            config,
           );
+          const lhr = result?.lhr;
+          if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+          if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+          if (process.env.BENCH_LHR_DIR) {
+            mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+            writeFileSync(
+              join(process.env.BENCH_LHR_DIR, `${formFactor}-${cache}-${name}-${run + 1}.json`),
+              JSON.stringify(lhr),
+            );
+          }
+          if (new URL(lhr.finalDisplayedUrl).pathname !== path)
+            throw new Error(`${path} ended at ${lhr.finalDisplayedUrl} (signed out?)`);
+          const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+          figures.push({
+            score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+            fcp: audit('first-contentful-paint'),
+            lcp: audit('largest-contentful-paint'),
+            cls: audit('cumulative-layout-shift'),
+            tbt: audit('total-blocking-time'),
+          });
         }
-        if (new URL(lhr.finalDisplayedUrl).pathname !== path)
-          throw new Error(`${path} ended at ${lhr.finalDisplayedUrl} (signed out?)`);
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        figures.push({
-          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          fcp: audit('first-contentful-paint'),
-          lcp: audit('largest-contentful-paint'),
-          cls: audit('cumulative-layout-shift'),
-          tbt: audit('total-blocking-time'),
-        });
+        const m = (key: keyof Figures) => median(figures.map((f) => f[key]));
+        rows.push(
+          `| ${formFactor} | ${cache} | ${name} | ${m('score')} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('lcp') / 1000).toFixed(2)} s | ${m('cls').toFixed(3)} | ${m('tbt').toFixed(0)} ms |`,
+        );
+        console.log(rows.at(-1));
       }
-      const m = (key: keyof Figures) => median(figures.map((f) => f[key]));
-      rows.push(
-        `| ${formFactor} | ${name} | ${m('score')} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('lcp') / 1000).toFixed(2)} s | ${m('cls').toFixed(3)} | ${m('tbt').toFixed(0)} ms |`,
-      );
-      console.log(rows.at(-1));
     }
   }
-  console.log(`\nLighthouse ${runs} runs each, medians (signed in as a customer):\n`);
-  console.log('| form factor | page | performance | FCP | LCP | CLS | TBT |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log(
+    `\nLighthouse ${runs} runs each, medians (signed in as a customer; nginx, HTTPS, HTTP/2):\n`,
+  );
+  console.log('| form factor | cache | page | performance | FCP | LCP | CLS | TBT |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 } finally {
   await context.close();
+  await web.stop();
   await stack.stop();
   rmSync(profileDir, { recursive: true, force: true });
 }

@@ -37,7 +37,7 @@ export const AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '12
  * 3000, and apart from other runs' builds for other ports (the API address is built in), so runs on
  * different ports at the same time never rebuild a folder another run is serving.
  */
-const WEB_DIST = join(ROOT, 'node_modules', `.e2e-web-dist-${API_PORT}`);
+export const WEB_DIST = join(ROOT, 'node_modules', `.e2e-web-dist-${API_PORT}`);
 
 /** A child process group whose output goes to test-results/e2e/<name>.log. */
 export interface Service {

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { scratchNginxConf } from '../../../../deploy/nginx/scratch.ts';
 import { createServerDatabase, type ServerDatabase } from '../helpers/database.ts';
 import { freePort, startApi, type Started } from '../helpers/process.ts';
 
@@ -87,21 +88,7 @@ export function loadBalancerConf(
     if (!replaced.includes(expected))
       throw new Error(`deploy/nginx/load-balancer.conf changed shape: could not place ${expected}`);
   }
-  return [
-    `pid ${dir}/nginx.pid;`,
-    `error_log ${dir}/error.log warn;`,
-    'worker_processes 1;',
-    ...(process.getuid?.() === 0 ? ['user root;'] : []),
-    'events { worker_connections 1024; }',
-    'http {',
-    `  access_log ${dir}/access.log;`,
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-      (kind) => `  ${kind}_temp_path ${dir}/${kind};`,
-    ),
-    replaced,
-    '}',
-    '',
-  ].join('\n');
+  return scratchNginxConf(dir, replaced);
 }
 
 /**

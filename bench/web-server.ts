@@ -1,0 +1,107 @@
+/**
+ * The built web app served as production serves it, for the page benchmarks (bench/web.ts): Debian's
+ * nginx running the server block of `deploy/nginx/web.conf` (gzip, hashed assets immutable for a
+ * year, `index.html` never cached, every route falling back to it) over HTTPS with HTTP/2, as the
+ * load balancer or CDN in front of it speaks to browsers. `vite preview` (the end-to-end test's
+ * server) answers over HTTP/1.1 without compression or cache headers, so Lighthouse's simulation
+ * would queue its ~70 module requests six at a time per connection limit and revalidate each one.
+ *
+ * The certificate is a throwaway self-signed one (openssl); the browser must run with
+ * `--ignore-certificate-errors`. Needs `nginx` and `openssl` on the PATH (`apt-get install -y nginx`).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import { scratchNginxConf } from '../deploy/nginx/scratch.ts';
+
+const WEB_CONF = resolve(import.meta.dirname, '../deploy/nginx/web.conf');
+
+/** A running nginx: its origin (`https://127.0.0.1:<port>`) and how to stop it. */
+export interface PublishedWeb {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The nginx configuration: the shipped server block with its `listen` made HTTPS + HTTP/2 on
+ * `port` and its `root` made `dist`, inside a main context whose files all live in `dir`.
+ * @throws Error when `deploy/nginx/web.conf` no longer has the lines it replaces.
+ */
+export function publishedWebConf(dir: string, dist: string, port: number): string {
+  const shipped = readFileSync(WEB_CONF, 'utf8');
+  const replaced = shipped
+    .replace(
+      'listen 8080;',
+      `listen 127.0.0.1:${port} ssl http2;\n  ssl_certificate ${dir}/cert.pem;\n  ssl_certificate_key ${dir}/key.pem;`,
+    )
+    .replace('root /usr/share/nginx/html;', `root ${dist};`);
+  for (const expected of [`127.0.0.1:${port} ssl http2`, `root ${dist};`]) {
+    if (!replaced.includes(expected))
+      throw new Error(`deploy/nginx/web.conf changed shape: could not place ${expected}`);
+  }
+  return scratchNginxConf(dir, replaced);
+}
+
+/**
+ * Starts nginx serving `dist` on `https://127.0.0.1:<port>` and waits until it answers.
+ * @throws Error when openssl or nginx fail, with nginx's own output.
+ */
+export async function publishWeb(dist: string, port: number): Promise<PublishedWeb> {
+  const dir = mkdtempSync(join(tmpdir(), 'shootbook-web-nginx-'));
+  const cert = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { encoding: 'utf8' },
+  );
+  if (cert.status !== 0) throw new Error(`openssl could not make a certificate: ${cert.stderr}`);
+  writeFileSync(join(dir, 'nginx.conf'), publishedWebConf(dir, dist, port));
+  let output = '';
+  const nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  nginx.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  nginx.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  nginx.once('error', (error) => (output += String(error)));
+  const stop = async () => {
+    if (nginx.exitCode === null && nginx.signalCode === null) {
+      const exited = new Promise((done) => nginx.once('exit', done));
+      nginx.kill('SIGQUIT');
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const url = `https://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (nginx.exitCode !== null) {
+      await stop();
+      throw new Error(`nginx exited: ${output}`);
+    }
+    // The self-signed certificate: curl -k, as Node's fetch has no per-call opt-out.
+    const probe = spawnSync('curl', ['-ks', '-o', '/dev/null', '-w', '%{http_code}', `${url}/`], {
+      encoding: 'utf8',
+    });
+    if (probe.stdout === '200') return { url, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`nginx did not answer on ${url}: ${output}`);
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
