@@ -232,4 +232,11 @@ describe('images', () => {
     expect(conf).toMatch(/location \/assets\/ \{[^}]*max-age=31536000, immutable/);
     expect(conf).toMatch(/location = \/index\.html \{[^}]*no-cache/);
   });
+
+  it('compresses the web at a level that pays on a phone, not nginx’s default 1', () => {
+    const conf = read('deploy/nginx/web.conf');
+    expect(conf).toMatch(/^\s*gzip on;/m);
+    expect(Number(conf.match(/^\s*gzip_comp_level (\d+);/m)?.[1])).toBeGreaterThanOrEqual(5);
+    expect(conf).toMatch(/^\s*gzip_types[^;]*application\/javascript/m);
+  });
 });
