@@ -6,7 +6,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { queryClient } from './app/queryClient';
 import { App } from './app/App';
 import { createRoutes } from './app/routes';
-import { whenFirstPageReady } from './app/pageReady';
+import { deferFrameExtras, whenFirstPageReady } from './app/pageReady';
 import { createAppSession } from './app/session';
 import { i18n, loadLanguage } from './i18n';
 
@@ -18,7 +18,10 @@ applyTheme(storedThemePreference(), { store: false });
 let firstPageReady!: (ready: Promise<void>) => void;
 const session = createAppSession({ later: new Promise((resolve) => (firstPageReady = resolve)) });
 const router = createBrowserRouter(createRoutes(session));
-firstPageReady(whenFirstPageReady(router, queryClient));
+const pageReady = whenFirstPageReady(router, queryClient);
+firstPageReady(pageReady);
+// The toast region, the bell and the live stream wait for the first page too (docs/decisions/0015).
+deferFrameExtras(pageReady);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

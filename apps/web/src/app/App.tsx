@@ -5,6 +5,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../auth/AuthProvider';
 import type { SessionSource } from '../auth/sessionStore';
 import { i18n } from '../i18n';
+import { useFrameExtras } from './pageReady';
 import { toasterMounted } from './toasterReady';
 
 export interface AppProps {
@@ -14,18 +15,22 @@ export interface AppProps {
 }
 
 /**
- * Providers around the router: i18n, TanStack Query, the session (`useSession()`), toasts.
+ * Providers around the router: i18n, TanStack Query, the session (`useSession()`), toasts (once
+ * the first page is in: app/pageReady.ts `deferFrameExtras`).
  * Pages reach the API through `api` from `src/app/api.ts` inside query/mutation functions.
  */
 export function App({ router, session, queryClient }: AppProps) {
+  const extras = useFrameExtras();
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider source={session}>
           <RouterProvider router={router} />
-          <Suspense fallback={null}>
-            <AppToaster />
-          </Suspense>
+          {extras ? (
+            <Suspense fallback={null}>
+              <AppToaster />
+            </Suspense>
+          ) : null}
         </AuthProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -5,6 +5,7 @@ import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 're
 import { useSession } from '../auth/AuthProvider';
 import { guardRedirect } from './guard';
 import type { PageHandle } from './pages';
+import { markFirstPageCommitted } from './pageReady';
 import { BackgroundPage } from './layouts/BackgroundLayout';
 
 /**
@@ -17,6 +18,8 @@ export function RootRoute() {
   const { pathname, search } = useLocation();
   const target = guardRedirect(pathname + search, session);
   useRouteTitleAndFocus(pathname);
+  // The first page is on screen (app/pageReady.ts): what waits for it may start.
+  useEffect(markFirstPageCommitted, []);
 
   return (
     <>

@@ -1,6 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { whenFirstPageReady, type RouterLike } from './pageReady';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  deferFrameExtras,
+  frameExtrasReady,
+  whenFirstPageReady,
+  type RouterLike,
+} from './pageReady';
 
 /** A router whose state the test moves. */
 function fakeRouter(initialized: boolean) {
@@ -32,7 +37,9 @@ describe('the first page is ready', () => {
     const router = fakeRouter(false);
     const queryClient = new QueryClient();
     let ready = false;
-    void whenFirstPageReady(router, queryClient, 10_000).then(() => (ready = true));
+    void whenFirstPageReady(router, queryClient, 10_000, Promise.resolve()).then(
+      () => (ready = true),
+    );
 
     const answer = deferred();
     router.finish();
@@ -51,7 +58,63 @@ describe('the first page is ready', () => {
     const queryClient = new QueryClient();
     void queryClient.fetchQuery({ queryKey: ['hangs'], queryFn: () => new Promise(() => {}) });
     const started = Date.now();
-    await whenFirstPageReady(router, queryClient, 50);
+    await whenFirstPageReady(router, queryClient, 50, Promise.resolve());
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+  });
+
+  it('not before React has committed the page, whose reads start only then', async () => {
+    const router = fakeRouter(true);
+    const queryClient = new QueryClient();
+    const commit = deferred();
+    let ready = false;
+    void whenFirstPageReady(
+      router,
+      queryClient,
+      10_000,
+      commit.promise.then(() => undefined),
+    ).then(() => (ready = true));
+    // The route is in and nothing is fetching yet: a slow render has not reached the page.
+    await tick(20);
+    expect(ready).toBe(false);
+
+    const answer = deferred();
+    // The commit: the page's queries have started by the time its parent's effect runs.
+    void queryClient.fetchQuery({ queryKey: ['page'], queryFn: () => answer.promise });
+    commit.resolve('committed');
+    await tick(20);
+    expect(ready).toBe(false);
+
+    answer.resolve('data');
+    await tick(20);
+    expect(ready).toBe(true);
+  });
+});
+
+describe('the frame extras (toasts, bell, live stream)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('render at once when nothing defers them', () => {
+    expect(frameExtrasReady()).toBe(true);
+  });
+
+  it('wait for the first page', async () => {
+    vi.stubGlobal('window', new EventTarget());
+    const page = deferred();
+    deferFrameExtras(page.promise.then(() => undefined));
+    expect(frameExtrasReady()).toBe(false);
+    page.resolve('ready');
+    await tick();
+    expect(frameExtrasReady()).toBe(true);
+  });
+
+  it('or for the first key press or touch, whichever comes first', () => {
+    const target = new EventTarget();
+    vi.stubGlobal('window', target);
+    deferFrameExtras(new Promise(() => {}));
+    expect(frameExtrasReady()).toBe(false);
+    target.dispatchEvent(new Event('keydown'));
+    expect(frameExtrasReady()).toBe(true);
   });
 });

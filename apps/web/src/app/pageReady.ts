@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 
 /** The longest the first page's reads are waited for (ms) before background work starts anyway. */
 export const PAGE_READY_TIMEOUT_MS = 3_000;
@@ -9,17 +10,34 @@ export interface RouterLike {
   subscribe(listener: (state: RouterLike['state']) => void): () => void;
 }
 
+let markCommitted!: () => void;
+const firstCommit = new Promise<void>((resolve) => (markCommitted = resolve));
+
 /**
- * Resolves once the first page has what it needs: the router has loaded the first route and the
- * page's reads have answered (no query fetching), or after `timeoutMs` at most, then one more
- * frame so the page is painted. Code that can wait — Firebase and the session's code for a
- * remembered session (docs/decisions/0020) — starts then, so its downloads do not compete with
- * the page's own on a slow phone connection.
+ * Called by the root route's element once React has committed it (app/RootRoute.tsx, an
+ * effect): the first page is on screen and its queries have started (a child's effects run
+ * before its parent's). Later calls do nothing.
+ */
+export function markFirstPageCommitted(): void {
+  markCommitted();
+}
+
+/**
+ * Resolves once the first page has what it needs: the router has loaded the first route, React
+ * has committed the page (`committed`, by default {@link markFirstPageCommitted}'s signal — on a
+ * slow phone the page's render can finish long after the route is in, and its reads start only
+ * then), the page's reads have answered (no query fetching) and the images they put on screen
+ * have loaded (often the largest paint); or after `timeoutMs` at most; then one more frame so
+ * the page is painted. Code that can wait — Firebase and the session's
+ * code for a remembered session (docs/decisions/0020), the frame's extras
+ * ({@link deferFrameExtras}) — starts then, so its downloads and its work do not compete with the
+ * page's own on a slow phone.
  */
 export function whenFirstPageReady(
   router: RouterLike,
   queryClient: QueryClient,
   timeoutMs: number = PAGE_READY_TIMEOUT_MS,
+  committed: Promise<void> = firstCommit,
 ): Promise<void> {
   const routed = new Promise<void>((resolve) => {
     const done = (state: RouterLike['state']) =>
@@ -31,10 +49,10 @@ export function whenFirstPageReady(
       resolve();
     });
   });
-  const settled = routed.then(
+  const settled = Promise.all([routed, committed]).then(
     () =>
       new Promise<void>((resolve) => {
-        // The page's queries start in its first render, a task after the route is in.
+        // The page's queries have started by the time its parent's effect runs; one task more.
         setTimeout(() => {
           if (queryClient.isFetching() === 0) return resolve();
           const unsubscribe = queryClient.getQueryCache().subscribe(() => {
@@ -46,11 +64,74 @@ export function whenFirstPageReady(
       }),
   );
   const deadline = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs));
-  return Promise.race([settled, deadline]).then(
-    () =>
-      new Promise<void>((resolve) => {
-        if (typeof requestAnimationFrame === 'undefined') return resolve();
-        requestAnimationFrame(() => setTimeout(resolve, 0));
-      }),
-  );
+  // Once the data is in, the page renders it: its photos on screen are often the largest paint.
+  const painted = settled.then(nextFrame).then(imagesOnScreenLoaded);
+  return Promise.race([painted, deadline]).then(nextFrame);
+}
+
+/** After the next frame has been painted (at once where there are no frames, e.g. in Node). */
+function nextFrame(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (typeof requestAnimationFrame === 'undefined') return resolve();
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
+/** Resolves once every image inside the viewport has loaded or failed (none: at once). */
+function imagesOnScreenLoaded(): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  const pending = [...document.images].filter((image) => {
+    if (image.complete) return false;
+    const box = image.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+  });
+  return Promise.all(
+    pending.map(
+      (image) =>
+        new Promise<void>((resolve) => {
+          image.addEventListener('load', () => resolve(), { once: true });
+          image.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+let extrasReady = true;
+const extrasListeners = new Set<() => void>();
+
+/**
+ * Holds back the frame's extras until `ready` resolves or the user first presses a key or
+ * touches the screen, whichever is first: the toast region (sonner), the notification bell and
+ * the live-updates stream render only then ({@link useFrameExtras}), so their code and their
+ * requests do not compete with the first page's on a slow phone (docs/decisions/0015). A toast
+ * raised before the region renders waits for it (app/toasterReady.ts); the first input mounts it
+ * in time for what that input does. Without a call (tests, stories) the extras render at once.
+ */
+export function deferFrameExtras(ready: Promise<void>): void {
+  extrasReady = false;
+  const release = () => {
+    if (extrasReady) return;
+    extrasReady = true;
+    for (const event of ['pointerdown', 'keydown'] as const)
+      window.removeEventListener(event, release, true);
+    for (const listener of [...extrasListeners]) listener();
+  };
+  for (const event of ['pointerdown', 'keydown'] as const)
+    window.addEventListener(event, release, true);
+  void ready.then(release, release);
+}
+
+function subscribeExtras(listener: () => void): () => void {
+  extrasListeners.add(listener);
+  return () => extrasListeners.delete(listener);
+}
+
+/** Whether the frame's extras may render now ({@link deferFrameExtras}). */
+export function frameExtrasReady(): boolean {
+  return extrasReady;
+}
+
+/** {@link frameExtrasReady} as a hook: re-renders once the extras may render. */
+export function useFrameExtras(): boolean {
+  return useSyncExternalStore(subscribeExtras, frameExtrasReady, frameExtrasReady);
 }

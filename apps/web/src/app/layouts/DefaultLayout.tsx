@@ -8,6 +8,7 @@ import { useLiveUpdates } from '../../features/live/useLiveUpdates';
 import { LanguageSwitch } from '../../features/profiles/LanguageSwitch';
 import { useSyncProfileLanguage } from '../../features/profiles/useSyncProfileLanguage';
 import { loadLanguage } from '../../i18n';
+import { useFrameExtras } from '../pageReady';
 import { navItemsFor } from './navigation';
 
 // The bell (a popover, relative times) downloads after the first paint; the page does not wait for it.
@@ -23,12 +24,15 @@ const NotificationBell = lazy(async () => {
  * The "default" layout of SPEC.md §2: ui AppShell with the role's navigation (with the count of
  * what waits on a link, e.g. requests to confirm) and the user menu;
  * while a user with a role is signed in, live updates keep its pages current (useLiveUpdates).
+ * The bell and the live updates wait for the first page (app/pageReady.ts `deferFrameExtras`).
  */
 export function DefaultLayout() {
   const { t } = useTranslation();
   const { profile } = useSession();
   const withRole = Boolean(profile && profile.role !== 'Guest');
-  useLiveUpdates(withRole);
+  // The bell and the live stream start once the first page is in (app/pageReady.ts).
+  const extras = useFrameExtras();
+  useLiveUpdates(withRole && extras);
   useSyncProfileLanguage();
   return (
     <AppShell
@@ -37,7 +41,7 @@ export function DefaultLayout() {
       skipLinkLabel={t('nav.skipToContent')}
       menu={{ label: t('nav.menu'), title: t('nav.menu'), closeLabel: t('nav.closeMenu') }}
       quickActions={
-        withRole ? (
+        withRole && extras ? (
           <Suspense fallback={null}>
             <NotificationBell />
           </Suspense>
