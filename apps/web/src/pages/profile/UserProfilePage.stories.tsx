@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { apiCalls, apiError, failingFirst, reply } from '../../stories/api-fixtures';
+import { expect, waitFor, within } from 'storybook/test';
+import { apiCalls, apiError, failingFirst, never, reply } from '../../stories/api-fixtures';
 import {
   anong,
   anongRatings,
@@ -172,8 +172,28 @@ export const ACustomer: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: somchai.name }),
     ).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Packages' })).toBeNull();
-    await expect(apiCalls.some((c) => c.operation === 'GET /package')).toBe(false);
+    // A photographer's sections were asked for beside the profile, but a customer has none.
+    for (const section of ['Packages', 'Prices', 'Latest reviews'])
+      await expect(canvas.queryByRole('region', { name: section })).toBeNull();
+  },
+};
+
+/**
+ * The portfolio, packages, prices and reviews are asked for beside the profile, not after it:
+ * on a phone the portfolio's photos are the largest paint, and waiting for the profile first
+ * cost a round trip.
+ */
+export const SectionsAskedWithTheProfile: Story = {
+  parameters: { page: { api: { ...profileApi, 'GET /user/profile/{id}': never } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading the profile…' })).toBeVisible();
+    for (const operation of [
+      'GET /photo',
+      'GET /package',
+      'GET /subpackage',
+      'GET /user/{id}/rating',
+    ] as const)
+      await waitFor(() => expect(apiCalls.some((c) => c.operation === operation)).toBe(true));
   },
 };
 

@@ -39,6 +39,7 @@ export function Component() {
   const { t } = useTranslation('profile');
   const { id = '' } = useParams();
   const query = usePublicProfile(id);
+  usePhotographerSectionsEarly(id);
 
   if (query.isPending) return <DetailSkeleton label={t('public.loading')} />;
   if (query.isError)
@@ -50,6 +51,19 @@ export function Component() {
       />
     );
   return <PublicProfileView profile={query.data} />;
+}
+
+/**
+ * Asks for a photographer's sections (portfolio, packages, prices, reviews) beside the profile
+ * rather than after it: the portfolio's photos are often the largest paint, and waiting for the
+ * profile first cost a phone a whole round trip. The sections read the same queries from the
+ * cache. For a customer's profile these reads are not shown.
+ */
+function usePhotographerSectionsEarly(id: string): void {
+  usePhotos({ photographerId: id });
+  usePackages({ photographerId: id });
+  useSubpackages({ photographerId: id });
+  useRatings(id);
 }
 
 function PublicProfileView({ profile }: { profile: PublicProfile }) {
