@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderRootFallback } from '../apps/web/src/app/prerender.tsx';
+import { readConfig } from '../apps/web/src/app/readConfig.ts';
 // @ts-expect-error -- a plain .mjs script without type declarations
 import { FIRST_PAINT_BUDGET_BYTES, buildWeb, measureFirstPaint } from './first-paint.mjs';
 
@@ -61,5 +63,23 @@ describe('web first-paint JavaScript budget', () => {
         (f) => /^(en|th)-/.test(f) && !f.startsWith(`${measured.language}-core-`),
       ),
     ).toEqual([]);
+  });
+
+  it("opens the API's connection beside the entry script", () => {
+    const html = readFileSync(join(dir, 'index.html'), 'utf8');
+    const api = new URL(readConfig(process.env as Parameters<typeof readConfig>[0]).apiBaseUrl)
+      .origin;
+    const preconnect = html.match(/<link rel="preconnect" href="([^"]+)" crossorigin[^>]*>/);
+    expect(preconnect?.[1]).toBe(api);
+    // Before the entry script, so the connection starts as early as the script's own download.
+    expect(html.indexOf(preconnect![0])).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
+  it('paints the loading spinner from the HTML alone, as React will render it first', () => {
+    const html = readFileSync(join(dir, 'index.html'), 'utf8');
+    const root = html.match(/<div id="root">([\s\S]*?)<\/div>\s*<\/body>/)?.[1] ?? '';
+    expect(root).toContain('role="status" aria-label="Loading…"');
+    // The same markup as the app's first render (the root's fallback), so nothing moves.
+    expect(root).toBe(renderRootFallback());
   });
 });

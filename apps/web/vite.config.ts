@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
+import { readConfig } from './src/app/readConfig.ts';
 
 /**
  * react-router 7 ships a development and a production build, but its package.json `exports`
@@ -54,12 +55,75 @@ function preloadFonts(faces: RegExp[]): Plugin {
   };
 }
 
+/**
+ * Opens the connection to the API's origin (`apiBaseUrl` of src/app/config.ts, from
+ * `VITE_API_BASE_URL`) while the entry script downloads: the first page's reads otherwise pay
+ * for DNS, TCP and TLS only once all its JavaScript has run — on a phone, several round trips
+ * before its data (docs/decisions/0015). `crossorigin`: the API is called with CORS and no
+ * credentials (a bearer token), which uses the anonymous connection pool.
+ */
+function preconnectApi(apiBaseUrl: string): Plugin {
+  return {
+    name: 'shootbook:preconnect-api',
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        attrs: { rel: 'preconnect', href: new URL(apiBaseUrl).origin, crossorigin: '' },
+        injectTo: 'head-prepend' as const,
+      },
+    ],
+  };
+}
+
+/**
+ * Puts the root's fallback (a spinner: src/app/prerender.tsx) inside `index.html`'s `#root`, so
+ * the first paint needs only the HTML and the style sheet rather than all of the frame's
+ * JavaScript — on a throttled phone about 1.5 s sooner (docs/decisions/0015). Rendered with
+ * React's server renderer through a throwaway Vite server (`ssrLoadModule`), from the same
+ * component the app renders first, so the two cannot drift apart.
+ * @throws Error (failing the build) when `index.html` has no empty `<div id="root"></div>`.
+ */
+function prerenderRootFallback(): Plugin {
+  let markup = '';
+  return {
+    name: 'shootbook:prerender-root-fallback',
+    apply: 'build',
+    async buildStart() {
+      const server = await createServer({
+        configFile: false,
+        root: import.meta.dirname,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+          renderRootFallback(): string;
+        };
+        markup = module.renderRootFallback();
+      } finally {
+        await server.close();
+      }
+    },
+    transformIndexHtml(html) {
+      const root = '<div id="root"></div>';
+      if (!html.includes(root)) throw new Error(`prerenderRootFallback: no ${root} in index.html`);
+      return html.replace(root, `<div id="root">${markup}</div>`);
+    },
+  };
+}
+
 // Addresses: docs/decisions/0001 "Ports and addresses". The API base and the Firebase
 // emulator come from VITE_* variables read in src/app/config.ts.
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    prerenderRootFallback(),
+    preconnectApi(
+      readConfig(loadEnv(mode, import.meta.dirname, 'VITE_') as ImportMetaEnv).apiBaseUrl,
+    ),
     preloadFonts([/ibm-plex-sans-thai-latin-400-normal-/, /ibm-plex-sans-thai-latin-600-normal-/]),
   ],
   resolve:
