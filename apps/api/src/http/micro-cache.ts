@@ -30,13 +30,9 @@ export function microCache<A extends object, V extends object>(
     perf: { now },
     fetchMethod: (_key, _stale, { context }) => load(context),
   });
-  return async (argument) => {
-    // lru-cache types `context` through a conditional type a generic A cannot resolve.
-    const value = await cache.fetch(cacheKey(argument), { context: argument } as never);
-    // fetchMethod never resolves undefined (load returns an object), so this is never taken.
-    if (value === undefined) return load(argument);
-    return value;
-  };
+  // `forceFetch`: `load` always gives a value, so no `undefined` to allow for, as `fetch` must.
+  // lru-cache types `context` through a conditional type a generic A cannot resolve.
+  return (argument) => cache.forceFetch(cacheKey(argument), { context: argument } as never);
 }
 
 /**
