@@ -625,6 +625,20 @@ describe.each(DRIVERS)('photos on %s', (driver) => {
       });
       const card = directory.body.photographers.find((p) => p.id === photographer.uid);
       expect(card?.cover?.id).toBe(list.body.photos[0]!.id);
+      // The same photo as GET /photo shows it (its rendering may have finished in between).
+      const { id, ownerId, purpose, position, caption, category, width, height, createdAt } =
+        list.body.photos[0]!;
+      expect(card?.cover).toMatchObject({
+        id,
+        ownerId,
+        purpose,
+        position,
+        caption,
+        category,
+        width,
+        height,
+        createdAt,
+      });
       expect(directory.body.photographers.find((p) => p.id === other.uid)?.cover).toBeNull();
       expect(
         (await t.request({ method: 'GET', url: '/photo', token: customer.token })).status,

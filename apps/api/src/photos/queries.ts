@@ -1,7 +1,7 @@
 /**
  * SQL of the photos module (db/schema.ts `photos`, `image_assets`, `users.storage_bytes`).
  */
-import { and, asc, eq, inArray, lt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lt, isNull, or, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
 import { imageAssets, photos, users, type ImageAssetRow, type PhotoRow } from '../db/schema.ts';
@@ -48,19 +48,58 @@ export async function coversOf(
   return new Map(rows.map((row) => [row.photo.packageId!, row]));
 }
 
-/** The first portfolio photo of each of `ownerIds` (one query for a page of photographer cards), by owner. */
-export async function portfolioCoversOf(
-  db: Database,
-  ownerIds: readonly string[],
-): Promise<Map<string, PhotoWithAsset>> {
-  if (ownerIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([photos.ownerId], withAsset)
+/**
+ * The portfolio cover of each row of a query over `users` — the user's first portfolio photo
+ * (by position, then upload time) with its asset — as a lateral subquery, so a page of
+ * photographers and their covers is one round trip:
+ * `db.select().from(users).leftJoinLateral(cover, sql\`true\`)` gives rows `{ users, portfolio_cover }`,
+ * the latter null without a cover ({@link portfolioCoverOf} makes it a photo and its asset). The
+ * asset's columns the photo also has (`bytes`, `created_at`) are renamed inside it.
+ */
+export function portfolioCoverLateral(db: Database) {
+  return db
+    .select({
+      ...getTableColumns(photos),
+      format: imageAssets.format,
+      assetBytes: sql<number>`${imageAssets.bytes}`.mapWith(imageAssets.bytes).as('asset_bytes'),
+      width: imageAssets.width,
+      height: imageAssets.height,
+      status: imageAssets.status,
+      widths: imageAssets.widths,
+      placeholder: imageAssets.placeholder,
+      claimedAt: imageAssets.claimedAt,
+      assetCreatedAt: sql<Date>`${imageAssets.createdAt}`
+        .mapWith(imageAssets.createdAt)
+        .as('asset_created_at'),
+    })
     .from(photos)
     .innerJoin(imageAssets, eq(imageAssets.hash, photos.hash))
-    .where(and(inArray(photos.ownerId, [...ownerIds]), eq(photos.purpose, 'portfolio')))
-    .orderBy(photos.ownerId, asc(photos.position), asc(photos.createdAt));
-  return new Map(rows.map((row) => [row.photo.ownerId, row]));
+    .where(and(eq(photos.ownerId, users.id), eq(photos.purpose, 'portfolio')))
+    .orderBy(asc(photos.position), asc(photos.createdAt))
+    .limit(1)
+    .as('portfolio_cover');
+}
+
+/** The fields of a {@link portfolioCoverLateral} row: the photo's, and its asset's renamed or not. */
+export type PortfolioCoverFields = PhotoRow &
+  Pick<
+    ImageAssetRow,
+    'format' | 'width' | 'height' | 'status' | 'widths' | 'placeholder' | 'claimedAt'
+  > & {
+    assetBytes: number;
+    assetCreatedAt: Date;
+  };
+
+/** A {@link portfolioCoverLateral} row as a photo and its asset; null for a user without a cover. */
+export function portfolioCoverOf(cover: PortfolioCoverFields | null): PhotoWithAsset | null {
+  if (!cover) return null;
+  const { assetBytes, assetCreatedAt, ...fields } = cover;
+  const { format, width, height, status, widths, placeholder, claimedAt, ...photo } = fields;
+  const shared = { format, width, height, status, widths, placeholder, claimedAt };
+  return {
+    photo,
+    asset: { ...shared, hash: photo.hash, bytes: assetBytes, createdAt: assetCreatedAt },
+  };
 }
 
 /** The portfolio of user `ownerId`, in order. */

@@ -9,7 +9,6 @@ import { NotFound } from '../errors.ts';
 import { registerContractRoutes, type ResourcePluginOptions } from '../http/contract.ts';
 import { microCache } from '../http/micro-cache.ts';
 import { requireUser } from '../identity/auth.ts';
-import { portfolioCoversOf } from '../photos/queries.ts';
 import { toPhoto } from '../photos/wire.ts';
 import { findUser, listPhotographers } from './queries.ts';
 import { ensureProfile, updateOwnProfile } from './service.ts';
@@ -57,20 +56,13 @@ async function readDirectoryPage(
 ): Promise<SuccessBody<'listPhotographers'>> {
   const { db } = deps;
   const { rows, total, totalCapped, nextCursor } = await listPhotographers(db, query);
-  const covers = await portfolioCoversOf(
-    db,
-    rows.map((row) => row.user.id),
-  );
   return {
-    photographers: rows.map((row) => {
-      const cover = covers.get(row.user.id);
-      return {
-        ...toPublicProfile(row.user),
-        packageCount: row.packageCount,
-        minPrice: row.minPrice,
-        cover: cover ? toPhoto(cover.photo, cover.asset, deps.storage) : null,
-      };
-    }),
+    photographers: rows.map((row) => ({
+      ...toPublicProfile(row.user),
+      packageCount: row.packageCount,
+      minPrice: row.minPrice,
+      cover: row.cover ? toPhoto(row.cover.photo, row.cover.asset, deps.storage) : null,
+    })),
     total,
     totalCapped,
     nextCursor,

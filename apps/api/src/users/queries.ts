@@ -16,6 +16,7 @@ import {
 } from '../db/paging.ts';
 import { NO_PRICE_KEY, listedPhotographer, priceKey, users, type UserRow } from '../db/schema.ts';
 import { likePattern } from '../db/search.ts';
+import { portfolioCoverLateral, portfolioCoverOf, type PhotoWithAsset } from '../photos/queries.ts';
 
 type Schemas = components['schemas'];
 
@@ -64,6 +65,8 @@ export interface PhotographerRow {
   user: UserRow;
   packageCount: number;
   minPrice: number | null;
+  /** The portfolio cover (photos/queries.ts `portfolioCoverLateral`), null without one. */
+  cover: PhotoWithAsset | null;
 }
 
 /**
@@ -142,10 +145,13 @@ export async function listPhotographers(
       )
     : undefined;
   const limit = filter.limit ?? 50;
+  // Each photographer's cover in the same round trip (a lateral subquery per row of the page).
+  const cover = portfolioCoverLateral(db);
   const [rows, counted] = await Promise.all([
     db
       .select()
       .from(users)
+      .leftJoinLateral(cover, sql`true`)
       .where(and(where, after ? rowsAfter(order.columns, after) : undefined))
       .orderBy(...order.columns)
       .limit(limit + 1)
@@ -159,12 +165,13 @@ export async function listPhotographers(
         .$dynamic(),
     ),
   ]);
-  const page = pageOf(rows, limit, (row) => encodeCursor(sortName, order.keyOf(row)));
+  const page = pageOf(rows, limit, (row) => encodeCursor(sortName, order.keyOf(row.users)));
   return {
-    rows: page.rows.map((user) => ({
+    rows: page.rows.map(({ users: user, portfolio_cover: cover }) => ({
       user,
       packageCount: user.packageCount,
       minPrice: user.minPrice,
+      cover: portfolioCoverOf(cover),
     })),
     ...counted,
     nextCursor: page.nextCursor,
