@@ -181,4 +181,25 @@ describe('Firebase session', () => {
     await session.signOut();
     expect(lastHint()).toBeNull();
   });
+
+  it('keeps the remembered session when the profile cannot be read (offline, or the page unloading)', async () => {
+    const user = {
+      uid: 'a',
+      email: 'a@example.com',
+      displayName: null,
+      getIdTokenResult: async () => ({ token: 't', expirationTime: new Date().toUTCString() }),
+    } as unknown as User;
+    const auth = { currentUser: user } as Auth;
+    const rememberSession = vi.fn();
+    const session = createFirebaseSession({
+      auth,
+      loadProfile: () => Promise.reject(new TypeError('Failed to fetch')),
+      saveProfile: vi.fn(),
+      rememberSession,
+    });
+    authListener?.(user);
+    await vi.waitFor(() => expect(session.getSnapshot().status).toBe('profileError'));
+    // Neither forgotten (null) nor replaced: the next load still starts from the last hint.
+    expect(rememberSession).not.toHaveBeenCalled();
+  });
 });

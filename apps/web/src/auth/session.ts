@@ -61,7 +61,9 @@ export function createFirebaseSession({
     const remember = async () => {
       const { status, profile } = session.getSnapshot();
       const user = auth.currentUser;
-      if (status === 'loading') return;
+      // A failed profile read (offline, or the page unloading mid-request) says nothing about
+      // who is signed in: the remembered session stays for the next load.
+      if (status === 'loading' || status === 'profileError') return;
       if (
         status !== 'signedIn' ||
         !user ||
