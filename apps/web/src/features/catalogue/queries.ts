@@ -1,6 +1,7 @@
 import { unwrap, type Schemas } from '@shootbook/api-client';
 import {
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -41,11 +42,8 @@ export const catalogueKeys = {
 };
 
 /** `GET /package?…&limit=1000`: active packages matching the filters (optionally one photographer's). */
-export function usePackages(
-  filters: CatalogueFilters & { photographerId?: string } = {},
-  enabled = true,
-) {
-  return useQuery({
+export function packagesQuery(filters: CatalogueFilters & { photographerId?: string } = {}) {
+  return queryOptions({
     queryKey: catalogueKeys.packageList(filters),
     queryFn: () =>
       unwrap(
@@ -58,9 +56,15 @@ export function usePackages(
           },
         }),
       ),
-    placeholderData: keepPreviousData,
-    enabled,
   });
+}
+
+/** {@link packagesQuery}, keeping the previous list on screen while new filters load. */
+export function usePackages(
+  filters: CatalogueFilters & { photographerId?: string } = {},
+  enabled = true,
+) {
+  return useQuery({ ...packagesQuery(filters), placeholderData: keepPreviousData, enabled });
 }
 
 /** `GET /package/{id}`: the package with its photographer and sub-packages. */
@@ -149,13 +153,18 @@ export function useSubpackage(id: string | undefined) {
  * `limit=1000`, reading `subpackages`): the sub-packages the API shows the caller — a
  * photographer's whole offer across their packages, prices in satang, durations in minutes.
  */
-export function useSubpackages(filter: { photographerId?: string; packageId?: string }) {
-  return useQuery({
+export function subpackagesQuery(filter: { photographerId?: string; packageId?: string }) {
+  return queryOptions({
     queryKey: catalogueKeys.subpackageList(filter),
     queryFn: async () =>
       (await unwrap(api.GET('/subpackage', { params: { query: { ...filter, limit: 1000 } } })))
         ?.subpackages ?? [],
   });
+}
+
+/** {@link subpackagesQuery} as a hook. */
+export function useSubpackages(filter: { photographerId?: string; packageId?: string }) {
+  return useQuery(subpackagesQuery(filter));
 }
 
 /** Invalidates packages and photographers (a photographer's `minPrice` and `packageCount` depend on them). */

@@ -1,5 +1,5 @@
 import { unwrap, type Schemas } from '@shootbook/api-client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { catalogueKeys } from '../catalogue/queries';
 
@@ -19,12 +19,19 @@ export const PROCESSING_POLL_MS = 1_500;
 
 /**
  * `GET /photo?packageId=…` or `?photographerId=…` (docs/decisions/0010): the gallery or portfolio
- * in its owner's order, polled while a photo is still being rendered.
+ * in its owner's order, as query options (for a prefetch; {@link usePhotos} also polls).
  */
+export function photosQuery(owner: PhotoOwner) {
+  return queryOptions({
+    queryKey: photoKeys.list(owner),
+    queryFn: () => unwrap(api.GET('/photo', { params: { query: owner } })),
+  });
+}
+
+/** {@link photosQuery}, polled while a photo is still being rendered; idle without an owner. */
 export function usePhotos(owner: PhotoOwner | undefined) {
   return useQuery({
-    queryKey: photoKeys.list(owner ?? { packageId: '' }),
-    queryFn: () => unwrap(api.GET('/photo', { params: { query: owner! } })),
+    ...photosQuery(owner ?? { packageId: '' }),
     enabled: Boolean(owner && ('packageId' in owner ? owner.packageId : owner.photographerId)),
     refetchInterval: (query) =>
       query.state.data?.photos.some((photo) => photo.status === 'processing')

@@ -1,6 +1,6 @@
 import { unwrap, type Schemas } from '@shootbook/api-client';
 import { canReview } from '@shootbook/machines';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import {
   appointmentDetailsQuery,
@@ -18,15 +18,19 @@ export const reviewKeys = {
 };
 
 /** `GET /user/{id}/rating?limit=1000`: reviews of user `id`, newest first, with their `average`. */
-export function useRatings(userId: string | undefined) {
-  return useQuery({
-    queryKey: reviewKeys.list(userId ?? ''),
+export function ratingsQuery(userId: string) {
+  return queryOptions({
+    queryKey: reviewKeys.list(userId),
     queryFn: () =>
       unwrap(
-        api.GET('/user/{id}/rating', { params: { path: { id: userId! }, query: { limit: 1000 } } }),
+        api.GET('/user/{id}/rating', { params: { path: { id: userId }, query: { limit: 1000 } } }),
       ),
-    enabled: Boolean(userId),
   });
+}
+
+/** {@link ratingsQuery} as a hook; idle without a user. */
+export function useRatings(userId: string | undefined) {
+  return useQuery({ ...ratingsQuery(userId ?? ''), enabled: Boolean(userId) });
 }
 
 /** `GET /user/{id}/rating/{ratingId}`: one review (edit page). */

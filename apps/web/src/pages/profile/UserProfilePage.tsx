@@ -10,6 +10,7 @@ import {
   Text,
 } from '@shootbook/ui';
 import { MapPin, MessageSquare, Package as PackageIcon } from 'lucide-react';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
@@ -17,14 +18,23 @@ import { useRegistrationRequirement } from '../../auth/useRegistrationRequiremen
 import { useCategoryLabel } from '../../features/catalogue/categories';
 import { useProvinceName } from '../../features/catalogue/provinces';
 import { PackageGrid } from '../../features/catalogue/PackageGrid';
-import { usePackages, useSubpackages } from '../../features/catalogue/queries';
+import {
+  packagesQuery,
+  subpackagesQuery,
+  usePackages,
+  useSubpackages,
+} from '../../features/catalogue/queries';
 import { PriceList } from '../../features/catalogue/PriceList';
 import { CardGridSkeleton, DetailSkeleton, ListSkeleton, QueryError } from '../../app/QueryStates';
 import { usePublicProfile, type PublicProfile } from '../../features/profiles/queries';
-import { useRatings, useReviewableAppointments } from '../../features/reviews/queries';
+import {
+  ratingsQuery,
+  useRatings,
+  useReviewableAppointments,
+} from '../../features/reviews/queries';
 import { ReviewList } from '../../features/reviews/ReviewList';
 import { Gallery } from '../../features/photos/Gallery';
-import { usePhotos } from '../../features/photos/queries';
+import { photosQuery, usePhotos } from '../../features/photos/queries';
 
 /** How many of the newest reviews the profile shows before "All reviews". */
 const LATEST_REVIEWS = 3;
@@ -56,14 +66,15 @@ export function Component() {
 /**
  * Asks for a photographer's sections (portfolio, packages, prices, reviews) beside the profile
  * rather than after it: the portfolio's photos are often the largest paint, and waiting for the
- * profile first cost a phone a whole round trip. The sections read the same queries from the
- * cache. For a customer's profile these reads are not shown.
+ * profile first cost a phone a whole round trip. Prefetches only: the page does not re-render as
+ * each answers; the sections read the same queries from the cache. For a customer's profile
+ * these reads are not shown.
  */
 function usePhotographerSectionsEarly(id: string): void {
-  usePhotos({ photographerId: id });
-  usePackages({ photographerId: id });
-  useSubpackages({ photographerId: id });
-  useRatings(id);
+  usePrefetchQuery(photosQuery({ photographerId: id }));
+  usePrefetchQuery(packagesQuery({ photographerId: id }));
+  usePrefetchQuery(subpackagesQuery({ photographerId: id }));
+  usePrefetchQuery(ratingsQuery(id));
 }
 
 function PublicProfileView({ profile }: { profile: PublicProfile }) {
