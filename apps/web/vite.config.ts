@@ -56,7 +56,7 @@ function preloadFonts(faces: RegExp[]): Plugin {
 }
 
 /**
- * Opens the connection to the API's origin (`apiBaseUrl` of src/app/config.ts, from
+ * Opens the connection to the API's origin (`apiBaseUrl` of src/app/readConfig.ts, from
  * `VITE_API_BASE_URL`) while the entry script downloads: the first page's reads otherwise pay
  * for DNS, TCP and TLS only once all its JavaScript has run — on a phone, several round trips
  * before its data (docs/decisions/0015). `crossorigin`: the API is called with CORS and no

@@ -98,6 +98,8 @@ function imagesOnScreenLoaded(): Promise<void> {
 
 let extrasReady = true;
 const extrasListeners = new Set<() => void>();
+/** The user's first touch or key press releases the extras at once. */
+const FIRST_INPUTS = ['pointerdown', 'keydown'] as const;
 
 /**
  * Holds back the frame's extras until `ready` resolves or the user first presses a key or
@@ -114,12 +116,10 @@ export function deferFrameExtras(ready: Promise<void>): void {
   const release = () => {
     if (extrasReady) return;
     extrasReady = true;
-    for (const event of ['pointerdown', 'keydown'] as const)
-      window.removeEventListener(event, release, true);
+    for (const event of FIRST_INPUTS) window.removeEventListener(event, release, true);
     for (const listener of [...extrasListeners]) listener();
   };
-  for (const event of ['pointerdown', 'keydown'] as const)
-    window.addEventListener(event, release, true);
+  for (const event of FIRST_INPUTS) window.addEventListener(event, release, true);
   void ready.then(release, release);
 }
 
