@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { i18n } from '../i18n';
 import type { SessionSource } from '../auth/sessionStore';
 import { ErrorPage } from '../pages/error/ErrorPage';
@@ -11,9 +11,19 @@ import { notFound, paramShapes, validateParams } from './routeParams';
 
 const { uuid, userId, resetStep } = paramShapes;
 
-/** A page route: `path` loads `src/pages/{page}.tsx` lazily; `params` are validated first (404 otherwise). */
+/**
+ * A page route: `path` loads `src/pages/{page}.tsx` lazily; `params` are validated first (404
+ * otherwise), then the page's data module, if it has one, starts its reads (`pageRoute`).
+ */
 function page(path: string, file: string, params?: Record<string, RegExp>): RouteObject {
-  return { path, ...pageRoute(file), ...(params ? { loader: validateParams(params) } : {}) };
+  const { loader: prefetch, ...route } = pageRoute(file);
+  const validate = params ? validateParams(params) : undefined;
+  if (!validate && !prefetch) return { path, ...route };
+  const loader: LoaderFunction = (args, context) => {
+    validate?.(args);
+    return typeof prefetch === 'function' ? prefetch(args, context) : null;
+  };
+  return { path, ...route, loader };
 }
 
 /**

@@ -67,6 +67,17 @@ export function sortFromSearchParams<S extends string>(
 }
 
 /**
+ * A browse page's filters and order from its address (`/photographers`, `/package/allpackage`):
+ * {@link filtersFromSearchParams} and {@link sortFromSearchParams} with that page's `sorts`.
+ */
+export function browseFromSearchParams<S extends string>(
+  params: URLSearchParams,
+  sorts: readonly [S, ...S[]],
+): { filters: CatalogueFilters; sort: S } {
+  return { filters: filtersFromSearchParams(params), sort: sortFromSearchParams(params, sorts) };
+}
+
+/**
  * The address of a browse page: the filters and the order, leaving out empty filters and the
  * default order (the first of `sorts`), so `/photographers` stays the plain address.
  */

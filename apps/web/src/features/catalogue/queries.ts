@@ -1,5 +1,6 @@
 import { unwrap, type Schemas } from '@shootbook/api-client';
 import {
+  infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,
@@ -67,24 +68,33 @@ export function usePackages(
   return useQuery({ ...packagesQuery(filters), placeholderData: keepPreviousData, enabled });
 }
 
-/** `GET /package/{id}`: the package with its photographer and sub-packages. */
-export function usePackage(id: string | undefined) {
-  return useQuery({
-    queryKey: catalogueKeys.packageDetail(id ?? ''),
-    queryFn: () => unwrap(api.GET('/package/{id}', { params: { path: { id: id! } } })),
-    enabled: Boolean(id),
+/** `GET /package/{id}`: the package with its photographer, gallery and sub-packages, as query options. */
+export function packageQuery(id: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.packageDetail(id),
+    queryFn: () => unwrap(api.GET('/package/{id}', { params: { path: { id } } })),
   });
+}
+
+/** {@link packageQuery} as a hook; idle without an id. */
+export function usePackage(id: string | undefined) {
+  return useQuery({ ...packageQuery(id ?? ''), enabled: Boolean(id) });
 }
 
 /**
  * `GET /user/photographers?sort&limit`: the first `limit` photographers of an order, no filters
  * (the home page's "Top rated", in the API's Bayesian order).
  */
-export function usePhotographers(query: { sort: PhotographerSort; limit: number }) {
-  return useQuery({
+export function photographersQuery(query: { sort: PhotographerSort; limit: number }) {
+  return queryOptions({
     queryKey: catalogueKeys.photographers(query),
     queryFn: () => unwrap(api.GET('/user/photographers', { params: { query } })),
   });
+}
+
+/** {@link photographersQuery} as a hook. */
+export function usePhotographers(query: { sort: PhotographerSort; limit: number }) {
+  return useQuery(photographersQuery(query));
 }
 
 /** The query of one page of a browse list: filters, order, page size and the cursor, if any. */
@@ -101,42 +111,57 @@ function pageQuery<S extends string>(
 }
 
 /**
- * A browse list read page by page: `read(cursor)` fetches one page, the first without a cursor
- * and each next one with the previous page's `nextCursor` (docs/decisions/0017). `data.pages`
- * holds the pages read so far; `hasNextPage` is false once a page ended the list. While new
- * filters load, the previous results stay on screen.
+ * A browse list read page by page, as infinite query options: `read(cursor)` fetches one page, the
+ * first without a cursor and each next one with the previous page's `nextCursor`
+ * (docs/decisions/0017). `data.pages` holds the pages read so far; `hasNextPage` is false once a
+ * page ended the list.
  */
-function usePages<Page extends { nextCursor: string | null }>(
+function pagesQuery<Page extends { nextCursor: string | null }>(
   queryKey: readonly unknown[],
   read: (cursor: string | undefined) => Promise<Page>,
 ) {
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam }) => read(pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page: Page) => page.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
   });
 }
 
 /**
  * The photographer directory page by page: `GET /user/photographers` with the filters, `sort`
- * and {@link BROWSE_PAGE_SIZE} (see {@link usePages}).
+ * and {@link BROWSE_PAGE_SIZE} (see {@link pagesQuery}).
  */
-export function usePhotographerPages(filters: CatalogueFilters, sort: PhotographerSort) {
-  return usePages(catalogueKeys.photographerPages(filters, sort), (cursor) =>
+export function photographerPagesQuery(filters: CatalogueFilters, sort: PhotographerSort) {
+  return pagesQuery(catalogueKeys.photographerPages(filters, sort), (cursor) =>
     unwrap(api.GET('/user/photographers', { params: { query: pageQuery(filters, sort, cursor) } })),
   );
 }
 
+/** {@link photographerPagesQuery} as a hook; while new filters load, the previous results stay on screen. */
+export function usePhotographerPages(filters: CatalogueFilters, sort: PhotographerSort) {
+  return useInfiniteQuery({
+    ...photographerPagesQuery(filters, sort),
+    placeholderData: keepPreviousData,
+  });
+}
+
 /**
  * Packages page by page: `GET /package` with the filters, `sort` and {@link BROWSE_PAGE_SIZE}
- * (see {@link usePages}).
+ * (see {@link pagesQuery}).
  */
-export function usePackagePages(filters: CatalogueFilters, sort: PackageSort) {
-  return usePages(catalogueKeys.packagePages(filters, sort), (cursor) =>
+export function packagePagesQuery(filters: CatalogueFilters, sort: PackageSort) {
+  return pagesQuery(catalogueKeys.packagePages(filters, sort), (cursor) =>
     unwrap(api.GET('/package', { params: { query: pageQuery(filters, sort, cursor) } })),
   );
+}
+
+/** {@link packagePagesQuery} as a hook; while new filters load, the previous results stay on screen. */
+export function usePackagePages(filters: CatalogueFilters, sort: PackageSort) {
+  return useInfiniteQuery({
+    ...packagePagesQuery(filters, sort),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** `GET /subpackage/{id}`. */

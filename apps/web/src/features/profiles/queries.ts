@@ -1,5 +1,5 @@
 import { unwrap, type Schemas } from '@shootbook/api-client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { useSession } from '../../auth/AuthProvider';
 
@@ -10,13 +10,20 @@ export const profileKeys = {
   public: (id: string) => ['profiles', id] as const,
 };
 
-/** `GET /user/profile/{id}`: another user's public profile (no e-mail, phone or bank account). */
-export function usePublicProfile(id: string | undefined) {
-  return useQuery({
-    queryKey: profileKeys.public(id ?? ''),
-    queryFn: () => unwrap(api.GET('/user/profile/{id}', { params: { path: { id: id! } } })),
-    enabled: Boolean(id),
+/**
+ * `GET /user/profile/{id}`: another user's public profile (no e-mail, phone or bank account), as
+ * query options.
+ */
+export function publicProfileQuery(id: string) {
+  return queryOptions({
+    queryKey: profileKeys.public(id),
+    queryFn: () => unwrap(api.GET('/user/profile/{id}', { params: { path: { id } } })),
   });
+}
+
+/** {@link publicProfileQuery} as a hook; idle without an id. */
+export function usePublicProfile(id: string | undefined) {
+  return useQuery({ ...publicProfileQuery(id ?? ''), enabled: Boolean(id) });
 }
 
 /**

@@ -26,9 +26,7 @@ import { searchParamsFromFilters } from '../../features/catalogue/filters';
 import { PhotographerGrid } from '../../features/catalogue/PhotographerGrid';
 import { usePhotographers } from '../../features/catalogue/queries';
 import { CardGridSkeleton, QueryError } from '../../app/QueryStates';
-
-/** How many top-rated photographers the home page shows. */
-const TOP_RATED_COUNT = 3;
+import { topRated } from './HomePage.prefetch';
 
 /**
  * `/` (SPEC.md §2 "Home"): a search (text, category, province) that opens `/photographers` with
@@ -42,7 +40,7 @@ export function Component() {
   const navigate = useNavigate();
   const categoryLabel = useCategoryLabel();
   const [draft, setDraft] = useState(() => searchDraftOf({}));
-  const photographers = usePhotographers({ sort: 'rating', limit: TOP_RATED_COUNT });
+  const photographers = usePhotographers(topRated);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -137,7 +135,7 @@ export function Component() {
         {photographers.isPending ? (
           <CardGridSkeleton
             label={t('topRated.loading')}
-            count={TOP_RATED_COUNT}
+            count={topRated.limit}
             card="photographer"
           />
         ) : photographers.isError ? (

@@ -5,11 +5,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
 import { CatalogueFilterForm } from '../../features/catalogue/CatalogueFilterForm';
 import {
+  browseFromSearchParams,
   browseSearchParams,
-  filtersFromSearchParams,
   hasFilters,
   packageSorts,
-  sortFromSearchParams,
 } from '../../features/catalogue/filters';
 import { PackageGrid } from '../../features/catalogue/PackageGrid';
 import { PagedResults, SortSelect } from '../../features/catalogue/PagedResults';
@@ -25,8 +24,7 @@ export function Component() {
   const { t } = useTranslation('package');
   const { profile } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFromSearchParams(searchParams);
-  const sort = sortFromSearchParams(searchParams, packageSorts);
+  const { filters, sort } = browseFromSearchParams(searchParams, packageSorts);
   const query = usePackagePages(filters, sort);
 
   return (

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { CatalogueFilterForm } from '../../features/catalogue/CatalogueFilterForm';
 import {
+  browseFromSearchParams,
   browseSearchParams,
-  filtersFromSearchParams,
   hasFilters,
   photographerSorts,
-  sortFromSearchParams,
 } from '../../features/catalogue/filters';
 import { PagedResults, SortSelect } from '../../features/catalogue/PagedResults';
 import { PhotographerGrid } from '../../features/catalogue/PhotographerGrid';
@@ -23,8 +22,7 @@ import { usePhotographerPages } from '../../features/catalogue/queries';
 export function Component() {
   const { t } = useTranslation('photographers');
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFromSearchParams(searchParams);
-  const sort = sortFromSearchParams(searchParams, photographerSorts);
+  const { filters, sort } = browseFromSearchParams(searchParams, photographerSorts);
   const query = usePhotographerPages(filters, sort);
 
   return (

@@ -18,23 +18,15 @@ import { useRegistrationRequirement } from '../../auth/useRegistrationRequiremen
 import { useCategoryLabel } from '../../features/catalogue/categories';
 import { useProvinceName } from '../../features/catalogue/provinces';
 import { PackageGrid } from '../../features/catalogue/PackageGrid';
-import {
-  packagesQuery,
-  subpackagesQuery,
-  usePackages,
-  useSubpackages,
-} from '../../features/catalogue/queries';
+import { usePackages, useSubpackages } from '../../features/catalogue/queries';
 import { PriceList } from '../../features/catalogue/PriceList';
 import { CardGridSkeleton, DetailSkeleton, ListSkeleton, QueryError } from '../../app/QueryStates';
 import { usePublicProfile, type PublicProfile } from '../../features/profiles/queries';
-import {
-  ratingsQuery,
-  useRatings,
-  useReviewableAppointments,
-} from '../../features/reviews/queries';
+import { useRatings, useReviewableAppointments } from '../../features/reviews/queries';
 import { ReviewList } from '../../features/reviews/ReviewList';
 import { Gallery } from '../../features/photos/Gallery';
-import { photosQuery, usePhotos } from '../../features/photos/queries';
+import { usePhotos } from '../../features/photos/queries';
+import { photographerSections } from './UserProfilePage.prefetch';
 
 /** How many of the newest reviews the profile shows before "All reviews". */
 const LATEST_REVIEWS = 3;
@@ -67,14 +59,16 @@ export function Component() {
  * Asks for a photographer's sections (portfolio, packages, prices, reviews) beside the profile
  * rather than after it: the portfolio's photos are often the largest paint, and waiting for the
  * profile first cost a phone a whole round trip. Prefetches only: the page does not re-render as
- * each answers; the sections read the same queries from the cache. For a customer's profile
- * these reads are not shown.
+ * each answers; the sections read the same queries from the cache. The route's loader usually
+ * asked already (UserProfilePage.prefetch.ts); these find the reads in flight or answered and
+ * ask nothing more.
  */
 function usePhotographerSectionsEarly(id: string): void {
-  usePrefetchQuery(photosQuery({ photographerId: id }));
-  usePrefetchQuery(packagesQuery({ photographerId: id }));
-  usePrefetchQuery(subpackagesQuery({ photographerId: id }));
-  usePrefetchQuery(ratingsQuery(id));
+  const [photos, packages, prices, ratings] = photographerSections(id);
+  usePrefetchQuery(photos);
+  usePrefetchQuery(packages);
+  usePrefetchQuery(prices);
+  usePrefetchQuery(ratings);
 }
 
 function PublicProfileView({ profile }: { profile: PublicProfile }) {

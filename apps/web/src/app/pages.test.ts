@@ -1,0 +1,177 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_HINT_KEY, type SessionHint } from '../auth/sessionHint';
+import { profile } from '../test/session';
+import { pageRoute, type PageModule, type PagePrefetchModule } from './pages';
+
+const page = (): Promise<PageModule> => Promise.resolve({ Component: () => null });
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A browser's localStorage holding `hint` (or nothing). */
+function storageWith(hint: SessionHint | null): Pick<Storage, 'getItem'> {
+  return { getItem: (key) => (key === SESSION_HINT_KEY && hint ? JSON.stringify(hint) : null) };
+}
+
+const remembered = (): SessionHint => ({
+  uid: 'uid-1',
+  email: 'malee@example.com',
+  displayName: null,
+  idToken: 'remembered-token',
+  expiresAt: Date.now() + 30 * 60_000,
+  profile: profile(),
+});
+
+/** The loader react-router calls when `address` matches the route, with `params`. */
+function callLoader(
+  route: ReturnType<typeof pageRoute>,
+  address: string,
+  params: Record<string, string> = {},
+): unknown {
+  const loader = route.loader as (args: LoaderFunctionArgs) => unknown;
+  return loader({
+    params,
+    request: new Request(`https://shootbook.test${address}`),
+    context: undefined,
+  } as LoaderFunctionArgs);
+}
+
+describe("a page's data starts with its route (docs/decisions/0015)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for a remembered signed-in user, with the route params and the address, without holding up the navigation', async () => {
+    vi.stubGlobal('localStorage', storageWith(remembered()));
+    const prefetch = vi.fn<PagePrefetchModule['prefetch']>();
+    const client = new QueryClient();
+    const route = pageRoute(
+      'package/PackagePage',
+      { '../pages/package/PackagePage.tsx': page },
+      { '../pages/package/PackagePage.prefetch.ts': () => Promise.resolve({ prefetch }) },
+      client,
+    );
+    // The loader answers at once: the page's code downloads meanwhile and nothing waits for data.
+    expect(callLoader(route, '/package/p1?from=profile', { id: 'p1' })).toBeNull();
+    await tick();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    const [{ params, url }, given] = prefetch.mock.calls[0]!;
+    expect(params).toEqual({ id: 'p1' });
+    expect(url.pathname).toBe('/package/p1');
+    expect(url.searchParams.get('from')).toBe('profile');
+    expect(given).toBe(client);
+  });
+
+  it('does not ask for a visitor nobody is remembered for: the guard decides first and the page reads itself', async () => {
+    vi.stubGlobal('localStorage', storageWith(null));
+    const loadPrefetch = vi.fn(() => Promise.resolve({ prefetch: vi.fn() }));
+    const route = pageRoute(
+      'package/PackagePage',
+      { '../pages/package/PackagePage.tsx': page },
+      { '../pages/package/PackagePage.prefetch.ts': loadPrefetch },
+      new QueryClient(),
+    );
+    expect(callLoader(route, '/package/p1', { id: 'p1' })).toBeNull();
+    await tick();
+    expect(loadPrefetch).not.toHaveBeenCalled();
+  });
+
+  it('never fails the navigation when the data module does not download', async () => {
+    vi.stubGlobal('localStorage', storageWith(remembered()));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const route = pageRoute(
+        'home/HomePage',
+        { '../pages/home/HomePage.tsx': page },
+        {
+          '../pages/home/HomePage.prefetch.ts': () =>
+            Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+        },
+        new QueryClient(),
+      );
+      expect(callLoader(route, '/')).toBeNull();
+      await tick();
+      await tick();
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
+  it('gives a page without a data module no loader', () => {
+    const route = pageRoute('user/LoginPage', { '../pages/user/LoginPage.tsx': page }, {});
+    expect(route.loader).toBeUndefined();
+  });
+});
+
+describe('the data modules of the catalogue pages', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let client: QueryClient;
+
+  beforeEach(() => {
+    client = new QueryClient();
+    vi.stubGlobal('localStorage', storageWith(remembered()));
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({ photographers: [], total: 0, totalCapped: false, nextCursor: null }),
+          { headers: { 'content-type': 'application/json' } },
+        ),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** What the data module of `page` asked the API for at `address`: method, path and sorted query. */
+  async function asked(pageName: string, address: string, params: Record<string, string> = {}) {
+    // Imported after fetch is stubbed: the API client binds the global fetch when it is created.
+    vi.resetModules();
+    const { pageRoute: route } = await import('./pages');
+    callLoader(route(pageName, undefined, undefined, client), address, params);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await tick();
+    return fetchMock.mock.calls.map(([input]) => {
+      const request = input as Request;
+      const url = new URL(request.url);
+      url.searchParams.sort();
+      return `${request.method} ${url.pathname}${url.search}`;
+    });
+  }
+
+  it("the directory asks for the first page of the address's filters and order, as the page does", async () => {
+    const calls = await asked(
+      'photographers/PhotographersPage',
+      '/photographers?category=WEDDING_BLISS&sort=price',
+    );
+    expect(calls).toEqual(['GET /user/photographers?category=WEDDING_BLISS&limit=24&sort=price']);
+    const { browseFromSearchParams, photographerSorts } =
+      await import('../features/catalogue/filters');
+    const { photographerPagesQuery } = await import('../features/catalogue/queries');
+    const { filters, sort } = browseFromSearchParams(
+      new URLSearchParams('category=WEDDING_BLISS&sort=price'),
+      photographerSorts,
+    );
+    // The page's hook reads this very cache entry.
+    expect(client.getQueryState(photographerPagesQuery(filters, sort).queryKey)?.status).toBe(
+      'success',
+    );
+  });
+
+  it("a photographer's profile asks for the profile and its four sections at once", async () => {
+    const calls = await asked('profile/UserProfilePage', '/profile/uid-42', { id: 'uid-42' });
+    expect(calls.map((call) => call.replace(/\?.*$/, '')).sort()).toEqual([
+      'GET /package',
+      'GET /photo',
+      'GET /subpackage',
+      'GET /user/profile/uid-42',
+      'GET /user/uid-42/rating',
+    ]);
+  });
+
+  it('the home page asks for the three top-rated photographers', async () => {
+    expect(await asked('home/HomePage', '/')).toEqual([
+      'GET /user/photographers?limit=3&sort=rating',
+    ]);
+  });
+});
