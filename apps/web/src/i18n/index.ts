@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { startTransition } from 'react';
 
 /**
  * i18n setup (docs/decisions/0001 "Strings"; PRODUCT.md "Language": English and Thai).
@@ -100,7 +101,9 @@ export function loadLanguage(
       let pending = loaded.get(key) ?? (set === 'core' ? loaded.get(`${language}:all`) : undefined);
       if (!pending) {
         pending = bundles[language][set]().then((bundle) =>
-          addResources(resourcesFromFiles(bundle.default)),
+          // Every mounted `useTranslation` re-renders on each bundle added: as a transition, so
+          // React renders it in slices a phone's input can interrupt, not in one long task.
+          startTransition(() => addResources(resourcesFromFiles(bundle.default))),
         );
         pending.catch(() => loaded.delete(key));
         loaded.set(key, pending);
