@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderRootFallback } from '../apps/web/src/app/prerender.tsx';
 import { readConfig } from '../apps/web/src/app/readConfig.ts';
@@ -82,4 +83,54 @@ describe('web first-paint JavaScript budget', () => {
     // The same markup as the app's first render (the root's fallback), so nothing moves.
     expect(root).toBe(renderRootFallback());
   });
+
+  it('sets the stored theme by an inline script in <head>, ahead of the style sheet and the entry script', () => {
+    const html = readFileSync(join(dir, 'index.html'), 'utf8');
+    const script = html.indexOf('<script>');
+    expect(script).toBeGreaterThan(html.indexOf('<meta charset="UTF-8" />'));
+    expect(script).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(script).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
+  it("shows a stored theme choice before the first paint, else the device's, without storing anything", () => {
+    const html = readFileSync(join(dir, 'index.html'), 'utf8');
+    expect(bootTheme(html, 'dark', false)).toEqual({ dark: true, colorScheme: 'dark', stored: [] });
+    expect(bootTheme(html, 'light', true)).toEqual({
+      dark: false,
+      colorScheme: 'light',
+      stored: [],
+    });
+    expect(bootTheme(html, 'system', true)).toMatchObject({ dark: true, colorScheme: 'dark' });
+    expect(bootTheme(html, null, true)).toMatchObject({ dark: true });
+    expect(bootTheme(html, null, false)).toMatchObject({ dark: false, colorScheme: 'light' });
+    expect(bootTheme(html, 'purple', true)).toMatchObject({ dark: true });
+  });
 });
+
+/**
+ * The built `index.html`'s inline theme boot script (apps/web/vite.config.ts `inlineThemeBoot`),
+ * run against a stored preference and the device's colour scheme: whether `<html>` is dark.
+ */
+function bootTheme(html: string, stored: string | null, deviceDark: boolean) {
+  const script = html.match(/<script>([\s\S]*?)<\/script>/)?.[1];
+  if (!script) throw new Error('no inline script in index.html');
+  const classes = new Set<string>();
+  const root = {
+    classList: {
+      toggle: (name: string, on: boolean) => void (on ? classes.add(name) : classes.delete(name)),
+    },
+    style: { colorScheme: '' },
+  };
+  const stores: string[] = [];
+  runInNewContext(script, {
+    document: { documentElement: root },
+    localStorage: {
+      getItem: (key: string) => (key === 'shootbook.theme' ? stored : null),
+      setItem: (key: string) => void stores.push(key),
+    },
+    matchMedia: (query: string) => ({
+      matches: query === '(prefers-color-scheme: dark)' && deviceDark,
+    }),
+  });
+  return { dark: classes.has('dark'), colorScheme: root.style.colorScheme, stored: stores };
+}

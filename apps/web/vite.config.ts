@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
+import { build, createServer, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import { readConfig } from './src/app/readConfig.ts';
 
 /**
@@ -114,12 +114,50 @@ function prerenderRootFallback(): Plugin {
   };
 }
 
+/**
+ * Puts the theme's boot script (src/app/themeBoot.ts: `applyTheme(storedThemePreference())` of
+ * @shootbook/ui, bundled into a ~0.5 kB IIFE) inline at the top of `<head>` (after the charset), so the stored light,
+ * dark or system preference is on `<html>` before the style sheet paints anything: a dark-theme
+ * visitor otherwise saw the light page until the JavaScript had run (docs/decisions/0015).
+ * Bundled from the same functions the theme toggle calls, so the two cannot drift apart.
+ * @throws Error (failing the build or the dev server's start) when the bundle has no code or
+ *   `index.html` has no `<meta charset="UTF-8" />`.
+ */
+function inlineThemeBoot(): Plugin {
+  let code = '';
+  return {
+    name: 'shootbook:inline-theme-boot',
+    async buildStart() {
+      const result = await build({
+        configFile: false,
+        root: import.meta.dirname,
+        logLevel: 'error',
+        build: {
+          write: false,
+          minify: true,
+          lib: { entry: 'src/app/themeBoot.ts', formats: ['iife'], name: 'shootbookThemeBoot' },
+        },
+      });
+      const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
+      code = output.output[0]?.code.trim() ?? '';
+      if (!code) throw new Error('inlineThemeBoot: src/app/themeBoot.ts bundled to nothing');
+    },
+    // Right after the charset (which must come first), ahead of the style sheet and the scripts.
+    transformIndexHtml(html) {
+      const charset = '<meta charset="UTF-8" />';
+      if (!html.includes(charset)) throw new Error(`inlineThemeBoot: no ${charset} in index.html`);
+      return html.replace(charset, `${charset}\n    <script>${code}</script>`);
+    },
+  };
+}
+
 // Addresses: docs/decisions/0001 "Ports and addresses". The API base and the Firebase
 // emulator come from VITE_* variables read in src/app/config.ts.
 export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    inlineThemeBoot(),
     prerenderRootFallback(),
     preconnectApi(
       readConfig(loadEnv(mode, import.meta.dirname, 'VITE_') as ImportMetaEnv).apiBaseUrl,

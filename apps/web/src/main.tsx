@@ -1,5 +1,4 @@
 import '@shootbook/ui/styles.css';
-import { applyTheme, storedThemePreference } from '@shootbook/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
@@ -11,8 +10,8 @@ import { createAppSession } from './app/session';
 import { i18n, loadLanguage } from './i18n';
 
 document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
-// Light, dark or the device's choice, before the first render (the toggle lives in the app shell).
-applyTheme(storedThemePreference(), { store: false });
+// Light, dark or the device's choice is on <html> already: index.html's inline theme boot script
+// (src/app/themeBoot.ts, vite.config.ts `inlineThemeBoot`); the toggle lives in the app shell.
 
 // A remembered session's Firebase waits for the first page (app/session.ts, docs/decisions/0020).
 let firstPageReady!: (ready: Promise<void>) => void;
