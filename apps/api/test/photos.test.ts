@@ -518,6 +518,14 @@ describe.each(DRIVERS)('photos on %s', (driver) => {
       expect(covered.body.cover).toBe(true);
       const after = await gallery(galleryPackage);
       expect(after.filter((p) => p.cover).map((p) => p.id)).toEqual([last]);
+      // The package's card in a list shows the new cover (one per package, never two).
+      const list = await t.request<Schemas['PackageList']>({
+        method: 'GET',
+        url: `/package?photographerId=${photographer.uid}`,
+        token: customer.token,
+      });
+      expect(list.body.packages.filter((p) => p.id === galleryPackage)).toHaveLength(1);
+      expect(list.body.packages.find((p) => p.id === galleryPackage)?.cover?.id).toBe(last);
     });
 
     it('gives bytes back and removes files only when no photo uses them any more', async () => {

@@ -1,10 +1,17 @@
 /**
  * SQL of the photos module (db/schema.ts `photos`, `image_assets`, `users.storage_bytes`).
  */
-import { and, asc, eq, getTableColumns, inArray, lt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lt, isNull, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
-import { imageAssets, photos, users, type ImageAssetRow, type PhotoRow } from '../db/schema.ts';
+import {
+  imageAssets,
+  packages,
+  photos,
+  users,
+  type ImageAssetRow,
+  type PhotoRow,
+} from '../db/schema.ts';
 
 /** A photo with its asset. */
 export interface PhotoWithAsset {
@@ -49,14 +56,14 @@ export async function coversOf(
 }
 
 /**
- * The portfolio cover of each row of a query over `users` — the user's first portfolio photo
- * (by position, then upload time) with its asset — as a lateral subquery, so a page of
- * photographers and their covers is one round trip:
- * `db.select().from(users).leftJoinLateral(cover, sql\`true\`)` gives rows `{ users, portfolio_cover }`,
- * the latter null without a cover ({@link portfolioCoverOf} makes it a photo and its asset). The
- * asset's columns the photo also has (`bytes`, `created_at`) are renamed inside it.
+ * One photo with its asset per row of an outer query, as a lateral subquery named `alias`: the
+ * first photo matching `correlated` (a condition on `photos` and the outer row) by position, then
+ * upload time. `db.select().from(outer).leftJoinLateral(cover, sql\`true\`)` gives rows with the
+ * outer tables and `{ [alias]: CoverFields | null }` ({@link coverOf} makes it a photo and its
+ * asset): a page and its covers in one round trip. The asset's columns the photo also has
+ * (`bytes`, `created_at`) are renamed inside it.
  */
-export function portfolioCoverLateral(db: Database) {
+function coverLateral<Alias extends string>(db: Database, correlated: SQL, alias: Alias) {
   return db
     .select({
       ...getTableColumns(photos),
@@ -74,14 +81,38 @@ export function portfolioCoverLateral(db: Database) {
     })
     .from(photos)
     .innerJoin(imageAssets, eq(imageAssets.hash, photos.hash))
-    .where(and(eq(photos.ownerId, users.id), eq(photos.purpose, 'portfolio')))
+    .where(correlated)
     .orderBy(asc(photos.position), asc(photos.createdAt))
     .limit(1)
-    .as('portfolio_cover');
+    .as(alias);
 }
 
-/** The fields of a {@link portfolioCoverLateral} row: the photo's, and its asset's renamed or not. */
-export type PortfolioCoverFields = PhotoRow &
+/**
+ * The portfolio cover of each row of a query over `users` — the user's first portfolio photo — as
+ * {@link coverLateral} `portfolio_cover` (the photographer directory's cards).
+ */
+export function portfolioCoverLateral(db: Database) {
+  return coverLateral(
+    db,
+    and(eq(photos.ownerId, users.id), eq(photos.purpose, 'portfolio'))!,
+    'portfolio_cover',
+  );
+}
+
+/**
+ * The cover of each row of a query over `packages` — its gallery photo marked `cover` — as
+ * {@link coverLateral} `package_cover` (the package list's cards).
+ */
+export function packageCoverLateral(db: Database) {
+  return coverLateral(
+    db,
+    and(eq(photos.packageId, packages.id), eq(photos.cover, true))!,
+    'package_cover',
+  );
+}
+
+/** The fields of a {@link coverLateral} row: the photo's, and its asset's renamed or not. */
+export type CoverFields = PhotoRow &
   Pick<
     ImageAssetRow,
     'format' | 'width' | 'height' | 'status' | 'widths' | 'placeholder' | 'claimedAt'
@@ -90,8 +121,8 @@ export type PortfolioCoverFields = PhotoRow &
     assetCreatedAt: Date;
   };
 
-/** A {@link portfolioCoverLateral} row as a photo and its asset; null for a user without a cover. */
-export function portfolioCoverOf(cover: PortfolioCoverFields | null): PhotoWithAsset | null {
+/** A {@link coverLateral} row as a photo and its asset; null for a row without a cover. */
+export function coverOf(cover: CoverFields | null): PhotoWithAsset | null {
   if (!cover) return null;
   const { assetBytes, assetCreatedAt, ...fields } = cover;
   const { format, width, height, status, widths, placeholder, claimedAt, ...photo } = fields;
