@@ -18,6 +18,7 @@ import {
   updatePackage,
   updateSubpackage,
 } from './service.ts';
+import { coversOf } from '../photos/queries.ts';
 import { toPhoto } from '../photos/wire.ts';
 import { toPackage, toSubpackage } from './wire.ts';
 
@@ -32,15 +33,20 @@ export function catalogueHandlers(deps: Deps): Handlers {
         caller.uid,
         request.query,
       );
+      const covers = await coversOf(
+        db,
+        rows.map((row) => row.pkg.id),
+      );
       return {
-        packages: rows.map(({ pkg, photographer, cover }) =>
-          toPackage(
-            pkg,
-            { minPrice: pkg.minPrice, maxPrice: pkg.maxPrice },
-            photographer,
+        packages: rows.map((row) => {
+          const cover = covers.get(row.pkg.id);
+          return toPackage(
+            row.pkg,
+            { minPrice: row.pkg.minPrice, maxPrice: row.pkg.maxPrice },
+            row.photographer,
             cover ? toPhoto(cover.photo, cover.asset, deps.storage) : null,
-          ),
-        ),
+          );
+        }),
         total,
         totalCapped,
         nextCursor,

@@ -29,7 +29,6 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import { likePattern } from '../db/search.ts';
-import { coverOf, packageCoverLateral, type PhotoWithAsset } from '../photos/queries.ts';
 import { type PriceRange } from './wire.ts';
 
 /**
@@ -159,7 +158,7 @@ export async function listPackages(
   viewerId: string,
   filter: PackageFilter,
 ): Promise<{
-  rows: { pkg: PackageRow; photographer: UserRow; cover: PhotoWithAsset | null }[];
+  rows: { pkg: PackageRow; photographer: UserRow }[];
   total: number;
   totalCapped: boolean;
   nextCursor: string | null;
@@ -208,14 +207,11 @@ export async function listPackages(
       : rowsAfter(order.columns, key)
     : undefined;
   const limit = filter.limit ?? 50;
-  // Each package's cover in the same round trip (a lateral subquery per row of the page).
-  const cover = packageCoverLateral(db);
   const [rows, counted] = await Promise.all([
     db
-      .select()
+      .select({ pkg: packages, photographer: users })
       .from(packages)
       .innerJoin(users, eq(users.id, packages.photographerId))
-      .leftJoinLateral(cover, sql`true`)
       .where(and(where, after))
       .orderBy(...order.columns.map((column) => (order.descending ? sql`${column} desc` : column)))
       .limit(limit + 1)
@@ -229,16 +225,8 @@ export async function listPackages(
         .$dynamic(),
     ),
   ]);
-  const page = pageOf(rows, limit, (row) => encodeCursor(sortName, order.keyOf(row.packages)));
-  return {
-    rows: page.rows.map((row) => ({
-      pkg: row.packages,
-      photographer: row.users,
-      cover: coverOf(row.package_cover),
-    })),
-    ...counted,
-    nextCursor: page.nextCursor,
-  };
+  const page = pageOf(rows, limit, (row) => encodeCursor(sortName, order.keyOf(row.pkg)));
+  return { rows: page.rows, ...counted, nextCursor: page.nextCursor };
 }
 
 /** Filters of `GET /subpackage` (openapi.yaml `listSubpackages`). */

@@ -1,17 +1,10 @@
 /**
  * SQL of the photos module (db/schema.ts `photos`, `image_assets`, `users.storage_bytes`).
  */
-import { and, asc, eq, getTableColumns, inArray, lt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lt, isNull, or, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
-import {
-  imageAssets,
-  packages,
-  photos,
-  users,
-  type ImageAssetRow,
-  type PhotoRow,
-} from '../db/schema.ts';
+import { imageAssets, photos, users, type ImageAssetRow, type PhotoRow } from '../db/schema.ts';
 
 /** A photo with its asset. */
 export interface PhotoWithAsset {
@@ -56,14 +49,14 @@ export async function coversOf(
 }
 
 /**
- * One photo with its asset per row of an outer query, as a lateral subquery named `alias`: the
- * first photo matching `correlated` (a condition on `photos` and the outer row) by position, then
- * upload time. `db.select().from(outer).leftJoinLateral(cover, sql\`true\`)` gives rows with the
- * outer tables and `{ [alias]: CoverFields | null }` ({@link coverOf} makes it a photo and its
- * asset): a page and its covers in one round trip. The asset's columns the photo also has
- * (`bytes`, `created_at`) are renamed inside it.
+ * The portfolio cover of each row of a query over `users` — the user's first portfolio photo
+ * (by position, then upload time) with its asset — as a lateral subquery, so a page of
+ * photographers and their covers is one round trip:
+ * `db.select().from(users).leftJoinLateral(cover, sql\`true\`)` gives rows `{ users, portfolio_cover }`,
+ * the latter null without a cover ({@link portfolioCoverOf} makes it a photo and its asset). The
+ * asset's columns the photo also has (`bytes`, `created_at`) are renamed inside it.
  */
-function coverLateral<Alias extends string>(db: Database, correlated: SQL, alias: Alias) {
+export function portfolioCoverLateral(db: Database) {
   return db
     .select({
       ...getTableColumns(photos),
@@ -81,38 +74,14 @@ function coverLateral<Alias extends string>(db: Database, correlated: SQL, alias
     })
     .from(photos)
     .innerJoin(imageAssets, eq(imageAssets.hash, photos.hash))
-    .where(correlated)
+    .where(and(eq(photos.ownerId, users.id), eq(photos.purpose, 'portfolio')))
     .orderBy(asc(photos.position), asc(photos.createdAt))
     .limit(1)
-    .as(alias);
+    .as('portfolio_cover');
 }
 
-/**
- * The portfolio cover of each row of a query over `users` — the user's first portfolio photo — as
- * {@link coverLateral} `portfolio_cover` (the photographer directory's cards).
- */
-export function portfolioCoverLateral(db: Database) {
-  return coverLateral(
-    db,
-    and(eq(photos.ownerId, users.id), eq(photos.purpose, 'portfolio'))!,
-    'portfolio_cover',
-  );
-}
-
-/**
- * The cover of each row of a query over `packages` — its gallery photo marked `cover` — as
- * {@link coverLateral} `package_cover` (the package list's cards).
- */
-export function packageCoverLateral(db: Database) {
-  return coverLateral(
-    db,
-    and(eq(photos.packageId, packages.id), eq(photos.cover, true))!,
-    'package_cover',
-  );
-}
-
-/** The fields of a {@link coverLateral} row: the photo's, and its asset's renamed or not. */
-export type CoverFields = PhotoRow &
+/** The fields of a {@link portfolioCoverLateral} row: the photo's, and its asset's renamed or not. */
+export type PortfolioCoverFields = PhotoRow &
   Pick<
     ImageAssetRow,
     'format' | 'width' | 'height' | 'status' | 'widths' | 'placeholder' | 'claimedAt'
@@ -121,8 +90,8 @@ export type CoverFields = PhotoRow &
     assetCreatedAt: Date;
   };
 
-/** A {@link coverLateral} row as a photo and its asset; null for a row without a cover. */
-export function coverOf(cover: CoverFields | null): PhotoWithAsset | null {
+/** A {@link portfolioCoverLateral} row as a photo and its asset; null for a user without a cover. */
+export function portfolioCoverOf(cover: PortfolioCoverFields | null): PhotoWithAsset | null {
   if (!cover) return null;
   const { assetBytes, assetCreatedAt, ...fields } = cover;
   const { format, width, height, status, widths, placeholder, claimedAt, ...photo } = fields;

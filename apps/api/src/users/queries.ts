@@ -16,7 +16,7 @@ import {
 } from '../db/paging.ts';
 import { NO_PRICE_KEY, listedPhotographer, priceKey, users, type UserRow } from '../db/schema.ts';
 import { likePattern } from '../db/search.ts';
-import { coverOf, portfolioCoverLateral, type PhotoWithAsset } from '../photos/queries.ts';
+import { portfolioCoverLateral, portfolioCoverOf, type PhotoWithAsset } from '../photos/queries.ts';
 
 type Schemas = components['schemas'];
 
@@ -171,7 +171,7 @@ export async function listPhotographers(
       user,
       packageCount: user.packageCount,
       minPrice: user.minPrice,
-      cover: coverOf(cover),
+      cover: portfolioCoverOf(cover),
     })),
     ...counted,
     nextCursor: page.nextCursor,
