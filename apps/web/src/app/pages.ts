@@ -98,7 +98,7 @@ export function pageRoute(
   modules: PageLoaders = pageModules,
   prefetches: PrefetchLoaders = prefetchModules,
   client: QueryClient = appQueryClient,
-): Pick<RouteObject, 'lazy' | 'handle' | 'loader'> {
+): Pick<RouteObject, 'lazy' | 'handle'> & { loader?: (args: LoaderFunctionArgs) => null } {
   const load = modules[`../pages/${page}.tsx`];
   if (!load) throw new Error(`No page module at src/pages/${page}.tsx`);
   const handle: PageHandle = { page };

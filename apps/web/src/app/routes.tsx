@@ -1,4 +1,4 @@
-import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { i18n } from '../i18n';
 import type { SessionSource } from '../auth/sessionStore';
 import { ErrorPage } from '../pages/error/ErrorPage';
@@ -19,9 +19,9 @@ function page(path: string, file: string, params?: Record<string, RegExp>): Rout
   const { loader: prefetch, ...route } = pageRoute(file);
   const validate = params ? validateParams(params) : undefined;
   if (!validate && !prefetch) return { path, ...route };
-  const loader: LoaderFunction = (args, context) => {
+  const loader = (args: LoaderFunctionArgs): null => {
     validate?.(args);
-    return typeof prefetch === 'function' ? prefetch(args, context) : null;
+    return prefetch?.(args) ?? null;
   };
   return { path, ...route, loader };
 }
