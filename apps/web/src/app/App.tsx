@@ -1,12 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../auth/AuthProvider';
 import type { SessionSource } from '../auth/sessionStore';
 import { i18n } from '../i18n';
 import { useFrameExtras } from './pageReady';
-import { toasterMounted } from './toasterReady';
 
 export interface AppProps {
   router: ReturnType<typeof createBrowserRouter>;
@@ -40,14 +39,14 @@ export function App({ router, session, queryClient }: AppProps) {
 /**
  * The toast region in the UI language: its landmark name ("Messages", distinct from the
  * notification centre's "Notifications") and each toast's close button are translated. Its code
- * (sonner) downloads after the first paint; sonner drops toasts raised before its region mounts,
- * so an early toast waits for `toasterReady()` (app/toasterReady.ts).
+ * (sonner) downloads after the first paint; a toast raised before its region mounts (the route
+ * guard's wrong-role notice on a remembered session) shows once it does — sonner replays the
+ * toasts still active to a late region (story Status/Toaster "Raised before the region mounts").
  */
 const AppToaster = lazy(async () => {
   const { Toaster } = await import('@shootbook/ui/toaster');
   function TranslatedToaster() {
     const { t } = useTranslation();
-    useEffect(toasterMounted, []);
     return (
       <Toaster
         containerAriaLabel={t('toasts.region')}

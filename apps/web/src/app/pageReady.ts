@@ -105,11 +105,9 @@ const FIRST_INPUTS = ['pointerdown', 'keydown'] as const;
  * Holds back the frame's extras until `ready` resolves or the user first presses a key or
  * touches the screen, whichever is first: the toast region (sonner), the notification bell and
  * the live-updates stream render only then ({@link useFrameExtras}), so their code and their
- * requests do not compete with the first page's on a slow phone (docs/decisions/0015). sonner
- * drops a toast raised before its region mounts: the first input starts mounting it ahead of
- * what that input does (a save's toast follows the API's answer; the page's data, which any
- * action needs, means the page is ready), and the guard's toast waits for it
- * (app/toasterReady.ts). Without a call (tests, stories) the extras render at once.
+ * requests do not compete with the first page's on a slow phone (docs/decisions/0015). A toast
+ * raised before the region mounts shows once it does (sonner replays the toasts still active).
+ * Without a call (tests, stories) the extras render at once.
  */
 export function deferFrameExtras(ready: Promise<void>): void {
   extrasReady = false;

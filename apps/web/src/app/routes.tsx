@@ -3,7 +3,6 @@ import { i18n } from '../i18n';
 import type { SessionSource } from '../auth/sessionStore';
 import { ErrorPage } from '../pages/error/ErrorPage';
 import { guardLoader } from './guardLoader';
-import { toasterReady } from './toasterReady';
 import { BackgroundLayout } from './layouts/BackgroundLayout';
 import { loadChunk, pageRoute } from './pages';
 import { RootFallback } from './RootFallback';
@@ -103,10 +102,7 @@ export function createRoutes(session: SessionSource): RouteObject[] {
       // A wrong-role visit (guard step 6) is told why it landed on the home page.
       loader: guardLoader(
         session,
-        () =>
-          void Promise.all([import('sonner'), toasterReady()]).then(([{ toast }]) =>
-            toast.info(i18n.t('session.wrongRole')),
-          ),
+        () => void import('sonner').then(({ toast }) => toast.info(i18n.t('session.wrongRole'))),
       ),
       // The guard depends on the session, not on params: run it on every navigation.
       shouldRevalidate: () => true,

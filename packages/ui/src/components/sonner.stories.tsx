@@ -41,3 +41,20 @@ export const SlotTaken: Story = {
     await waitFor(() => expect(screen.getByText('That slot was just taken')).toBeVisible());
   },
 };
+
+/**
+ * A toast raised before the region is on the page (the app's region downloads after the first
+ * paint, and the route guard's wrong-role notice can come first) still shows once it mounts:
+ * sonner replays the toasts that are still active to a region that subscribes late.
+ */
+export const RaisedBeforeTheRegionMounts: Story = {
+  loaders: [
+    () => {
+      toast.info('You were signed in as a customer');
+      return {};
+    },
+  ],
+  play: async () => {
+    await waitFor(() => expect(screen.getByText('You were signed in as a customer')).toBeVisible());
+  },
+};
