@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { freeSlots, isSlotBookable, type WeeklyAvailability } from './slots.ts';
 
@@ -140,6 +142,105 @@ describe('freeSlots', () => {
     expect(at('2026-03-08T00:00:00.000Z', '2026-03-09T00:00:00.000Z')).toEqual([
       '2026-03-08T13:00:00.000Z',
     ]);
+  });
+
+  it('offers each wall time as the time-zone database converts it, on any day of any zone', () => {
+    // Zones with daylight saving of an hour (both hemispheres) and of half an hour (Lord Howe).
+    const zones = [
+      'America/New_York',
+      'Europe/London',
+      'Australia/Sydney',
+      'Australia/Lord_Howe',
+      'Asia/Bangkok',
+    ];
+    const dayMs = 86_400_000;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: 0, max: 730 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 4, max: 16 }),
+        (timeZone, dayIndex, startHalfHours, lengthHalfHours) => {
+          const from = Date.UTC(2026, 0, 1) + dayIndex * dayMs;
+          const startMinutes = startHalfHours * 30;
+          const endMinutes = Math.min(1440, startMinutes + lengthHalfHours * 30);
+          const wall = (minutes: number) =>
+            `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+          const range = { start: wall(startMinutes), end: wall(endMinutes) };
+          const weekly = Object.fromEntries(
+            ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'].map((day) => [day, [range]]),
+          );
+          const slots = freeSlots({
+            weeklyAvailability: weekly,
+            timezone: timeZone,
+            busy: [],
+            durationMinutes: 60,
+            from: new Date(from).toISOString(),
+            to: new Date(from + 3 * dayMs).toISOString(),
+            now: past,
+            ...openWindow,
+          });
+          // The oracle: for every local day of the window, the range's ends converted by TZDate
+          // on their own, and a start every 30 minutes from the first while the shoot fits.
+          const first = new TZDate(from, timeZone);
+          const expected: string[] = [];
+          for (let i = 0; i < 4; i++) {
+            // A wall time as hour and minute of its day (24:00 is the next day's 00:00).
+            const at = (minutes: number) =>
+              new TZDate(
+                first.getFullYear(),
+                first.getMonth(),
+                first.getDate() + i + Math.floor(minutes / 1440),
+                Math.floor((minutes % 1440) / 60),
+                minutes % 60,
+                timeZone,
+              ).getTime();
+            const end = at(endMinutes);
+            for (let start = at(startMinutes); start + 3_600_000 <= end; start += 1_800_000)
+              if (start >= from && start + 3_600_000 <= from + 3 * dayMs)
+                expected.push(new Date(start).toISOString());
+          }
+          expect(starts(slots)).toEqual([...new Set(expected)].sort());
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('busy times remove exactly the slots that overlap one of them, in any order, touching or nested', () => {
+    const base = {
+      weeklyAvailability: weekdays9to18,
+      durationMinutes: 90,
+      from: '2026-11-29T00:00:00.000Z',
+      to: '2026-12-02T00:00:00.000Z',
+      now: past,
+      ...openWindow,
+    };
+    const open = freeSlots({ ...base, busy: [] });
+    const t0 = Date.parse(base.from);
+    // Busy times on a 15-minute grid over the three days, so they touch and nest often.
+    const busyTime = fc
+      .tuple(fc.integer({ min: 0, max: 288 }), fc.integer({ min: 1, max: 40 }))
+      .map(([at, length]) => ({
+        start: new Date(t0 + at * 15 * 60_000).toISOString(),
+        end: new Date(t0 + (at + length) * 15 * 60_000).toISOString(),
+      }));
+    fc.assert(
+      fc.property(fc.array(busyTime, { maxLength: 25 }), (busy) => {
+        const free = open.filter(
+          (slot) =>
+            !busy.some(
+              (b) =>
+                Date.parse(slot.start) < Date.parse(b.end) &&
+                Date.parse(b.start) < Date.parse(slot.end),
+            ),
+        );
+        expect(freeSlots({ ...base, busy })).toEqual(free);
+        for (const slot of open)
+          expect(isSlotBookable({ ...base, busy, start: slot.start }).ok).toBe(free.includes(slot));
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('rejects malformed input', () => {

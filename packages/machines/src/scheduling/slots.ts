@@ -100,7 +100,9 @@ function merge(windows: Window[]): Window[] {
 /**
  * The availability windows (UTC ms, merged) of every local day in `timeZone` that
  * intersects `[fromMs, toMs)`. Wall times become instants through TZDate, so offsets
- * and any daylight-saving change come from the time-zone database.
+ * and any daylight-saving change come from the time-zone database. A day of exactly 24 hours
+ * keeps one UTC offset throughout, so its wall times are its midnight plus their minutes; only
+ * a day whose offset changes (23 or 25 hours) asks TZDate for each range's ends.
  */
 function availabilityWindows(
   weekly: WeeklyAvailability,
@@ -111,31 +113,55 @@ function availabilityWindows(
   const first = new TZDate(fromMs, timeZone);
   const [y, m, d] = [first.getFullYear(), first.getMonth(), first.getDate()];
   const windows: Window[] = [];
-  for (let i = 0; ; i++) {
-    const midnight = new TZDate(y, m, d + i, 0, 0, timeZone);
-    if (midnight.getTime() >= toMs) break;
+  let midnight = new TZDate(y, m, d, 0, 0, timeZone);
+  for (let i = 0; midnight.getTime() < toMs; i++) {
+    const next = new TZDate(y, m, d + i + 1, 0, 0, timeZone);
+    const dayStart = midnight.getTime();
+    const steady = next.getTime() - dayStart === DAY_MS;
     const weekday = WEEKDAYS[midnight.getDay()] as Weekday;
     for (const range of weekly[weekday] ?? []) {
       const start = parseWallTime(range.start);
       const end = parseWallTime(range.end);
       if (end <= start) continue; // empty or inverted ranges offer nothing
       const at = (minutes: number) =>
-        new TZDate(
-          y,
-          m,
-          d + i + Math.floor(minutes / 1440),
-          Math.floor((minutes % 1440) / 60),
-          minutes % 60,
-          timeZone,
-        ).getTime();
+        steady
+          ? dayStart + minutes * MINUTE_MS
+          : new TZDate(
+              y,
+              m,
+              d + i + Math.floor(minutes / 1440),
+              Math.floor((minutes % 1440) / 60),
+              minutes % 60,
+              timeZone,
+            ).getTime();
       windows.push([at(start), at(end)]);
     }
+    midnight = next;
   }
   return merge(windows);
 }
 
-const overlaps = (s: number, e: number, busy: readonly TimeInterval[]): boolean =>
-  busy.some((b) => s < toMs(b.end, 'busy.end') && toMs(b.start, 'busy.start') < e);
+/**
+ * Busy times as sorted, merged UTC ms windows, parsed once per call (a month's candidate slots
+ * against every busy time used to parse each ISO string again per candidate).
+ */
+function busyWindows(busy: readonly TimeInterval[]): Window[] {
+  return merge(busy.map((b) => [toMs(b.start, 'busy.start'), toMs(b.end, 'busy.end')]));
+}
+
+/** Whether `[s, e)` overlaps one of `busy` (sorted, merged): a binary search, O(log n). */
+function overlaps(s: number, e: number, busy: readonly Window[]): boolean {
+  // The first window ending after s is the only one that can overlap [s, e).
+  let lo = 0;
+  let hi = busy.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (busy[mid]![1] <= s) lo = mid + 1;
+    else hi = mid;
+  }
+  const candidate = busy[lo];
+  return candidate !== undefined && candidate[0] < e;
+}
 
 /** Input of {@link freeSlots}. */
 export interface FreeSlotsInput extends BookingWindow {
@@ -174,6 +200,7 @@ export function freeSlots(input: FreeSlotsInput): TimeInterval[] {
   const fromMs = toMs(input.from, 'from');
   const toMsValue = toMs(input.to, 'to');
   const [earliest, latest] = windowBounds(toMs(input.now, 'now'), input);
+  const busy = busyWindows(input.busy);
   const slots: TimeInterval[] = [];
   for (const [ws, we] of availabilityWindows(
     input.weeklyAvailability,
@@ -183,7 +210,7 @@ export function freeSlots(input: FreeSlotsInput): TimeInterval[] {
   )) {
     for (let s = ws; s + durationMs <= we; s += stepMs) {
       const e = s + durationMs;
-      if (s < fromMs || e > toMsValue || s < earliest || s > latest || overlaps(s, e, input.busy))
+      if (s < fromMs || e > toMsValue || s < earliest || s > latest || overlaps(s, e, busy))
         continue;
       slots.push({ start: new Date(s).toISOString(), end: new Date(e).toISOString() });
     }
@@ -238,6 +265,6 @@ export function isSlotBookable(
   const windows = availabilityWindows(input.weeklyAvailability, timeZone, s - day, e + day);
   if (!windows.some(([ws, we]) => ws <= s && e <= we))
     return { ok: false, reason: 'outside_availability' };
-  if (overlaps(s, e, input.busy)) return { ok: false, reason: 'overlaps_busy_time' };
+  if (overlaps(s, e, busyWindows(input.busy))) return { ok: false, reason: 'overlaps_busy_time' };
   return { ok: true, end: new Date(e).toISOString() };
 }
