@@ -3,14 +3,13 @@ import type { RegistrationActor, SessionSnapshot, SessionSource } from './sessio
 
 /**
  * What pages read about the signed-in user: `useSession()` gives
- * `{ status, user, profile, error, refreshProfile, signOut, getIdToken, settledFor }`.
+ * `{ status, user, profile, error, refreshProfile, signOut, settledFor }`.
  * `profile` is the `GET /user/profile` answer; call `refreshProfile()` after a `PATCH /user/profile`
  * so the route guard (SPEC.md §2) moves the user on.
  */
 export interface Session extends SessionSnapshot {
   refreshProfile: SessionSource['refreshProfile'];
   signOut: SessionSource['signOut'];
-  getIdToken: SessionSource['getIdToken'];
   settledFor: SessionSource['settledFor'];
 }
 
@@ -31,7 +30,6 @@ export function useSession(): Session {
       ...snapshot,
       refreshProfile: source.refreshProfile,
       signOut: source.signOut,
-      getIdToken: source.getIdToken,
       settledFor: source.settledFor,
     }),
     [snapshot, source],

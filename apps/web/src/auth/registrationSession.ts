@@ -84,7 +84,6 @@ const sameSnapshot = (a: SessionSnapshot, b: SessionSnapshot) =>
 /** Options of {@link createRegistrationSession}. */
 export interface RegistrationSessionOptions extends ProfileCalls {
   signOut: () => Promise<void>;
-  getIdToken: () => Promise<string | null>;
   /** A user already signed in with their profile (test doubles); default: none known yet. */
   initial?: { user: User; profile: UserProfile };
 }
@@ -97,7 +96,6 @@ export interface RegistrationSessionOptions extends ProfileCalls {
  */
 export function createRegistrationSession({
   signOut,
-  getIdToken,
   initial,
   ...calls
 }: RegistrationSessionOptions): SessionSource & { identify(user: User | null): void } {
@@ -137,7 +135,6 @@ export function createRegistrationSession({
       return store.getSnapshot();
     },
     signOut,
-    getIdToken,
     registration: actor,
   };
 }

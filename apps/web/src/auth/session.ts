@@ -35,8 +35,8 @@ export interface FirebaseSessionOptions extends ProfileCalls {
  * actor (registrationSession.ts): Firebase's user is its SIGNED_IN / SIGNED_OUT, `GET
  * /user/profile` its profile read, the registration pages' `PATCH /user/profile` its saves.
  *
- * Token refresh: `getIdToken()` delegates to Firebase, which refreshes a token that expires
- * within 30 s before returning it; the proactive policy of SPEC.md §9 runs beside it
+ * Token refresh: API calls take their token from Firebase (`currentIdToken` in app/api.ts), which
+ * refreshes a token that expires within 30 s before returning it; the proactive policy of SPEC.md §9 runs beside it
  * (`startTokenRefresh` in tokenRefresh.ts).
  */
 export function createFirebaseSession({
@@ -51,9 +51,6 @@ export function createFirebaseSession({
       rememberSession?.(null);
       await firebaseSignOut(auth);
       onSignedOut?.();
-    },
-    async getIdToken() {
-      return (await auth.currentUser?.getIdToken()) ?? null;
     },
   });
   onAuthStateChanged(auth, (user) => session.identify(user));

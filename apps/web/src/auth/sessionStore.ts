@@ -50,8 +50,6 @@ export interface SessionSource {
   /** Re-fetches `GET /user/profile`; resolves once the snapshot holds the answer (never rejects). */
   refreshProfile(): Promise<SessionSnapshot>;
   signOut(): Promise<void>;
-  /** A current Firebase ID token (refreshed by Firebase when it is about to expire), or null when signed out. */
-  getIdToken(): Promise<string | null>;
   /**
    * The registration actor whose state this session's snapshot is derived from; undefined until
    * the session's code is in (the route guard waits for that before any page renders).
@@ -105,8 +103,8 @@ export class SessionStore {
 export interface LazySessionOptions {
   /**
    * The remembered session (sessionHint.ts): until the real source has settled, the session is
-   * `signedIn` as the hint says and `getIdToken()` gives the hint's token, so the guard and the
-   * page need not wait for Firebase (docs/decisions/0020).
+   * `signedIn` as the hint says, so the guard and the page need not wait for Firebase (the API
+   * calls take the hint's token: `currentIdToken` in app/api.ts; docs/decisions/0020).
    */
   hint?: SessionHint | null;
   /** Called when the real source settles as someone else than the hint (or nobody). */
@@ -122,8 +120,9 @@ export interface LazySessionOptions {
  * hint's token). A failed `load` (its chunk could not be downloaded) leaves the session
  * in `profileError` with that error, so the root route offers "Try again": `refreshProfile()` then
  * runs `load` again and, as the interface promises, resolves (with the settled snapshot) rather
- * than rejects. `signOut()` and `getIdToken()` reject while the real source is missing (the
- * hint's token excepted); `registration` is the real source's actor once it is in.
+ * than rejects. `signOut()` rejects while the real source is missing; `registration` is the real
+ * source's actor once it is in. The session hands out no token: every API call takes it from
+ * `currentIdToken` (app/api.ts), the web's one token path.
  */
 export function createLazySession(
   load: () => Promise<SessionSource>,
@@ -182,7 +181,6 @@ export function createLazySession(
       return store.settled();
     },
     signOut: async () => (await source).signOut(),
-    getIdToken: async () => (hinted ? hinted.idToken : (await source).getIdToken()),
     get registration() {
       return loaded?.registration;
     },

@@ -66,7 +66,6 @@ export function testSession(
     settledFor: store.settledFor,
     refreshProfile: async () => store.getSnapshot(),
     signOut: async () => store.set({ status: 'signedOut', user: null, profile: null, error: null }),
-    getIdToken: async () => null,
     registration,
   };
 }
