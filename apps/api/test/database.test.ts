@@ -19,6 +19,10 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { isPhoneNumber } from '@shootbook/machines';
+import { preparedPerDatabase } from '../src/db/prepared.ts';
+import { findSubpackageWithOwner } from '../src/catalogue/queries.ts';
+import { busyIntervals } from '../src/scheduling/queries.ts';
+import { findUser } from '../src/users/queries.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
 import { createTestDatabase } from './helpers/database.ts';
 
@@ -159,6 +163,28 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL connections', () => {
     }
   });
 
+  it('keep the hot reads as named prepared statements, parsed once per connection', async () => {
+    const names = await handle.db.transaction(async (tx) => {
+      expect((await findUser(tx, 'demo-photographer'))?.role).toBe('Photographer');
+      const [sub] = await tx
+        .select({ id: subpackages.id })
+        .from(subpackages)
+        .where(eq(subpackages.photographerId, 'demo-photographer'))
+        .limit(1);
+      expect((await findSubpackageWithOwner(tx, sub!.id))?.photographer.id).toBe(
+        'demo-photographer',
+      );
+      const now = new Date();
+      await busyIntervals(tx, 'demo-photographer', now, new Date(now.getTime() + 86_400_000));
+      // The same connection: a transaction holds one.
+      const result = await tx.execute(sql`select name from pg_prepared_statements order by name`);
+      return (result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+    });
+    expect(names).toEqual(
+      expect.arrayContaining(['busy_intervals', 'subpackage_with_owner', 'user_by_id']),
+    );
+  });
+
   it('run the victim of a deadlock again, so both transactions land and neither caller sees an error', async () => {
     const handle = await createTestDatabase();
     const table = sql.identifier(`deadlock_probe_${randomUUID().replaceAll('-', '')}`);
@@ -191,6 +217,31 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL connections', () => {
       await handle.db.execute(sql`drop table if exists ${table}`);
       await handle.close();
     }
+  });
+});
+
+describe('prepared statements (db/prepared.ts)', () => {
+  it('are built once per database handle, and once more for a transaction', async () => {
+    let builds = 0;
+    const userRole = preparedPerDatabase((db) => {
+      builds += 1;
+      return db
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.id, sql.placeholder('id')))
+        .prepare('test_user_role');
+    });
+    expect(await userRole(handle.db).execute({ id: 'demo-customer' })).toEqual([
+      { role: 'Customer' },
+    ]);
+    expect(await userRole(handle.db).execute({ id: 'demo-photographer' })).toEqual([
+      { role: 'Photographer' },
+    ]);
+    expect(builds).toBe(1);
+    await handle.db.transaction(async (tx) => {
+      expect(await userRole(tx).execute({ id: 'nobody' })).toEqual([]);
+    });
+    expect(builds).toBe(2);
   });
 });
 

@@ -7,6 +7,7 @@ import { openAppointmentStatuses } from '@shootbook/machines';
 import type { operations } from '@shootbook/api-client';
 
 import type { Database } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import {
   cappedCount,
   decodeCursor,
@@ -77,15 +78,21 @@ export async function findSubpackageWithOwner(
   db: Database,
   id: string,
 ): Promise<{ sub: SubpackageRow; pkg: PackageRow; photographer: UserRow } | undefined> {
-  const [row] = await db
+  const [row] = await subpackageWithOwner(db).execute({ id });
+  return row;
+}
+
+/** {@link findSubpackageWithOwner}'s statement: read by every slots request and booking (db/prepared.ts). */
+const subpackageWithOwner = preparedPerDatabase((db) =>
+  db
     .select({ sub: subpackages, pkg: packages, photographer: users })
     .from(subpackages)
     .innerJoin(packages, eq(packages.id, subpackages.packageId))
     .innerJoin(users, eq(users.id, subpackages.photographerId))
-    .where(eq(subpackages.id, id))
-    .limit(1);
-  return row;
-}
+    .where(eq(subpackages.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('subpackage_with_owner'),
+);
 
 /** Sub-package row `id`, or undefined. */
 export async function findSubpackage(db: Database, id: string): Promise<SubpackageRow | undefined> {

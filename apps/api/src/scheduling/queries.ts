@@ -1,11 +1,12 @@
 /**
  * SQL of busy times (PRODUCT.md "Busy time"). No rules here (scheduling/service.ts).
  */
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { openAppointmentStatuses, type TimeInterval } from '@shootbook/machines';
 
 import type { Database } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { appointments, busyTimes, type AppointmentRow, type BusyTimeRow } from '../db/schema.ts';
 
 /**
@@ -15,10 +16,10 @@ import { appointments, busyTimes, type AppointmentRow, type BusyTimeRow } from '
  */
 const overlapping = (
   during: typeof busyTimes.during | typeof appointments.during,
-  from: Date,
-  to: Date,
+  from: Date | Placeholder,
+  to: Date | Placeholder,
 ) =>
-  sql`${during} && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`;
+  sql`${during} && tstzrange(${from instanceof Date ? from.toISOString() : from}::timestamptz, ${to instanceof Date ? to.toISOString() : to}::timestamptz, '[)')`;
 
 /** busy_times rows of photographer `photographerId` overlapping `[from, to)`. */
 export function busyTimeRowsOverlapping(
@@ -47,17 +48,34 @@ export async function busyIntervals(
   to: Date,
   options: { except?: string } = {},
 ): Promise<TimeInterval[]> {
-  // One statement (UNION ALL): one round trip, also inside a transaction's single connection.
-  const rows = await unionAll(
+  const window = { photographerId, from: from.toISOString(), to: to.toISOString() };
+  const rows = options.except
+    ? await busyExceptStatement(db).execute({ ...window, except: options.except })
+    : await busyStatement(db).execute(window);
+  return rows.map((b) => ({
+    start: b.start.toISOString(),
+    end: b.end.toISOString(),
+  }));
+}
+
+/**
+ * {@link busyIntervals}'s statement, prepared (db/prepared.ts): read by every slots request and
+ * booking. One statement (UNION ALL): one round trip, also inside a transaction's single
+ * connection. Placeholders `photographerId`, `from`, `to` (ISO) and, `withExcept`, `except`.
+ */
+function busyIntervalsQuery(db: Database, withExcept: boolean) {
+  const [from, to] = [sql.placeholder('from'), sql.placeholder('to')];
+  const except = sql.placeholder('except');
+  return unionAll(
     db
       .select({ start: busyTimes.start, end: busyTimes.end })
       .from(busyTimes)
       .where(
         and(
-          eq(busyTimes.photographerId, photographerId),
+          eq(busyTimes.photographerId, sql.placeholder('photographerId')),
           overlapping(busyTimes.during, from, to),
-          options.except
-            ? or(isNull(busyTimes.appointmentId), ne(busyTimes.appointmentId, options.except))
+          withExcept
+            ? or(isNull(busyTimes.appointmentId), ne(busyTimes.appointmentId, except))
             : undefined,
         ),
       ),
@@ -66,18 +84,20 @@ export async function busyIntervals(
       .from(appointments)
       .where(
         and(
-          eq(appointments.photographerId, photographerId),
+          eq(appointments.photographerId, sql.placeholder('photographerId')),
           inArray(appointments.status, [...openAppointmentStatuses]),
           overlapping(appointments.during, from, to),
-          options.except ? ne(appointments.id, options.except) : undefined,
+          withExcept ? ne(appointments.id, except) : undefined,
         ),
       ),
   );
-  return rows.map((b) => ({
-    start: b.start.toISOString(),
-    end: b.end.toISOString(),
-  }));
 }
+const busyStatement = preparedPerDatabase((db) =>
+  busyIntervalsQuery(db, false).prepare('busy_intervals'),
+);
+const busyExceptStatement = preparedPerDatabase((db) =>
+  busyIntervalsQuery(db, true).prepare('busy_intervals_except'),
+);
 
 /** Appointment `id` as stored, or undefined (the caller judges who may see it). */
 export async function appointmentRow(

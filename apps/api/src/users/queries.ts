@@ -5,6 +5,7 @@ import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { components, operations } from '@shootbook/api-client';
 
 import type { Database } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import {
   cappedCount,
   decodeCursor,
@@ -22,9 +23,19 @@ type Schemas = components['schemas'];
 
 /** The user row of `id`, or undefined. */
 export async function findUser(db: Database, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(db).execute({ id });
   return row;
 }
+
+/** {@link findUser}'s statement: read by nearly every signed-in call (db/prepared.ts). */
+const userById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id'),
+);
 
 /** Inserts a new profile row unless one exists (concurrent first calls insert once). */
 export async function insertProfileIfMissing(
