@@ -55,20 +55,36 @@ export async function findPackageWithOwner(
   db: Database,
   id: string,
 ): Promise<{ pkg: PackageRow; photographer: UserRow } | undefined> {
-  const [row] = await db
-    .select({ pkg: packages, photographer: users })
-    .from(packages)
-    .innerJoin(users, eq(users.id, packages.photographerId))
-    .where(eq(packages.id, id))
-    .limit(1);
+  const [row] = await packageWithOwner(db).execute({ id });
   return row;
 }
 
+/** {@link findPackageWithOwner}'s statement: read by every package page (db/prepared.ts). */
+const packageWithOwner = preparedPerDatabase((db) =>
+  db
+    .select({ pkg: packages, photographer: users })
+    .from(packages)
+    .innerJoin(users, eq(users.id, packages.photographerId))
+    .where(eq(packages.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('package_with_owner'),
+);
+
 /** Package row `id`, or undefined. */
 export async function findPackage(db: Database, id: string): Promise<PackageRow | undefined> {
-  const [row] = await db.select().from(packages).where(eq(packages.id, id)).limit(1);
+  const [row] = await packageById(db).execute({ id });
   return row;
 }
+
+/** {@link findPackage}'s statement (db/prepared.ts). */
+const packageById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(packages)
+    .where(eq(packages.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('package_by_id'),
+);
 
 /**
  * Sub-package `id` with its package and photographer, in one query (booking reads all three
@@ -106,17 +122,27 @@ export function subpackagesOf(
   packageId: string,
   includeInactive: boolean,
 ): Promise<SubpackageRow[]> {
-  return db
+  return (includeInactive ? allSubpackagesOf : activeSubpackagesOf)(db).execute({ packageId });
+}
+
+/** {@link subpackagesOf}'s statements, all or active only: read by every package page (db/prepared.ts). */
+const subpackagesOfQuery = (db: Database, activeOnly: boolean) =>
+  db
     .select()
     .from(subpackages)
     .where(
       and(
-        eq(subpackages.packageId, packageId),
-        includeInactive ? undefined : eq(subpackages.active, true),
+        eq(subpackages.packageId, sql.placeholder('packageId')),
+        activeOnly ? eq(subpackages.active, true) : undefined,
       ),
     )
     .orderBy(asc(subpackages.price), asc(subpackages.id));
-}
+const allSubpackagesOf = preparedPerDatabase((db) =>
+  subpackagesOfQuery(db, false).prepare('subpackages_of_package'),
+);
+const activeSubpackagesOf = preparedPerDatabase((db) =>
+  subpackagesOfQuery(db, true).prepare('active_subpackages_of_package'),
+);
 
 /** Filters of `GET /package` (openapi.yaml `listPackages`); prices in satang. */
 export type PackageFilter = NonNullable<operations['listPackages']['parameters']['query']>;
