@@ -1,5 +1,5 @@
 /**
- * Prepared statements for the hot, fixed-shape reads (docs/decisions/0015, "Prepared statements").
+ * Prepared statements for the hot, fixed-shape reads (docs/decisions/0021).
  * Building a query with Drizzle and having PostgreSQL parse and plan it again cost more CPU per
  * request than the slots themselves; a prepared statement is built once per database handle, and
  * on the PostgreSQL server it is a named statement that each pooled connection parses once and
