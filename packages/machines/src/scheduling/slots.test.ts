@@ -243,6 +243,23 @@ describe('freeSlots', () => {
     );
   });
 
+  it('takes an empty or inverted busy time as blocking nothing, and still honours the others', () => {
+    const slots = freeSlots({
+      weeklyAvailability: { MON: [{ start: '09:00', end: '11:00' }] },
+      busy: [
+        { start: '2026-11-30T03:00:00.000Z', end: '2026-11-30T02:00:00.000Z' },
+        { start: '2026-11-30T02:30:00.000Z', end: '2026-11-30T02:30:00.000Z' },
+        { start: '2026-11-30T03:30:00.000Z', end: '2026-11-30T04:00:00.000Z' },
+      ],
+      durationMinutes: 60,
+      from: '2026-11-29T00:00:00.000Z',
+      to: '2026-12-01T00:00:00.000Z',
+      now: past,
+      ...openWindow,
+    });
+    expect(starts(slots)).toEqual(['2026-11-30T02:00:00.000Z', '2026-11-30T02:30:00.000Z']);
+  });
+
   it('rejects malformed input', () => {
     const input = {
       weeklyAvailability: weekdays9to18,

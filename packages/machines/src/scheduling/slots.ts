@@ -143,10 +143,12 @@ function availabilityWindows(
 
 /**
  * Busy times as sorted, merged UTC ms windows, parsed once per call (a month's candidate slots
- * against every busy time used to parse each ISO string again per candidate).
+ * against every busy time used to parse each ISO string again per candidate). An empty or
+ * inverted busy time (end not after start; the database refuses both) blocks nothing.
  */
 function busyWindows(busy: readonly TimeInterval[]): Window[] {
-  return merge(busy.map((b) => [toMs(b.start, 'busy.start'), toMs(b.end, 'busy.end')]));
+  const windows = busy.map((b): Window => [toMs(b.start, 'busy.start'), toMs(b.end, 'busy.end')]);
+  return merge(windows.filter(([start, end]) => end > start));
 }
 
 /** Whether `[s, e)` overlaps one of `busy` (sorted, merged): a binary search, O(log n). */
@@ -168,7 +170,7 @@ export interface FreeSlotsInput extends BookingWindow {
   weeklyAvailability: WeeklyAvailability;
   /** IANA time zone of the availability, default `'Asia/Bangkok'`. */
   timezone?: string;
-  /** Busy times, Accepted appointments and Pending holds, ISO UTC. */
+  /** Busy times, Accepted appointments and Pending holds, ISO UTC, half-open; any order, overlaps allowed. */
   busy: readonly TimeInterval[];
   /** Length of the shoot (sub-package `durationMinutes`). */
   durationMinutes: number;
