@@ -61,7 +61,7 @@ export async function busyIntervals(
 /**
  * {@link busyIntervals}'s statement, prepared (db/prepared.ts): read by every slots request and
  * booking. One statement (UNION ALL): one round trip, also inside a transaction's single
- * connection. Placeholders `photographerId`, `from`, `to` (ISO) and, `withExcept`, `except`.
+ * connection. Placeholders: `photographerId`, `from` and `to` (ISO), plus `except` when `withExcept`.
  */
 function busyIntervalsQuery(db: Database, withExcept: boolean) {
   const [from, to] = [sql.placeholder('from'), sql.placeholder('to')];
