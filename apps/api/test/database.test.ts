@@ -14,6 +14,7 @@ import {
   appointments,
   packages,
   payments,
+  ratings,
   subpackages,
   transactions,
   users,
@@ -22,6 +23,7 @@ import { isPhoneNumber } from '@shootbook/machines';
 import { preparedPerDatabase } from '../src/db/prepared.ts';
 import { findSubpackageWithOwner } from '../src/catalogue/queries.ts';
 import { busyIntervals } from '../src/scheduling/queries.ts';
+import { listRatings } from '../src/reviews/queries.ts';
 import { findUser } from '../src/users/queries.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
 import { createTestDatabase } from './helpers/database.ts';
@@ -242,6 +244,22 @@ describe('prepared statements (db/prepared.ts)', () => {
       expect(await userRole(tx).execute({ id: 'nobody' })).toEqual([]);
     });
     expect(builds).toBe(2);
+  });
+
+  it('page with their limit and offset as values, not as part of the statement', async () => {
+    const [reviewed] = await handle.db
+      .select({ userId: ratings.userId })
+      .from(ratings)
+      .groupBy(ratings.userId)
+      .having(sql`count(*) >= 2`)
+      .limit(1);
+    expect(reviewed).toBeDefined();
+    const all = await listRatings(handle.db, reviewed!.userId, { limit: 50, offset: 0 });
+    const first = await listRatings(handle.db, reviewed!.userId, { limit: 1, offset: 0 });
+    const second = await listRatings(handle.db, reviewed!.userId, { limit: 1, offset: 1 });
+    expect([...first, ...second].map((r) => r.rating.id)).toEqual(
+      all.slice(0, 2).map((r) => r.rating.id),
+    );
   });
 });
 

@@ -4,6 +4,7 @@
 import { and, asc, eq, getTableColumns, inArray, lt, isNull, or, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { imageAssets, photos, users, type ImageAssetRow, type PhotoRow } from '../db/schema.ts';
 
 /** A photo with its asset. */
@@ -26,13 +27,19 @@ export async function findPhoto(db: Database, id: string): Promise<PhotoWithAsse
 
 /** The gallery of package `packageId`, in order. */
 export async function galleryOf(db: Database, packageId: string): Promise<PhotoWithAsset[]> {
-  return db
+  return galleryStatement(db).execute({ packageId });
+}
+
+/** {@link galleryOf}'s statement: read by every package page (db/prepared.ts). */
+const galleryStatement = preparedPerDatabase((db) =>
+  db
     .select(withAsset)
     .from(photos)
     .innerJoin(imageAssets, eq(imageAssets.hash, photos.hash))
-    .where(eq(photos.packageId, packageId))
-    .orderBy(asc(photos.position), asc(photos.createdAt));
-}
+    .where(eq(photos.packageId, sql.placeholder('packageId')))
+    .orderBy(asc(photos.position), asc(photos.createdAt))
+    .prepare('package_gallery'),
+);
 
 /** The covers of `packageIds` (one query for a page of cards), by package id. */
 export async function coversOf(
@@ -104,13 +111,19 @@ export function portfolioCoverOf(cover: PortfolioCoverFields | null): PhotoWithA
 
 /** The portfolio of user `ownerId`, in order. */
 export async function portfolioOf(db: Database, ownerId: string): Promise<PhotoWithAsset[]> {
-  return db
+  return portfolioStatement(db).execute({ ownerId });
+}
+
+/** {@link portfolioOf}'s statement: read by every photographer's profile (db/prepared.ts). */
+const portfolioStatement = preparedPerDatabase((db) =>
+  db
     .select(withAsset)
     .from(photos)
     .innerJoin(imageAssets, eq(imageAssets.hash, photos.hash))
-    .where(and(eq(photos.ownerId, ownerId), eq(photos.purpose, 'portfolio')))
-    .orderBy(asc(photos.position), asc(photos.createdAt));
-}
+    .where(and(eq(photos.ownerId, sql.placeholder('ownerId')), eq(photos.purpose, 'portfolio')))
+    .orderBy(asc(photos.position), asc(photos.createdAt))
+    .prepare('user_portfolio'),
+);
 
 /**
  * Adds `bytes` to the user's stored bytes if that stays within `quota`; false when it would not.

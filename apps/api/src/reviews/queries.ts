@@ -6,6 +6,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Database } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { ratings, users, type RatingRow, type UserRow } from '../db/schema.ts';
 
 const reviewers = alias(users, 'reviewers');
@@ -30,15 +31,21 @@ export function listRatings(
   userId: string,
   page: { limit: number; offset: number },
 ): Promise<{ rating: RatingRow; reviewer: UserRow }[]> {
-  return db
+  return ratingsPageStatement(db).execute({ userId, ...page });
+}
+
+/** {@link listRatings}'s statement: read by every photographer's profile (db/prepared.ts). */
+const ratingsPageStatement = preparedPerDatabase((db) =>
+  db
     .select({ rating: ratings, reviewer: reviewers })
     .from(ratings)
     .innerJoin(reviewers, eq(reviewers.id, ratings.reviewerId))
-    .where(eq(ratings.userId, userId))
+    .where(eq(ratings.userId, sql.placeholder('userId')))
     .orderBy(desc(ratings.createdAt), desc(ratings.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('user_ratings_page'),
+);
 
 /**
  * Locks the reviewed user's row until the transaction ends. Every review write takes this lock
