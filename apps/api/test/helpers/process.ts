@@ -12,6 +12,7 @@ export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 /** A started API process. */
 export interface Started {
+  /** Settles once the process has ended and its output has all been read. */
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stderr: () => string;
   stdout: () => string;
@@ -33,7 +34,9 @@ export function startApi(env: Record<string, string>): Started {
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   return {
-    exit: new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal }))),
+    // 'close', not 'exit': 'exit' can come before the last of stderr has been read, and a refused
+    // start then looked silent (seen once in CI under load).
+    exit: new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal }))),
     stderr: () => stderr,
     stdout: () => stdout,
     stop: (signal) => {
