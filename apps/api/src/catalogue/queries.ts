@@ -98,7 +98,10 @@ export async function findSubpackageWithOwner(
   return row;
 }
 
-/** {@link findSubpackageWithOwner}'s statement: read by every slots request and booking (db/prepared.ts). */
+/**
+ * {@link findSubpackageWithOwner}'s statement: read by every slots request and booking
+ * (db/prepared.ts).
+ */
 const subpackageWithOwner = preparedPerDatabase((db) =>
   db
     .select({ sub: subpackages, pkg: packages, photographer: users })
@@ -125,7 +128,10 @@ export function subpackagesOf(
   return (includeInactive ? allSubpackagesOf : activeSubpackagesOf)(db).execute({ packageId });
 }
 
-/** {@link subpackagesOf}'s statements, all or active only: read by every package page (db/prepared.ts). */
+/**
+ * {@link subpackagesOf}'s statements, all or active only: read by every package page
+ * (db/prepared.ts).
+ */
 const subpackagesOfQuery = (db: Database, activeOnly: boolean) =>
   db
     .select()

@@ -9,6 +9,10 @@ import type { Database } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import { appointments, busyTimes, type AppointmentRow, type BusyTimeRow } from '../db/schema.ts';
 
+/** A bound of {@link overlapping}: a date as ISO, a prepared statement's placeholder as it is. */
+const instant = (value: Date | Placeholder) =>
+  value instanceof Date ? value.toISOString() : value;
+
 /**
  * `[from, to)` as a tstzrange, compared with `&&` against the generated `during` columns: that is
  * what the GiST indexes of the exclusion constraints answer (photographer =, during &&), so the
@@ -18,8 +22,7 @@ const overlapping = (
   during: typeof busyTimes.during | typeof appointments.during,
   from: Date | Placeholder,
   to: Date | Placeholder,
-) =>
-  sql`${during} && tstzrange(${from instanceof Date ? from.toISOString() : from}::timestamptz, ${to instanceof Date ? to.toISOString() : to}::timestamptz, '[)')`;
+) => sql`${during} && tstzrange(${instant(from)}::timestamptz, ${instant(to)}::timestamptz, '[)')`;
 
 /** busy_times rows of photographer `photographerId` overlapping `[from, to)`. */
 export function busyTimeRowsOverlapping(
@@ -61,7 +64,8 @@ export async function busyIntervals(
 /**
  * {@link busyIntervals}'s statement, prepared (db/prepared.ts): read by every slots request and
  * booking. One statement (UNION ALL): one round trip, also inside a transaction's single
- * connection. Placeholders: `photographerId`, `from` and `to` (ISO), plus `except` when `withExcept`.
+ * connection. Placeholders: `photographerId`, `from` and `to` (ISO), plus `except` when
+ * `withExcept`.
  */
 function busyIntervalsQuery(db: Database, withExcept: boolean) {
   const [from, to] = [sql.placeholder('from'), sql.placeholder('to')];

@@ -36,8 +36,8 @@ export interface FirebaseSessionOptions extends ProfileCalls {
  * /user/profile` its profile read, the registration pages' `PATCH /user/profile` its saves.
  *
  * Token refresh: API calls take their token from Firebase (`currentIdToken` in app/api.ts), which
- * refreshes a token that expires within 30 s before returning it; the proactive policy of SPEC.md §9 runs beside it
- * (`startTokenRefresh` in tokenRefresh.ts).
+ * refreshes a token that expires within 30 s before returning it; the proactive policy of
+ * SPEC.md §9 runs beside it (`startTokenRefresh` in tokenRefresh.ts).
  */
 export function createFirebaseSession({
   auth,

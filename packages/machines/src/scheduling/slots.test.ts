@@ -164,8 +164,9 @@ describe('freeSlots', () => {
           const from = Date.UTC(2026, 0, 1) + dayIndex * dayMs;
           const startMinutes = startHalfHours * 30;
           const endMinutes = Math.min(1440, startMinutes + lengthHalfHours * 30);
+          const twoDigits = (n: number) => String(n).padStart(2, '0');
           const wall = (minutes: number) =>
-            `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+            `${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;
           const range = { start: wall(startMinutes), end: wall(endMinutes) };
           const weekly = Object.fromEntries(
             ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'].map((day) => [day, [range]]),

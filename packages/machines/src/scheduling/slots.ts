@@ -170,7 +170,10 @@ export interface FreeSlotsInput extends BookingWindow {
   weeklyAvailability: WeeklyAvailability;
   /** IANA time zone of the availability, default `'Asia/Bangkok'`. */
   timezone?: string;
-  /** Busy times, Accepted appointments and Pending holds, ISO UTC, half-open; any order, overlaps allowed. */
+  /**
+   * Busy times, Accepted appointments and Pending holds, ISO UTC, half-open; in any order, and
+   * they may overlap.
+   */
   busy: readonly TimeInterval[];
   /** Length of the shoot (sub-package `durationMinutes`). */
   durationMinutes: number;
