@@ -2,10 +2,10 @@ import '@shootbook/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { queryClient } from './app/queryClient';
 import { App } from './app/App';
 import { createRoutes } from './app/routes';
 import { deferFrameExtras, whenFirstPageReady } from './app/pageReady';
+import { loadQueryClient } from './app/queryClientRef';
 import { createAppSession } from './app/session';
 import { i18n, loadLanguage } from './i18n';
 
@@ -17,7 +17,7 @@ document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
 let firstPageReady!: (ready: Promise<void>) => void;
 const session = createAppSession({ later: new Promise((resolve) => (firstPageReady = resolve)) });
 const router = createBrowserRouter(createRoutes(session));
-const pageReady = whenFirstPageReady(router, queryClient);
+const pageReady = whenFirstPageReady(router, loadQueryClient);
 firstPageReady(pageReady);
 // The toast region, the bell and the live stream wait for the first page too (docs/decisions/0015).
 deferFrameExtras(pageReady);
@@ -27,7 +27,7 @@ if (!root) throw new Error('index.html has no #root element');
 const render = () =>
   createRoot(root).render(
     <StrictMode>
-      <App router={router} session={session} queryClient={queryClient} />
+      <App router={router} session={session} />
     </StrictMode>,
   );
 // Only the UI language's strings are downloaded (docs/decisions/0015): the frame's before the

@@ -1,4 +1,3 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
@@ -10,28 +9,27 @@ import { useFrameExtras } from './pageReady';
 export interface AppProps {
   router: ReturnType<typeof createBrowserRouter>;
   session: SessionSource;
-  queryClient: QueryClient;
 }
 
 /**
- * Providers around the router: i18n, TanStack Query, the session (`useSession()`), toasts (once
- * the first page is in: app/pageReady.ts `deferFrameExtras`).
- * Pages reach the API through `api` from `src/app/api.ts` inside query/mutation functions.
+ * Providers around the router: i18n, the session (`useSession()`), toasts (once the first page is
+ * in: app/pageReady.ts `deferFrameExtras`). TanStack Query's provider is the root route's
+ * (app/RootRoute.tsx), so its code downloads beside the first route, not before the first paint
+ * (docs/decisions/0015). Pages reach the API through `api` from `src/app/api.ts` inside
+ * query/mutation functions.
  */
-export function App({ router, session, queryClient }: AppProps) {
+export function App({ router, session }: AppProps) {
   const extras = useFrameExtras();
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider source={session}>
-          <RouterProvider router={router} />
-          {extras ? (
-            <Suspense fallback={null}>
-              <AppToaster />
-            </Suspense>
-          ) : null}
-        </AuthProvider>
-      </QueryClientProvider>
+      <AuthProvider source={session}>
+        <RouterProvider router={router} />
+        {extras ? (
+          <Suspense fallback={null}>
+            <AppToaster />
+          </Suspense>
+        ) : null}
+      </AuthProvider>
     </I18nextProvider>
   );
 }

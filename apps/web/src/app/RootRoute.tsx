@@ -1,4 +1,5 @@
 import { Alert, AlertDescription, Button, Stack } from '@shootbook/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
@@ -7,11 +8,14 @@ import { guardRedirect } from './guard';
 import type { PageHandle } from './pages';
 import { markFirstPageCommitted } from './pageReady';
 import { BackgroundPage } from './layouts/BackgroundLayout';
+import { queryClient } from './queryClient';
 
 /**
  * Root element. The loader guards navigations; this component re-applies the same guard when the
  * session changes while a page is open (sign-in, sign-out, a registration step's profile refresh),
- * redirecting with `<Navigate replace>` (SPEC.md §2 "Route guard").
+ * redirecting with `<Navigate replace>` (SPEC.md §2 "Route guard"). It provides the app's
+ * QueryClient to every page and layout: TanStack Query downloads with this module, beside the
+ * first route, rather than before the first paint (docs/decisions/0015).
  */
 export function RootRoute() {
   const session = useSession();
@@ -22,7 +26,7 @@ export function RootRoute() {
   useEffect(markFirstPageCommitted, []);
 
   return (
-    <>
+    <QueryClientProvider client={queryClient}>
       <ScrollRestoration />
       {target ? (
         <Navigate to={target} replace />
@@ -31,7 +35,7 @@ export function RootRoute() {
       ) : (
         <Outlet />
       )}
-    </>
+    </QueryClientProvider>
   );
 }
 

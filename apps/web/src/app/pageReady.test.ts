@@ -37,7 +37,7 @@ describe('the first page is ready', () => {
     const router = fakeRouter(false);
     const queryClient = new QueryClient();
     let ready = false;
-    void whenFirstPageReady(router, queryClient, 10_000, Promise.resolve()).then(
+    void whenFirstPageReady(router, async () => queryClient, 10_000, Promise.resolve()).then(
       () => (ready = true),
     );
 
@@ -58,7 +58,7 @@ describe('the first page is ready', () => {
     const queryClient = new QueryClient();
     void queryClient.fetchQuery({ queryKey: ['hangs'], queryFn: () => new Promise(() => {}) });
     const started = Date.now();
-    await whenFirstPageReady(router, queryClient, 50, Promise.resolve());
+    await whenFirstPageReady(router, async () => queryClient, 50, Promise.resolve());
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
   });
 
@@ -69,7 +69,7 @@ describe('the first page is ready', () => {
     let ready = false;
     void whenFirstPageReady(
       router,
-      queryClient,
+      async () => queryClient,
       10_000,
       commit.promise.then(() => undefined),
     ).then(() => (ready = true));

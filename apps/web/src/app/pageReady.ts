@@ -26,7 +26,8 @@ export function markFirstPageCommitted(): void {
  * Resolves once the first page has what it needs: the router has loaded the first route, React
  * has committed the page (`committed`, by default {@link markFirstPageCommitted}'s signal — on a
  * slow phone the page's render can finish long after the route is in, and its reads start only
- * then), the page's reads have answered (no query fetching) and the images they put on screen
+ * then), the page's reads have answered (none of `loadQueryClient`'s queries fetching — the app's
+ * client, `app/queryClientRef.ts`) and the images they put on screen
  * have loaded (often the largest paint); or after `timeoutMs` at most; then one more frame so
  * the page is painted. Code that can wait — Firebase and the session's
  * code for a remembered session (docs/decisions/0020), the frame's extras
@@ -35,7 +36,7 @@ export function markFirstPageCommitted(): void {
  */
 export function whenFirstPageReady(
   router: RouterLike,
-  queryClient: QueryClient,
+  loadQueryClient: () => Promise<QueryClient>,
   timeoutMs: number = PAGE_READY_TIMEOUT_MS,
   committed: Promise<void> = firstCommit,
 ): Promise<void> {
@@ -49,20 +50,26 @@ export function whenFirstPageReady(
       resolve();
     });
   });
-  const settled = Promise.all([routed, committed]).then(
-    () =>
-      new Promise<void>((resolve) => {
-        // The page's queries have started by the time its parent's effect runs; one task more.
-        setTimeout(() => {
-          if (queryClient.isFetching() === 0) return resolve();
-          const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-            if (queryClient.isFetching() > 0) return;
-            unsubscribe();
-            resolve();
-          });
-        }, 0);
-      }),
-  );
+  const settled = Promise.all([routed, committed])
+    .then(
+      // The root route's module, which has just rendered, imported the client: in at once. Should
+      // it fail to download, nothing is fetching.
+      () => loadQueryClient().catch(() => undefined),
+    )
+    .then(
+      (queryClient) =>
+        new Promise<void>((resolve) => {
+          // The page's queries have started by the time its parent's effect runs; one task more.
+          setTimeout(() => {
+            if (!queryClient || queryClient.isFetching() === 0) return resolve();
+            const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+              if (queryClient.isFetching() > 0) return;
+              unsubscribe();
+              resolve();
+            });
+          }, 0);
+        }),
+    );
   const deadline = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs));
   // Once the data is in, the page renders it: its photos on screen are often the largest paint.
   const painted = settled.then(nextFrame).then(imagesOnScreenLoaded);

@@ -47,7 +47,7 @@ describe("a page's data starts with its route (docs/decisions/0015)", () => {
       'package/PackagePage',
       { '../pages/package/PackagePage.tsx': page },
       { '../pages/package/PackagePage.prefetch.ts': () => Promise.resolve({ prefetch }) },
-      client,
+      () => Promise.resolve(client),
     );
     // The loader answers at once: the page's code downloads meanwhile and nothing waits for data.
     expect(callLoader(route, '/package/p1?from=profile', { id: 'p1' })).toBeNull();
@@ -67,7 +67,7 @@ describe("a page's data starts with its route (docs/decisions/0015)", () => {
       'package/PackagePage',
       { '../pages/package/PackagePage.tsx': page },
       { '../pages/package/PackagePage.prefetch.ts': loadPrefetch },
-      new QueryClient(),
+      () => Promise.resolve(new QueryClient()),
     );
     expect(callLoader(route, '/package/p1', { id: 'p1' })).toBeNull();
     await tick();
@@ -86,7 +86,7 @@ describe("a page's data starts with its route (docs/decisions/0015)", () => {
           '../pages/home/HomePage.prefetch.ts': () =>
             Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
         },
-        new QueryClient(),
+        () => Promise.resolve(new QueryClient()),
       );
       expect(callLoader(route, '/')).toBeNull();
       await tick();
@@ -128,7 +128,11 @@ describe('the data modules of the catalogue pages', () => {
     // Imported after fetch is stubbed: the API client binds the global fetch when it is created.
     vi.resetModules();
     const { pageRoute: route } = await import('./pages');
-    callLoader(route(pageName, undefined, undefined, client), address, params);
+    callLoader(
+      route(pageName, undefined, undefined, () => Promise.resolve(client)),
+      address,
+      params,
+    );
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await tick();
     return fetchMock.mock.calls.map(([input]) => {

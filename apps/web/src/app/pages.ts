@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, Params, RouteObject } from 'react-router-dom';
 import { readSessionHint } from '../auth/sessionHint';
 import { loadLanguage } from '../i18n';
-import { queryClient as appQueryClient } from './queryClient';
+import { loadQueryClient } from './queryClientRef';
 
 /** What a page module under `src/pages/` exports (react-router's `lazy` convention). */
 export interface PageModule {
@@ -91,13 +91,13 @@ const prefetchModules: PrefetchLoaders = import.meta.glob<PagePrefetchModule>(
  * user (auth/sessionHint.ts: its registration is complete, so the route guard lets every such
  * page through and the API answers its token); anyone else's page reads as before. The loader
  * returns at once (nothing waits for the reads) and never fails the navigation: should the data
- * module not download, the page asks itself.
+ * module (or `client`, the app's QueryClient by default) not download, the page asks itself.
  */
 export function pageRoute(
   page: string,
   modules: PageLoaders = pageModules,
   prefetches: PrefetchLoaders = prefetchModules,
-  client: QueryClient = appQueryClient,
+  client: () => Promise<QueryClient> = loadQueryClient,
 ): Pick<RouteObject, 'lazy' | 'handle'> & { loader?: (args: LoaderFunctionArgs) => null } {
   const load = modules[`../pages/${page}.tsx`];
   if (!load) throw new Error(`No page module at src/pages/${page}.tsx`);
@@ -117,8 +117,8 @@ export function pageRoute(
           loader: ({ params, request }: LoaderFunctionArgs): null => {
             if (readSessionHint()) {
               const url = new URL(request.url);
-              void loadPrefetch()
-                .then(({ prefetch }) => prefetch({ params, url }, client))
+              void Promise.all([loadPrefetch(), client()])
+                .then(([{ prefetch }, queryClient]) => prefetch({ params, url }, queryClient))
                 .catch(() => undefined);
             }
             return null;

@@ -1,5 +1,6 @@
 import { isApiError } from '@shootbook/api-client/errors';
 import { QueryClient } from '@tanstack/react-query';
+import { queryClientCreated } from './queryClientRef';
 
 /** Retries a failed query at most twice, and never for a 4xx answer (the same call would fail again). */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -22,8 +23,10 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * The app's one QueryClient. It lives apart from the API client (`app/api.ts`) because the frame
- * needs it for the first render, while the API client (openapi-fetch) downloads with the first
- * page (docs/decisions/0015).
+ * The app's one QueryClient. It lives apart from the API client (`app/api.ts`), which downloads
+ * with the first page, and is itself imported by the root route's element (app/RootRoute.tsx,
+ * which provides it) — code that runs before the first paint reaches it through
+ * `app/queryClientRef.ts` (docs/decisions/0015).
  */
 export const queryClient = createQueryClient();
+queryClientCreated(queryClient);

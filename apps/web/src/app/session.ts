@@ -1,6 +1,6 @@
 import { readSessionHint, writeSessionHint } from '../auth/sessionHint';
 import { createLazySession, type SessionSource } from '../auth/sessionStore';
-import { queryClient } from './queryClient';
+import { clearQueries } from './queryClientRef';
 
 /**
  * The app's session: Firebase auth state + `GET /user/profile` (which creates a Guest profile
@@ -37,12 +37,12 @@ export function createAppSession({ later }: { later?: Promise<void> } = {}): Ses
       auth,
       loadProfile: fetchOwnProfile,
       saveProfile: saveOwnProfile,
-      onSignedOut: () => queryClient.clear(),
+      onSignedOut: clearQueries,
       rememberSession: writeSessionHint,
     });
   };
   return createLazySession(load, {
     hint,
-    onHintRefuted: () => queryClient.clear(),
+    onHintRefuted: clearQueries,
   });
 }
