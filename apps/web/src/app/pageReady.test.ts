@@ -53,6 +53,18 @@ describe('the first page is ready', () => {
     expect(ready).toBe(true);
   });
 
+  it("without waiting for the time-out when the app's client cannot be downloaded", async () => {
+    const router = fakeRouter(true);
+    const started = Date.now();
+    await whenFirstPageReady(
+      router,
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      10_000,
+      Promise.resolve(),
+    );
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it('after the time-out at most, when a read hangs', async () => {
     const router = fakeRouter(true);
     const queryClient = new QueryClient();

@@ -50,30 +50,30 @@ export function whenFirstPageReady(
       resolve();
     });
   });
-  const settled = Promise.all([routed, committed])
-    .then(
-      // The root route's module, which has just rendered, imported the client: in at once. Should
-      // it fail to download, nothing is fetching.
-      () => loadQueryClient().catch(() => undefined),
-    )
-    .then(
-      (queryClient) =>
-        new Promise<void>((resolve) => {
-          // The page's queries have started by the time its parent's effect runs; one task more.
-          setTimeout(() => {
-            if (!queryClient || queryClient.isFetching() === 0) return resolve();
-            const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-              if (queryClient.isFetching() > 0) return;
-              unsubscribe();
-              resolve();
-            });
-          }, 0);
-        }),
-    );
+  const settled = Promise.all([routed, committed]).then(async () => {
+    // The root route's module, which has just rendered, imported the client: in at once. Should
+    // it fail to download, nothing is fetching.
+    const queryClient = await loadQueryClient().catch(() => undefined);
+    // The page's queries have started by the time its parent's effect runs; one task more.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (queryClient) await noneFetching(queryClient);
+  });
   const deadline = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs));
   // Once the data is in, the page renders it: its photos on screen are often the largest paint.
   const painted = settled.then(nextFrame).then(imagesOnScreenLoaded);
   return Promise.race([painted, deadline]).then(nextFrame);
+}
+
+/** Resolves once none of `queryClient`'s queries is fetching (at once when none is). */
+function noneFetching(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve();
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 /** After the next frame has been painted (at once where there are no frames, e.g. in Node). */
