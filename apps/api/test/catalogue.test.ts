@@ -234,6 +234,41 @@ describe('packages', () => {
     expect(await ids('province=TH-81&q=thongdee')).toEqual([away.id]);
   });
 
+  it('searches title, description and name in any case, Thai too, takes % and _ literally, never across two fields, and follows an edit', async () => {
+    const niran = await t.signUpUser('Photographer', { name: 'Niran Chaiyaporn' });
+    const pkg = await createPackage(niran, {
+      ...packageBody,
+      title: 'Sunset over KRABI',
+      description: 'ถ่ายภาพงานแต่งงาน, 100% natural light',
+    });
+    const ids = async (q: string) => {
+      const res = await t.request({
+        method: 'GET',
+        url: `/package?photographerId=${niran.uid}&q=${encodeURIComponent(q)}`,
+        token: customer.token,
+      });
+      expect(res.status).toBe(200);
+      return (res.body.packages as { id: string }[]).map((p) => p.id);
+    };
+    for (const q of ['krabi', 'Sunset Over', 'งานแต่ง', '100%', 'CHAIYAPORN', 'n c']) {
+      expect(await ids(q), q).toEqual([pkg.id]);
+    }
+    // `%` and `_` are characters, not wildcards; a phrase spanning title and description (or
+    // description and name) is not in either.
+    for (const q of ['sunset%krabi', 'natura_ light', 'krabi ถ่าย', 'light niran']) {
+      expect(await ids(q), q).toEqual([]);
+    }
+    const edited = await t.request({
+      method: 'PATCH',
+      url: `/package/${pkg.id}`,
+      token: niran.token,
+      body: { title: 'Phang Nga bay' },
+    });
+    expect(edited.status).toBe(200);
+    expect(await ids('krabi'), 'the old title finds nothing').toEqual([]);
+    expect(await ids('PHANG nga')).toEqual([pkg.id]);
+  });
+
   it('refuses to delete a package with a pending appointment (409) and deactivates one with history', async () => {
     const pkg = await createPackage(photographer);
     const sub = await createSub(photographer, pkg.id, 1_800_000);

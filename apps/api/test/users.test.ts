@@ -223,7 +223,7 @@ describe('public profiles and the photographer directory', () => {
       province: 'TH-50', // Chiang Mai
       specialties: ['WEDDING_BLISS'],
     });
-    await t.signUpUser('Photographer', {
+    const krit = await t.signUpUser('Photographer', {
       name: 'Krit Headshots',
       province: 'TH-83',
       specialties: ['CORPORATE_HEADSHOTS'],
@@ -269,6 +269,25 @@ describe('public profiles and the photographer directory', () => {
     expect(byText.body.photographers.map((p: { name: string }) => p.name)).toEqual([
       'Krit Headshots',
     ]);
+
+    // The bio too, in any case, and after an edit; never a phrase spanning name and bio.
+    const bio = await t.request({
+      method: 'PATCH',
+      url: '/user/profile',
+      token: krit.token,
+      body: { bio: 'Studio portraits in HAT YAI' },
+    });
+    expect(bio.status).toBe(200);
+    const search = async (q: string) =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `/user/photographers?q=${encodeURIComponent(q)}`,
+          token: viewer.token,
+        })
+      ).body.photographers.map((p: { name: string }) => p.name);
+    expect(await search('hat Yai')).toEqual(['Krit Headshots']);
+    expect(await search('headshots studio')).toEqual([]);
   });
 
   it('rejects limit=5000 and an unknown category with 400', async () => {

@@ -2,7 +2,7 @@
  * SQL of the catalogue (packages and sub-packages). No rules here: callers (service.ts) decide
  * who may read or change what.
  */
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { openAppointmentStatuses } from '@shootbook/machines';
 import type { operations } from '@shootbook/api-client';
 
@@ -29,7 +29,7 @@ import {
   type SubpackageRow,
   type UserRow,
 } from '../db/schema.ts';
-import { likePattern } from '../db/search.ts';
+import { matchesText } from '../db/search.ts';
 import { type PriceRange } from './wire.ts';
 
 /**
@@ -211,19 +211,11 @@ export async function listPackages(
   if (category) conditions.push(eq(packages.category, category));
   if (photographerId) conditions.push(eq(packages.photographerId, photographerId));
   // A package's own province, else its photographer's (docs/decisions/0013), and the
-  // photographer's name are summary columns of the package (users/summary.ts): one btree and
-  // three trigram indexes of one table answer these filters and their count.
+  // photographer's name are summary columns of the package (users/summary.ts): a btree and the
+  // trigram index of its search column (title, description and that name) answer these filters
+  // and their count from one table.
   if (province) conditions.push(eq(packages.effectiveProvince, province));
-  if (q) {
-    const pattern = likePattern(q);
-    conditions.push(
-      or(
-        ilike(packages.title, pattern),
-        ilike(packages.description, pattern),
-        ilike(packages.photographerName, pattern),
-      ),
-    );
-  }
+  if (q) conditions.push(matchesText(packages.searchText, q));
   if (minPrice !== undefined || maxPrice !== undefined) {
     conditions.push(
       sql`exists (select 1 from ${subpackages} where ${and(

@@ -1,7 +1,7 @@
 /**
  * SQL of user profiles and the photographer directory. No rules here (users/service.ts).
  */
-import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { components, operations } from '@shootbook/api-client';
 
 import type { Database } from '../db/client.ts';
@@ -16,7 +16,7 @@ import {
   type KeyValue,
 } from '../db/paging.ts';
 import { NO_PRICE_KEY, listedPhotographer, priceKey, users, type UserRow } from '../db/schema.ts';
-import { likePattern } from '../db/search.ts';
+import { matchesText } from '../db/search.ts';
 import { portfolioCoverLateral, portfolioCoverOf, type PhotoWithAsset } from '../photos/queries.ts';
 
 type Schemas = components['schemas'];
@@ -138,7 +138,7 @@ export async function listPhotographers(
   const conditions: (SQL | undefined)[] = [listedPhotographer(users)];
   if (category) conditions.push(sql`${users.categories} @> ${JSON.stringify([category])}::jsonb`);
   if (province) conditions.push(eq(users.province, province));
-  if (q) conditions.push(or(ilike(users.name, likePattern(q)), ilike(users.bio, likePattern(q))));
+  if (q) conditions.push(matchesText(users.searchText, q));
   if (minPrice !== undefined || maxPrice !== undefined) {
     // Correlated subquery: table names spelled out, as Drizzle leaves columns unqualified here.
     conditions.push(
