@@ -129,6 +129,11 @@ export {
 } from './components/rating-stars.tsx';
 export { Section, type SectionProps } from './components/section.tsx';
 export {
+  ChoiceSelect,
+  type ChoiceOption,
+  type ChoiceSelectProps,
+} from './components/choice-select.tsx';
+export {
   Select,
   SelectContent,
   SelectGroup,

@@ -1,12 +1,5 @@
 import type { ShootCategory } from '@shootbook/api-client';
-import {
-  Field,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@shootbook/ui';
+import { ChoiceSelect, Field } from '@shootbook/ui';
 import type { Ref } from 'react';
 import { shootCategories, useCategoryLabel } from './categories';
 import { useProvinceOptions } from './provinces';
@@ -48,21 +41,15 @@ function ChoiceSelectField({
   return (
     <Field label={label} required={required} error={error}>
       {(control) => (
-        <Select value={value ?? ''} onValueChange={onValueChange}>
-          <SelectTrigger {...control} ref={triggerRef} onBlur={onBlur}>
-            <SelectValue placeholder={placeholder} />
-          </SelectTrigger>
-          <SelectContent>
-            {noneOption ? (
-              <SelectItem value={noneOption.value}>{noneOption.label}</SelectItem>
-            ) : null}
-            {options.map((o) => (
-              <SelectItem key={o.value} value={o.value}>
-                {o.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <ChoiceSelect
+          {...control}
+          ref={triggerRef}
+          onBlur={onBlur}
+          value={value}
+          onValueChange={onValueChange}
+          placeholder={placeholder}
+          options={noneOption ? [noneOption, ...options] : options}
+        />
       )}
     </Field>
   );

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Field,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Stack,
-  Text,
-} from '@shootbook/ui';
+import { Button, Field, ChoiceSelect, Stack, Text } from '@shootbook/ui';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { CardGridSkeleton, QueryError } from '../../app/QueryStates';
@@ -134,21 +124,12 @@ export function SortSelect<S extends string>({
   return (
     <Field label={label} className="sm:w-56">
       {(control) => (
-        <Select
+        <ChoiceSelect
+          {...control}
           value={value}
           onValueChange={(next) => onChange(sorts.find((sort) => sort === next) ?? value)}
-        >
-          <SelectTrigger {...control}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {sorts.map((sort) => (
-              <SelectItem key={sort} value={sort}>
-                {labelOf(sort)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          options={sorts.map((sort) => ({ value: sort, label: labelOf(sort) }))}
+        />
       )}
     </Field>
   );

@@ -1,11 +1,4 @@
-import {
-  Field,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@shootbook/ui';
+import { Field, ChoiceSelect } from '@shootbook/ui';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANKS } from './bankAccount';
@@ -44,18 +37,16 @@ export function BankSelectField({
   return (
     <Field label={label} required error={error}>
       {(control) => (
-        <Select name={name} value={value ?? ''} onValueChange={onValueChange}>
-          <SelectTrigger {...control} ref={triggerRef} onBlur={onBlur}>
-            <SelectValue placeholder={placeholder} />
-          </SelectTrigger>
-          <SelectContent>
-            {BANKS.map((bank) => (
-              <SelectItem key={bank} value={bank}>
-                {t(`banks.${bank}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <ChoiceSelect
+          {...control}
+          ref={triggerRef}
+          onBlur={onBlur}
+          name={name}
+          value={value}
+          onValueChange={onValueChange}
+          placeholder={placeholder}
+          options={BANKS.map((bank) => ({ value: bank, label: t(`banks.${bank}`) }))}
+        />
       )}
     </Field>
   );

@@ -4,11 +4,7 @@ import {
   FormActions,
   FormLayout,
   RatingStars,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  ChoiceSelect,
   Textarea,
 } from '@shootbook/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -94,21 +90,20 @@ export function ReviewForm({
           render={({ field }) => (
             <Field label={t('form.appointment')} description={t('form.appointmentHelp')} required>
               {(props) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {appointments.map((d) => (
-                      <SelectItem key={d.appointment.id} value={d.appointment.id}>
-                        {t('form.appointmentOption', {
-                          title: `${d.package.title} – ${d.subpackage.title}`,
-                          date: dateFormat.format(new Date(d.appointment.start)),
-                        })}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <ChoiceSelect
+                  {...props}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  options={appointments.map((d) => ({
+                    value: d.appointment.id,
+                    label: t('form.appointmentOption', {
+                      title: `${d.package.title} – ${d.subpackage.title}`,
+                      date: dateFormat.format(new Date(d.appointment.start)),
+                    }),
+                  }))}
+                />
               )}
             </Field>
           )}
