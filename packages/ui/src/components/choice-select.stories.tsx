@@ -181,13 +181,14 @@ export const FocusedBeforeItsCodeArrives: Story = {
 };
 
 /**
- * The stand-in and the select it stands in for, side by side: the same size and text, with a
- * choice and without, so swapping them moves nothing.
+ * The stand-in and the select it stands in for, side by side: the same size and text with
+ * nothing chosen, a choice, and a value no option has (Radix shows neither label nor placeholder),
+ * so swapping them moves nothing.
  */
 export const StandInMatchesTheSelect: Story = {
   render: (args) => (
     <div className="flex flex-col gap-4">
-      {[undefined, 'TH-50'].map((value) => (
+      {[undefined, 'TH-50', 'TH-99'].map((value) => (
         <div key={value ?? 'none'} className="flex gap-4">
           <HeldBack {...args} value={value} aria-label="Stand-in" />
           <Controlled {...args} value={value} aria-label="Select" />
@@ -199,11 +200,11 @@ export const StandInMatchesTheSelect: Story = {
     await waitFor(() =>
       expect(
         canvas.getAllByRole('combobox', { name: 'Select' }).map((select) => select.dataset.standIn),
-      ).toEqual([undefined, undefined]),
+      ).toEqual([undefined, undefined, undefined]),
     );
     const standIns = canvas.getAllByRole('combobox', { name: 'Stand-in' });
     const selects = canvas.getAllByRole('combobox', { name: 'Select' });
-    await expect(standIns).toHaveLength(2);
+    await expect(standIns).toHaveLength(3);
     for (const [i, standIn] of standIns.entries()) {
       const select = selects[i]!;
       const a = standIn.getBoundingClientRect();

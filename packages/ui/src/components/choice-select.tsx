@@ -125,10 +125,16 @@ function ChoiceSelectStandIn({
   disabled,
   onFocus,
   onBlur,
+  onPointerDown,
+  onClick,
+  onKeyDown,
   onIntent,
   ...trigger
 }: ChoiceSelectProps & { onIntent: (change: Partial<ChoiceSelectIntent>) => void }) {
-  const chosen = value ? options.find((option) => option.value === value) : undefined;
+  // As Radix's SelectValue: the placeholder only when nothing is chosen; a value no option has
+  // shows nothing.
+  const empty = !value;
+  const label = empty ? placeholder : options.find((option) => option.value === value)?.label;
   return (
     <>
       <button
@@ -137,7 +143,7 @@ function ChoiceSelectStandIn({
         aria-expanded={false}
         aria-autocomplete="none"
         data-state="closed"
-        data-placeholder={chosen ? undefined : ''}
+        data-placeholder={empty ? '' : undefined}
         data-slot="select-trigger"
         data-size={size}
         data-stand-in=""
@@ -155,18 +161,23 @@ function ChoiceSelectStandIn({
         // As Radix's trigger: a mouse opens on press (the select may take over before the click),
         // touch and pen on the click.
         onPointerDown={(event) => {
+          onPointerDown?.(event);
           if (event.pointerType === 'mouse' && event.button === 0)
             onIntent({ focus: true, open: true });
         }}
-        onClick={() => onIntent({ focus: true, open: true })}
+        onClick={(event) => {
+          onClick?.(event);
+          onIntent({ focus: true, open: true });
+        }}
         onKeyDown={(event) => {
+          onKeyDown?.(event);
           if (!OPENING_KEYS.has(event.key)) return;
           event.preventDefault();
           onIntent({ focus: true, open: true });
         }}
       >
         <span data-slot="select-value" style={{ pointerEvents: 'none' }}>
-          {chosen ? chosen.label : placeholder}
+          {label}
         </span>
         <ChevronDown aria-hidden="true" className="size-4 opacity-60" />
       </button>
