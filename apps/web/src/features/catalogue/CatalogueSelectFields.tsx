@@ -24,9 +24,16 @@ export interface CatalogueSelectFieldProps {
   /** react-hook-form `Controller` wiring: focus on error and touched state. */
   triggerRef?: Ref<HTMLButtonElement>;
   onBlur?: () => void;
+  /** Form field name (a hidden native select carries the value in a submitted form). */
+  name?: string;
 }
 
-function ChoiceSelectField({
+/**
+ * A labelled `ChoiceSelect` of `options` (value + translated label) in a `Field`: label, error and
+ * required state wired to the trigger. The category, province and bank selects are this with
+ * their own options.
+ */
+export function ChoiceSelectField({
   label,
   value,
   onValueChange,
@@ -36,6 +43,7 @@ function ChoiceSelectField({
   required,
   triggerRef,
   onBlur,
+  name,
   options,
 }: CatalogueSelectFieldProps & { options: readonly { value: string; label: string }[] }) {
   return (
@@ -45,6 +53,7 @@ function ChoiceSelectField({
           {...control}
           ref={triggerRef}
           onBlur={onBlur}
+          name={name}
           value={value}
           onValueChange={onValueChange}
           placeholder={placeholder}

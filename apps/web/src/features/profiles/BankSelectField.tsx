@@ -1,6 +1,6 @@
-import { Field, ChoiceSelect } from '@shootbook/ui';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceSelectField } from '../catalogue/CatalogueSelectFields';
 import { BANKS } from './bankAccount';
 
 /**
@@ -28,26 +28,24 @@ export function BankSelectField({
   onValueChange: (bank: string) => void;
   /** Validation message (already translated). */
   error?: string;
-  /** Form field name (Radix renders a hidden native select with it). */
+  /** Form field name (a hidden native select carries the value in a submitted form). */
   name?: string;
   triggerRef?: Ref<HTMLButtonElement>;
   onBlur?: () => void;
 }) {
   const { t } = useTranslation('auth');
   return (
-    <Field label={label} required error={error}>
-      {(control) => (
-        <ChoiceSelect
-          {...control}
-          ref={triggerRef}
-          onBlur={onBlur}
-          name={name}
-          value={value}
-          onValueChange={onValueChange}
-          placeholder={placeholder}
-          options={BANKS.map((bank) => ({ value: bank, label: t(`banks.${bank}`) }))}
-        />
-      )}
-    </Field>
+    <ChoiceSelectField
+      label={label}
+      required
+      error={error}
+      name={name}
+      triggerRef={triggerRef}
+      onBlur={onBlur}
+      value={value}
+      onValueChange={onValueChange}
+      placeholder={placeholder}
+      options={BANKS.map((bank) => ({ value: bank, label: t(`banks.${bank}`) }))}
+    />
   );
 }
