@@ -438,4 +438,25 @@ describe.runIf(onPostgres)('races on the PostgreSQL server', () => {
       expect(stored).toBe(2);
     }
   });
+
+  // Last in the file: the races above must have been decided by locks and constraints, not by
+  // PostgreSQL's deadlock detector — each deadlock stalls its requests for `deadlock_timeout`
+  // (1 s), and a burst of bookings of one slot used to chain them into a storm. Backends report
+  // their counts to pg_stat_database within PGSTAT_IDLE_INTERVAL (10 s) of going idle, so the
+  // count is read until then; this file has a database of its own.
+  it('none of these races ended in a deadlock', async () => {
+    const deadlocks = async (): Promise<number> => {
+      const result = await w.t.db.execute(
+        sql`select deadlocks::int as n from pg_stat_database where datname = current_database()`,
+      );
+      return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    };
+    const until = Date.now() + 11_000;
+    let seen = await deadlocks();
+    while (seen === 0 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      seen = await deadlocks();
+    }
+    expect(seen).toBe(0);
+  }, 20_000);
 });

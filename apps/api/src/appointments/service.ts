@@ -45,7 +45,11 @@ import { closeCheckout } from '../payments/service.ts';
 import { toProviderPayment } from '../payments/wire.ts';
 import { findUser } from '../users/queries.ts';
 import { requireRegistration } from '../users/service.ts';
-import { busyIntervals } from '../scheduling/queries.ts';
+import {
+  busyIntervals,
+  lockPhotographerTime,
+  withPhotographerTime,
+} from '../scheduling/queries.ts';
 import {
   deleteHold,
   findAppointmentForUpdate,
@@ -151,9 +155,10 @@ export async function bookAppointment(
   const { db } = deps;
   // Round trips, one after the other: the caller's registration and the sub-package with its
   // package and photographer (side by side); what blocks the photographer then (one statement);
-  // then the booking, its hold, its notifications and the live announcement in one statement.
-  // No transaction spans them: the check reads what a transaction at READ COMMITTED would, and
-  // a clash written in between is refused by the EXCLUDE constraints (23P01 → 409).
+  // then, in a short transaction holding the photographer's time lock, the booking, its hold,
+  // its notifications and the live announcement in one statement. No transaction spans the
+  // check and the write: the check reads what a transaction at READ COMMITTED would, and a clash
+  // written in between is refused by the EXCLUDE constraints (23P01 → 409).
   const [customer, found] = await Promise.all([
     requireRegistration(db, callerId, 'book'),
     findSubpackageWithOwner(db, subpackageId),
@@ -198,11 +203,15 @@ export async function bookAppointment(
     { now },
   );
   try {
-    // Two bookings of the same hours written at the same instant can deadlock on the EXCLUDE
-    // constraints; the victim checks again, now seeing the winner (409 below).
+    // Bookings of one photographer are written one at a time (the photographer's time lock), so
+    // a second booking of the same hours sees the first and is refused (409 below) instead of
+    // both waiting on each other under the EXCLUDE constraints. A deadlock with some other
+    // writer is still possible; its victim checks again, now seeing the winner.
     return await retryOnDeadlock(async () => {
       await requireBookableSlot(deps, db, photographer, start, sub.durationMinutes, now);
-      return insertBooking(db, values, sub.title, notifications);
+      return withPhotographerTime(db, photographer.id, (tx) =>
+        insertBooking(tx, values, sub.title, notifications),
+      );
     });
   } catch (error) {
     // Another booking or a busy time took the slot between the check and the insert.
@@ -324,6 +333,9 @@ function applyChange(
     else if (who.uid === appointment.customerId) actor = { role: 'Customer', userId: who.uid };
     else throw new Forbidden("Only this appointment's customer or photographer can change it");
 
+    // Every change rewrites the row the appointments_no_overlap constraint checks (a status, a
+    // time): after the photographer's other calendar writes, never interleaved with them.
+    await lockPhotographerTime(tx, appointment.photographerId);
     const payment = await findPaymentForUpdate(tx, appointmentId);
     const now = deps.clock.now();
     const result = appointmentTransition(appointment.status, event, {

@@ -5,7 +5,7 @@ import { and, eq, inArray, isNull, ne, or, sql, type Placeholder } from 'drizzle
 import { unionAll } from 'drizzle-orm/pg-core';
 import { openAppointmentStatuses, type TimeInterval } from '@shootbook/machines';
 
-import type { Database } from '../db/client.ts';
+import { withTransaction, type Database } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import { appointments, busyTimes, type AppointmentRow, type BusyTimeRow } from '../db/schema.ts';
 
@@ -23,6 +23,41 @@ const overlapping = (
   from: Date | Placeholder,
   to: Date | Placeholder,
 ) => sql`${during} && tstzrange(${instant(from)}::timestamptz, ${instant(to)}::timestamptz, '[)')`;
+
+/**
+ * Takes photographer `photographerId`'s time lock (a transaction-scoped advisory lock) in `tx`,
+ * waiting while another transaction holds it; released when `tx` ends.
+ *
+ * Every write that puts an appointment or a busy time into a photographer's calendar (booking,
+ * hand-made busy time, moving or changing an appointment) takes it first. Two such writes of one
+ * photographer then run one after the other: the second sees the first's committed rows and is
+ * refused by the `appointments_no_overlap` / `busy_times_no_overlap` constraints (23P01 → 409).
+ * Without it, two inserts that clash under an EXCLUDE constraint each wait for the other's
+ * in-progress row until PostgreSQL's deadlock detector aborts one — a second's stall per pair, a
+ * storm under a burst of bookings of one slot. Different photographers never wait for each other
+ * (bar a 32-bit hash collision, which only serialises them).
+ */
+export async function lockPhotographerTime(tx: Database, photographerId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('shootbook.photographer_time'), hashtext(${photographerId}))`,
+  );
+}
+
+/**
+ * Runs `work` in a transaction that first takes photographer `photographerId`'s time lock
+ * ({@link lockPhotographerTime}); commits when `work` resolves, rolls back when it throws (the
+ * error is rethrown as it came, e.g. SQLSTATE 23P01 for a clash).
+ */
+export function withPhotographerTime<T>(
+  db: Database,
+  photographerId: string,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return withTransaction(db, async (tx) => {
+    await lockPhotographerTime(tx, photographerId);
+    return work(tx);
+  });
+}
 
 /** busy_times rows of photographer `photographerId` overlapping `[from, to)`. */
 export function busyTimeRowsOverlapping(
