@@ -5,6 +5,7 @@ import type { components } from '@shootbook/api-client';
 
 import type { Database } from '../db/client.ts';
 import { changeNotice } from '../events/feed.ts';
+import { photographerIdLocked } from '../scheduling/queries.ts';
 import {
   appointments,
   busyTimes,
@@ -121,8 +122,10 @@ export async function updateAppointmentIfStatus(
  * Writes a booking in ONE statement (one round trip, atomic without a transaction): the Pending
  * appointment `values`, the busy time of kind `Appointment` that holds its slot (title
  * `holdTitle`), its `notificationRows`, and the live-change announcement (`pg_notify` in the
- * insert's `returning`, delivered on commit). A clash with another booking or a busy time fails
- * the whole statement with SQLSTATE 23P01 (`appointments_no_overlap`, `busy_times_no_overlap`).
+ * insert's `returning`, delivered on commit). Its rows are formed only once the statement holds
+ * the photographer's time lock ({@link photographerIdLocked}), so bookings of one photographer are
+ * written one after the other. A clash with another booking or a busy time fails the whole
+ * statement with SQLSTATE 23P01 (`appointments_no_overlap`, `busy_times_no_overlap`).
  */
 export async function insertBooking(
   db: Database,
@@ -135,7 +138,7 @@ export async function insertBooking(
       .insert(busyTimes)
       .values({
         id: randomUUID(),
-        photographerId: values.photographerId,
+        photographerId: photographerIdLocked(values.photographerId),
         start: values.start,
         end: values.end,
         title: holdTitle,
@@ -158,7 +161,7 @@ export async function insertBooking(
   const [row] = await db
     .with(hold, ...written)
     .insert(appointments)
-    .values(values)
+    .values({ ...values, photographerId: photographerIdLocked(values.photographerId) })
     .returning({ ...getTableColumns(appointments), announced: changeNotice });
   if (!row) throw new Error('Booking insert returned nothing');
   const { announced: _announced, ...appointment } = row;

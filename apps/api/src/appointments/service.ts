@@ -45,11 +45,7 @@ import { closeCheckout } from '../payments/service.ts';
 import { toProviderPayment } from '../payments/wire.ts';
 import { findUser } from '../users/queries.ts';
 import { requireRegistration } from '../users/service.ts';
-import {
-  busyIntervals,
-  lockPhotographerTime,
-  withPhotographerTime,
-} from '../scheduling/queries.ts';
+import { busyIntervals, lockPhotographerTime } from '../scheduling/queries.ts';
 import {
   deleteHold,
   findAppointmentForUpdate,
@@ -155,10 +151,10 @@ export async function bookAppointment(
   const { db } = deps;
   // Round trips, one after the other: the caller's registration and the sub-package with its
   // package and photographer (side by side); what blocks the photographer then (one statement);
-  // then, in a short transaction holding the photographer's time lock, the booking, its hold,
-  // its notifications and the live announcement in one statement. No transaction spans the
-  // check and the write: the check reads what a transaction at READ COMMITTED would, and a clash
-  // written in between is refused by the EXCLUDE constraints (23P01 → 409).
+  // then the booking, its hold, its notifications and the live announcement in one statement
+  // that first takes the photographer's time lock. No transaction spans the check and the write:
+  // the check reads what a transaction at READ COMMITTED would, and a clash written in between
+  // is refused by the EXCLUDE constraints (23P01 → 409).
   const [customer, found] = await Promise.all([
     requireRegistration(db, callerId, 'book'),
     findSubpackageWithOwner(db, subpackageId),
@@ -209,9 +205,7 @@ export async function bookAppointment(
     // writer is still possible; its victim checks again, now seeing the winner.
     return await retryOnDeadlock(async () => {
       await requireBookableSlot(deps, db, photographer, start, sub.durationMinutes, now);
-      return withPhotographerTime(db, photographer.id, (tx) =>
-        insertBooking(tx, values, sub.title, notifications),
-      );
+      return insertBooking(db, values, sub.title, notifications);
     });
   } catch (error) {
     // Another booking or a busy time took the slot between the check and the insert.

@@ -1,11 +1,11 @@
 /**
  * SQL of busy times (PRODUCT.md "Busy time"). No rules here (scheduling/service.ts).
  */
-import { and, eq, inArray, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { openAppointmentStatuses, type TimeInterval } from '@shootbook/machines';
 
-import { withTransaction, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import { appointments, busyTimes, type AppointmentRow, type BusyTimeRow } from '../db/schema.ts';
 
@@ -24,40 +24,37 @@ const overlapping = (
   to: Date | Placeholder,
 ) => sql`${during} && tstzrange(${instant(from)}::timestamptz, ${instant(to)}::timestamptz, '[)')`;
 
+/** The advisory lock call of photographer `photographerId`'s time lock (two 32-bit keys). */
+const timeLockCall = (photographerId: string) =>
+  sql`pg_advisory_xact_lock(hashtext('shootbook.photographer_time'), hashtext(${photographerId}))`;
+
 /**
  * Takes photographer `photographerId`'s time lock (a transaction-scoped advisory lock) in `tx`,
  * waiting while another transaction holds it; released when `tx` ends.
  *
  * Every write that puts an appointment or a busy time into a photographer's calendar (booking,
- * hand-made busy time, moving or changing an appointment) takes it first. Two such writes of one
+ * hand-made busy time, every change of an appointment) takes it first. Two such writes of one
  * photographer then run one after the other: the second sees the first's committed rows and is
  * refused by the `appointments_no_overlap` / `busy_times_no_overlap` constraints (23P01 → 409).
  * Without it, two inserts that clash under an EXCLUDE constraint each wait for the other's
  * in-progress row until PostgreSQL's deadlock detector aborts one — a second's stall per pair, a
- * storm under a burst of bookings of one slot. Different photographers never wait for each other
- * (bar a 32-bit hash collision, which only serialises them).
+ * storm under a burst of bookings of one slot (docs/decisions/0005). Different photographers
+ * never wait for each other (bar a 32-bit hash collision, which only makes them take turns).
  */
 export async function lockPhotographerTime(tx: Database, photographerId: string): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext('shootbook.photographer_time'), hashtext(${photographerId}))`,
-  );
+  await tx.execute(sql`select ${timeLockCall(photographerId)}`);
 }
 
 /**
- * Runs `work` in a transaction that first takes photographer `photographerId`'s time lock
- * ({@link lockPhotographerTime}); commits when `work` resolves, rolls back when it throws (the
- * error is rethrown as it came, e.g. SQLSTATE 23P01 for a clash).
+ * `photographerId` as the value of an inserted row's `photographer_id`, produced only once the
+ * statement holds that photographer's time lock ({@link lockPhotographerTime}): the same order as
+ * a transaction that locks first, without the transaction's extra round trips — a single
+ * statement is its own transaction, so the lock lasts until it commits. PostgreSQL evaluates the
+ * uncorrelated sub-select once (an InitPlan) before it forms the first row, so every row of the
+ * statement is checked against the constraints with the lock held.
  */
-export function withPhotographerTime<T>(
-  db: Database,
-  photographerId: string,
-  work: (tx: Database) => Promise<T>,
-): Promise<T> {
-  return withTransaction(db, async (tx) => {
-    await lockPhotographerTime(tx, photographerId);
-    return work(tx);
-  });
-}
+export const photographerIdLocked = (photographerId: string): SQL<string> =>
+  sql<string>`(select ${photographerId}::text from (select ${timeLockCall(photographerId)}) as time_lock)`;
 
 /** busy_times rows of photographer `photographerId` overlapping `[from, to)`. */
 export function busyTimeRowsOverlapping(
@@ -183,12 +180,15 @@ export async function findBusyTime(db: Database, id: string): Promise<BusyTimeRo
   return row;
 }
 
-/** Inserts a busy_times row. */
+/** Inserts a busy_times row, holding its photographer's time lock ({@link photographerIdLocked}). */
 export async function insertBusyTime(
   db: Database,
   values: typeof busyTimes.$inferInsert,
 ): Promise<BusyTimeRow> {
-  const [row] = await db.insert(busyTimes).values(values).returning();
+  const [row] = await db
+    .insert(busyTimes)
+    .values({ ...values, photographerId: photographerIdLocked(values.photographerId) })
+    .returning();
   if (!row) throw new Error('Busy time insert returned nothing');
   return row;
 }

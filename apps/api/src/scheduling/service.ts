@@ -22,7 +22,6 @@ import {
   deleteBusyTimeRow,
   findBusyTime,
   insertBusyTime,
-  withPhotographerTime,
   overlapsOpenAppointment,
 } from './queries.ts';
 import { toBusyTime } from './wire.ts';
@@ -113,17 +112,15 @@ export async function createBusyTime(
   const overlapping = new Conflict('This time overlaps a pending or accepted appointment');
   if (await overlapsOpenAppointment(deps.db, caller.uid, start, end)) throw overlapping;
   try {
-    const row = await withPhotographerTime(deps.db, caller.uid, (tx) =>
-      insertBusyTime(tx, {
-        id: randomUUID(),
-        photographerId: caller.uid,
-        start,
-        end,
-        title: body.title?.trim() ?? '',
-        kind: 'Photographer',
-        createdAt: deps.clock.now(),
-      }),
-    );
+    const row = await insertBusyTime(deps.db, {
+      id: randomUUID(),
+      photographerId: caller.uid,
+      start,
+      end,
+      title: body.title?.trim() ?? '',
+      kind: 'Photographer',
+      createdAt: deps.clock.now(),
+    });
     return toBusyTime(row);
   } catch (error) {
     if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw overlapping;
