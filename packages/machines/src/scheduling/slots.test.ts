@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { freeSlots, isSlotBookable, type WeeklyAvailability } from './slots.ts';
+import { freeSlots, isSlotBookable, isoWriter, type WeeklyAvailability } from './slots.ts';
 
 // 2026-11-29 is a Sunday; Asia/Bangkok is UTC+7 all year.
 const weekdays9to18: WeeklyAvailability = {
@@ -276,6 +276,33 @@ describe('freeSlots', () => {
     expect(() =>
       freeSlots({ ...input, weeklyAvailability: { MON: [{ start: '9am', end: '18:00' }] } }),
     ).toThrow(RangeError);
+  });
+});
+
+describe('isoWriter (how freeSlots writes its instants)', () => {
+  it('writes any instant exactly as toISOString does: whole minutes, seconds, before 1970, after 9999', () => {
+    const minute = 60_000;
+    const write = isoWriter();
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          // Whole minutes from 1970 to 9999 (the fast path), then anything Date can hold.
+          fc
+            .integer({ min: 0, max: Math.floor(253_402_300_799_999 / minute) })
+            .map((n) => n * minute),
+          fc.integer({ min: -8_640_000_000_000_000, max: 8_640_000_000_000_000 }),
+          fc.constantFrom(0, 253_402_300_740_000, 253_402_300_800_000, -minute),
+        ),
+        (ms) => {
+          expect(write(ms)).toBe(new Date(ms).toISOString());
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('refuses what toISOString refuses', () => {
+    expect(() => isoWriter()(Number.NaN)).toThrow(RangeError);
   });
 });
 

@@ -97,12 +97,48 @@ function merge(windows: Window[]): Window[] {
   return merged;
 }
 
+/** Upper bound of {@link localMidnights}' entries; past it the cache starts afresh. */
+const MIDNIGHT_CACHE_LIMIT = 20_000;
+
+/**
+ * Local midnights already converted, UTC ms, keyed by time zone and civil day (`Date.UTC` of the
+ * day / one day). Converting a wall time through TZDate asks `Intl` for the zone's offset several
+ * times, which a month of slots did 60-odd times per request; the result depends only on the zone
+ * and the day (and the runtime's time-zone database), so it is kept. Bounded: cleared when full.
+ */
+const localMidnights = new Map<string, number>();
+
+/**
+ * The instant (UTC ms) the civil day `dayNumber` (`Date.UTC(y, m, d) / DAY_MS`) starts in
+ * `timeZone`, as TZDate converts its 00:00 (a midnight a daylight-saving change skips becomes the
+ * first wall time that exists).
+ */
+function localMidnight(timeZone: string, dayNumber: number): number {
+  const key = `${timeZone} ${dayNumber}`;
+  let midnight = localMidnights.get(key);
+  if (midnight === undefined) {
+    const civil = new Date(dayNumber * DAY_MS);
+    midnight = new TZDate(
+      civil.getUTCFullYear(),
+      civil.getUTCMonth(),
+      civil.getUTCDate(),
+      0,
+      0,
+      timeZone,
+    ).getTime();
+    if (localMidnights.size >= MIDNIGHT_CACHE_LIMIT) localMidnights.clear();
+    localMidnights.set(key, midnight);
+  }
+  return midnight;
+}
+
 /**
  * The availability windows (UTC ms, merged) of every local day in `timeZone` that
  * intersects `[fromMs, toMs)`. Wall times become instants through TZDate, so offsets
  * and any daylight-saving change come from the time-zone database. A day of exactly 24 hours
  * keeps one UTC offset throughout, so its wall times are its midnight plus their minutes; only
- * a day whose offset changes (23 or 25 hours) asks TZDate for each range's ends.
+ * a day whose offset changes (23 or 25 hours) asks TZDate for each range's ends. A civil day's
+ * weekday does not depend on the zone, so it is the UTC weekday of that date.
  */
 function availabilityWindows(
   weekly: WeeklyAvailability,
@@ -111,32 +147,32 @@ function availabilityWindows(
   toMs: number,
 ): Window[] {
   const first = new TZDate(fromMs, timeZone);
-  const [y, m, d] = [first.getFullYear(), first.getMonth(), first.getDate()];
+  const firstDay = Date.UTC(first.getFullYear(), first.getMonth(), first.getDate()) / DAY_MS;
   const windows: Window[] = [];
-  let midnight = new TZDate(y, m, d, 0, 0, timeZone);
-  for (let i = 0; midnight.getTime() < toMs; i++) {
-    const next = new TZDate(y, m, d + i + 1, 0, 0, timeZone);
-    const dayStart = midnight.getTime();
-    const steady = next.getTime() - dayStart === DAY_MS;
-    const weekday = WEEKDAYS[midnight.getDay()] as Weekday;
+  let dayStart = localMidnight(timeZone, firstDay);
+  for (let day = firstDay; dayStart < toMs; day++) {
+    const next = localMidnight(timeZone, day + 1);
+    const steady = next - dayStart === DAY_MS;
+    const weekday = WEEKDAYS[new Date(day * DAY_MS).getUTCDay()] as Weekday;
     for (const range of weekly[weekday] ?? []) {
       const start = parseWallTime(range.start);
       const end = parseWallTime(range.end);
       if (end <= start) continue; // empty or inverted ranges offer nothing
-      const at = (minutes: number) =>
-        steady
-          ? dayStart + minutes * MINUTE_MS
-          : new TZDate(
-              y,
-              m,
-              d + i + Math.floor(minutes / 1440),
-              Math.floor((minutes % 1440) / 60),
-              minutes % 60,
-              timeZone,
-            ).getTime();
+      const at = (minutes: number) => {
+        if (steady) return dayStart + minutes * MINUTE_MS;
+        const civil = new Date((day + Math.floor(minutes / 1440)) * DAY_MS);
+        return new TZDate(
+          civil.getUTCFullYear(),
+          civil.getUTCMonth(),
+          civil.getUTCDate(),
+          Math.floor((minutes % 1440) / 60),
+          minutes % 60,
+          timeZone,
+        ).getTime();
+      };
       windows.push([at(start), at(end)]);
     }
-    midnight = next;
+    dayStart = next;
   }
   return merge(windows);
 }
@@ -163,6 +199,32 @@ function overlaps(s: number, e: number, busy: readonly Window[]): boolean {
   }
   const candidate = busy[lo];
   return candidate !== undefined && candidate[0] < e;
+}
+
+/** `'00'` … `'59'`. */
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0'));
+
+/** `Date.UTC(10000, 0, 1)`: from here on `toISOString` writes a six-digit, signed year. */
+const YEAR_10000_MS = 253_402_300_800_000;
+
+/**
+ * A function that writes an instant (UTC ms) exactly as `new Date(ms).toISOString()` does, for
+ * one {@link freeSlots} call. `toISOString` was most of the time of a month of slots (540 of them,
+ * each start and end); every slot lies on a whole minute, so the writer asks `toISOString` once
+ * per UTC day for the `YYYY-MM-DDT` and adds `HH:mm:00.000Z`. Anything else (seconds, before
+ * 1970, after 9999) goes to `toISOString` itself.
+ */
+export function isoWriter(): (ms: number) => string {
+  const dayPrefixes = new Map<number, string>();
+  return (ms) => {
+    if (ms % MINUTE_MS !== 0 || ms < 0 || ms >= YEAR_10000_MS) return new Date(ms).toISOString();
+    const day = Math.floor(ms / DAY_MS);
+    let prefix = dayPrefixes.get(day);
+    if (prefix === undefined)
+      dayPrefixes.set(day, (prefix = new Date(day * DAY_MS).toISOString().slice(0, 11)));
+    const minuteOfDay = (ms - day * DAY_MS) / MINUTE_MS;
+    return `${prefix}${TWO_DIGITS[Math.floor(minuteOfDay / 60)]}:${TWO_DIGITS[minuteOfDay % 60]}:00.000Z`;
+  };
 }
 
 /** Input of {@link freeSlots}. */
@@ -207,6 +269,7 @@ export function freeSlots(input: FreeSlotsInput): TimeInterval[] {
   const [earliest, latest] = windowBounds(toMs(input.now, 'now'), input);
   const busy = busyWindows(input.busy);
   const slots: TimeInterval[] = [];
+  const iso = isoWriter();
   for (const [ws, we] of availabilityWindows(
     input.weeklyAvailability,
     timeZone,
@@ -217,7 +280,7 @@ export function freeSlots(input: FreeSlotsInput): TimeInterval[] {
       const e = s + durationMs;
       if (s < fromMs || e > toMsValue || s < earliest || s > latest || overlaps(s, e, busy))
         continue;
-      slots.push({ start: new Date(s).toISOString(), end: new Date(e).toISOString() });
+      slots.push({ start: iso(s), end: iso(e) });
     }
   }
   return slots;
