@@ -3,9 +3,9 @@ import * as React from 'react';
 
 import { cn } from '../cn.ts';
 import { Button } from './button.tsx';
+import { lazyComponent } from './lazy-component.ts';
 
-const loadMenuSheet = () => import('./app-shell-menu.tsx');
-const AppShellMenu = React.lazy(async () => ({ default: (await loadMenuSheet()).AppShellMenu }));
+const AppShellMenu = lazyComponent(async () => (await import('./app-shell-menu.tsx')).AppShellMenu);
 
 interface AppShellProps extends React.ComponentProps<'div'> {
   /** Logo/wordmark, usually a link home. */
@@ -112,8 +112,8 @@ function AppShell({
                 aria-haspopup="dialog"
                 aria-expanded={menuOpen}
                 // The sheet's code (Radix Dialog) downloads on first use, or as the pointer comes near.
-                onPointerEnter={() => void loadMenuSheet()}
-                onFocus={() => void loadMenuSheet()}
+                onPointerEnter={() => void AppShellMenu.preload()}
+                onFocus={() => void AppShellMenu.preload()}
                 onClick={() => {
                   setMenuUsed(true);
                   setMenuOpen(true);

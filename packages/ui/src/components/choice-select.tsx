@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import * as React from 'react';
 
 import { cn } from '../cn.ts';
+import { lazyComponent } from './lazy-component.ts';
 import { selectTriggerClassName } from './select-trigger-style.ts';
 
 /** One choice of a {@link ChoiceSelect}: the value it reports and the text it shows. */
@@ -59,14 +60,7 @@ type Loaded = React.ComponentType<ChoiceSelectProps & ChoiceSelectHandOver>;
  * `ChoiceSelect`. The result's `preload()` starts the download (once) and resolves when it is in.
  */
 export function createChoiceSelect(load: () => Promise<Loaded>) {
-  let loaded: Loaded | undefined;
-  let loading: Promise<Loaded> | undefined;
-  const preload = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
-  const Lazy = React.lazy(async () => ({ default: await preload() }));
+  const Lazy = lazyComponent(load);
   function DeferredChoiceSelect(props: ChoiceSelectProps) {
     // Written by the stand-in's event handlers, read by the select as it mounts; never rendered.
     const intent = React.useRef<ChoiceSelectIntent>({ focus: false, open: false });
@@ -76,7 +70,7 @@ export function createChoiceSelect(load: () => Promise<Loaded>) {
     const intentSoFar = React.useCallback(() => intent.current, []);
     // A select mounted once the code is in (an earlier one loaded it) needs no stand-in. Decided
     // once: switching a mounted select between the two paths would remount it.
-    const [Ready] = React.useState(() => loaded);
+    const [Ready] = React.useState(Lazy.loaded);
     if (Ready) return <Ready {...props} intentSoFar={intentSoFar} />;
     return (
       <React.Suspense fallback={<ChoiceSelectStandIn {...props} onIntent={onIntent} />}>
@@ -84,7 +78,7 @@ export function createChoiceSelect(load: () => Promise<Loaded>) {
       </React.Suspense>
     );
   }
-  return Object.assign(DeferredChoiceSelect, { preload });
+  return Object.assign(DeferredChoiceSelect, { preload: Lazy.preload });
 }
 
 /**

@@ -1,10 +1,12 @@
 import * as React from 'react';
 
 import { cn } from '../cn.ts';
+import { lazyComponent } from './lazy-component.ts';
 import { ResponsivePhoto, type PhotoImage } from './responsive-photo.tsx';
 
-const loadLightbox = () => import('./photo-gallery-lightbox.tsx');
-const PhotoLightbox = React.lazy(async () => ({ default: (await loadLightbox()).PhotoLightbox }));
+const PhotoLightbox = lazyComponent(
+  async () => (await import('./photo-gallery-lightbox.tsx')).PhotoLightbox,
+);
 
 /** A photo of a gallery: its image, a stable id, and its alt text (caption or description). */
 interface GalleryPhoto extends PhotoImage {
@@ -82,8 +84,8 @@ function PhotoGallery({
           )}
           // The lightbox's code (Radix Dialog) downloads on first use, or as the pointer or focus
           // comes to a photo.
-          onPointerEnter={() => void loadLightbox()}
-          onFocus={() => void loadLightbox()}
+          onPointerEnter={() => void PhotoLightbox.preload()}
+          onFocus={() => void PhotoLightbox.preload()}
           onClick={(event) => {
             opener.current = event.currentTarget;
             setLightboxUsed(true);
