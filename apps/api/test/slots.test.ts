@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import {
   DEFAULT_SLOT_STEP_MINUTES,
   isSlotBookable,
-  openAppointmentStatuses,
+  isOpenAppointmentStatus,
   WEEKDAYS,
   type AppointmentStatus,
 } from '@shootbook/machines';
@@ -303,7 +303,7 @@ describe('agrees with the booking rules on random availability, busy times, appo
 
           const blocking = [
             ...blocks,
-            ...appointmentsOf.filter((a) => openAppointmentStatuses.includes(a.status)),
+            ...appointmentsOf.filter((a) => isOpenAppointmentStatus(a.status)),
           ].map((b) => ({ start: b.start.toISOString(), end: b.end.toISOString() }));
           const bookable = gridStarts(days, from, to).filter((start) => {
             const end = new Date(start.getTime() + durationMinutes * 60_000);

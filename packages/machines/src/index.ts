@@ -28,6 +28,7 @@ export type {
   AppointmentMachine,
   AppointmentMachineContext,
   AppointmentRefusal,
+  OpenAppointmentStatus,
   AppointmentRuleContext,
 } from './appointment/appointment-machine.ts';
 export {

@@ -32,11 +32,19 @@ export const finalAppointmentStatuses: readonly AppointmentStatus[] = [
  * cannot be deleted). The one list the API's queries, the database constraints' predicates and
  * the web's schedule use. Source: PRODUCT.md "Appointment states" (create guard, busy time).
  */
-export const openAppointmentStatuses: readonly AppointmentStatus[] = ['Pending', 'Accepted'];
+export const openAppointmentStatuses = [
+  'Pending',
+  'Accepted',
+] as const satisfies readonly AppointmentStatus[];
 
-/** True when `status` is one of {@link openAppointmentStatuses}. */
-export function isOpenAppointmentStatus(status: AppointmentStatus): boolean {
-  return openAppointmentStatuses.includes(status);
+/** One of {@link openAppointmentStatuses}. */
+export type OpenAppointmentStatus = (typeof openAppointmentStatuses)[number];
+
+/** True (and narrowed) when `status` is one of {@link openAppointmentStatuses}. */
+export function isOpenAppointmentStatus(
+  status: AppointmentStatus,
+): status is OpenAppointmentStatus {
+  return (openAppointmentStatuses as readonly AppointmentStatus[]).includes(status);
 }
 
 /** Event type names of the appointment machine. */

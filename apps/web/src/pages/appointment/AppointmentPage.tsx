@@ -17,6 +17,7 @@ import {
   StatusTimeline,
   Text,
 } from '@shootbook/ui';
+import { isOpenAppointmentStatus } from '@shootbook/machines';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -208,7 +209,7 @@ function BookingDetails({
       {payment ? (
         <BookingPayment paymentId={payment.id} showPayout={viewer.role === 'Photographer'} />
       ) : null}
-      {appointment.status === 'Pending' || appointment.status === 'Accepted' ? (
+      {isOpenAppointmentStatus(appointment.status) ? (
         <Card>
           <CardHeader>
             <CardTitle>
