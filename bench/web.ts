@@ -18,7 +18,8 @@
  * `BENCH_FORM_FACTORS=mobile` measures that form factor only, `BENCH_PAGES=home,profile` those
  * pages; `BENCH_LHR_DIR=dir` also writes each run's whole Lighthouse result there
  * (`<form factor>-<cache>-<page>-<run>.json`: the critical request chains, the long tasks, the
- * requests).
+ * requests), `BENCH_TRACE_DIR=dir` its Chrome trace (`….trace.json`, for the DevTools Performance
+ * panel: what each long task ran).
  *
  * Lighthouse 12 (13 needs Node 22) drives Debian's Chromium through the DevTools port of a
  * Playwright-launched persistent profile, so the pages see the signed-in session.
@@ -118,6 +119,16 @@ try {
             writeFileSync(
               join(process.env.BENCH_LHR_DIR, `${formFactor}-${cache}-${name}-${run + 1}.json`),
               JSON.stringify(lhr),
+            );
+          }
+          if (process.env.BENCH_TRACE_DIR) {
+            mkdirSync(process.env.BENCH_TRACE_DIR, { recursive: true });
+            writeFileSync(
+              join(
+                process.env.BENCH_TRACE_DIR,
+                `${formFactor}-${cache}-${name}-${run + 1}.trace.json`,
+              ),
+              JSON.stringify(result.artifacts.Trace),
             );
           }
           if (new URL(lhr.finalDisplayedUrl).pathname !== path)
