@@ -18,8 +18,8 @@
  * `BENCH_FORM_FACTORS=mobile` measures that form factor only, `BENCH_PAGES=home,profile` those
  * pages; `BENCH_LHR_DIR=dir` also writes each run's whole Lighthouse result there
  * (`<form factor>-<cache>-<page>-<run>.json`: the critical request chains, the long tasks, the
- * requests), `BENCH_TRACE_DIR=dir` its Chrome trace (`….trace.json`, for the DevTools Performance
- * panel: what each long task ran).
+ * requests), `BENCH_TRACE_DIR=dir` its Chrome trace with V8's CPU samples (`….trace.json`: the
+ * DevTools Performance panel, or `npx tsx bench/trace-tasks.ts FILE` for what each long task ran).
  *
  * Lighthouse 12 (13 needs Node 22) drives Debian's Chromium through the DevTools port of a
  * Playwright-launched persistent profile, so the pages see the signed-in session.
@@ -87,9 +87,19 @@ try {
   // Empties the browser's HTTP cache (the whole profile's, shared with Lighthouse's tab).
   const browserPage = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(browserPage);
+  // With BENCH_TRACE_DIR the trace also holds V8's CPU samples (bench/trace-tasks.ts reads them),
+  // which slow the page down: compare that run's scores with nothing.
+  const sampled = process.env.BENCH_TRACE_DIR
+    ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+    : undefined;
   for (const [formFactor, config] of [
-    ['mobile', undefined],
-    ['desktop', desktopConfig],
+    ['mobile', sampled ? { extends: 'lighthouse:default' as const, settings: sampled } : undefined],
+    [
+      'desktop',
+      sampled
+        ? { ...desktopConfig, settings: { ...desktopConfig.settings, ...sampled } }
+        : desktopConfig,
+    ],
   ] as const) {
     if (!formFactors.includes(formFactor)) continue;
     for (const cache of caches) {
