@@ -27,11 +27,18 @@ export type LazyComponent<P> = React.LazyExoticComponent<React.ComponentType<P>>
 export function lazyComponent<P>(load: () => Promise<React.ComponentType<P>>): LazyComponent<P> {
   let loaded: React.ComponentType<P> | undefined;
   let loading: Promise<React.ComponentType<P>> | undefined;
-  const preload = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
+  const preload = () => {
+    if (!loading) {
+      loading = load().then((component) => {
+        loaded = component;
+        return component;
+      });
+      // A preload on intent (`void X.preload()`) that fails offline is not an unhandled rejection;
+      // the render that needs the component still receives the failure.
+      loading.catch(() => undefined);
+    }
+    return loading;
+  };
   const Lazy = React.lazy(async () => ({ default: await preload() }));
   return Object.assign(Lazy, { preload, loaded: () => loaded });
 }
