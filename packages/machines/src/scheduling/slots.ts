@@ -109,23 +109,28 @@ const MIDNIGHT_CACHE_LIMIT = 20_000;
 const localMidnights = new Map<string, number>();
 
 /**
- * The instant (UTC ms) the civil day `dayNumber` (`Date.UTC(y, m, d) / DAY_MS`) starts in
- * `timeZone`, as TZDate converts its 00:00 (a midnight a daylight-saving change skips becomes the
- * first wall time that exists).
+ * The instant (UTC ms) of wall time `minutes` after the start of civil day `dayNumber`
+ * (`Date.UTC(y, m, d) / DAY_MS`) in `timeZone`, as TZDate converts it (1440 is the next day's
+ * 00:00; a wall time a daylight-saving change skips becomes the first one that exists).
  */
+function wallTime(timeZone: string, dayNumber: number, minutes: number): number {
+  const civil = new Date((dayNumber + Math.floor(minutes / 1440)) * DAY_MS);
+  return new TZDate(
+    civil.getUTCFullYear(),
+    civil.getUTCMonth(),
+    civil.getUTCDate(),
+    Math.floor((minutes % 1440) / 60),
+    minutes % 60,
+    timeZone,
+  ).getTime();
+}
+
+/** {@link wallTime}'s 00:00 of civil day `dayNumber` in `timeZone`, kept in {@link localMidnights}. */
 function localMidnight(timeZone: string, dayNumber: number): number {
   const key = `${timeZone} ${dayNumber}`;
   let midnight = localMidnights.get(key);
   if (midnight === undefined) {
-    const civil = new Date(dayNumber * DAY_MS);
-    midnight = new TZDate(
-      civil.getUTCFullYear(),
-      civil.getUTCMonth(),
-      civil.getUTCDate(),
-      0,
-      0,
-      timeZone,
-    ).getTime();
+    midnight = wallTime(timeZone, dayNumber, 0);
     if (localMidnights.size >= MIDNIGHT_CACHE_LIMIT) localMidnights.clear();
     localMidnights.set(key, midnight);
   }
@@ -158,18 +163,8 @@ function availabilityWindows(
       const start = parseWallTime(range.start);
       const end = parseWallTime(range.end);
       if (end <= start) continue; // empty or inverted ranges offer nothing
-      const at = (minutes: number) => {
-        if (steady) return dayStart + minutes * MINUTE_MS;
-        const civil = new Date((day + Math.floor(minutes / 1440)) * DAY_MS);
-        return new TZDate(
-          civil.getUTCFullYear(),
-          civil.getUTCMonth(),
-          civil.getUTCDate(),
-          Math.floor((minutes % 1440) / 60),
-          minutes % 60,
-          timeZone,
-        ).getTime();
-      };
+      const at = (minutes: number) =>
+        steady ? dayStart + minutes * MINUTE_MS : wallTime(timeZone, day, minutes);
       windows.push([at(start), at(end)]);
     }
     dayStart = next;
