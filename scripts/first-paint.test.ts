@@ -77,6 +77,39 @@ describe('web first-paint JavaScript budget', () => {
     expect(html.indexOf(preconnect![0])).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
+  it("preloads the entry's imports from the HTML, and no lazy chunk's imports from JavaScript", () => {
+    const html = readFileSync(join(dir, 'index.html'), 'utf8');
+    const preloaded = [
+      ...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)"/g),
+    ]
+      .map((m) => m[1])
+      .sort();
+    const entry = measured.files.find((f) => f.file.startsWith('index-'))!.file;
+    const entryImports = [
+      ...readFileSync(join(dir, 'assets', entry), 'utf8').matchAll(
+        /(?:import|export)\s*(?:[^'"`;()]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
+      ),
+    ].map((m) => m[1]);
+    expect(preloaded.length).toBeGreaterThan(0);
+    expect(preloaded).toEqual([...new Set(entryImports)].sort());
+    // Vite lists the files its preload helper fetches before a dynamic import in each chunk's
+    // `__vite__mapDeps`; the build keeps the style sheet there (already in the HTML, so skipped)
+    // and no script (vite.config.ts `modulePreload`), so no chunk inserts modulepreload links.
+    const assets = join(dir, 'assets');
+    const preloadedByScripts = readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .flatMap((f) =>
+        [
+          ...readFileSync(join(assets, f), 'utf8').matchAll(
+            /const __vite__mapDeps=.*?m\.f=\[([^\]]*)\]/g,
+          ),
+        ]
+          .flatMap((m) => m[1]!.split(','))
+          .filter((dep) => !dep.endsWith('.css"')),
+      );
+    expect(preloadedByScripts).toEqual([]);
+  });
+
   it('paints the loading spinner from the HTML alone, as React will render it first', () => {
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
     const root = html.match(/<div id="root">([\s\S]*?)<\/div>\s*<\/body>/)?.[1] ?? '';
