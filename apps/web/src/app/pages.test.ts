@@ -133,7 +133,9 @@ describe('the data modules of the catalogue pages', () => {
       address,
       params,
     );
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    // The loader imports the page's data module first (freshly, after resetModules): on a busy
+    // machine that alone can take longer than waitFor's default second.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled(), { timeout: 10_000 });
     await tick();
     return fetchMock.mock.calls.map(([input]) => {
       const request = input as Request;
