@@ -91,6 +91,7 @@ export {
   type ListRowProps,
 } from './components/list.tsx';
 export { useFocusNeighbour } from './components/use-focus-neighbour.ts';
+export { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl-format.ts';
 export { LoadingState, type LoadingStateProps } from './components/loading-state.tsx';
 export {
   Money,

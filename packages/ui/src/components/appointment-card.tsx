@@ -2,6 +2,7 @@ import * as React from 'react';
 import { CalendarDays } from 'lucide-react';
 
 import { cn } from '../cn.ts';
+import { dateTimeFormat } from '../intl-format.ts';
 import { CardLink, type LinkAs } from './card-link.tsx';
 import { Money } from './money.tsx';
 import { StatusBadge, type AppointmentStatus } from './status-badge.tsx';
@@ -60,10 +61,8 @@ function AppointmentCard({
 }: AppointmentCardProps) {
   const Heading = headingLevel;
   const when = React.useMemo(() => {
-    const date = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium' }).format(
-      new Date(start),
-    );
-    const time = new Intl.DateTimeFormat(locale, {
+    const date = dateTimeFormat(locale, { timeZone, dateStyle: 'medium' }).format(new Date(start));
+    const time = dateTimeFormat(locale, {
       timeZone,
       hour: '2-digit',
       minute: '2-digit',

@@ -4,6 +4,7 @@ import type { Formatters, Labels } from 'react-day-picker';
 import { enGB, th } from 'react-day-picker/locale';
 
 import { cn } from '../cn.ts';
+import { dateTimeFormat } from '../intl-format.ts';
 import { Button } from './button.tsx';
 import { Calendar } from './calendar.tsx';
 import { controlClasses } from './input.tsx';
@@ -93,14 +94,14 @@ function DatePicker({
   };
   const selected = parseDay(value);
   const { short, formatters, labels } = React.useMemo(() => {
-    const monthYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
-    const long = new Intl.DateTimeFormat(locale, {
+    const monthYear = dateTimeFormat(locale, { month: 'long', year: 'numeric' });
+    const long = dateTimeFormat(locale, {
       weekday: 'long',
       day: 'numeric',
       month: 'long',
       year: 'numeric',
     });
-    const short = new Intl.DateTimeFormat(locale, {
+    const short = dateTimeFormat(locale, {
       weekday: 'short',
       day: 'numeric',
       month: 'short',

@@ -1,12 +1,10 @@
 import * as React from 'react';
 
 import { cn } from '../cn.ts';
+import { numberFormat } from '../intl-format.ts';
 
 /** How an amount shows its sign: `auto` only "-" for negatives; `exceptZero` also "+" for positives (money in and out). */
 type MoneySignDisplay = 'auto' | 'exceptZero';
-
-/** The formats {@link formatSatang} has built, by locale, decimals and sign display (a handful). */
-const bahtFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * Formats an amount of integer satang (1 THB = 100 satang, docs/decisions/0001 "Wire format")
@@ -25,23 +23,15 @@ function formatSatang(
   signDisplay: MoneySignDisplay = 'auto',
 ): string {
   const whole = satang % 100 === 0;
-  // Building an Intl.NumberFormat costs far more than formatting with one (a page of prices, a
-  // select of price options): one per locale, decimals and sign display is kept.
-  const key = `${locale} ${whole ? 0 : 2} ${signDisplay}`;
-  let format = bahtFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'THB',
-      // "฿" in every locale; plain 'en' would print "THB 3,500".
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: 2,
-      signDisplay,
-    });
-    bahtFormats.set(key, format);
-  }
-  return format.format(satang / 100);
+  return numberFormat(locale, {
+    style: 'currency',
+    currency: 'THB',
+    // "฿" in every locale; plain 'en' would print "THB 3,500".
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+    signDisplay,
+  }).format(satang / 100);
 }
 
 interface MoneyProps extends Omit<React.ComponentProps<'span'>, 'children'> {

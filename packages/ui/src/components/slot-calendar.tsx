@@ -4,6 +4,7 @@ import { TZDate, type Formatters, type Labels } from 'react-day-picker';
 import { enGB, th } from 'react-day-picker/locale';
 
 import { cn } from '../cn.ts';
+import { dateTimeFormat } from '../intl-format.ts';
 import { Button } from './button.tsx';
 import { Calendar } from './calendar.tsx';
 import { EmptyState } from './empty-state.tsx';
@@ -56,7 +57,7 @@ interface SlotCalendarProps extends Omit<React.ComponentProps<'div'>, 'onChange'
 }
 
 const dayKeyFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The zone's midnight of a `yyyy-MM-dd` day, as DayPicker's days are with `timeZone`. */
 function dayDate(key: string, timeZone: string): Date {
@@ -114,8 +115,8 @@ function SlotCalendar({
   }, [shownMonth, timeZone, onMonthChange]);
 
   const { formatters, dayLabels } = React.useMemo(() => {
-    const monthYear = new Intl.DateTimeFormat(locale, { timeZone, month: 'long', year: 'numeric' });
-    const fullDate = new Intl.DateTimeFormat(locale, {
+    const monthYear = dateTimeFormat(locale, { timeZone, month: 'long', year: 'numeric' });
+    const fullDate = dateTimeFormat(locale, {
       timeZone,
       weekday: 'long',
       day: 'numeric',
@@ -138,7 +139,7 @@ function SlotCalendar({
     };
     return { formatters, dayLabels };
   }, [locale, timeZone, free, keyOf, labels]);
-  const shortDay = new Intl.DateTimeFormat(locale, {
+  const shortDay = dateTimeFormat(locale, {
     timeZone,
     weekday: 'short',
     day: 'numeric',

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { CalendarX } from 'lucide-react';
 
 import { cn } from '../cn.ts';
+import { dateTimeFormat } from '../intl-format.ts';
 import { EmptyState } from './empty-state.tsx';
 import { Skeleton } from './skeleton.tsx';
 
@@ -50,13 +51,13 @@ function groupSlotsByDay<T extends { start: string }>(
   timeZone: string,
   locale: string,
 ): { key: string; heading: string; slots: T[] }[] {
-  const dayKey = new Intl.DateTimeFormat('en-CA', {
+  const dayKey = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
   });
-  const dayHeading = new Intl.DateTimeFormat(locale, {
+  const dayHeading = dateTimeFormat(locale, {
     timeZone,
     weekday: 'long',
     day: 'numeric',
@@ -105,10 +106,7 @@ function SlotPicker({
     () => groupSlotsByDay(slots, timeZone, locale),
     [slots, timeZone, locale],
   );
-  const time = React.useMemo(
-    () => new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }),
-    [locale, timeZone],
-  );
+  const time = dateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' });
 
   if (loading) {
     return (

@@ -1,6 +1,7 @@
 import * as React from 'react';
 
 import { cn } from '../cn.ts';
+import { dateTimeFormat } from '../intl-format.ts';
 import { StatusBadge, type AppointmentStatus, type PaymentStatus } from './status-badge.tsx';
 
 /** One step of a {@link StatusTimeline}. */
@@ -49,10 +50,7 @@ function StatusTimeline({
   className,
   ...props
 }: StatusTimelineProps) {
-  const format = React.useMemo(
-    () => new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' }),
-    [locale, timeZone],
-  );
+  const format = dateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
   if (steps.length === 0)
     return emptyLabel ? <p className="text-sm text-muted-foreground">{emptyLabel}</p> : null;
   return (

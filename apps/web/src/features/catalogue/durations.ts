@@ -1,3 +1,5 @@
+import { numberFormat } from '@shootbook/ui';
+
 /**
  * Sub-package durations the create/edit form suggests, in minutes. The API accepts any multiple
  * of 15 from 15 to 1440 (openapi.yaml `SubpackageCreate.durationMinutes`); these are the usual ones.
@@ -12,7 +14,7 @@ export function formatDuration(minutes: number, locale: string): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const fmt = (value: number, unit: 'hour' | 'minute') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(value);
+    numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(value);
   if (hours === 0) return fmt(rest, 'minute');
   if (rest === 0) return fmt(hours, 'hour');
   return `${fmt(hours, 'hour')} ${fmt(rest, 'minute')}`;

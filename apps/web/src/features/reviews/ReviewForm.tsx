@@ -6,6 +6,7 @@ import {
   RatingStars,
   ChoiceSelect,
   Textarea,
+  dateTimeFormat,
 } from '@shootbook/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
@@ -66,7 +67,7 @@ export function ReviewForm({
     },
   });
   const message = (key: string | undefined) => (key ? t(key) : undefined);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+  const dateFormat = dateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeZone: 'Asia/Bangkok',
   });

@@ -8,6 +8,7 @@ import {
   RatingStars,
   Stack,
   Text,
+  dateTimeFormat,
 } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -32,7 +33,7 @@ export function ReviewList({
   const { t, i18n } = useTranslation('reviews');
   const remove = useDeleteRating(userId);
   const save = useSave();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+  const dateFormat = dateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeZone: 'Asia/Bangkok',
   });

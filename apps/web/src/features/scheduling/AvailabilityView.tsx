@@ -6,6 +6,7 @@ import {
   Stack,
   Text,
   groupSlotsByDay,
+  dateTimeFormat,
 } from '@shootbook/ui';
 import { CalendarX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ export function AvailabilityView({
       />
     );
   }
-  const time = new Intl.DateTimeFormat(locale, {
+  const time = dateTimeFormat(locale, {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { dateTimeFormat, relativeTimeFormat } from '@shootbook/ui';
 
 /** The photographer's zone when the profile has none (PRODUCT.md "Time"). */
 export const FALLBACK_TIMEZONE = 'Asia/Bangkok';
@@ -61,13 +62,13 @@ export function utcToLocalParts(
  */
 export function formatSlotStart(iso: string, timeZone: string, locale: string): string {
   const date = new Date(iso);
-  const day = new Intl.DateTimeFormat(locale, {
+  const day = dateTimeFormat(locale, {
     timeZone,
     weekday: 'short',
     day: 'numeric',
     month: 'short',
   }).format(date);
-  const time = new Intl.DateTimeFormat(locale, {
+  const time = dateTimeFormat(locale, {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',
@@ -78,7 +79,7 @@ export function formatSlotStart(iso: string, timeZone: string, locale: string): 
 
 /** A `[start, end)` interval formatted as "Mon 23 Nov 2026, 10:00–12:00" in `timeZone`. */
 export function formatRange(start: string, end: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     timeZone,
     weekday: 'short',
     day: 'numeric',
@@ -92,7 +93,7 @@ export function formatRange(start: string, end: string, timeZone: string, locale
 
 /** A date-time in `timeZone`, medium date and short time, e.g. "23 Nov 2026, 10:00". */
 export function formatDateTime(iso: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     timeZone,
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -106,7 +107,7 @@ export function formatDateTime(iso: string, timeZone: string, locale: string): s
  */
 export function formatTimeLeft(deadline: string, now: string, locale: string): string {
   const minutes = Math.round((Date.parse(deadline) - Date.parse(now)) / 60_000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  const format = relativeTimeFormat(locale, { numeric: 'always' });
   return Math.abs(minutes) >= 120
     ? format.format(Math.round(minutes / 60), 'hour')
     : format.format(minutes, 'minute');
