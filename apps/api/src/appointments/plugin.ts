@@ -3,7 +3,7 @@
  * service.ts (writes), SQL in queries.ts, the read model in details.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { eventForRequestedStatus } from '@shootbook/machines';
+import { eventForRequestedStatus, isCalledOffAppointmentStatus } from '@shootbook/machines';
 
 import type { Deps, Handlers } from '../deps.ts';
 import { ValidationFailed } from '../errors.ts';
@@ -47,7 +47,7 @@ export function appointmentHandlers(deps: Deps): Handlers {
       const row = await findOwnAppointment(db, uid, request.params.id);
       const [detail] = await toDetails(db, [row], uid, deps.config.unpaidTimeoutMinutes);
       const calendar = appointmentCalendar(row, {
-        method: row.status === 'Rejected' || row.status === 'Canceled' ? 'cancel' : 'request',
+        method: isCalledOffAppointmentStatus(row.status) ? 'cancel' : 'request',
         packageTitle: detail!.package.title,
         subpackageTitle: detail!.subpackage.title,
         counterpartName: uid === row.customerId ? detail!.photographer.name : detail!.customer.name,

@@ -47,6 +47,24 @@ export function isOpenAppointmentStatus(
   return (openAppointmentStatuses as readonly AppointmentStatus[]).includes(status);
 }
 
+/**
+ * Statuses of a shoot that will not take place: turned down by the photographer, or cancelled by
+ * either party, withdrawn by the customer or expired unpaid (all recorded as Canceled). A calendar
+ * file of such an appointment cancels its event (`METHOD:CANCEL`); any other status keeps the
+ * event. Source: PRODUCT.md "Appointment states".
+ */
+export const calledOffAppointmentStatuses = [
+  'Rejected',
+  'Canceled',
+] as const satisfies readonly AppointmentStatus[];
+
+/** True (and narrowed) when `status` is one of {@link calledOffAppointmentStatuses}. */
+export function isCalledOffAppointmentStatus(
+  status: AppointmentStatus,
+): status is (typeof calledOffAppointmentStatuses)[number] {
+  return (calledOffAppointmentStatuses as readonly AppointmentStatus[]).includes(status);
+}
+
 /** Event type names of the appointment machine. */
 export const AppointmentEventType = {
   ACCEPT: 'ACCEPT',

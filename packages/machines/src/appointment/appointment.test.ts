@@ -6,6 +6,8 @@ import {
   appointmentMachine,
   appointmentRefusal,
   appointmentStatuses,
+  calledOffAppointmentStatuses,
+  isCalledOffAppointmentStatus,
   payByDeadline,
   type AppointmentActor,
   type AppointmentEvent,
@@ -413,6 +415,34 @@ describe('PATCH status mapping', () => {
     expect(eventForRequestedStatus('Canceled')).toBe('CANCEL');
     expect(eventForRequestedStatus('Pending')).toBeNull();
     expect(eventForRequestedStatus('toString')).toBeNull();
+  });
+});
+
+describe('called-off statuses (a calendar file of one cancels its event)', () => {
+  /** The statuses the machine's `events` lead to, from any state. */
+  const targetsOf = (events: readonly AppointmentEvent['type'][]) =>
+    new Set(
+      Object.values(appointmentMachine.states).flatMap((state) =>
+        events.flatMap((type) =>
+          (state.on[type] ?? []).flatMap((t) => (t.target ?? []).map((node) => node.key)),
+        ),
+      ),
+    );
+
+  it('are exactly where turning down, cancelling, withdrawing and expiring lead', () => {
+    expect([...targetsOf(['REJECT', 'CANCEL', 'WITHDRAW', 'EXPIRE'])].sort()).toEqual(
+      [...calledOffAppointmentStatuses].sort(),
+    );
+    expect(targetsOf(['ACCEPT', 'COMPLETE', 'EDIT']).size).toBeGreaterThan(0);
+    for (const status of targetsOf(['ACCEPT', 'COMPLETE', 'EDIT']))
+      expect(isCalledOffAppointmentStatus(status as AppointmentStatus), status).toBe(false);
+  });
+
+  it('answers for every status', () => {
+    expect(appointmentStatuses.filter(isCalledOffAppointmentStatus)).toEqual([
+      'Rejected',
+      'Canceled',
+    ]);
   });
 });
 
