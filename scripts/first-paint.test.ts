@@ -77,26 +77,13 @@ describe('web first-paint JavaScript budget', () => {
     expect(html.indexOf(preconnect![0])).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
-  it("preloads the entry's imports from the HTML, and no lazy chunk's imports from JavaScript", () => {
-    const html = readFileSync(join(dir, 'index.html'), 'utf8');
-    const preloaded = [
-      ...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)"/g),
-    ]
-      .map((m) => m[1])
-      .sort();
-    const entry = measured.files.find((f) => f.file.startsWith('index-'))!.file;
-    const entryImports = [
-      ...readFileSync(join(dir, 'assets', entry), 'utf8').matchAll(
-        /(?:import|export)\s*(?:[^'"`;()]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
-      ),
-    ].map((m) => m[1]);
-    expect(preloaded.length).toBeGreaterThan(0);
-    expect(preloaded).toEqual([...new Set(entryImports)].sort());
-    // Vite lists the files its preload helper fetches before a dynamic import in each chunk's
-    // `__vite__mapDeps`; the build keeps the style sheet there (already in the HTML, so skipped)
-    // and no script (vite.config.ts `modulePreload`), so no chunk inserts modulepreload links.
+  it("preloads a lazy page's imports beside the page's own chunk", () => {
+    // Vite's preload helper fetches the files a dynamic import lists in `__vite__mapDeps` in
+    // parallel with it. Without them the browser finds a page's imports one level at a time as it
+    // parses each chunk: Lighthouse's simulated phone scored that higher, but a real Chromium on a
+    // 150 ms round trip painted the pages 0.1–0.5 s later (docs/decisions/0015, tenth session).
     const assets = join(dir, 'assets');
-    const preloadedByScripts = readdirSync(assets)
+    const preloadedScripts = readdirSync(assets)
       .filter((f) => f.endsWith('.js'))
       .flatMap((f) =>
         [
@@ -105,9 +92,10 @@ describe('web first-paint JavaScript budget', () => {
           ),
         ]
           .flatMap((m) => m[1]!.split(','))
-          .filter((dep) => !dep.endsWith('.css"')),
+          .filter((dep) => dep.endsWith('.js"')),
       );
-    expect(preloadedByScripts).toEqual([]);
+    expect(preloadedScripts.some((dep) => dep.includes('HomePage-'))).toBe(true);
+    expect(new Set(preloadedScripts).size).toBeGreaterThan(20);
   });
 
   it('paints the loading spinner from the HTML alone, as React will render it first', () => {

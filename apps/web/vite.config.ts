@@ -151,26 +151,6 @@ function inlineThemeBoot(): Plugin {
   };
 }
 
-/**
- * Which chunks a `<link rel="modulepreload">` asks for ahead of time: the entry's static imports,
- * written into `index.html` (the parser inserts them while the page is still downloading), and
- * nothing for a dynamic `import()` (a lazy route, a page's strings, an on-intent component).
- * Vite's default also preloads every static import of a dynamic import, by inserting one link
- * element per chunk from JavaScript, in the same task that starts the import; a phone's load of
- * `/` inserted ~40 at once, and those insertions were the longest tasks of the load after
- * React's own (≈ 55 ms of a 132 ms task at the first route, unthrottled). Without them the
- * browser asks for a lazy chunk's imports as it parses the chunk, one level at a time; measured
- * (Lighthouse mobile, 5 cold loads each): blocking time 414–800 → 153–386 ms, the largest paint
- * unchanged (docs/decisions/0015, addendum of 2026-11-27, tenth session).
- */
-const modulePreload = {
-  resolveDependencies: (
-    _file: string,
-    deps: string[],
-    { hostType }: { hostType: 'html' | 'js' },
-  ) => (hostType === 'html' ? deps : []),
-};
-
 // Addresses: docs/decisions/0001 "Ports and addresses". The API base and the Firebase
 // emulator come from VITE_* variables read in src/app/config.ts.
 export default defineConfig(({ command, mode }) => ({
@@ -196,7 +176,6 @@ export default defineConfig(({ command, mode }) => ({
           ],
         }
       : {},
-  build: { modulePreload },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
 }));
