@@ -12,6 +12,7 @@ import { Skeleton } from './skeleton.tsx';
 import {
   SlotPicker,
   groupSlotsByDay,
+  zoneDayKeyFormat,
   type SlotPickerLabels,
   type TimeSlot,
 } from './slot-picker.tsx';
@@ -56,9 +57,6 @@ interface SlotCalendarProps extends Omit<React.ComponentProps<'div'>, 'onChange'
   onMonthChange?: (month: Date) => void;
 }
 
-const dayKeyFormat = (timeZone: string) =>
-  dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** The zone's midnight of a `yyyy-MM-dd` day, as DayPicker's days are with `timeZone`. */
 function dayDate(key: string, timeZone: string): Date {
   const [y, m, d] = key.split('-').map(Number) as [number, number, number];
@@ -98,7 +96,7 @@ function SlotCalendar({
     [slots, timeZone, locale],
   );
   const keyOf = React.useMemo(() => {
-    const format = dayKeyFormat(timeZone);
+    const format = zoneDayKeyFormat(timeZone);
     return (date: Date | string) => format.format(typeof date === 'string' ? new Date(date) : date);
   }, [timeZone]);
   const [chosenDay, setChosenDay] = React.useState<string | null>(null);

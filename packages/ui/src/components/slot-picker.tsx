@@ -43,6 +43,15 @@ interface SlotPickerProps extends Omit<React.ComponentProps<'div'>, 'onChange' |
 }
 
 /**
+ * The shared formatter that writes an instant as its civil day in `timeZone`, `yyyy-MM-dd` (the
+ * `en-CA` date format): the day key of {@link groupSlotsByDay} and of the slot calendar's days.
+ * @throws RangeError for an unknown time zone.
+ */
+function zoneDayKeyFormat(timeZone: string): Intl.DateTimeFormat {
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+}
+
+/**
  * Groups slots (ISO-8601 UTC `start`) by calendar day in `timeZone`, days and slots in time order:
  * `{ key: 'yyyy-MM-dd', heading: 'Monday 23 November' (in `locale`), slots }` per day.
  */
@@ -51,12 +60,7 @@ function groupSlotsByDay<T extends { start: string }>(
   timeZone: string,
   locale: string,
 ): { key: string; heading: string; slots: T[] }[] {
-  const dayKey = dateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
+  const dayKey = zoneDayKeyFormat(timeZone);
   const dayHeading = dateTimeFormat(locale, {
     timeZone,
     weekday: 'long',
@@ -201,4 +205,11 @@ function SlotPicker({
   );
 }
 
-export { SlotPicker, groupSlotsByDay, type SlotPickerProps, type SlotPickerLabels, type TimeSlot };
+export {
+  SlotPicker,
+  groupSlotsByDay,
+  zoneDayKeyFormat,
+  type SlotPickerProps,
+  type SlotPickerLabels,
+  type TimeSlot,
+};
