@@ -9,10 +9,9 @@
  *
  *   ./node_modules/.bin/firebase emulators:exec --only auth --project demo-shootbook "npx tsx bench/gallery-lcp.ts 5"
  */
-import { existsSync } from 'node:fs';
 
 import { chromium } from 'playwright-core';
-import { WEB_URL, startStack } from '../e2e/stack.ts';
+import { WEB_URL, chromiumPath, startStack } from '../e2e/stack.ts';
 import { median, photographerWithPackage, signedInCustomer } from './helpers.ts';
 
 const runs = Number(process.argv[2] ?? 5);
@@ -20,9 +19,7 @@ const PHOTOS = 30;
 
 const stack = await startStack();
 const browser = await chromium.launch({
-  executablePath: existsSync('/usr/lib/chromium/chromium')
-    ? '/usr/lib/chromium/chromium'
-    : '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
 });
 try {

@@ -9,11 +9,10 @@
  *
  *   ./node_modules/.bin/firebase emulators:exec --only auth --project demo-shootbook "npx tsx bench/layout-shifts.ts"
  */
-import { existsSync } from 'node:fs';
 
 import { chromium } from 'playwright-core';
 
-import { WEB_URL, startStack } from '../e2e/stack.ts';
+import { WEB_URL, chromiumPath, startStack } from '../e2e/stack.ts';
 import { benchCatalogue, signedInCustomer } from './helpers.ts';
 
 /** What the page's PerformanceObserver saw: one entry per layout shift. */
@@ -25,9 +24,7 @@ interface Shift {
 
 const stack = await startStack();
 const browser = await chromium.launch({
-  executablePath: existsSync('/usr/lib/chromium/chromium')
-    ? '/usr/lib/chromium/chromium'
-    : '/usr/bin/chromium',
+  executablePath: chromiumPath(),
 });
 try {
   const stamp = Date.now();

@@ -14,10 +14,9 @@
  *
  * `BENCH_PAGES=home,photographers` picks pages, `BENCH_CPU=1` drops the CPU slowdown.
  */
-import { existsSync } from 'node:fs';
 
 import { chromium } from 'playwright-core';
-import { WEB_DIST, startStack } from '../e2e/stack.ts';
+import { WEB_DIST, chromiumPath, startStack } from '../e2e/stack.ts';
 import { benchCatalogue, median, signedInCustomer } from './helpers.ts';
 import { publishWeb } from './web-server.ts';
 
@@ -35,9 +34,7 @@ const networks = [
 const stack = await startStack();
 const web = await publishWeb(WEB_DIST, HTTPS_PORT);
 const browser = await chromium.launch({
-  executablePath: existsSync('/usr/lib/chromium/chromium')
-    ? '/usr/lib/chromium/chromium'
-    : '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: [
     '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
     // bench/web-server.ts's self-signed certificate.

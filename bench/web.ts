@@ -24,7 +24,7 @@
  * Lighthouse 12 (13 needs Node 22) drives Debian's Chromium through the DevTools port of a
  * Playwright-launched persistent profile, so the pages see the signed-in session.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -32,7 +32,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 
-import { WEB_DIST, startStack } from '../e2e/stack.ts';
+import { WEB_DIST, chromiumPath, startStack } from '../e2e/stack.ts';
 import { benchCatalogue, median, signedInCustomer } from './helpers.ts';
 import { publishWeb } from './web-server.ts';
 
@@ -59,9 +59,7 @@ const stack = await startStack();
 const web = await publishWeb(WEB_DIST, HTTPS_PORT);
 const profileDir = mkdtempSync(join(tmpdir(), 'shootbook-lighthouse-'));
 const context = await chromium.launchPersistentContext(profileDir, {
-  executablePath: existsSync('/usr/lib/chromium/chromium')
-    ? '/usr/lib/chromium/chromium'
-    : '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: [
     `--remote-debugging-port=${PORT}`,
     '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',

@@ -10,7 +10,7 @@
  * Env: CHROMIUM_PATH (default /usr/lib/chromium/chromium, else /usr/bin/chromium), E2E_API_PORT,
  * E2E_WEB_PORT, E2E_HEADED=1 to watch, E2E_ONLY=<test name substring>.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   chromium,
@@ -19,16 +19,17 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import { RESULTS_DIR, ROOT, WEB_URL, startStack, stopAllServices, type Stack } from './stack.ts';
+import {
+  RESULTS_DIR,
+  ROOT,
+  WEB_URL,
+  chromiumPath,
+  startStack,
+  stopAllServices,
+  type Stack,
+} from './stack.ts';
 import { tests as bookingTests } from './booking-flow.ts';
 import { keyboardTests } from './keyboard.ts';
-
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync('/usr/lib/chromium/chromium')
-    ? '/usr/lib/chromium/chromium'
-    : '/usr/bin/chromium';
-}
 
 /** A browser context per user; remembers its pages' console output for failure reports. */
 export class Session {

@@ -39,6 +39,18 @@ export const AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '12
  */
 export const WEB_DIST = join(ROOT, 'node_modules', `.e2e-web-dist-${API_PORT}`);
 
+/**
+ * The Chromium the browser tests and the page benchmarks drive: `CHROMIUM_PATH` when set, else
+ * Debian's binary (`/usr/lib/chromium/chromium`, whose `/usr/bin/chromium` wrapper is the
+ * fallback). Nothing is downloaded (README "Troubleshooting").
+ */
+export function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync('/usr/lib/chromium/chromium')
+    ? '/usr/lib/chromium/chromium'
+    : '/usr/bin/chromium';
+}
+
 /** A child process group whose output goes to test-results/e2e/<name>.log. */
 export interface Service {
   name: string;
