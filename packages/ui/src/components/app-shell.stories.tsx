@@ -116,3 +116,43 @@ export const PhoneMenu: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/**
+ * The header stays at the top of the screen, and what takes keyboard focus is scrolled clear of
+ * it: a control behind the header when Shift+Tab reaches it comes out below the header
+ * (WCAG 2.2 2.4.11 Focus Not Obscured; the page's `scroll-padding-top`).
+ */
+export const FocusClearOfTheHeader: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  args: {
+    menu: { label: 'Menu', title: 'Menu', closeLabel: 'Close menu' },
+    children: (
+      <ul className="grid gap-3">
+        {Array.from({ length: 30 }, (_, i) => (
+          <li key={i}>
+            <Button variant="outline">Shoot {i + 1}</Button>
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const header = canvasElement.querySelector<HTMLElement>('[data-slot="app-shell-header"]')!;
+    const target = canvas.getByRole('button', { name: 'Shoot 10' });
+    // Scroll so that "Shoot 10" sits just inside the top of the screen, behind the header, and
+    // focus the next control.
+    window.scrollBy(0, target.getBoundingClientRect().top - 4);
+    await expect(target.getBoundingClientRect().top).toBeLessThan(
+      header.getBoundingClientRect().bottom,
+    );
+    canvas.getByRole('button', { name: 'Shoot 11' }).focus({ preventScroll: true });
+    await userEvent.tab({ shift: true });
+    await expect(target).toHaveFocus();
+    await waitFor(() =>
+      expect(target.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        header.getBoundingClientRect().bottom,
+      ),
+    );
+    window.scrollTo(0, 0);
+  },
+};

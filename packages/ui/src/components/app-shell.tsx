@@ -4,6 +4,7 @@ import * as React from 'react';
 import { cn } from '../cn.ts';
 import { Button } from './button.tsx';
 import { lazyComponent } from './lazy-component.ts';
+import { useStickyScrollPadding } from './use-sticky-scroll-padding.ts';
 
 const AppShellMenu = lazyComponent(async () => (await import('./app-shell-menu.tsx')).AppShellMenu);
 
@@ -41,6 +42,8 @@ interface AppShellProps extends React.ComponentProps<'div'> {
  * Dialog: focus trapped, Escape closes, focus returns to the button) with the navigation and the
  * user menu, and following a link in it closes it. The sheet's code loads on first use (or as the
  * pointer or focus reaches the button), so pages paint without it. The skip link jumps to the main content.
+ * The header stays at the top of the screen, and what takes keyboard focus is scrolled clear of it
+ * (the page's `scroll-padding-top`).
  */
 function AppShell({
   brand,
@@ -56,6 +59,8 @@ function AppShell({
   ...props
 }: AppShellProps) {
   const mainId = React.useId();
+  const header = React.useRef<HTMLElement>(null);
+  useStickyScrollPadding(header, 'top');
   const [menuOpen, setMenuOpen] = React.useState(false);
   // The sheet mounts on first use and then stays (closed), so it opens at once the next time.
   const [menuUsed, setMenuUsed] = React.useState(false);
@@ -77,6 +82,7 @@ function AppShell({
         </a>
       ) : null}
       <header
+        ref={header}
         data-slot="app-shell-header"
         className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur"
       >

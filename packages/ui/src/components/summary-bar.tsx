@@ -1,7 +1,7 @@
 import * as React from 'react';
 
 import { cn } from '../cn.ts';
-import { useStickyBottomScrollPadding } from './use-sticky-bottom-scroll-padding.ts';
+import { useStickyScrollPadding } from './use-sticky-scroll-padding.ts';
 
 /**
  * A page's summary and main action kept in reach on phones and tablets: a bar that sticks to
@@ -21,7 +21,7 @@ import { useStickyBottomScrollPadding } from './use-sticky-bottom-scroll-padding
  */
 function SummaryBar({ className, ...props }: Omit<React.ComponentProps<'section'>, 'ref'>) {
   const ref = React.useRef<HTMLElement>(null);
-  useStickyBottomScrollPadding(ref);
+  useStickyScrollPadding(ref, 'bottom');
   return (
     <section
       ref={ref}
