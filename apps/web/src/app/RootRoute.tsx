@@ -1,6 +1,6 @@
 import { Alert, AlertDescription, Button, Stack } from '@shootbook/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { useSession } from '../auth/AuthProvider';
@@ -9,6 +9,7 @@ import type { PageHandle } from './pages';
 import { markFirstPageCommitted } from './pageReady';
 import { BackgroundPage } from './layouts/BackgroundLayout';
 import { queryClient } from './queryClient';
+import { useFocusHeadingOnNavigation } from './routeFocus';
 
 /**
  * Root element. The loader guards navigations; this component re-applies the same guard when the
@@ -41,9 +42,8 @@ export function RootRoute() {
 
 /**
  * Each route's `document.title` ("Appointments · ShootBook", from the `titles` strings of the page
- * module the route loads, in the UI language), and — after a navigation inside the app, not on
- * the first load — focus on the new page's heading (`h1`, made focusable), so a screen reader
- * announces where the user landed and the next Tab starts from the page, not the old link.
+ * module the route loads, in the UI language), and focus on the new page's heading after a
+ * navigation ({@link useFocusHeadingOnNavigation}).
  */
 function useRouteTitleAndFocus(pathname: string): void {
   const { t } = useTranslation('titles');
@@ -54,19 +54,7 @@ function useRouteTitleAndFocus(pathname: string): void {
   useEffect(() => {
     document.title = `${title} · ${appName}`;
   }, [title, appName]);
-  const firstPath = useRef(pathname);
-  useEffect(() => {
-    if (pathname === firstPath.current) return;
-    firstPath.current = '';
-    const frame = requestAnimationFrame(() => {
-      const heading =
-        document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
-      if (!heading) return;
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus({ preventScroll: true });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [pathname]);
+  useFocusHeadingOnNavigation(pathname);
 }
 
 /** `GET /user/profile` failed for a signed-in user: offer a retry, or signing out. */
