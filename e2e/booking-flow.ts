@@ -397,7 +397,17 @@ const booking: E2ETest = {
     assert.equal(onboarded.payoutsEnabled, true);
     await payoutsNotice.waitFor({ state: 'detached' });
 
-    t.step('customer has /appointment/list open, the booking Pending');
+    t.step(
+      "customer opens /appointment/list, the booking Pending; the page's live stream is held back until the photographer has accepted",
+    );
+    // The page reads its list before its stream listens (decision 0020); a change in between
+    // must not be lost. Held here, so the acceptance lands in that gap every time.
+    let releaseEvents!: () => void;
+    const eventsReleased = new Promise<void>((resolve) => (releaseEvents = resolve));
+    await cu.context.route('**/events', async (route) => {
+      await eventsReleased;
+      await route.continue().catch(() => undefined);
+    });
     await cu.page.goto('/appointment/list');
     await appointmentCard(cu.page, photographer.name)
       .getByText('Pending', { exact: true })
@@ -421,8 +431,10 @@ const booking: E2ETest = {
     assert.equal(unpaid.currency, 'THB');
 
     t.step(
-      "the acceptance shows on the customer's open appointment list without a reload (pushed)",
+      "the acceptance shows on the customer's open appointment list without a reload: once its stream listens, the page refetches what it read before",
     );
+    releaseEvents();
+    await cu.context.unroute('**/events');
     await pushed(
       appointmentCard(cu.page, photographer.name).getByText('Accepted', { exact: true }),
       'the acceptance',

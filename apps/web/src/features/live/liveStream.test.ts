@@ -53,4 +53,20 @@ describe('invalidateLiveQueries', () => {
     await invalidateLiveQueries(client);
     expect(keys.filter((key) => !stale(client, key))).toEqual([schedulingKeys.profile('ph-1')]);
   });
+
+  it('on the first connection, refetches only what was read before the server listened — not what was read after, nor what is not live', async () => {
+    const client = new QueryClient();
+    const list = appointmentKeys.detailList({ status: 'Pending' });
+    const profile = schedulingKeys.profile('ph-1');
+    client.setQueryData(list, { cached: true }, { updatedAt: 1_000 });
+    client.setQueryData(notificationKeys.all, { cached: true }, { updatedAt: 1_000 });
+    client.setQueryData(profile, { cached: true }, { updatedAt: 1_000 });
+    // Read after the stream was ready.
+    client.setQueryData(appointmentKeys.count('Pending'), { cached: true }, { updatedAt: 3_000 });
+    await invalidateLiveQueries(client, undefined, 2_000);
+    expect(stale(client, list)).toBe(true);
+    expect(stale(client, notificationKeys.all)).toBe(true);
+    expect(stale(client, appointmentKeys.count('Pending'))).toBe(false);
+    expect(stale(client, profile)).toBe(false);
+  });
 });

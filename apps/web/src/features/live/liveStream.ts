@@ -33,13 +33,25 @@ export function liveQueryKeys(appointmentId?: string): QueryKey[] {
   ];
 }
 
-/** Marks the {@link liveQueryKeys} queries stale; the ones on screen refetch at once. */
+/**
+ * Marks the {@link liveQueryKeys} queries stale; the ones on screen refetch at once. With
+ * `readBefore` (epoch ms), only those whose answer is older than that — or that have none yet,
+ * still loading — are touched: what was read before the stream listened.
+ */
 export function invalidateLiveQueries(
   queryClient: QueryClient,
   appointmentId?: string,
+  readBefore?: number,
 ): Promise<unknown> {
   return Promise.all(
-    liveQueryKeys(appointmentId).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    liveQueryKeys(appointmentId).map((queryKey) =>
+      queryClient.invalidateQueries({
+        queryKey,
+        ...(readBefore === undefined
+          ? {}
+          : { predicate: (query) => query.state.dataUpdatedAt < readBefore }),
+      }),
+    ),
   );
 }
 
@@ -64,7 +76,8 @@ class StreamEnded extends Error {}
 /**
  * Opens the live stream (`GET /events`) for {@link useLiveUpdates} and keeps it open until
  * `signal` aborts: a fresh ID token on every (re)connection, {@link liveQueryKeys} refetched on
- * each `change` or `resync` and after every reconnection, `liveReconnectDelayMs` back-off.
+ * each `change` or `resync`, after every reconnection, and — those read before the server
+ * listened — on the first connection; `liveReconnectDelayMs` back-off.
  */
 export function openLiveStream(queryClient: QueryClient, signal: AbortSignal): void {
   let attempt = 0;
@@ -91,7 +104,15 @@ export function openLiveStream(queryClient: QueryClient, signal: AbortSignal): v
       if (message.event === 'ready') {
         attempt = 0;
         connections += 1;
-        if (connections > 1) void invalidateLiveQueries(queryClient);
+        // `ready` comes once the server listens for this user. On a reconnection changes may
+        // have been missed meanwhile: every live read. On the first connection, the reads the
+        // page made before it (they answer before the stream even opens, decision 0020) may
+        // have missed a change in between — an acceptance while the list loaded: those reads.
+        void invalidateLiveQueries(
+          queryClient,
+          undefined,
+          connections > 1 ? undefined : Date.now(),
+        );
       } else if (message.event === 'change') {
         void invalidateLiveQueries(queryClient, changedAppointment(message.data));
       } else if (message.event === 'resync') {

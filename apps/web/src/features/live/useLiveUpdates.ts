@@ -8,7 +8,8 @@ import { useEffect } from 'react';
  * request appears on the photographer's confirm list, and an acceptance on the customer's, within
  * moments and without a reload. The stream drops while the tab is hidden; on reconnection (tab
  * shown again, network back, the server's token expiry or a stopping replica) the same queries
- * are refetched, since changes may have been missed meanwhile. Reconnects with
+ * are refetched, since changes may have been missed meanwhile — and on the first connection those
+ * the page read before the stream listened (a change in between would be missed). Reconnects with
  * `liveReconnectDelayMs` back-off (packages/machines).
  */
 export function useLiveUpdates(enabled: boolean): void {
