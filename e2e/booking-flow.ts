@@ -7,7 +7,13 @@
  */
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { devices, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
+import {
+  devices,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import sharp from 'sharp';
 import type { E2ETest } from './run.ts';
 import {
@@ -47,6 +53,23 @@ async function pushed(locator: Locator, what: string): Promise<void> {
   const started = Date.now();
   await locator.waitFor({ timeout: PUSH_TIMEOUT_MS });
   console.log(`e2e:      ${what} shown ${Date.now() - started} ms into the wait`);
+}
+
+/**
+ * Holds every request of `context` to `url` (a Playwright glob) until the returned `release` is
+ * called; `release` lets them through and stops holding new ones.
+ */
+async function holdRequests(context: BrowserContext, url: string): Promise<() => Promise<void>> {
+  let open!: () => void;
+  const released = new Promise<void>((resolve) => (open = resolve));
+  await context.route(url, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return async () => {
+    open();
+    await context.unroute(url);
+  };
 }
 
 /** Sub-package the photographer sells: 2 500 THB for 60 minutes (price in satang). */
@@ -402,12 +425,7 @@ const booking: E2ETest = {
     );
     // The page reads its list before its stream listens (decision 0020); a change in between
     // must not be lost. Held here, so the acceptance lands in that gap every time.
-    let releaseEvents!: () => void;
-    const eventsReleased = new Promise<void>((resolve) => (releaseEvents = resolve));
-    await cu.context.route('**/events', async (route) => {
-      await eventsReleased;
-      await route.continue().catch(() => undefined);
-    });
+    const releaseEvents = await holdRequests(cu.context, '**/events');
     await cu.page.goto('/appointment/list');
     await appointmentCard(cu.page, photographer.name)
       .getByText('Pending', { exact: true })
@@ -433,8 +451,7 @@ const booking: E2ETest = {
     t.step(
       "the acceptance shows on the customer's open appointment list without a reload: once its stream listens, the page refetches what it read before",
     );
-    releaseEvents();
-    await cu.context.unroute('**/events');
+    await releaseEvents();
     await pushed(
       appointmentCard(cu.page, photographer.name).getByText('Accepted', { exact: true }),
       'the acceptance',
@@ -900,13 +917,7 @@ const booking: E2ETest = {
     // account check is held until the package has shown, so a page that waited for Firebase would
     // never show it — no wall-clock bound (a busy CI machine reloads slowly). The wait stays under
     // Firebase's own 30 s request time-out, after which it would give up and report nobody.
-    const lookup = '**/accounts:lookup**';
-    let releaseLookups!: () => void;
-    const lookupsReleased = new Promise<void>((resolve) => (releaseLookups = resolve));
-    await visitor.context.route(lookup, async (route) => {
-      await lookupsReleased;
-      await route.continue().catch(() => undefined);
-    });
+    const releaseLookups = await holdRequests(visitor.context, '**/accounts:lookup**');
     // The session is remembered once the signed-in page has its profile.
     await visitor.page.waitForFunction(
       () => localStorage.getItem('shootbook.session-hint') !== null,
@@ -917,8 +928,7 @@ const booking: E2ETest = {
     try {
       await visitor.page.getByText(OFFER.subpackageTitle).first().waitFor({ timeout: 20_000 });
     } finally {
-      releaseLookups();
-      await visitor.context.unroute(lookup);
+      await releaseLookups();
     }
   },
 };
