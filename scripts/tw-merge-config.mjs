@@ -102,7 +102,8 @@ function sharedScales(value, validatorNames) {
       const text = source(v, validatorNames);
       counts.set(text, (counts.get(text) ?? 0) + 1);
       v.forEach(walk);
-    } else if (v && typeof v === 'object' && typeof v !== 'function') Object.values(v).forEach(walk);
+    } else if (v && typeof v === 'object' && typeof v !== 'function')
+      Object.values(v).forEach(walk);
   };
   walk(value);
   const shared = new Map();
