@@ -1,7 +1,12 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { startTransition } from 'react';
+import {
+  LANGUAGE_KEY,
+  browserLanguage,
+  supportedLanguages,
+  type SupportedLanguage,
+} from './language';
 
 /**
  * i18n setup (docs/decisions/0001 "Strings"; PRODUCT.md "Language": English and Thai).
@@ -29,10 +34,7 @@ export function resourcesFromFiles(entries: Record<string, Record<string, unknow
   return resources;
 }
 
-export const supportedLanguages = ['en', 'th'] as const;
-export type SupportedLanguage = (typeof supportedLanguages)[number];
-
-const LANGUAGE_KEY = 'shootbook.language';
+export { supportedLanguages, type SupportedLanguage };
 
 type Bundle = () => Promise<{ default: Record<string, Record<string, unknown>> }>;
 
@@ -46,12 +48,12 @@ const bundles: Record<SupportedLanguage, Record<StringSet, Bundle>> = {
 
 export const i18n: I18n = i18next.createInstance();
 // The language of the first visit follows the browser (th-TH → th); a choice made with the
-// switch is kept in localStorage and wins from then on.
-i18n.use(LanguageDetector);
+// switch is kept in localStorage and wins from then on (i18n/language.ts, the rule the first
+// paint's boot script follows too).
+i18n.use({ type: 'languageDetector', init() {}, detect: browserLanguage, cacheUserLanguage() {} });
 void i18n.use(initReactI18next).init({
   resources: {},
   partialBundledLanguages: true,
-  detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_KEY, caches: [] },
   fallbackLng: 'en',
   supportedLngs: [...supportedLanguages],
   nonExplicitSupportedLngs: true,

@@ -1,0 +1,46 @@
+/**
+ * Which language a visit starts in (PRODUCT.md "Language": English and Thai), decided before any
+ * JavaScript bundle has run: by i18n (i18n/index.ts, as its language detector) and by the boot
+ * script that picks the first paint's markup in `index.html` (app/firstPaintBoot.ts) — one rule,
+ * so the page painted from the HTML and the page React renders agree (docs/decisions/0015).
+ * Dependency-free: it is bundled into that inline script.
+ */
+
+export const supportedLanguages = ['en', 'th'] as const;
+export type SupportedLanguage = (typeof supportedLanguages)[number];
+
+/** The localStorage key of the language chosen with the switch (`changeLanguage`). */
+export const LANGUAGE_KEY = 'shootbook.language';
+
+/**
+ * The first supported language among `candidates`, by primary subtag (`th-TH` → `th`,
+ * case-insensitive), else English. Pass the stored choice first, then the browser's languages
+ * (`navigator.languages`), so a choice made with the switch wins and a first visit follows the
+ * browser.
+ */
+export function preferredLanguage(
+  candidates: readonly (string | null | undefined)[],
+): SupportedLanguage {
+  for (const candidate of candidates) {
+    const primary = candidate?.split('-')[0]?.toLowerCase();
+    const match = supportedLanguages.find((language) => language === primary);
+    if (match) return match;
+  }
+  return 'en';
+}
+
+/**
+ * {@link preferredLanguage} of this browser: the language stored under {@link LANGUAGE_KEY}, then
+ * `navigator.languages` (or `navigator.language`). Storage that cannot be read (disabled, Node)
+ * counts as no choice.
+ */
+export function browserLanguage(): SupportedLanguage {
+  let stored: string | null = null;
+  try {
+    stored = globalThis.localStorage?.getItem(LANGUAGE_KEY) ?? null;
+  } catch {
+    // No stored choice.
+  }
+  const nav = globalThis.navigator;
+  return preferredLanguage([stored, ...(nav?.languages ?? []), nav?.language]);
+}
