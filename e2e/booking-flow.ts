@@ -233,6 +233,31 @@ const booking: E2ETest = {
     const cuAuth = await signIn(customer.email, customer.password);
 
     t.step(
+      "customer's phone paints the home page from the HTML before the app's scripts have run, and the app's own page takes its place",
+    );
+    // The entry and every chunk named index-… held back: what shows is index.html's own
+    // (app/firstPaint.ts, docs/decisions/0015). Not even DOMContentLoaded fires before them.
+    // (Before the browsers' clocks move on below: a remembered session whose token looks expired
+    // gets no first paint.)
+    await cu.page.setViewportSize({ width: 360, height: 740 });
+    const releaseEntry = await holdRequests(cu.context, '**/assets/index-*.js');
+    await cu.page.goto('/', { waitUntil: 'commit' });
+    const copy = cu.page.locator('#first-paint');
+    await copy.locator('main h1').waitFor();
+    assert.equal(await copy.locator('main h1').textContent(), `Welcome back, ${customer.name}`);
+    assert.equal(
+      await cu.page.locator('#root').evaluate((root) => getComputedStyle(root).visibility),
+      'hidden',
+    );
+    await releaseEntry();
+    await copy.waitFor({ state: 'detached' });
+    await cu.page
+      .getByRole('main')
+      .getByRole('heading', { level: 1, name: `Welcome back, ${customer.name}` })
+      .waitFor();
+    await cu.page.setViewportSize({ width: 1280, height: 900 });
+
+    t.step(
       'customer browses /photographers, filters by province (Chiang Mai → ?province=TH-50) → profile → package → sub-package',
     );
     await cu.page.goto('/photographers');

@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderRootFallback } from '../apps/web/src/app/prerender.tsx';
 import { readConfig } from '../apps/web/src/app/readConfig.ts';
+import { SESSION_HINT_KEY } from '../apps/web/src/auth/sessionHint.ts';
 // @ts-expect-error -- a plain .mjs script without type declarations
 import { FIRST_PAINT_BUDGET_BYTES, buildWeb, measureFirstPaint } from './first-paint.mjs';
 
@@ -106,6 +108,28 @@ describe('web first-paint JavaScript budget', () => {
     expect(root).toBe(renderRootFallback());
   });
 
+  it("paints a remembered customer's home page and directory from the HTML on a phone, in their language", () => {
+    const html = readFileSync(join(dir, 'index.html'), 'utf8');
+    const customer = { role: 'Customer', name: 'Somchai' };
+    const shown = (address: string, visit: Partial<BootVisit> = {}) =>
+      bootFirstPaint(html, address, { user: customer, languages: ['en-US'], width: 390, ...visit });
+
+    expect(shown('/', { languages: ['th-TH', 'en'] })).toEqual({
+      heading: 'ยินดีต้อนรับกลับ Somchai',
+      lang: 'th',
+      beforeRoot: true,
+    });
+    expect(shown('/')).toMatchObject({ heading: 'Welcome back, Somchai', lang: 'en' });
+    expect(shown('/photographers')).toMatchObject({ heading: 'Photographers', beforeRoot: true });
+    // Nobody remembered (the guard sends them to sign in), a desktop, a filtered directory, a
+    // page without a first paint, a role without one: the root's spinner, as before.
+    expect(shown('/', { user: null })).toBeNull();
+    expect(shown('/', { width: 1280 })).toBeNull();
+    expect(shown('/photographers?category=Wedding')).toBeNull();
+    expect(shown('/appointment')).toBeNull();
+    expect(shown('/', { user: { role: 'Photographer', name: 'Nok' } })).toBeNull();
+  });
+
   it('sets the stored theme by an inline script in <head>, ahead of the style sheet and the entry script', () => {
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
     const script = html.indexOf('<script>');
@@ -155,4 +179,50 @@ function bootTheme(html: string, stored: string | null, deviceDark: boolean) {
     }),
   });
   return { dark: classes.has('dark'), colorScheme: root.style.colorScheme, stored: stores };
+}
+
+/** A visit {@link bootFirstPaint} simulates. */
+interface BootVisit {
+  user: { role: string; name: string } | null;
+  languages: string[];
+  width: number;
+}
+
+/**
+ * Parses the built `index.html` at `address` in jsdom, running its inline scripts (not the
+ * bundles) for a browser `width` px wide with `languages` and, if `user`, a remembered session
+ * (auth/sessionHint.ts): the first paint's heading, `<html lang>` and whether it stands right
+ * before `#root`, or null when none was painted.
+ */
+function bootFirstPaint(html: string, address: string, { user, languages, width }: BootVisit) {
+  const { window } = new JSDOM(html, {
+    url: `https://shootbook.test${address}`,
+    runScripts: 'dangerously',
+    beforeParse(window) {
+      window.matchMedia = (query: string) =>
+        ({
+          matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) <= width,
+        }) as MediaQueryList;
+      Object.defineProperty(window.navigator, 'languages', { value: languages });
+      if (user)
+        window.localStorage.setItem(
+          SESSION_HINT_KEY,
+          JSON.stringify({
+            uid: 'uid-1',
+            email: null,
+            displayName: null,
+            idToken: 'token',
+            expiresAt: Date.now() + 3_600_000,
+            profile: { id: 'uid-1', ...user },
+          }),
+        );
+    },
+  });
+  const paint = window.document.getElementById('first-paint');
+  if (!paint) return null;
+  return {
+    heading: paint.querySelector('main h1')?.textContent,
+    lang: window.document.documentElement.lang,
+    beforeRoot: paint.nextElementSibling?.id === 'root',
+  };
 }

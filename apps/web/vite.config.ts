@@ -78,15 +78,21 @@ function preconnectApi(apiBaseUrl: string): Plugin {
 /**
  * Puts the root's fallback (a spinner: src/app/prerender.tsx) inside `index.html`'s `#root`, so
  * the first paint needs only the HTML and the style sheet rather than all of the frame's
- * JavaScript — on a throttled phone about 1.5 s sooner (docs/decisions/0015). Rendered with
- * React's server renderer through a throwaway Vite server (`ssrLoadModule`), from the same
- * component the app renders first, so the two cannot drift apart.
+ * JavaScript — on a throttled phone about 1.5 s sooner (docs/decisions/0015). And in front of
+ * `#root`, the first paints of whole pages (src/app/firstPaint.ts): each page's markup per
+ * role and language as a `<template data-first-paint="/path" data-role lang>`, the inline boot
+ * script that shows the one for the address, the remembered user and their language on a phone (src/app/firstPaintBoot.ts), and
+ * the inline style that hides `#root` meanwhile. Rendered with React's server renderer through a
+ * throwaway Vite server (`ssrLoadModule`), from the same components the app renders, so the two
+ * cannot drift apart.
  * @throws Error (failing the build) when `index.html` has no empty `<div id="root"></div>`.
  */
-function prerenderRootFallback(): Plugin {
+function prerender(): Plugin {
   let markup = '';
+  let style = '';
+  let firstPaints = '';
   return {
-    name: 'shootbook:prerender-root-fallback',
+    name: 'shootbook:prerender',
     apply: 'build',
     async buildStart() {
       const server = await createServer({
@@ -100,18 +106,56 @@ function prerenderRootFallback(): Plugin {
       try {
         const module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
           renderRootFallback(): string;
+          renderFirstPaints(): Promise<
+            { path: string; role: string; language: string; html: string }[]
+          >;
+        };
+        const { FIRST_PAINT_STYLE } = (await server.ssrLoadModule('/src/app/firstPaint.ts')) as {
+          FIRST_PAINT_STYLE: string;
         };
         markup = module.renderRootFallback();
+        const templates = (await module.renderFirstPaints()).map(
+          ({ path, role, language, html }) =>
+            `<template data-first-paint="${path}" data-role="${role}" lang="${language}">${html}</template>`,
+        );
+        const boot = await bundleInlineScript('src/app/firstPaintBoot.ts');
+        style = `<style>${FIRST_PAINT_STYLE}</style>`;
+        firstPaints = `${templates.join('')}<script>${boot}</script>`;
       } finally {
         await server.close();
       }
     },
     transformIndexHtml(html) {
       const root = '<div id="root"></div>';
-      if (!html.includes(root)) throw new Error(`prerenderRootFallback: no ${root} in index.html`);
-      return html.replace(root, `<div id="root">${markup}</div>`);
+      if (!html.includes(root) || !html.includes('</head>'))
+        throw new Error(`prerender: no ${root} or </head> in index.html`);
+      return html
+        .replace('</head>', `  ${style}\n  </head>`)
+        .replace(root, `${firstPaints}<div id="root">${markup}</div>`);
     },
   };
+}
+
+/**
+ * Bundles `entry` (a module of src/app with no exports) into a minified IIFE, for a script
+ * `index.html` carries inline: it runs before any bundle has downloaded.
+ * @throws Error (failing the build or the dev server's start) when the bundle has no code.
+ */
+async function bundleInlineScript(entry: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root: import.meta.dirname,
+    logLevel: 'error',
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry, formats: ['iife'], name: 'shootbookBoot' },
+    },
+  });
+  const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
+  const code = output.output[0]?.code.trim() ?? '';
+  if (!code) throw new Error(`bundleInlineScript: ${entry} bundled to nothing`);
+  return code;
 }
 
 /**
@@ -128,19 +172,7 @@ function inlineThemeBoot(): Plugin {
   return {
     name: 'shootbook:inline-theme-boot',
     async buildStart() {
-      const result = await build({
-        configFile: false,
-        root: import.meta.dirname,
-        logLevel: 'error',
-        build: {
-          write: false,
-          minify: true,
-          lib: { entry: 'src/app/themeBoot.ts', formats: ['iife'], name: 'shootbookThemeBoot' },
-        },
-      });
-      const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
-      code = output.output[0]?.code.trim() ?? '';
-      if (!code) throw new Error('inlineThemeBoot: src/app/themeBoot.ts bundled to nothing');
+      code = await bundleInlineScript('src/app/themeBoot.ts');
     },
     // Right after the charset (which must come first), ahead of the style sheet and the scripts.
     transformIndexHtml(html) {
@@ -158,7 +190,7 @@ export default defineConfig(({ command, mode }) => ({
     react(),
     tailwindcss(),
     inlineThemeBoot(),
-    prerenderRootFallback(),
+    prerender(),
     preconnectApi(
       readConfig(loadEnv(mode, import.meta.dirname, 'VITE_') as ImportMetaEnv).apiBaseUrl,
     ),

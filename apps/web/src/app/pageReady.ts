@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { revealApp } from './firstPaint';
 
 /** The longest the first page's reads are waited for (ms) before background work starts anyway. */
 export const PAGE_READY_TIMEOUT_MS = 3_000;
@@ -16,9 +17,12 @@ const firstCommit = new Promise<void>((resolve) => (markCommitted = resolve));
 /**
  * Called by the root route's element once React has committed it (app/RootRoute.tsx, an
  * effect): the first page is on screen and its queries have started (a child's effects run
- * before its parent's). Later calls do nothing.
+ * before its parent's), so the first paint of the HTML, if any, gives way to it. Later calls do
+ * nothing.
  */
 export function markFirstPageCommitted(): void {
+  // The page is in #root: the first paint standing in for it (app/firstPaint.ts) gives way.
+  revealApp();
   markCommitted();
 }
 

@@ -1,12 +1,102 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AuthProvider } from '../auth/AuthProvider';
+import type { UserProfile } from '../auth/profile';
+import { SessionStore } from '../auth/sessionStore';
 import common from '../i18n/locales/en/common.json';
+import '../i18n/eager';
+import { i18n } from '../i18n';
+import { supportedLanguages, type SupportedLanguage } from '../i18n/language';
+import { Component as HomePage } from '../pages/home/HomePage';
+import { Component as PhotographersPage } from '../pages/photographers/PhotographersPage';
+import { FIRST_PAINT_NAME } from './firstPaint';
+import { DefaultLayout } from './layouts/DefaultLayout';
 import { RootFallbackView } from './RootFallback';
 
 /**
- * The HTML the build puts inside `index.html`'s `#root` (vite.config.ts `prerenderRootFallback`):
+ * The HTML the build puts inside `index.html`'s `#root` (vite.config.ts `prerender`):
  * the root's fallback (a spinner) in English, the `<html lang>` the page starts with — main.tsx
  * sets the UI language and React's first render replaces it (docs/decisions/0015).
  */
 export function renderRootFallback(): string {
   return renderToStaticMarkup(<RootFallbackView label={common.loading} />);
+}
+
+/** One page's first paint (app/firstPaint.ts): the address, the role, the language and its markup. */
+export interface FirstPaint {
+  path: string;
+  role: UserProfile['role'];
+  language: SupportedLanguage;
+  html: string;
+}
+
+/**
+ * The addresses given a first paint, with the page module's element each renders: the home page
+ * and the directory without filters (a filtered address shows its own; app/firstPaint.ts).
+ */
+const firstPaintPages = [
+  { path: '/', element: <HomePage /> },
+  { path: '/photographers', element: <PhotographersPage /> },
+];
+
+/**
+ * The roles given a first paint: customers, the marketplace's most visitors. (A photographer's
+ * home adds their studio card; their first paint would be one more template per language in
+ * every page's HTML.)
+ */
+const firstPaintRoles: UserProfile['role'][] = ['Customer'];
+
+/**
+ * The first paints `index.html` carries (vite.config.ts `prerender`): each page of
+ * {@link firstPaintPages} for each role of {@link firstPaintRoles} in each supported language,
+ * rendered by the app's own components — the default layout and the page — as its signed-in user
+ * sees them before any answer of the API (its reads pending: their skeletons), the user's name
+ * being {@link FIRST_PAINT_NAME} for the boot script to fill in. So the markup is the page's own,
+ * and what changes when the app takes over is the data (docs/decisions/0015).
+ */
+export async function renderFirstPaints(): Promise<FirstPaint[]> {
+  const paints: FirstPaint[] = [];
+  for (const role of firstPaintRoles) {
+    const session = new SessionStore();
+    session.set({
+      status: 'signedIn',
+      user: { uid: 'first-paint', email: null, displayName: null },
+      profile: { id: 'first-paint', name: FIRST_PAINT_NAME, role } as UserProfile,
+      error: null,
+    });
+    const source = {
+      getSnapshot: session.getSnapshot,
+      subscribe: session.subscribe,
+      settled: session.settled,
+      settledFor: session.settledFor,
+      refreshProfile: session.settled,
+      signOut: async () => undefined,
+    };
+    for (const language of supportedLanguages) {
+      await i18n.changeLanguage(language);
+      for (const { path, element } of firstPaintPages) {
+        const html = renderToStaticMarkup(
+          <I18nextProvider i18n={i18n}>
+            <AuthProvider source={source}>
+              <QueryClientProvider client={new QueryClient()}>
+                <MemoryRouter initialEntries={[path]}>
+                  <Routes>
+                    <Route element={<DefaultLayout />}>
+                      <Route path={path} element={element} />
+                    </Route>
+                  </Routes>
+                </MemoryRouter>
+              </QueryClientProvider>
+            </AuthProvider>
+          </I18nextProvider>,
+          // Its React ids cannot name an element of the app's own render while both are in the page.
+          { identifierPrefix: 'first-paint-' },
+        );
+        paints.push({ path, role, language, html });
+      }
+    }
+  }
+  return paints;
 }

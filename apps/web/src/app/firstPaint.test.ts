@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FIRST_PAINT_NAME, FIRST_PAINT_STYLE, revealApp, showFirstPaint } from './firstPaint';
+
+/** index.html as the build writes it: the style, templates per address/role/language, the boot's place, #root. */
+function page(): { anchor: Element; root: HTMLElement } {
+  document.head.innerHTML = `<style>${FIRST_PAINT_STYLE}</style>`;
+  document.body.innerHTML = [
+    `<template data-first-paint="/" data-role="Customer" lang="en"><main><h1>Welcome back, ${FIRST_PAINT_NAME}</h1></main></template>`,
+    `<template data-first-paint="/" data-role="Customer" lang="th"><main><h1>ยินดีต้อนรับกลับ ${FIRST_PAINT_NAME}</h1></main></template>`,
+    `<template data-first-paint="/photographers" data-role="Customer" lang="en"><main><h1>Photographers</h1></main></template>`,
+    '<script id="boot"></script>',
+    '<div id="root"><div role="status">Loading</div></div>',
+  ].join('');
+  document.documentElement.lang = 'en';
+  return { anchor: document.getElementById('boot')!, root: document.getElementById('root')! };
+}
+
+const customer = { role: 'Customer', name: 'Somchai <b>' };
+
+describe('first paint', () => {
+  beforeEach(() => void page());
+
+  it("shows the address's page for the remembered user in their language, in front of #root, which it hides", () => {
+    const { anchor, root } = page();
+    expect(
+      showFirstPaint(document, anchor, {
+        address: '/',
+        language: 'th',
+        phone: true,
+        user: customer,
+      }),
+    ).toBe(true);
+    const shown = document.getElementById('first-paint')!;
+    expect(shown.nextElementSibling).toBe(root);
+    // The name goes in as text, never as markup.
+    expect(shown.querySelector('h1')!.textContent).toBe('ยินดีต้อนรับกลับ Somchai <b>');
+    expect(shown.querySelector('b')).toBeNull();
+    expect(document.documentElement.lang).toBe('th');
+    // Nothing in it works before the app, and assistive technology skips it.
+    expect(shown.hasAttribute('inert')).toBe(true);
+    expect(shown.getAttribute('aria-hidden')).toBe('true');
+    expect(getComputedStyle(root).visibility).toBe('hidden');
+    expect(getComputedStyle(root).position).toBe('absolute');
+  });
+
+  it('paints nothing without a remembered user, on a wide screen, or where the build rendered no page', () => {
+    const { anchor } = page();
+    const visit = { address: '/', language: 'en', phone: true, user: customer };
+    expect(showFirstPaint(document, anchor, { ...visit, user: null })).toBe(false);
+    expect(showFirstPaint(document, anchor, { ...visit, phone: false })).toBe(false);
+    expect(
+      showFirstPaint(document, anchor, { ...visit, address: '/photographers?category=Wedding' }),
+    ).toBe(false);
+    expect(showFirstPaint(document, anchor, { ...visit, address: '/appointment' })).toBe(false);
+    expect(
+      showFirstPaint(document, anchor, { ...visit, user: { role: 'Photographer', name: 'Nok' } }),
+    ).toBe(false);
+    expect(
+      showFirstPaint(document, anchor, { ...visit, address: '/photographers', language: 'th' }),
+    ).toBe(false);
+    expect(document.getElementById('first-paint')).toBeNull();
+    expect(getComputedStyle(document.getElementById('root')!).visibility).not.toBe('hidden');
+  });
+
+  it('gives way to the app: #root shows once the first paint is removed, and again is harmless', () => {
+    const { anchor, root } = page();
+    showFirstPaint(document, anchor, {
+      address: '/photographers',
+      language: 'en',
+      phone: true,
+      user: customer,
+    });
+    expect(document.querySelector('#first-paint h1')!.textContent).toBe('Photographers');
+    revealApp(document);
+    expect(document.getElementById('first-paint')).toBeNull();
+    expect(getComputedStyle(root).visibility).not.toBe('hidden');
+    expect(getComputedStyle(root).position).not.toBe('absolute');
+    revealApp(document);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * A page painted from the HTML before the JavaScript has run (docs/decisions/0015, twelfth
+ * session). The build renders a route's page into `index.html` once per language, as
+ * `<template data-first-paint="/path" lang="en">` elements (vite.config.ts `prerender`,
+ * src/app/prerender.tsx); before the app's scripts run, an inline boot script
+ * (app/firstPaintBoot.ts) copies the one for the address and the visitor's language into a
+ * `<div id="first-paint">` in front of `#root`, which the inline style {@link FIRST_PAINT_STYLE}
+ * hides meanwhile. When the app has committed its first page, {@link revealApp} removes the copy
+ * and `#root` shows in its place — so a phone paints the page's text as soon as the HTML and the
+ * style sheet are in, rather than after the scripts, their strings and React's render.
+ *
+ * Only for a remembered session (auth/sessionHint.ts: the app will draw the page at once, without
+ * waiting for Firebase; a visitor nobody is signed in as is sent to sign in by the route guard),
+ * in the markup of its role with its name, and only on a phone-width screen (narrower than
+ * {@link DESKTOP_MIN_WIDTH_PX}), where the header's navigation and user menu are in the menu sheet
+ * (ui AppShell); a desktop paints its page well within the targets already. The copy is `inert`
+ * and hidden from assistive technology: nothing in it works before the app does.
+ */
+
+/** The id of the element holding the first paint. */
+export const FIRST_PAINT_ID = 'first-paint';
+
+/** Narrowest screen (CSS px) with ui AppShell's desktop header, which gets no first paint. */
+export const DESKTOP_MIN_WIDTH_PX = 768;
+
+/**
+ * The inline style that keeps `#root` (with the root's spinner, then the app) out of sight and
+ * out of the page's flow while a first paint stands in front of it, at the same place.
+ */
+export const FIRST_PAINT_STYLE = `#${FIRST_PAINT_ID} ~ #root{position:absolute;top:0;left:0;right:0;visibility:hidden}`;
+
+/** In a first paint's markup, where the signed-in user's name goes (the build renders it as the name). */
+export const FIRST_PAINT_NAME = '\uE000';
+
+/** Who and where a first paint is for: {@link showFirstPaint}'s `visit`. */
+export interface FirstPaintVisit {
+  /**
+   * The address's path and query (`location.pathname + location.search`): the build renders a
+   * page without a query (no filters), so an address with one gets no first paint.
+   */
+  address: string;
+  /** The UI language (i18n/language.ts `browserLanguage`). */
+  language: string;
+  /** Whether the screen is narrower than {@link DESKTOP_MIN_WIDTH_PX}. */
+  phone: boolean;
+  /**
+   * The remembered session's user (auth/sessionHint.ts), whose role picks the markup and whose
+   * name replaces {@link FIRST_PAINT_NAME}; null without one — the route guard will send the
+   * visitor to sign in, so nothing is painted.
+   */
+  user: { role: string; name: string } | null;
+}
+
+/**
+ * Puts the first paint for `visit` in front of `anchor` (the boot script passes itself, which
+ * stands right before `#root`): a copy of the `<template data-first-paint="{address}"
+ * data-role="{role}" lang="{language}">`'s content, the user's name in it, in a `<div
+ * id="first-paint" inert aria-hidden="true">`, and `<html lang>` set. Returns whether one was
+ * put: false without a user, on a screen of {@link DESKTOP_MIN_WIDTH_PX} or wider, or where the
+ * build rendered no first paint for the address, role and language.
+ */
+export function showFirstPaint(doc: Document, anchor: Element, visit: FirstPaintVisit): boolean {
+  const { address, language, phone, user } = visit;
+  if (!phone || !user) return false;
+  const template = [...doc.querySelectorAll('template[data-first-paint]')].find(
+    (t): t is HTMLTemplateElement =>
+      t.getAttribute('data-first-paint') === address &&
+      t.getAttribute('data-role') === user.role &&
+      t.getAttribute('lang') === language,
+  );
+  if (!template) return false;
+  const holder = doc.createElement('div');
+  holder.id = FIRST_PAINT_ID;
+  holder.setAttribute('inert', '');
+  holder.setAttribute('aria-hidden', 'true');
+  holder.append(template.content.cloneNode(true));
+  const texts = doc.createTreeWalker(holder, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let node = texts.nextNode(); node; node = texts.nextNode())
+    if (node.nodeValue?.includes(FIRST_PAINT_NAME))
+      node.nodeValue = node.nodeValue.split(FIRST_PAINT_NAME).join(user.name);
+  anchor.after(holder);
+  doc.documentElement.lang = language;
+  return true;
+}
+
+/**
+ * Removes the first paint, if any, so `#root` shows: called once the app has committed its first
+ * page (app/pageReady.ts `markFirstPageCommitted`) or an error page. Later calls do nothing.
+ */
+export function revealApp(doc: Document | undefined = globalThis.document): void {
+  doc?.getElementById(FIRST_PAINT_ID)?.remove();
+}
