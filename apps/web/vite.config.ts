@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, createServer, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
+import type { FirstPaint } from './src/app/firstPaint.ts';
 import { readConfig } from './src/app/readConfig.ts';
 
 /**
@@ -80,8 +81,8 @@ function preconnectApi(apiBaseUrl: string): Plugin {
  * the first paint needs only the HTML and the style sheet rather than all of the frame's
  * JavaScript — on a throttled phone about 1.5 s sooner (docs/decisions/0015). And in front of
  * `#root`, the first paints of whole pages (src/app/firstPaint.ts): each page's markup per
- * role and language as a `<template data-first-paint="/path" data-role lang>`, the inline boot
- * script that shows the one for the address, the remembered user and their language on a phone (src/app/firstPaintBoot.ts), and
+ * role and language in one `<script type="application/json">`, the inline boot script that shows
+ * the one for the address, the remembered user and their language on a phone (src/app/firstPaintBoot.ts), and
  * the inline style that hides `#root` meanwhile. Rendered with React's server renderer through a
  * throwaway Vite server (`ssrLoadModule`), from the same components the app renders, so the two
  * cannot drift apart.
@@ -106,21 +107,15 @@ function prerender(): Plugin {
       try {
         const module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
           renderRootFallback(): string;
-          renderFirstPaints(): Promise<
-            { path: string; role: string; language: string; html: string }[]
-          >;
+          renderFirstPaints(): Promise<FirstPaint[]>;
         };
-        const { FIRST_PAINT_STYLE } = (await server.ssrLoadModule('/src/app/firstPaint.ts')) as {
-          FIRST_PAINT_STYLE: string;
-        };
+        const { FIRST_PAINT_STYLE, firstPaintsElement } = (await server.ssrLoadModule(
+          '/src/app/firstPaint.ts',
+        )) as typeof import('./src/app/firstPaint.ts');
         markup = module.renderRootFallback();
-        const templates = (await module.renderFirstPaints()).map(
-          ({ path, role, language, html }) =>
-            `<template data-first-paint="${path}" data-role="${role}" lang="${language}">${html}</template>`,
-        );
         const boot = await bundleInlineScript('src/app/firstPaintBoot.ts');
         style = `<style>${FIRST_PAINT_STYLE}</style>`;
-        firstPaints = `${templates.join('')}<script>${boot}</script>`;
+        firstPaints = `${firstPaintsElement(await module.renderFirstPaints())}<script>${boot}</script>`;
       } finally {
         await server.close();
       }

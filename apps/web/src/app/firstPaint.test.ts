@@ -1,14 +1,24 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FIRST_PAINT_NAME, FIRST_PAINT_STYLE, revealApp, showFirstPaint } from './firstPaint';
+import {
+  FIRST_PAINT_NAME,
+  FIRST_PAINT_STYLE,
+  firstPaintsElement,
+  revealApp,
+  showFirstPaint,
+} from './firstPaint';
 
-/** index.html as the build writes it: the style, templates per address/role/language, the boot's place, #root. */
+/** index.html as the build writes it: the style, the first paints' markup, the boot's place, #root. */
 function page(): { anchor: Element; root: HTMLElement } {
   document.head.innerHTML = `<style>${FIRST_PAINT_STYLE}</style>`;
+  const paints = [
+    { address: '/', html: `<main><h1>Welcome back, ${FIRST_PAINT_NAME}</h1></main>` },
+    { address: '/', language: 'th', html: `<main><h1>ยินดีต้อนรับกลับ ${FIRST_PAINT_NAME}</h1></main>` },
+    // Markup that would end the element early were it not escaped.
+    { address: '/photographers', html: '<main><h1>Photographers</h1></main></script><p>x</p>' },
+  ].map((p) => ({ role: 'Customer', language: 'en', ...p }));
   document.body.innerHTML = [
-    `<template data-first-paint="/" data-role="Customer" lang="en"><main><h1>Welcome back, ${FIRST_PAINT_NAME}</h1></main></template>`,
-    `<template data-first-paint="/" data-role="Customer" lang="th"><main><h1>ยินดีต้อนรับกลับ ${FIRST_PAINT_NAME}</h1></main></template>`,
-    `<template data-first-paint="/photographers" data-role="Customer" lang="en"><main><h1>Photographers</h1></main></template>`,
+    firstPaintsElement(paints),
     '<script id="boot"></script>',
     '<div id="root"><div role="status">Loading</div></div>',
   ].join('');
@@ -72,6 +82,9 @@ describe('first paint', () => {
       user: customer,
     });
     expect(document.querySelector('#first-paint h1')!.textContent).toBe('Photographers');
+    expect(document.querySelector('#first-paint p')!.textContent).toBe('x');
+    // The markup stays in its element: nothing of it runs or shows unless chosen.
+    expect(document.body.children).toHaveLength(4);
     revealApp(document);
     expect(document.getElementById('first-paint')).toBeNull();
     expect(getComputedStyle(root).visibility).not.toBe('hidden');

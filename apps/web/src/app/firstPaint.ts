@@ -1,9 +1,10 @@
 /**
  * A page painted from the HTML before the JavaScript has run (docs/decisions/0015, twelfth
- * session). The build renders a route's page into `index.html` once per language, as
- * `<template data-first-paint="/path" lang="en">` elements (vite.config.ts `prerender`,
- * src/app/prerender.tsx); before the app's scripts run, an inline boot script
- * (app/firstPaintBoot.ts) copies the one for the address and the visitor's language into a
+ * session). The build renders a route's page once per role and language into `index.html`, as
+ * markup strings in one `<script type="application/json">` ({@link firstPaintsElement};
+ * vite.config.ts `prerender`, src/app/prerender.tsx) — text the browser does not parse as HTML
+ * unless shown; before the app's scripts run, an inline boot script (app/firstPaintBoot.ts) puts
+ * the one for the address, the remembered user and their language into a
  * `<div id="first-paint">` in front of `#root`, which the inline style {@link FIRST_PAINT_STYLE}
  * hides meanwhile. When the app has committed its first page, {@link revealApp} removes the copy
  * and `#root` shows in its place — so a phone paints the page's text as soon as the HTML and the
@@ -19,6 +20,35 @@
 
 /** The id of the element holding the first paint. */
 export const FIRST_PAINT_ID = 'first-paint';
+
+/** The id of the `<script type="application/json">` holding every first paint's markup. */
+export const FIRST_PAINTS_ID = 'first-paints';
+
+/** The markup the build rendered for one address, role and language. */
+export interface FirstPaint {
+  /** Path and query, e.g. `/` or `/photographers`. */
+  address: string;
+  role: string;
+  language: string;
+  html: string;
+}
+
+/** The key of a first paint in {@link firstPaintsElement}'s map. */
+function firstPaintKey(address: string, role: string, language: string): string {
+  return `${address} ${role} ${language}`;
+}
+
+/**
+ * `index.html`'s element carrying `paints`: `<script type="application/json" id="first-paints">`
+ * holding `{ "{address} {role} {language}": markup }`, with `</` and `<!--` escaped (`<\/`,
+ * `\u003c!--`: the same JSON) so no markup can end the element early.
+ */
+export function firstPaintsElement(paints: readonly FirstPaint[]): string {
+  const map = Object.fromEntries(
+    paints.map((p) => [firstPaintKey(p.address, p.role, p.language), p.html]),
+  );
+  return `<script type="application/json" id="${FIRST_PAINTS_ID}">${JSON.stringify(map).replaceAll('</', '<\\/').replaceAll('<!--', '\\u003c!--')}</script>`;
+}
 
 /** Narrowest screen (CSS px) with ui AppShell's desktop header, which gets no first paint. */
 export const DESKTOP_MIN_WIDTH_PX = 768;
@@ -53,27 +83,31 @@ export interface FirstPaintVisit {
 
 /**
  * Puts the first paint for `visit` in front of `anchor` (the boot script passes itself, which
- * stands right before `#root`): a copy of the `<template data-first-paint="{address}"
- * data-role="{role}" lang="{language}">`'s content, the user's name in it, in a `<div
- * id="first-paint" inert aria-hidden="true">`, and `<html lang>` set. Returns whether one was
- * put: false without a user, on a screen of {@link DESKTOP_MIN_WIDTH_PX} or wider, or where the
- * build rendered no first paint for the address, role and language.
+ * stands right before `#root`): the markup {@link firstPaintsElement} holds for the address, the
+ * user's role and the language, parsed into a `<div id="first-paint" inert aria-hidden="true">`
+ * with the user's name put in as text, and `<html lang>` set. Returns whether one was put: false
+ * without a user, on a screen of {@link DESKTOP_MIN_WIDTH_PX} or wider, or where the build
+ * rendered no first paint for the address, role and language (or none at all).
  */
 export function showFirstPaint(doc: Document, anchor: Element, visit: FirstPaintVisit): boolean {
   const { address, language, phone, user } = visit;
   if (!phone || !user) return false;
-  const template = [...doc.querySelectorAll('template[data-first-paint]')].find(
-    (t): t is HTMLTemplateElement =>
-      t.getAttribute('data-first-paint') === address &&
-      t.getAttribute('data-role') === user.role &&
-      t.getAttribute('lang') === language,
-  );
-  if (!template) return false;
+  let html: string | undefined;
+  try {
+    const paints = JSON.parse(doc.getElementById(FIRST_PAINTS_ID)?.textContent ?? '{}') as Record<
+      string,
+      string
+    >;
+    html = paints[firstPaintKey(address, user.role, language)];
+  } catch {
+    return false;
+  }
+  if (!html) return false;
   const holder = doc.createElement('div');
   holder.id = FIRST_PAINT_ID;
   holder.setAttribute('inert', '');
   holder.setAttribute('aria-hidden', 'true');
-  holder.append(template.content.cloneNode(true));
+  holder.innerHTML = html;
   const texts = doc.createTreeWalker(holder, 4 /* NodeFilter.SHOW_TEXT */);
   for (let node = texts.nextNode(); node; node = texts.nextNode())
     if (node.nodeValue?.includes(FIRST_PAINT_NAME))

@@ -8,10 +8,10 @@ import { SessionStore } from '../auth/sessionStore';
 import common from '../i18n/locales/en/common.json';
 import '../i18n/eager';
 import { i18n } from '../i18n';
-import { supportedLanguages, type SupportedLanguage } from '../i18n/language';
+import { supportedLanguages } from '../i18n/language';
 import { Component as HomePage } from '../pages/home/HomePage';
 import { Component as PhotographersPage } from '../pages/photographers/PhotographersPage';
-import { FIRST_PAINT_NAME } from './firstPaint';
+import { FIRST_PAINT_NAME, type FirstPaint } from './firstPaint';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { RootFallbackView } from './RootFallback';
 
@@ -22,14 +22,6 @@ import { RootFallbackView } from './RootFallback';
  */
 export function renderRootFallback(): string {
   return renderToStaticMarkup(<RootFallbackView label={common.loading} />);
-}
-
-/** One page's first paint (app/firstPaint.ts): the address, the role, the language and its markup. */
-export interface FirstPaint {
-  path: string;
-  role: UserProfile['role'];
-  language: SupportedLanguage;
-  html: string;
 }
 
 /**
@@ -43,7 +35,7 @@ const firstPaintPages = [
 
 /**
  * The roles given a first paint: customers, the marketplace's most visitors. (A photographer's
- * home adds their studio card; their first paint would be one more template per language in
+ * home adds their studio card; their first paint would be one more markup per language in
  * every page's HTML.)
  */
 const firstPaintRoles: UserProfile['role'][] = ['Customer'];
@@ -94,7 +86,7 @@ export async function renderFirstPaints(): Promise<FirstPaint[]> {
           // Its React ids cannot name an element of the app's own render while both are in the page.
           { identifierPrefix: 'first-paint-' },
         );
-        paints.push({ path, role, language, html });
+        paints.push({ address: path, role, language, html });
       }
     }
   }
