@@ -10,13 +10,11 @@
  * `--ignore-certificate-errors`. Needs `nginx` and `openssl` on the PATH (`apt-get install -y nginx`).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 
-import { scratchNginxConf } from '../deploy/nginx/scratch.ts';
-
-const WEB_CONF = resolve(import.meta.dirname, '../deploy/nginx/web.conf');
+import { placedWebConf, scratchNginxConf } from '../deploy/nginx/scratch.ts';
 
 /** A running nginx: its origin (`https://127.0.0.1:<port>`) and how to stop it. */
 export interface PublishedWeb {
@@ -30,18 +28,13 @@ export interface PublishedWeb {
  * @throws Error when `deploy/nginx/web.conf` no longer has the lines it replaces.
  */
 export function publishedWebConf(dir: string, dist: string, port: number): string {
-  const shipped = readFileSync(WEB_CONF, 'utf8');
-  const replaced = shipped
-    .replace(
-      'listen 8080;',
+  return scratchNginxConf(
+    dir,
+    placedWebConf(
       `listen 127.0.0.1:${port} ssl http2;\n  ssl_certificate ${dir}/cert.pem;\n  ssl_certificate_key ${dir}/key.pem;`,
-    )
-    .replace('root /usr/share/nginx/html;', `root ${dist};`);
-  for (const expected of [`127.0.0.1:${port} ssl http2`, `root ${dist};`]) {
-    if (!replaced.includes(expected))
-      throw new Error(`deploy/nginx/web.conf changed shape: could not place ${expected}`);
-  }
-  return scratchNginxConf(dir, replaced);
+      dist,
+    ),
+  );
 }
 
 /**

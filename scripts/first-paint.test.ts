@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_PAINTS_ID, firstPaintFile } from '../apps/web/src/app/firstPaint.ts';
 import { renderRootFallback } from '../apps/web/src/app/prerender.tsx';
 import { readConfig } from '../apps/web/src/app/readConfig.ts';
 import { SESSION_HINT_KEY } from '../apps/web/src/auth/sessionHint.ts';
@@ -109,15 +110,20 @@ describe('web first-paint JavaScript budget', () => {
   });
 
   it("paints a remembered customer's home page and directory from the HTML on a phone, in their language", () => {
-    const html = readFileSync(join(dir, 'index.html'), 'utf8');
     const customer = { role: 'Customer', name: 'Somchai' };
     const shown = (address: string, visit: Partial<BootVisit> = {}) =>
-      bootFirstPaint(html, address, { user: customer, languages: ['en-US'], width: 390, ...visit });
+      bootFirstPaint(servedHtml(dir, address), address, {
+        user: customer,
+        languages: ['en-US'],
+        width: 390,
+        ...visit,
+      });
 
     expect(shown('/', { languages: ['th-TH', 'en'] })).toEqual({
       heading: 'ยินดีต้อนรับกลับ Somchai',
       lang: 'th',
       beforeRoot: true,
+      studio: false,
     });
     expect(shown('/')).toMatchObject({ heading: 'Welcome back, Somchai', lang: 'en' });
     expect(shown('/photographers')).toMatchObject({ heading: 'Photographers', beforeRoot: true });
@@ -128,6 +134,31 @@ describe('web first-paint JavaScript budget', () => {
     expect(shown('/photographers?category=Wedding')).toBeNull();
     expect(shown('/appointment')).toBeNull();
     expect(shown('/', { user: { role: 'Photographer', name: 'Nok' } })).toBeNull();
+  });
+
+  it("keeps the first paints' markup out of every other address's HTML", () => {
+    const index = readFileSync(join(dir, 'index.html'), 'utf8');
+    expect(index).not.toContain(`id="${FIRST_PAINTS_ID}"`);
+    for (const address of ['/', '/photographers']) {
+      const html = servedHtml(dir, address);
+      const json = html.match(
+        /<script type="application\/json" id="first-paints">(.*?)<\/script>/,
+      )?.[1];
+      // Only this address's pages (a role and a language each), in a copy of index.html.
+      const keys = Object.keys(JSON.parse(json ?? '{}') as Record<string, string>);
+      expect(keys.length, address).toBeGreaterThan(0);
+      expect(
+        keys.every((key) => key.startsWith(`${address} `)),
+        keys.join(', '),
+      ).toBe(true);
+      const withoutFirstPaint = html
+        .replace(/\s*<style>[^<]*<\/style>(\s*<\/head>)/, '$1')
+        .replace(
+          /<script type="application\/json" id="first-paints">.*?<\/script><script>.*?<\/script>/,
+          '',
+        );
+      expect(withoutFirstPaint).toBe(index);
+    }
   });
 
   it('sets the stored theme by an inline script in <head>, ahead of the style sheet and the entry script', () => {
@@ -181,15 +212,24 @@ function bootTheme(html: string, stored: string | null, deviceDark: boolean) {
   return { dark: classes.has('dark'), colorScheme: root.style.colorScheme, stored: stores };
 }
 
+/**
+ * The HTML the web server answers `address` with (deploy/nginx/web.conf, the preview server's
+ * middleware): the build's first-paint file for its path if there is one, else `index.html`.
+ */
+function servedHtml(dist: string, address: string): string {
+  const file = join(dist, firstPaintFile(new URL(address, 'https://shootbook.test').pathname));
+  return readFileSync(existsSync(file) ? file : join(dist, 'index.html'), 'utf8');
+}
+
 /** A visit {@link bootFirstPaint} simulates. */
 interface BootVisit {
-  user: { role: string; name: string } | null;
+  user: { role: string; name: string; bankAccount?: object } | null;
   languages: string[];
   width: number;
 }
 
 /**
- * Parses the built `index.html` at `address` in jsdom, running its inline scripts (not the
+ * Parses the built `html` (the address's file: {@link servedHtml}) at `address` in jsdom, running its inline scripts (not the
  * bundles) for a browser `width` px wide with `languages` and, if `user`, a remembered session
  * (auth/sessionHint.ts): the first paint's heading, `<html lang>` and whether it stands right
  * before `#root`, or null when none was painted.
@@ -224,5 +264,7 @@ function bootFirstPaint(html: string, address: string, { user, languages, width 
     heading: paint.querySelector('main h1')?.textContent,
     lang: window.document.documentElement.lang,
     beforeRoot: paint.nextElementSibling?.id === 'root',
+    /** Whether the home page's studio card (a photographer's) is painted. */
+    studio: paint.querySelector('#home-studio') !== null,
   };
 }

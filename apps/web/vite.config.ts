@@ -1,9 +1,10 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, createServer, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
-import type { FirstPaint } from './src/app/firstPaint.ts';
+import { firstPaintFile, type FirstPaint } from './src/app/firstPaint.ts';
 import { readConfig } from './src/app/readConfig.ts';
 
 /**
@@ -79,19 +80,22 @@ function preconnectApi(apiBaseUrl: string): Plugin {
 /**
  * Puts the root's fallback (a spinner: src/app/prerender.tsx) inside `index.html`'s `#root`, so
  * the first paint needs only the HTML and the style sheet rather than all of the frame's
- * JavaScript — on a throttled phone about 1.5 s sooner (docs/decisions/0015). And in front of
- * `#root`, the first paints of whole pages (src/app/firstPaint.ts): each page's markup per
- * role and language in one `<script type="application/json">`, the inline boot script that shows
- * the one for the address, the remembered user and their language on a phone (src/app/firstPaintBoot.ts), and
- * the inline style that hides `#root` meanwhile. Rendered with React's server renderer through a
+ * JavaScript — on a throttled phone about 1.5 s sooner (docs/decisions/0015). And writes, beside
+ * it, each prerendered address's own copy (src/app/firstPaint.ts `firstPaintFile`, e.g.
+ * `first-paint/photographers.html`) carrying that address's first paints in front of `#root`:
+ * its page's markup per role and language in one `<script type="application/json">`, the inline
+ * boot script that shows the one for the remembered user and their language on a phone
+ * (src/app/firstPaintBoot.ts), and the inline style that hides `#root` meanwhile. Every other
+ * address's `index.html` carries none of it. Rendered with React's server renderer through a
  * throwaway Vite server (`ssrLoadModule`), from the same components the app renders, so the two
  * cannot drift apart.
- * @throws Error (failing the build) when `index.html` has no empty `<div id="root"></div>`.
+ * @throws Error (failing the build) when `index.html` has no empty `<div id="root"></div>` or no
+ *   `</head>`.
  */
 function prerender(): Plugin {
+  const root = '<div id="root">';
   let markup = '';
-  let style = '';
-  let firstPaints = '';
+  let files: { fileName: string; head: string; beforeRoot: string }[] = [];
   return {
     name: 'shootbook:prerender',
     apply: 'build',
@@ -114,19 +118,60 @@ function prerender(): Plugin {
         )) as typeof import('./src/app/firstPaint.ts');
         markup = module.renderRootFallback();
         const boot = await bundleInlineScript('src/app/firstPaintBoot.ts');
-        style = `<style>${FIRST_PAINT_STYLE}</style>`;
-        firstPaints = `${firstPaintsElement(await module.renderFirstPaints())}<script>${boot}</script>`;
+        const paints = await module.renderFirstPaints();
+        files = [...new Set(paints.map((p) => p.address))].map((address) => ({
+          fileName: firstPaintFile(address),
+          head: `<style>${FIRST_PAINT_STYLE}</style>`,
+          beforeRoot: `${firstPaintsElement(paints.filter((p) => p.address === address))}<script>${boot}</script>`,
+        }));
       } finally {
         await server.close();
       }
     },
     transformIndexHtml(html) {
-      const root = '<div id="root"></div>';
-      if (!html.includes(root) || !html.includes('</head>'))
-        throw new Error(`prerender: no ${root} or </head> in index.html`);
-      return html
-        .replace('</head>', `  ${style}\n  </head>`)
-        .replace(root, `${firstPaints}<div id="root">${markup}</div>`);
+      if (!html.includes(`${root}</div>`) || !html.includes('</head>'))
+        throw new Error(`prerender: no ${root}</div> or </head> in index.html`);
+      return html.replace(`${root}</div>`, `${root}${markup}</div>`);
+    },
+    // After Vite has written index.html into the bundle: its copies, one per prerendered address.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset' || typeof index.source !== 'string')
+          throw new Error('prerender: no index.html in the bundle');
+        for (const file of files)
+          this.emitFile({
+            type: 'asset',
+            fileName: file.fileName,
+            source: index.source
+              .replace('</head>', `  ${file.head}\n  </head>`)
+              .replace(root, `${file.beforeRoot}${root}`),
+          });
+      },
+    },
+  };
+}
+
+/**
+ * The preview server (`vite preview`: the end-to-end test and `npm start`) answers a prerendered
+ * address with its first-paint file as production's nginx does (deploy/nginx/web.conf): the
+ * request's path is rewritten to `firstPaintFile(path)` of src/app/firstPaint.ts when the build
+ * has that file; anything else goes on to Vite's own static files and `index.html` fallback.
+ */
+function serveFirstPaints(): Plugin {
+  return {
+    name: 'shootbook:serve-first-paints',
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((request, _response, next) => {
+        if ((request.method === 'GET' || request.method === 'HEAD') && request.url) {
+          const url = new URL(request.url, 'http://preview');
+          const file = firstPaintFile(url.pathname);
+          if (existsSync(join(outDir, file))) request.url = `/${file}${url.search}`;
+        }
+        next();
+      });
     },
   };
 }
@@ -186,6 +231,7 @@ export default defineConfig(({ command, mode }) => ({
     tailwindcss(),
     inlineThemeBoot(),
     prerender(),
+    serveFirstPaints(),
     preconnectApi(
       readConfig(loadEnv(mode, import.meta.dirname, 'VITE_') as ImportMetaEnv).apiBaseUrl,
     ),

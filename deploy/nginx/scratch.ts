@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
 /**
  * Runs a shipped nginx server block on this machine rather than in its container: the main
  * context Debian's nginx needs around it, with every file nginx writes (pid, logs, temporary
@@ -28,4 +31,20 @@ export function scratchNginxConf(dir: string, serverBlocks: string): string {
     '}',
     '',
   ].join('\n');
+}
+
+/**
+ * The shipped web server block (deploy/nginx/web.conf) placed on this machine: its
+ * `listen 8080;` line replaced by `listen` (e.g. `listen 127.0.0.1:8443 ssl http2; ssl_certificate …;`)
+ * and its `root` by the directory `root` (a build of apps/web). For {@link scratchNginxConf}.
+ * @throws Error when web.conf no longer has either line, naming it.
+ */
+export function placedWebConf(listen: string, root: string): string {
+  const shipped = readFileSync(resolve(import.meta.dirname, 'web.conf'), 'utf8');
+  for (const line of ['listen 8080;', 'root /usr/share/nginx/html;'])
+    if (!shipped.includes(line))
+      throw new Error(`deploy/nginx/web.conf changed shape: no "${line}" to replace`);
+  return shipped
+    .replace('listen 8080;', listen)
+    .replace('root /usr/share/nginx/html;', `root ${root};`);
 }

@@ -1,8 +1,9 @@
 /**
  * A page painted from the HTML before the JavaScript has run (docs/decisions/0015, twelfth
- * session). The build renders a route's page once per role and language into `index.html`, as
- * markup strings in one `<script type="application/json">` ({@link firstPaintsElement};
- * vite.config.ts `prerender`, src/app/prerender.tsx) — text the browser does not parse as HTML
+ * session). The build renders a route's page once per role and language into that address's own
+ * copy of `index.html` ({@link firstPaintFile}), as markup strings in one
+ * `<script type="application/json">` ({@link firstPaintsElement}; vite.config.ts `prerender`,
+ * src/app/prerender.tsx) — text the browser does not parse as HTML
  * unless shown; before the app's scripts run, an inline boot script (app/firstPaintBoot.ts) puts
  * the one for the address, the remembered user and their language into a
  * `<div id="first-paint">` in front of `#root`, which the inline style {@link FIRST_PAINT_STYLE}
@@ -24,6 +25,22 @@ export const FIRST_PAINT_ID = 'first-paint';
 /** The id of the `<script type="application/json">` holding every first paint's markup. */
 export const FIRST_PAINTS_ID = 'first-paints';
 
+/** The build's directory of first-paint HTML files, one per address ({@link firstPaintFile}). */
+export const FIRST_PAINT_DIR = 'first-paint';
+
+/**
+ * The build's HTML file for the address `path` (no query), relative to the build's root:
+ * `first-paint/index.html` for `/`, else `first-paint{path}.html` (`/photographers` →
+ * `first-paint/photographers.html`). It is `index.html` plus that address's first paints; the
+ * build writes one for each address it rendered, and the web server answers the address with
+ * it when it exists, else with `index.html` (deploy/nginx/web.conf's `try_files`, the preview
+ * server's middleware in vite.config.ts) — so every other address's HTML carries none of the
+ * markup.
+ */
+export function firstPaintFile(path: string): string {
+  return path === '/' ? `${FIRST_PAINT_DIR}/index.html` : `${FIRST_PAINT_DIR}${path}.html`;
+}
+
 /** The markup the build rendered for one address, role and language. */
 export interface FirstPaint {
   /** Path and query, e.g. `/` or `/photographers`. */
@@ -39,7 +56,7 @@ function firstPaintKey(address: string, role: string, language: string): string 
 }
 
 /**
- * `index.html`'s element carrying `paints`: `<script type="application/json" id="first-paints">`
+ * A first-paint HTML file's element carrying `paints`: `<script type="application/json" id="first-paints">`
  * holding `{ "{address} {role} {language}": markup }`, with `</` and `<!--` escaped (`<\/`,
  * `\u003c!--`: the same JSON) so no markup can end the element early.
  */

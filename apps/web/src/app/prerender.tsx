@@ -36,12 +36,12 @@ const firstPaintPages = [
 /**
  * The roles given a first paint: customers, the marketplace's most visitors. (A photographer's
  * home adds their studio card; their first paint would be one more markup per language in
- * every page's HTML.)
+ * each address's file.)
  */
 const firstPaintRoles: UserProfile['role'][] = ['Customer'];
 
 /**
- * The first paints `index.html` carries (vite.config.ts `prerender`): each page of
+ * The first paints the build writes beside `index.html` (vite.config.ts `prerender`, app/firstPaint.ts `firstPaintFile`): each page of
  * {@link firstPaintPages} for each role of {@link firstPaintRoles} in each supported language,
  * rendered by the app's own components — the default layout and the page — as its signed-in user
  * sees them before any answer of the API (its reads pending: their skeletons), the user's name
