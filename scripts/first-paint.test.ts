@@ -127,12 +127,27 @@ describe('web first-paint JavaScript budget', () => {
     });
     expect(shown('/')).toMatchObject({ heading: 'Welcome back, Somchai', lang: 'en' });
     expect(shown('/photographers')).toMatchObject({ heading: 'Photographers', beforeRoot: true });
+    // A photographer's home has their studio card; the directory is the customers'.
+    const photographer = { role: 'Photographer', name: 'Nok', bankAccount: { bank: 'KBANK' } };
+    expect(shown('/', { user: photographer })).toEqual({
+      heading: 'Welcome back, Nok',
+      lang: 'en',
+      beforeRoot: true,
+      studio: true,
+    });
+    expect(shown('/photographers', { user: photographer, languages: ['th'] })).toMatchObject({
+      heading: 'ช่างภาพ',
+      studio: false,
+    });
     // Nobody remembered (the guard sends them to sign in), a desktop, a filtered directory, a
-    // page without a first paint, a role without one: the root's spinner, as before.
+    // page without a first paint: the root's spinner, as before. Nor where the route guard would
+    // send the user elsewhere (SPEC.md §2 steps 2–4): no name, a Guest, no bank account.
     expect(shown('/', { user: null })).toBeNull();
     expect(shown('/', { width: 1280 })).toBeNull();
     expect(shown('/photographers?category=Wedding')).toBeNull();
     expect(shown('/appointment')).toBeNull();
+    expect(shown('/', { user: { role: 'Customer', name: ' ' } })).toBeNull();
+    expect(shown('/', { user: { role: 'Guest', name: 'Somchai' } })).toBeNull();
     expect(shown('/', { user: { role: 'Photographer', name: 'Nok' } })).toBeNull();
   });
 

@@ -34,11 +34,11 @@ const firstPaintPages = [
 ];
 
 /**
- * The roles given a first paint: customers, the marketplace's most visitors. (A photographer's
- * home adds their studio card; their first paint would be one more markup per language in
- * each address's file.)
+ * The roles given a first paint: both roles with a finished registration (a session hint is kept
+ * only for those: auth/sessionHint.ts) — each address's file carries one markup per role and
+ * language. A photographer's home adds their studio card.
  */
-const firstPaintRoles: UserProfile['role'][] = ['Customer'];
+const firstPaintRoles: UserProfile['role'][] = ['Customer', 'Photographer'];
 
 /**
  * The first paints the build writes beside `index.html` (vite.config.ts `prerender`, app/firstPaint.ts `firstPaintFile`): each page of
