@@ -239,6 +239,12 @@ const booking: E2ETest = {
     // (app/firstPaint.ts, docs/decisions/0015). Not even DOMContentLoaded fires before them.
     // (Before the browsers' clocks move on below: a remembered session whose token looks expired
     // gets no first paint.)
+    // The app named the customer's first paint in a cookie (app/firstPaintVariant.ts), and the
+    // server picks the HTML by it: only this role's page in this language comes with `/`.
+    const firstPaintCookie = (await cu.context.cookies()).find(
+      (cookie) => cookie.name === 'shootbook_first_paint',
+    );
+    assert.equal(firstPaintCookie?.value, 'Customer.en');
     await cu.page.setViewportSize({ width: 360, height: 740 });
     const releaseEntry = await holdRequests(cu.context, '**/assets/index-*.js');
     await cu.page.goto('/', { waitUntil: 'commit' });

@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_PAINTS_ID, firstPaintFile } from '../apps/web/src/app/firstPaint.ts';
+import {
+  FIRST_PAINT_DIR,
+  FIRST_PAINTS_ID,
+  firstPaintFile,
+} from '../apps/web/src/app/firstPaint.ts';
+import { preferredLanguage, supportedLanguages } from '../apps/web/src/i18n/language.ts';
 import { renderRootFallback } from '../apps/web/src/app/prerender.tsx';
 import { readConfig } from '../apps/web/src/app/readConfig.ts';
 import { SESSION_HINT_KEY } from '../apps/web/src/auth/sessionHint.ts';
@@ -111,13 +116,16 @@ describe('web first-paint JavaScript budget', () => {
 
   it("paints a remembered customer's home page and directory from the HTML on a phone, in their language", () => {
     const customer = { role: 'Customer', name: 'Somchai' };
-    const shown = (address: string, visit: Partial<BootVisit> = {}) =>
-      bootFirstPaint(servedHtml(dir, address), address, {
-        user: customer,
-        languages: ['en-US'],
-        width: 390,
-        ...visit,
-      });
+    const shown = (address: string, given: Partial<BootVisit> = {}) => {
+      const visit = { user: customer, languages: ['en-US'], width: 390, ...given };
+      // The file the server sends for the cookie this user's app set (app/firstPaintVariant.ts);
+      // served even to a desktop here, so the boot script's own check is what is tested.
+      const variant = visit.user && {
+        role: visit.user.role,
+        language: preferredLanguage(visit.languages),
+      };
+      return bootFirstPaint(servedHtml(dir, address, variant), address, visit);
+    };
 
     expect(shown('/', { languages: ['th-TH', 'en'] })).toEqual({
       heading: 'ยินดีต้อนรับกลับ Somchai',
@@ -151,21 +159,30 @@ describe('web first-paint JavaScript budget', () => {
     expect(shown('/', { user: { role: 'Photographer', name: 'Nok' } })).toBeNull();
   });
 
-  it("keeps the first paints' markup out of every other address's HTML", () => {
+  it("keeps each first paint's markup to its own address, role and language", () => {
     const index = readFileSync(join(dir, 'index.html'), 'utf8');
     expect(index).not.toContain(`id="${FIRST_PAINTS_ID}"`);
-    for (const address of ['/', '/photographers']) {
-      const html = servedHtml(dir, address);
+    const written = readdirSync(join(dir, FIRST_PAINT_DIR)).sort();
+    const expected = ['/', '/photographers'].flatMap((address) =>
+      ['Customer', 'Photographer'].flatMap((role) =>
+        supportedLanguages.map((language) =>
+          firstPaintFile(address, { role, language }).slice(FIRST_PAINT_DIR.length + 1),
+        ),
+      ),
+    );
+    expect(written).toEqual(expected.sort());
+    for (const [address, role, language] of [
+      ['/', 'Customer', 'th'],
+      ['/photographers', 'Photographer', 'en'],
+    ] as const) {
+      const html = readFileSync(join(dir, firstPaintFile(address, { role, language })), 'utf8');
       const json = html.match(
         /<script type="application\/json" id="first-paints">(.*?)<\/script>/,
       )?.[1];
-      // Only this address's pages (a role and a language each), in a copy of index.html.
-      const keys = Object.keys(JSON.parse(json ?? '{}') as Record<string, string>);
-      expect(keys.length, address).toBeGreaterThan(0);
-      expect(
-        keys.every((key) => key.startsWith(`${address} `)),
-        keys.join(', '),
-      ).toBe(true);
+      // One page: this address's, for this role and language, in a copy of index.html.
+      expect(Object.keys(JSON.parse(json ?? '{}') as Record<string, string>)).toEqual([
+        `${address} ${role} ${language}`,
+      ]);
       const withoutFirstPaint = html
         .replace(/\s*<style>[^<]*<\/style>(\s*<\/head>)/, '$1')
         .replace(
@@ -229,11 +246,17 @@ function bootTheme(html: string, stored: string | null, deviceDark: boolean) {
 
 /**
  * The HTML the web server answers `address` with (deploy/nginx/web.conf, the preview server's
- * middleware): the build's first-paint file for its path if there is one, else `index.html`.
+ * middleware) for a browser whose first-paint cookie names `variant`: the build's file for its
+ * path and that variant if there is one, else `index.html`.
  */
-function servedHtml(dist: string, address: string): string {
-  const file = join(dist, firstPaintFile(new URL(address, 'https://shootbook.test').pathname));
-  return readFileSync(existsSync(file) ? file : join(dist, 'index.html'), 'utf8');
+function servedHtml(
+  dist: string,
+  address: string,
+  variant: { role: string; language: string } | null,
+): string {
+  const path = new URL(address, 'https://shootbook.test').pathname;
+  const file = variant && join(dist, firstPaintFile(path, variant));
+  return readFileSync(file && existsSync(file) ? file : join(dist, 'index.html'), 'utf8');
 }
 
 /** A visit {@link bootFirstPaint} simulates. */

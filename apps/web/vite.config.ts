@@ -2,9 +2,15 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
+import { parseCookie } from 'cookie';
 import react from '@vitejs/plugin-react';
 import { build, createServer, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
-import { firstPaintFile, type FirstPaint } from './src/app/firstPaint.ts';
+import {
+  FIRST_PAINT_COOKIE,
+  firstPaintFile,
+  firstPaintVariantOf,
+  type FirstPaint,
+} from './src/app/firstPaint.ts';
 import { readConfig } from './src/app/readConfig.ts';
 
 /**
@@ -81,14 +87,14 @@ function preconnectApi(apiBaseUrl: string): Plugin {
  * Puts the root's fallback (a spinner: src/app/prerender.tsx) inside `index.html`'s `#root`, so
  * the first paint needs only the HTML and the style sheet rather than all of the frame's
  * JavaScript — on a throttled phone about 1.5 s sooner (docs/decisions/0015). And writes, beside
- * it, each prerendered address's own copy (src/app/firstPaint.ts `firstPaintFile`, e.g.
- * `first-paint/photographers.html`) carrying that address's first paints in front of `#root`:
- * its page's markup per role and language in one `<script type="application/json">`, the inline
- * boot script that shows the one for the remembered user and their language on a phone
- * (src/app/firstPaintBoot.ts), and the inline style that hides `#root` meanwhile. Every other
- * address's `index.html` carries none of it. Rendered with React's server renderer through a
- * throwaway Vite server (`ssrLoadModule`), from the same components the app renders, so the two
- * cannot drift apart.
+ * it, a copy per prerendered address, role and language (src/app/firstPaint.ts `firstPaintFile`,
+ * e.g. `first-paint/photographers.Customer.th.html`) carrying that one first paint in front of
+ * `#root`: the page's markup in a `<script type="application/json">`, the inline boot script
+ * that shows it for the remembered user on a phone (src/app/firstPaintBoot.ts), and the inline
+ * style that hides `#root` meanwhile. The web server sends a copy only to a browser whose cookie
+ * names its variant; everyone else gets `index.html`, which carries none of it. Rendered with
+ * React's server renderer through a throwaway Vite server (`ssrLoadModule`), from the same
+ * components the app renders, so the two cannot drift apart.
  * @throws Error (failing the build) when `index.html` has no empty `<div id="root"></div>` or no
  *   `</head>`.
  */
@@ -119,10 +125,10 @@ function prerender(): Plugin {
         markup = module.renderRootFallback();
         const boot = await bundleInlineScript('src/app/firstPaintBoot.ts');
         const paints = await module.renderFirstPaints();
-        files = [...new Set(paints.map((p) => p.address))].map((address) => ({
-          fileName: firstPaintFile(address),
+        files = paints.map((paint) => ({
+          fileName: firstPaintFile(paint.address, paint),
           head: `<style>${FIRST_PAINT_STYLE}</style>`,
-          beforeRoot: `${firstPaintsElement(paints.filter((p) => p.address === address))}<script>${boot}</script>`,
+          beforeRoot: `${firstPaintsElement([paint])}<script>${boot}</script>`,
         }));
       } finally {
         await server.close();
@@ -133,7 +139,7 @@ function prerender(): Plugin {
         throw new Error(`prerender: no ${root}</div> or </head> in index.html`);
       return html.replace(`${root}</div>`, `${root}${markup}</div>`);
     },
-    // After Vite has written index.html into the bundle: its copies, one per prerendered address.
+    // After Vite has written index.html into the bundle: its copies, one per address, role and language.
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
@@ -154,10 +160,11 @@ function prerender(): Plugin {
 }
 
 /**
- * The preview server (`vite preview`: the end-to-end test and `npm start`) answers a prerendered
- * address with its first-paint file as production's nginx does (deploy/nginx/web.conf): the
- * request's path is rewritten to `firstPaintFile(path)` of src/app/firstPaint.ts when the build
- * has that file; anything else goes on to Vite's own static files and `index.html` fallback.
+ * The preview server (`vite preview`: the end-to-end test and `npm start`) answers an address as
+ * production's nginx does (deploy/nginx/web.conf): with the build's first-paint file for the
+ * path and the variant the request's `shootbook_first_paint` cookie names (src/app/firstPaint.ts
+ * `firstPaintFile`, `firstPaintVariantOf`) when the build has that file; anything else goes on to
+ * Vite's own static files and `index.html` fallback.
  */
 function serveFirstPaints(): Plugin {
   return {
@@ -167,8 +174,11 @@ function serveFirstPaints(): Plugin {
       server.middlewares.use((request, _response, next) => {
         if ((request.method === 'GET' || request.method === 'HEAD') && request.url) {
           const url = new URL(request.url, 'http://preview');
-          const file = firstPaintFile(url.pathname);
-          if (existsSync(join(outDir, file))) request.url = `/${file}${url.search}`;
+          const variant = firstPaintVariantOf(
+            parseCookie(request.headers.cookie ?? '')[FIRST_PAINT_COOKIE],
+          );
+          const file = variant && firstPaintFile(url.pathname, variant);
+          if (file && existsSync(join(outDir, file))) request.url = `/${file}${url.search}`;
         }
         next();
       });

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { firstPaintFile } from '../../apps/web/src/app/firstPaint.ts';
+import { FIRST_PAINT_COOKIE, firstPaintFile } from '../../apps/web/src/app/firstPaint.ts';
 import { placedWebConf, scratchNginxConf } from './scratch.ts';
 
 const nginxInstalled =
@@ -37,12 +37,19 @@ describe.skipIf(!nginxInstalled)('deploy/nginx/web.conf', () => {
   let base = '';
 
   // Each HTML file names itself, so a response says which one nginx chose.
+  const customerTh = { role: 'Customer', language: 'th' };
+  const photographerEn = { role: 'Photographer', language: 'en' };
   const files: Record<string, string> = {
     'index.html': 'index',
-    [firstPaintFile('/')]: 'first paint of /',
-    [firstPaintFile('/photographers')]: 'first paint of /photographers',
+    [firstPaintFile('/', customerTh)]: 'first paint of / for a Thai customer',
+    [firstPaintFile('/', photographerEn)]: 'first paint of / for a photographer in English',
+    [firstPaintFile('/photographers', customerTh)]:
+      'first paint of /photographers for a Thai customer',
     'assets/index-abc123.js': 'console.log(1)',
+    // What a cookie with a slash would reach, were it let through: a path of its choosing.
+    'first-paint/index.x/y.html': 'a file a cookie picked',
   };
+  const variant = (value: string) => ({ cookie: `other=1; ${FIRST_PAINT_COOKIE}=${value}` });
 
   beforeAll(async () => {
     for (const [file, body] of Object.entries(files)) {
@@ -84,21 +91,43 @@ describe.skipIf(!nginxInstalled)('deploy/nginx/web.conf', () => {
   });
 
   it.each([
-    ['/', 'first paint of /'],
-    ['/photographers', 'first paint of /photographers'],
+    ['/', 'Customer.th', 'first paint of / for a Thai customer'],
+    ['/', 'Photographer.en', 'first paint of / for a photographer in English'],
+    ['/photographers', 'Customer.th', 'first paint of /photographers for a Thai customer'],
     // A query picks no first paint in the browser (firstPaint.ts), but the file is still the address's.
-    ['/photographers?category=Wedding', 'first paint of /photographers'],
-    ['/photographers/', 'index'],
-    ['/photographers/abc', 'index'],
-    ['/appointment', 'index'],
-    ['/package/abc', 'index'],
-    ['/index.html', 'index'],
-    ['/no/such/page', 'index'],
-  ])('answers %s with %s, never cached', async (address, body) => {
-    const answer = await fetch(`${base}${address}`);
+    [
+      '/photographers?category=Wedding',
+      'Customer.th',
+      'first paint of /photographers for a Thai customer',
+    ],
+    // No such variant, no such page, or not a variant at all: index.html.
+    ['/', 'Customer.en', 'index'],
+    ['/photographers', 'Photographer.en', 'index'],
+    ['/photographers/', 'Customer.th', 'index'],
+    ['/photographers/abc', 'Customer.th', 'index'],
+    ['/appointment', 'Customer.th', 'index'],
+    ['/index.html', 'Customer.th', 'index'],
+    ['/no/such/page', 'Customer.th', 'index'],
+    ['/', '', 'index'],
+    ['/', 'Customer.th.x', 'index'],
+    ['/', 'x/y', 'index'],
+  ])('answers %s with cookie %j with %s, never cached', async (address, value, body) => {
+    const answer = await fetch(`${base}${address}`, { headers: variant(value) });
     expect(answer.status).toBe(200);
     expect(await answer.text()).toBe(body);
     expect(answer.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers every address with index.html to a browser without the cookie', async () => {
+    for (const address of ['/', '/photographers', '/appointment']) {
+      const answer = await fetch(`${base}${address}`);
+      expect(await answer.text(), address).toBe('index');
+    }
+  });
+
+  it('marks the HTML of a prerendered address as varying with the cookie, for caches in between', async () => {
+    const answer = await fetch(`${base}/`, { headers: variant('Customer.th') });
+    expect(answer.headers.get('vary')?.toLowerCase()).toContain('cookie');
   });
 
   it('serves hashed assets immutable for a year and a missing one as 404, not as a page', async () => {

@@ -1,7 +1,7 @@
 /**
  * A page painted from the HTML before the JavaScript has run (docs/decisions/0015, twelfth
- * session). The build renders a route's page once per role and language into that address's own
- * copy of `index.html` ({@link firstPaintFile}), as markup strings in one
+ * session). The build renders a route's page once per role and language, each into its own
+ * copy of `index.html` ({@link firstPaintFile}), as a markup string in one
  * `<script type="application/json">` ({@link firstPaintsElement}; vite.config.ts `prerender`,
  * src/app/prerender.tsx) — text the browser does not parse as HTML
  * unless shown; before the app's scripts run, an inline boot script (app/firstPaintBoot.ts) puts
@@ -25,20 +25,47 @@ export const FIRST_PAINT_ID = 'first-paint';
 /** The id of the `<script type="application/json">` holding every first paint's markup. */
 export const FIRST_PAINTS_ID = 'first-paints';
 
-/** The build's directory of first-paint HTML files, one per address ({@link firstPaintFile}). */
+/** The build's directory of first-paint HTML files ({@link firstPaintFile}). */
 export const FIRST_PAINT_DIR = 'first-paint';
 
+/** Whose first paint a file holds: a role and a UI language. */
+export interface FirstPaintVariant {
+  role: string;
+  language: string;
+}
+
 /**
- * The build's HTML file for the address `path` (no query), relative to the build's root:
- * `first-paint/index.html` for `/`, else `first-paint{path}.html` (`/photographers` →
- * `first-paint/photographers.html`). It is `index.html` plus that address's first paints; the
- * build writes one for each address it rendered, and the web server answers the address with
- * it when it exists, else with `index.html` (deploy/nginx/web.conf's `try_files`, the preview
- * server's middleware in vite.config.ts) — so every other address's HTML carries none of the
- * markup.
+ * The cookie naming the first paint a browser can show, `{role}.{language}` (e.g.
+ * `Customer.th`), set by app/firstPaintVariant.ts `rememberFirstPaintVariant`. The web server
+ * reads it to pick the file ({@link firstPaintFile}): deploy/nginx/web.conf as
+ * `$cookie_shootbook_first_paint`, the preview server through {@link firstPaintVariantOf}.
  */
-export function firstPaintFile(path: string): string {
-  return path === '/' ? `${FIRST_PAINT_DIR}/index.html` : `${FIRST_PAINT_DIR}${path}.html`;
+export const FIRST_PAINT_COOKIE = 'shootbook_first_paint';
+
+/**
+ * The variant a {@link FIRST_PAINT_COOKIE} value names, or null unless it is `{letters}.{letters}`
+ * — so no value can reach outside the first-paint directory (deploy/nginx/web.conf's `map`
+ * applies the same pattern).
+ */
+export function firstPaintVariantOf(value: string | undefined): FirstPaintVariant | null {
+  const match = /^([A-Za-z]+)\.([a-z]+)$/.exec(value ?? '');
+  return match ? { role: match[1]!, language: match[2]! } : null;
+}
+
+/**
+ * The build's HTML file for the address `path` (no query) and `variant`, relative to the build's
+ * root: `first-paint/index.{role}.{language}.html` for `/`, else
+ * `first-paint{path}.{role}.{language}.html` (`/photographers` as a Thai customer →
+ * `first-paint/photographers.Customer.th.html`). It is `index.html` plus that one first paint;
+ * the build writes one for each address, role and language it rendered, and the web server
+ * answers the address with the one the browser's {@link FIRST_PAINT_COOKIE} names when it exists,
+ * else with `index.html` (deploy/nginx/web.conf's `try_files`, the preview server's middleware in
+ * vite.config.ts) — so every other address, and every visitor who cannot be shown one, gets no
+ * first-paint markup at all.
+ */
+export function firstPaintFile(path: string, variant: FirstPaintVariant): string {
+  const page = path === '/' ? '/index' : path;
+  return `${FIRST_PAINT_DIR}${page}.${variant.role}.${variant.language}.html`;
 }
 
 /** The markup the build rendered for one address, role and language. */

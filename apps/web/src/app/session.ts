@@ -1,4 +1,4 @@
-import { readSessionHint, writeSessionHint } from '../auth/sessionHint';
+import { readSessionHint } from '../auth/sessionHint';
 import { createLazySession, type SessionSource } from '../auth/sessionStore';
 import { clearQueries } from './queryClientRef';
 
@@ -20,26 +20,8 @@ export function createAppSession({ later }: { later?: Promise<void> } = {}): Ses
   const hint = readSessionHint();
   const load = async () => {
     if (hint && later) await later;
-    const [
-      { firebaseAuth },
-      { startTokenRefresh },
-      { createFirebaseSession },
-      { fetchOwnProfile, saveOwnProfile },
-    ] = await Promise.all([
-      import('../auth/firebase'),
-      import('../auth/tokenRefresh'),
-      import('../auth/session'),
-      import('../auth/profileApi'),
-    ]);
-    const auth = firebaseAuth();
-    startTokenRefresh(auth);
-    return createFirebaseSession({
-      auth,
-      loadProfile: fetchOwnProfile,
-      saveProfile: saveOwnProfile,
-      onSignedOut: clearQueries,
-      rememberSession: writeSessionHint,
-    });
+    const { startFirebaseSession } = await import('./firebaseSession');
+    return startFirebaseSession();
   };
   return createLazySession(load, {
     hint,
