@@ -1,3 +1,4 @@
+import type { User } from 'firebase/auth';
 import { describe, expect, it, vi } from 'vitest';
 import { profile, signedIn, signedOut, testSession } from '../test/session';
 import type { SessionHint } from './sessionHint';
@@ -95,6 +96,47 @@ describe('lazy session with a remembered session (docs/decisions/0020)', () => {
     real.store.set(signedIn({ name: 'Somchai Jaidee' }));
     expect(session.getSnapshot().profile?.name).toBe('Somchai Jaidee');
     expect(onHintRefuted).not.toHaveBeenCalled();
+  });
+
+  it('re-renders nothing when Firebase confirms the hint as it stands, and mirrors what changes after', async () => {
+    const real = testSession();
+    const session = createLazySession(async () => real, { hint });
+    const before = session.getSnapshot();
+    const listener = vi.fn();
+    session.subscribe(listener);
+    await Promise.resolve();
+    // Firebase's own user object carries more than the session shows; the profile answer is a new object.
+    real.store.set({
+      status: 'signedIn',
+      user: {
+        uid: 'uid-1',
+        email: 'somchai@example.com',
+        displayName: null,
+        photoURL: null,
+      } as User,
+      profile: profile(),
+      error: null,
+    });
+    await vi.waitFor(() => expect(real.store.getSnapshot().profile).not.toBe(hint.profile));
+    expect(listener).not.toHaveBeenCalled();
+    expect(session.getSnapshot()).toBe(before);
+
+    real.store.set(signedIn({ name: 'Somchai Jaidee' }));
+    expect(listener).toHaveBeenCalledOnce();
+    expect(session.getSnapshot().profile?.name).toBe('Somchai Jaidee');
+  });
+
+  it('takes the real session when the profile changed since the hint was written', async () => {
+    const real = testSession();
+    const session = createLazySession(async () => real, { hint });
+    await Promise.resolve();
+    real.store.set({
+      status: 'signedIn',
+      user: { uid: 'uid-1', email: 'somchai@example.com', displayName: null } as User,
+      profile: profile({ phone: '+66812345678' }),
+      error: null,
+    });
+    await vi.waitFor(() => expect(session.getSnapshot().profile?.phone).toBe('+66812345678'));
   });
 
   it('gives way when Firebase reports nobody signed in, and says the hint was wrong', async () => {

@@ -99,6 +99,21 @@ export class SessionStore {
   }
 }
 
+/**
+ * Whether two snapshots show the app the same session: status, the user's uid, e-mail and display
+ * name, and the profile's every field (compared as JSON, the form `GET /user/profile` answers in).
+ */
+function showsTheSame(a: SessionSnapshot, b: SessionSnapshot): boolean {
+  const user = (s: SessionSnapshot) =>
+    s.user && { uid: s.user.uid, email: s.user.email, displayName: s.user.displayName };
+  return (
+    a.status === b.status &&
+    a.error === b.error &&
+    JSON.stringify(user(a)) === JSON.stringify(user(b)) &&
+    JSON.stringify(a.profile) === JSON.stringify(b.profile)
+  );
+}
+
 /** Options of {@link createLazySession}. */
 export interface LazySessionOptions {
   /**
@@ -148,7 +163,11 @@ export function createLazySession(
           if (hinted) {
             if (next.status === 'loading') return;
             if (next.user?.uid !== hinted.uid) onHintRefuted?.();
+            const confirmed = showsTheSame(store.getSnapshot(), next);
             hinted = null;
+            // Firebase confirmed the hint as it stands: every reader of the session would
+            // re-render the whole page for nothing (a long task on a phone, docs/decisions/0020).
+            if (confirmed) return;
           }
           store.set(next);
         };
