@@ -9,12 +9,12 @@
  * The certificate is a throwaway self-signed one (openssl); the browser must run with
  * `--ignore-certificate-errors`. Needs `nginx` and `openssl` on the PATH (`apt-get install -y nginx`).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { placedWebConf, scratchNginxConf } from '../deploy/nginx/scratch.ts';
+import { placedWebConf, scratchNginxConf, startScratchNginx } from '../deploy/nginx/scratch.ts';
 
 /** A running nginx: its origin (`https://127.0.0.1:<port>`) and how to stop it. */
 export interface PublishedWeb {
@@ -63,28 +63,17 @@ export async function publishWeb(dist: string, port: number): Promise<PublishedW
     { encoding: 'utf8' },
   );
   if (cert.status !== 0) throw new Error(`openssl could not make a certificate: ${cert.stderr}`);
-  writeFileSync(join(dir, 'nginx.conf'), publishedWebConf(dir, dist, port));
-  let output = '';
-  const nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  nginx.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  nginx.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  nginx.once('error', (error) => (output += String(error)));
+  const nginx = startScratchNginx(dir, publishedWebConf(dir, dist, port));
   const stop = async () => {
-    if (nginx.exitCode === null && nginx.signalCode === null) {
-      const exited = new Promise((done) => nginx.once('exit', done));
-      nginx.kill('SIGQUIT');
-      await exited;
-    }
+    await nginx.stop();
     rmSync(dir, { recursive: true, force: true });
   };
   const url = `https://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
-    if (nginx.exitCode !== null) {
+    if (nginx.exited()) {
       await stop();
-      throw new Error(`nginx exited: ${output}`);
+      throw new Error(`nginx exited: ${nginx.output()}`);
     }
     // The self-signed certificate: curl -k, as Node's fetch has no per-call opt-out.
     const probe = spawnSync('curl', ['-ks', '-o', '/dev/null', '-w', '%{http_code}', `${url}/`], {
@@ -93,7 +82,7 @@ export async function publishWeb(dist: string, port: number): Promise<PublishedW
     if (probe.stdout === '200') return { url, stop };
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`nginx did not answer on ${url}: ${output}`);
+      throw new Error(`nginx did not answer on ${url}: ${nginx.output()}`);
     }
     await new Promise((done) => setTimeout(done, 100));
   }

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 /**
  * Runs a shipped nginx server block on this machine rather than in its container: the main
@@ -47,4 +48,43 @@ export function placedWebConf(listen: string, root: string): string {
   return shipped
     .replace('listen 8080;', listen)
     .replace('root /usr/share/nginx/html;', `root ${root};`);
+}
+
+/** An nginx started by {@link startScratchNginx}. */
+export interface ScratchNginx {
+  /** What nginx has written to stdout and stderr so far (and a failure to start it), for errors. */
+  output(): string;
+  /** Whether the process has ended (failed to start, or stopped). */
+  exited(): boolean;
+  /** Stops nginx gracefully (SIGQUIT) and waits for it; does nothing once it has ended. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Writes `conf` (a whole `nginx.conf`, e.g. from {@link scratchNginxConf}) to `dir/nginx.conf`
+ * and starts Debian's nginx on it in the foreground (`-p dir -g 'daemon off;'`), `nginx` from the
+ * PATH or /usr/sbin. Does not wait for it to answer: each caller probes its own address.
+ */
+export function startScratchNginx(dir: string, conf: string): ScratchNginx {
+  const file = join(dir, 'nginx.conf');
+  writeFileSync(file, conf);
+  let output = '';
+  const nginx = spawn('nginx', ['-p', dir, '-c', file, '-g', 'daemon off;'], {
+    env: { ...process.env, PATH: `${process.env.PATH}:/usr/sbin` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  nginx.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  nginx.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  nginx.once('error', (error) => (output += String(error)));
+  const exited = () => nginx.exitCode !== null || nginx.signalCode !== null;
+  return {
+    output: () => output,
+    exited,
+    async stop() {
+      if (exited()) return;
+      const done = new Promise((resolve) => nginx.once('exit', resolve));
+      nginx.kill('SIGQUIT');
+      await done;
+    },
+  };
 }

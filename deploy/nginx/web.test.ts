@@ -3,7 +3,7 @@
  * build: which HTML each address gets and how it may be cached. CI installs nginx (.ci/run); a
  * machine without it skips these tests.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,13 +12,21 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { FIRST_PAINT_COOKIE, firstPaintFile } from '../../apps/web/src/app/firstPaint.ts';
-import { placedWebConf, scratchNginxConf } from './scratch.ts';
+import {
+  placedWebConf,
+  scratchNginxConf,
+  startScratchNginx,
+  type ScratchNginx,
+} from './scratch.ts';
 
 const nginxInstalled =
   spawnSync('nginx', ['-v'], { env: { ...process.env, PATH: `${process.env.PATH}:/usr/sbin` } })
     .status === 0;
 
-/** A free TCP port on 127.0.0.1. */
+/**
+ * A free TCP port on 127.0.0.1 (apps/api/test/helpers/process.ts has the same, but the API's
+ * project references this one, so it cannot be imported from here).
+ */
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
@@ -33,7 +41,7 @@ function freePort(): Promise<number> {
 describe.skipIf(!nginxInstalled)('deploy/nginx/web.conf', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'shootbook-web-conf-'));
   const dist = join(scratch, 'dist');
-  let nginx: ChildProcess | undefined;
+  let nginx: ScratchNginx | undefined;
   let base = '';
 
   // Each HTML file names itself, so a response says which one nginx chose.
@@ -59,34 +67,24 @@ describe.skipIf(!nginxInstalled)('deploy/nginx/web.conf', () => {
     const port = await freePort();
     const dir = join(scratch, 'nginx');
     mkdirSync(dir);
-    writeFileSync(
-      join(dir, 'nginx.conf'),
+    nginx = startScratchNginx(
+      dir,
       scratchNginxConf(dir, placedWebConf(`listen 127.0.0.1:${port};`, dist)),
     );
-    let output = '';
-    nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-      env: { ...process.env, PATH: `${process.env.PATH}:/usr/sbin` },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    nginx.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    nginx.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     base = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 10_000;
     for (;;) {
-      if (nginx.exitCode !== null) throw new Error(`nginx exited: ${output}`);
+      if (nginx.exited()) throw new Error(`nginx exited: ${nginx.output()}`);
       const answer = await fetch(`${base}/index.html`).catch(() => null);
       if (answer?.ok) break;
-      if (Date.now() > deadline) throw new Error(`nginx did not answer on ${base}: ${output}`);
+      if (Date.now() > deadline)
+        throw new Error(`nginx did not answer on ${base}: ${nginx.output()}`);
       await new Promise((done) => setTimeout(done, 100));
     }
   }, 20_000);
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((done) => nginx!.once('exit', done));
-      nginx.kill('SIGQUIT');
-      await exited;
-    }
+    await nginx?.stop();
     rmSync(scratch, { recursive: true, force: true });
   });
 

@@ -9,13 +9,16 @@
  * `FIREBASE_AUTH_EMULATOR_HOST` (the Auth emulator) and `nginx` on the PATH (`apt-get install -y
  * nginx`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { scratchNginxConf } from '../../../../deploy/nginx/scratch.ts';
+import {
+  scratchNginxConf,
+  startScratchNginx,
+  type ScratchNginx,
+} from '../../../../deploy/nginx/scratch.ts';
 import { createServerDatabase, type ServerDatabase } from '../helpers/database.ts';
 import { freePort, startApi, type Started } from '../helpers/process.ts';
 
@@ -108,14 +111,10 @@ export async function startCluster(env: Record<string, string>): Promise<Cluster
   const database: ServerDatabase = await createServerDatabase(adminUrl);
   const [portA, portB, lbPort] = [await freePort(), await freePort(), await freePort()];
   const started: Replica[] = [];
-  let nginx: ChildProcess | undefined;
+  let nginx: ScratchNginx | undefined;
 
   const close = async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx!.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await exited;
-    }
+    await nginx?.stop();
     for (const replica of started) {
       replica.process.stop('SIGTERM');
       await replica.process.exit;
@@ -153,21 +152,9 @@ export async function startCluster(env: Record<string, string>): Promise<Cluster
     }
     mkdirSync(path.join(scratch, 'nginx'));
     const nginxDir = path.join(scratch, 'nginx');
-    writeFileSync(
-      path.join(nginxDir, 'nginx.conf'),
-      loadBalancerConf(nginxDir, lbPort, [portA, portB]),
-    );
-    let nginxOutput = '';
-    nginx = spawn(
-      'nginx',
-      ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    nginx.stdout!.on('data', (chunk: Buffer) => (nginxOutput += chunk.toString()));
-    nginx.stderr!.on('data', (chunk: Buffer) => (nginxOutput += chunk.toString()));
-    nginx.once('error', (error) => (nginxOutput += String(error)));
+    nginx = startScratchNginx(nginxDir, loadBalancerConf(nginxDir, lbPort, [portA, portB]));
     const base = `http://127.0.0.1:${lbPort}`;
-    await waitFor200(`${base}/health`, 15_000, () => nginxOutput);
+    await waitFor200(`${base}/health`, 15_000, () => nginx!.output());
     return { base, replicas: started as [Replica, Replica], databaseUrl: database.url, close };
   } catch (error) {
     await close();
