@@ -7,7 +7,9 @@ import react from '@vitejs/plugin-react';
 import { build, createServer, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import {
   FIRST_PAINT_COOKIE,
+  FIRST_PAINT_STYLE,
   firstPaintFile,
+  firstPaintsElement,
   firstPaintVariantOf,
   type FirstPaint,
 } from './src/app/firstPaint.ts';
@@ -101,7 +103,8 @@ function preconnectApi(apiBaseUrl: string): Plugin {
 function prerender(): Plugin {
   const root = '<div id="root">';
   let markup = '';
-  let files: { fileName: string; head: string; beforeRoot: string }[] = [];
+  const style = `<style>${FIRST_PAINT_STYLE}</style>`;
+  let files: { fileName: string; beforeRoot: string }[] = [];
   return {
     name: 'shootbook:prerender',
     apply: 'build',
@@ -119,15 +122,11 @@ function prerender(): Plugin {
           renderRootFallback(): string;
           renderFirstPaints(): Promise<FirstPaint[]>;
         };
-        const { FIRST_PAINT_STYLE, firstPaintsElement } = (await server.ssrLoadModule(
-          '/src/app/firstPaint.ts',
-        )) as typeof import('./src/app/firstPaint.ts');
         markup = module.renderRootFallback();
         const boot = await bundleInlineScript('src/app/firstPaintBoot.ts');
         const paints = await module.renderFirstPaints();
         files = paints.map((paint) => ({
           fileName: firstPaintFile(paint.address, paint),
-          head: `<style>${FIRST_PAINT_STYLE}</style>`,
           beforeRoot: `${firstPaintsElement([paint])}<script>${boot}</script>`,
         }));
       } finally {
@@ -151,7 +150,7 @@ function prerender(): Plugin {
             type: 'asset',
             fileName: file.fileName,
             source: index.source
-              .replace('</head>', `  ${file.head}\n  </head>`)
+              .replace('</head>', `  ${style}\n  </head>`)
               .replace(root, `${file.beforeRoot}${root}`),
           });
       },

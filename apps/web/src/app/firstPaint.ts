@@ -22,7 +22,7 @@
 /** The id of the element holding the first paint. */
 export const FIRST_PAINT_ID = 'first-paint';
 
-/** The id of the `<script type="application/json">` holding every first paint's markup. */
+/** The id of the `<script type="application/json">` holding a first-paint file's markup. */
 export const FIRST_PAINTS_ID = 'first-paints';
 
 /** The build's directory of first-paint HTML files ({@link firstPaintFile}). */
