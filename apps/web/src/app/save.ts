@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { isApiError } from '@shootbook/api-client';
 import { useSession } from '../auth/AuthProvider';
 import { toastApiError } from './api';
@@ -39,9 +38,13 @@ export function useSave() {
     }
     const { message, link } =
       typeof success === 'string' ? { message: success, link: undefined } : success;
-    toast.success(
-      message,
-      link ? { action: { label: link.label, onClick: () => void navigate(link.to) } } : undefined,
+    // sonner downloads after the first paint (docs/decisions/0015), not with every page that
+    // saves; the toast shows once it is in (as `toastApiError`'s).
+    void import('sonner').then(({ toast }) =>
+      toast.success(
+        message,
+        link ? { action: { label: link.label, onClick: () => void navigate(link.to) } } : undefined,
+      ),
     );
     if (to !== undefined) void navigate(typeof to === 'function' ? to(result) : to);
     return result;

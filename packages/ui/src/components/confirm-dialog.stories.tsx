@@ -48,6 +48,30 @@ export const RejectCanceled: Story = {
   },
 };
 
+/**
+ * By keyboard: the trigger says it opens a dialog; Escape backs out and focus returns to the
+ * trigger (the dialog's code downloads on the trigger's focus or first opening).
+ */
+export const KeyboardBackOut: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Reject' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('alertdialog', { name: 'Reject this appointment?' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Keep it' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
 /** While the API call runs the confirm button spins; a failed call leaves the dialog open. */
 export const Rejecting: Story = {
   args: {
