@@ -19,6 +19,7 @@ import {
 } from '@shootbook/ui';
 import { isOpenAppointmentStatus } from '@shootbook/machines';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { toastApiError } from '../../app/api';
@@ -28,7 +29,6 @@ import { useSession } from '../../auth/AuthProvider';
 import { AppointmentActionButtons } from '../../features/appointments/AppointmentActionButtons';
 import { AppointmentItem } from '../../features/appointments/AppointmentItem';
 import { appointmentActions, viewerOf } from '../../features/appointments/appointment-actions';
-import { EditRequestForm } from '../../features/appointments/EditRequestForm';
 import { PayoutsNeededNotice } from '../../features/appointments/PayoutsNeededNotice';
 import {
   appointmentDetailQuery,
@@ -46,6 +46,12 @@ import {
   formatTimeLeft,
   formattingLocale,
 } from '../../features/scheduling/time';
+
+// The request's edit form (a form library, its schema and the free-slot calendar, ~60 kB gzip) is
+// for the customer of a Pending request only: it downloads when shown, not with every booking's page.
+const EditRequestForm = lazy(async () => ({
+  default: (await import('../../features/appointments/EditRequestForm')).EditRequestForm,
+}));
 
 /**
  * `/appointment/{id}` — the booking's own page (beyond SPEC.md §2; docs/decisions/0011), built on
@@ -175,17 +181,19 @@ function BookingDetails({
         </CardHeader>
         <CardContent>
           {actions.events.includes('EDIT') ? (
-            <EditRequestForm
-              // Starts again from what the API stored whenever that changes (after a save).
-              key={`${editable.start}|${editable.location}|${editable.note}`}
-              appointment={editable}
-              onSubmit={(changed) =>
-                save(
-                  () => edit.mutateAsync({ appointmentId: appointment.id, ...changed }),
-                  t('booking.edit.saved'),
-                )
-              }
-            />
+            <Suspense fallback={<LoadingState variant="detail" label={t('common:loading')} />}>
+              <EditRequestForm
+                // Starts again from what the API stored whenever that changes (after a save).
+                key={`${editable.start}|${editable.location}|${editable.note}`}
+                appointment={editable}
+                onSubmit={(changed) =>
+                  save(
+                    () => edit.mutateAsync({ appointmentId: appointment.id, ...changed }),
+                    t('booking.edit.saved'),
+                  )
+                }
+              />
+            </Suspense>
           ) : (
             <DescriptionList columns={2}>
               <DescriptionItem>
