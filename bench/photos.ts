@@ -3,7 +3,7 @@
  * takes from upload to every variant, on this machine. Makes a 24-megapixel JPEG (6000×4000,
  * a noisy gradient so the encoders have real work) with EXIF and GPS, then times
  * `inspectImage` (header only, on the request path) and `renderVariants` (AVIF, WebP and JPEG
- * at 320/640/1280/2048 px, off the request path) over several runs; prints medians in ms and the
+ * at 320/640/960/1280/2048 px, off the request path) over several runs; prints medians in ms and the
  * bytes of every variant.
  *
  *   npx tsx bench/photos.ts [runs=5]

@@ -241,11 +241,11 @@ describe.each(DRIVERS)('photos on %s', (driver) => {
       expect(ready.body.placeholder).toMatch(/^[A-Za-z0-9+/]+=*$/);
       const urls = variantUrls(ready.body);
       expect([...urls.keys()]).toEqual(['image/avif', 'image/webp', 'image/jpeg']);
-      expect(ready.body.sources[0]!.srcSet).toMatch(/ 320w, .* 640w, .* 1200w$/);
+      expect(ready.body.sources[0]!.srcSet).toMatch(/ 320w, .* 640w, .* 960w, .* 1200w$/);
       expect(ready.body.src).toBe(urls.get('image/jpeg')!.at(-1));
 
       for (const [type, list] of urls) {
-        expect(list).toHaveLength(3);
+        expect(list).toHaveLength(4);
         for (const url of list) {
           const response = await media(url);
           expect(response.statusCode).toBe(200);

@@ -4,8 +4,9 @@ import { MAX_PHOTO_BYTES, photoFileProblem, variantWidths } from './photo-rules.
 
 describe('variantWidths', () => {
   it('renders every standard width of a large photo and never upscales', () => {
-    expect(variantWidths(6000)).toEqual([320, 640, 1280, 2048]);
-    expect(variantWidths(2048)).toEqual([320, 640, 1280, 2048]);
+    expect(variantWidths(6000)).toEqual([320, 640, 960, 1280, 2048]);
+    expect(variantWidths(2048)).toEqual([320, 640, 960, 1280, 2048]);
+    expect(variantWidths(1000)).toEqual([320, 640, 960, 1000]);
     expect(variantWidths(900)).toEqual([320, 640, 900]);
     expect(variantWidths(200)).toEqual([200]);
   });
