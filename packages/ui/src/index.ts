@@ -107,6 +107,11 @@ export {
   type PhotoGalleryProps,
 } from './components/photo-gallery.tsx';
 export {
+  GALLERY_LEAD_SIZES,
+  preloadGalleryLead,
+  preloadPhoto,
+} from './components/photo-preload.ts';
+export {
   PhotoUploader,
   type PhotoUploaderLabels,
   type PhotoUploaderProps,

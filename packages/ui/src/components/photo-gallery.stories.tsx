@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { PhotoGallery, type GalleryPhoto } from './photo-gallery.tsx';
-import { processingPhoto, readyPhoto } from './photo-fixtures.ts';
+import { processingPhoto, readyPhoto, svgPhoto } from './photo-fixtures.ts';
+import { preloadGalleryLead } from './photo-preload.ts';
 
 const photos: GalleryPhoto[] = [
   {
@@ -53,6 +54,49 @@ export const PackageGallery: Story = {
     // The first photo is the page's main image.
     await expect(thumbs[0]!.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
     await expect(thumbs[1]!.querySelector('img')).toHaveAttribute('loading', 'lazy');
+  },
+};
+
+/** A gallery whose photos offer AVIF and WebP, as the API's do. */
+const withSources = (photo: GalleryPhoto, from: string, to: string): GalleryPhoto => ({
+  ...photo,
+  sources: [
+    { type: 'image/avif', srcSet: `${svgPhoto(from, to, 640, 480)} 640w` },
+    { type: 'image/webp', srcSet: `${svgPhoto(to, from, 640, 480)} 640w` },
+  ],
+});
+
+/**
+ * A page's data module asks for the lead photo as soon as the photos are known
+ * (`preloadGalleryLead`): one preload, of exactly the source and `sizes` the gallery then draws
+ * (a mismatch would download the photo twice), and none for a photo still processing.
+ */
+export const LeadPhotoPreloaded: Story = {
+  args: {
+    photos: [
+      withSources(photos[0]!, '#f6b27a', '#9a3f1c'),
+      withSources(photos[1]!, '#7aa6f6', '#1c3f9a'),
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    const preloads = () => [
+      ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'),
+    ];
+    const before = preloads().length;
+    preloadGalleryLead([processingPhoto]);
+    await expect(preloads()).toHaveLength(before);
+    preloadGalleryLead(args.photos);
+    preloadGalleryLead(args.photos);
+    await expect(preloads()).toHaveLength(before + 1);
+    const link = preloads().at(-1)!;
+    const drawn = canvas
+      .getAllByRole('button', { name: /^Open photo/ })[0]!
+      .querySelector('source[type="image/avif"]')!;
+    await expect(link.type).toBe('image/avif');
+    await expect(link.getAttribute('imagesrcset')).toBe(drawn.getAttribute('srcset'));
+    await expect(link.getAttribute('imagesizes')).toBe(drawn.getAttribute('sizes'));
+    await expect(link).toHaveAttribute('fetchpriority', 'high');
+    link.remove();
   },
 };
 

@@ -2,6 +2,7 @@ import * as React from 'react';
 
 import { cn } from '../cn.ts';
 import { lazyComponent } from './lazy-component.ts';
+import { GALLERY_LEAD_SIZES } from './photo-preload.ts';
 import { ResponsivePhoto, type PhotoImage } from './responsive-photo.tsx';
 
 const PhotoLightbox = lazyComponent(
@@ -95,7 +96,7 @@ function PhotoGallery({
           <ResponsivePhoto
             photo={photo}
             alt=""
-            sizes={index === 0 ? '(min-width: 640px) 66vw, 100vw' : '(min-width: 640px) 33vw, 50vw'}
+            sizes={index === 0 ? GALLERY_LEAD_SIZES : '(min-width: 640px) 33vw, 50vw'}
             priority={priorityFirst && index === 0}
             className="transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
           />

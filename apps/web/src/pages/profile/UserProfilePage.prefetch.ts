@@ -1,3 +1,4 @@
+import { preloadGalleryLead } from '@shootbook/ui';
 import type { PagePrefetchModule } from '../../app/pages';
 import { packagesQuery, subpackagesQuery } from '../../features/catalogue/queries';
 import { photosQuery } from '../../features/photos/queries';
@@ -21,13 +22,16 @@ export function photographerSections(id: string) {
 
 /**
  * Starts `GET /user/profile/{id}` and the {@link photographerSections} beside it
- * (app/pages.ts `PagePrefetchModule`).
+ * (app/pages.ts `PagePrefetchModule`); once the portfolio answers, its lead photo (the page's
+ * largest paint) downloads while the page renders.
  */
 export const prefetch: PagePrefetchModule['prefetch'] = ({ params }, client) => {
   if (!params.id) return;
   const [photos, packages, prices, ratings] = photographerSections(params.id);
   void client.prefetchQuery(publicProfileQuery(params.id));
-  void client.prefetchQuery(photos);
+  void client
+    .prefetchQuery(photos)
+    .then(() => preloadGalleryLead(client.getQueryData(photos.queryKey)?.photos ?? []));
   void client.prefetchQuery(packages);
   void client.prefetchQuery(prices);
   void client.prefetchQuery(ratings);
