@@ -15,9 +15,9 @@ import {
  * `src/i18n/locales/{lng}/{namespace}.json`. Every file of a language is bundled into one chunk
  * (`bundles/{lng}.ts`; the frame's own strings also in `bundles/{lng}-core.ts`), and only the
  * languages in use are downloaded: the frame's strings of the UI's language before the first
- * render, the rest with the first page ({@link loadLanguage}), English too when the UI is in
- * another language (a missing key falls back to it; `locales.test.ts` keeps `th` complete), the
- * other language on a switch ({@link changeLanguage}) — docs/decisions/0015. Shared strings live
+ * render, the rest with the first page ({@link loadLanguage}), the other language on a switch
+ * ({@link changeLanguage}) — docs/decisions/0015. English stays the fallback of a missing key
+ * only in tests and stories: `locales.test.ts` keeps `th` complete, so a Thai UI never needs it. Shared strings live
  * in `common`. Tests and stories load every language at once
  * (`i18n/eager.ts`).
  */
@@ -87,32 +87,27 @@ const loaded = new Map<string, Promise<void>>();
 
 /**
  * Downloads `set` of the strings of `lng` once; resolves when they are in the i18n instance. The
- * app loads `core` before its first paint and `all` with the first page (app/pages.ts). `all`
- * brings English too, the fallback of a missing key; `core` does not: every language holds every
- * key of English (i18n/locales.test.ts), so a Thai frame paints without waiting for English
- * (docs/decisions/0015). Rejects when a chunk could not be downloaded (a later call retries).
+ * app loads `core` before its first paint and `all` with the first page (app/pages.ts). Only
+ * `lng`'s: every language holds every key of English (i18n/locales.test.ts), so a Thai page
+ * neither waits for nor downloads English (~12 kB gzip; docs/decisions/0015). Rejects when the
+ * chunk could not be downloaded (a later call retries).
  */
 export function loadLanguage(
   lng: SupportedLanguage = activeLanguage(),
   set: StringSet = 'all',
 ): Promise<void> {
-  const wanted = lng === 'en' || set === 'core' ? [lng] : [lng, 'en' as const];
-  return Promise.all(
-    wanted.map((language) => {
-      const key = `${language}:${set}`;
-      let pending = loaded.get(key) ?? (set === 'core' ? loaded.get(`${language}:all`) : undefined);
-      if (!pending) {
-        pending = bundles[language][set]().then((bundle) =>
-          // Every mounted `useTranslation` re-renders on each bundle added: as a transition, so
-          // React renders it in slices a phone's input can interrupt, not in one long task.
-          startTransition(() => addResources(resourcesFromFiles(bundle.default))),
-        );
-        pending.catch(() => loaded.delete(key));
-        loaded.set(key, pending);
-      }
-      return pending;
-    }),
-  ).then(() => undefined);
+  const key = `${lng}:${set}`;
+  let pending = loaded.get(key) ?? (set === 'core' ? loaded.get(`${lng}:all`) : undefined);
+  if (!pending) {
+    pending = bundles[lng][set]().then((bundle) =>
+      // Every mounted `useTranslation` re-renders on each bundle added: as a transition, so
+      // React renders it in slices a phone's input can interrupt, not in one long task.
+      startTransition(() => addResources(resourcesFromFiles(bundle.default))),
+    );
+    pending.catch(() => loaded.delete(key));
+    loaded.set(key, pending);
+  }
+  return pending;
 }
 
 /** Switches the UI language (downloading its strings first) and remembers the choice in localStorage. */
