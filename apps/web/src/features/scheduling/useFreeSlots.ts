@@ -34,6 +34,13 @@ export interface FreeSlotsState {
   from: string;
   to: string;
   isPending: boolean;
+  /**
+   * Every month asked for has answered (none loading, none failed): `slots` is the whole of the
+   * window fetched, so a chosen time missing from it is really gone. While one month is still
+   * loading, `slots` may already hold another's — enough to draw the calendar, not to judge a
+   * chosen time by (a later month answering first once dropped a kept time of this month).
+   */
+  complete: boolean;
   error: unknown;
   /** Fetches the months again (after a 409 slot_unavailable, or a retry). */
   refetch: () => Promise<unknown>;
@@ -146,6 +153,7 @@ export function useFreeSlots(
     from: new Date(now).toISOString(),
     to: new Date(bookableUntil ?? monthStart(months.last + 1, zone)).toISOString(),
     isPending: Boolean(subpackageId) && slots.length === 0 && !error && loading,
+    complete: Boolean(subpackageId) && settled,
     error,
     refetch: () => Promise.all(results.map((r) => r.refetch())),
     showMonth,

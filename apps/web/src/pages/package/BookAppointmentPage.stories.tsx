@@ -342,6 +342,43 @@ export const ReloadKeepsTheDraft: Story = {
   },
 };
 
+/**
+ * The kept time's month answers after the next month's: the time is judged once both are in,
+ * and stays chosen (it was once dropped as "no longer free" by the next month's list alone).
+ */
+export const KeptTimeMonthAnswersLast: Story = {
+  parameters: {
+    page: {
+      url: `${url}?slot=${encodeURIComponent(freeAfternoon)}`,
+      api: {
+        ...api,
+        [SLOTS]: async (call: ApiCall) => {
+          const answer = slotsAnswer(twoHours.durationMinutes, busyTomorrowMorning)(call);
+          const holdsTheKeptTime =
+            call.query.from! <= freeAfternoon && freeAfternoon < call.query.to!;
+          if (holdsTheKeptTime) await new Promise((resolve) => setTimeout(resolve, 400));
+          return answer;
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const times = await canvas.findByRole('group', { name: 'Available times' });
+    await waitFor(() => expect(slotCalls()).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(times).getByRole<HTMLInputElement>('radio', { checked: true }).value).toBe(
+        freeAfternoon,
+      ),
+    );
+    // Both months in, and still chosen.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(canvas.queryByText('The time you chose is no longer free')).toBeNull();
+    await expect(canvas.getByText('Time', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '13:00',
+    );
+  },
+};
+
 /** The kept time was booked by someone else meanwhile (tomorrow 10:00 lies in the busy morning): said so, and not chosen. */
 export const KeptTimeNoLongerFree: Story = {
   parameters: { page: { url: `${url}?slot=${encodeURIComponent(bangkokTime(1, 10))}` } },

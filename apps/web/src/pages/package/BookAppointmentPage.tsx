@@ -162,10 +162,11 @@ function BookingForm({ pkg, sub }: { pkg: Schemas['PackageDetail']; sub: Schemas
     return () => subscription.unsubscribe();
   }, [actor, clear, queryClient, navigate, t]);
 
-  // Fresh availability: the machine drops a chosen (or restored) slot that is no longer offered.
+  // Fresh availability: the machine drops a chosen (or restored) slot that is no longer offered —
+  // judged once every month asked for has answered, not by the first month in.
   useEffect(() => {
-    if (!free.isPending && !free.error) send({ type: 'FREE_SLOTS', slots: free.slots });
-  }, [free.slots, free.isPending, free.error, send]);
+    if (free.complete) send({ type: 'FREE_SLOTS', slots: free.slots });
+  }, [free.slots, free.complete, send]);
 
   // The slot is gone, or the API judged its time or failed: show fresh availability (PRODUCT.md
   // appointment "create" guard), so the list matches the window the API judged by.
