@@ -8,6 +8,7 @@ import { createElement } from 'react';
 import type { TFunction } from 'i18next';
 import { readSessionHint } from '../auth/sessionHint';
 import { config } from './config';
+import { toast } from './toast';
 
 /** Whether this browser is a phone or tablet: gets the 60 s network time-out (SPEC.md §9). */
 function isMobileBrowser(): boolean {
@@ -121,11 +122,8 @@ export function toastApiError(error: unknown, t: TFunction): void {
     error instanceof ApiError && error.kind === 'http' && error.message && error.message !== title
       ? error.message
       : undefined;
-  // sonner downloads after the first paint (docs/decisions/0015); the toast shows once it is in.
-  void import('sonner').then(({ toast }) =>
-    toast.error(
-      createElement('span', { role: 'alert' }, title),
-      detail ? { description: detail } : undefined,
-    ),
+  toast.error(
+    createElement('span', { role: 'alert' }, title),
+    detail ? { description: detail } : undefined,
   );
 }

@@ -6,6 +6,7 @@ import { guardLoader } from './guardLoader';
 import { BackgroundLayout } from './layouts/BackgroundLayout';
 import { loadChunk, pageRoute } from './pages';
 import { RootFallback } from './RootFallback';
+import { toast } from './toast';
 import { notFound, paramShapes, validateParams } from './routeParams';
 
 const { uuid, userId, resetStep } = paramShapes;
@@ -100,10 +101,7 @@ export function createRoutes(session: SessionSource): RouteObject[] {
     {
       id: 'root',
       // A wrong-role visit (guard step 6) is told why it landed on the home page.
-      loader: guardLoader(
-        session,
-        () => void import('sonner').then(({ toast }) => toast.info(i18n.t('session.wrongRole'))),
-      ),
+      loader: guardLoader(session, () => toast.info(i18n.t('session.wrongRole'))),
       // The guard depends on the session, not on params: run it on every navigation.
       shouldRevalidate: () => true,
       // Like the guard's rules, the root element first renders once the loader has the session:

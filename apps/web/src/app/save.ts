@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@shootbook/api-client';
 import { useSession } from '../auth/AuthProvider';
 import { toastApiError } from './api';
+import { toast } from './toast';
 
 /** A success toast's text, and optionally a link it offers (e.g. "View booking" → `/appointment/{id}`). */
 export interface SuccessToast {
@@ -38,13 +39,9 @@ export function useSave() {
     }
     const { message, link } =
       typeof success === 'string' ? { message: success, link: undefined } : success;
-    // sonner downloads after the first paint (docs/decisions/0015), not with every page that
-    // saves; the toast shows once it is in (as `toastApiError`'s).
-    void import('sonner').then(({ toast }) =>
-      toast.success(
-        message,
-        link ? { action: { label: link.label, onClick: () => void navigate(link.to) } } : undefined,
-      ),
+    toast.success(
+      message,
+      link ? { action: { label: link.label, onClick: () => void navigate(link.to) } } : undefined,
     );
     if (to !== undefined) void navigate(typeof to === 'function' ? to(result) : to);
     return result;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../app/toast';
 import { authErrorCode, authErrorMessage } from './authErrors';
 import { passwordPolicyQueryKey } from './passwordPolicy';
 

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../app/toast';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { enUS, th } from 'date-fns/locale';
 import { formatDateTime } from '../scheduling/time';

@@ -3,7 +3,7 @@ import { ACCEPT_IMAGE_TYPES, PHOTO_LIMITS } from '@shootbook/machines';
 import { PhotoUploader, Text, type UploadItem } from '@shootbook/ui';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../app/toast';
 import { toastApiError } from '../../app/api';
 import { QueryError } from '../../app/QueryStates';
 import { usePhotoChanges, usePhotos, type Photo, type PhotoOwner } from './queries';

@@ -11,7 +11,7 @@ import {
 import { CalendarOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../app/toast';
 import { toastApiError } from '../../app/api';
 import { useCreateBusyTime, useDeleteBusyTime, type BusyTime } from './queries';
 import { formatRange } from './time';

@@ -4,7 +4,7 @@ import { Alert, Button, Input, List, ListRow, ListRowLabel, Stack, Text } from '
 import { Plus, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../app/toast';
 import { toastApiError } from '../../app/api';
 import { useUpdateWeeklyAvailability } from './queries';
 import {

@@ -37,7 +37,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../app/toast';
 import { z } from 'zod';
 import { useRegistrationRequirement } from '../../auth/useRegistrationRequirement';
 import { appointmentKeys } from '../../features/appointments/queries';

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { Package as PackageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../app/toast';
 import { toastApiError } from '../../app/api';
 import { useSave } from '../../app/save';
 import { useSession } from '../../auth/AuthProvider';

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../app/toast';
 import { useSession } from '../../auth/AuthProvider';
 import { QueryError } from '../../app/QueryStates';
 import { PendingPayoutsSection } from '../../features/payments/PendingPayoutsSection';

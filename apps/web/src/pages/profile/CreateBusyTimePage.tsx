@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { Controller, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../app/toast';
 import { apiErrorMessage } from '../../app/api';
 import { useSession } from '../../auth/AuthProvider';
 import {

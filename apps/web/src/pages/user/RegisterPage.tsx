@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withReturnPath } from '@shootbook/machines';
 import { Link, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../app/toast';
 import { BackgroundPage } from '../../app/layouts/BackgroundLayout';
 import { firebaseAuth } from '../../auth/firebase';
 import { registerWithEmail } from '../../auth/identity';
