@@ -35,7 +35,7 @@ const config: StorybookConfig = {
         'react-router-dom',
         'sonner',
         'xstate',
-        'zod',
+        'zod/mini',
       ],
     };
     return viteConfig;

@@ -14,7 +14,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { formatRange, formattingLocale } from '../scheduling/time';
 import { useFreeSlots } from '../scheduling/useFreeSlots';
 import { FreeSlotCalendar } from '../scheduling/FreeSlotCalendar';
@@ -22,8 +22,8 @@ import { FreeSlotCalendar } from '../scheduling/FreeSlotCalendar';
 /** openapi.yaml `AppointmentUpdate`: start (ISO UTC), location ≤ 200 characters, note ≤ 2000. Messages are `appointment` keys. */
 export const editRequestSchema = z.object({
   start: z.string(),
-  location: z.string().trim().max(200, 'booking.edit.errors.locationLong'),
-  note: z.string().trim().max(2000, 'booking.edit.errors.noteLong'),
+  location: z.string().check(z.trim(), z.maxLength(200, 'booking.edit.errors.locationLong')),
+  note: z.string().check(z.trim(), z.maxLength(2000, 'booking.edit.errors.noteLong')),
 });
 
 export type EditRequestValues = z.output<typeof editRequestSchema>;

@@ -1,14 +1,14 @@
 import type { BookingDetails } from '@shootbook/machines';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The address's search parameter that holds the chosen slot's start (ISO UTC). */
 export const SLOT_PARAM = 'slot';
 
 const detailsSchema = z.object({
-  location: z.string().max(200).optional(),
-  note: z.string().max(2000).optional(),
+  location: z.optional(z.string().check(z.maxLength(200))),
+  note: z.optional(z.string().check(z.maxLength(2000))),
 });
 
 const storageKey = (subpackageId: string) => `shootbook.booking-draft.${subpackageId}`;

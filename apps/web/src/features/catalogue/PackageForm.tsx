@@ -4,7 +4,7 @@ import { Field, Input } from '@shootbook/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { shootCategories } from './categories';
 import { CatalogueForm, keepingInputOnFailure, TitleDescriptionFields } from './CatalogueFormParts';
 import { CategorySelectField, ProvinceSelectField } from './CatalogueSelectFields';
@@ -17,14 +17,26 @@ const NO_PROVINCE = 'none';
  * `package` namespace keys.
  */
 export const packageFormSchema = z.object({
-  title: z.string().trim().min(3, 'form.errors.titleShort').max(120, 'form.errors.titleLong'),
-  description: z.string().trim().max(5000, 'form.errors.descriptionLong'),
+  title: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(3, 'form.errors.titleShort'),
+      z.maxLength(120, 'form.errors.titleLong'),
+    ),
+  description: z.string().check(z.trim(), z.maxLength(5000, 'form.errors.descriptionLong')),
   category: z.enum(shootCategories, { error: 'form.errors.category' }),
-  location: z.string().trim().min(1, 'form.errors.location').max(200, 'form.errors.locationLong'),
+  location: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'form.errors.location'),
+      z.maxLength(200, 'form.errors.locationLong'),
+    ),
   province: z.union([z.literal(NO_PROVINCE), z.enum(provinceCodes)]),
   coverImageUrl: z.union([
     z.literal(''),
-    z.url({ protocol: /^https?$/, error: 'form.errors.url' }).max(2000),
+    z.url({ protocol: /^https?$/, error: 'form.errors.url' }).check(z.maxLength(2000)),
   ]),
 });
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CatalogueForm, keepingInputOnFailure, TitleDescriptionFields } from './CatalogueFormParts';
 import { formatDuration, suggestedDurations } from './durations';
 import { satangToThb, thbToSatang } from './money';
@@ -17,32 +17,40 @@ import { satangToThb, thbToSatang } from './money';
 export const subpackageFormSchema = z.object({
   title: z
     .string()
-    .trim()
-    .min(2, 'subpackageForm.errors.titleShort')
-    .max(120, 'subpackageForm.errors.titleLong'),
-  description: z.string().trim().max(5000, 'subpackageForm.errors.descriptionLong'),
-  priceThb: z.coerce
-    .number({ error: 'subpackageForm.errors.price' })
-    .min(20, 'subpackageForm.errors.priceMin')
-    .max(1_000_000, 'subpackageForm.errors.priceMax')
-    .refine(
+    .check(
+      z.trim(),
+      z.minLength(2, 'subpackageForm.errors.titleShort'),
+      z.maxLength(120, 'subpackageForm.errors.titleLong'),
+    ),
+  description: z
+    .string()
+    .check(z.trim(), z.maxLength(5000, 'subpackageForm.errors.descriptionLong')),
+  priceThb: z.coerce.number({ error: 'subpackageForm.errors.price' }).check(
+    z.minimum(20, 'subpackageForm.errors.priceMin'),
+    z.maximum(1_000_000, 'subpackageForm.errors.priceMax'),
+    z.refine(
       (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
       'subpackageForm.errors.priceDecimals',
     ),
-  durationMinutes: z.coerce
-    .number({ error: 'subpackageForm.errors.duration' })
-    .int('subpackageForm.errors.duration')
-    .min(15, 'subpackageForm.errors.duration')
-    .max(1440, 'subpackageForm.errors.duration')
-    .refine((v) => v % 15 === 0, 'subpackageForm.errors.duration'),
-  deliverables: z.string().trim().max(500, 'subpackageForm.errors.deliverablesLong'),
+  ),
+  durationMinutes: z.coerce.number({ error: 'subpackageForm.errors.duration' }).check(
+    z.int('subpackageForm.errors.duration'),
+    z.minimum(15, 'subpackageForm.errors.duration'),
+    z.maximum(1440, 'subpackageForm.errors.duration'),
+    z.refine((v) => v % 15 === 0, 'subpackageForm.errors.duration'),
+  ),
+  deliverables: z
+    .string()
+    .check(z.trim(), z.maxLength(500, 'subpackageForm.errors.deliverablesLong')),
   deliveryDays: z.union([
     z.literal(''),
     z.coerce
       .number()
-      .int('subpackageForm.errors.deliveryDays')
-      .min(0, 'subpackageForm.errors.deliveryDays')
-      .max(365, 'subpackageForm.errors.deliveryDays'),
+      .check(
+        z.int('subpackageForm.errors.deliveryDays'),
+        z.minimum(0, 'subpackageForm.errors.deliveryDays'),
+        z.maximum(365, 'subpackageForm.errors.deliveryDays'),
+      ),
   ]),
 });
 

@@ -1,6 +1,6 @@
 import type { Bank, Schemas, ShootCategory } from '@shootbook/api-client';
 import { isPhoneNumber, provinceCodes } from '@shootbook/machines';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BANKS } from './bankAccount';
 import { shootCategories } from '../catalogue/categories';
 
@@ -9,36 +9,47 @@ export { NO_PROVINCE };
 
 const bankAccountSchema = z.object({
   bank: z.enum(BANKS, { error: 'form.errors.bank' }),
-  accountNumber: z
-    .string()
-    .trim()
-    .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^[0-9]{10,12}$/, 'form.errors.accountNumber')),
+  accountNumber: z.pipe(
+    z.pipe(
+      z.string().check(z.trim()),
+      z.transform((v) => v.replace(/[\s-]/g, '')),
+    ),
+    z.string().check(z.regex(/^[0-9]{10,12}$/, 'form.errors.accountNumber')),
+  ),
   accountName: z
     .string()
-    .trim()
-    .min(1, 'form.errors.accountName')
-    .max(120, 'form.errors.accountName'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'form.errors.accountName'),
+      z.maxLength(120, 'form.errors.accountName'),
+    ),
 });
 
 const baseSchema = z.object({
-  name: z.string().trim().min(1, 'form.errors.name').max(120, 'form.errors.nameLong'),
-  phone: z
+  name: z
     .string()
-    .trim()
-    .refine((v) => v === '' || isPhoneNumber(v), 'form.errors.phone'),
-  bio: z.string().trim().max(2000, 'form.errors.bioLong'),
+    .check(z.trim(), z.minLength(1, 'form.errors.name'), z.maxLength(120, 'form.errors.nameLong')),
+  phone: z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || isPhoneNumber(v), 'form.errors.phone'),
+  ),
+  bio: z.string().check(z.trim(), z.maxLength(2000, 'form.errors.bioLong')),
   avatarUrl: z.union([
     z.literal(''),
-    z.url({ protocol: /^https?$/, error: 'form.errors.url' }).max(2000),
+    z.url({ protocol: /^https?$/, error: 'form.errors.url' }).check(z.maxLength(2000)),
   ]),
   province: z.union([z.literal(NO_PROVINCE), z.enum(provinceCodes)]),
   specialties: z.array(z.enum(shootCategories)),
 });
 
-const photographerSchema = baseSchema.extend({ bankAccount: bankAccountSchema });
+const photographerSchema = z.extend(baseSchema, { bankAccount: bankAccountSchema });
 // Customers have no bank account: whatever the (hidden) fields hold is ignored.
-const customerSchema = baseSchema.extend({ bankAccount: z.unknown().transform(() => undefined) });
+const customerSchema = z.extend(baseSchema, {
+  bankAccount: z.pipe(
+    z.unknown(),
+    z.transform(() => undefined),
+  ),
+});
 
 export type ProfileFormInput = z.input<typeof photographerSchema>;
 export type ProfileFormOutput = z.output<typeof baseSchema> & {
@@ -53,10 +64,10 @@ export type ProfileFormOutput = z.output<typeof baseSchema> & {
  */
 export function profileFormSchema(
   isPhotographer: boolean,
-): z.ZodType<ProfileFormOutput, ProfileFormInput> {
+): z.ZodMiniType<ProfileFormOutput, ProfileFormInput> {
   return isPhotographer
     ? photographerSchema
-    : (customerSchema as z.ZodType<ProfileFormOutput, ProfileFormInput>);
+    : (customerSchema as z.ZodMiniType<ProfileFormOutput, ProfileFormInput>);
 }
 
 /** The signed-in user's profile → form values. */

@@ -12,7 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AppointmentDetail } from '../appointments/queries';
 
 /**
@@ -23,10 +23,8 @@ export const reviewFormSchema = z.object({
   appointmentId: z.string(),
   score: z
     .number({ error: 'form.errors.score' })
-    .int()
-    .min(1, 'form.errors.score')
-    .max(5, 'form.errors.score'),
-  comment: z.string().trim().max(2000, 'form.errors.commentLong'),
+    .check(z.int(), z.minimum(1, 'form.errors.score'), z.maximum(5, 'form.errors.score')),
+  comment: z.string().check(z.trim(), z.maxLength(2000, 'form.errors.commentLong')),
 });
 
 export type ReviewFormInput = z.input<typeof reviewFormSchema>;

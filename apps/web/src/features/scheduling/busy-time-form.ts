@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { localToUtcIso } from './time';
 
 /** Form values of the busy-time page: wall-clock date and time in the photographer's zone. */
@@ -19,28 +19,31 @@ export type BusyTimeFormError = 'required' | 'titleTooLong' | 'endBeforeStart' |
  * {@link BusyTimeFormError} keys, translated by the page.
  */
 export function busyTimeSchema(timeZone: string, now: () => number = Date.now) {
-  const required = z.string().min(1, 'required');
+  const required = z.string().check(z.minLength(1, 'required'));
   return z
     .object({
-      title: z.string().max(120, 'titleTooLong'),
+      title: z.string().check(z.maxLength(120, 'titleTooLong')),
       startDate: required,
       startTime: required,
       endDate: required,
       endTime: required,
     })
-    .superRefine((v, ctx) => {
-      let start: number;
-      let end: number;
-      try {
-        start = Date.parse(localToUtcIso(v.startDate, v.startTime, timeZone));
-        end = Date.parse(localToUtcIso(v.endDate, v.endTime, timeZone));
-      } catch {
-        return; // a malformed date/time is reported by the browser's input
-      }
-      if (end <= start)
-        ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'endBeforeStart' });
-      else if (end <= now()) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'inPast' });
-    });
+    .check(
+      z.superRefine((v, ctx) => {
+        let start: number;
+        let end: number;
+        try {
+          start = Date.parse(localToUtcIso(v.startDate, v.startTime, timeZone));
+          end = Date.parse(localToUtcIso(v.endDate, v.endTime, timeZone));
+        } catch {
+          return; // a malformed date/time is reported by the browser's input
+        }
+        if (end <= start)
+          ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'endBeforeStart' });
+        else if (end <= now())
+          ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'inPast' });
+      }),
+    );
 }
 
 /**

@@ -38,7 +38,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from '../../app/toast';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useRegistrationRequirement } from '../../auth/useRegistrationRequirement';
 import { appointmentKeys } from '../../features/appointments/queries';
 import { QueryError } from '../../app/QueryStates';
@@ -51,8 +51,8 @@ import { formatSlotStart, formattingLocale } from '../../features/scheduling/tim
 import { useFreeSlots } from '../../features/scheduling/useFreeSlots';
 
 const detailsSchema = z.object({
-  location: z.string().max(200),
-  note: z.string().max(2000),
+  location: z.string().check(z.maxLength(200)),
+  note: z.string().check(z.maxLength(2000)),
 });
 type DetailsForm = z.infer<typeof detailsSchema>;
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { useSession } from '../../auth/AuthProvider';
 import { useAuthFailure } from '../../auth/useAuthFailure';
 import type { LoginValues } from './schemas';
@@ -16,7 +16,7 @@ export type EmailPasswordValues = LoginValues;
 /** Props of {@link EmailPasswordForm}. */
 export interface EmailPasswordFormProps {
   /** `loginSchema`, or `registerSchema(minPasswordLength)` (schemas.ts; messages are `auth` keys). */
-  schema: z.ZodType<EmailPasswordValues, EmailPasswordValues>;
+  schema: z.ZodMiniType<EmailPasswordValues, EmailPasswordValues>;
   /**
    * Registration: the password policy's minimum length (SPEC.md §5), shown as the password's
    * hint and set as its `minLength`; the password field then autocompletes a new password.

@@ -1,22 +1,21 @@
 import { isPhoneNumber, provinceCodes } from '@shootbook/machines';
 import { shootCategories } from '../../features/catalogue/categories';
 import { BANKS } from '../../features/profiles/bankAccount';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * Form schemas of the sign-in and registration pages. Messages are keys of the `auth` namespace,
  * translated where they are shown.
  */
 
-const email = z
-  .string()
-  .trim()
-  .min(1, 'validation.emailRequired')
-  .pipe(z.email('validation.emailInvalid'));
+const email = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, 'validation.emailRequired')),
+  z.email('validation.emailInvalid'),
+);
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, 'validation.passwordRequired'),
+  password: z.string().check(z.minLength(1, 'validation.passwordRequired')),
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 
@@ -26,8 +25,10 @@ export function registerSchema(minPasswordLength: number) {
     email,
     password: z
       .string()
-      .min(1, 'validation.passwordRequired')
-      .min(minPasswordLength, 'validation.passwordTooShort'),
+      .check(
+        z.minLength(1, 'validation.passwordRequired'),
+        z.minLength(minPasswordLength, 'validation.passwordTooShort'),
+      ),
   });
 }
 export type RegisterValues = z.infer<ReturnType<typeof registerSchema>>;
@@ -42,22 +43,27 @@ export type ResetValues = z.infer<typeof resetSchema>;
  * e.g. `081 234 5678` or `+66 81 234 5678`.
  */
 export const createUserSchema = z.object({
-  name: z.string().trim().min(1, 'validation.nameRequired').max(120),
-  phone: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || isPhoneNumber(value), 'validation.phoneInvalid'),
+  name: z.string().check(z.trim(), z.minLength(1, 'validation.nameRequired'), z.maxLength(120)),
+  phone: z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || isPhoneNumber(value), 'validation.phoneInvalid'),
+  ),
 });
 export type CreateUserValues = z.infer<typeof createUserSchema>;
 
 /** createPhotographer: openapi.yaml `BankAccount` (account number 10–12 digits; dashes and spaces ignored). */
 export const bankAccountSchema = z.object({
   bank: z.enum(BANKS, 'validation.bankRequired'),
-  accountNumber: z
+  accountNumber: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value) => value.replace(/[\s-]/g, '')),
+    ),
+    z.string().check(z.regex(/^[0-9]{10,12}$/, 'validation.accountNumberInvalid')),
+  ),
+  accountName: z
     .string()
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^[0-9]{10,12}$/, 'validation.accountNumberInvalid')),
-  accountName: z.string().trim().min(1, 'validation.accountNameRequired').max(120),
+    .check(z.trim(), z.minLength(1, 'validation.accountNameRequired'), z.maxLength(120)),
 });
 export type BankAccountInput = z.input<typeof bankAccountSchema>;
 export type BankAccountValues = z.output<typeof bankAccountSchema>;
@@ -67,8 +73,8 @@ export type BankAccountValues = z.output<typeof bankAccountSchema>;
  * "Photographer"): the province they work in (required, a province code) and their
  * specialties (shoot categories, any number; the edit page changes them later).
  */
-export const photographerOnboardingSchema = bankAccountSchema.extend({
-  province: z.string().pipe(z.enum(provinceCodes, 'validation.provinceRequired')),
+export const photographerOnboardingSchema = z.extend(bankAccountSchema, {
+  province: z.pipe(z.string(), z.enum(provinceCodes, 'validation.provinceRequired')),
   specialties: z.array(z.enum(shootCategories)),
 });
 export type PhotographerOnboardingInput = z.input<typeof photographerOnboardingSchema>;
