@@ -12,7 +12,8 @@
  *
  *   ./node_modules/.bin/firebase emulators:exec --only auth --project demo-shootbook "npx tsx bench/route-lcp.ts 5"
  *
- * `BENCH_PAGES=home,photographers` picks pages, `BENCH_CPU=1` drops the CPU slowdown.
+ * `BENCH_PAGES=home,photographers` picks pages, `BENCH_CPU=1` drops the CPU slowdown,
+ * `BENCH_LANGUAGE=th` loads them with the app in Thai (the customer's choice, kept by the app).
  */
 
 import { chromium } from 'playwright-core';
@@ -64,6 +65,10 @@ try {
     }).observe({ type: 'longtask' });
   });
   await signedInCustomer(stamp, page);
+  // The language switch's choice, as the app keeps it (i18n/language.ts LANGUAGE_KEY).
+  const language = process.env.BENCH_LANGUAGE;
+  if (language)
+    await page.evaluate((lng) => localStorage.setItem('shootbook.language', lng), language);
   const pages = (
     [
       ['home', '/'],
