@@ -1,6 +1,7 @@
 import type { Bank, Schemas, ShootCategory } from '@shootbook/api-client';
 import { isPhoneNumber, provinceCodes } from '@shootbook/machines';
 import * as z from 'zod/mini';
+import { accountNumberSchema } from './accountNumber';
 import { BANKS } from './bankAccount';
 import { shootCategories } from '../catalogue/categories';
 
@@ -9,13 +10,7 @@ export { NO_PROVINCE };
 
 const bankAccountSchema = z.object({
   bank: z.enum(BANKS, { error: 'form.errors.bank' }),
-  accountNumber: z.pipe(
-    z.pipe(
-      z.string().check(z.trim()),
-      z.transform((v) => v.replace(/[\s-]/g, '')),
-    ),
-    z.string().check(z.regex(/^[0-9]{10,12}$/, 'form.errors.accountNumber')),
-  ),
+  accountNumber: accountNumberSchema('form.errors.accountNumber'),
   accountName: z
     .string()
     .check(

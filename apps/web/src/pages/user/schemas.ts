@@ -1,5 +1,6 @@
 import { isPhoneNumber, provinceCodes } from '@shootbook/machines';
 import { shootCategories } from '../../features/catalogue/categories';
+import { accountNumberSchema } from '../../features/profiles/accountNumber';
 import { BANKS } from '../../features/profiles/bankAccount';
 import * as z from 'zod/mini';
 
@@ -54,13 +55,7 @@ export type CreateUserValues = z.infer<typeof createUserSchema>;
 /** createPhotographer: openapi.yaml `BankAccount` (account number 10–12 digits; dashes and spaces ignored). */
 export const bankAccountSchema = z.object({
   bank: z.enum(BANKS, 'validation.bankRequired'),
-  accountNumber: z.pipe(
-    z.pipe(
-      z.string(),
-      z.transform((value) => value.replace(/[\s-]/g, '')),
-    ),
-    z.string().check(z.regex(/^[0-9]{10,12}$/, 'validation.accountNumberInvalid')),
-  ),
+  accountNumber: accountNumberSchema('validation.accountNumberInvalid'),
   accountName: z
     .string()
     .check(z.trim(), z.minLength(1, 'validation.accountNameRequired'), z.maxLength(120)),
