@@ -17,8 +17,8 @@ import {
  * languages in use are downloaded: the frame's strings of the UI's language before the first
  * render, the rest with the first page ({@link loadLanguage}), the other language on a switch
  * ({@link changeLanguage}) — docs/decisions/0015. English stays the fallback of a missing key
- * only in tests and stories: `locales.test.ts` keeps `th` complete, so a Thai UI never needs it. Shared strings live
- * in `common`. Tests and stories load every language at once
+ * only in tests and stories: `locales.test.ts` keeps `th` complete, so a Thai UI never needs it.
+ * Shared strings live in `common`. Tests and stories load every language at once
  * (`i18n/eager.ts`).
  */
 
