@@ -8,17 +8,15 @@ const CLEARANCE = 8;
  * an element stuck to the `edge` of the viewport (WCAG 2.2 2.4.11 Focus Not Obscured): while the
  * element is displayed, the document's `scroll-padding-top` (or `-bottom`) is its height plus its
  * `top` (`bottom`) offset and that margin plus {@link CLEARANCE}, in px; removed while it is
- * hidden (`display: none`, e.g. `lg:hidden`) and when it unmounts. Measured only in the
- * ResizeObserver's callbacks — its first comes once the next layout is done, before that frame is
- * painted — so mounting forces no layout of its own inside React's commit (a slow phone's first
- * page paid ~37 ms for one). One such element per page and edge: the app's header at the top, the
+ * hidden (`display: none`, e.g. `lg:hidden`) and when it unmounts. Follows its size
+ * (ResizeObserver). One such element per page and edge: the app's header at the top, the
  * booking's summary bar at the bottom.
  */
 export function useStickyScrollPadding(
   ref: React.RefObject<HTMLElement | null>,
   edge: 'top' | 'bottom',
 ): void {
-  React.useEffect(() => {
+  React.useLayoutEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
@@ -36,6 +34,7 @@ export function useStickyScrollPadding(
           : (parseFloat(style.bottom) || 0) + (parseFloat(style.marginBottom) || 0);
       root.style.setProperty(property, `${height + offset + CLEARANCE}px`);
     };
+    update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
     return () => {
