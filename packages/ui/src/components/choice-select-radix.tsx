@@ -16,6 +16,7 @@ export function RadixChoiceSelect({
   placeholder,
   name,
   size,
+  listClassName,
   disabled,
   ref,
   intentSoFar,
@@ -42,7 +43,7 @@ export function RadixChoiceSelect({
       <SelectTrigger {...trigger} size={size} ref={refs}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
-      <SelectContent>
+      <SelectContent className={listClassName}>
         {options.map((option) => (
           <SelectItem key={option.value} value={option.value}>
             {option.label}

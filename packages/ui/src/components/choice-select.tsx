@@ -32,6 +32,8 @@ export interface ChoiceSelectProps extends Omit<
   name?: string;
   /** Trigger height: `default` (36 px) or `sm` (32 px). */
   size?: 'default' | 'sm';
+  /** Classes of the open list (e.g. `max-h-72` for a long one); the trigger takes `className`. */
+  listClassName?: string;
 }
 
 /** What the user did to the stand-in before Radix's code arrived, for the loaded select to carry on. */
@@ -116,6 +118,7 @@ function ChoiceSelectStandIn({
   name,
   size = 'default',
   className,
+  listClassName: _listClassName,
   disabled,
   onFocus,
   onBlur,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 
+import { Button } from './button.tsx';
 import { DatePicker } from './date-picker.tsx';
 import { controlledFieldStory } from './controlled-field-story.tsx';
 import { Field } from './field.tsx';
@@ -117,6 +118,46 @@ export const Bounded: Story = {
       'aria-disabled',
       'true',
     );
+  },
+};
+
+/**
+ * The field says it opens a dialog and names it while open; pressing the field again closes the
+ * calendar (it does not close and reopen), and a click on another control closes it and leaves
+ * focus there. The calendar's code downloads when the pointer or focus reaches the field.
+ */
+export const ClosedByTheFieldOrElsewhere: Story = {
+  render: function Render(args) {
+    const Picker = controlledFieldStory(DatePicker, 'Start date', 'max-w-xs');
+    return (
+      <div className="flex flex-col gap-4">
+        <Picker {...args} />
+        <Button type="button" variant="outline" className="w-fit">
+          Save
+        </Button>
+      </div>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('combobox', { name: 'Start date' });
+    await expect(field).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(field);
+    const dialog = await screen.findByRole('dialog', { name: 'Start date' });
+    await expect(field).toHaveAttribute('aria-expanded', 'true');
+    await expect(field).toHaveAttribute('aria-controls', dialog.id);
+
+    await userEvent.click(field);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    await expect(field).toHaveFocus();
+
+    await userEvent.click(field);
+    await screen.findByRole('dialog', { name: 'Start date' });
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(save).toHaveFocus();
   },
 };
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
 
 import { cn } from '../cn.ts';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select.tsx';
+import { ChoiceSelect, type ChoiceSelectProps } from './choice-select.tsx';
 
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -16,8 +16,8 @@ function timesOfDay(step: number, extra: string): string[] {
 }
 
 interface TimeFieldProps extends Omit<
-  React.ComponentProps<typeof SelectTrigger>,
-  'value' | 'defaultValue' | 'onChange' | 'children' | 'dir'
+  ChoiceSelectProps,
+  'options' | 'value' | 'onValueChange' | 'listClassName'
 > {
   /** The time as 24-hour `HH:mm` (what `<input type="time">` held), or `''` for none. */
   value: string;
@@ -25,55 +25,35 @@ interface TimeFieldProps extends Omit<
   onValueChange: (value: string) => void;
   /** Minutes between the times offered, from 00:00; default 15. A `value` off the steps is offered too. */
   step?: number;
-  /** Shown while no time is chosen, e.g. "Choose a time". */
-  placeholder?: string;
-  /** Form name (Radix renders a hidden native select with it). */
-  name?: string;
-  required?: boolean;
 }
 
 /**
  * A 24-hour time of day (`09:00`, `17:45`) chosen from a list of `step`-minute times, in place of
  * `<input type="time">`, which follows the browser's locale (a Thai page showed "09:00 AM").
- * Built on the design system's {@link Select}: the trigger is a labelled `combobox`; arrows and
- * Home/End move through the list, and typing "14" jumps to 14:00, open or closed. Put it in a
- * `Field` (it takes the `id` and `aria-*` props a `Field` hands its control); with
- * react-hook-form wire it through a `Controller` (`value`, `onValueChange`, `onBlur`, `ref`).
+ * Built on {@link ChoiceSelect}: the trigger is a labelled `combobox`; arrows and Home/End move
+ * through the list, and typing "14" jumps to 14:00. The list's Radix code downloads after the
+ * page has painted, as every `ChoiceSelect`'s does. Put it in a `Field` (it takes the `id` and
+ * `aria-*` props a `Field` hands its control); with react-hook-form wire it through a
+ * `Controller` (`value`, `onValueChange`, `onBlur`, `ref`). `name` submits the value with a form.
  *
  * @example
  * <Field label="Start time"><TimeField value={time} onValueChange={setTime} /></Field>
  */
-function TimeField({
-  value,
-  onValueChange,
-  step = 15,
-  placeholder,
-  name,
-  required,
-  disabled,
-  className,
-  ...props
-}: TimeFieldProps) {
-  const times = React.useMemo(() => timesOfDay(step, value), [step, value]);
+function TimeField({ value, onValueChange, step = 15, className, ...props }: TimeFieldProps) {
+  const options = React.useMemo(
+    () => timesOfDay(step, value).map((time) => ({ value: time, label: time })),
+    [step, value],
+  );
   return (
-    <Select
+    <ChoiceSelect
+      data-slot="time-field"
+      {...props}
+      options={options}
       value={value}
       onValueChange={onValueChange}
-      name={name}
-      required={required}
-      disabled={disabled}
-    >
-      <SelectTrigger data-slot="time-field" className={cn('tabular-nums', className)} {...props}>
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent className="max-h-72 tabular-nums">
-        {times.map((time) => (
-          <SelectItem key={time} value={time}>
-            {time}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      className={cn('tabular-nums', className)}
+      listClassName="max-h-72 tabular-nums"
+    />
   );
 }
 
