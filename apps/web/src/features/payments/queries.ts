@@ -1,5 +1,5 @@
 import { unwrap, type PaymentStatus, type Schemas } from '@shootbook/api-client';
-import { availablePaymentEvents, pendingPayouts } from '@shootbook/machines';
+import { pendingPayouts } from '@shootbook/machines';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 
@@ -65,19 +65,6 @@ export function usePendingPayouts(enabled: boolean) {
     enabled,
     select: (list) => pendingPayouts(list.payments),
   });
-}
-
-/**
- * Whether the payment provider may still decide `order`'s payment: the payment machine takes
- * SUCCEEDED from the provider's webhook in its current status (a checkout is open or processing;
- * PRODUCT.md "Payment states": only the webhook marks a payment Paid). Otherwise nothing changes
- * without a new action, so there is nothing to wait for.
- */
-export function awaitsProvider(order: Pick<Order, 'payment' | 'appointment'>): boolean {
-  return availablePaymentEvents(order.payment.status, {
-    source: 'webhook',
-    appointmentStatus: order.appointment.status,
-  }).includes('SUCCEEDED');
 }
 
 /** `GET /payment/{oid}` → the Order (payment + appointment + line item + ledger lines); oid = payment id. */

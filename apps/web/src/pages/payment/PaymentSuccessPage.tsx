@@ -14,7 +14,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OrderSummary } from '../../features/payments/OrderSummary';
-import { awaitsProvider, orderQuery } from '../../features/payments/queries';
+import { awaitsProvider } from '../../features/payments/awaitsProvider';
+import { orderQuery } from '../../features/payments/queries';
 import { QueryError } from '../../app/QueryStates';
 
 /** Poll every second… */

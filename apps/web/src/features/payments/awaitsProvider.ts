@@ -1,0 +1,16 @@
+import { availablePaymentEvents } from '@shootbook/machines';
+import type { Order } from './queries';
+
+/**
+ * Whether the payment provider may still decide `order`'s payment: the payment machine takes
+ * SUCCEEDED from the provider's webhook in its current status (a checkout is open or processing;
+ * PRODUCT.md "Payment states": only the webhook marks a payment Paid). Otherwise nothing changes
+ * without a new action, so there is nothing to wait for. In a module of its own: asking the
+ * machine brings xstate, which the pages that only list or show payments need not download.
+ */
+export function awaitsProvider(order: Pick<Order, 'payment' | 'appointment'>): boolean {
+  return availablePaymentEvents(order.payment.status, {
+    source: 'webhook',
+    appointmentStatus: order.appointment.status,
+  }).includes('SUCCEEDED');
+}
