@@ -13,7 +13,7 @@ import {
   firstPaintVariantOf,
   type FirstPaint,
 } from './src/app/firstPaint.ts';
-import { readConfig } from './src/app/readConfig.ts';
+import { isSameOriginApi, readConfig } from './src/app/readConfig.ts';
 
 /**
  * react-router 7 ships a development and a production build, but its package.json `exports`
@@ -70,18 +70,22 @@ function preloadFonts(faces: RegExp[]): Plugin {
  * `VITE_API_BASE_URL`) while the entry script downloads: the first page's reads otherwise pay
  * for DNS, TCP and TLS only once all its JavaScript has run — on a phone, several round trips
  * before its data (docs/decisions/0015). `crossorigin`: the API is called with CORS and no
- * credentials (a bearer token), which uses the anonymous connection pool.
+ * credentials (a bearer token), which uses the anonymous connection pool. Nothing when the API is
+ * under the web's own origin (`VITE_API_BASE_URL=/api`, decision 0022): its connection is open.
  */
 function preconnectApi(apiBaseUrl: string): Plugin {
   return {
     name: 'shootbook:preconnect-api',
-    transformIndexHtml: () => [
-      {
-        tag: 'link',
-        attrs: { rel: 'preconnect', href: new URL(apiBaseUrl).origin, crossorigin: '' },
-        injectTo: 'head-prepend' as const,
-      },
-    ],
+    transformIndexHtml: () =>
+      isSameOriginApi(apiBaseUrl)
+        ? []
+        : [
+            {
+              tag: 'link',
+              attrs: { rel: 'preconnect', href: new URL(apiBaseUrl).origin, crossorigin: '' },
+              injectTo: 'head-prepend' as const,
+            },
+          ],
   };
 }
 
