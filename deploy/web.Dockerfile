@@ -2,7 +2,8 @@
 # The ShootBook web app: the static Vite build served by nginx.
 # Build from the repository root:
 #   docker build -f deploy/web.Dockerfile -t shootbook-web \
-#     --build-arg VITE_API_BASE_URL=https://api.example.com \
+#     --build-arg VITE_API_BASE_URL=/api \
+#     (/api: the API under the web's origin, deploy/nginx/load-balancer.conf; or the API's own URL)
 #     --build-arg VITE_FIREBASE_API_KEY=… --build-arg VITE_FIREBASE_AUTH_DOMAIN=… \
 #     --build-arg VITE_FIREBASE_PROJECT_ID=… --build-arg VITE_FIREBASE_APP_ID=… .
 

@@ -37,17 +37,53 @@ export function scratchNginxConf(dir: string, serverBlocks: string): string {
 /**
  * The shipped web server block (deploy/nginx/web.conf) placed on this machine: its
  * `listen 8080;` line replaced by `listen` (e.g. `listen 127.0.0.1:8443 ssl http2; ssl_certificate …;`)
- * and its `root` by the directory `root` (a build of apps/web). For {@link scratchNginxConf}.
+ * and its `root` by the directory `root` (a build of apps/web), with `more` (e.g. the load
+ * balancer's `/api/` block, {@link apiUnderWebLocation}) added at the end of its server block.
+ * For {@link scratchNginxConf}.
  * @throws Error when web.conf no longer has either line, naming it.
  */
-export function placedWebConf(listen: string, root: string): string {
+export function placedWebConf(listen: string, root: string, more = ''): string {
   const shipped = readFileSync(resolve(import.meta.dirname, 'web.conf'), 'utf8');
   for (const line of ['listen 8080;', 'root /usr/share/nginx/html;'])
     if (!shipped.includes(line))
       throw new Error(`deploy/nginx/web.conf changed shape: no "${line}" to replace`);
-  return shipped
+  const placed = shipped
     .replace('listen 8080;', listen)
     .replace('root /usr/share/nginx/html;', `root ${root};`);
+  if (!more) return placed;
+  const end = placed.lastIndexOf('}');
+  return `${placed.slice(0, end)}\n${more}\n${placed.slice(end)}`;
+}
+
+/**
+ * The shipped load balancer's `location /api/ { … }` block (deploy/nginx/load-balancer.conf: the
+ * API under the web's origin, decision 0022) with its upstream `http://shootbook_api/` replaced
+ * by `upstream` (e.g. `http://127.0.0.1:3910/`; the trailing slash strips the prefix), to put in
+ * a server block of {@link placedWebConf}'s.
+ * @throws Error when load-balancer.conf no longer has that block or that upstream.
+ */
+export function apiUnderWebLocation(upstream: string): string {
+  const shipped = readFileSync(resolve(import.meta.dirname, 'load-balancer.conf'), 'utf8');
+  const block = /^ {2}location \/api\/ \{\n[\s\S]*?^ {2}\}$/m.exec(shipped)?.[0];
+  if (!block || !block.includes('proxy_pass http://shootbook_api/;'))
+    throw new Error('deploy/nginx/load-balancer.conf changed shape: no "location /api/" to copy');
+  return block.replace('proxy_pass http://shootbook_api/;', `proxy_pass ${upstream};`);
+}
+
+/**
+ * The shipped load balancer's API server block (deploy/nginx/load-balancer.conf, `listen 8081;`:
+ * the API at its own origin) with its `listen` line replaced by `listen` and its upstream
+ * `http://shootbook_api` by `upstream` (e.g. `http://127.0.0.1:3910`).
+ * @throws Error when load-balancer.conf no longer has that block or that upstream.
+ */
+export function apiOwnOriginServer(listen: string, upstream: string): string {
+  const shipped = readFileSync(resolve(import.meta.dirname, 'load-balancer.conf'), 'utf8');
+  const block = /^server \{\n {2}listen 8081;\n[\s\S]*?^\}$/m.exec(shipped)?.[0];
+  if (!block || !block.includes('proxy_pass http://shootbook_api;'))
+    throw new Error('deploy/nginx/load-balancer.conf changed shape: no API server block to copy');
+  return block
+    .replace('listen 8081;', listen)
+    .replace('proxy_pass http://shootbook_api;', `proxy_pass ${upstream};`);
 }
 
 /** An nginx started by {@link startScratchNginx}. */

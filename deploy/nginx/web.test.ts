@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -13,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { FIRST_PAINT_COOKIE, firstPaintFile } from '../../apps/web/src/app/firstPaint.ts';
 import {
+  apiUnderWebLocation,
   placedWebConf,
   scratchNginxConf,
   startScratchNginx,
@@ -36,6 +38,34 @@ function freePort(): Promise<number> {
       server.close(() => done(port));
     });
   });
+}
+
+/**
+ * Starts Debian's nginx in `scratch/nginx` with the shipped web server block (and `more` in it)
+ * serving `dist` on a free port; resolves once it answers `/index.html`.
+ */
+async function startWebConf(
+  scratch: string,
+  dist: string,
+  more = '',
+): Promise<{ nginx: ScratchNginx; base: string }> {
+  const port = await freePort();
+  const dir = join(scratch, 'nginx');
+  mkdirSync(dir);
+  const nginx = startScratchNginx(
+    dir,
+    scratchNginxConf(dir, placedWebConf(`listen 127.0.0.1:${port};`, dist, more)),
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (nginx.exited()) throw new Error(`nginx exited: ${nginx.output()}`);
+    const answer = await fetch(`${base}/index.html`).catch(() => null);
+    if (answer?.ok) return { nginx, base };
+    if (Date.now() > deadline)
+      throw new Error(`nginx did not answer on ${base}: ${nginx.output()}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
 }
 
 describe.skipIf(!nginxInstalled)('deploy/nginx/web.conf', () => {
@@ -64,23 +94,7 @@ describe.skipIf(!nginxInstalled)('deploy/nginx/web.conf', () => {
       mkdirSync(dirname(join(dist, file)), { recursive: true });
       writeFileSync(join(dist, file), body);
     }
-    const port = await freePort();
-    const dir = join(scratch, 'nginx');
-    mkdirSync(dir);
-    nginx = startScratchNginx(
-      dir,
-      scratchNginxConf(dir, placedWebConf(`listen 127.0.0.1:${port};`, dist)),
-    );
-    base = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      if (nginx.exited()) throw new Error(`nginx exited: ${nginx.output()}`);
-      const answer = await fetch(`${base}/index.html`).catch(() => null);
-      if (answer?.ok) break;
-      if (Date.now() > deadline)
-        throw new Error(`nginx did not answer on ${base}: ${nginx.output()}`);
-      await new Promise((done) => setTimeout(done, 100));
-    }
+    ({ nginx, base } = await startWebConf(scratch, dist));
   }, 20_000);
 
   afterAll(async () => {
@@ -135,3 +149,45 @@ describe.skipIf(!nginxInstalled)('deploy/nginx/web.conf', () => {
     expect((await fetch(`${base}/assets/index-gone.js`)).status).toBe(404);
   });
 });
+
+describe.skipIf(!nginxInstalled)(
+  'the API under the web’s origin (load-balancer.conf `/api/`)',
+  () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'shootbook-api-under-web-'));
+    const dist = join(scratch, 'dist');
+    let nginx: ScratchNginx | undefined;
+    let api: Server | undefined;
+    let base = '';
+
+    beforeAll(async () => {
+      mkdirSync(dist);
+      writeFileSync(join(dist, 'index.html'), 'index');
+      // A stand-in API that answers with the path and query it was asked for.
+      api = createHttpServer((request, response) => {
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ url: request.url }));
+      });
+      const apiPort = await freePort();
+      await new Promise<void>((done) => api!.listen(apiPort, '127.0.0.1', done));
+      const location = apiUnderWebLocation(`http://127.0.0.1:${apiPort}/`);
+      ({ nginx, base } = await startWebConf(scratch, dist, location));
+    }, 20_000);
+
+    afterAll(async () => {
+      await nginx?.stop();
+      await new Promise((done) => api?.close(done));
+      rmSync(scratch, { recursive: true, force: true });
+    });
+
+    it('sends /api/… to the API without the prefix, query and all', async () => {
+      const answer = await fetch(`${base}/api/package/abc?limit=20`);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ url: '/package/abc?limit=20' });
+    });
+
+    it('leaves the same path without the prefix to the web app', async () => {
+      const answer = await fetch(`${base}/package/abc`);
+      expect(await answer.text()).toBe('index');
+    });
+  },
+);

@@ -2,8 +2,9 @@
  * A small ShootBook cluster on this machine, for the multi-replica test: two API processes
  * (`src/main.ts`) on one PostgreSQL database and one Redis, behind Debian's nginx running the
  * upstream and proxy settings of `deploy/nginx/load-balancer.conf` (the file the compose set-up
- * ships), with only the addresses changed and an `X-Upstream` response header added so the test
- * can tell which replica answered.
+ * ships), with only the addresses changed, the web app's upstream replaced by an empty 204 answer
+ * (its `/api/` prefix, the API under the web's origin, stays as shipped) and an `X-Upstream`
+ * response header added so the test can tell which replica answered.
  *
  * Needs: `DATABASE_URL` (a PostgreSQL server; a fresh database is created and dropped), `REDIS_URL`,
  * `FIREBASE_AUTH_EMULATOR_HOST` (the Auth emulator) and `nginx` on the PATH (`apt-get install -y
@@ -33,9 +34,13 @@ export interface Replica {
   process: Started;
 }
 
-/** The running cluster. `base` is the load balancer's address. */
+/**
+ * The running cluster. `base` is the load balancer's API address; `webBase` its web address, whose
+ * `/api` prefix reaches the API (decision 0022) and whose other paths answer 204 here.
+ */
 export interface Cluster {
   base: string;
+  webBase: string;
   replicas: [Replica, Replica];
   databaseUrl: string;
   /** Stops nginx and whatever replica still runs, drops the database, removes the scratch directory. */
@@ -63,22 +68,25 @@ export async function waitFor200(
 }
 
 /**
- * The load balancer configuration for this machine: the shipped `load-balancer.conf`'s API
- * server block with the replicas' and the listener's addresses replaced, the web block dropped,
- * wrapped in a main context whose files all live in `dir`.
+ * The load balancer configuration for this machine: the shipped `load-balancer.conf` with the
+ * replicas' and the listeners' addresses replaced (the API's on `listenPort`, the web's on
+ * `webPort`) and the web app's upstream answered with 204, wrapped in a main context whose files
+ * all live in `dir`.
  */
 export function loadBalancerConf(
   dir: string,
   listenPort: number,
   apiPorts: [number, number],
+  webPort: number,
 ): string {
   const shipped = readFileSync(LOAD_BALANCER_CONF, 'utf8');
-  const apiBlocks = shipped.slice(0, shipped.lastIndexOf('server {'));
-  const replaced = apiBlocks
+  const replaced = shipped
     .replace('server api-1:3000', `server 127.0.0.1:${apiPorts[0]}`)
     .replace('server api-2:3000', `server 127.0.0.1:${apiPorts[1]}`)
     .replace('listen 8081;', `listen 127.0.0.1:${listenPort};`)
-    .replace(
+    .replace('listen 8080;', `listen 127.0.0.1:${webPort};`)
+    .replace('proxy_pass http://web:8080;', 'return 204;')
+    .replaceAll(
       'proxy_buffering off;',
       'proxy_buffering off;\n    add_header X-Upstream $upstream_addr always;',
     );
@@ -86,6 +94,9 @@ export function loadBalancerConf(
     `127.0.0.1:${apiPorts[0]}`,
     `127.0.0.1:${apiPorts[1]}`,
     `127.0.0.1:${listenPort}`,
+    `127.0.0.1:${webPort}`,
+    'return 204;',
+    'location /api/',
     'X-Upstream',
   ]) {
     if (!replaced.includes(expected))
@@ -109,7 +120,12 @@ export async function startCluster(env: Record<string, string>): Promise<Cluster
   const scratch = mkdtempSync(path.join(tmpdir(), 'shootbook-replicas-'));
   chmodSync(scratch, 0o755);
   const database: ServerDatabase = await createServerDatabase(adminUrl);
-  const [portA, portB, lbPort] = [await freePort(), await freePort(), await freePort()];
+  const [portA, portB, lbPort, webPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const started: Replica[] = [];
   let nginx: ScratchNginx | undefined;
 
@@ -152,10 +168,20 @@ export async function startCluster(env: Record<string, string>): Promise<Cluster
     }
     mkdirSync(path.join(scratch, 'nginx'));
     const nginxDir = path.join(scratch, 'nginx');
-    nginx = startScratchNginx(nginxDir, loadBalancerConf(nginxDir, lbPort, [portA, portB]));
+    nginx = startScratchNginx(
+      nginxDir,
+      loadBalancerConf(nginxDir, lbPort, [portA, portB], webPort),
+    );
     const base = `http://127.0.0.1:${lbPort}`;
+    const webBase = `http://127.0.0.1:${webPort}`;
     await waitFor200(`${base}/health`, 15_000, () => nginx!.output());
-    return { base, replicas: started as [Replica, Replica], databaseUrl: database.url, close };
+    return {
+      base,
+      webBase,
+      replicas: started as [Replica, Replica],
+      databaseUrl: database.url,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;

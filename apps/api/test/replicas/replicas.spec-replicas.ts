@@ -146,17 +146,35 @@ describe('two API replicas behind nginx', () => {
     expect((answers.at(-1)!.body as { code?: string }).code).toBe('rate_limited');
   }, 60_000);
 
+  it('answer the web app under its own origin: /api/… reaches a replica, every other path the web', async () => {
+    const account = await createEmulatorAccount();
+    const viaWeb = await fetch(`${cluster.webBase}/api/user/profile`, {
+      headers: authHeader(account.idToken),
+    });
+    expect(viaWeb.status).toBe(200);
+    expect(viaWeb.headers.get('x-upstream')).toMatch(/^127\.0\.0\.1:\d+$/);
+    expect(await viaWeb.json()).toMatchObject({ role: 'Guest' });
+    // The same path without the prefix is the web app's route (here its stand-in's 204).
+    const page = await fetch(`${cluster.webBase}/user/profile`);
+    expect(page.status).toBe(204);
+    expect(page.headers.get('x-upstream')).toBeNull();
+  });
+
   it('tell a user streaming from one replica of a booking made through the other, within 2 s', async () => {
     const { photographer, subpackageId } = await photographerWithOffer('Streaming Photographer');
     const customer = await signUp('Customer', 'Streaming Customer');
     const [a, b] = cluster.replicas;
     const onA = await openEventStream(a.base, photographer.token);
     const throughBalancer = await openEventStream(cluster.base, photographer.token);
+    // The web app's stream: under its own origin's /api prefix (decision 0022), unbuffered too.
+    const throughWeb = await openEventStream(`${cluster.webBase}/api`, photographer.token);
     try {
       expect(onA.status).toBe(200);
       expect(throughBalancer.status).toBe(200);
+      expect(throughWeb.status).toBe(200);
       await onA.next((event) => event.event === 'ready');
       await throughBalancer.next((event) => event.event === 'ready');
+      await throughWeb.next((event) => event.event === 'ready');
       const slots = await fetch(`${b.base}/subpackage/${subpackageId}/slots`, {
         headers: authHeader(customer.token),
       }).then((r) => r.json() as Promise<{ slots: { start: string }[] }>);
@@ -174,12 +192,14 @@ describe('two API replicas behind nginx', () => {
       await onA.next(isThis, 2_000);
       const heardOnA = Date.now() - sentAt;
       await throughBalancer.next(isThis, 2_000);
+      await throughWeb.next(isThis, 2_000);
       console.log(
-        `live events across replicas: booked on ${b.name}, heard on ${a.name} after ${heardOnA} ms (including the booking's own answer), and through nginx after ${Date.now() - sentAt} ms`,
+        `live events across replicas: booked on ${b.name}, heard on ${a.name} after ${heardOnA} ms (including the booking's own answer), and through nginx (both origins) after ${Date.now() - sentAt} ms`,
       );
     } finally {
       onA.close();
       throughBalancer.close();
+      throughWeb.close();
     }
   }, 60_000);
 
