@@ -13,13 +13,16 @@
  *   ./node_modules/.bin/firebase emulators:exec --only auth --project demo-shootbook "npx tsx bench/route-lcp.ts 5"
  *
  * `BENCH_PAGES=home,photographers` picks pages, `BENCH_CPU=1` drops the CPU slowdown,
- * `BENCH_LANGUAGE=th` loads them with the app in Thai (the customer's choice, kept by the app).
+ * `BENCH_LANGUAGE=th` loads them with the app in Thai (the customer's choice, kept by the app),
+ * `BENCH_API_UNDER_WEB=1` with the API under the web's origin (`/api`, decision 0022),
+ * `BENCH_FRESH=1` each load in a new browser context (a first visit: no connection open, no CORS
+ * preflight cached).
  */
 
 import { chromium } from 'playwright-core';
-import { WEB_DIST, chromiumPath, startStack } from '../e2e/stack.ts';
+import { API_URL, WEB_DIST, chromiumPath, startStack } from '../e2e/stack.ts';
 import { benchCatalogue, median, signedInCustomer } from './helpers.ts';
-import { publishWeb } from './web-server.ts';
+import { browserApiFromEnv, publishWeb } from './web-server.ts';
 
 const runs = Number(process.argv[2] ?? 5);
 const onlyPages = process.env.BENCH_PAGES?.split(',');
@@ -32,8 +35,9 @@ const networks = [
   { name: 'far, fast link', latency: 150, down: 20, up: 5 },
 ] as const;
 
+const apiUnderWeb = browserApiFromEnv(HTTPS_PORT);
 const stack = await startStack();
-const web = await publishWeb(WEB_DIST, HTTPS_PORT);
+const web = await publishWeb(WEB_DIST, HTTPS_PORT, API_URL);
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
   args: [
@@ -45,7 +49,7 @@ const browser = await chromium.launch({
 try {
   const stamp = Date.now();
   const { photographer, packageId } = await benchCatalogue(stamp, 6);
-  const context = await browser.newContext({
+  const phone = {
     baseURL: web.url,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
@@ -53,22 +57,30 @@ try {
     hasTouch: true,
     locale: 'en-US',
     ignoreHTTPSErrors: true,
-  });
-  const page = await context.newPage();
+  };
+  const context = await browser.newContext(phone);
+  let page = await context.newPage();
   // Long tasks of each load, observed from its first script on: the blocking time below is their
   // excess over 50 ms, summed (as TBT counts it, without TBT's FCP-to-interactive window).
-  await page.addInitScript(() => {
-    const tasks: number[] = [];
-    (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push(entry.duration);
-    }).observe({ type: 'longtask' });
-  });
+  const observeLongTasks = () =>
+    page.addInitScript(() => {
+      const tasks: number[] = [];
+      (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push(entry.duration);
+      }).observe({ type: 'longtask' });
+    });
+  await observeLongTasks();
   await signedInCustomer(stamp, page);
   // The language switch's choice, as the app keeps it (i18n/language.ts LANGUAGE_KEY).
   const language = process.env.BENCH_LANGUAGE;
   if (language)
     await page.evaluate((lng) => localStorage.setItem('shootbook.language', lng), language);
+  // BENCH_FRESH=1: each load in a new browser context holding only the signed-in state (Firebase's
+  // IndexedDB, localStorage, cookies) — no open connections, no CORS preflight answers cached, as
+  // on a first visit; otherwise one page whose HTTP cache alone is emptied between loads.
+  const fresh = process.env.BENCH_FRESH === '1';
+  const signedInState = fresh ? await context.storageState({ indexedDB: true }) : undefined;
   const pages = (
     [
       ['home', '/'],
@@ -78,23 +90,42 @@ try {
     ] as const
   ).filter(([name]) => !onlyPages || onlyPages.includes(name));
 
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-  console.log(`390×844 @2x, ${cpu}× CPU, empty cache, medians of ${runs} loads (ms):\n`);
-  console.log('| network | page | FCP | LCP | blocking | scripts |');
-  console.log('|---|---|---|---|---|---|');
-  for (const network of networks) {
+  // CORS preflights the load sent (the API at its own origin: one per new URL and method).
+  let preflights = 0;
+  /** A CDP session on `page` with the CPU slowed and `network`'s conditions; counts preflights. */
+  const throttled = async (network: (typeof networks)[number]) => {
+    const cdp = await page.context().newCDPSession(page);
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.type === 'Preflight' || event.request.method === 'OPTIONS') preflights += 1;
+    });
+    await cdp.send('Network.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: network.latency,
       downloadThroughput: (network.down * 1024 * 1024) / 8,
       uploadThroughput: (network.up * 1024 * 1024) / 8,
     });
+    return cdp;
+  };
+  console.log(
+    `390×844 @2x, ${cpu}× CPU, ${fresh ? 'a new browser context each load' : 'empty cache'}, API ${apiUnderWeb ? 'under the web’s origin (/api)' : 'at its own origin'}, medians of ${runs} loads (ms):\n`,
+  );
+  console.log('| network | page | FCP | LCP | blocking | scripts | preflights |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const network of networks) {
+    const cdp = fresh ? undefined : await throttled(network);
     for (const [name, path] of pages) {
       const loads: { fcp: number; lcp: number; blocking: number; scripts: number }[] = [];
+      const preflightCounts: number[] = [];
       for (let run = 0; run < runs; run++) {
-        await cdp.send('Network.clearBrowserCache');
+        if (signedInState) {
+          const own = await browser.newContext({ ...phone, storageState: signedInState });
+          page = await own.newPage();
+          await observeLongTasks();
+          await throttled(network);
+        } else await cdp!.send('Network.clearBrowserCache');
+        preflights = 0;
         // Not `networkidle`: the signed-in frame keeps its live stream open.
         await page.goto(path, { waitUntil: 'load' });
         await page.locator('main h1').first().waitFor({ timeout: 60_000 });
@@ -124,9 +155,11 @@ try {
               ),
           ),
         );
+        preflightCounts.push(preflights);
+        if (signedInState) await page.context().close();
       }
       console.log(
-        `| ${network.name} | ${name} | ${median(loads.map((l) => l.fcp)).toFixed(0)} | ${median(loads.map((l) => l.lcp)).toFixed(0)} | ${median(loads.map((l) => l.blocking)).toFixed(0)} | ${median(loads.map((l) => l.scripts))} |`,
+        `| ${network.name} | ${name} | ${median(loads.map((l) => l.fcp)).toFixed(0)} | ${median(loads.map((l) => l.lcp)).toFixed(0)} | ${median(loads.map((l) => l.blocking)).toFixed(0)} | ${median(loads.map((l) => l.scripts))} | ${median(preflightCounts)} |`,
       );
     }
   }

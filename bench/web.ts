@@ -20,6 +20,7 @@
  * (`<form factor>-<cache>-<page>-<run>.json`: the critical request chains, the long tasks, the
  * requests), `BENCH_TRACE_DIR=dir` its Chrome trace with V8's CPU samples (`….trace.json`: the
  * DevTools Performance panel, or `npx tsx bench/trace-tasks.ts FILE` for what each long task ran).
+ * `BENCH_API_UNDER_WEB=1` measures the API under the web's origin (`/api`, decision 0022).
  *
  * Lighthouse 12 (13 needs Node 22) drives Debian's Chromium through the DevTools port of a
  * Playwright-launched persistent profile, so the pages see the signed-in session.
@@ -32,9 +33,9 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 
-import { WEB_DIST, chromiumPath, startStack } from '../e2e/stack.ts';
+import { API_URL, WEB_DIST, chromiumPath, startStack } from '../e2e/stack.ts';
 import { benchCatalogue, median, signedInCustomer } from './helpers.ts';
-import { publishWeb } from './web-server.ts';
+import { browserApiFromEnv, publishWeb } from './web-server.ts';
 
 const runs = Number(process.argv[2] ?? 3);
 // BENCH_FORM_FACTORS=mobile: only those form factors (default both).
@@ -55,8 +56,9 @@ interface Figures {
   tbt: number;
 }
 
+const apiUnderWeb = browserApiFromEnv(HTTPS_PORT);
 const stack = await startStack();
-const web = await publishWeb(WEB_DIST, HTTPS_PORT);
+const web = await publishWeb(WEB_DIST, HTTPS_PORT, API_URL);
 const profileDir = mkdtempSync(join(tmpdir(), 'shootbook-lighthouse-'));
 const context = await chromium.launchPersistentContext(profileDir, {
   executablePath: chromiumPath(),
@@ -159,7 +161,7 @@ try {
     }
   }
   console.log(
-    `\nLighthouse ${runs} runs each, medians (signed in as a customer; nginx, HTTPS, HTTP/2):\n`,
+    `\nLighthouse ${runs} runs each, medians (signed in as a customer; nginx, HTTPS, HTTP/2; API ${apiUnderWeb ? 'under the web’s origin, /api' : 'at its own origin'}):\n`,
   );
   console.log('| form factor | cache | page | performance | FCP | LCP | CLS | TBT |');
   console.log('|---|---|---|---|---|---|---|---|');

@@ -169,10 +169,23 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Env of the web build: the test's API port; the Auth emulator the test runs inside. */
+/**
+ * How a browser reaches the API: the web build's `VITE_API_BASE_URL` and the API's `API_BASE_URL`
+ * (its photo and sandbox links). The API's own address unless `E2E_WEB_API_BASE_URL` and
+ * `E2E_API_PUBLIC_URL` say otherwise — the page benchmarks' `BENCH_API_UNDER_WEB=1` sets `/api`
+ * and `https://127.0.0.1:<port>/api`, the API under their nginx's origin (decision 0022).
+ */
+function browserApiUrls(): { web: string; api: string } {
+  return {
+    web: process.env.E2E_WEB_API_BASE_URL ?? API_URL,
+    api: process.env.E2E_API_PUBLIC_URL ?? API_URL,
+  };
+}
+
+/** Env of the web build: how it reaches the API; the Auth emulator the test runs inside. */
 function webBuildEnv(): Record<string, string> {
   return {
-    VITE_API_BASE_URL: API_URL,
+    VITE_API_BASE_URL: browserApiUrls().web,
     VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${AUTH_EMULATOR_HOST}`,
     VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
   };
@@ -259,7 +272,7 @@ export async function startStack(): Promise<Stack> {
         SEED: '0',
         SHOOTBOOK_TEST_CLOCK: '1',
         PAYMENTS_PROVIDER: 'sandbox',
-        API_BASE_URL: API_URL,
+        API_BASE_URL: browserApiUrls().api,
         FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
         GCLOUD_PROJECT: PROJECT_ID,
         FIREBASE_PROJECT_ID: PROJECT_ID,
