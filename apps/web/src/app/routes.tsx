@@ -100,8 +100,11 @@ export function createRoutes(session: SessionSource): RouteObject[] {
   return [
     {
       id: 'root',
-      // A wrong-role visit (guard step 6) is told why it landed on the home page.
-      loader: guardLoader(session, () => toast.info(i18n.t('session.wrongRole'))),
+      // A wrong-role visit (guard step 6) is told why it landed on the home page. The text is
+      // looked up when the toast shows, not when the guard decides: with a remembered session the
+      // guard can decide before the frame's strings are in (main.tsx loads them beside the
+      // router), and the toast would read "session.wrongRole".
+      loader: guardLoader(session, () => toast.info(() => i18n.t('session.wrongRole'))),
       // The guard depends on the session, not on params: run it on every navigation.
       shouldRevalidate: () => true,
       // Like the guard's rules, the root element first renders once the loader has the session:
