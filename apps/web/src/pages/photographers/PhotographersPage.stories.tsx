@@ -193,7 +193,8 @@ export const SortByPrice: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent(
       'Lowest price',
     );
-    await expect(apiCalls.at(-1)?.query).toMatchObject({ sort: 'price' });
+    // The select shows the choice before the page has asked for it: wait for the request.
+    await waitFor(() => expect(apiCalls.at(-1)?.query).toMatchObject({ sort: 'price' }));
     await userEvent.click(canvas.getByRole('combobox', { name: 'Province' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Chiang Mai' }));
     await userEvent.click(
