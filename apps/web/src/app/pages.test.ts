@@ -103,7 +103,9 @@ describe("a page's data starts with its route (docs/decisions/0015)", () => {
   });
 });
 
-describe('the data modules of the catalogue pages', () => {
+// A test waits up to 10 s for the page's freshly imported data module (`asked`, below); alone it
+// takes ~2 s, and on a loaded machine more than the default 5 s.
+describe('the data modules of the catalogue pages', { timeout: 20_000 }, () => {
   const fetchMock = vi.fn<typeof fetch>();
   let client: QueryClient;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { apiCalls, apiError, failingFirst, reply } from '../../stories/api-fixtures';
 import {
   customerSession,
@@ -145,7 +145,8 @@ export const SortByPrice: Story = {
     await userEvent.click(sort);
     await userEvent.click(await screen.findByRole('option', { name: 'Newest' }));
     await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Newest');
-    await expect(apiCalls.at(-1)?.query).toEqual({ limit: '24', sort: 'newest' });
+    // The select shows the choice before the page has asked for it: wait for the request.
+    await waitFor(() => expect(apiCalls.at(-1)?.query).toEqual({ limit: '24', sort: 'newest' }));
   },
 };
 
