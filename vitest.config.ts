@@ -73,7 +73,12 @@ export default defineConfig({
           include: ['apps/api/test/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time: each has its own server, database (a PGlite in memory, or a
+          // database of its own on the server) and emulator accounts, and a file spends much of its
+          // time waiting on the emulator and the database, so two overlap well even on two cores
+          // (PGlite pass 8.4 → 5.8 min, PostgreSQL pass 6.0 → 5.0 min on the CI machine). Vitest's
+          // own default there is one (the cores less one).
+          maxWorkers: 2,
         },
       },
 
