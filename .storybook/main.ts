@@ -17,7 +17,8 @@ const config: StorybookConfig = {
       include: [
         ...(viteConfig.optimizeDeps?.include ?? []),
         '@date-fns/tz',
-        '@hookform/resolvers/zod',
+        // Installed under apps/web (npm keeps it there), so named through the package that has it.
+        '@shootbook/web > @hookform/resolvers/zod',
         '@tanstack/react-query',
         '@xstate/graph',
         '@xstate/react',
