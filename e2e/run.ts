@@ -141,7 +141,11 @@ async function main(): Promise<number> {
             sessions.push(s);
             return s;
           },
-          step: (title) => console.log(`e2e:   ${++stepNo}. ${title}`),
+          // With the time into the test it starts at: where a slow run spends its time.
+          step: (title) =>
+            console.log(
+              `e2e:   ${++stepNo}. ${title} [${((Date.now() - started) / 1000).toFixed(1)} s]`,
+            ),
         });
         passed += 1;
         console.log(`e2e: ✔ ${test.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
