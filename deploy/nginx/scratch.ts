@@ -63,11 +63,11 @@ export function placedWebConf(listen: string, root: string, more = ''): string {
  * @throws Error when load-balancer.conf no longer has that block or that upstream.
  */
 export function apiUnderWebLocation(upstream: string): string {
-  const shipped = readFileSync(resolve(import.meta.dirname, 'load-balancer.conf'), 'utf8');
-  const block = /^ {2}location \/api\/ \{\n[\s\S]*?^ {2}\}$/m.exec(shipped)?.[0];
-  if (!block || !block.includes('proxy_pass http://shootbook_api/;'))
-    throw new Error('deploy/nginx/load-balancer.conf changed shape: no "location /api/" to copy');
-  return block.replace('proxy_pass http://shootbook_api/;', `proxy_pass ${upstream};`);
+  return loadBalancerBlock(
+    /^ {2}location \/api\/ \{\n[\s\S]*?^ {2}\}$/m,
+    'proxy_pass http://shootbook_api/;',
+    '"location /api/"',
+  ).replace('proxy_pass http://shootbook_api/;', `proxy_pass ${upstream};`);
 }
 
 /**
@@ -77,13 +77,26 @@ export function apiUnderWebLocation(upstream: string): string {
  * @throws Error when load-balancer.conf no longer has that block or that upstream.
  */
 export function apiOwnOriginServer(listen: string, upstream: string): string {
-  const shipped = readFileSync(resolve(import.meta.dirname, 'load-balancer.conf'), 'utf8');
-  const block = /^server \{\n {2}listen 8081;\n[\s\S]*?^\}$/m.exec(shipped)?.[0];
-  if (!block || !block.includes('proxy_pass http://shootbook_api;'))
-    throw new Error('deploy/nginx/load-balancer.conf changed shape: no API server block to copy');
-  return block
+  return loadBalancerBlock(
+    /^server \{\n {2}listen 8081;\n[\s\S]*?^\}$/m,
+    'proxy_pass http://shootbook_api;',
+    'API server block',
+  )
     .replace('listen 8081;', listen)
     .replace('proxy_pass http://shootbook_api;', `proxy_pass ${upstream};`);
+}
+
+/**
+ * The first block of deploy/nginx/load-balancer.conf that `pattern` matches, which must contain
+ * `line` (its upstream, which the caller replaces).
+ * @throws Error naming `what` when the file no longer has such a block.
+ */
+function loadBalancerBlock(pattern: RegExp, line: string, what: string): string {
+  const shipped = readFileSync(resolve(import.meta.dirname, 'load-balancer.conf'), 'utf8');
+  const block = pattern.exec(shipped)?.[0];
+  if (!block || !block.includes(line))
+    throw new Error(`deploy/nginx/load-balancer.conf changed shape: no ${what} to copy`);
+  return block;
 }
 
 /** An nginx started by {@link startScratchNginx}. */
