@@ -9,11 +9,20 @@
  * to 4 s instead of Testing Library's 1 s — a page story's first answer (mocked, but through
  * TanStack Query and React's render) took longer than 1 s on a loaded CI machine, failing stories
  * whose pages were right.
+ *
+ * The story files share one page (`isolate: false` in vitest.config.ts), so what a module keeps
+ * lives on into the next file: sonner's toasts still showing are dismissed before each file, as
+ * sonner replays them to a newly mounted region (a page story's toast turned up in the Toaster's).
  */
+import { toast } from 'sonner';
 import { configure } from 'storybook/test';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 
 configure({ asyncUtilTimeout: 4000 });
+
+beforeAll(() => {
+  toast.dismiss();
+});
 
 const originalError = console.error;
 let reported: unknown[][] = [];
