@@ -66,8 +66,9 @@ export function apiUnderWebLocation(upstream: string): string {
   return loadBalancerBlock(
     /^ {2}location \/api\/ \{\n[\s\S]*?^ {2}\}$/m,
     'proxy_pass http://shootbook_api/;',
+    upstream,
     '"location /api/"',
-  ).replace('proxy_pass http://shootbook_api/;', `proxy_pass ${upstream};`);
+  );
 }
 
 /**
@@ -80,23 +81,27 @@ export function apiOwnOriginServer(listen: string, upstream: string): string {
   return loadBalancerBlock(
     /^server \{\n {2}listen 8081;\n[\s\S]*?^\}$/m,
     'proxy_pass http://shootbook_api;',
+    upstream,
     'API server block',
-  )
-    .replace('listen 8081;', listen)
-    .replace('proxy_pass http://shootbook_api;', `proxy_pass ${upstream};`);
+  ).replace('listen 8081;', listen);
 }
 
 /**
- * The first block of deploy/nginx/load-balancer.conf that `pattern` matches, which must contain
- * `line` (its upstream, which the caller replaces).
+ * The first block of deploy/nginx/load-balancer.conf that `pattern` matches, with its
+ * `proxyPass` line (which it must contain) pointed at `upstream` instead.
  * @throws Error naming `what` when the file no longer has such a block.
  */
-function loadBalancerBlock(pattern: RegExp, line: string, what: string): string {
+function loadBalancerBlock(
+  pattern: RegExp,
+  proxyPass: string,
+  upstream: string,
+  what: string,
+): string {
   const shipped = readFileSync(resolve(import.meta.dirname, 'load-balancer.conf'), 'utf8');
   const block = pattern.exec(shipped)?.[0];
-  if (!block || !block.includes(line))
+  if (!block || !block.includes(proxyPass))
     throw new Error(`deploy/nginx/load-balancer.conf changed shape: no ${what} to copy`);
-  return block;
+  return block.replace(proxyPass, `proxy_pass ${upstream};`);
 }
 
 /** An nginx started by {@link startScratchNginx}. */
