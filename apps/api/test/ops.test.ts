@@ -137,40 +137,67 @@ describe('request ids', () => {
   });
 });
 
+/**
+ * How long a started process may take to answer: 11–17 s here alone (tsx, PGlite, migrations),
+ * more than 30 s while the other API test file and other work share the machine's two cores.
+ */
+const PROCESS_START_MS = 60_000;
+/** A test that starts a process: its start plus what it checks afterwards. */
+const PROCESS_TEST_MS = PROCESS_START_MS + 30_000;
+
+/**
+ * Starts the API as a process on a free port (in-memory PGlite, no seed, files in `dataDir`, plus
+ * `env`); returns it and its base URL.
+ */
+async function startScratchApi(dataDir: string, env: Record<string, string>) {
+  const port = await freePort();
+  const api = startApi({
+    PORT: String(port),
+    PGLITE_DIR: 'memory://',
+    SEED: '0',
+    DATA_DIR: dataDir,
+    ...env,
+  });
+  return { api, base: `http://127.0.0.1:${port}` };
+}
+
+/** Resolves once `url` answers 200; fails after {@link PROCESS_START_MS}. */
+async function untilOk(url: string): Promise<void> {
+  await expect
+    .poll(async () => (await fetch(url).catch(() => undefined))?.status, {
+      timeout: PROCESS_START_MS,
+      interval: 250,
+    })
+    .toBe(200);
+}
+
 describe('graceful shutdown of a real process', () => {
   const scratch = mkdtempSync(path.join(tmpdir(), 'shootbook-ops-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  it('on SIGTERM: readiness 503 during the drain while it still serves, then exits 0', async () => {
-    const port = await freePort();
-    const api = startApi({
-      PORT: String(port),
-      PGLITE_DIR: 'memory://',
-      SEED: '0',
-      DATA_DIR: scratch,
-      SHUTDOWN_DRAIN_MS: '1500',
-      SHUTDOWN_GRACE_MS: '5000',
-    });
-    const base = `http://127.0.0.1:${port}`;
-    try {
-      await expect
-        .poll(async () => (await fetch(`${base}/ready`).catch(() => undefined))?.status, {
-          timeout: 30_000,
-          interval: 250,
-        })
-        .toBe(200);
-      api.stop('SIGTERM');
-      await expect
-        .poll(async () => (await fetch(`${base}/ready`)).status, { timeout: 1_000, interval: 50 })
-        .toBe(503);
-      // Still answering during the drain: the load balancer has time to take the replica out.
-      expect((await fetch(`${base}/health`)).status).toBe(200);
-      expect(await api.exit).toEqual({ code: 0, signal: null });
-      expect(api.stdout()).toMatch(/draining for 1500 ms/);
-    } finally {
-      api.stop('SIGKILL');
-    }
-  });
+  it(
+    'on SIGTERM: readiness 503 during the drain while it still serves, then exits 0',
+    { timeout: PROCESS_TEST_MS },
+    async () => {
+      const { api, base } = await startScratchApi(scratch, {
+        SHUTDOWN_DRAIN_MS: '1500',
+        SHUTDOWN_GRACE_MS: '5000',
+      });
+      try {
+        await untilOk(`${base}/ready`);
+        api.stop('SIGTERM');
+        await expect
+          .poll(async () => (await fetch(`${base}/ready`)).status, { timeout: 1_000, interval: 50 })
+          .toBe(503);
+        // Still answering during the drain: the load balancer has time to take the replica out.
+        expect((await fetch(`${base}/health`)).status).toBe(200);
+        expect(await api.exit).toEqual({ code: 0, signal: null });
+        expect(api.stdout()).toMatch(/draining for 1500 ms/);
+      } finally {
+        api.stop('SIGKILL');
+      }
+    },
+  );
 });
 
 describe('closing while a request is on its way', () => {
@@ -232,53 +259,46 @@ describe('tracing', () => {
   const scratch = mkdtempSync(path.join(tmpdir(), 'shootbook-otel-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  it('exports a span per request over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set', async () => {
-    const received: { url: string; body: string }[] = [];
-    const collector = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      request.on('end', () => {
-        received.push({ url: request.url ?? '', body });
-        response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+  it(
+    'exports a span per request over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set',
+    { timeout: PROCESS_TEST_MS },
+    async () => {
+      const received: { url: string; body: string }[] = [];
+      const collector = createServer((request, response) => {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+        request.on('end', () => {
+          received.push({ url: request.url ?? '', body });
+          response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+        });
       });
-    });
-    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
-    const endpoint = `http://127.0.0.1:${(collector.address() as { port: number }).port}`;
-    const port = await freePort();
-    const api = startApi({
-      PORT: String(port),
-      PGLITE_DIR: 'memory://',
-      SEED: '0',
-      DATA_DIR: scratch,
-      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
-      OTEL_BSP_SCHEDULE_DELAY: '200',
-    });
-    try {
-      const base = `http://127.0.0.1:${port}`;
-      await expect
-        .poll(async () => (await fetch(`${base}/health`).catch(() => undefined))?.status, {
-          timeout: 30_000,
-          interval: 250,
-        })
-        .toBe(200);
-      expect((await fetch(`${base}/package`)).status).toBe(401);
-      await expect
-        .poll(
-          () =>
-            received.filter((r) => r.url === '/v1/traces' && r.body.includes('shootbook-api'))
-              .length,
-          { timeout: 15_000, interval: 200 },
-        )
-        .toBeGreaterThan(0);
-      const exported = received.map((r) => r.body).join('\n');
-      expect(exported).toContain('"key":"http.target","value":{"stringValue":"/package"}');
-      expect(exported).toContain('"key":"http.status_code","value":{"intValue":401}');
-      expect(exported, 'health polls are not traced').not.toMatch(
-        /"http\.target","value":\{"stringValue":"\/health"/,
-      );
-    } finally {
-      api.stop('SIGKILL');
-      collector.close();
-    }
-  });
+      await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+      const endpoint = `http://127.0.0.1:${(collector.address() as { port: number }).port}`;
+      const { api, base } = await startScratchApi(scratch, {
+        OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+        OTEL_BSP_SCHEDULE_DELAY: '200',
+      });
+      try {
+        await untilOk(`${base}/health`);
+        expect((await fetch(`${base}/package`)).status).toBe(401);
+        await expect
+          .poll(
+            () =>
+              received.filter((r) => r.url === '/v1/traces' && r.body.includes('shootbook-api'))
+                .length,
+            { timeout: 15_000, interval: 200 },
+          )
+          .toBeGreaterThan(0);
+        const exported = received.map((r) => r.body).join('\n');
+        expect(exported).toContain('"key":"http.target","value":{"stringValue":"/package"}');
+        expect(exported).toContain('"key":"http.status_code","value":{"intValue":401}');
+        expect(exported, 'health polls are not traced').not.toMatch(
+          /"http\.target","value":\{"stringValue":"\/health"/,
+        );
+      } finally {
+        api.stop('SIGKILL');
+        collector.close();
+      }
+    },
+  );
 });
