@@ -4,6 +4,7 @@
  * --project demo-shootbook "npx vitest run --project api"`.
  */
 import { randomBytes } from 'node:crypto';
+import { Agent, fetch } from 'undici';
 
 export const EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 export const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? 'demo-shootbook';
@@ -15,6 +16,14 @@ export interface EmulatorAccount {
   idToken: string;
 }
 
+/**
+ * The connections of the calls below: a new one per request (`pipelining: 0` sends
+ * `connection: close`), never one kept alive from an earlier call or test file, which the emulator
+ * may have closed already (see helpers/connections.ts). undici's own `fetch` with its `Agent`,
+ * rather than Node's, so the pair matches on every Node version.
+ */
+const emulatorConnections = new Agent({ pipelining: 0 });
+
 /** POSTs `body` to the emulator's Identity Toolkit `method` (`accounts:signUp`, …) and returns the JSON answer. */
 async function identityToolkit<T>(method: string, body: object): Promise<T> {
   const response = await fetch(
@@ -23,6 +32,7 @@ async function identityToolkit<T>(method: string, body: object): Promise<T> {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
+      dispatcher: emulatorConnections,
     },
   );
   if (!response.ok) {
@@ -60,6 +70,7 @@ export async function createEmulatorAccount(email?: string): Promise<EmulatorAcc
 export async function wipeEmulatorAccounts(): Promise<void> {
   await fetch(`http://${EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
     method: 'DELETE',
+    dispatcher: emulatorConnections,
   });
 }
 
