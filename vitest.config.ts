@@ -85,7 +85,7 @@ export default defineConfig({
           // own default there is one (the cores less one).
           maxWorkers: 2,
           // The files share their worker's modules rather than each importing the server afresh
-          // (PGlite pass 354 → 194 s on a CI-class machine); each still builds its own server and
+          // (PGlite pass 354 → 159–194 s on a 2-core machine); each still builds its own server and
           // database. No connection is kept alive across files (helpers/connections.ts).
           isolate: false,
           setupFiles: ['apps/api/test/helpers/connections.ts'],
