@@ -1,9 +1,7 @@
 import '@shootbook/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { createRoutes } from './app/routes';
 import { deferFrameExtras, whenFirstPageReady } from './app/pageReady';
 import { loadQueryClient } from './app/queryClientRef';
 import { createAppSession } from './app/session';
@@ -16,8 +14,7 @@ document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
 // A remembered session's Firebase waits for the first page (app/session.ts, docs/decisions/0020).
 let firstPageReady!: (ready: Promise<void>) => void;
 const session = createAppSession({ later: new Promise((resolve) => (firstPageReady = resolve)) });
-const router = createBrowserRouter(createRoutes(session));
-const pageReady = whenFirstPageReady(router, loadQueryClient);
+const pageReady = whenFirstPageReady(loadQueryClient);
 firstPageReady(pageReady);
 // The toast region, the bell and the live stream wait for the first page too (docs/decisions/0015).
 deferFrameExtras(pageReady);
@@ -27,7 +24,7 @@ if (!root) throw new Error('index.html has no #root element');
 const render = () =>
   createRoot(root).render(
     <StrictMode>
-      <App router={router} session={session} />
+      <App session={session} />
     </StrictMode>,
   );
 // Only the UI language's strings are downloaded (docs/decisions/0015): the frame's before the

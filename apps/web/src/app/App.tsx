@@ -1,29 +1,31 @@
 import { lazy, Suspense } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../auth/AuthProvider';
 import type { SessionSource } from '../auth/sessionStore';
 import { i18n } from '../i18n';
 import { useFrameExtras } from './pageReady';
+import { AppRoutes } from './routes';
 
 export interface AppProps {
-  router: ReturnType<typeof createBrowserRouter>;
   session: SessionSource;
 }
 
 /**
- * Providers around the router: i18n, the session (`useSession()`), toasts (once the first page is
+ * The app: the routes of SPEC.md §2 (app/routes.tsx) in the browser's address, inside providers: i18n, the session (`useSession()`), toasts (once the first page is
  * in: app/pageReady.ts `deferFrameExtras`). TanStack Query's provider is the root route's
  * (app/RootRoute.tsx), so its code downloads beside the first route, not before the first paint
  * (docs/decisions/0015). Pages reach the API through `api` from `src/app/api.ts` inside
  * query/mutation functions.
  */
-export function App({ router, session }: AppProps) {
+export function App({ session }: AppProps) {
   const extras = useFrameExtras();
   return (
     <I18nextProvider i18n={i18n}>
       <AuthProvider source={session}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         {extras ? (
           <Suspense fallback={null}>
             <AppToaster />

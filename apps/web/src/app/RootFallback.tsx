@@ -1,7 +1,10 @@
 import { Container, Spinner, Stack } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 
-/** Shown while the root loader waits for the session on the first load. */
+/**
+ * Shown on the first load until the session is known and the first page's code is in (the app's
+ * Suspense fallback, app/routes.tsx `AppRoutes`), and while the route guard redirects.
+ */
 export function RootFallback() {
   const { t } = useTranslation();
   return <RootFallbackView label={t('loading')} />;

@@ -1,28 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  deferFrameExtras,
-  frameExtrasReady,
-  whenFirstPageReady,
-  type RouterLike,
-} from './pageReady';
-
-/** A router whose state the test moves. */
-function fakeRouter(initialized: boolean) {
-  const listeners = new Set<(state: RouterLike['state']) => void>();
-  const router: RouterLike & { finish(): void } = {
-    state: { initialized, navigation: { state: initialized ? 'idle' : 'loading' } },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    finish() {
-      router.state = { initialized: true, navigation: { state: 'idle' } };
-      for (const listener of [...listeners]) listener(router.state);
-    },
-  };
-  return router;
-}
+import { deferFrameExtras, frameExtrasReady, whenFirstPageReady } from './pageReady';
 
 const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -33,16 +11,18 @@ function deferred() {
 }
 
 describe('the first page is ready', () => {
-  it('once the first route is in and the reads its page started have answered', async () => {
-    const router = fakeRouter(false);
+  it('once the first page is committed and the reads it started have answered', async () => {
     const queryClient = new QueryClient();
+    const commit = deferred();
     let ready = false;
-    void whenFirstPageReady(router, async () => queryClient, 10_000, Promise.resolve()).then(
-      () => (ready = true),
-    );
+    void whenFirstPageReady(
+      async () => queryClient,
+      10_000,
+      commit.promise.then(() => undefined),
+    ).then(() => (ready = true));
 
     const answer = deferred();
-    router.finish();
+    commit.resolve('committed');
     // The page's first render asks for its data.
     void queryClient.fetchQuery({ queryKey: ['page'], queryFn: () => answer.promise });
     await tick(20);
@@ -54,10 +34,8 @@ describe('the first page is ready', () => {
   });
 
   it("without waiting for the time-out when the app's client cannot be downloaded", async () => {
-    const router = fakeRouter(true);
     const started = Date.now();
     await whenFirstPageReady(
-      router,
       () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
       10_000,
       Promise.resolve(),
@@ -66,26 +44,23 @@ describe('the first page is ready', () => {
   });
 
   it('after the time-out at most, when a read hangs', async () => {
-    const router = fakeRouter(true);
     const queryClient = new QueryClient();
     void queryClient.fetchQuery({ queryKey: ['hangs'], queryFn: () => new Promise(() => {}) });
     const started = Date.now();
-    await whenFirstPageReady(router, async () => queryClient, 50, Promise.resolve());
+    await whenFirstPageReady(async () => queryClient, 50, Promise.resolve());
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
   });
 
   it('not before React has committed the page, whose reads start only then', async () => {
-    const router = fakeRouter(true);
     const queryClient = new QueryClient();
     const commit = deferred();
     let ready = false;
     void whenFirstPageReady(
-      router,
       async () => queryClient,
       10_000,
       commit.promise.then(() => undefined),
     ).then(() => (ready = true));
-    // The route is in and nothing is fetching yet: a slow render has not reached the page.
+    // Nothing is fetching yet: a slow render has not reached the page.
     await tick(20);
     expect(ready).toBe(false);
 

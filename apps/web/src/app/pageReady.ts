@@ -5,12 +5,6 @@ import { revealApp } from './firstPaint';
 /** The longest the first page's reads are waited for (ms) before background work starts anyway. */
 export const PAGE_READY_TIMEOUT_MS = 3_000;
 
-/** The parts of a data router {@link whenFirstPageReady} watches. */
-export interface RouterLike {
-  state: { initialized: boolean; navigation: { state: string } };
-  subscribe(listener: (state: RouterLike['state']) => void): () => void;
-}
-
 let markCommitted!: () => void;
 const firstCommit = new Promise<void>((resolve) => (markCommitted = resolve));
 
@@ -27,8 +21,7 @@ export function markFirstPageCommitted(): void {
 }
 
 /**
- * Resolves once the first page has what it needs: the router has loaded the first route, React
- * has committed the page (`committed`, by default {@link markFirstPageCommitted}'s signal — on a
+ * Resolves once the first page has what it needs: React has committed the page (`committed`, by default {@link markFirstPageCommitted}'s signal — on a
  * slow phone the page's render can finish long after the route is in, and its reads start only
  * then), the page's reads have answered (none of `loadQueryClient`'s queries fetching — the app's
  * client, `app/queryClientRef.ts`) and the images they put on screen
@@ -39,22 +32,11 @@ export function markFirstPageCommitted(): void {
  * page's own on a slow phone.
  */
 export function whenFirstPageReady(
-  router: RouterLike,
   loadQueryClient: () => Promise<QueryClient>,
   timeoutMs: number = PAGE_READY_TIMEOUT_MS,
   committed: Promise<void> = firstCommit,
 ): Promise<void> {
-  const routed = new Promise<void>((resolve) => {
-    const done = (state: RouterLike['state']) =>
-      state.initialized && state.navigation.state === 'idle';
-    if (done(router.state)) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!done(state)) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-  const settled = Promise.all([routed, committed]).then(async () => {
+  const settled = committed.then(async () => {
     // The root route's module, which has just rendered, imported the client: in at once. Should
     // it fail to download, nothing is fetching.
     const queryClient = await loadQueryClient().catch(() => undefined);

@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_HINT_KEY, type SessionHint } from '../auth/sessionHint';
 import { profile } from '../test/session';
@@ -22,18 +21,14 @@ const remembered = (): SessionHint => ({
   profile: profile(),
 });
 
-/** The loader react-router calls when `address` matches the route, with `params`. */
-function callLoader(
+/** What app/routes.tsx `startRoutes` does for the page when `address` matches its route with `params`. */
+function startPrefetch(
   route: ReturnType<typeof pageRoute>,
   address: string,
   params: Record<string, string> = {},
 ): unknown {
-  const loader = route.loader as (args: LoaderFunctionArgs) => unknown;
-  return loader({
-    params,
-    request: new Request(`https://shootbook.test${address}`),
-    context: undefined,
-  } as LoaderFunctionArgs);
+  if (!route.prefetch) throw new Error(`${route.page} has no data module`);
+  return route.prefetch({ params, url: new URL(`https://shootbook.test${address}`) });
 }
 
 describe("a page's data starts with its route (docs/decisions/0015)", () => {
@@ -49,8 +44,8 @@ describe("a page's data starts with its route (docs/decisions/0015)", () => {
       { '../pages/package/PackagePage.prefetch.ts': () => Promise.resolve({ prefetch }) },
       () => Promise.resolve(client),
     );
-    // The loader answers at once: the page's code downloads meanwhile and nothing waits for data.
-    expect(callLoader(route, '/package/p1?from=profile', { id: 'p1' })).toBeNull();
+    // It returns at once: the page's code downloads meanwhile and nothing waits for data.
+    expect(startPrefetch(route, '/package/p1?from=profile', { id: 'p1' })).toBeUndefined();
     await tick();
     expect(prefetch).toHaveBeenCalledTimes(1);
     const [{ params, url }, given] = prefetch.mock.calls[0]!;
@@ -69,7 +64,7 @@ describe("a page's data starts with its route (docs/decisions/0015)", () => {
       { '../pages/package/PackagePage.prefetch.ts': loadPrefetch },
       () => Promise.resolve(new QueryClient()),
     );
-    expect(callLoader(route, '/package/p1', { id: 'p1' })).toBeNull();
+    expect(startPrefetch(route, '/package/p1', { id: 'p1' })).toBeUndefined();
     await tick();
     expect(loadPrefetch).not.toHaveBeenCalled();
   });
@@ -88,7 +83,7 @@ describe("a page's data starts with its route (docs/decisions/0015)", () => {
         },
         () => Promise.resolve(new QueryClient()),
       );
-      expect(callLoader(route, '/')).toBeNull();
+      expect(startPrefetch(route, '/')).toBeUndefined();
       await tick();
       await tick();
       expect(unhandled).not.toHaveBeenCalled();
@@ -97,9 +92,9 @@ describe("a page's data starts with its route (docs/decisions/0015)", () => {
     }
   });
 
-  it('gives a page without a data module no loader', () => {
+  it('gives a page without a data module nothing to prefetch', () => {
     const route = pageRoute('user/LoginPage', { '../pages/user/LoginPage.tsx': page }, {});
-    expect(route.loader).toBeUndefined();
+    expect(route.prefetch).toBeUndefined();
   });
 });
 
@@ -130,12 +125,12 @@ describe('the data modules of the catalogue pages', { timeout: 20_000 }, () => {
     // Imported after fetch is stubbed: the API client binds the global fetch when it is created.
     vi.resetModules();
     const { pageRoute: route } = await import('./pages');
-    callLoader(
+    startPrefetch(
       route(pageName, undefined, undefined, () => Promise.resolve(client)),
       address,
       params,
     );
-    // The loader imports the page's data module first (freshly, after resetModules): on a busy
+    // It imports the page's data module first (freshly, after resetModules): on a busy
     // machine that alone can take longer than waitFor's default second.
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled(), { timeout: 10_000 });
     await tick();

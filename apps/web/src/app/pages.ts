@@ -1,14 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs, Params, RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Params } from 'react-router-dom';
 import { readSessionHint } from '../auth/sessionHint';
 import { loadLanguage } from '../i18n';
 import { loadQueryClient } from './queryClientRef';
 
-/** What a page module under `src/pages/` exports (react-router's `lazy` convention). */
+/** What a page module under `src/pages/` exports. */
 export interface PageModule {
   Component: ComponentType;
-  ErrorBoundary?: ComponentType;
 }
 
 /**
@@ -22,7 +21,7 @@ export interface PagePrefetchModule {
   prefetch(route: { params: Params; url: URL }, client: QueryClient): void;
 }
 
-/** `handle` of every page route: the page module it loads, e.g. `user/LoginPage`. */
+/** The page module a route shows, e.g. `user/LoginPage` (part of the route's `handle`). */
 export interface PageHandle {
   page: string;
 }
@@ -80,48 +79,89 @@ const prefetchModules: PrefetchLoaders = import.meta.glob<PagePrefetchModule>(
 );
 
 /**
- * Route props that load `src/pages/{page}.tsx` on demand, e.g. `pageRoute('user/LoginPage')`.
- * A download failure becomes a {@link ChunkLoadError}. Throws at once when no such file exists,
- * so a typo fails the route-table test rather than a user.
+ * A page route's parts (app/routes.tsx), from {@link pageRoute}: the page module it shows
+ * (`page`, e.g. `user/LoginPage`), its component, rendered once the page's code and the UI
+ * language's strings are in (`Page`, a `React.lazy` component), `preload` to start that download
+ * ahead of the render, and — when the page has a data module — `prefetch` to start its reads.
+ */
+export interface PageRoute {
+  page: string;
+  Page: LazyExoticComponent<ComponentType>;
+  /** Downloads the page's code and strings (once): the download `Page` waits for. */
+  load(): Promise<ComponentType>;
+  /** {@link PageRoute.load} without waiting: starts the download ahead of the render. */
+  preload(): void;
+  /**
+   * Starts the page's reads for `route` (its path parameters and the address: the search
+   * parameters are a browse page's filters), for a remembered signed-in user only. Returns at once
+   * and never throws.
+   */
+  prefetch?(route: { params: Params; url: URL }): void;
+}
+
+/**
+ * A component downloaded on demand: `load` runs once, on the first `preload()` or render (a failed
+ * download becomes a {@link ChunkLoadError} naming `module`, e.g. `app/RootRoute`; any other
+ * rejection passes through as itself), and `Component` suspends until it is in. A failed download stays failed: the error page offers a reload.
+ */
+export function lazyComponent<P extends object>(
+  module: string,
+  load: () => Promise<ComponentType<P>>,
+): {
+  Component: LazyExoticComponent<ComponentType<P>>;
+  load(): Promise<ComponentType<P>>;
+  preload(): void;
+} {
+  let pending: Promise<ComponentType<P>> | undefined;
+  const start = () => (pending ??= loadChunk(module, load));
+  return {
+    Component: lazy(async () => ({ default: await start() })),
+    load: start,
+    preload: () => void start().catch(() => undefined),
+  };
+}
+
+/**
+ * The parts of the route that shows `src/pages/{page}.tsx`, e.g. `pageRoute('user/LoginPage')`
+ * ({@link PageRoute}). Its code downloads on demand with the UI language's strings; a download
+ * failure becomes a {@link ChunkLoadError}. Throws at once when no such file exists, so a typo
+ * fails the route-table test rather than a user.
  *
  * When the page has a data module (`src/pages/{page}.prefetch.ts`, {@link PagePrefetchModule}),
- * the props also carry a `loader` that starts the page's reads as soon as the route matches, in
- * parallel with the download of the page's code, rather than once the page has rendered — on a
- * phone, most of a second sooner (docs/decisions/0015). It asks only for a remembered signed-in
- * user (auth/sessionHint.ts: its registration is complete, so the route guard lets every such
- * page through and the API answers its token); anyone else's page reads as before. The loader
- * returns at once (nothing waits for the reads) and never fails the navigation: should the data
- * module (or `client`, the app's QueryClient by default) not download, the page asks itself.
+ * `prefetch` starts the page's reads as soon as the route matches (app/routes.tsx
+ * `startRoutes`), in parallel with the download of the page's code, rather than once the page has
+ * rendered — on a phone, most of a second sooner (docs/decisions/0015). It asks only for a
+ * remembered signed-in user (auth/sessionHint.ts: its registration is complete, so the route guard
+ * lets every such page through and the API answers its token); anyone else's page reads as
+ * before. Nothing waits for the reads, and nothing fails: should the data module (or `client`, the
+ * app's QueryClient by default) not download, the page asks itself.
  */
 export function pageRoute(
   page: string,
   modules: PageLoaders = pageModules,
   prefetches: PrefetchLoaders = prefetchModules,
   client: () => Promise<QueryClient> = loadQueryClient,
-): Pick<RouteObject, 'lazy' | 'handle'> & { loader?: (args: LoaderFunctionArgs) => null } {
+): PageRoute {
   const load = modules[`../pages/${page}.tsx`];
   if (!load) throw new Error(`No page module at src/pages/${page}.tsx`);
-  const handle: PageHandle = { page };
   const loadPrefetch = prefetches[`../pages/${page}.prefetch.ts`];
+  // The page's strings (every namespace of the UI language) arrive with its code.
+  const lazyPage = lazyComponent(page, async () => {
+    const [module] = await Promise.all([load(), loadLanguage()]);
+    return module.Component;
+  });
   return {
-    handle,
-    lazy: async () => {
-      // The page's strings (every namespace of the UI language) arrive with its code.
-      const [module] = await loadChunk(page, () => Promise.all([load(), loadLanguage()]));
-      return module.ErrorBoundary
-        ? { Component: module.Component, ErrorBoundary: module.ErrorBoundary }
-        : { Component: module.Component };
-    },
+    page,
+    Page: lazyPage.Component,
+    load: lazyPage.load,
+    preload: lazyPage.preload,
     ...(loadPrefetch
       ? {
-          loader: ({ params, request }: LoaderFunctionArgs): null => {
-            if (readSessionHint()) {
-              const url = new URL(request.url);
-              void Promise.all([loadPrefetch(), client()])
-                .then(([{ prefetch }, queryClient]) => prefetch({ params, url }, queryClient))
-                .catch(() => undefined);
-            }
-            return null;
+          prefetch: ({ params, url }: { params: Params; url: URL }): void => {
+            if (!readSessionHint()) return;
+            void Promise.all([loadPrefetch(), client()])
+              .then(([{ prefetch }, queryClient]) => prefetch({ params, url }, queryClient))
+              .catch(() => undefined);
           },
         }
       : {}),

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import type { Params } from 'react-router-dom';
 
 /**
  * Shapes of path parameters (docs/decisions/0001 "Wire format": ids are UUIDs, user ids are
@@ -14,21 +14,26 @@ export const paramShapes = {
   resetStep: /^[12]$/,
 } as const;
 
-/** Throws the 404 route error of SPEC.md §8 "Not found" (the error page shows the path). */
-export function notFound(): never {
-  throw data(null, { status: 404, statusText: 'Not Found' });
+/**
+ * The route error of SPEC.md §8 "Not found" (`status` 404): an address no route knows, or a
+ * known route whose parameters do not fit their shapes. The error page shows "Page Not Found"
+ * with the path.
+ */
+export class NotFoundError extends Error {
+  override readonly name = 'NotFoundError';
+  readonly status = 404;
+  constructor() {
+    super('Not Found');
+  }
 }
 
 /**
- * A loader that checks each named path parameter against its shape and throws {@link notFound}
- * when one is missing, empty or malformed; otherwise returns null.
+ * Whether each parameter named in `shapes` is present, non-empty and fits its shape
+ * ({@link paramShapes}); a route whose parameters do not fit shows {@link NotFoundError}.
  */
-export function validateParams(shapes: Record<string, RegExp>) {
-  return ({ params }: LoaderFunctionArgs): null => {
-    for (const [name, shape] of Object.entries(shapes)) {
-      const value = params[name];
-      if (!value || !shape.test(value)) notFound();
-    }
-    return null;
-  };
+export function paramsFit(params: Params, shapes: Record<string, RegExp>): boolean {
+  return Object.entries(shapes).every(([name, shape]) => {
+    const value = params[name];
+    return Boolean(value) && shape.test(value!);
+  });
 }

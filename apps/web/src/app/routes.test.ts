@@ -1,8 +1,9 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { signedOut, testSession } from '../test/session';
-import type { PageHandle } from './pages';
-import { backgroundRoutes, createRoutes, defaultRoutes } from './routes';
+import type { ReactElement } from 'react';
+import { BackgroundLayout } from './layouts/BackgroundLayout';
+import { pageRoute, type PageHandle } from './pages';
+import { appRoutes as routes, backgroundRoutes, defaultRoutes } from './routes';
 
 /** Every route of SPEC.md §2 with a sample address and the page module it must load. */
 const SPEC_ROUTES: [path: string, sample: string, page: string][] = [
@@ -74,8 +75,6 @@ const BEYOND_SPEC_ROUTES: [path: string, sample: string, page: string][] = [
   ['/appointment/{id}', '/appointment/a1', 'appointment/AppointmentPage'],
 ];
 
-const routes = createRoutes(testSession(signedOut));
-
 function pageAt(address: string): string | undefined {
   const matches = matchRoutes(routes, address) ?? [];
   return (matches.at(-1)?.route.handle as PageHandle | undefined)?.page;
@@ -101,15 +100,17 @@ describe('route table (SPEC.md §2)', () => {
     expect(pageAt('/no/such/page')).toBeUndefined();
   });
 
-  it('puts sign-in, reset and registration pages in the background layout and the rest in the default layout', async () => {
+  it('puts sign-in, reset and registration pages in the background layout and the rest in the default layout', () => {
+    const background = routes[0]!.children![0]!;
+    const standard = routes[0]!.children![1]!;
+    // The default layout loads on demand (docs/decisions/0015), the background one with the shell.
+    expect((background.element as ReactElement).type).toBe(BackgroundLayout);
+    expect(standard.handle).toHaveProperty('start');
     for (const [, sample] of SPEC_ROUTES) {
-      const route = (matchRoutes(routes, sample) ?? [])[1]?.route;
-      // The default layout loads on demand (docs/decisions/0015), the background one with the shell.
-      const lazy = route?.lazy as (() => Promise<{ Component?: { name: string } }>) | undefined;
-      const layout = (route?.Component ?? (await lazy?.())?.Component)?.name;
+      const layout = (matchRoutes(routes, sample) ?? [])[1]?.route;
       expect([sample, layout]).toEqual([
         sample,
-        sample.startsWith('/user/') ? 'BackgroundLayout' : 'DefaultLayout',
+        sample.startsWith('/user/') ? background : standard,
       ]);
     }
   });
@@ -117,9 +118,8 @@ describe('route table (SPEC.md §2)', () => {
   it('loads every page on demand, and every page module exports a Component', async () => {
     for (const route of [...backgroundRoutes, ...defaultRoutes]) {
       if (route.path === '*') continue;
-      expect(typeof route.lazy, route.path).toBe('function');
-      const loaded = await (route.lazy as () => Promise<{ Component?: unknown }>)();
-      expect(typeof loaded.Component, route.path).toBe('function');
+      const { page } = route.handle as PageHandle;
+      expect(typeof (await pageRoute(page).load()), route.path).toBe('function');
     }
     // Imports every page module once: seconds on a busy CI machine.
   }, 60_000);

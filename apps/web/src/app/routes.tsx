@@ -1,30 +1,82 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { i18n } from '../i18n';
-import type { SessionSource } from '../auth/sessionStore';
-import { ErrorPage } from '../pages/error/ErrorPage';
-import { guardLoader } from './guardLoader';
+import { useRef, Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import {
+  matchRoutes,
+  Outlet,
+  useLocation,
+  useParams,
+  useRoutes,
+  type Location,
+  type Params,
+  type RouteObject,
+} from 'react-router-dom';
+import { ErrorPage, type ErrorFrame } from '../pages/error/ErrorPage';
 import { BackgroundLayout } from './layouts/BackgroundLayout';
-import { loadChunk, pageRoute } from './pages';
+import { lazyComponent, pageRoute, type PageHandle, type PageRoute } from './pages';
 import { RootFallback } from './RootFallback';
-import { toast } from './toast';
-import { notFound, paramShapes, validateParams } from './routeParams';
+import { NotFoundError, paramShapes, paramsFit } from './routeParams';
 
 const { uuid, userId, resetStep } = paramShapes;
 
 /**
- * A page route: `path` loads `src/pages/{page}.tsx` lazily; `params` are validated first (404
- * otherwise), then the page's data module, if it has one, starts its reads (`pageRoute`).
+ * `handle` of the app's routes: the page module a page route shows (`page`, for the document
+ * title and the tests), and `start`, which starts what the route needs before it can render — its
+ * code, a page's reads — as soon as an address matches it ({@link startRoutes}).
  */
-function page(path: string, file: string, params?: Record<string, RegExp>): RouteObject {
-  const { loader: prefetch, ...route } = pageRoute(file);
-  const validate = params ? validateParams(params) : undefined;
-  if (!validate && !prefetch) return { path, ...route };
-  const loader = (args: LoaderFunctionArgs): null => {
-    validate?.(args);
-    return prefetch?.(args) ?? null;
-  };
-  return { path, ...route, loader };
+export interface RouteHandle extends Partial<PageHandle> {
+  start?(match: { params: Params; url: URL }): void;
 }
+
+/**
+ * A page route's element: the page, once its code is in, when the path parameters fit their
+ * `shapes`; otherwise the not-found view of SPEC.md §5 ("Route validation failure yields a
+ * not-found error") in the route's `frame`.
+ */
+function PageElement({
+  route,
+  shapes,
+  frame,
+}: {
+  route: PageRoute;
+  shapes?: Record<string, RegExp>;
+  frame: ErrorFrame;
+}) {
+  const params = useParams();
+  if (shapes && !paramsFit(params, shapes))
+    return <ErrorPage frame={frame} error={new NotFoundError()} />;
+  return <route.Page />;
+}
+
+// One lazy component per page module, whichever of its routes shows it (the reset page has three).
+const pageRoutes = new Map<string, PageRoute>();
+
+/**
+ * A page route: `path` shows `src/pages/{file}.tsx`, downloaded on demand; `params` are validated
+ * first (not-found otherwise); when the route matches, the page's code and its data module's reads
+ * start in parallel (`handle.start`, {@link pageRoute}).
+ */
+function page(
+  path: string,
+  file: string,
+  params?: Record<string, RegExp>,
+  frame: ErrorFrame = 'inline',
+): RouteObject {
+  const route = pageRoutes.get(file) ?? pageRoute(file);
+  pageRoutes.set(file, route);
+  const handle: RouteHandle = {
+    page: file,
+    start: ({ params: values, url }) => {
+      if (params && !paramsFit(values, params)) return;
+      route.preload();
+      route.prefetch?.({ params: values, url });
+    },
+  };
+  return { path, handle, element: <PageElement route={route} shapes={params} frame={frame} /> };
+}
+
+/** A page route of the background layout: its not-found view sits in the sign-in card frame. */
+const backgroundPage = (path: string, file: string, params?: Record<string, RegExp>) =>
+  page(path, file, params, 'background');
 
 /**
  * Routes of SPEC.md §2 with the background layout (sign-in, reset, registration).
@@ -32,15 +84,15 @@ function page(path: string, file: string, params?: Record<string, RegExp>): Rout
  * load the reset page, which reads the step from the path.
  */
 export const backgroundRoutes: RouteObject[] = [
-  page('/user/login', 'user/LoginPage'),
-  page('/user/login/reset/1', 'user/ResetPage'),
-  page('/user/login/reset/2', 'user/ResetPage'),
-  page('/user/login/reset/success', 'user/ResetSuccessPage'),
-  page('/user/login/reset/:id', 'user/ResetPage', { id: resetStep }),
-  page('/user/register', 'user/RegisterPage'),
-  page('/user/register/selectRole', 'user/SelectRolePage'),
-  page('/user/register/createUser', 'user/CreateUserPage'),
-  page('/user/register/createPhotographer', 'user/CreatePhotographerPage'),
+  backgroundPage('/user/login', 'user/LoginPage'),
+  backgroundPage('/user/login/reset/1', 'user/ResetPage'),
+  backgroundPage('/user/login/reset/2', 'user/ResetPage'),
+  backgroundPage('/user/login/reset/success', 'user/ResetSuccessPage'),
+  backgroundPage('/user/login/reset/:id', 'user/ResetPage', { id: resetStep }),
+  backgroundPage('/user/register', 'user/RegisterPage'),
+  backgroundPage('/user/register/selectRole', 'user/SelectRolePage'),
+  backgroundPage('/user/register/createUser', 'user/CreateUserPage'),
+  backgroundPage('/user/register/createPhotographer', 'user/CreatePhotographerPage'),
 ];
 
 /** Routes of SPEC.md §2 with the default layout, plus the catch-all 404. */
@@ -88,55 +140,115 @@ export const defaultRoutes: RouteObject[] = [
   page('/payment/transaction', 'payment/TransactionsPage'),
   page('/payment/success', 'payment/PaymentSuccessPage'),
   // Anything else: the not-found view of SPEC.md §2 "Error page", at the requested address.
-  { path: '*', loader: () => notFound(), Component: () => null },
+  { path: '*', element: <ErrorPage frame="inline" error={new NotFoundError()} /> },
 ];
 
 /**
- * The whole route table. The root route waits for the session and applies the route guard of
- * SPEC.md §2 (see `guardLoader`) on every navigation; the layouts keep their frame around the
- * error page, which is the error element of every route (SPEC.md §2 "Error page").
+ * Where a route's render fails (a bug, a page's code that could not be downloaded): the error page
+ * of SPEC.md §2 in `frame`, in place of what failed, at the same address. A new address clears it.
  */
-export function createRoutes(session: SessionSource): RouteObject[] {
-  return [
-    {
-      id: 'root',
-      // A wrong-role visit (guard step 6) is told why it landed on the home page. The text is
-      // looked up when the toast shows, not when the guard decides: with a remembered session the
-      // guard can decide before the frame's strings are in (main.tsx loads them beside the
-      // router), and the toast would read "session.wrongRole".
-      loader: guardLoader(session, () => toast.info(() => i18n.t('session.wrongRole'))),
-      // The guard depends on the session, not on params: run it on every navigation.
-      shouldRevalidate: () => true,
-      // Like the guard's rules, the root element first renders once the loader has the session:
-      // it downloads beside Firebase, and the first paint is the fallback (docs/decisions/0015).
-      lazy: async () => {
-        const { RootRoute } = await loadChunk('app/RootRoute', () => import('./RootRoute'));
-        return { Component: RootRoute };
-      },
-      HydrateFallback: RootFallback,
-      errorElement: <ErrorPage frame="standalone" />,
-      children: [
-        {
-          Component: BackgroundLayout,
-          children: [
-            { errorElement: <ErrorPage frame="background" />, children: backgroundRoutes },
-          ],
-        },
-        {
-          // The default layout (app shell, navigation, user menu) first renders once the root
-          // loader has the session, so its code downloads beside Firebase and the page rather
-          // than before the first paint (docs/decisions/0015). A failed download is a route error
-          // (react-router loads a matched route's `lazy` like a loader): the root's chunk error.
-          lazy: async () => {
-            const { DefaultLayout } = await loadChunk(
-              'layouts/DefaultLayout',
-              () => import('./layouts/DefaultLayout'),
-            );
-            return { Component: DefaultLayout };
+function RouteErrorBoundary({ frame, children }: { frame: ErrorFrame; children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary
+      resetKeys={[pathname]}
+      fallbackRender={({ error }) => <ErrorPage frame={frame} error={error} />}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+// The root element and the default layout first render once the session is known (RootRoute
+// waits for it), so their code downloads beside Firebase and the page rather than before the
+// first paint (docs/decisions/0015).
+const rootRoute = lazyComponent(
+  'app/RootRoute',
+  async () => (await import('./RootRoute')).RootRoute,
+);
+const defaultLayout = lazyComponent(
+  'layouts/DefaultLayout',
+  async () => (await import('./layouts/DefaultLayout')).DefaultLayout,
+);
+
+/**
+ * The whole route table. The root element waits for the session and applies the route guard of
+ * SPEC.md §2 on every navigation and session change (app/RootRoute.tsx); each layout keeps its
+ * frame around the error page, which takes the place of a page that fails (SPEC.md §2 "Error
+ * page"); a failure of the root element or of the default layout's code shows it on its own.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    handle: { start: rootRoute.preload } satisfies RouteHandle,
+    element: <rootRoute.Component />,
+    children: [
+      {
+        element: <BackgroundLayout />,
+        children: [
+          {
+            element: (
+              <RouteErrorBoundary frame="background">
+                <Outlet />
+              </RouteErrorBoundary>
+            ),
+            children: backgroundRoutes,
           },
-          children: [{ errorElement: <ErrorPage frame="inline" />, children: defaultRoutes }],
-        },
-      ],
-    },
-  ];
+        ],
+      },
+      {
+        handle: { start: defaultLayout.preload } satisfies RouteHandle,
+        element: <defaultLayout.Component />,
+        children: [
+          {
+            element: (
+              <RouteErrorBoundary frame="inline">
+                <Outlet />
+              </RouteErrorBoundary>
+            ),
+            children: defaultRoutes,
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/**
+ * Starts what every route matching `location` needs before it can render — the root element's,
+ * the layout's and the page's code, the page's reads — all at once, as soon as the address is
+ * known (on the first load, before the session is; on a navigation, before the new page renders).
+ * Nested routes would otherwise download one after another as each renders. A page's reads take
+ * the address's path and search parameters (the origin in `url` is a placeholder).
+ */
+export function startRoutes(location: Pick<Location, 'pathname' | 'search'>): void {
+  const url = new URL(location.pathname + location.search, 'https://shootbook.invalid');
+  for (const match of matchRoutes(appRoutes, location) ?? []) {
+    (match.route.handle as RouteHandle | undefined)?.start?.({ params: match.params, url });
+  }
+}
+
+/**
+ * The app's routes ({@link appRoutes}) at the router's location, inside the root error boundary
+ * (frame `standalone`) and the one Suspense boundary, whose fallback is the first load's spinner
+ * (`RootFallback`, also painted by `index.html`). A navigation renders as a transition (React
+ * Router's default), so the page stays on screen while the next one's code downloads. Each new
+ * history entry starts its routes' downloads and reads ({@link startRoutes}) as it renders.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const started = useRef<string | undefined>(undefined);
+  if (started.current !== location.key) {
+    started.current = location.key;
+    startRoutes(location);
+  }
+  const element = useRoutes(appRoutes, location);
+  return (
+    <ErrorBoundary
+      resetKeys={[location.pathname]}
+      fallbackRender={({ error }) => <ErrorPage frame="standalone" error={error} />}
+    >
+      <Suspense fallback={<RootFallback />}>{element}</Suspense>
+    </ErrorBoundary>
+  );
 }

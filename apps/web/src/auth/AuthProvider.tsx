@@ -36,6 +36,27 @@ export function useSession(): Session {
   );
 }
 
+const firstSettles = new WeakMap<SessionSource, Promise<SessionSnapshot>>();
+
+/**
+ * Suspends the calling component (React `use`, so the nearest Suspense boundary's fallback shows)
+ * until the session has first settled — Firebase has reported the auth state and
+ * `GET /user/profile` has answered, or a remembered session stands in for them
+ * (docs/decisions/0020) — and never again: a later reload of the session (a sign-in, a profile
+ * refresh) keeps the page on screen. The route guard of SPEC.md §2 decides only after this.
+ * Throws outside {@link AuthProvider}.
+ */
+export function useSessionSettledOnce(): void {
+  const source = use(SessionContext);
+  if (!source) throw new Error('useSessionSettledOnce() must be used inside <AuthProvider>');
+  let settled = firstSettles.get(source);
+  if (!settled) {
+    settled = source.settled();
+    firstSettles.set(source, settled);
+  }
+  use(settled);
+}
+
 /**
  * The registration actor (SPEC.md §4) of the session: the registration pages send it their steps
  * (CREATE_USER, SELECT_ROLE, CREATE_PHOTOGRAPHER, RETRY) and read it with @xstate/react's

@@ -34,7 +34,7 @@ export interface SessionSnapshot {
 }
 
 /**
- * The session as an external store, readable outside React (route loaders) and inside
+ * The session as an external store, readable outside React and inside
  * (`useSyncExternalStore` in AuthProvider).
  */
 export interface SessionSource {

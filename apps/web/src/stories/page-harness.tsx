@@ -3,13 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createContext, use, useState, type ReactNode } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { I18nextProvider } from 'react-i18next';
-import {
-  createMemoryRouter,
-  Navigate,
-  RouterProvider,
-  useLocation,
-  type LoaderFunction,
-} from 'react-router-dom';
+import { createMemoryRouter, Navigate, RouterProvider, useLocation } from 'react-router-dom';
 import { Toaster } from '@shootbook/ui';
 import { toast } from 'sonner';
 import { createQueryClient } from '../app/queryClient';
@@ -48,11 +42,6 @@ export interface PageParameters {
   layout?: 'default' | 'background';
   /** What Firebase Authentication answers (identity-fixtures.ts), for the sign-in, registration and reset pages. */
   identity?: IdentityFixtures;
-  /**
-   * The route's loader, as the app's param validation (`validateParams`) or catch-all (`notFound`):
-   * what it throws renders the story's component as the route's error element (the error page).
-   */
-  loader?: LoaderFunction;
   /**
    * Apply the route guard (SPEC.md §2) as the app's root route does when the session changes:
    * where it sends the user shows as `Next page: …` (e.g. a registration step saved → the next step).
@@ -105,9 +94,6 @@ export function PageHarness({ page, children }: { page: PageParameters; children
         {
           path: page.route,
           Component: page.guard ? GuardedPageSlot : PageSlot,
-          ...(page.loader
-            ? { loader: page.loader, ErrorBoundary: PageSlot, HydrateFallback: () => null }
-            : {}),
         },
         { path: '*', Component: NavigatedAway },
       ],

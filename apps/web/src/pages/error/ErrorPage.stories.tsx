@@ -1,24 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { data } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import { expect } from 'storybook/test';
 import { ChunkLoadError } from '../../app/pages';
-import { notFound, paramShapes, validateParams } from '../../app/routeParams';
+import { NotFoundError } from '../../app/routeParams';
+import { appRoutes } from '../../app/routes';
 import { customerSession } from '../../stories/fixtures';
 import { withPage } from '../../stories/page-harness';
 import { signedOut } from '../../test/session';
 import { ErrorPage } from './ErrorPage';
 
+/** The app's own element for the route at `path` (app/routes.tsx): what the app shows there. */
+function AppRouteAt({ path }: { path: string }) {
+  return matchRoutes(appRoutes, path)?.at(-1)?.route.element;
+}
+
 /**
- * The router's error element (SPEC.md §2 "Error page"), shown in place of the page at the address
- * that failed: each story's route loader fails the way the app's routes do.
+ * The error page (SPEC.md §2 "Error page"), shown in place of the page at the address that
+ * failed: each story's error is one a route's error boundary catches, or the app's own route
+ * element at an address it does not accept.
  */
 const meta = {
   title: 'Pages/Error page',
   component: ErrorPage,
   decorators: [withPage],
-  args: { frame: 'inline' },
+  args: { frame: 'inline', error: new NotFoundError() },
   parameters: {
-    page: { route: '*', url: '/no/such/page', session: customerSession, loader: () => notFound() },
+    page: { route: '*', url: '/no/such/page', session: customerSession },
   },
 } satisfies Meta<typeof ErrorPage>;
 
@@ -42,12 +49,9 @@ export const NotFound: Story = {
 
 /** A known route with a malformed id (SPEC.md §5 "Route validation failure yields a not-found error"). */
 export const MalformedId: Story = {
+  render: () => <AppRouteAt path="/package/not-a-package" />,
   parameters: {
-    page: {
-      route: '/package/:id',
-      url: '/package/not-a-package',
-      loader: validateParams({ id: paramShapes.uuid }),
-    },
+    page: { route: '/package/:id', url: '/package/not-a-package' },
   },
   play: async ({ canvas }) => {
     await expect(
@@ -59,14 +63,9 @@ export const MalformedId: Story = {
 
 /** Anything else that fails while loading a page: "Internal Server Error" with the default status 500 (SPEC.md §9). */
 export const ServerError: Story = {
+  args: { error: new Error('The package list could not be read') },
   parameters: {
-    page: {
-      route: '/package/allpackage',
-      url: '/package/allpackage',
-      loader: () => {
-        throw new Error('The package list could not be read');
-      },
-    },
+    page: { route: '/package/allpackage', url: '/package/allpackage' },
   },
   play: async ({ canvas }) => {
     await expect(
@@ -83,14 +82,9 @@ export const ServerError: Story = {
 
 /** An error response with its own status keeps it: 503 is still the generic view, but says 503. */
 export const ServiceUnavailable: Story = {
+  args: { error: Object.assign(new Error('Service Unavailable'), { status: 503 }) },
   parameters: {
-    page: {
-      route: '/payment/transaction',
-      url: '/payment/transaction',
-      loader: () => {
-        throw data(null, { status: 503, statusText: 'Service Unavailable' });
-      },
-    },
+    page: { route: '/payment/transaction', url: '/payment/transaction' },
   },
   play: async ({ canvas }) => {
     await expect(
@@ -102,14 +96,9 @@ export const ServiceUnavailable: Story = {
 
 /** A page's code could not be downloaded (SPEC.md §8 "Chunk error", e.g. after a deploy): a reload is offered. */
 export const PageCodeMissing: Story = {
+  args: { error: new ChunkLoadError('package/ShowcasePage') },
   parameters: {
-    page: {
-      route: '/package/showcase',
-      url: '/package/showcase',
-      loader: () => {
-        throw new ChunkLoadError('package/ShowcasePage');
-      },
-    },
+    page: { route: '/package/showcase', url: '/package/showcase' },
   },
   play: async ({ canvas }) => {
     await expect(
@@ -127,14 +116,13 @@ export const PageCodeMissing: Story = {
 
 /** In the sign-in frame (background layout), e.g. a reset step that does not exist, for a signed-out visitor. */
 export const InTheSignInFrame: Story = {
-  args: { frame: 'background' },
+  render: () => <AppRouteAt path="/user/login/reset/7" />,
   parameters: {
     page: {
       route: '/user/login/reset/:id',
       url: '/user/login/reset/7',
       layout: 'background',
       session: signedOut,
-      loader: validateParams({ id: paramShapes.resetStep }),
     },
   },
   play: async ({ canvas }) => {

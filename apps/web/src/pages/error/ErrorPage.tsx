@@ -9,7 +9,7 @@ import {
 } from '@shootbook/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useRouteError } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { revealApp } from '../../app/firstPaint';
 import { BackgroundPage } from '../../app/layouts/BackgroundLayout';
 import { describeRouteError, type RouteErrorView } from './routeError';
@@ -21,13 +21,13 @@ import { describeRouteError, type RouteErrorView } from './routeError';
 export type ErrorFrame = 'inline' | 'background' | 'standalone';
 
 /**
- * The router's error element (SPEC.md §2 "Error page"): "Page Not Found" with
- * "Page Not Found: {path}" for 404; "Internal Server Error" otherwise (default status 500);
- * a reload offer when a page's code failed to download (SPEC.md §8 "Chunk error").
- * It renders in place of the page, so the address bar keeps the requested path.
+ * The error page of SPEC.md §2 for `error` — what a route's error boundary caught, or a route's
+ * `NotFoundError` (app/routeParams.ts): "Page Not Found" with "Page Not Found: {path}" for 404;
+ * "Internal Server Error" otherwise (default status 500); a reload offer when a page's code
+ * failed to download (SPEC.md §8 "Chunk error"). It renders in place of the page, so the address
+ * bar keeps the requested path.
  */
-export function ErrorPage({ frame = 'inline' }: { frame?: ErrorFrame }) {
-  const error = useRouteError();
+export function ErrorPage({ frame = 'inline', error }: { frame?: ErrorFrame; error: unknown }) {
   const { pathname } = useLocation();
   const { t } = useTranslation('errors');
   const view = describeRouteError(error, pathname);

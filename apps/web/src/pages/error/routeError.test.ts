@@ -1,8 +1,7 @@
-// What useRouteError() returns for a thrown `data(null, { status })` once the router has handled it.
-import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { ChunkLoadError, pageRoute } from '../../app/pages';
+import { NotFoundError } from '../../app/routeParams';
 import { describeRouteError } from './routeError';
 
 async function thrown(value: () => unknown): Promise<unknown> {
@@ -16,7 +15,7 @@ async function thrown(value: () => unknown): Promise<unknown> {
 
 describe('error page view (SPEC.md §2 "Error page", §8)', () => {
   it('a 404 route error is the not-found view for the requested path', async () => {
-    const error = new ErrorResponse(404, 'Not Found', null);
+    const error = new NotFoundError();
     expect(describeRouteError(error, '/nope')).toEqual({
       kind: 'notFound',
       status: 404,
@@ -32,7 +31,9 @@ describe('error page view (SPEC.md §2 "Error page", §8)', () => {
   });
 
   it('any other status is the generic view with that status', () => {
-    expect(describeRouteError(new ErrorResponse(403, 'Forbidden', null), '/x')).toEqual({
+    // An API error caught by a route's error boundary (its `status`, e.g. the client's ApiError).
+    const forbidden = Object.assign(new Error('Forbidden'), { status: 403 });
+    expect(describeRouteError(forbidden, '/x')).toEqual({
       kind: 'server',
       status: 403,
     });
@@ -58,9 +59,7 @@ describe('lazy page loading', () => {
       '../pages/home/HomePage.tsx': () =>
         Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     });
-    expect(await thrown(() => (route.lazy as () => Promise<unknown>)())).toBeInstanceOf(
-      ChunkLoadError,
-    );
+    expect(await thrown(() => route.load())).toBeInstanceOf(ChunkLoadError);
   });
 
   it('lets a bug inside a page module through as itself (generic error view)', async () => {
@@ -68,7 +67,7 @@ describe('lazy page loading', () => {
     const route = pageRoute('home/HomePage', {
       '../pages/home/HomePage.tsx': () => Promise.reject(bug),
     });
-    expect(await thrown(() => (route.lazy as () => Promise<unknown>)())).toBe(bug);
+    expect(await thrown(() => route.load())).toBe(bug);
   });
 
   it('refuses a route to a page file that does not exist', () => {

@@ -1,4 +1,3 @@
-import { isRouteErrorResponse } from 'react-router-dom';
 import { isChunkFailure } from '../../app/pages';
 
 /** SPEC.md §9 "Default error status 500". */
@@ -16,7 +15,6 @@ export type RouteErrorView =
   | { kind: 'server'; status: number };
 
 function statusOf(error: unknown): number {
-  if (isRouteErrorResponse(error)) return error.status;
   if (typeof error === 'object' && error !== null && 'status' in error) {
     const status = (error as { status: unknown }).status;
     if (typeof status === 'number' && status >= 400 && status <= 599) return status;
@@ -24,7 +22,10 @@ function statusOf(error: unknown): number {
   return DEFAULT_ERROR_STATUS;
 }
 
-/** Classifies `error` (from `useRouteError()`) thrown while showing `path`. */
+/**
+ * Classifies `error` — what a route's error boundary caught, or a route's `NotFoundError` (app/routeParams.ts) —
+ * thrown while showing `path`. An error carrying an HTTP error `status` (400–599) keeps it.
+ */
 export function describeRouteError(error: unknown, path: string): RouteErrorView {
   if (isChunkFailure(error)) return { kind: 'chunk', status: DEFAULT_ERROR_STATUS };
   const status = statusOf(error);
