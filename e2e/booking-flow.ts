@@ -303,8 +303,35 @@ const booking: E2ETest = {
     await cu.page.getByRole('dialog', { name: '2 / 3' }).waitFor();
     await cu.page.keyboard.press('Escape');
     await cu.page.getByRole('dialog').waitFor({ state: 'detached' });
-    await cu.page.getByRole('link', { name: `Book ${OFFER.subpackageTitle}` }).click();
-    await expectPath(cu.page, `/package/${pkg.id}/subpackage/appointment/create/${sub.id}`);
+
+    t.step(
+      'on a phone, the booking page opens at its top, and Back returns to where the customer was on the package page',
+    );
+    const bookingPath = `/package/${pkg.id}/subpackage/appointment/create/${sub.id}`;
+    const book = cu.page.getByRole('link', { name: `Book ${OFFER.subpackageTitle}` });
+    await cu.page.setViewportSize({ width: 360, height: 740 });
+    await cu.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const scrolled = await cu.page.evaluate(() => window.scrollY);
+    assert.ok(scrolled > 0, "the package page is taller than a phone's screen");
+    // A click where the customer is, without Playwright scrolling the link into view first.
+    await book.evaluate((link: HTMLElement) => link.click());
+    await expectPath(cu.page, bookingPath);
+    // The address changes first; the page follows once its code is in.
+    await cu.page
+      .getByRole('main')
+      .getByRole('heading', { level: 1, name: 'Book an appointment' })
+      .waitFor();
+    assert.equal(await cu.page.evaluate(() => window.scrollY), 0, 'the booking page at its top');
+    await cu.page.goBack();
+    await expectPath(cu.page, `/package/${pkg.id}`);
+    await eventually(
+      () => cu.page.evaluate(() => window.scrollY),
+      (y) => Math.abs(y - scrolled) <= 2,
+      `the package page back at ${scrolled} px`,
+    );
+    await cu.page.setViewportSize({ width: 1280, height: 900 });
+    await book.click();
+    await expectPath(cu.page, bookingPath);
 
     t.step('photographer has /appointment/confirm open, with no requests waiting');
     await ph.page.goto('/appointment/confirm');
