@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { deferFrameExtras, whenFirstPageReady } from './app/pageReady';
 import { loadQueryClient } from './app/queryClientRef';
+import { startFirstRoutes } from './app/routes';
 import { createAppSession } from './app/session';
 import { i18n, loadLanguage } from './i18n';
 
@@ -15,6 +16,10 @@ document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
 let firstPageReady!: (ready: Promise<void>) => void;
 const session = createAppSession({ later: new Promise((resolve) => (firstPageReady = resolve)) });
 const pageReady = whenFirstPageReady(loadQueryClient);
+// The first route's code (root element, layout, page) and the page's reads start now, beside the
+// frame's strings; the first render waits for both, and for the session, as the data router's
+// loaders did, so it suspends nowhere (app/routes.tsx `startFirstRoutes`).
+const firstRoutes = startFirstRoutes(window.location);
 firstPageReady(pageReady);
 // The toast region, the bell and the live stream wait for the first page too (docs/decisions/0015).
 deferFrameExtras(pageReady);
@@ -30,5 +35,8 @@ const render = () =>
 // Only the UI language's strings are downloaded (docs/decisions/0015): the frame's before the
 // first render, the pages' in parallel (the first page waits for them). Should a chunk fail,
 // render anyway: the error page offers a reload.
-void loadLanguage(undefined, 'core').then(render, render);
+void Promise.all([loadLanguage(undefined, 'core'), firstRoutes, session.settled()]).then(
+  render,
+  render,
+);
 void loadLanguage().catch(() => undefined);

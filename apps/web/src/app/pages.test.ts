@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
+import { createElement, Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_HINT_KEY, type SessionHint } from '../auth/sessionHint';
 import { profile } from '../test/session';
-import { pageRoute, type PageModule, type PagePrefetchModule } from './pages';
+import { lazyComponent, pageRoute, type PageModule, type PagePrefetchModule } from './pages';
 
 const page = (): Promise<PageModule> => Promise.resolve({ Component: () => null });
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -176,5 +178,26 @@ describe('the data modules of the catalogue pages', { timeout: 20_000 }, () => {
     expect(await asked('home/HomePage', '/')).toEqual([
       'GET /user/photographers?limit=3&sort=rating',
     ]);
+  });
+});
+
+describe('code downloaded on demand (lazyComponent)', () => {
+  const shown = (component: ReturnType<typeof lazyComponent>['Component']) =>
+    renderToString(createElement(Suspense, { fallback: 'loading…' }, createElement(component)));
+  const page = () => Promise.resolve(() => createElement('h1', null, 'The page'));
+
+  it('renders code that is in by its first render at once, without the fallback', async () => {
+    const lazyPage = lazyComponent('home/HomePage', page);
+    await lazyPage.load();
+    expect(shown(lazyPage.Component)).toContain('The page');
+  });
+
+  it('shows the fallback while the code downloads, and downloads it once', async () => {
+    const load = vi.fn(page);
+    const lazyPage = lazyComponent('home/HomePage', load);
+    expect(shown(lazyPage.Component)).toContain('loading…');
+    lazyPage.preload();
+    await lazyPage.load();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -102,7 +102,8 @@ export interface PageRoute {
 /**
  * A component downloaded on demand: `load` runs once, on the first `preload()` or render (a failed
  * download becomes a {@link ChunkLoadError} naming `module`, e.g. `app/RootRoute`; any other
- * rejection passes through as itself), and `Component` suspends until it is in. A failed download stays failed: the error page offers a reload.
+ * rejection passes through as itself), and `Component` suspends until it is in — not at all when
+ * it is in by its first render. A failed download stays failed: the error page offers a reload.
  */
 export function lazyComponent<P extends object>(
   module: string,
@@ -113,9 +114,22 @@ export function lazyComponent<P extends object>(
   preload(): void;
 } {
   let pending: Promise<ComponentType<P>> | undefined;
-  const start = () => (pending ??= loadChunk(module, load));
+  let loaded: ComponentType<P> | undefined;
+  const start = () =>
+    (pending ??= loadChunk(module, load).then((component) => (loaded = component)));
   return {
-    Component: lazy(async () => ({ default: await start() })),
+    // Code already in renders at once: React.lazy calls only `then` of what the factory returns,
+    // and one that answers synchronously keeps React from suspending (and from showing the
+    // fallback, then holding the page back by its reveal throttle) for code it has.
+    Component: lazy(() => {
+      const component = loaded;
+      if (!component) return start().then((c) => ({ default: c }));
+      const ready = {
+        then: (resolve: (module: { default: ComponentType<P> }) => void) =>
+          resolve({ default: component }),
+      };
+      return ready as unknown as Promise<{ default: ComponentType<P> }>;
+    }),
     load: start,
     preload: () => void start().catch(() => undefined),
   };

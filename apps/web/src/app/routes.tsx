@@ -24,7 +24,8 @@ const { uuid, userId, resetStep } = paramShapes;
  * code, a page's reads — as soon as an address matches it ({@link startRoutes}).
  */
 export interface RouteHandle extends Partial<PageHandle> {
-  start?(match: { params: Params; url: URL }): void;
+  /** Starts the route's code and reads; returns the code's download (a page's with its strings). */
+  start?(match: { params: Params; url: URL }): Promise<unknown> | undefined;
 }
 
 /**
@@ -66,9 +67,9 @@ function page(
   const handle: RouteHandle = {
     page: file,
     start: ({ params: values, url }) => {
-      if (params && !paramsFit(values, params)) return;
-      route.preload();
+      if (params && !paramsFit(values, params)) return undefined;
       route.prefetch?.({ params: values, url });
+      return route.load();
     },
   };
   return { path, handle, element: <PageElement route={route} shapes={params} frame={frame} /> };
@@ -180,7 +181,7 @@ const defaultLayout = lazyComponent(
 export const appRoutes: RouteObject[] = [
   {
     id: 'root',
-    handle: { start: rootRoute.preload } satisfies RouteHandle,
+    handle: { start: rootRoute.load } satisfies RouteHandle,
     element: <rootRoute.Component />,
     children: [
       {
@@ -197,7 +198,7 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
-        handle: { start: defaultLayout.preload } satisfies RouteHandle,
+        handle: { start: defaultLayout.load } satisfies RouteHandle,
         element: <defaultLayout.Component />,
         children: [
           {
@@ -219,13 +220,32 @@ export const appRoutes: RouteObject[] = [
  * the layout's and the page's code, the page's reads — all at once, as soon as the address is
  * known (on the first load, before the session is; on a navigation, before the new page renders).
  * Nested routes would otherwise download one after another as each renders. A page's reads take
- * the address's path and search parameters (the origin in `url` is a placeholder).
+ * the address's path and search parameters (the origin in `url` is a placeholder). Resolves once
+ * the routes' code is in or has failed (never rejects); nothing waits for the reads.
  */
-export function startRoutes(location: Pick<Location, 'pathname' | 'search'>): void {
+export function startRoutes(location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
   const url = new URL(location.pathname + location.search, 'https://shootbook.invalid');
-  for (const match of matchRoutes(appRoutes, location) ?? []) {
-    (match.route.handle as RouteHandle | undefined)?.start?.({ params: match.params, url });
-  }
+  const downloads = (matchRoutes(appRoutes, location) ?? []).map((match) =>
+    (match.route.handle as RouteHandle | undefined)?.start?.({ params: match.params, url }),
+  );
+  // A failed download is the error boundary's to show when the route renders.
+  return Promise.allSettled(downloads).then(() => undefined);
+}
+
+let bootAddress: string | undefined;
+
+/**
+ * {@link startRoutes} for the address the app opens at (`window.location`), called by main.tsx as
+ * the entry runs — before React renders, which waits for the frame's strings — so the first
+ * route's code and reads download beside those strings rather than after them. {@link AppRoutes}
+ * then does not start them again. Resolves as {@link startRoutes} does: main.tsx renders once the
+ * code is in, so the first render suspends nowhere — a Suspense fallback, once shown, holds back
+ * the content that replaces it by React's reveal throttle (up to 300 ms), which the data router's
+ * first render, after its loaders, never paid.
+ */
+export function startFirstRoutes(location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
+  bootAddress = location.pathname + location.search;
+  return startRoutes(location);
 }
 
 /**
@@ -233,14 +253,17 @@ export function startRoutes(location: Pick<Location, 'pathname' | 'search'>): vo
  * (frame `standalone`) and the one Suspense boundary, whose fallback is the first load's spinner
  * (`RootFallback`, also painted by `index.html`). A navigation renders as a transition (React
  * Router's default), so the page stays on screen while the next one's code downloads. Each new
- * history entry starts its routes' downloads and reads ({@link startRoutes}) as it renders.
+ * history entry starts its routes' downloads and reads ({@link startRoutes}) as it renders, the
+ * first one's unless {@link startFirstRoutes} has.
  */
 export function AppRoutes() {
   const location = useLocation();
   const started = useRef<string | undefined>(undefined);
   if (started.current !== location.key) {
+    const first = started.current === undefined;
     started.current = location.key;
-    startRoutes(location);
+    // The first address's routes started as the entry ran (startFirstRoutes), unless it changed.
+    if (!(first && bootAddress === location.pathname + location.search)) startRoutes(location);
   }
   const element = useRoutes(appRoutes, location);
   return (
