@@ -263,7 +263,7 @@ export function AppRoutes() {
     const first = started.current === undefined;
     started.current = location.key;
     // The first address's routes started as the entry ran (startFirstRoutes), unless it changed.
-    if (!(first && bootAddress === location.pathname + location.search)) startRoutes(location);
+    if (!(first && bootAddress === location.pathname + location.search)) void startRoutes(location);
   }
   const element = useRoutes(appRoutes, location);
   return (
