@@ -21,9 +21,9 @@ export function markFirstPageCommitted(): void {
 }
 
 /**
- * Resolves once the first page has what it needs: React has committed the page (`committed`, by default {@link markFirstPageCommitted}'s signal — on a
- * slow phone the page's render can finish long after the route is in, and its reads start only
- * then), the page's reads have answered (none of `loadQueryClient`'s queries fetching — the app's
+ * Resolves once the first page has what it needs: React has committed the page (`committed`, by
+ * default {@link markFirstPageCommitted}'s signal — on a slow phone the page's render can finish
+ * long after its code is in, and its reads start only then), the page's reads have answered (none of `loadQueryClient`'s queries fetching — the app's
  * client, `app/queryClientRef.ts`) and the images they put on screen
  * have loaded (often the largest paint); or after `timeoutMs` at most; then one more frame so
  * the page is painted. Code that can wait — Firebase and the session's

@@ -196,8 +196,7 @@ describe('code downloaded on demand (lazyComponent)', () => {
     const load = vi.fn(page);
     const lazyPage = lazyComponent('home/HomePage', load);
     expect(shown(lazyPage.Component)).toContain('loading…');
-    lazyPage.preload();
-    await lazyPage.load();
+    await Promise.all([lazyPage.load(), lazyPage.load()]);
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

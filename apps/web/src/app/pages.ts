@@ -81,7 +81,7 @@ const prefetchModules: PrefetchLoaders = import.meta.glob<PagePrefetchModule>(
 /**
  * A page route's parts (app/routes.tsx), from {@link pageRoute}: the page module it shows
  * (`page`, e.g. `user/LoginPage`), its component, rendered once the page's code and the UI
- * language's strings are in (`Page`, a `React.lazy` component), `preload` to start that download
+ * language's strings are in (`Page`, a `React.lazy` component), `load` to start that download
  * ahead of the render, and — when the page has a data module — `prefetch` to start its reads.
  */
 export interface PageRoute {
@@ -89,8 +89,6 @@ export interface PageRoute {
   Page: LazyExoticComponent<ComponentType>;
   /** Downloads the page's code and strings (once): the download `Page` waits for. */
   load(): Promise<ComponentType>;
-  /** {@link PageRoute.load} without waiting: starts the download ahead of the render. */
-  preload(): void;
   /**
    * Starts the page's reads for `route` (its path parameters and the address: the search
    * parameters are a browse page's filters), for a remembered signed-in user only. Returns at once
@@ -100,7 +98,7 @@ export interface PageRoute {
 }
 
 /**
- * A component downloaded on demand: `load` runs once, on the first `preload()` or render (a failed
+ * A component downloaded on demand: `load` runs once, on the first `load()` or render (a failed
  * download becomes a {@link ChunkLoadError} naming `module`, e.g. `app/RootRoute`; any other
  * rejection passes through as itself), and `Component` suspends until it is in — not at all when
  * it is in by its first render. A failed download stays failed: the error page offers a reload.
@@ -111,7 +109,6 @@ export function lazyComponent<P extends object>(
 ): {
   Component: LazyExoticComponent<ComponentType<P>>;
   load(): Promise<ComponentType<P>>;
-  preload(): void;
 } {
   let pending: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
@@ -131,7 +128,6 @@ export function lazyComponent<P extends object>(
       return ready as unknown as Promise<{ default: ComponentType<P> }>;
     }),
     load: start,
-    preload: () => void start().catch(() => undefined),
   };
 }
 
@@ -168,7 +164,6 @@ export function pageRoute(
     page,
     Page: lazyPage.Component,
     load: lazyPage.load,
-    preload: lazyPage.preload,
     ...(loadPrefetch
       ? {
           prefetch: ({ params, url }: { params: Params; url: URL }): void => {
