@@ -201,6 +201,30 @@ describe('web first-paint JavaScript budget', () => {
     expect(script).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
+  it("asks for a remembered session's profile or package data from <head>, before the style sheet and any bundle", () => {
+    const html = readFileSync(join(dir, 'index.html'), 'utf8');
+    const api = readConfig(
+      process.env as Parameters<typeof readConfig>[0],
+      'https://shootbook.test',
+    ).apiBaseUrl;
+    const packageId = '3f0c2a9e-8d41-4c55-9b7a-0e6f1d2c3b4a';
+    expect(bootEarlyReads(html, `/package/${packageId}`, true)).toEqual([
+      { url: `${api}/package/${packageId}`, authorization: 'Bearer token' },
+    ]);
+    const profile = bootEarlyReads(html, '/profile/uid-2', true);
+    expect(profile.map((read) => read.url)).toContain(`${api}/photo?photographerId=uid-2`);
+    expect(profile).toHaveLength(5);
+    // No remembered session (SPEC.md §2 sends the visitor to sign in), or another page: nothing.
+    expect(bootEarlyReads(html, `/package/${packageId}`, false)).toEqual([]);
+    expect(bootEarlyReads(html, '/', true)).toEqual([]);
+    expect(bootEarlyReads(html, `/package/${packageId}/schedule`, true)).toEqual([]);
+    // Its script runs before the style sheet could hold it back, and before the entry.
+    const script = html.indexOf('<script>', html.indexOf('</title>'));
+    expect(script).toBeGreaterThan(0);
+    expect(script).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(script).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
   it("shows a stored theme choice before the first paint, else the device's, without storing anything", () => {
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
     expect(bootTheme(html, 'dark', false)).toEqual({ dark: true, colorScheme: 'dark', stored: [] });
@@ -244,6 +268,45 @@ function bootTheme(html: string, stored: string | null, deviceDark: boolean) {
   return { dark: classes.has('dark'), colorScheme: root.style.colorScheme, stored: stores };
 }
 
+/** Stores a remembered session (auth/sessionHint.ts) of `user` (uid `uid-1`, token `token`) in `storage`. */
+function remember(storage: Storage, user: object) {
+  storage.setItem(
+    SESSION_HINT_KEY,
+    JSON.stringify({
+      uid: 'uid-1',
+      email: null,
+      displayName: null,
+      idToken: 'token',
+      expiresAt: Date.now() + 3_600_000,
+      profile: { id: 'uid-1', ...user },
+    }),
+  );
+}
+
+/**
+ * Parses the built `html` at `address` in jsdom, running its inline scripts (not the bundles)
+ * with or without a remembered session (auth/sessionHint.ts, token `token`): the requests the
+ * early reads' boot script (apps/web/src/app/earlyReadsBoot.ts) sent, in order.
+ */
+function bootEarlyReads(html: string, address: string, remembered: boolean) {
+  const sent: { url: string; authorization: string | null }[] = [];
+  new JSDOM(html, {
+    url: `https://shootbook.test${address}`,
+    runScripts: 'dangerously',
+    beforeParse(window) {
+      window.matchMedia = () => ({ matches: false }) as MediaQueryList;
+      Object.assign(window, {
+        fetch: (url: string, init: { headers: Record<string, string> }) => {
+          sent.push({ url, authorization: init.headers.Authorization ?? null });
+          return new Promise(() => {});
+        },
+      });
+      if (remembered) remember(window.localStorage, { name: 'Somchai', role: 'Customer' });
+    },
+  });
+  return sent;
+}
+
 /**
  * The HTML the web server answers `address` with (deploy/nginx/web.conf, the preview server's
  * middleware) for a browser whose first-paint cookie names `variant`: the build's file for its
@@ -282,18 +345,7 @@ function bootFirstPaint(html: string, address: string, { user, languages, width 
           matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) <= width,
         }) as MediaQueryList;
       Object.defineProperty(window.navigator, 'languages', { value: languages });
-      if (user)
-        window.localStorage.setItem(
-          SESSION_HINT_KEY,
-          JSON.stringify({
-            uid: 'uid-1',
-            email: null,
-            displayName: null,
-            idToken: 'token',
-            expiresAt: Date.now() + 3_600_000,
-            profile: { id: 'uid-1', ...user },
-          }),
-        );
+      if (user) remember(window.localStorage, user);
     },
   });
   const paint = window.document.getElementById('first-paint');

@@ -191,13 +191,15 @@ function serveFirstPaints(): Plugin {
 
 /**
  * Bundles `entry` (a module of src/app with no exports) into a minified IIFE, for a script
- * `index.html` carries inline: it runs before any bundle has downloaded.
+ * `index.html` carries inline: it runs before any bundle has downloaded. `mode` picks the env
+ * files its `import.meta.env` is read from (Vite's default, `production`, when not given).
  * @throws Error (failing the build or the dev server's start) when the bundle has no code.
  */
-async function bundleInlineScript(entry: string): Promise<string> {
+async function bundleInlineScript(entry: string, mode?: string): Promise<string> {
   const result = await build({
     configFile: false,
     root: import.meta.dirname,
+    ...(mode ? { mode } : {}),
     logLevel: 'error',
     build: {
       write: false,
@@ -236,6 +238,39 @@ function inlineThemeBoot(): Plugin {
   };
 }
 
+/**
+ * Puts the early reads' boot script (src/app/earlyReadsBoot.ts, bundled into an IIFE) inline at
+ * the end of `<head>`'s own markup, before Vite adds the style sheet and the entry script: on a
+ * profile or a package page a remembered session's data and lead photo are asked for as the HTML
+ * arrives, not once the bundles have run (src/app/earlyReads.ts, docs/decisions/0015). Built in
+ * the app's `mode`, so it calls the same API (`VITE_API_BASE_URL`) as the app. A build only: the
+ * dev server has no remembered-session shortcut to gain from.
+ * @throws Error (failing the build) when the bundle has no code or `index.html` has no `</title>`.
+ */
+function inlineEarlyReads(): Plugin {
+  let code = '';
+  let mode = 'production';
+  return {
+    name: 'shootbook:inline-early-reads',
+    apply: 'build',
+    configResolved(resolved) {
+      mode = resolved.mode;
+    },
+    async buildStart() {
+      code = await bundleInlineScript('src/app/earlyReadsBoot.ts', mode);
+    },
+    // After the title, before anything Vite injects (the style sheet would hold an inline script back).
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const title = '</title>';
+        if (!html.includes(title)) throw new Error(`inlineEarlyReads: no ${title} in index.html`);
+        return html.replace(title, `${title}\n    <script>${code}</script>`);
+      },
+    },
+  };
+}
+
 // Addresses: docs/decisions/0001 "Ports and addresses". The API base and the Firebase
 // emulator come from VITE_* variables read in src/app/config.ts.
 export default defineConfig(({ command, mode }) => ({
@@ -243,6 +278,7 @@ export default defineConfig(({ command, mode }) => ({
     react(),
     tailwindcss(),
     inlineThemeBoot(),
+    inlineEarlyReads(),
     prerender(),
     serveFirstPaints(),
     preconnectApi(

@@ -108,6 +108,7 @@ export {
 } from './components/photo-gallery.tsx';
 export {
   GALLERY_LEAD_SIZES,
+  PACKAGE_CARD_COVER_SIZES,
   preloadGalleryLead,
   preloadPhoto,
 } from './components/photo-preload.ts';

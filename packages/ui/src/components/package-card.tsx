@@ -6,6 +6,7 @@ import { Badge } from './badge.tsx';
 import { CardLink, type LinkAs } from './card-link.tsx';
 import { Money } from './money.tsx';
 import { ResponsivePhoto, type PhotoImage } from './responsive-photo.tsx';
+import { PACKAGE_CARD_COVER_SIZES } from './photo-preload.ts';
 
 interface PackageCardProps extends Omit<React.ComponentProps<'article'>, 'children' | 'title'> {
   title: string;
@@ -67,11 +68,7 @@ function PackageCard({
     >
       <div data-slot="package-card-cover" className="aspect-[4/3] bg-muted">
         {coverPhoto?.src ? (
-          <ResponsivePhoto
-            photo={coverPhoto}
-            alt={coverAlt}
-            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-          />
+          <ResponsivePhoto photo={coverPhoto} alt={coverAlt} sizes={PACKAGE_CARD_COVER_SIZES} />
         ) : coverImageUrl ? (
           <img
             src={coverImageUrl}

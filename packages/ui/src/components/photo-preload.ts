@@ -28,6 +28,9 @@ export function preloadPhoto(photo: PhotoImage, sizes: string): void {
 /** How wide a gallery's lead photo (the first, two columns by two rows) is drawn: its `sizes`. */
 export const GALLERY_LEAD_SIZES = '(min-width: 640px) 66vw, 100vw';
 
+/** How wide a PackageCard's cover is drawn: its `sizes` (a row of four, two, or one). */
+export const PACKAGE_CARD_COVER_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
+
 /**
  * Asks the browser for the lead photo of a PhotoGallery of `photos` (the first, often the
  * page's largest paint) as soon as the data naming it arrives, before the gallery renders

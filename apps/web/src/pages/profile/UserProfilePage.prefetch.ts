@@ -1,4 +1,4 @@
-import { preloadGalleryLead } from '@shootbook/ui';
+import { preloadProfileLead } from '../../app/earlyReads';
 import type { PagePrefetchModule } from '../../app/pages';
 import { packagesQuery, subpackagesQuery } from '../../features/catalogue/queries';
 import { photosQuery } from '../../features/photos/queries';
@@ -22,17 +22,19 @@ export function photographerSections(id: string) {
 
 /**
  * Starts `GET /user/profile/{id}` and the {@link photographerSections} beside it
- * (app/pages.ts `PagePrefetchModule`); once the portfolio answers, its lead photo (the page's
- * largest paint) downloads while the page renders.
+ * (app/pages.ts `PagePrefetchModule`); once the portfolio and the packages answer, the page's
+ * largest photo (app/earlyReads.ts `preloadProfileLead`) downloads while the page renders.
  */
 export const prefetch: PagePrefetchModule['prefetch'] = ({ params }, client) => {
   if (!params.id) return;
   const [photos, packages, prices, ratings] = photographerSections(params.id);
   void client.prefetchQuery(publicProfileQuery(params.id));
-  void client
-    .prefetchQuery(photos)
-    .then(() => preloadGalleryLead(client.getQueryData(photos.queryKey)?.photos ?? []));
-  void client.prefetchQuery(packages);
+  void Promise.all([client.prefetchQuery(photos), client.prefetchQuery(packages)]).then(() =>
+    preloadProfileLead(
+      client.getQueryData(photos.queryKey),
+      client.getQueryData(packages.queryKey),
+    ),
+  );
   void client.prefetchQuery(prices);
   void client.prefetchQuery(ratings);
 };

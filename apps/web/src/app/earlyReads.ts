@@ -1,0 +1,170 @@
+import { PACKAGE_CARD_COVER_SIZES, preloadGalleryLead, preloadPhoto } from '@shootbook/ui';
+import { paramShapes } from './routeParams';
+
+// Early reads (docs/decisions/0015, twentieth-session addendum): the catalogue pages whose largest
+// paint is a photo the API names — a photographer's profile and a package — ask for their data
+// from an inline script in index.html's <head> (app/earlyReadsBoot.ts), for a remembered session,
+// as the HTML arrives rather than once the entry, the route's code and the API client have
+// downloaded and run (~2 s later on a throttled phone). The page's largest photo is preloaded as
+// soon as the answers naming it are in, and the app's API client takes each answer instead of
+// asking again (`takeEarlyRead`, app/api.ts).
+
+type Photo = Parameters<typeof preloadPhoto>[0];
+/** The parts of the API's answers (openapi.yaml) that name a page's largest photo. */
+type Answer = { photos?: Photo[]; packages?: { cover?: Photo | null }[] } | undefined;
+
+/**
+ * Preloads a photographer's profile's largest photo (UserProfilePage's order): the portfolio's
+ * first (`GET /photo?photographerId=` → `portfolio`), drawn as a gallery's lead; without a
+ * portfolio, the first package's cover (`GET /package?photographerId=` → `packages`), drawn as a
+ * package card's. Nothing when neither has a photo.
+ */
+export function preloadProfileLead(portfolio: Answer, packages: Answer): void {
+  if (portfolio?.photos?.length) return preloadGalleryLead(portfolio.photos);
+  const cover = packages?.packages?.[0]?.cover;
+  if (!portfolio || !packages || !cover) return;
+  preloadPhoto(cover, PACKAGE_CARD_COVER_SIZES);
+}
+
+/** A page route whose reads start early; `route` is its path in app/routes.tsx. */
+interface EarlyReadPage {
+  route: string;
+  /** Shape of the route's `:id` (app/routeParams.ts): a path that does not fit starts nothing. */
+  id: RegExp;
+  /**
+   * The API paths (with their query) the page's data module asks for (`*.prefetch.ts`), exactly as
+   * the API client writes them.
+   */
+  reads(id: string): string[];
+  /** Preloads the page's largest photo from the answers to `reads`, in their order (undefined: refused). */
+  lead(answers: Answer[]): void;
+}
+
+/**
+ * The pages with early reads. `app/earlyReads.test.ts` holds each route to app/routes.tsx and each
+ * path to what the page's data module asks the API client for, so the two cannot drift apart.
+ */
+export const EARLY_READ_PAGES: readonly EarlyReadPage[] = [
+  {
+    route: '/profile/:id',
+    id: paramShapes.userId,
+    reads: (id) => [
+      `/user/profile/${id}`,
+      `/photo?photographerId=${id}`,
+      `/package?limit=1000&photographerId=${id}`,
+      `/subpackage?photographerId=${id}&limit=1000`,
+      `/user/${id}/rating?limit=1000`,
+    ],
+    lead: ([, portfolio, packages]) => preloadProfileLead(portfolio, packages),
+  },
+  {
+    route: '/package/:id',
+    id: paramShapes.uuid,
+    reads: (id) => [`/package/${id}`],
+    lead: ([found]) => preloadGalleryLead(found?.photos ?? []),
+  },
+];
+
+/**
+ * The page with early reads at the address `pathname` and its id ({@link EARLY_READ_PAGES}), or
+ * undefined when there is none or the id does not fit.
+ */
+function earlyReadPageAt(pathname: string): { page: EarlyReadPage; id: string } | undefined {
+  const segments = pathname.split('/');
+  for (const page of EARLY_READ_PAGES) {
+    const pattern = page.route.split('/');
+    if (pattern.length !== segments.length) continue;
+    let id: string | undefined;
+    const fits = pattern.every((part, index) => {
+      const segment = segments[index]!;
+      if (part !== ':id') return part === segment;
+      id = segment;
+      return page.id.test(segment);
+    });
+    if (fits && id) return { page, id };
+  }
+  return undefined;
+}
+
+/** The API paths the page at `pathname` reads early ({@link EARLY_READ_PAGES}); none elsewhere. */
+export function earlyReadsFor(pathname: string): string[] {
+  const found = earlyReadPageAt(pathname);
+  return found ? found.page.reads(found.id) : [];
+}
+
+/** An early read in flight or answered: the request it stands for and its response. */
+interface EarlyRead {
+  url: string;
+  authorization: string;
+  /** When it was sent, ms since the epoch. */
+  sentAt: number;
+  response: Promise<Response>;
+}
+
+/** Where the boot script leaves its reads for the app (a property of the page's global object). */
+const EARLY_READS = '__shootbookEarlyReads';
+
+/** An early read is taken only this long (ms) after it was sent; later the app asks afresh. */
+export const EARLY_READ_MAX_AGE_MS = 15_000;
+
+function registry(): EarlyRead[] {
+  const holder = globalThis as unknown as Record<typeof EARLY_READS, EarlyRead[] | undefined>;
+  return (holder[EARLY_READS] ??= []);
+}
+
+/**
+ * Sends the early reads of `pathname` ({@link earlyReadsFor}) to the API at `apiBaseUrl` with
+ * `Authorization: Bearer <idToken>` (the remembered session's token, auth/sessionHint.ts), leaves
+ * them for {@link takeEarlyRead}, and preloads the page's largest photo once the answers naming it
+ * are in (the page's `lead`). A failed or refused read is left to the app, which asks again.
+ * @returns the number of reads sent.
+ */
+export function startEarlyReads(
+  pathname: string,
+  apiBaseUrl: string,
+  idToken: string,
+  now: number = Date.now(),
+): number {
+  const found = earlyReadPageAt(pathname);
+  if (!found) return 0;
+  const authorization = `Bearer ${idToken}`;
+  const answers = found.page.reads(found.id).map((path) => {
+    const url = `${apiBaseUrl}${path}`;
+    const response = fetch(url, { headers: { Authorization: authorization } });
+    registry().push({ url, authorization, sentAt: now, response });
+    return response.then(
+      (answer) => (answer.ok ? (answer.clone().json() as Promise<Answer>) : undefined),
+      () => undefined,
+    );
+  });
+  void Promise.all(answers)
+    .then((bodies) => found.page.lead(bodies))
+    .catch(() => undefined);
+  return answers.length;
+}
+
+/**
+ * The early read standing for `request` — a GET of the same URL with the same `Authorization`,
+ * sent no more than {@link EARLY_READ_MAX_AGE_MS} before `now` — removed so it is taken once; or
+ * undefined, and the caller asks the API itself. Its response promise falls back to `fetchAgain`
+ * when the early request failed in transit.
+ */
+export function takeEarlyRead(
+  request: Request,
+  fetchAgain: () => Promise<Response>,
+  now: number = Date.now(),
+): Promise<Response> | undefined {
+  const reads = registry();
+  if (reads.length === 0) return undefined;
+  // Reads too old to be taken are dropped, whatever is asked.
+  for (let i = reads.length - 1; i >= 0; i--)
+    if (now - reads[i]!.sentAt > EARLY_READ_MAX_AGE_MS) reads.splice(i, 1);
+  if (request.method !== 'GET') return undefined;
+  const index = reads.findIndex(
+    (read) =>
+      read.url === request.url && read.authorization === request.headers.get('Authorization'),
+  );
+  if (index === -1) return undefined;
+  const [read] = reads.splice(index, 1);
+  return read!.response.catch(fetchAgain);
+}
