@@ -16,7 +16,9 @@
  * `BENCH_LANGUAGE=th` loads them with the app in Thai (the customer's choice, kept by the app),
  * `BENCH_API_UNDER_WEB=1` with the API under the web's origin (`/api`, decision 0022),
  * `BENCH_FRESH=1` each load in a new browser context (a first visit: no connection open, no CORS
- * preflight cached).
+ * preflight cached). `BENCH_WATERFALL=1` also prints each page's last load's requests other than
+ * scripts (start → end, ms from navigation; `BENCH_WATERFALL_JS=1` with the scripts): when its
+ * data and photos were asked for and arrived.
  */
 
 import { chromium } from 'playwright-core';
@@ -156,6 +158,21 @@ try {
           ),
         );
         preflightCounts.push(preflights);
+        if (process.env.BENCH_WATERFALL === '1' && run === runs - 1)
+          console.log(
+            await page.evaluate(
+              (withScripts) =>
+                performance
+                  .getEntriesByType('resource')
+                  .filter((r) => withScripts || !r.name.endsWith('.js'))
+                  .map(
+                    (r) =>
+                      `  ${r.startTime.toFixed(0).padStart(5)} → ${(r as PerformanceResourceTiming).responseEnd.toFixed(0).padStart(5)}  ${r.name.replace(location.origin, '').slice(0, 90)}`,
+                  )
+                  .join('\n'),
+              process.env.BENCH_WATERFALL_JS === '1',
+            ),
+          );
         if (signedInState) await page.context().close();
       }
       console.log(
