@@ -13,6 +13,7 @@ import {
   type ConsoleMessage,
   type Locator,
   type Page,
+  type Request,
 } from 'playwright-core';
 import sharp from 'sharp';
 import type { E2ETest } from './run.ts';
@@ -996,6 +997,34 @@ const booking: E2ETest = {
     } finally {
       await releaseLookups();
     }
+
+    t.step(
+      "a returning customer's package page asks for its data from the HTML, before the app's scripts have run, and the app does not ask again",
+    );
+    // app/earlyReads.ts (docs/decisions/0015): index.html's inline script sends the page's read for
+    // the remembered session; the app's API client takes its answer. The entry held back, the
+    // read must still go out; once the page shows, it must have gone out once.
+    const packageReads: string[] = [];
+    const countPackageReads = (request: Request) => {
+      if (request.resourceType() === 'fetch' && request.url().endsWith(`/package/${pkg.id}`))
+        packageReads.push(request.url());
+    };
+    visitor.context.on('request', countPackageReads);
+    const releaseVisitorEntry = await holdRequests(visitor.context, '**/assets/index-*.js');
+    try {
+      await visitor.page.goto(`/package/${pkg.id}`, { waitUntil: 'commit' });
+      await eventually(
+        async () => packageReads.length,
+        (sent) => sent === 1,
+        "the package's read sent while the app's scripts are held back",
+      );
+    } finally {
+      await releaseVisitorEntry();
+    }
+    await expectText(visitor.page, OFFER.subpackageTitle);
+    await pageSettled(visitor.page);
+    visitor.context.off('request', countPackageReads);
+    assert.equal(packageReads.length, 1, 'the package asked for once, by the HTML');
   },
 };
 
