@@ -6,6 +6,7 @@ export { cn } from './cn.ts';
 
 export { Alert, AlertDescription, AlertTitle, alertVariants } from './components/alert.tsx';
 export { AppShell, type AppShellProps } from './components/app-shell.tsx';
+export { measureStickyScrollPaddings } from './components/use-sticky-scroll-padding.ts';
 export { AppointmentCard, type AppointmentCardProps } from './components/appointment-card.tsx';
 export {
   StatusTimeline,

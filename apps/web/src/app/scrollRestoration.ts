@@ -1,3 +1,4 @@
+import { measureStickyScrollPaddings } from '@shootbook/ui';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
@@ -117,7 +118,11 @@ export function useScrollRestoration(): void {
     } catch {
       // Not a decodable element id: no target.
     }
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    if (target) {
+      // The sticky header mounted in this commit is measured once the browser lays the page out;
+      // the scroll below happens before, and must keep the target clear of it.
+      measureStickyScrollPaddings();
+      target.scrollIntoView();
+    } else window.scrollTo(0, 0);
   }, [key, hash, state, navigationType]);
 }

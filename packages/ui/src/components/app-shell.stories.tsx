@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { expect, screen, spyOn, waitFor, within } from 'storybook/test';
 
 import { AppShell } from './app-shell.tsx';
 import { Avatar } from './avatar.tsx';
 import { Button } from './button.tsx';
 import { PageHeader } from './page-header.tsx';
+import { measureStickyScrollPaddings } from './use-sticky-scroll-padding.ts';
 
 const meta = {
   title: 'Layout/AppShell',
@@ -139,6 +142,10 @@ export const FocusClearOfTheHeader: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const header = canvasElement.querySelector<HTMLElement>('[data-slot="app-shell-header"]')!;
     const target = canvas.getByRole('button', { name: 'Shoot 10' });
+    // The header is measured in the browser's first frame after it mounts (MeasuredAfterTheCommit).
+    await waitFor(() =>
+      expect(document.documentElement.style.scrollPaddingTop).toBe(`${header.offsetHeight + 8}px`),
+    );
     // Scroll so that "Shoot 10" sits just inside the top of the screen, behind the header, and
     // focus the next control.
     window.scrollBy(0, target.getBoundingClientRect().top - 4);
@@ -153,6 +160,71 @@ export const FocusClearOfTheHeader: Story = {
         header.getBoundingClientRect().bottom,
       ),
     );
+    window.scrollTo(0, 0);
+  },
+};
+
+/**
+ * The header is measured once the browser lays the page out, not inside React's commit (where
+ * reading its height made the browser lay out the whole new page in the commit's task:
+ * docs/decisions/0015); a `#hash` target scrolled to in the commit's own task still comes out
+ * below the header (`measureStickyScrollPaddings`, as the app's scroll restoration calls it). The
+ * play function mounts the shell itself, so the commit and the scroll run in one task.
+ */
+export const MeasuredAfterTheCommit: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  render: () => <div data-testid="host" />,
+  play: async ({ canvas, args }) => {
+    const host = canvas.getByTestId('host');
+    const root = createRoot(host);
+    const padding = () => document.documentElement.style.scrollPaddingTop;
+    // Everything below runs in this one task, up to the first await: no layout of the browser's
+    // own, and so no ResizeObserver report, comes between.
+    const heights = spyOn(HTMLElement.prototype, 'offsetHeight', 'get');
+    flushSync(() =>
+      root.render(
+        <AppShell {...args} menu={{ label: 'Menu', title: 'Menu', closeLabel: 'Close menu' }}>
+          <ul className="grid gap-3">
+            {Array.from({ length: 30 }, (_, i) => (
+              <li key={i}>
+                <Button variant="outline" id={`shoot-${i + 1}`}>
+                  Shoot {i + 1}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </AppShell>,
+      ),
+    );
+    const readsInTheCommit = heights.mock.calls.length;
+    heights.mockRestore();
+    const paddingAfterTheCommit = padding();
+    const header = host.querySelector<HTMLElement>('[data-slot="app-shell-header"]')!;
+    const target = document.getElementById('shoot-12')!;
+    // Just inside the top of the screen, behind the header, then scrolled to.
+    window.scrollBy(0, target.getBoundingClientRect().top - 4);
+    const hiddenBefore = target.getBoundingClientRect().top < header.getBoundingClientRect().bottom;
+    measureStickyScrollPaddings();
+    target.scrollIntoView();
+    const clearOnceScrolledTo =
+      target.getBoundingClientRect().top >= header.getBoundingClientRect().bottom;
+
+    await expect({
+      readsInTheCommit,
+      paddingAfterTheCommit,
+      hiddenBefore,
+      clearOnceScrolledTo,
+    }).toEqual({
+      readsInTheCommit: 0,
+      paddingAfterTheCommit: '',
+      hiddenBefore: true,
+      clearOnceScrolledTo: true,
+    });
+    // And it follows the header's height from the browser's next frame on.
+    await waitFor(() => expect(padding()).toBe(`${header.offsetHeight + 8}px`));
+
+    flushSync(() => root.unmount());
+    await expect(padding()).toBe('');
     window.scrollTo(0, 0);
   },
 };

@@ -8,9 +8,17 @@ const CLEARANCE = 8;
  * an element stuck to the `edge` of the viewport (WCAG 2.2 2.4.11 Focus Not Obscured): while the
  * element is displayed, the document's `scroll-padding-top` (or `-bottom`) is its height plus its
  * `top` (`bottom`) offset and that margin plus {@link CLEARANCE}, in px; removed while it is
- * hidden (`display: none`, e.g. `lg:hidden`) and when it unmounts. Follows its size
- * (ResizeObserver). One such element per page and edge: the app's header at the top, the
- * booking's summary bar at the bottom.
+ * hidden (`display: none`, e.g. `lg:hidden`) and when it unmounts. One such element per page and
+ * edge: the app's header at the top, the booking's summary bar at the bottom.
+ *
+ * Measured by a ResizeObserver, whose first report comes after the browser's next layout and
+ * before it paints, and which follows the element's size from then on — not in React's commit,
+ * where reading the height made the browser lay out the whole new page inside the commit's task
+ * (a third of the first page's longest task on a throttled phone: docs/decisions/0015). So
+ * between the commit that mounts the element and the browser's next frame the padding is not yet
+ * set: nobody can focus anything before that paint, but a script that scrolls in that moment
+ * (the app's `#hash` target, in the commit's own layout effects) calls
+ * {@link measureStickyScrollPaddings} first.
  */
 export function useStickyScrollPadding(
   ref: React.RefObject<HTMLElement | null>,
@@ -22,6 +30,7 @@ export function useStickyScrollPadding(
     const root = document.documentElement;
     const property = `scroll-padding-${edge}`;
     const update = () => {
+      unmeasured.delete(update);
       const height = element.offsetHeight;
       if (!height) {
         root.style.removeProperty(property);
@@ -34,12 +43,26 @@ export function useStickyScrollPadding(
           : (parseFloat(style.bottom) || 0) + (parseFloat(style.marginBottom) || 0);
       root.style.setProperty(property, `${height + offset + CLEARANCE}px`);
     };
-    update();
+    unmeasured.add(update);
     const observer = new ResizeObserver(update);
     observer.observe(element);
     return () => {
+      unmeasured.delete(update);
       observer.disconnect();
       root.style.removeProperty(property);
     };
   }, [ref, edge]);
+}
+
+/** The sticky elements mounted but not yet measured ({@link useStickyScrollPadding}). */
+const unmeasured = new Set<() => void>();
+
+/**
+ * Measures now every sticky element of {@link useStickyScrollPadding} not yet measured, so that a
+ * scroll made before the browser's next frame (a `scrollIntoView` in the same commit that mounted
+ * the header: an address's `#hash` target) keeps its target clear of it. Reads the layout only
+ * when there is such an element.
+ */
+export function measureStickyScrollPaddings(): void {
+  for (const measure of [...unmeasured]) measure();
 }
