@@ -17,7 +17,8 @@ type Answer = { photos?: Photo[]; packages?: { cover?: Photo | null }[] } | unde
  * Preloads a photographer's profile's largest photo (UserProfilePage's order): the portfolio's
  * first (`GET /photo?photographerId=` → `portfolio`), drawn as a gallery's lead; without a
  * portfolio, the first package's cover (`GET /package?photographerId=` → `packages`), drawn as a
- * package card's. Nothing when neither has a photo.
+ * package card's. Nothing when neither has a photo, and nothing when the portfolio or the packages
+ * could not be read (undefined): which photo is largest is not known then.
  */
 export function preloadProfileLead(portfolio: Answer, packages: Answer): void {
   if (portfolio?.photos?.length) return preloadGalleryLead(portfolio.photos);
