@@ -1,5 +1,5 @@
 import { PACKAGE_CARD_COVER_SIZES, preloadGalleryLead, preloadPhoto } from '@shootbook/ui';
-import { paramShapes } from './routeParams';
+import { paramShapes, paramsFit } from './routeParams';
 
 // Early reads (docs/decisions/0015, twentieth-session addendum): the catalogue pages whose largest
 // paint is a photo the API names — a photographer's profile and a package — ask for their data
@@ -74,15 +74,16 @@ function earlyReadPageAt(pathname: string): { page: EarlyReadPage; id: string } 
   const segments = pathname.split('/');
   for (const page of EARLY_READ_PAGES) {
     const pattern = page.route.split('/');
-    if (pattern.length !== segments.length) continue;
-    let id: string | undefined;
-    const fits = pattern.every((part, index) => {
-      const segment = segments[index]!;
-      if (part !== ':id') return part === segment;
-      id = segment;
-      return page.id.test(segment);
-    });
-    if (fits && id) return { page, id };
+    const params: { id?: string } = {};
+    const matches =
+      pattern.length === segments.length &&
+      pattern.every((part, index) => {
+        if (part === ':id') params.id = segments[index];
+        else if (part !== segments[index]) return false;
+        return true;
+      });
+    // The id's shape as the route itself checks it (a page route's `paramsFit`, app/routes.tsx).
+    if (matches && paramsFit(params, { id: page.id })) return { page, id: params.id! };
   }
   return undefined;
 }

@@ -120,6 +120,21 @@ export const PhoneMenu: Story = {
   },
 };
 
+/** A page taller than a phone's screen: 30 buttons "Shoot 1" to "Shoot 30" (ids `shoot-1`…). */
+function ShootList() {
+  return (
+    <ul className="grid gap-3">
+      {Array.from({ length: 30 }, (_, i) => (
+        <li key={i}>
+          <Button variant="outline" id={`shoot-${i + 1}`}>
+            Shoot {i + 1}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The header stays at the top of the screen, and what takes keyboard focus is scrolled clear of
  * it: a control behind the header when Shift+Tab reaches it comes out below the header
@@ -129,15 +144,7 @@ export const FocusClearOfTheHeader: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   args: {
     menu: { label: 'Menu', title: 'Menu', closeLabel: 'Close menu' },
-    children: (
-      <ul className="grid gap-3">
-        {Array.from({ length: 30 }, (_, i) => (
-          <li key={i}>
-            <Button variant="outline">Shoot {i + 1}</Button>
-          </li>
-        ))}
-      </ul>
-    ),
+    children: <ShootList />,
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const header = canvasElement.querySelector<HTMLElement>('[data-slot="app-shell-header"]')!;
@@ -184,15 +191,7 @@ export const MeasuredAfterTheCommit: Story = {
     flushSync(() =>
       root.render(
         <AppShell {...args} menu={{ label: 'Menu', title: 'Menu', closeLabel: 'Close menu' }}>
-          <ul className="grid gap-3">
-            {Array.from({ length: 30 }, (_, i) => (
-              <li key={i}>
-                <Button variant="outline" id={`shoot-${i + 1}`}>
-                  Shoot {i + 1}
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <ShootList />
         </AppShell>,
       ),
     );
