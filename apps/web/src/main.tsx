@@ -1,5 +1,5 @@
 import '@shootbook/ui/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { deferFrameExtras, whenFirstPageReady } from './app/pageReady';
@@ -26,12 +26,20 @@ deferFrameExtras(pageReady);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App session={session} />
-    </StrictMode>,
+// The first render is a transition: React renders it in ~5 ms slices between which the browser
+// handles input and network, rather than in one long task a phone spends ~0.4 s in; only the
+// commit is one task (docs/decisions/0015, twenty-first session). The declarative router reads the
+// address as it renders and subscribes in its commit, so nothing it needs can change in between.
+const render = () => {
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App session={session} />
+      </StrictMode>,
+    ),
   );
+};
 // Only the UI language's strings are downloaded (docs/decisions/0015): the frame's before the
 // first render, the pages' in parallel (the first page waits for them). Should a chunk fail,
 // render anyway: the error page offers a reload.
