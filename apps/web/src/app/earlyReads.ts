@@ -68,10 +68,13 @@ export const EARLY_READ_PAGES: readonly EarlyReadPage[] = [
 
 /**
  * The page with early reads at the address `pathname` and its id ({@link EARLY_READ_PAGES}), or
- * undefined when there is none or the id does not fit.
+ * undefined when there is none or the id does not fit. Matched as the app's router matches it:
+ * the route's fixed parts in any case, trailing slashes ignored (`/Package/{id}/` is the package
+ * page too); an id is taken as written, so one the router would decode first (`%33f0c…`) gets no
+ * early read and the page asks as usual.
  */
 function earlyReadPageAt(pathname: string): { page: EarlyReadPage; id: string } | undefined {
-  const segments = pathname.split('/');
+  const segments = pathname.replace(/\/+$/, '').split('/');
   for (const page of EARLY_READ_PAGES) {
     const pattern = page.route.split('/');
     const params: { id?: string } = {};
@@ -79,7 +82,7 @@ function earlyReadPageAt(pathname: string): { page: EarlyReadPage; id: string } 
       pattern.length === segments.length &&
       pattern.every((part, index) => {
         if (part === ':id') params.id = segments[index];
-        else if (part !== segments[index]) return false;
+        else if (part.toLowerCase() !== segments[index]!.toLowerCase()) return false;
         return true;
       });
     // The id's shape as the route itself checks it (a page route's `paramsFit`, app/routes.tsx).
