@@ -129,6 +129,7 @@ describe('which addresses start early reads', () => {
     expect(earlyReadsFor(`/PACKAGE/${PACKAGE_ID.toUpperCase()}/`)).toEqual([
       `/package/${PACKAGE_ID.toUpperCase()}`,
     ]);
+    expect(earlyReadsFor(`/package/%33${PACKAGE_ID.slice(1)}`)).toEqual([]);
   });
 
   it("names routes of the app's own route table", () => {
