@@ -75,9 +75,12 @@ describe('GET /events', () => {
   });
 
   it('tells the photographer when the customer edits a Pending request', async () => {
+    const photographer = await stream(w.photographer.token);
     const booked = await w.book(bkk(2, '10:00'));
     expect(booked.status).toBe(201);
-    const photographer = await stream(w.photographer.token);
+    // The request itself is heard first, so the edit's change is a second one, not the request's
+    // arriving late.
+    await photographer.next(changeOf(booked.body.id), 2_000);
     const edited = await w.t.request({
       method: 'PATCH',
       url: `/appointment/${booked.body.id}`,
@@ -85,7 +88,9 @@ describe('GET /events', () => {
       body: { note: 'Please bring a reflector' },
     });
     expect(edited.status).toBe(200);
-    await photographer.next(changeOf(booked.body.id), 2_000);
+    await expect
+      .poll(() => photographer.events.filter(changeOf(booked.body.id)).length, { timeout: 2_000 })
+      .toBe(2);
   });
 
   it('says nothing of a change that rolled back', async () => {
