@@ -27,9 +27,10 @@ deferFrameExtras(pageReady);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // The first render is a transition: React renders it in ~5 ms slices between which the browser
-// handles input and network, rather than in one long task a phone spends ~0.4 s in; only the
-// commit is one task (docs/decisions/0015, twenty-first session). The declarative router reads the
-// address as it renders and subscribes in its commit, so nothing it needs can change in between.
+// handles input and network, rather than in one long task (~190 ms on this machine, ~0.75 s on
+// Lighthouse's phone); only the commit is one task (docs/decisions/0015, twenty-first session).
+// The declarative router reads the address as it renders and subscribes in its commit, so nothing
+// it needs can change in between.
 const render = () => {
   const reactRoot = createRoot(root);
   startTransition(() =>
