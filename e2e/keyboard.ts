@@ -28,8 +28,23 @@ interface FocusStop {
   obscured: boolean;
 }
 
-/** The focused element of `page` as a {@link FocusStop}; null when focus is on the body. */
+/**
+ * The focused element of `page` as a {@link FocusStop}; null when focus is on the body. Judged
+ * on the element that still has focus once its focus style has grown in: when focus moves on its
+ * own meanwhile — a select's stand-in handing it to the loaded Radix trigger (ui choice-select),
+ * which a slow machine's late chunk makes likely — the new element is judged instead, not the
+ * detached stand-in (which no longer matches `:focus-visible`).
+ */
 async function focusStop(page: Page): Promise<FocusStop | null> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const stop = await focusStopOnce(page);
+    if (stop !== 'moved') return stop;
+  }
+  throw new Error('focus kept moving on its own while its stop was judged');
+}
+
+/** {@link focusStop}'s one look: `'moved'` when focus moved on while the ring grew in. */
+async function focusStopOnce(page: Page): Promise<FocusStop | null | 'moved'> {
   return page.evaluate(async () => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body || el === document.documentElement) return null;
@@ -88,6 +103,7 @@ async function focusStop(page: Page): Promise<FocusStop | null> {
       ? document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2)
       : null;
     const obscured = !hit || !box || !(box.contains(hit) || hit.contains(box));
+    if (document.activeElement !== el) return 'moved' as const;
     return { name, focusVisible: el.matches(':focus-visible'), ringed, obscured };
   });
 }
