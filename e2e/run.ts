@@ -5,7 +5,8 @@
  * does). It starts a fresh API + web (e2e/stack.ts), launches Debian's Chromium through
  * playwright-core, runs each test in new browser contexts, and always stops everything.
  * On failure it saves screenshots, page console output and the API/web logs under test-results/e2e/.
- * Ends with `N passed, N failed` and writes test-results/e2e.json (numPassedTests/numFailedTests).
+ * Ends with `N passed, N failed` and writes test-results/e2e.json (numPassedTests/numFailedTests, and
+ * `failures`: each failed test's name, step and message, which `npm test`'s summary names).
  *
  * Env: CHROMIUM_PATH (default /usr/lib/chromium/chromium, else /usr/bin/chromium), E2E_API_PORT,
  * E2E_WEB_PORT, E2E_HEADED=1 to watch, E2E_ONLY=<test name substring>.
@@ -102,6 +103,8 @@ async function main(): Promise<number> {
   );
   let passed = 0;
   let failed = 0;
+  // Named in test-results/e2e.json, so CI's closing lines say which test failed and where.
+  const failures: { name: string; step: number; message: string }[] = [];
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   const stopAll = async () => {
@@ -151,6 +154,11 @@ async function main(): Promise<number> {
         console.log(`e2e: ✔ ${test.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
       } catch (error) {
         failed += 1;
+        failures.push({
+          name: test.name,
+          step: stepNo,
+          message: error instanceof Error ? error.message : String(error),
+        });
         const prefix = test.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
         console.error(
           `e2e: ✖ ${test.name} at step ${stepNo}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
@@ -166,6 +174,11 @@ async function main(): Promise<number> {
     }
   } catch (error) {
     failed += Math.max(1, selected.length - passed - failed);
+    failures.push({
+      name: 'the end-to-end stack',
+      step: 0,
+      message: error instanceof Error ? error.message : String(error),
+    });
     console.error(`e2e: could not run: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     await stopAll();
@@ -173,7 +186,7 @@ async function main(): Promise<number> {
   mkdirSync(join(ROOT, 'test-results'), { recursive: true });
   writeFileSync(
     join(ROOT, 'test-results', 'e2e.json'),
-    JSON.stringify({ numPassedTests: passed, numFailedTests: failed }),
+    JSON.stringify({ numPassedTests: passed, numFailedTests: failed, failures }),
   );
   console.log(`e2e: ${passed} passed, ${failed} failed`);
   console.log(`${passed} passed, ${failed} failed`);

@@ -2,7 +2,7 @@
 // Vitest writes Jest-shaped JSON (`--reporter=json --outputFile.json=…`: numPassedTests,
 // numFailedTests); the end-to-end runner (e2e/run.ts) writes the same two fields.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 export const RESULTS_DIR = 'test-results';
 
@@ -36,4 +36,63 @@ export function totalCounts() {
     }
   }
   return total;
+}
+
+/**
+ * What failed, by name, over every `dir`/*.json (default test-results/): one line per failed test,
+ * `[report] file › test name`, or `[report] file: message` for a file that failed without a test
+ * (an import that threw), from Vitest's JSON reports (`testResults[].assertionResults[]`); and the
+ * end-to-end runner's `failures[]` (`name at step N: message`, e2e/run.ts); a report with
+ * failures but no names (a crashed run, a failed lint step) as `[report] N failed, none named …`.
+ * So a log cut to its last lines — CI shows only the end of a run — still says which test failed.
+ * Unreadable reports are skipped (their counts are `totalCounts`'s concern).
+ *
+ * @returns the lines, in report and file order; `[]` when nothing failed.
+ */
+export function failedTests(dir = RESULTS_DIR) {
+  const lines = [];
+  if (!existsSync(dir)) return lines;
+  const firstLine = (text) =>
+    String(text ?? '')
+      .split('\n')[0]
+      .trim()
+      .slice(0, 200);
+  for (const file of readdirSync(dir).sort()) {
+    if (!file.endsWith('.json')) continue;
+    const report = file.slice(0, -'.json'.length);
+    let json;
+    try {
+      json = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    } catch {
+      continue;
+    }
+    const before = lines.length;
+    for (const result of Array.isArray(json.testResults) ? json.testResults : []) {
+      const where = relative(process.cwd(), String(result.name ?? '?'));
+      const failed = (result.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const test of failed)
+        lines.push(`[${report}] ${where} › ${test.fullName ?? test.title}`);
+      if (failed.length === 0 && result.status === 'failed')
+        lines.push(`[${report}] ${where}: ${firstLine(result.message) || 'failed'}`);
+    }
+    for (const failure of Array.isArray(json.failures) ? json.failures : [])
+      lines.push(
+        `[${report}] ${failure.name} at step ${failure.step}: ${firstLine(failure.message)}`,
+      );
+    // A crashed run or a failed step without tests (lint, tsc) is on record as a count only.
+    if (lines.length === before && json.numFailedTests > 0)
+      lines.push(
+        `[${report}] ${json.numFailedTests} failed, none named (a crash or a failed step)`,
+      );
+  }
+  return lines;
+}
+
+/** Prints {@link failedTests} under a heading, when any failed (before a closing count line). */
+export function printFailedTests(dir = RESULTS_DIR) {
+  const lines = failedTests(dir);
+  if (lines.length === 0) return;
+  console.log('Failed:');
+  for (const line of lines.slice(0, 30)) console.log(`  ${line}`);
+  if (lines.length > 30) console.log(`  … and ${lines.length - 30} more`);
 }

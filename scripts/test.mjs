@@ -9,7 +9,13 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { PROJECT_ID, seconds, stackEnv, testEmulatorArgs } from './local-stack.mjs';
-import { RESULTS_DIR, jsonReporterArgs, readCounts, totalCounts } from './test-results.mjs';
+import {
+  RESULTS_DIR,
+  jsonReporterArgs,
+  printFailedTests,
+  readCounts,
+  totalCounts,
+} from './test-results.mjs';
 
 const keepGoing = process.argv.includes('--keep-going');
 const env = stackEnv({
@@ -102,6 +108,7 @@ for (const step of steps.slice(rows.length))
 console.log('\nSummary');
 for (const row of rows)
   console.log(`  ${row.result.padEnd(8)} ${row.time.padStart(8)}  ${row.step}`);
+printFailedTests();
 const { passed, failed } = totalCounts();
 console.log(`${passed} passed, ${failed + crashed} failed`);
 // Failed steps without a failing test on record (lint, tsc, a crashed runner) join later totals

@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain .mjs script without type declarations
+import { failedTests } from './test-results.mjs';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A test-results directory holding `reports` (file name → JSON). */
+function resultsDir(reports: Record<string, unknown>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'test-results-'));
+  dirs.push(dir);
+  for (const [name, json] of Object.entries(reports))
+    writeFileSync(join(dir, name), typeof json === 'string' ? json : JSON.stringify(json));
+  return dir;
+}
+
+describe('failedTests (the names CI prints above its closing count)', () => {
+  it('names each failed Vitest test by report, file and full name, and a file that failed without a test', () => {
+    const dir = resultsDir({
+      'api-postgres.json': {
+        numPassedTests: 2,
+        numFailedTests: 1,
+        testResults: [
+          {
+            name: join(process.cwd(), 'apps/api/test/events.test.ts'),
+            status: 'failed',
+            assertionResults: [
+              { fullName: 'GET /events tells the customer', status: 'passed' },
+              {
+                fullName: 'GET /events says nothing of a change that rolled back',
+                status: 'failed',
+              },
+            ],
+          },
+          {
+            name: join(process.cwd(), 'apps/api/test/broken.test.ts'),
+            status: 'failed',
+            message: 'Cannot find module ./gone\n    at stack line',
+            assertionResults: [],
+          },
+          {
+            name: join(process.cwd(), 'apps/api/test/ok.test.ts'),
+            status: 'passed',
+            assertionResults: [],
+          },
+        ],
+      },
+    });
+    expect(failedTests(dir)).toEqual([
+      '[api-postgres] apps/api/test/events.test.ts › GET /events says nothing of a change that rolled back',
+      '[api-postgres] apps/api/test/broken.test.ts: Cannot find module ./gone',
+    ]);
+  });
+
+  it("names the end-to-end runner's failures with their step and the message's first line", () => {
+    const dir = resultsDir({
+      'e2e.json': {
+        numPassedTests: 2,
+        numFailedTests: 1,
+        failures: [
+          {
+            name: 'keyboard only: a photographer and a customer sign up',
+            step: 1,
+            message: 'button(combobox) "Bank": focused by keyboard but not :focus-visible\n\nmore',
+          },
+        ],
+      },
+    });
+    expect(failedTests(dir)).toEqual([
+      '[e2e] keyboard only: a photographer and a customer sign up at step 1: button(combobox) "Bank": focused by keyboard but not :focus-visible',
+    ]);
+  });
+
+  it('counts a report that failed without naming a test (a crashed run, a failed lint step)', () => {
+    const dir = resultsDir({
+      'npm-test-steps.json': { numPassedTests: 0, numFailedTests: 1 },
+      'npm-test-crashed.json': { numPassedTests: 0, numFailedTests: 0 },
+    });
+    expect(failedTests(dir)).toEqual([
+      '[npm-test-steps] 1 failed, none named (a crash or a failed step)',
+    ]);
+  });
+
+  it('says nothing when everything passed, and skips a report it cannot read', () => {
+    const dir = resultsDir({
+      'unit.json': { numPassedTests: 5, numFailedTests: 0, testResults: [] },
+      'e2e.json': { numPassedTests: 3, numFailedTests: 0, failures: [] },
+      'crashed.json': '{ not json',
+    });
+    expect(failedTests(dir)).toEqual([]);
+  });
+});
