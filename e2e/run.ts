@@ -175,7 +175,7 @@ async function main(): Promise<number> {
   } catch (error) {
     failed += Math.max(1, selected.length - passed - failed);
     failures.push({
-      name: 'the end-to-end stack',
+      name: 'the end-to-end stack (no test ran to its end)',
       step: 0,
       message: error instanceof Error ? error.message : String(error),
     });

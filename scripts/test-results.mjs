@@ -42,7 +42,7 @@ export function totalCounts() {
  * What failed, by name, over every `dir`/*.json (default test-results/): one line per failed test,
  * `[report] file › test name`, or `[report] file: message` for a file that failed without a test
  * (an import that threw), from Vitest's JSON reports (`testResults[].assertionResults[]`); and the
- * end-to-end runner's `failures[]` (`name at step N: message`, e2e/run.ts); a report with
+ * end-to-end runner's `failures[]` (`name at step N: message`; no step when none began, e2e/run.ts); a report with
  * failures but no names (a crashed run, a failed lint step) as `[report] N failed, none named …`.
  * So a log cut to its last lines — CI shows only the end of a run — still says which test failed.
  * Unreadable reports are skipped (their counts are `totalCounts`'s concern).
@@ -77,7 +77,7 @@ export function failedTests(dir = RESULTS_DIR) {
     }
     for (const failure of Array.isArray(json.failures) ? json.failures : [])
       lines.push(
-        `[${report}] ${failure.name} at step ${failure.step}: ${firstLine(failure.message)}`,
+        `[${report}] ${failure.name}${failure.step ? ` at step ${failure.step}` : ''}: ${firstLine(failure.message)}`,
       );
     // A crashed run or a failed step without tests (lint, tsc) is on record as a count only.
     if (lines.length === before && json.numFailedTests > 0)

@@ -57,7 +57,7 @@ describe('failedTests (the names CI prints above its closing count)', () => {
     ]);
   });
 
-  it("names the end-to-end runner's failures with their step and the message's first line", () => {
+  it("names the end-to-end runner's failures with their step (none before a test began) and the message's first line", () => {
     const dir = resultsDir({
       'e2e.json': {
         numPassedTests: 2,
@@ -68,11 +68,13 @@ describe('failedTests (the names CI prints above its closing count)', () => {
             step: 1,
             message: 'button(combobox) "Bank": focused by keyboard but not :focus-visible\n\nmore',
           },
+          { name: 'the end-to-end stack', step: 0, message: 'browserType.launch: no Chromium' },
         ],
       },
     });
     expect(failedTests(dir)).toEqual([
       '[e2e] keyboard only: a photographer and a customer sign up at step 1: button(combobox) "Bank": focused by keyboard but not :focus-visible',
+      '[e2e] the end-to-end stack: browserType.launch: no Chromium',
     ]);
   });
 
