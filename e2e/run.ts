@@ -174,12 +174,9 @@ async function main(): Promise<number> {
     }
   } catch (error) {
     failed += Math.max(1, selected.length - passed - failed);
-    failures.push({
-      name: 'the end-to-end stack (no test ran to its end)',
-      step: 0,
-      message: error instanceof Error ? error.message : String(error),
-    });
-    console.error(`e2e: could not run: ${error instanceof Error ? error.message : String(error)}`);
+    const message = error instanceof Error ? error.message : String(error);
+    failures.push({ name: 'the end-to-end stack (no test ran to its end)', step: 0, message });
+    console.error(`e2e: could not run: ${message}`);
   } finally {
     await stopAll();
   }

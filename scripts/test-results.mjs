@@ -1,4 +1,5 @@
-// Counting test results across runners for the closing `N passed, N failed` line.
+// Counting and naming test results across runners for the closing `Failed:` list and
+// `N passed, N failed` line.
 // Vitest writes Jest-shaped JSON (`--reporter=json --outputFile.json=…`: numPassedTests,
 // numFailedTests); the end-to-end runner (e2e/run.ts) writes the same two fields.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -11,29 +12,44 @@ export function jsonReporterArgs(name) {
   return ['--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS_DIR}/${name}.json`];
 }
 
-/** Reads test-results/<name>.json; undefined when the run wrote none (crashed or never ran). */
-export function readCounts(name) {
-  const file = join(RESULTS_DIR, `${name}.json`);
+/** The parsed JSON of the report `file`; undefined when it is missing or unreadable. */
+function readReport(file) {
   if (!existsSync(file)) return undefined;
   try {
-    const json = JSON.parse(readFileSync(file, 'utf8'));
-    return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 };
+    return JSON.parse(readFileSync(file, 'utf8')) ?? undefined;
   } catch {
     return undefined;
   }
 }
 
+/** Every readable `dir`/*.json as `{ report, json }` (`report`: its name less `.json`), by name. */
+function readReports(dir = RESULTS_DIR) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .flatMap((file) => {
+      const json = readReport(join(dir, file));
+      return json === undefined ? [] : [{ report: file.slice(0, -'.json'.length), json }];
+    });
+}
+
+/** A report's counts; absent fields count 0. */
+const countsOf = (json) => ({ passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 });
+
+/** Reads test-results/<name>.json; undefined when the run wrote none (crashed or never ran). */
+export function readCounts(name) {
+  const json = readReport(join(RESULTS_DIR, `${name}.json`));
+  return json === undefined ? undefined : countsOf(json);
+}
+
 /** Sums every test-results/*.json. */
 export function totalCounts() {
   const total = { passed: 0, failed: 0 };
-  if (!existsSync(RESULTS_DIR)) return total;
-  for (const file of readdirSync(RESULTS_DIR)) {
-    if (!file.endsWith('.json')) continue;
-    const counts = readCounts(file.slice(0, -'.json'.length));
-    if (counts) {
-      total.passed += counts.passed;
-      total.failed += counts.failed;
-    }
+  for (const { json } of readReports()) {
+    const counts = countsOf(json);
+    total.passed += counts.passed;
+    total.failed += counts.failed;
   }
   return total;
 }
@@ -42,8 +58,9 @@ export function totalCounts() {
  * What failed, by name, over every `dir`/*.json (default test-results/): one line per failed test,
  * `[report] file › test name`, or `[report] file: message` for a file that failed without a test
  * (an import that threw), from Vitest's JSON reports (`testResults[].assertionResults[]`); and the
- * end-to-end runner's `failures[]` (`name at step N: message`; no step when none began, e2e/run.ts); a report with
- * failures but no names (a crashed run, a failed lint step) as `[report] N failed, none named …`.
+ * end-to-end runner's `failures[]` (`name at step N: message`; no step when none began,
+ * e2e/run.ts); a report with failures but no names (a crashed run, a failed lint step) as
+ * `[report] N failed, none named …`.
  * So a log cut to its last lines — CI shows only the end of a run — still says which test failed.
  * Unreadable reports are skipped (their counts are `totalCounts`'s concern).
  *
@@ -51,21 +68,12 @@ export function totalCounts() {
  */
 export function failedTests(dir = RESULTS_DIR) {
   const lines = [];
-  if (!existsSync(dir)) return lines;
   const firstLine = (text) =>
     String(text ?? '')
       .split('\n')[0]
       .trim()
       .slice(0, 200);
-  for (const file of readdirSync(dir).sort()) {
-    if (!file.endsWith('.json')) continue;
-    const report = file.slice(0, -'.json'.length);
-    let json;
-    try {
-      json = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-    } catch {
-      continue;
-    }
+  for (const { report, json } of readReports(dir)) {
     const before = lines.length;
     for (const result of Array.isArray(json.testResults) ? json.testResults : []) {
       const where = relative(process.cwd(), String(result.name ?? '?'));
