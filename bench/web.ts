@@ -84,6 +84,10 @@ try {
     ['package', `/package/${pkg.id}`],
   ];
   const rows: string[] = [];
+  /** Lighthouse's warnings about its runs (a load it stopped waiting for, a slow host), each once. */
+  const warnings = new Set<string>();
+  /** Lighthouse's `benchmarkIndex` of each run: this host's CPU, before the 4× slowdown. */
+  const benchmarkIndexes: number[] = [];
   // Empties the browser's HTTP cache (the whole profile's, shared with Lighthouse's tab).
   const browserPage = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(browserPage);
@@ -141,6 +145,8 @@ try {
               JSON.stringify(result.artifacts.Trace),
             );
           }
+          for (const warning of lhr.runWarnings) warnings.add(`${name}: ${warning}`);
+          benchmarkIndexes.push(lhr.environment.benchmarkIndex);
           if (new URL(lhr.finalDisplayedUrl).pathname !== path)
             throw new Error(`${path} ended at ${lhr.finalDisplayedUrl} (signed out?)`);
           const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -166,6 +172,10 @@ try {
   console.log('| form factor | cache | page | performance | FCP | LCP | CLS | TBT |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
+  // Lighthouse's docs/throttling.md: 4× is meant for a host of benchmarkIndex ~1500–2000 or more;
+  // a slower host's phone figures come out worse than a mid-tier phone's.
+  console.log(`\nLighthouse's benchmarkIndex of this host (median): ${median(benchmarkIndexes)}`);
+  for (const warning of warnings) console.log(`Lighthouse warned: ${warning}`);
 } finally {
   await context.close();
   await web.stop();

@@ -1,10 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appointmentKeys } from '../appointments/queries';
 import { notificationKeys } from '../notifications/queries';
 import { paymentKeys } from '../payments/queries';
 import { schedulingKeys } from '../scheduling/queries';
-import { invalidateLiveQueries } from './liveStream';
+import { invalidateLiveQueries, openLiveStream } from './liveStream';
+
+vi.mock('../../app/api', () => ({ currentIdToken: () => Promise.resolve('id-token') }));
 
 /** A client holding one cached answer under each of `keys`. */
 function clientWith(keys: readonly (readonly unknown[])[]): QueryClient {
@@ -68,5 +70,33 @@ describe('invalidateLiveQueries', () => {
     expect(stale(client, notificationKeys.all)).toBe(true);
     expect(stale(client, appointmentKeys.count('Pending'))).toBe(false);
     expect(stale(client, profile)).toBe(false);
+  });
+});
+
+describe('openLiveStream', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for GET /events with the ID token, at low priority: background work the page load neither competes with nor waits for', async () => {
+    // fetch-event-source watches the page's visibility and schedules retries on `window`.
+    const page = Object.assign(new EventTarget(), { hidden: false });
+    vi.stubGlobal('document', page);
+    vi.stubGlobal('window', globalThis);
+    const requests: { url: string; init: RequestInit }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init: RequestInit) => {
+        requests.push({ url, init });
+        return new Promise<Response>(() => undefined); // the stream stays open
+      }),
+    );
+    const stop = new AbortController();
+    openLiveStream(new QueryClient(), stop.signal);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    stop.abort();
+
+    const [request] = requests;
+    expect(new URL(request?.url ?? '').pathname).toMatch(/\/events$/);
+    expect(request?.init.priority).toBe('low');
+    expect(request?.init.headers).toMatchObject({ authorization: 'Bearer id-token' });
   });
 });

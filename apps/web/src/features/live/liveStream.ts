@@ -89,6 +89,11 @@ export function openLiveStream(queryClient: QueryClient, signal: AbortSignal): v
       const token = await currentIdToken();
       return fetch(input, {
         ...init,
+        // Background work: a stream open for the whole visit must not compete with the page's own
+        // code, reads and photos for the connection (fetch() asks at high priority by default), and
+        // is not a request the page's load waits for (Lighthouse counts an open high-priority
+        // request as the page still loading: docs/decisions/0015, twenty-third session).
+        priority: 'low',
         headers: {
           ...(init?.headers as Record<string, string>),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
