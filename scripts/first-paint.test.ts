@@ -106,6 +106,34 @@ describe('web first-paint JavaScript budget', () => {
     expect(new Set(preloadedScripts).size).toBeGreaterThan(20);
   });
 
+  it("asks for the live stream's, the bell's and the toasts' code without preloading its imports", () => {
+    // Background work (apps/web/vite.config.ts `BACKGROUND_CHUNK`): its import() appends no
+    // `modulepreload` link in the default layout's first commit; the browser finds its imports.
+    const assets = join(dir, 'assets');
+    const chunks = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    for (const name of ['liveStream', 'NotificationBell', 'sonner']) {
+      const sites = chunks.flatMap((f) => {
+        const code = readFileSync(join(assets, f), 'utf8');
+        const files =
+          code.match(/const __vite__mapDeps=.*?m\.f=\[([^\]]*)\]/)?.[1]?.split(',') ?? [];
+        return [
+          ...code.matchAll(new RegExp(`import\\([\`"']\\./${name}-[\\w-]+\\.js[\`"']\\)`, 'g')),
+        ].map((m) => {
+          // The helper's list follows the import() it wraps: `__vite__mapDeps([i, …])` or `[]`.
+          const list = code.slice(m.index).match(/__vite__mapDeps\(\[([\d,]*)\]\)|,\[\]\)/);
+          const indexes = list?.[1]?.split(',').filter(Boolean).map(Number) ?? [];
+          return {
+            in: f,
+            preloads: indexes.map((i) => files[i]).filter((d) => d?.endsWith('.js"')),
+          };
+        });
+      });
+      expect(sites.length, `${name} is imported on demand`).toBeGreaterThan(0);
+      for (const site of sites)
+        expect(site, `${name} imported from ${site.in}`).toMatchObject({ preloads: [] });
+    }
+  });
+
   it('paints the loading spinner from the HTML alone, as React will render it first', () => {
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
     const root = html.match(/<div id="root">([\s\S]*?)<\/div>\s*<\/body>/)?.[1] ?? '';
