@@ -272,13 +272,13 @@ function inlineEarlyReads(): Plugin {
 }
 
 /**
- * The chunks of code that loads after the page for work nobody waits on — the live stream, the
- * notification bell, toasts — whose `import()` gets no `modulepreload` links for its imports:
- * Vite's preload helper appends one per import not yet loaded (26 for the live stream, 33 for the
- * bell), in the default layout's first commit, the page's busiest moment. Their imports load as
- * the browser finds them instead, a few round trips later, off every critical path. Firebase's
- * session is not among them: the route guard waits for it when no session is remembered
- * (docs/decisions/0015, twenty-third session).
+ * The chunks of code that load after the page, for work nobody waits on — the live stream, the
+ * notification bell, toasts — whose `import()` gets no `modulepreload` links for its imports.
+ * Vite's preload helper appends one per listed import not yet loaded (26 listed for the stream,
+ * 33 for the bell) in the default layout's first commit, the page's busiest moment. Their imports
+ * load as the browser finds them instead, a few round trips later, off every critical path.
+ * Firebase's session is not among them: the route guard waits for it when no session is
+ * remembered (docs/decisions/0015, twenty-third session).
  */
 const BACKGROUND_CHUNK = /(?:^|\/)(?:liveStream|NotificationBell|sonner)-[\w-]+\.js$/;
 
