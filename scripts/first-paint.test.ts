@@ -94,13 +94,7 @@ describe('web first-paint JavaScript budget', () => {
     const preloadedScripts = readdirSync(assets)
       .filter((f) => f.endsWith('.js'))
       .flatMap((f) =>
-        [
-          ...readFileSync(join(assets, f), 'utf8').matchAll(
-            /const __vite__mapDeps=.*?m\.f=\[([^\]]*)\]/g,
-          ),
-        ]
-          .flatMap((m) => m[1]!.split(','))
-          .filter((dep) => dep.endsWith('.js"')),
+        preloadList(readFileSync(join(assets, f), 'utf8')).filter((dep) => dep.endsWith('.js"')),
       );
     expect(preloadedScripts.some((dep) => dep.includes('HomePage-'))).toBe(true);
     expect(new Set(preloadedScripts).size).toBeGreaterThan(20);
@@ -114,8 +108,7 @@ describe('web first-paint JavaScript budget', () => {
     for (const name of ['liveStream', 'NotificationBell', 'sonner']) {
       const sites = chunks.flatMap((f) => {
         const code = readFileSync(join(assets, f), 'utf8');
-        const files =
-          code.match(/const __vite__mapDeps=.*?m\.f=\[([^\]]*)\]/)?.[1]?.split(',') ?? [];
+        const files = preloadList(code);
         return [
           ...code.matchAll(new RegExp(`import\\([\`"']\\./${name}-[\\w-]+\\.js[\`"']\\)`, 'g')),
         ].map((m) => {
@@ -272,6 +265,15 @@ describe('web first-paint JavaScript budget', () => {
  * The built `index.html`'s inline theme boot script (apps/web/vite.config.ts `inlineThemeBoot`),
  * run against a stored preference and the device's colour scheme: whether `<html>` is dark.
  */
+/**
+ * The files a built chunk's `__vite__mapDeps` lists, each quoted as in the code (`"assets/x.js"`),
+ * which Vite's preload helper fetches beside the chunk's dynamic imports by index; none when the
+ * chunk has no such import.
+ */
+function preloadList(code: string): string[] {
+  return code.match(/const __vite__mapDeps=.*?m\.f=\[([^\]]*)\]/)?.[1]?.split(',') ?? [];
+}
+
 function bootTheme(html: string, stored: string | null, deviceDark: boolean) {
   const script = html.match(/<script>([\s\S]*?)<\/script>/)?.[1];
   if (!script) throw new Error('no inline script in index.html');
