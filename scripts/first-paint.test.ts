@@ -127,6 +127,19 @@ describe('web first-paint JavaScript budget', () => {
     }
   });
 
+  it("appends a page's preload links a few per task, through the paced helper", () => {
+    // apps/web/vite.config.ts `pacePreloads` has Vite's preload helper append through
+    // src/app/pacedPreloads.ts (docs/decisions/0015, twenty-fourth session); without it the helper
+    // appends every link of a first page in one task and that module is not in the build at all.
+    const assets = join(dir, 'assets');
+    const helper = readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join(assets, f), 'utf8'))
+      .filter((code) => code.includes('`modulepreload`') || code.includes("'modulepreload'"));
+    expect(helper).toHaveLength(1);
+    expect(helper[0]).toContain('user-blocking');
+  });
+
   it('paints the loading spinner from the HTML alone, as React will render it first', () => {
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
     const root = html.match(/<div id="root">([\s\S]*?)<\/div>\s*<\/body>/)?.[1] ?? '';

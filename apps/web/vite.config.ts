@@ -272,6 +272,34 @@ function inlineEarlyReads(): Plugin {
 }
 
 /**
+ * Has Vite's preload helper append its `modulepreload` links through `createPacedAppend`
+ * (src/app/pacedPreloads.ts): a few per task instead of all 40–60 of a first page in the task that
+ * starts it, the page's longest in Lighthouse's traced load (docs/decisions/0015, twenty-fourth
+ * session). Fails the build if the helper no longer appends as it did (a Vite upgrade), rather than
+ * ship it unpaced.
+ */
+function pacePreloads(): Plugin {
+  const append = 'document.head.appendChild(link);';
+  const module = resolve(import.meta.dirname, 'src/app/pacedPreloads.ts');
+  return {
+    name: 'shootbook:pace-preloads',
+    apply: 'build',
+    transform: {
+      filter: { id: /^\0vite\/preload-helper\.js$/ },
+      handler(code) {
+        if (code.split(append).length !== 2)
+          throw new Error(`pacePreloads: Vite's preload helper has no single \`${append}\``);
+        return (
+          `import { createPacedAppend } from ${JSON.stringify(module)};\n` +
+          `const appendPreload = createPacedAppend();\n` +
+          code.replace(append, 'appendPreload(link);')
+        );
+      },
+    },
+  };
+}
+
+/**
  * The chunks of code that load after the page, for work nobody waits on — the live stream, the
  * notification bell, toasts — whose `import()` gets no `modulepreload` links for its imports.
  * Vite's preload helper appends one per listed import not yet loaded (26 listed for the stream,
@@ -300,6 +328,7 @@ export default defineConfig(({ command, mode }) => ({
     preconnectApi(
       readConfig(loadEnv(mode, import.meta.dirname, 'VITE_') as ImportMetaEnv).apiBaseUrl,
     ),
+    pacePreloads(),
     preloadFonts([/ibm-plex-sans-thai-latin-400-normal-/, /ibm-plex-sans-thai-latin-600-normal-/]),
   ],
   resolve:
