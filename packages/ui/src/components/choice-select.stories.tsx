@@ -222,3 +222,54 @@ export const StandInMatchesTheSelect: Story = {
     }
   },
 };
+
+/**
+ * Typing on the focused, closed trigger picks the first option starting with what was typed, as in
+ * any Radix select: the options are there as soon as the trigger has focus.
+ */
+export const TypingOnTheClosedTrigger: Story = {
+  args: { value: 'TH-10' },
+  play: async ({ canvas, userEvent, args }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'Province' })).not.toHaveAttribute(
+        'data-stand-in',
+      ),
+    );
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: 'Province' })).toHaveFocus();
+    await userEvent.keyboard('p');
+    await expect(args.onValueChange).toHaveBeenCalledWith('TH-83');
+    await expect(canvas.getByRole('combobox', { name: 'Province' })).toHaveTextContent('Phuket');
+    await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * In a form, `name` carries the chosen value once, before and after a choice, whether the stand-in
+ * or the select is showing.
+ */
+export const InAForm: Story = {
+  args: { value: 'TH-83', name: 'province' },
+  render: (args) => (
+    <form aria-label="Form" className="flex flex-col gap-4">
+      <HeldBack {...args} aria-label="Stand-in" />
+      <Controlled {...args} aria-label="Select" name="province2" />
+    </form>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const form = canvas.getByRole('form', { name: 'Form' }) as HTMLFormElement;
+    const values = () => {
+      const data = new FormData(form);
+      return { stand: data.getAll('province'), select: data.getAll('province2') };
+    };
+    const select = () => canvas.getByRole('combobox', { name: 'Select' });
+    await waitFor(() => expect(select()).not.toHaveAttribute('data-stand-in'));
+    await expect(canvas.getByRole('combobox', { name: 'Stand-in' })).toHaveAttribute(
+      'data-stand-in',
+    );
+    await expect(values()).toEqual({ stand: ['TH-83'], select: ['TH-83'] });
+    await userEvent.click(select());
+    await userEvent.click(await screen.findByRole('option', { name: 'Chiang Mai' }));
+    await waitFor(() => expect(values()).toEqual({ stand: ['TH-83'], select: ['TH-50'] }));
+  },
+};

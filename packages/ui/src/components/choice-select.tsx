@@ -28,7 +28,7 @@ export interface ChoiceSelectProps extends Omit<
   onValueChange: (value: string) => void;
   /** Shown while nothing is chosen. */
   placeholder?: string;
-  /** Form field name (a hidden native select carries the value in a submitted form). */
+  /** Form field name (a hidden input carries the value in a submitted form). */
   name?: string;
   /** Trigger height: `default` (36 px) or `sm` (32 px). */
   size?: 'default' | 'sm';

@@ -24,7 +24,7 @@ export interface CatalogueSelectFieldProps {
   /** react-hook-form `Controller` wiring: focus on error and touched state. */
   triggerRef?: Ref<HTMLButtonElement>;
   onBlur?: () => void;
-  /** Form field name (a hidden native select carries the value in a submitted form). */
+  /** Form field name (a hidden input carries the value in a submitted form). */
   name?: string;
 }
 
