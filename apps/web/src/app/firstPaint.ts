@@ -101,7 +101,7 @@ export const DESKTOP_MIN_WIDTH_PX = 768;
  * The inline style that keeps `#root` (with the root's spinner, then the app) out of sight and
  * out of the page's flow while a first paint stands in front of it, at the same place.
  */
-export const FIRST_PAINT_STYLE = `#${FIRST_PAINT_ID} ~ #root{position:absolute;top:0;left:0;right:0;visibility:hidden}`;
+export const FIRST_PAINT_STYLE = `#${FIRST_PAINT_ID}:not([hidden]) ~ #root{position:absolute;top:0;left:0;right:0;visibility:hidden}`;
 
 /** In a first paint's markup, where the signed-in user's name goes (the build renders it as the name). */
 export const FIRST_PAINT_NAME = '\uE000';
@@ -162,9 +162,19 @@ export function showFirstPaint(doc: Document, anchor: Element, visit: FirstPaint
 }
 
 /**
- * Removes the first paint, if any, so `#root` shows: called once the app has committed its first
- * page (app/pageReady.ts `markFirstPageCommitted`) or an error page. Later calls do nothing.
+ * Hides the first paint, if any, so `#root` shows in its place, and removes it a task later:
+ * called once the app has committed its first page (app/pageReady.ts `markFirstPageCommitted`) or
+ * an error page. Later calls do nothing.
+ *
+ * Hiding first, rather than removing at once (docs/decisions/0015, twenty-fourth session): one
+ * attribute changed in the commit's task, and the copy's boxes go in the browser's next style
+ * pass; the removal that follows finds nothing laid out. A removal of the laid-out copy from
+ * script was a task of its own in Lighthouse's traced load (33–76 ms unthrottled on home and the
+ * directory), each removed node's invalidation recorded with a stack.
  */
 export function revealApp(doc: Document | undefined = globalThis.document): void {
-  doc?.getElementById(FIRST_PAINT_ID)?.remove();
+  const copy = doc?.getElementById(FIRST_PAINT_ID);
+  if (!copy || copy.hidden) return;
+  copy.hidden = true;
+  setTimeout(() => copy.remove(), 0);
 }
