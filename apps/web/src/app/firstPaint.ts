@@ -169,7 +169,7 @@ export function showFirstPaint(doc: Document, anchor: Element, visit: FirstPaint
  * Hiding first, rather than removing at once (docs/decisions/0015, twenty-fourth session): one
  * attribute changed in the commit's task, and the copy's boxes go in the browser's next style
  * pass; the removal that follows finds nothing laid out. A removal of the laid-out copy from
- * script was a task of its own in Lighthouse's traced load (33–76 ms unthrottled on home and the
+ * script was a task of its own in Lighthouse's traced load (30–76 ms unthrottled on home and the
  * directory), each removed node's invalidation recorded with a stack.
  */
 export function revealApp(doc: Document | undefined = globalThis.document): void {
