@@ -28,10 +28,13 @@ interface FirstPaint {
 describe('web first-paint JavaScript budget', () => {
   let dir: string;
   let measured: FirstPaint;
+  /** The build's JavaScript chunks, file name (in assets/) → code, read once. */
+  let chunks: Map<string, string>;
 
   beforeAll(async () => {
     dir = (await buildWeb()) as string;
     measured = measureFirstPaint(dir) as FirstPaint;
+    chunks = readChunks(dir);
     console.log(
       `first paint: ${(measured.total / 1024).toFixed(1)} kB gzip (${measured.language}), budget ${(FIRST_PAINT_BUDGET_BYTES / 1024).toFixed(1)} kB`,
     );
@@ -46,7 +49,6 @@ describe('web first-paint JavaScript budget', () => {
   });
 
   it('leaves Firebase, xstate, zod, TanStack Query, toasts, dialogs, the bell and the other language out of the first paint', () => {
-    const assets = join(dir, 'assets');
     const firstPaint = new Set(measured.files.map((f) => f.file));
     // A string each library's built code carries; each must be in the build, but not in what the first paint loads.
     const markers: Record<string, string> = {
@@ -58,9 +60,8 @@ describe('web first-paint JavaScript budget', () => {
       'Radix Dialog': 'DialogContent',
       'the bell (Radix Popover)': 'PopoverContent',
     };
-    const chunks = readdirSync(assets).filter((f) => f.endsWith('.js'));
     for (const [name, marker] of Object.entries(markers)) {
-      const holders = chunks.filter((f) => readFileSync(join(assets, f), 'utf8').includes(marker));
+      const holders = [...chunks].filter(([, code]) => code.includes(marker)).map(([f]) => f);
       expect(holders.length, `${name} is in the build`).toBeGreaterThan(0);
       expect(
         holders.filter((f) => firstPaint.has(f)),
@@ -90,12 +91,9 @@ describe('web first-paint JavaScript budget', () => {
     // parallel with it. Without them the browser finds a page's imports one level at a time as it
     // parses each chunk: Lighthouse's simulated phone scored that higher, but a real Chromium on a
     // 150 ms round trip painted the pages 0.1–0.5 s later (docs/decisions/0015, tenth session).
-    const assets = join(dir, 'assets');
-    const preloadedScripts = readdirSync(assets)
-      .filter((f) => f.endsWith('.js'))
-      .flatMap((f) =>
-        preloadList(readFileSync(join(assets, f), 'utf8')).filter((dep) => dep.endsWith('.js"')),
-      );
+    const preloadedScripts = [...chunks.values()].flatMap((code) =>
+      preloadList(code).filter((dep) => dep.endsWith('.js"')),
+    );
     expect(preloadedScripts.some((dep) => dep.includes('HomePage-'))).toBe(true);
     expect(new Set(preloadedScripts).size).toBeGreaterThan(20);
   });
@@ -103,11 +101,8 @@ describe('web first-paint JavaScript budget', () => {
   it("asks for the live stream's, the bell's and the toasts' code without preloading its imports", () => {
     // Background work (apps/web/vite.config.ts `BACKGROUND_CHUNK`): its import() appends no
     // `modulepreload` link in the default layout's first commit; the browser finds its imports.
-    const assets = join(dir, 'assets');
-    const chunks = readdirSync(assets).filter((f) => f.endsWith('.js'));
     for (const name of ['liveStream', 'NotificationBell', 'sonner']) {
-      const sites = chunks.flatMap((f) => {
-        const code = readFileSync(join(assets, f), 'utf8');
+      const sites = [...chunks].flatMap(([f, code]) => {
         const files = preloadList(code);
         return [
           ...code.matchAll(new RegExp(`import\\([\`"']\\./${name}-[\\w-]+\\.js[\`"']\\)`, 'g')),
@@ -131,11 +126,9 @@ describe('web first-paint JavaScript budget', () => {
     // apps/web/vite.config.ts `pacePreloads` has Vite's preload helper append through
     // src/app/pacedPreloads.ts (docs/decisions/0015, twenty-fourth session); without it the helper
     // appends every link of a first page in one task and that module is not in the build at all.
-    const assets = join(dir, 'assets');
-    const helper = readdirSync(assets)
-      .filter((f) => f.endsWith('.js'))
-      .map((f) => readFileSync(join(assets, f), 'utf8'))
-      .filter((code) => code.includes('`modulepreload`') || code.includes("'modulepreload'"));
+    const helper = [...chunks.values()].filter(
+      (code) => code.includes('`modulepreload`') || code.includes("'modulepreload'"),
+    );
     expect(helper).toHaveLength(1);
     expect(helper[0]).toContain('user-blocking');
   });
@@ -274,10 +267,16 @@ describe('web first-paint JavaScript budget', () => {
   });
 });
 
-/**
- * The built `index.html`'s inline theme boot script (apps/web/vite.config.ts `inlineThemeBoot`),
- * run against a stored preference and the device's colour scheme: whether `<html>` is dark.
- */
+/** The JavaScript chunks of the build in `dir`: file name (in `assets/`) → code. */
+function readChunks(dir: string): Map<string, string> {
+  const assets = join(dir, 'assets');
+  return new Map(
+    readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => [f, readFileSync(join(assets, f), 'utf8')]),
+  );
+}
+
 /**
  * The files a built chunk's `__vite__mapDeps` lists, each quoted as in the code (`"assets/x.js"`),
  * which Vite's preload helper fetches beside the chunk's dynamic imports by index; none when the
@@ -287,6 +286,10 @@ function preloadList(code: string): string[] {
   return code.match(/const __vite__mapDeps=.*?m\.f=\[([^\]]*)\]/)?.[1]?.split(',') ?? [];
 }
 
+/**
+ * The built `index.html`'s inline theme boot script (apps/web/vite.config.ts `inlineThemeBoot`),
+ * run against a stored preference and the device's colour scheme: whether `<html>` is dark.
+ */
 function bootTheme(html: string, stored: string | null, deviceDark: boolean) {
   const script = html.match(/<script>([\s\S]*?)<\/script>/)?.[1];
   if (!script) throw new Error('no inline script in index.html');

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { PRELOAD_SLICE_MS, createPacedAppend } from './pacedPreloads';
 
 /**
- * A paced append over a fake clock and task queue: `link(name)` stands for a link element,
- * `appended` is what reached the document in order, `runTask()` runs the next scheduled task and
- * `advance(ms)` moves the clock; each append takes `appendMs`.
+ * A paced append over a fake clock and task queue: `append(href)` gives it a stand-in link,
+ * `appended` is the hrefs that reached the document in order, `runTask()` runs the next scheduled
+ * task and `advance(ms)` moves the clock; each append takes `appendMs`.
  */
 function harness(sliceMs = PRELOAD_SLICE_MS, appendMs = 0) {
   let clock = 0;
