@@ -277,6 +277,19 @@ describe("the page's largest photo", () => {
     });
   });
 
+  it('on a profile, does not wait for the packages, prices and ratings when the portfolio has a photo', async () => {
+    fetchMock.mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      requests.push(request);
+      // Only the portfolio answers; the other four reads are still on their way.
+      return request.url.includes('/photo?')
+        ? Promise.resolve(Response.json(answerFor(request.url)))
+        : new Promise<Response>(() => undefined);
+    });
+    startEarlyReads(`/profile/${PHOTOGRAPHER}`, base, TOKEN);
+    expect((await preloaded()).srcSet).toBe(photo('portfolio').sources[0]!.srcSet);
+  });
+
   it("on a profile without a portfolio, is the first package's cover, drawn as a card's", async () => {
     portfolio = [];
     startEarlyReads(`/profile/${PHOTOGRAPHER}`, base, TOKEN);
