@@ -3,7 +3,9 @@
  * contentful paint, largest contentful paint, cumulative layout shift and total blocking time of
  * `/`, `/photographers`, a photographer's profile and a package page, signed in as a customer
  * (signed-out pages redirect to sign-in), mobile (Lighthouse's default: Moto G Power, simulated
- * 150 ms / 1.6 Mbit/s, 4× CPU) and desktop, `runs` runs each; prints the medians as one table.
+ * 150 ms / 1.6 Mbit/s, 4× CPU) and desktop, `runs` runs each; prints the medians as one table,
+ * and a second of what the simulated largest paint waited for: the requests that ended before the
+ * observed one and their bytes by type (`beforeLcp`).
  * Starts the end-to-end stack (e2e/stack.ts: a fresh API and the built web) with one photographer,
  * a package of three photos and a customer, and serves the build as production does (nginx with
  * deploy/nginx/web.conf over HTTPS and HTTP/2: bench/web-server.ts). Run it inside the Auth emulator:
@@ -56,6 +58,45 @@ interface Figures {
   tbt: number;
 }
 
+/** {@link beforeLcp}'s groups of resource types, in the table's order. */
+const LCP_GROUPS = ['JS', 'fonts', 'CSS', 'images', 'HTML + data'] as const;
+const LCP_GROUP_OF: Record<string, (typeof LCP_GROUPS)[number]> = {
+  Script: 'JS',
+  Font: 'fonts',
+  Stylesheet: 'CSS',
+  Image: 'images',
+};
+
+/**
+ * What Lighthouse's simulated largest paint waits for: its Lantern graph keeps every request of
+ * the observed load that ended before the observed largest paint — the fonts the render itself
+ * asks for included — and shares the simulated 1.6 Mbit/s link fairly among them, so their bytes
+ * set a floor under the simulated LCP (docs/decisions/0015, twenty-fifth session). The count of
+ * those requests and the bytes they transferred by group ({@link LCP_GROUPS}), from `lhr`'s
+ * `network-requests` and `metrics` audits; undefined when either is missing.
+ */
+function beforeLcp(lhr: {
+  audits: Record<string, { details?: unknown } | undefined>;
+}): { requests: number; bytes: Record<(typeof LCP_GROUPS)[number], number> } | undefined {
+  const metrics = lhr.audits.metrics?.details as
+    { items?: { observedLargestContentfulPaint?: number }[] } | undefined;
+  const lcp = metrics?.items?.[0]?.observedLargestContentfulPaint;
+  const requests = (
+    lhr.audits['network-requests']?.details as
+      | { items?: { networkEndTime: number; resourceType?: string; transferSize?: number }[] }
+      | undefined
+  )?.items;
+  if (lcp === undefined || !requests) return undefined;
+  const before = requests.filter((request) => request.networkEndTime <= lcp);
+  const bytes = Object.fromEntries(LCP_GROUPS.map((group) => [group, 0])) as Record<
+    (typeof LCP_GROUPS)[number],
+    number
+  >;
+  for (const request of before)
+    bytes[LCP_GROUP_OF[request.resourceType ?? ''] ?? 'HTML + data'] += request.transferSize ?? 0;
+  return { requests: before.length, bytes };
+}
+
 const apiUnderWeb = browserApiFromEnv(HTTPS_PORT);
 const stack = await startStack();
 const web = await publishWeb(WEB_DIST, HTTPS_PORT, API_URL);
@@ -84,6 +125,8 @@ try {
     ['package', `/package/${pkg.id}`],
   ];
   const rows: string[] = [];
+  /** The {@link beforeLcp} table's rows, one per form factor, cache and page. */
+  const lcpRows: string[] = [];
   /** Lighthouse's warnings about its runs (a load it stopped waiting for, a slow host), each once. */
   const warnings = new Set<string>();
   /** Lighthouse's `benchmarkIndex` of each run: this host's CPU, before the 4× slowdown. */
@@ -110,6 +153,7 @@ try {
       for (const [name, path] of pages) {
         if (onlyPages && !onlyPages.includes(name)) continue;
         const figures: Figures[] = [];
+        const waitedFor: NonNullable<ReturnType<typeof beforeLcp>>[] = [];
         for (let run = 0; run < runs; run++) {
           if (cache === 'cold') await cdp.send('Network.clearBrowserCache');
           const result = await lighthouse(
@@ -157,12 +201,21 @@ try {
             cls: audit('cumulative-layout-shift'),
             tbt: audit('total-blocking-time'),
           });
+          const waited = beforeLcp(lhr);
+          if (waited) waitedFor.push(waited);
         }
         const m = (key: keyof Figures) => median(figures.map((f) => f[key]));
         rows.push(
           `| ${formFactor} | ${cache} | ${name} | ${m('score')} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('lcp') / 1000).toFixed(2)} s | ${m('cls').toFixed(3)} | ${m('tbt').toFixed(0)} ms |`,
         );
         console.log(rows.at(-1));
+        if (waitedFor.length > 0) {
+          const kB = (bytes: number[]) => `${(median(bytes) / 1024).toFixed(0)} kB`;
+          const total = waitedFor.map((w) => LCP_GROUPS.reduce((sum, g) => sum + w.bytes[g], 0));
+          lcpRows.push(
+            `| ${formFactor} | ${cache} | ${name} | ${median(waitedFor.map((w) => w.requests))} | ${kB(total)} | ${LCP_GROUPS.map((g) => kB(waitedFor.map((w) => w.bytes[g]))).join(' | ')} |`,
+          );
+        }
       }
     }
   }
@@ -172,6 +225,12 @@ try {
   console.log('| form factor | cache | page | performance | FCP | LCP | CLS | TBT |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
+  console.log(
+    '\nWhat the simulated largest paint waits for (requests ended before the observed one; medians):\n',
+  );
+  console.log(`| form factor | cache | page | requests | total | ${LCP_GROUPS.join(' | ')} |`);
+  console.log(`|---|---|---|---|---|${LCP_GROUPS.map(() => '---|').join('')}`);
+  for (const row of lcpRows) console.log(row);
   // Lighthouse's docs/throttling.md: 4× is meant for a host of benchmarkIndex ~1500–2000 or more;
   // a slower host's phone figures come out worse than a mid-tier phone's.
   console.log(`\nLighthouse's benchmarkIndex of this host (median): ${median(benchmarkIndexes)}`);
