@@ -60,7 +60,9 @@ interface Figures {
 
 /** {@link beforeLcp}'s groups of resource types, in the table's order. */
 const LCP_GROUPS = ['JS', 'fonts', 'CSS', 'images', 'HTML + data'] as const;
-const LCP_GROUP_OF: Record<string, (typeof LCP_GROUPS)[number]> = {
+type LcpGroup = (typeof LCP_GROUPS)[number];
+/** The group of each Lighthouse `resourceType`; any other (document, fetch, preflight) is `HTML + data`. */
+const LCP_GROUP_OF: Record<string, LcpGroup> = {
   Script: 'JS',
   Font: 'fonts',
   Stylesheet: 'CSS',
@@ -77,7 +79,7 @@ const LCP_GROUP_OF: Record<string, (typeof LCP_GROUPS)[number]> = {
  */
 function beforeLcp(lhr: {
   audits: Record<string, { details?: unknown } | undefined>;
-}): { requests: number; bytes: Record<(typeof LCP_GROUPS)[number], number> } | undefined {
+}): { requests: number; bytes: Record<LcpGroup, number> } | undefined {
   const metrics = lhr.audits.metrics?.details as
     { items?: { observedLargestContentfulPaint?: number }[] } | undefined;
   const lcp = metrics?.items?.[0]?.observedLargestContentfulPaint;
@@ -89,7 +91,7 @@ function beforeLcp(lhr: {
   if (lcp === undefined || !requests) return undefined;
   const before = requests.filter((request) => request.networkEndTime <= lcp);
   const bytes = Object.fromEntries(LCP_GROUPS.map((group) => [group, 0])) as Record<
-    (typeof LCP_GROUPS)[number],
+    LcpGroup,
     number
   >;
   for (const request of before)
