@@ -81,6 +81,16 @@ afterEach(() => {
 /** Resolves once the promises already queued (a stand-in fetch's answers and their handlers) have run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Every route path of the app's route table, nested ones joined to their parents'. */
+function appRoutePaths(routes = appRoutes, parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const path = route.path
+      ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`
+      : parent;
+    return [...(route.path ? [path] : []), ...appRoutePaths(route.children ?? [], path)];
+  });
+}
+
 describe('which addresses start early reads', () => {
   it("starts a package page's read and a profile's five, and nothing elsewhere", () => {
     expect(earlyReadsFor(`/package/${PACKAGE_ID}`)).toEqual([`/package/${PACKAGE_ID}`]);
@@ -113,6 +123,10 @@ describe('which addresses start early reads', () => {
       `/package/${PACKAGE_ID}/schedule`,
       '/package/not-a-uuid/',
       `//package/${PACKAGE_ID}`,
+      // The fixed pages beside the routes with an id, which the router ranks first.
+      ...appRoutePaths().filter((path) => /^\/(profile|package)\/[^/:]+$/.test(path)),
+      '/profile/EDIT',
+      '/profile/Schedule/',
     ]) {
       // What the router shows there, and the reads that page's data module makes for its id:
       // early reads exactly where the router shows that page, and then the very same reads.

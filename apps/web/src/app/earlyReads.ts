@@ -51,7 +51,7 @@ interface EarlyReadPage {
 export const EARLY_READ_PAGES: readonly EarlyReadPage[] = [
   {
     route: '/profile/:id',
-    id: paramShapes.userId,
+    id: paramShapes.profileId,
     reads: (id) => [
       `/user/profile/${id}`,
       `/photo?photographerId=${id}`,

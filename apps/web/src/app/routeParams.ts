@@ -10,6 +10,13 @@ export const paramShapes = {
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
   /** Firebase uid: 1–128 characters, letters, digits, `_` and `-`. */
   userId: /^[A-Za-z0-9_-]{1,128}$/,
+  /**
+   * A user id at `/profile/:id` as the router gives it to that route: a {@link paramShapes.userId}
+   * that is not one of the fixed pages beside it (`/profile/edit`, `/profile/schedule`,
+   * `/profile/createBusyTime`: app/routes.tsx), which the router ranks first, in any case. For
+   * scripts that match addresses before the router does (app/earlyReads.ts, app/firstPaint.ts).
+   */
+  profileId: /^(?!(?:edit|schedule|createBusyTime)$)[A-Za-z0-9_-]{1,128}$/i,
   /** `/user/login/reset/{id}`: the two reset steps. */
   resetStep: /^[12]$/,
 } as const;
