@@ -999,7 +999,7 @@ const booking: E2ETest = {
     }
 
     t.step(
-      "a returning customer's package page asks for its data from the HTML, before the app's scripts have run, and the app does not ask again",
+      "a returning customer's package page asks for its data from the HTML and paints its lead photo before the app's scripts have run; the app does not ask again",
     );
     // app/earlyReads.ts (docs/decisions/0015): index.html's inline script sends the page's read for
     // the remembered session; the app's API client takes its answer. The entry held back, the
@@ -1011,6 +1011,7 @@ const booking: E2ETest = {
     };
     visitor.context.on('request', countPackageReads);
     const releaseVisitorEntry = await holdRequests(visitor.context, '**/assets/index-*.js');
+    let firstPaintLead = '';
     try {
       await visitor.page.goto(`/package/${pkg.id}`, { waitUntil: 'commit' });
       await eventually(
@@ -1018,10 +1019,35 @@ const booking: E2ETest = {
         (sent) => sent === 1,
         "the package's read sent while the app's scripts are held back",
       );
+      // The page painted from the HTML (app/firstPaintLead.ts): the package's skeleton with the
+      // lead photo drawn and loaded in it, before any of the app's code has run.
+      const leadInCopy = visitor.page.locator(
+        '#first-paint [data-slot="loading-state-lead"] picture img',
+      );
+      await leadInCopy.waitFor({ state: 'attached' });
+      await visitor.page.waitForFunction(
+        () => {
+          const img = document.querySelector<HTMLImageElement>('#first-paint picture img');
+          return img?.complete && img.naturalWidth > 0;
+        },
+        undefined,
+        { timeout: 10_000 },
+      );
+      firstPaintLead = await leadInCopy.evaluate((img: HTMLImageElement) => img.currentSrc);
     } finally {
       await releaseVisitorEntry();
     }
     await expectText(visitor.page, OFFER.subpackageTitle);
+    // The app's gallery draws the same file in its place.
+    await visitor.page.locator('#first-paint').waitFor({ state: 'detached' });
+    assert.equal(
+      await visitor.page
+        .getByRole('button', { name: /^Open photo 1 of 3/ })
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.currentSrc),
+      firstPaintLead,
+      "the gallery's lead is the photo the first paint drew",
+    );
     await pageSettled(visitor.page);
     visitor.context.off('request', countPackageReads);
     assert.equal(packageReads.length, 1, 'the package asked for once, by the HTML');

@@ -186,11 +186,63 @@ describe('web first-paint JavaScript budget', () => {
     expect(shown('/', { user: { role: 'Photographer', name: 'Nok' } })).toBeNull();
   });
 
+  it("paints a package's page and a profile from the HTML with the lead photo once the early reads name it", async () => {
+    const packageId = '3f0c2a9e-8d41-4c55-9b7a-0e6f1d2c3b4a';
+    const lead = {
+      src: 'https://api.shootbook.test/media/lead/960.jpg',
+      sources: [
+        { type: 'image/avif', srcSet: 'https://api.shootbook.test/media/lead/640.avif 640w' },
+      ],
+      width: 1200,
+      height: 900,
+      placeholder: null,
+    };
+    const visit = { user: { role: 'Customer', name: 'Somchai' }, languages: ['th'], width: 390 };
+    const paint = async (address: string, given: Partial<BootVisit> = {}) => {
+      const html = servedHtml(dir, address, { role: 'Customer', language: 'th' });
+      const window = bootPage(html, address, { ...visit, ...given }, { photos: [lead] });
+      // The early read's answer, then the photo drawn into the copy.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const copy = window.document.getElementById('first-paint');
+      const box = copy?.querySelector('[data-slot="loading-state-lead"]');
+      return copy
+        ? {
+            lang: window.document.documentElement.lang,
+            beforeRoot: copy.nextElementSibling?.id === 'root',
+            box: Boolean(box),
+            photo: box?.querySelector('img')?.getAttribute('src') ?? null,
+            preloaded: window.document.head
+              .querySelector('link[rel="preload"][imagesrcset]')
+              ?.getAttribute('imagesrcset'),
+          }
+        : null;
+    };
+    // The package page's skeleton in the visitor's language, its lead photo drawn in — the one the
+    // early reads preloaded.
+    expect(await paint(`/package/${packageId}`)).toEqual({
+      lang: 'th',
+      beforeRoot: true,
+      box: true,
+      photo: lead.src,
+      preloaded: lead.sources[0]!.srcSet,
+    });
+    expect(await paint(`/Package/${packageId.toUpperCase()}/`)).toMatchObject({ photo: lead.src });
+    // A profile too: its portfolio's first photo (every read of the stand-in API lists the one).
+    expect(await paint('/profile/uid-2')).toMatchObject({ box: true, photo: lead.src });
+    expect(await paint('/profile/edit')).toBeNull();
+    // Not on a desktop, nor for a visitor nobody is signed in as, nor at another route.
+    expect(await paint(`/package/${packageId}`, { width: 1280 })).toBeNull();
+    expect(await paint(`/package/${packageId}`, { user: null })).toBeNull();
+    expect(await paint(`/package/${packageId}/schedule`)).toBeNull();
+  });
+
   it("keeps each first paint's markup to its own address, role and language", () => {
     const index = readFileSync(join(dir, 'index.html'), 'utf8');
     expect(index).not.toContain(`id="${FIRST_PAINTS_ID}"`);
-    const written = readdirSync(join(dir, FIRST_PAINT_DIR)).sort();
-    const expected = ['/', '/photographers'].flatMap((address) =>
+    const written = readdirSync(join(dir, FIRST_PAINT_DIR), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html'))
+      .sort();
+    const expected = ['/', '/photographers', '/package/:id', '/profile/:id'].flatMap((address) =>
       ['Customer', 'Photographer'].flatMap((role) =>
         supportedLanguages.map((language) =>
           firstPaintFile(address, { role, language }).slice(FIRST_PAINT_DIR.length + 1),
@@ -376,12 +428,17 @@ interface BootVisit {
 }
 
 /**
- * Parses the built `html` (the address's file: {@link servedHtml}) at `address` in jsdom, running its inline scripts (not the
- * bundles) for a browser `width` px wide with `languages` and, if `user`, a remembered session
- * (auth/sessionHint.ts): the first paint's heading, `<html lang>` and whether it stands right
- * before `#root`, or null when none was painted.
+ * Parses the built `html` (the address's file: {@link servedHtml}) at `address` in jsdom, running
+ * its inline scripts (not the bundles) for a browser `width` px wide with `languages` and, if
+ * `user`, a remembered session (auth/sessionHint.ts). The API answers each early read with
+ * `answer` (status 200), or never.
  */
-function bootFirstPaint(html: string, address: string, { user, languages, width }: BootVisit) {
+function bootPage(
+  html: string,
+  address: string,
+  { user, languages, width }: BootVisit,
+  answer?: unknown,
+) {
   const { window } = new JSDOM(html, {
     url: `https://shootbook.test${address}`,
     runScripts: 'dangerously',
@@ -391,9 +448,24 @@ function bootFirstPaint(html: string, address: string, { user, languages, width 
           matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) <= width,
         }) as MediaQueryList;
       Object.defineProperty(window.navigator, 'languages', { value: languages });
+      Object.assign(window, {
+        fetch: () =>
+          answer === undefined
+            ? new Promise(() => {})
+            : Promise.resolve({ ok: true, clone: () => ({ json: async () => answer }) }),
+      });
       if (user) remember(window.localStorage, user);
     },
   });
+  return window;
+}
+
+/**
+ * {@link bootPage}: the first paint's heading, `<html lang>` and whether it stands right before
+ * `#root`, or null when none was painted.
+ */
+function bootFirstPaint(html: string, address: string, visit: BootVisit) {
+  const window = bootPage(html, address, visit);
   const paint = window.document.getElementById('first-paint');
   if (!paint) return null;
   return {

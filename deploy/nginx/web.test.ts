@@ -83,11 +83,15 @@ describe.skipIf(!nginxInstalled)('deploy/nginx/web.conf', () => {
     [firstPaintFile('/', photographerEn)]: 'first paint of / for a photographer in English',
     [firstPaintFile('/photographers', customerTh)]:
       'first paint of /photographers for a Thai customer',
+    [firstPaintFile('/package/:id', customerTh)]:
+      "first paint of a package's page for a Thai customer",
+    [firstPaintFile('/profile/:id', customerTh)]: 'first paint of a profile for a Thai customer',
     'assets/index-abc123.js': 'console.log(1)',
     // What a cookie with a slash would reach, were it let through: a path of its choosing.
     'first-paint/index.x/y.html': 'a file a cookie picked',
   };
   const variant = (value: string) => ({ cookie: `other=1; ${FIRST_PAINT_COOKIE}=${value}` });
+  const packageId = '3f0c9a4e-5b1d-4c2e-9f7a-1b2c3d4e5f60';
 
   beforeAll(async () => {
     for (const [file, body] of Object.entries(files)) {
@@ -112,7 +116,27 @@ describe.skipIf(!nginxInstalled)('deploy/nginx/web.conf', () => {
       'Customer.th',
       'first paint of /photographers for a Thai customer',
     ],
+    // Every package's page shares one (firstPaint.ts FIRST_PAINT_ROUTES), matched as the router does.
+    [`/package/${packageId}`, 'Customer.th', "first paint of a package's page for a Thai customer"],
+    [
+      `/Package/${packageId.toUpperCase()}/`,
+      'Customer.th',
+      "first paint of a package's page for a Thai customer",
+    ],
     // No such variant, no such page, or not a variant at all: index.html.
+    [`/package/${packageId}`, 'Photographer.en', 'index'],
+    [`/package/${packageId}/schedule`, 'Customer.th', 'index'],
+    ['/package/not-a-uuid', 'Customer.th', 'index'],
+    ['/package/create', 'Customer.th', 'index'],
+    ['/profile/uid_42-A', 'Customer.th', 'first paint of a profile for a Thai customer'],
+    ['/PROFILE/uid_42-A/', 'Customer.th', 'first paint of a profile for a Thai customer'],
+    // The fixed pages beside it, which the router ranks first, and the profile's sub-pages.
+    ['/profile/edit', 'Customer.th', 'index'],
+    ['/profile/Schedule/', 'Customer.th', 'index'],
+    ['/profile/createBusyTime', 'Customer.th', 'index'],
+    ['/profile/editor', 'Customer.th', 'first paint of a profile for a Thai customer'],
+    ['/profile/uid_42-A/allreview', 'Customer.th', 'index'],
+    ['/profile', 'Customer.th', 'index'],
     ['/', 'Customer.en', 'index'],
     ['/photographers', 'Photographer.en', 'index'],
     ['/photographers/', 'Customer.th', 'index'],

@@ -109,7 +109,9 @@ export {
 } from './components/photo-gallery.tsx';
 export {
   GALLERY_LEAD_SIZES,
+  LOADING_LEAD_SLOT,
   PACKAGE_CARD_COVER_SIZES,
+  photoElement,
   preloadGalleryLead,
   preloadPhoto,
 } from './components/photo-preload.ts';

@@ -36,6 +36,26 @@ export function DetailSkeleton({ label }: { label: string }) {
 }
 
 /**
+ * A page opening with a photo gallery loading (a package): its header, the gallery's lead photo
+ * and a few lines, each where the page will draw it (ui LoadingState `gallery`). A package's first
+ * paint is this skeleton, with the lead photo drawn in as soon as the API names it
+ * (app/firstPaintLead.ts).
+ */
+export function GalleryPageSkeleton({ label }: { label: string }) {
+  return <LoadingState variant="gallery" label={label} />;
+}
+
+/**
+ * A photographer's profile loading: avatar, name and a line, then a section's lead photo (ui
+ * LoadingState `profile`). A profile's first paint is this skeleton, with the lead photo — the
+ * portfolio's first, or the first package's cover — drawn in as soon as the API names it
+ * (app/firstPaintLead.ts).
+ */
+export function ProfileSkeleton({ label }: { label: string }) {
+  return <LoadingState variant="profile" label={label} />;
+}
+
+/**
  * A failed query: `title`, the API's message for its error code (docs/decisions/0001, translated
  * by `apiErrorMessage`; network failures get the generic text) and a "Try again" button that
  * calls `onRetry` (e.g. the query's `refetch`). Rendered as ui `ErrorAlert` (`role="alert"`).

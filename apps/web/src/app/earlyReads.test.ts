@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { unwrap } from '@shootbook/api-client';
-import { GALLERY_LEAD_SIZES, PACKAGE_CARD_COVER_SIZES } from '@shootbook/ui';
+import { GALLERY_LEAD_SIZES, LOADING_LEAD_SLOT, PACKAGE_CARD_COVER_SIZES } from '@shootbook/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -272,6 +272,18 @@ describe("the page's largest photo", () => {
     // The app still gets the whole answer.
     const answer = await unwrap(api.GET('/package/{id}', { params: { path: { id: PACKAGE_ID } } }));
     expect(answer).toMatchObject({ photos: [{ src: photo('lead').src }, { src: photo('b').src }] });
+  });
+
+  it("is drawn into the package's first paint, the source the preload asked for", async () => {
+    // The first-paint file's copy as the boot script shows it before the early read answers.
+    document.body.innerHTML = `<div id="first-paint"><div data-slot="${LOADING_LEAD_SLOT}"></div></div>`;
+    startEarlyReads(`/package/${PACKAGE_ID}`, base, TOKEN);
+    await vi.waitFor(() => expect(document.querySelector('#first-paint picture')).not.toBeNull());
+    const link = document.head.querySelector('link[rel="preload"][imagesrcset]')!;
+    const source = document.querySelector('#first-paint picture source')!;
+    expect(source.getAttribute('srcset')).toBe(link.getAttribute('imagesrcset'));
+    expect(source.getAttribute('sizes')).toBe(link.getAttribute('imagesizes'));
+    document.body.innerHTML = '';
   });
 
   /** The `imagesrcset` and `imagesizes` of the one image preload in `<head>`, once there is one. */

@@ -1,5 +1,6 @@
-import { PACKAGE_CARD_COVER_SIZES, preloadGalleryLead, preloadPhoto } from '@shootbook/ui';
-import { paramShapes, paramsFit } from './routeParams';
+import { GALLERY_LEAD_SIZES, PACKAGE_CARD_COVER_SIZES, preloadPhoto } from '@shootbook/ui';
+import { offerFirstPaintLead } from './firstPaintLead';
+import { idAtRoute, paramShapes } from './routeParams';
 
 // Early reads (docs/decisions/0015, twentieth-session addendum): the catalogue pages whose largest
 // paint is a photo the API names — a photographer's profile and a package — ask for their data
@@ -13,18 +14,31 @@ type Photo = Parameters<typeof preloadPhoto>[0];
 /** The parts of the API's answers (openapi.yaml) that name a page's largest photo. */
 type Answer = { photos?: Photo[]; packages?: { cover?: Photo | null }[] } | undefined;
 
+/** A page's largest photo and how wide it is drawn (its `sizes`). */
+export interface LeadPhoto {
+  photo: Photo;
+  sizes: string;
+}
+
 /**
- * Preloads a photographer's profile's largest photo (UserProfilePage's order): the portfolio's
- * first (`GET /photo?photographerId=` → `portfolio`), drawn as a gallery's lead; without a
- * portfolio, the first package's cover (`GET /package?photographerId=` → `packages`), drawn as a
- * package card's. Nothing when neither has a photo, and nothing when the portfolio or the packages
- * could not be read (undefined): which photo is largest is not known then.
+ * A photographer's profile's largest photo (UserProfilePage's order): the portfolio's first
+ * (`GET /photo?photographerId=` → `portfolio`), drawn as a gallery's lead; without a portfolio, the
+ * first package's cover (`GET /package?photographerId=` → `packages`), drawn as a package card's.
+ * Undefined when neither has a photo, and when the portfolio or the packages could not be read
+ * (undefined): which photo is largest is not known then.
  */
-export function preloadProfileLead(portfolio: Answer, packages: Answer): void {
-  if (portfolio?.photos?.length) return preloadGalleryLead(portfolio.photos);
+export function profileLead(portfolio: Answer, packages: Answer): LeadPhoto | undefined {
+  const first = portfolio?.photos?.[0];
+  if (first) return { photo: first, sizes: GALLERY_LEAD_SIZES };
   const cover = packages?.packages?.[0]?.cover;
-  if (!portfolio || !packages || !cover) return;
-  preloadPhoto(cover, PACKAGE_CARD_COVER_SIZES);
+  if (!portfolio || !packages || !cover) return undefined;
+  return { photo: cover, sizes: PACKAGE_CARD_COVER_SIZES };
+}
+
+/** Preloads a profile's {@link profileLead}, if it has one (ui `preloadPhoto`). */
+export function preloadProfileLead(portfolio: Answer, packages: Answer): void {
+  const lead = profileLead(portfolio, packages);
+  if (lead) preloadPhoto(lead.photo, lead.sizes);
 }
 
 /** A page route whose reads start early; `route` is its path in app/routes.tsx. */
@@ -38,10 +52,11 @@ interface EarlyReadPage {
    */
   reads(id: string): string[];
   /**
-   * Preloads the page's largest photo from the answers to `reads`, in their order (each resolves
-   * to undefined when refused or failed; none rejects), waiting only for those that name it.
+   * The page's largest photo, from the answers to `reads` in their order (each resolves to
+   * undefined when refused or failed; none rejects), waiting only for those that name it;
+   * undefined when there is none or it is not known.
    */
-  lead(answers: Promise<Answer>[]): Promise<void>;
+  lead(answers: Promise<Answer>[]): Promise<LeadPhoto | undefined>;
 }
 
 /**
@@ -63,38 +78,29 @@ export const EARLY_READ_PAGES: readonly EarlyReadPage[] = [
     // nor for the prices and ratings (~150 ms sooner unthrottled).
     lead: async ([, portfolio, packages]) => {
       const photos = await portfolio;
-      preloadProfileLead(photos, photos?.photos?.length ? undefined : await packages);
+      return profileLead(photos, photos?.photos?.length ? undefined : await packages);
     },
   },
   {
     route: '/package/:id',
     id: paramShapes.uuid,
     reads: (id) => [`/package/${id}`],
-    lead: async ([found]) => preloadGalleryLead((await found)?.photos ?? []),
+    lead: async ([found]) => {
+      const first = (await found)?.photos?.[0];
+      return first && { photo: first, sizes: GALLERY_LEAD_SIZES };
+    },
   },
 ];
 
 /**
  * The page with early reads at the address `pathname` and its id ({@link EARLY_READ_PAGES}), or
- * undefined when there is none or the id does not fit. Matched as the app's router matches it:
- * the route's fixed parts in any case, trailing slashes ignored (`/Package/{id}/` is the package
- * page too); an id is taken as written, so one the router would decode first (`%33f0c…`) gets no
- * early read and the page asks as usual.
+ * undefined when there is none or the id does not fit — matched as the app's router matches it
+ * (app/routeParams.ts `idAtRoute`).
  */
 function earlyReadPageAt(pathname: string): { page: EarlyReadPage; id: string } | undefined {
-  const segments = pathname.replace(/\/+$/, '').split('/');
   for (const page of EARLY_READ_PAGES) {
-    const pattern = page.route.split('/');
-    const params: { id?: string } = {};
-    const matches =
-      pattern.length === segments.length &&
-      pattern.every((part, index) => {
-        if (part === ':id') params.id = segments[index];
-        else if (part.toLowerCase() !== segments[index]!.toLowerCase()) return false;
-        return true;
-      });
-    // The id's shape as the route itself checks it (a page route's `paramsFit`, app/routes.tsx).
-    if (matches && paramsFit(params, { id: page.id })) return { page, id: params.id! };
+    const id = idAtRoute(pathname, page.route, page.id);
+    if (id !== undefined) return { page, id };
   }
   return undefined;
 }
@@ -129,7 +135,8 @@ function registry(): EarlyRead[] {
  * Sends the early reads of `pathname` ({@link earlyReadsFor}) to the API at `apiBaseUrl` with
  * `Authorization: Bearer <idToken>` (the remembered session's token, auth/sessionHint.ts), leaves
  * them for {@link takeEarlyRead}, and preloads the page's largest photo once the answers naming it
- * are in (the page's `lead`). A failed or refused read is left to the app, which asks again.
+ * are in (the page's `lead`), offering it to the page's first paint (app/firstPaintLead.ts). A
+ * failed or refused read is left to the app, which asks again.
  * @returns the number of reads sent.
  */
 export function startEarlyReads(
@@ -150,7 +157,15 @@ export function startEarlyReads(
       () => undefined,
     );
   });
-  void found.page.lead(answers).catch(() => undefined);
+  // Preloaded, and drawn into the page's first paint if it has one (app/firstPaintLead.ts).
+  void found.page
+    .lead(answers)
+    .then((lead) => {
+      if (!lead) return;
+      preloadPhoto(lead.photo, lead.sizes);
+      offerFirstPaintLead(lead.photo, lead.sizes);
+    })
+    .catch(() => undefined);
   return answers.length;
 }
 

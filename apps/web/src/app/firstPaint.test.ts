@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   FIRST_PAINT_NAME,
   FIRST_PAINT_STYLE,
+  firstPaintAddress,
+  firstPaintFile,
   firstPaintsElement,
   revealApp,
   showFirstPaint,
@@ -97,5 +99,43 @@ describe('first paint', () => {
     expect(document.getElementById('first-paint')).toBeNull();
     revealApp(document);
     expect(getComputedStyle(root).visibility).not.toBe('hidden');
+  });
+});
+
+describe("a first paint's address and file", () => {
+  const id = '3f0c9a4e-5b1d-4c2e-9f7a-1b2c3d4e5f60';
+
+  it("gives every package's page one first paint and every profile another, matched as the router matches their routes", () => {
+    for (const path of [`/package/${id}`, `/Package/${id.toUpperCase()}/`])
+      expect(firstPaintAddress(path, '?from=search'), path).toBe('/package/:id');
+    // Not the package page's route, or an id the route would not take: the address as it is.
+    for (const path of [`/package/${id}/schedule`, '/package/create', '/package/not-a-uuid'])
+      expect(firstPaintAddress(path), path).toBe(path);
+    // A profile; not the fixed pages the router ranks above it.
+    for (const path of ['/profile/uid_42-A', '/PROFILE/uid_42-A/', '/profile/editor'])
+      expect(firstPaintAddress(path), path).toBe('/profile/:id');
+    for (const path of [
+      '/profile/edit',
+      '/profile/Schedule',
+      '/profile/createBusyTime',
+      '/profile',
+    ])
+      expect(firstPaintAddress(path), path).toBe(path);
+    expect(firstPaintAddress('/photographers', '?category=Wedding')).toBe(
+      '/photographers?category=Wedding',
+    );
+  });
+
+  it('names the file the web server sends for an address and a variant', () => {
+    const variant = { role: 'Customer', language: 'th' };
+    expect(firstPaintFile('/', variant)).toBe('first-paint/index.Customer.th.html');
+    expect(firstPaintFile('/photographers', variant)).toBe(
+      'first-paint/photographers.Customer.th.html',
+    );
+    // The route the build renders and every package's address name the same file, without a colon.
+    expect(firstPaintFile('/package/:id', variant)).toBe('first-paint/package/id.Customer.th.html');
+    expect(firstPaintFile(`/package/${id}`, variant)).toBe(
+      'first-paint/package/id.Customer.th.html',
+    );
   });
 });

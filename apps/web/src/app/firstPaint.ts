@@ -19,6 +19,8 @@
  * and hidden from assistive technology: nothing in it works before the app does.
  */
 
+import { idAtRoute, paramShapes } from './routeParams.ts';
+
 /** The id of the element holding the first paint. */
 export const FIRST_PAINT_ID = 'first-paint';
 
@@ -53,9 +55,33 @@ export function firstPaintVariantOf(value: string | undefined): FirstPaintVarian
 }
 
 /**
- * The build's HTML file for the address `path` (no query) and `variant`, relative to the build's
- * root: `first-paint/index.{role}.{language}.html` for `/`, else
- * `first-paint{path}.{role}.{language}.html` (`/photographers` as a Thai customer →
+ * Routes with an id whose pages share one first paint, rendered with every read pending (the
+ * page's skeleton): a package's page and a photographer's profile, whose lead photo the early
+ * reads draw into it as soon as the API names it (app/firstPaintLead.ts, app/earlyReads.ts). The
+ * route is the address the build renders and the files are named by; `id` the shape its `:id` must
+ * have to be that route's (app/routeParams.ts, app/routes.tsx).
+ */
+export const FIRST_PAINT_ROUTES: readonly { route: string; id: RegExp }[] = [
+  { route: '/package/:id', id: paramShapes.uuid },
+  { route: '/profile/:id', id: paramShapes.profileId },
+];
+
+/**
+ * The address whose first paint a visit to `pathname` (and `search`) may show: the route of
+ * {@link FIRST_PAINT_ROUTES} it matches (as the router matches it, app/routeParams.ts `idAtRoute`;
+ * its query ignored — neither page reads one), else the path and query as they are.
+ */
+export function firstPaintAddress(pathname: string, search = ''): string {
+  for (const { route, id } of FIRST_PAINT_ROUTES)
+    if (idAtRoute(pathname, route, id) !== undefined) return route;
+  return pathname + search;
+}
+
+/**
+ * The build's HTML file for the address `path` (no query; see {@link firstPaintAddress}) and
+ * `variant`, relative to the build's root: `first-paint/index.{role}.{language}.html` for `/`, a
+ * route's parameter without its colon (`/package/:id` → `first-paint/package/id.{role}.{language}.html`),
+ * else `first-paint{path}.{role}.{language}.html` (`/photographers` as a Thai customer →
  * `first-paint/photographers.Customer.th.html`). It is `index.html` plus that one first paint;
  * the build writes one for each address, role and language it rendered, and the web server
  * answers the address with the one the browser's {@link FIRST_PAINT_COOKIE} names when it exists,
@@ -64,7 +90,7 @@ export function firstPaintVariantOf(value: string | undefined): FirstPaintVarian
  * first-paint markup at all.
  */
 export function firstPaintFile(path: string, variant: FirstPaintVariant): string {
-  const page = path === '/' ? '/index' : path;
+  const page = path === '/' ? '/index' : firstPaintAddress(path).replaceAll(':', '');
   return `${FIRST_PAINT_DIR}${page}.${variant.role}.${variant.language}.html`;
 }
 
@@ -109,8 +135,9 @@ export const FIRST_PAINT_NAME = '\uE000';
 /** Who and where a first paint is for: {@link showFirstPaint}'s `visit`. */
 export interface FirstPaintVisit {
   /**
-   * The address's path and query (`location.pathname + location.search`): the build renders a
-   * page without a query (no filters), so an address with one gets no first paint.
+   * The first-paint address of the visit ({@link firstPaintAddress}): the path and query, or the
+   * route of a package's page or a profile. The build renders a page without a query (no filters), so an
+   * address with one gets no first paint.
    */
   address: string;
   /** The UI language (i18n/language.ts `browserLanguage`). */

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -10,7 +10,9 @@ import '../i18n/eager';
 import { i18n } from '../i18n';
 import { supportedLanguages } from '../i18n/language';
 import { Component as HomePage } from '../pages/home/HomePage';
+import { Component as PackagePage } from '../pages/package/PackagePage';
 import { Component as PhotographersPage } from '../pages/photographers/PhotographersPage';
+import { Component as UserProfilePage } from '../pages/profile/UserProfilePage';
 import { FIRST_PAINT_NAME, type FirstPaint } from './firstPaint';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { RootFallbackView } from './RootFallback';
@@ -26,12 +28,20 @@ export function renderRootFallback(): string {
 
 /**
  * The addresses given a first paint, with the page module's element each renders: the home page
- * and the directory without filters (a filtered address shows its own; app/firstPaint.ts).
+ * and the directory without filters (a filtered address shows its own; app/firstPaint.ts), and
+ * a package's page and a profile (routes of app/firstPaint.ts `FIRST_PAINT_ROUTES`, rendered at an
+ * id of the build's that no read answers: their skeletons, into which the early reads draw the
+ * lead photo).
  */
 const firstPaintPages = [
   { path: '/', element: <HomePage /> },
   { path: '/photographers', element: <PhotographersPage /> },
+  { path: '/package/:id', element: <PackagePage /> },
+  { path: '/profile/:id', element: <UserProfilePage /> },
 ];
+
+/** The `:id` a route of {@link firstPaintPages} is rendered at: a UUID, as the route wants one. */
+const FIRST_PAINT_RENDERED_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
  * The roles given a first paint: both roles with a finished registration (a session hint is kept
@@ -49,6 +59,9 @@ const firstPaintRoles: UserProfile['role'][] = ['Customer', 'Photographer'];
  * and what changes when the app takes over is the data (docs/decisions/0015).
  */
 export async function renderFirstPaints(): Promise<FirstPaint[]> {
+  // Offline, a read a page starts while rendering (a profile prefetches its sections) waits
+  // instead of asking the API from the build: every page renders as its reads pending.
+  onlineManager.setOnline(false);
   const paints: FirstPaint[] = [];
   for (const role of firstPaintRoles) {
     const session = new SessionStore();
@@ -73,7 +86,7 @@ export async function renderFirstPaints(): Promise<FirstPaint[]> {
           <I18nextProvider i18n={i18n}>
             <AuthProvider source={source}>
               <QueryClientProvider client={new QueryClient()}>
-                <MemoryRouter initialEntries={[path]}>
+                <MemoryRouter initialEntries={[path.replace(':id', FIRST_PAINT_RENDERED_ID)]}>
                   <Routes>
                     <Route element={<DefaultLayout />}>
                       <Route path={path} element={element} />

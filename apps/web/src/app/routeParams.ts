@@ -44,3 +44,26 @@ export function paramsFit(params: Params, shapes: Record<string, RegExp>): boole
     return Boolean(value) && shape.test(value!);
   });
 }
+
+/**
+ * The `:id` of `route` (a path of app/routes.tsx with one `:id` part, e.g. `/package/:id`) at the
+ * address `pathname`, or undefined when it does not match or the id does not fit `idShape`
+ * ({@link paramShapes}). Matched as the app's router matches it: the route's fixed parts in any
+ * case, trailing slashes ignored (`/Package/{id}/` is the package page too); an id is taken as
+ * written, so one the router would percent-decode first (`%33f0c…`) does not match. For scripts
+ * that run before the router (app/earlyReads.ts, app/firstPaint.ts).
+ */
+export function idAtRoute(pathname: string, route: string, idShape: RegExp): string | undefined {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  const pattern = route.split('/');
+  const params: { id?: string } = {};
+  const matches =
+    pattern.length === segments.length &&
+    pattern.every((part, index) => {
+      if (part === ':id') params.id = segments[index];
+      else if (part.toLowerCase() !== segments[index]!.toLowerCase()) return false;
+      return true;
+    });
+  // The id's shape as the route itself checks it (a page route's `paramsFit`, app/routes.tsx).
+  return matches && paramsFit(params, { id: idShape }) ? params.id : undefined;
+}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { LoadingState } from './loading-state.tsx';
+import { LOADING_LEAD_SLOT } from './photo-preload.ts';
 
 const meta = {
   title: 'Status/LoadingState',
@@ -43,6 +44,40 @@ export const PhotographerCardsLoading: Story = {
 
 /** A package, profile or order page loading. */
 export const DetailLoading: Story = { args: { variant: 'detail', label: 'Loading package…' } };
+
+/** Checks the lead photo's box: 4:3 and as wide as a gallery's lead (the grid below 640 px). */
+async function expectLeadPhotoBox(canvasElement: HTMLElement) {
+  const lead = canvasElement.querySelector(`[data-slot="${LOADING_LEAD_SLOT}"]`)!;
+  const box = lead.getBoundingClientRect();
+  await expect(box.width / box.height).toBeCloseTo(4 / 3, 1);
+  // As wide as a gallery's lead: the whole grid below 640 px, two of its three columns above.
+  const grid = lead.parentElement!.getBoundingClientRect();
+  await expect(box.width / grid.width).toBeCloseTo(window.innerWidth < 640 ? 1 : 2 / 3, 1);
+}
+
+/**
+ * A package's page loading: its header, and the box where the gallery will draw its lead photo
+ * (4:3, the width of the page on a phone) — which a first paint fills before the app has rendered.
+ */
+export const GalleryLoading: Story = {
+  args: { variant: 'gallery', label: 'Loading the package…' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading the package…' })).toBeInTheDocument();
+    await expectLeadPhotoBox(canvasElement);
+  },
+};
+
+/**
+ * A photographer's profile loading: avatar, name and a line, then the box of the section's lead
+ * photo (the portfolio's first, or the first package's cover), which a first paint fills too.
+ */
+export const ProfileLoading: Story = {
+  args: { variant: 'profile', label: 'Loading the profile…' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading the profile…' })).toBeInTheDocument();
+    await expectLeadPhotoBox(canvasElement);
+  },
+};
 
 /** Reviews loading: rows. */
 export const ListLoading: Story = {

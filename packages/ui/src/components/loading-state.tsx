@@ -1,6 +1,7 @@
 import * as React from 'react';
 
 import { cn } from '../cn.ts';
+import { LOADING_LEAD_SLOT } from './photo-preload.ts';
 import { Skeleton } from './skeleton.tsx';
 import { Spinner } from './spinner.tsx';
 
@@ -9,10 +10,15 @@ interface LoadingStateProps extends Omit<React.ComponentProps<'div'>, 'children'
   label: string;
   /**
    * The shape of what is loading: `cards` — a responsive grid of `count` card placeholders (same
-   * grid as {@link CardGrid}); `detail` — a title, a picture and a few lines (package, profile,
-   * order pages); `list` — `count` rows (reviews, appointments).
+   * grid as {@link CardGrid}); `detail` — a title, a picture and a few lines (profile, order
+   * pages); `gallery` — a page that opens with a PhotoGallery under its PageHeader (a package):
+   * the header's title and description, the gallery's lead photo where it will be and a few
+   * lines; `profile` — a photographer's profile: the avatar beside the name and a line, then a
+   * section's heading over its lead photo (the portfolio's first, or the first package's cover:
+   * each the page's width on a phone); `list` — `count` rows (reviews, appointments). The lead
+   * photo's box is {@link LOADING_LEAD_SLOT}.
    */
-  variant?: 'cards' | 'detail' | 'list';
+  variant?: 'cards' | 'detail' | 'gallery' | 'profile' | 'list';
   /** How many cards / rows. Default 6 cards, 3 rows. */
   count?: number;
   /**
@@ -45,7 +51,10 @@ function LoadingState({
       data-slot="loading-state"
       data-variant={variant}
       aria-busy="true"
-      className={cn('grid gap-3', className)}
+      className={cn(
+        variant === 'gallery' ? 'grid gap-8' : variant === 'profile' ? 'grid gap-10' : 'grid gap-3',
+        className,
+      )}
       {...props}
     >
       <Spinner label={label} className="sr-only" />
@@ -55,6 +64,26 @@ function LoadingState({
             <CardSkeleton key={i} card={card} />
           ))}
         </div>
+      ) : variant === 'gallery' ? (
+        <>
+          {/* PageHeader's title and description (its text-2xl and base line heights, gap and padding). */}
+          <SkeletonLines className="grid gap-1 pb-6" lines={['h-8 w-2/3', 'h-6 w-1/3']} />
+          <LeadPhotoSkeleton />
+          <SkeletonLines className="grid gap-3" lines={['h-4 w-1/2', 'h-4 w-1/3']} />
+        </>
+      ) : variant === 'profile' ? (
+        <>
+          {/* Avatar (lg) beside the name (a page heading) and a line of place and rating. */}
+          <div className="flex gap-4">
+            <Skeleton className="size-16 shrink-0 rounded-full" />
+            <SkeletonLines className="grid flex-1 gap-2" lines={['h-8 w-2/3', 'h-6 w-1/2']} />
+          </div>
+          {/* A Section: its heading (text-xl) over the lead photo. */}
+          <div className="grid gap-4">
+            <Skeleton className="h-7 w-1/3" />
+            <LeadPhotoSkeleton />
+          </div>
+        </>
       ) : variant === 'detail' ? (
         <>
           <Skeleton className="h-8 w-2/3" />
@@ -70,6 +99,23 @@ function LoadingState({
           </div>
         ))
       )}
+    </div>
+  );
+}
+
+/**
+ * PhotoGallery's grid with its lead photo's cell — the whole width below 640 px, two of three
+ * columns above, 4:3 — as the box {@link LOADING_LEAD_SLOT} (which a first paint may fill).
+ */
+function LeadPhotoSkeleton() {
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <div
+        data-slot={LOADING_LEAD_SLOT}
+        className="col-span-2 row-span-2 aspect-[4/3] overflow-hidden rounded-lg"
+      >
+        <Skeleton className="size-full rounded-none" />
+      </div>
     </div>
   );
 }

@@ -20,7 +20,7 @@ import { useRegistrationRequirement } from '../../auth/useRegistrationRequiremen
 import { useCategoryLabel } from '../../features/catalogue/categories';
 import { useProvinceName } from '../../features/catalogue/provinces';
 import { usePackage } from '../../features/catalogue/queries';
-import { DetailSkeleton, QueryError } from '../../app/QueryStates';
+import { GalleryPageSkeleton, QueryError } from '../../app/QueryStates';
 import { SubpackageList } from '../../features/catalogue/SubpackageList';
 import { Gallery } from '../../features/photos/Gallery';
 
@@ -38,7 +38,7 @@ export function Component() {
   const query = usePackage(id);
   const canBook = useRegistrationRequirement('book').ok;
 
-  if (query.isPending) return <DetailSkeleton label={t('detail.loading')} />;
+  if (query.isPending) return <GalleryPageSkeleton label={t('detail.loading')} />;
   if (query.isError)
     return (
       <QueryError

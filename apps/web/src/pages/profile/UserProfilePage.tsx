@@ -20,7 +20,13 @@ import { useProvinceName } from '../../features/catalogue/provinces';
 import { PackageGrid } from '../../features/catalogue/PackageGrid';
 import { usePackages, useSubpackages } from '../../features/catalogue/queries';
 import { PriceList } from '../../features/catalogue/PriceList';
-import { CardGridSkeleton, DetailSkeleton, ListSkeleton, QueryError } from '../../app/QueryStates';
+import {
+  CardGridSkeleton,
+  DetailSkeleton,
+  ListSkeleton,
+  ProfileSkeleton,
+  QueryError,
+} from '../../app/QueryStates';
 import { usePublicProfile, type PublicProfile } from '../../features/profiles/queries';
 import { useRatings, useReviewableAppointments } from '../../features/reviews/queries';
 import { ReviewList } from '../../features/reviews/ReviewList';
@@ -43,7 +49,7 @@ export function Component() {
   const query = usePublicProfile(id);
   usePhotographerSectionsEarly(id);
 
-  if (query.isPending) return <DetailSkeleton label={t('public.loading')} />;
+  if (query.isPending) return <ProfileSkeleton label={t('public.loading')} />;
   if (query.isError)
     return (
       <QueryError

@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import { GALLERY_LEAD_SIZES } from '@shootbook/ui';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FIRST_PAINT_NAME, firstPaintsElement, revealApp, showFirstPaint } from './firstPaint';
+import { drawFirstPaintLead, offerFirstPaintLead } from './firstPaintLead';
+import { GalleryPageSkeleton } from './QueryStates';
+
+const ADDRESS = '/package/:id';
+
+/** A ready photo as the API lists it (openapi.yaml `Photo`). */
+const photo = {
+  src: 'https://api.example/media/lead/960.jpg',
+  sources: [
+    { type: 'image/avif', srcSet: 'https://api.example/media/lead/640.avif 640w' },
+    { type: 'image/webp', srcSet: 'https://api.example/media/lead/640.webp 640w' },
+    { type: 'image/jpeg', srcSet: 'https://api.example/media/lead/640.jpg 640w' },
+  ],
+  width: 1200,
+  height: 900,
+  placeholder: null,
+};
+
+/**
+ * A package's first-paint file as the browser parses it: the markup (the package page's skeleton,
+ * as the build renders it, inside the frame), the boot script's place and #root.
+ */
+function page(): Element {
+  const skeleton = renderToStaticMarkup(
+    createElement(GalleryPageSkeleton, { label: 'Loading the package…' }),
+  );
+  const html = `<header>${FIRST_PAINT_NAME}</header><main>${skeleton}</main>`;
+  document.body.innerHTML = [
+    firstPaintsElement([{ address: ADDRESS, role: 'Customer', language: 'en', html }]),
+    '<script id="boot"></script>',
+    '<div id="root"></div>',
+  ].join('');
+  return document.getElementById('boot')!;
+}
+
+const show = (anchor: Element) =>
+  showFirstPaint(document, anchor, {
+    address: ADDRESS,
+    language: 'en',
+    phone: true,
+    user: { role: 'Customer', name: 'Somchai' },
+  });
+
+/** The lead-photo box of the shown copy. */
+const box = () => document.querySelector('#first-paint [data-slot="loading-state-lead"]')!;
+
+afterEach(() => {
+  // An offer a test left unused would be drawn into the next test's copy.
+  drawFirstPaintLead(document);
+});
+
+describe("a package's first paint", () => {
+  let anchor: Element;
+  beforeEach(() => {
+    anchor = page();
+  });
+
+  it('has a box for the lead photo, a placeholder until the photo is known', () => {
+    expect(show(anchor)).toBe(true);
+    expect(box()).not.toBeNull();
+    expect(box().querySelector('picture')).toBeNull();
+    expect(box().querySelector('[data-slot="skeleton"]')).not.toBeNull();
+  });
+
+  it('draws the lead photo into its box as soon as the photo is offered, with the sources and sizes the gallery uses', () => {
+    show(anchor);
+    offerFirstPaintLead(photo, GALLERY_LEAD_SIZES);
+    const picture = box().querySelector('picture')!;
+    expect(box().querySelector('[data-slot="skeleton"]')).toBeNull();
+    const sources = [...picture.querySelectorAll('source')].map((s) => ({
+      type: s.type,
+      srcSet: s.srcset,
+      sizes: s.sizes,
+    }));
+    expect(sources).toEqual([
+      { type: 'image/avif', srcSet: photo.sources[0]!.srcSet, sizes: GALLERY_LEAD_SIZES },
+      { type: 'image/webp', srcSet: photo.sources[1]!.srcSet, sizes: GALLERY_LEAD_SIZES },
+    ]);
+    const img = picture.querySelector('img')!;
+    expect(img.src).toBe(photo.src);
+    expect(img.srcset).toBe(photo.sources[2]!.srcSet);
+    expect(img.sizes).toBe(GALLERY_LEAD_SIZES);
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.alt).toBe('');
+  });
+
+  it('keeps a photo offered before the copy exists until the boot script shows the copy', () => {
+    offerFirstPaintLead(photo, GALLERY_LEAD_SIZES);
+    expect(document.querySelector('picture')).toBeNull();
+    show(anchor);
+    expect(box().querySelector('picture')).toBeNull();
+    expect(drawFirstPaintLead(document)).toBe(true);
+    expect(box().querySelector('img')!.src).toBe(photo.src);
+    // Used up: nothing is drawn twice.
+    expect(drawFirstPaintLead(document)).toBe(false);
+  });
+
+  it('draws nothing once the app has taken over, nor for a photo still processing', () => {
+    show(anchor);
+    revealApp(document);
+    offerFirstPaintLead(photo, GALLERY_LEAD_SIZES);
+    expect(box().querySelector('picture')).toBeNull();
+    drawFirstPaintLead(document);
+
+    anchor = page();
+    show(anchor);
+    offerFirstPaintLead({ ...photo, src: null }, GALLERY_LEAD_SIZES);
+    expect(box().querySelector('picture')).toBeNull();
+    expect(box().querySelector('[data-slot="skeleton"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import { LOADING_LEAD_SLOT, photoElement } from '@shootbook/ui';
+import { FIRST_PAINT_ID } from './firstPaint';
+
+// A first paint's lead photo (docs/decisions/0015, twenty-sixth session). A package's first
+// paint is its page with the read pending: ui LoadingState's `gallery` skeleton, whose lead-photo
+// box stands where the gallery will draw its first photo. The early reads (app/earlyReads.ts) learn
+// that photo ~1 s before the app can render on a throttled phone; this puts it in the box, so the
+// page's largest paint comes with the API's answer rather than after all of the page's code.
+// Two inline scripts meet here — the early reads in <head>, which may have the answer before the
+// copy exists, and the first paint's boot before #root (app/firstPaintBoot.ts) — so whichever runs
+// second draws it, through a property of the page's global object.
+
+type Photo = Parameters<typeof photoElement>[1];
+
+/** Where an offered lead photo waits for the copy (a property of the page's global object). */
+const FIRST_PAINT_LEAD = '__shootbookFirstPaintLead';
+
+type Holder = Record<typeof FIRST_PAINT_LEAD, { photo: Photo; sizes: string } | undefined>;
+
+/**
+ * Offers `photo`, drawn at `sizes` (the gallery lead's, ui `GALLERY_LEAD_SIZES`), to the first
+ * paint: drawn at once into the copy's lead-photo box ({@link drawFirstPaintLead}) if the copy is
+ * shown, else kept until the first paint's boot script shows it. Nothing without a photo.
+ */
+export function offerFirstPaintLead(
+  photo: Photo | undefined,
+  sizes: string,
+  doc: Document | undefined = globalThis.document,
+): void {
+  if (!photo || !doc) return;
+  (globalThis as unknown as Holder)[FIRST_PAINT_LEAD] = { photo, sizes };
+  drawFirstPaintLead(doc);
+}
+
+/**
+ * Draws the offered lead photo, if any ({@link offerFirstPaintLead}), into the shown first paint's
+ * lead-photo box (ui `LOADING_LEAD_SLOT`), as ui `photoElement` — the same sources and `sizes` as the
+ * gallery's, so the browser takes the photo the early reads preloaded. Once: the offer is used up.
+ * @returns whether a photo was drawn — false without an offer, a shown copy, a box in it, or a
+ *   photo that has finished processing (no `src`).
+ */
+export function drawFirstPaintLead(doc: Document): boolean {
+  const holder = globalThis as unknown as Holder;
+  const lead = holder[FIRST_PAINT_LEAD];
+  const box = doc.querySelector(
+    `#${FIRST_PAINT_ID}:not([hidden]) [data-slot="${LOADING_LEAD_SLOT}"]`,
+  );
+  if (!lead || !box) return false;
+  holder[FIRST_PAINT_LEAD] = undefined;
+  const picture = photoElement(doc, lead.photo, lead.sizes);
+  if (!picture) return false;
+  box.replaceChildren(picture);
+  return true;
+}
