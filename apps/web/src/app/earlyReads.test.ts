@@ -10,6 +10,7 @@ import { prefetch as packagePrefetch } from '../pages/package/PackagePage.prefet
 import { prefetch as profilePrefetch } from '../pages/profile/UserProfilePage.prefetch';
 import { api } from './api';
 import { config } from './config';
+import { whenLeadPhotoLoaded } from './earlyLead';
 import {
   EARLY_READ_MAX_AGE_MS,
   EARLY_READ_PAGES,
@@ -283,6 +284,24 @@ describe("the page's largest photo", () => {
     const source = document.querySelector('#first-paint picture source')!;
     expect(source.getAttribute('srcset')).toBe(link.getAttribute('imagesrcset'));
     expect(source.getAttribute('sizes')).toBe(link.getAttribute('imagesizes'));
+    document.body.innerHTML = '';
+  });
+
+  it("lets the route's code start once the first paint's lead photo has loaded", async () => {
+    document.body.innerHTML = `<div id="first-paint"><div data-slot="${LOADING_LEAD_SLOT}"></div></div>`;
+    startEarlyReads(`/package/${PACKAGE_ID}`, base, TOKEN);
+    let started = false;
+    const route = whenLeadPhotoLoaded(60_000).then(() => (started = true));
+    await vi.waitFor(() =>
+      expect(document.head.querySelectorAll('link[rel="preload"][imagesrcset]')).toHaveLength(1),
+    );
+    await settle();
+    expect(started).toBe(false);
+    document.head
+      .querySelector('link[rel="preload"][imagesrcset]')!
+      .dispatchEvent(new Event('load'));
+    await route;
+    expect(started).toBe(true);
     document.body.innerHTML = '';
   });
 

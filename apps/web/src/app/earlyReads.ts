@@ -1,4 +1,5 @@
 import { GALLERY_LEAD_SIZES, PACKAGE_CARD_COVER_SIZES, preloadPhoto } from '@shootbook/ui';
+import { rememberEarlyLead } from './earlyLead';
 import { offerFirstPaintLead } from './firstPaintLead';
 import { idAtRoute, paramShapes } from './routeParams';
 
@@ -157,16 +158,28 @@ export function startEarlyReads(
       () => undefined,
     );
   });
-  // Preloaded, and drawn into the page's first paint if it has one (app/firstPaintLead.ts).
-  void found.page
-    .lead(answers)
-    .then((lead) => {
-      if (!lead) return;
-      preloadPhoto(lead.photo, lead.sizes);
-      offerFirstPaintLead(lead.photo, lead.sizes);
-    })
-    .catch(() => undefined);
+  // Preloaded, and drawn into the page's first paint if it has one (app/firstPaintLead.ts); the
+  // entry starts the route's code once it has loaded (app/earlyLead.ts).
+  rememberEarlyLead(
+    found.page
+      .lead(answers)
+      .then((lead) => {
+        if (!lead) return undefined;
+        const link = preloadPhoto(lead.photo, lead.sizes);
+        offerFirstPaintLead(lead.photo, lead.sizes);
+        return link && loaded(link);
+      })
+      .catch(() => undefined),
+  );
   return answers.length;
+}
+
+/** Resolves once `link` has loaded or failed. */
+function loaded(link: HTMLLinkElement): Promise<void> {
+  return new Promise((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
 }
 
 /**

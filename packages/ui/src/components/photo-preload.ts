@@ -9,12 +9,14 @@ import type { PhotoImage } from './responsive-photo.tsx';
  * at high priority. Call it when the data naming a page's largest photo arrives, so the photo
  * downloads while the page is still rendering (docs/decisions/0015). Once per source; nothing for
  * a photo still processing or outside a browser.
+ * @returns the preload link (the one already there for the same source, if any); undefined when
+ *   nothing was asked for.
  */
-export function preloadPhoto(photo: PhotoImage, sizes: string): void {
+export function preloadPhoto(photo: PhotoImage, sizes: string): HTMLLinkElement | undefined {
   const best = photo.sources[0];
-  if (typeof document === 'undefined' || !photo.src || !best) return;
-  const links = document.head.querySelectorAll('link[rel="preload"][as="image"]');
-  for (const link of links) if (link.getAttribute('imagesrcset') === best.srcSet) return;
+  if (typeof document === 'undefined' || !photo.src || !best) return undefined;
+  const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]');
+  for (const link of links) if (link.getAttribute('imagesrcset') === best.srcSet) return link;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
@@ -23,6 +25,7 @@ export function preloadPhoto(photo: PhotoImage, sizes: string): void {
   link.setAttribute('imagesizes', sizes);
   link.setAttribute('fetchpriority', 'high');
   document.head.appendChild(link);
+  return link;
 }
 
 /**
