@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { deferFrameExtras, whenFirstPageReady } from './app/pageReady';
 import { loadQueryClient } from './app/queryClientRef';
-import { whenLeadPhotoLoaded } from './app/earlyLead';
+import { whenLeadPhotoPainted } from './app/earlyLead';
 import { startFirstRoutes } from './app/routes';
 import { createAppSession } from './app/session';
 import { i18n, loadLanguage } from './i18n';
@@ -20,9 +20,9 @@ const pageReady = whenFirstPageReady(loadQueryClient);
 // The first route's code (root element, layout, page) and the page's reads start now, beside the
 // frame's strings; the first render waits for both, and for the session, as the data router's
 // loaders did, so it suspends nowhere (app/routes.tsx `startFirstRoutes`).
-// On a profile or a package painted from the HTML, once its lead photo has loaded (at most 300 ms:
-// app/earlyLead.ts), the largest element of that first paint (app/firstPaintLead.ts).
-const firstRoutes = whenLeadPhotoLoaded().then(() => startFirstRoutes(window.location));
+// On a profile or a package painted from the HTML, once its lead photo is on screen (at most
+// 300 ms: app/earlyLead.ts), the largest element of that first paint (app/firstPaintLead.ts).
+const firstRoutes = whenLeadPhotoPainted().then(() => startFirstRoutes(window.location));
 firstPageReady(pageReady);
 // The toast region, the bell and the live stream wait for the first page too (docs/decisions/0015).
 deferFrameExtras(pageReady);

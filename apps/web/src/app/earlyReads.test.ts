@@ -10,7 +10,7 @@ import { prefetch as packagePrefetch } from '../pages/package/PackagePage.prefet
 import { prefetch as profilePrefetch } from '../pages/profile/UserProfilePage.prefetch';
 import { api } from './api';
 import { config } from './config';
-import { whenLeadPhotoLoaded } from './earlyLead';
+import { whenLeadPhotoPainted } from './earlyLead';
 import {
   EARLY_READ_MAX_AGE_MS,
   EARLY_READ_PAGES,
@@ -287,11 +287,11 @@ describe("the page's largest photo", () => {
     document.body.innerHTML = '';
   });
 
-  it("lets the route's code start once the first paint's lead photo has loaded", async () => {
+  it("lets the route's code start once the first paint's lead photo has loaded and is on screen", async () => {
     document.body.innerHTML = `<div id="first-paint"><div data-slot="${LOADING_LEAD_SLOT}"></div></div>`;
     startEarlyReads(`/package/${PACKAGE_ID}`, base, TOKEN);
     let started = false;
-    const route = whenLeadPhotoLoaded(60_000).then(() => (started = true));
+    const route = whenLeadPhotoPainted(60_000).then(() => (started = true));
     await vi.waitFor(() =>
       expect(document.head.querySelectorAll('link[rel="preload"][imagesrcset]')).toHaveLength(1),
     );

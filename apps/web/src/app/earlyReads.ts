@@ -1,6 +1,6 @@
 import { GALLERY_LEAD_SIZES, PACKAGE_CARD_COVER_SIZES, preloadPhoto } from '@shootbook/ui';
 import { rememberEarlyLead } from './earlyLead';
-import { offerFirstPaintLead } from './firstPaintLead';
+import { firstPaintLeadPainted, offerFirstPaintLead } from './firstPaintLead';
 import { idAtRoute, paramShapes } from './routeParams';
 
 // Early reads (docs/decisions/0015, twentieth-session addendum): the catalogue pages whose largest
@@ -159,7 +159,7 @@ export function startEarlyReads(
     );
   });
   // Preloaded, and drawn into the page's first paint if it has one (app/firstPaintLead.ts); the
-  // entry starts the route's code once it has loaded (app/earlyLead.ts).
+  // entry starts the route's code once it is on screen (app/earlyLead.ts).
   rememberEarlyLead(
     found.page
       .lead(answers)
@@ -167,7 +167,7 @@ export function startEarlyReads(
         if (!lead) return undefined;
         const link = preloadPhoto(lead.photo, lead.sizes);
         offerFirstPaintLead(lead.photo, lead.sizes);
-        return link && loaded(link);
+        return link && loaded(link).then(() => firstPaintLeadPainted());
       })
       .catch(() => undefined),
   );

@@ -80,8 +80,9 @@ export function firstPaintAddress(pathname: string, search = ''): string {
 /**
  * The build's HTML file for the address `path` (no query; see {@link firstPaintAddress}) and
  * `variant`, relative to the build's root: `first-paint/index.{role}.{language}.html` for `/`, a
- * route's parameter without its colon (`/package/:id` → `first-paint/package/id.{role}.{language}.html`),
- * else `first-paint{path}.{role}.{language}.html` (`/photographers` as a Thai customer →
+ * route's parameter without its colon (`/package/:id` and every package's address →
+ * `first-paint/package/id.{role}.{language}.html`), else
+ * `first-paint{path}.{role}.{language}.html` (`/photographers` as a Thai customer →
  * `first-paint/photographers.Customer.th.html`). It is `index.html` plus that one first paint;
  * the build writes one for each address, role and language it rendered, and the web server
  * answers the address with the one the browser's {@link FIRST_PAINT_COOKIE} names when it exists,
@@ -136,8 +137,8 @@ export const FIRST_PAINT_NAME = '\uE000';
 export interface FirstPaintVisit {
   /**
    * The first-paint address of the visit ({@link firstPaintAddress}): the path and query, or the
-   * route of a package's page or a profile. The build renders a page without a query (no filters), so an
-   * address with one gets no first paint.
+   * route of a package's page or a profile. The build renders a page without a query (no
+   * filters), so an address with one gets no first paint.
    */
   address: string;
   /** The UI language (i18n/language.ts `browserLanguage`). */

@@ -9,7 +9,8 @@ import { drawFirstPaintLead } from './firstPaintLead';
 // visitor's language, for the remembered user, before any bundle has run (app/firstPaint.ts,
 // docs/decisions/0015) — only where the route guard (SPEC.md §2, @shootbook/machines) lets that
 // user see the address, so nothing is painted that the app would redirect away from. A package's
-// lead photo, if the early reads have it already, goes in at once (app/firstPaintLead.ts).
+// or a profile's lead photo, if the early reads have it already, goes in at once
+// (app/firstPaintLead.ts).
 const script = document.currentScript;
 const profile = readSessionHint()?.profile;
 const address = location.pathname + location.search;

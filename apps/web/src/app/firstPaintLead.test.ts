@@ -2,9 +2,9 @@
 import { GALLERY_LEAD_SIZES } from '@shootbook/ui';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_PAINT_NAME, firstPaintsElement, revealApp, showFirstPaint } from './firstPaint';
-import { drawFirstPaintLead, offerFirstPaintLead } from './firstPaintLead';
+import { drawFirstPaintLead, firstPaintLeadPainted, offerFirstPaintLead } from './firstPaintLead';
 import { GalleryPageSkeleton } from './QueryStates';
 
 const ADDRESS = '/package/:id';
@@ -113,5 +113,38 @@ describe("a package's first paint", () => {
     offerFirstPaintLead({ ...photo, src: null }, GALLERY_LEAD_SIZES);
     expect(box().querySelector('picture')).toBeNull();
     expect(box().querySelector('[data-slot="skeleton"]')).not.toBeNull();
+  });
+});
+
+describe("a first paint's lead photo on screen", () => {
+  it('is reported once the drawn photo is decoded and a frame has been painted with it', async () => {
+    show(page());
+    offerFirstPaintLead(photo, GALLERY_LEAD_SIZES);
+    const img = box().querySelector('img')!;
+    let decoded!: () => void;
+    img.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    let painted = false;
+    const waiting = firstPaintLeadPainted(document).then(() => (painted = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(frames).toHaveLength(0);
+    decoded();
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    expect(painted).toBe(false);
+    frames[0]!(0);
+    await waiting;
+    expect(painted).toBe(true);
+    vi.restoreAllMocks();
+  });
+
+  it('is reported at once when no photo is drawn', async () => {
+    show(page());
+    let painted = false;
+    await firstPaintLeadPainted(document).then(() => (painted = true));
+    expect(painted).toBe(true);
   });
 });

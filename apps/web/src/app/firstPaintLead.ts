@@ -52,3 +52,20 @@ export function drawFirstPaintLead(doc: Document): boolean {
   box.replaceChildren(picture);
   return true;
 }
+
+/**
+ * Resolves once the lead photo drawn into the shown first paint ({@link drawFirstPaintLead}) has
+ * been decoded and a frame has been painted with it (the frame's `requestAnimationFrame`, then a
+ * task after it); at once when none is drawn. Never rejects: a photo that cannot be decoded counts
+ * as painted.
+ */
+export function firstPaintLeadPainted(doc: Document = globalThis.document): Promise<void> {
+  const img = doc.querySelector<HTMLImageElement>(
+    `#${FIRST_PAINT_ID}:not([hidden]) [data-slot="${LOADING_LEAD_SLOT}"] img`,
+  );
+  if (!img) return Promise.resolve();
+  return Promise.resolve()
+    .then(() => img.decode())
+    .catch(() => undefined)
+    .then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
