@@ -37,7 +37,7 @@ export function offerFirstPaintLead(
  * lead-photo box (ui `LOADING_LEAD_SLOT`), as ui `photoElement` — the same sources and `sizes` as the
  * gallery's, so the browser takes the photo the early reads preloaded. Once: the offer is used up.
  * @returns whether a photo was drawn — false without an offer, a shown copy, a box in it, or a
- *   photo that has finished processing (no `src`).
+ *   photo still processing (no `src`).
  */
 export function drawFirstPaintLead(doc: Document): boolean {
   const holder = globalThis as unknown as Holder;
