@@ -17,6 +17,11 @@ const FIRST_PAINT_LEAD = '__shootbookFirstPaintLead';
 
 type Holder = Record<typeof FIRST_PAINT_LEAD, { photo: Photo; sizes: string } | undefined>;
 
+/** The lead-photo box (ui `LOADING_LEAD_SLOT`) of the first paint, while it is shown; else null. */
+function shownLeadBox(doc: Document): Element | null {
+  return doc.querySelector(`#${FIRST_PAINT_ID}:not([hidden]) [data-slot="${LOADING_LEAD_SLOT}"]`);
+}
+
 /**
  * Offers `photo`, drawn at `sizes` (the gallery lead's, ui `GALLERY_LEAD_SIZES`), to the first
  * paint: drawn at once into the copy's lead-photo box ({@link drawFirstPaintLead}) if the copy is
@@ -42,9 +47,7 @@ export function offerFirstPaintLead(
 export function drawFirstPaintLead(doc: Document): boolean {
   const holder = globalThis as unknown as Holder;
   const lead = holder[FIRST_PAINT_LEAD];
-  const box = doc.querySelector(
-    `#${FIRST_PAINT_ID}:not([hidden]) [data-slot="${LOADING_LEAD_SLOT}"]`,
-  );
+  const box = shownLeadBox(doc);
   if (!lead || !box) return false;
   holder[FIRST_PAINT_LEAD] = undefined;
   const picture = photoElement(doc, lead.photo, lead.sizes);
@@ -60,9 +63,7 @@ export function drawFirstPaintLead(doc: Document): boolean {
  * as painted.
  */
 export function firstPaintLeadPainted(doc: Document = globalThis.document): Promise<void> {
-  const img = doc.querySelector<HTMLImageElement>(
-    `#${FIRST_PAINT_ID}:not([hidden]) [data-slot="${LOADING_LEAD_SLOT}"] img`,
-  );
+  const img = shownLeadBox(doc)?.querySelector('img');
   if (!img) return Promise.resolve();
   return Promise.resolve()
     .then(() => img.decode())
