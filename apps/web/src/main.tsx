@@ -8,8 +8,9 @@ import { whenLeadPhotoPainted } from './app/earlyLead';
 import { startFirstRoutes } from './app/routes';
 import { createAppSession } from './app/session';
 import { i18n, loadLanguage } from './i18n';
+import { setDocumentLanguage } from './i18n/language';
 
-document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
+setDocumentLanguage(document, i18n.resolvedLanguage ?? 'en');
 // Light, dark or the device's choice is on <html> already: index.html's inline theme boot script
 // (src/app/themeBoot.ts, vite.config.ts `inlineThemeBoot`); the toggle lives in the app shell.
 

@@ -4,6 +4,7 @@ import { startTransition } from 'react';
 import {
   LANGUAGE_KEY,
   browserLanguage,
+  setDocumentLanguage,
   supportedLanguages,
   type SupportedLanguage,
 } from './language';
@@ -117,7 +118,7 @@ export function changeLanguage(lng: SupportedLanguage): Promise<void> {
   } catch {
     // Not persisted; the choice still applies to this tab.
   }
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  if (typeof document !== 'undefined') setDocumentLanguage(document, lng);
   return loadLanguage(lng).then(async () => {
     await i18n.changeLanguage(lng);
   });

@@ -44,3 +44,15 @@ export function browserLanguage(): SupportedLanguage {
   const nav = globalThis.navigator;
   return preferredLanguage([stored, ...(nav?.languages ?? []), nav?.language]);
 }
+
+/**
+ * Sets `<html lang>` to `language` unless it already is. Setting the attribute, even to the value
+ * it has, makes Chrome invalidate the `:lang()` state of every element in the document, and the
+ * style pass that follows recomputes them all — on a page painted from the HTML, the whole copy:
+ * 6–18 ms of the entry's task in Lighthouse's trace, ×4 on its simulated phone
+ * (docs/decisions/0015, twenty-seventh session). Used by the app's entry, the first paint's boot
+ * script and the language switch.
+ */
+export function setDocumentLanguage(doc: Document, language: string): void {
+  if (doc.documentElement.lang !== language) doc.documentElement.lang = language;
+}
