@@ -2,7 +2,7 @@ import '@shootbook/ui/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { deferFrameExtras, whenFirstPageReady } from './app/pageReady';
+import { deferFrameExtras, whenFirstPageReady, whenFirstReadsIn } from './app/pageReady';
 import { loadQueryClient } from './app/queryClientRef';
 import { whenLeadPhotoPainted } from './app/earlyLead';
 import { nextTask } from './app/pacedPreloads';
@@ -55,8 +55,9 @@ const render = () => {
 // Only the UI language's strings are downloaded (docs/decisions/0015): the frame's before the
 // first render, the pages' in parallel (the first page waits for them). Should a chunk fail,
 // render anyway: the error page offers a reload.
-void Promise.all([loadLanguage(undefined, 'core'), firstRoutes, session.settled()]).then(
-  render,
-  render,
-);
+// Behind a first paint of the HTML, also for the page's reads in flight (at most 1 s), so the
+// first render draws the page with its data rather than an unseen skeleton (app/pageReady.ts).
+void Promise.all([loadLanguage(undefined, 'core'), firstRoutes, session.settled()])
+  .then(() => whenFirstReadsIn(loadQueryClient))
+  .then(render, render);
 void loadLanguage().catch(() => undefined);

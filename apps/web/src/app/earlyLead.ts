@@ -1,4 +1,4 @@
-import { FIRST_PAINT_ID } from './firstPaint';
+import { firstPaintShown } from './firstPaint';
 
 // The lead photo on screen before the route's code (docs/decisions/0015, twenty-sixth session). Kept apart
 // from app/earlyReads.ts so the entry can wait for it without carrying the early reads' code,
@@ -42,7 +42,6 @@ export function whenLeadPhotoPainted(
   doc: Document | undefined = globalThis.document,
 ): Promise<void> {
   const painted = (globalThis as unknown as Holder)[EARLY_LEAD];
-  const copy = doc?.getElementById(FIRST_PAINT_ID);
-  if (!painted || !copy || copy.hidden) return Promise.resolve();
+  if (!painted || !firstPaintShown(doc)) return Promise.resolve();
   return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, maxMs))]);
 }

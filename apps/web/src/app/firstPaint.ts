@@ -190,6 +190,12 @@ export function showFirstPaint(doc: Document, anchor: Element, visit: FirstPaint
   return true;
 }
 
+/** Whether a first paint of the HTML is on screen: shown by the boot script, not yet given way ({@link revealApp}). */
+export function firstPaintShown(doc: Document | undefined = globalThis.document): boolean {
+  const copy = doc?.getElementById(FIRST_PAINT_ID);
+  return Boolean(copy && !copy.hidden);
+}
+
 /**
  * Hides the first paint, if any, so `#root` shows in its place, and removes it a task later:
  * called once the app has committed its first page (app/pageReady.ts `markFirstPageCommitted`) or

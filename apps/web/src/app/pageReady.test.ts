@@ -1,6 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferFrameExtras, frameExtrasReady, whenFirstPageReady } from './pageReady';
+import {
+  deferFrameExtras,
+  frameExtrasReady,
+  whenFirstPageReady,
+  whenFirstReadsIn,
+} from './pageReady';
 
 const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -103,5 +108,55 @@ describe('the frame extras (toasts, bell, live stream)', () => {
     expect(frameExtrasReady()).toBe(false);
     target.dispatchEvent(new Event('keydown'));
     expect(frameExtrasReady()).toBe(true);
+  });
+});
+
+describe('the first render behind a first paint', () => {
+  /** A client with one read in flight, answered by the returned function. */
+  function readInFlight() {
+    const queryClient = new QueryClient();
+    const answer = deferred();
+    void queryClient.prefetchQuery({ queryKey: ['page'], queryFn: () => answer.promise });
+    return { queryClient, answer: () => answer.resolve('data') };
+  }
+
+  it('waits for the page’s reads in flight while the copy of the HTML is on screen', async () => {
+    const { queryClient, answer } = readInFlight();
+    let rendered = false;
+    void whenFirstReadsIn(async () => queryClient, true, 10_000).then(() => (rendered = true));
+    await tick(20);
+    expect(rendered).toBe(false);
+
+    answer();
+    await tick(20);
+    expect(rendered).toBe(true);
+    // The page's first render finds the answer in the cache: no skeleton to replace.
+    expect(queryClient.getQueryData(['page'])).toBe('data');
+  });
+
+  it('does not wait without a copy on screen: the app’s skeleton is what the visitor sees', async () => {
+    const { queryClient } = readInFlight();
+    let rendered = false;
+    void whenFirstReadsIn(async () => queryClient, false, 10_000).then(() => (rendered = true));
+    await tick(0);
+    expect(rendered).toBe(true);
+  });
+
+  it('waits no longer than its limit for a read that does not answer', async () => {
+    const { queryClient } = readInFlight();
+    const started = Date.now();
+    await whenFirstReadsIn(async () => queryClient, true, 50);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(queryClient.isFetching()).toBe(1);
+  });
+
+  it('does not wait when the app’s client cannot be downloaded', async () => {
+    const started = Date.now();
+    await whenFirstReadsIn(
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      true,
+      10_000,
+    );
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });

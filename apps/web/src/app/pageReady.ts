@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { revealApp } from './firstPaint';
+import { firstPaintShown, revealApp } from './firstPaint';
 
 /** The longest the first page's reads are waited for (ms) before background work starts anyway. */
 export const PAGE_READY_TIMEOUT_MS = 3_000;
@@ -48,6 +48,35 @@ export function whenFirstPageReady(
   // Once the data is in, the page renders it: its photos on screen are often the largest paint.
   const painted = settled.then(nextFrame).then(imagesOnScreenLoaded);
   return Promise.race([painted, deadline]).then(nextFrame);
+}
+
+/**
+ * The longest the first render waits for the first page's reads in flight (ms) when a first
+ * paint stands in for the page ({@link whenFirstReadsIn}).
+ */
+export const FIRST_READS_WAIT_MS = 1_000;
+
+/**
+ * Resolves once the reads the first page has started (its data module's, app/routes.tsx
+ * `startFirstRoutes`; any query of `loadQueryClient`'s client) have answered, or after `maxMs` —
+ * but at once unless a first paint from the HTML is on screen (`shown`, app/firstPaint.ts). main.tsx
+ * renders after it: behind the copy, the app's own skeleton would be drawn unseen and replaced
+ * as the data came in, in a second, synchronous render (a query's answer arriving between React's
+ * sliced first render and its subscription makes `useSyncExternalStore` render again at once) —
+ * on home and the directory a 45–65 ms task in Lighthouse's trace, ×4 on its phone. With the data
+ * in, the first render draws the page once, in slices (docs/decisions/0015, twenty-seventh
+ * session). Without a copy (a desktop, a first visit) the skeleton is what the visitor sees, so
+ * nothing waits. Never rejects.
+ */
+export function whenFirstReadsIn(
+  loadQueryClient: () => Promise<QueryClient>,
+  shown: boolean = firstPaintShown(),
+  maxMs: number = FIRST_READS_WAIT_MS,
+): Promise<void> {
+  if (!shown) return Promise.resolve();
+  const answered = loadQueryClient().then(noneFetching, () => undefined);
+  const deadline = new Promise<void>((resolve) => setTimeout(resolve, maxMs));
+  return Promise.race([answered, deadline]);
 }
 
 /** Resolves once none of `queryClient`'s queries is fetching (at once when none is). */
