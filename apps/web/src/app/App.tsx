@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../auth/AuthProvider';
 import type { SessionSource } from '../auth/sessionStore';
 import { i18n } from '../i18n';
-import { useFrameExtras } from './pageReady';
+import { WhenFrameExtras } from './pageReady';
 import { AppRoutes } from './routes';
 
 export interface AppProps {
@@ -19,18 +19,17 @@ export interface AppProps {
  * query/mutation functions.
  */
 export function App({ session }: AppProps) {
-  const extras = useFrameExtras();
   return (
     <I18nextProvider i18n={i18n}>
       <AuthProvider source={session}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-        {extras ? (
+        <WhenFrameExtras>
           <Suspense fallback={null}>
             <AppToaster />
           </Suspense>
-        ) : null}
+        </WhenFrameExtras>
       </AuthProvider>
     </I18nextProvider>
   );

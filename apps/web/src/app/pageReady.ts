@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { firstPaintShown, revealApp } from './firstPaint';
 
 /** The longest the first page's reads are waited for (ms) before background work starts anyway. */
@@ -153,7 +153,22 @@ export function frameExtrasReady(): boolean {
   return extrasReady;
 }
 
-/** {@link frameExtrasReady} as a hook: re-renders once the extras may render. */
+/**
+ * {@link frameExtrasReady} as a hook: re-renders once the extras may render. Its update is
+ * synchronous (`useSyncExternalStore`), so call it in a small component of its own
+ * ({@link WhenFrameExtras}), not in one whose re-render redraws the page.
+ */
 export function useFrameExtras(): boolean {
   return useSyncExternalStore(subscribeExtras, frameExtrasReady, frameExtrasReady);
+}
+
+/**
+ * `children` once the frame's extras may render ({@link deferFrameExtras}), else nothing. Only
+ * this component re-renders when they are released: called in the app's root or its layout
+ * themselves, the release redrew the whole page with them, synchronously — with the frame's
+ * extras mounting, a 40–80 ms task in Lighthouse's trace of home (docs/decisions/0015,
+ * twenty-seventh session).
+ */
+export function WhenFrameExtras({ children }: { children: ReactNode }): ReactNode {
+  return useFrameExtras() ? children : null;
 }

@@ -8,7 +8,7 @@ import { useLiveUpdates } from '../../features/live/useLiveUpdates';
 import { LanguageSwitch } from '../../features/profiles/LanguageSwitch';
 import { useSyncProfileLanguage } from '../../features/profiles/useSyncProfileLanguage';
 import { loadLanguage } from '../../i18n';
-import { useFrameExtras } from '../pageReady';
+import { WhenFrameExtras, useFrameExtras } from '../pageReady';
 import { navItemsFor } from './navigation';
 
 // The bell (a popover, relative times) downloads after the first paint; the page does not wait for it.
@@ -30,36 +30,50 @@ export function DefaultLayout() {
   const { t } = useTranslation();
   const { profile } = useSession();
   const withRole = Boolean(profile && profile.role !== 'Guest');
-  // The bell and the live stream start once the first page is in (app/pageReady.ts).
-  const extras = useFrameExtras();
-  useLiveUpdates(withRole && extras);
   useSyncProfileLanguage();
+  // The bell and the live stream start once the first page is in (app/pageReady.ts), each in a
+  // component of its own, so their start does not redraw the layout and the page.
   return (
-    <AppShell
-      brand={<Link to="/">{t('appName')}</Link>}
-      navLabel={t('nav.main')}
-      skipLinkLabel={t('nav.skipToContent')}
-      menu={{ label: t('nav.menu'), title: t('nav.menu'), closeLabel: t('nav.closeMenu') }}
-      quickActions={
-        withRole && extras ? (
-          <Suspense fallback={null}>
-            <NotificationBell />
-          </Suspense>
-        ) : null
-      }
-      nav={navItemsFor(profile?.role).map((item) => (
-        <Button key={item.to} asChild variant="ghost" size="sm">
-          <NavLink to={item.to} end>
-            {t(item.labelKey)}
-            {item.countOf ? <AppointmentCount status={item.countOf} /> : null}
-          </NavLink>
-        </Button>
-      ))}
-      userMenu={<UserMenu />}
-    >
-      <Outlet />
-    </AppShell>
+    <>
+      <LiveUpdates enabled={withRole} />
+      <AppShell
+        brand={<Link to="/">{t('appName')}</Link>}
+        navLabel={t('nav.main')}
+        skipLinkLabel={t('nav.skipToContent')}
+        menu={{ label: t('nav.menu'), title: t('nav.menu'), closeLabel: t('nav.closeMenu') }}
+        quickActions={
+          withRole ? (
+            <WhenFrameExtras>
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            </WhenFrameExtras>
+          ) : null
+        }
+        nav={navItemsFor(profile?.role).map((item) => (
+          <Button key={item.to} asChild variant="ghost" size="sm">
+            <NavLink to={item.to} end>
+              {t(item.labelKey)}
+              {item.countOf ? <AppointmentCount status={item.countOf} /> : null}
+            </NavLink>
+          </Button>
+        ))}
+        userMenu={<UserMenu />}
+      >
+        <Outlet />
+      </AppShell>
+    </>
   );
+}
+
+/**
+ * The live-updates stream (features/live) while `enabled` (a signed-in user with a role), once
+ * the frame's extras may start (app/pageReady.ts `useFrameExtras`). Renders nothing.
+ */
+function LiveUpdates({ enabled }: { enabled: boolean }) {
+  const extras = useFrameExtras();
+  useLiveUpdates(enabled && extras);
+  return null;
 }
 
 function UserMenu() {
