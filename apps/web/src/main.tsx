@@ -4,8 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { deferFrameExtras, whenFirstPageReady, whenFirstReadsIn } from './app/pageReady';
 import { loadQueryClient } from './app/queryClientRef';
-import { whenLeadPhotoPainted } from './app/earlyLead';
-import { nextTask } from './app/pacedPreloads';
+import { afterFirstPaint, whenLeadPhotoPainted } from './app/earlyLead';
 import { startFirstRoutes } from './app/routes';
 import { createAppSession } from './app/session';
 import { i18n, loadLanguage } from './i18n';
@@ -24,12 +23,13 @@ const pageReady = whenFirstPageReady(loadQueryClient);
 // loaders did, so it suspends nowhere (app/routes.tsx `startFirstRoutes`).
 // On a profile or a package painted from the HTML, once its lead photo is on screen (at most
 // 300 ms: app/earlyLead.ts), the largest element of that first paint (app/firstPaintLead.ts).
-// Always in a task of its own (a `user-blocking` one, app/pacedPreloads.ts `nextTask`): matching
-// the route table and asking for the route's code was a third of the entry's task, which ran
-// 50–90 ms in Lighthouse's trace, ×4 on its simulated phone (docs/decisions/0015, twenty-seventh
-// session).
+// Always in a task of its own, and after the page's first paint (app/earlyLead.ts
+// `afterFirstPaint`): matching the route table and asking for the route's code was a third of the
+// entry's task, which ran 50–90 ms in Lighthouse's trace, ×4 on its simulated phone; and the
+// route's preload links, appended in `user-blocking` slices, could hold the first paint back
+// (docs/decisions/0015, twenty-seventh session).
 const firstRoutes = whenLeadPhotoPainted()
-  .then(() => new Promise<void>((resolve) => nextTask(resolve)))
+  .then(() => afterFirstPaint())
   .then(() => startFirstRoutes(window.location));
 firstPageReady(pageReady);
 // The toast region, the bell and the live stream wait for the first page too (docs/decisions/0015).

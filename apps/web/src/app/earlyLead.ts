@@ -1,4 +1,5 @@
 import { firstPaintShown } from './firstPaint';
+import { nextTask } from './pacedPreloads';
 
 // The lead photo on screen before the route's code (docs/decisions/0015, twenty-sixth session). Kept apart
 // from app/earlyReads.ts so the entry can wait for it without carrying the early reads' code,
@@ -44,4 +45,53 @@ export function whenLeadPhotoPainted(
   const painted = (globalThis as unknown as Holder)[EARLY_LEAD];
   if (!painted || !firstPaintShown(doc)) return Promise.resolve();
   return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, maxMs))]);
+}
+
+/** The longest {@link afterFirstPaint} waits for a frame (ms): a hidden tab draws none. */
+export const FIRST_FRAME_MAX_MS = 100;
+
+/** What {@link afterFirstPaint} reads of the browser; each member has the browser's default. */
+export interface FirstPaintClock {
+  /**
+   * Whether the page has painted anything yet: Paint Timing's `first-paint` entry, or
+   * `first-contentful-paint` (the one WebKit records).
+   */
+  painted?: () => boolean;
+  /** `requestAnimationFrame`, or undefined where there is none. */
+  frame?: ((callback: () => void) => unknown) | undefined;
+  /** Runs a callback in a task of its own (app/pacedPreloads.ts `nextTask`). */
+  task?: (callback: () => void) => void;
+}
+
+/**
+ * Resolves in a task after the page's first paint, where the first route's code starts
+ * (main.tsx): in the next task when the browser has painted already; otherwise in the task after
+ * the next frame, or after `maxMs` at most. The route's start appends its ~50 `modulepreload`
+ * links in `user-blocking` slices (app/pacedPreloads.ts), which Chrome runs ahead of rendering:
+ * where the style sheet had come in just before the entry, the HTML's first paint waited behind
+ * them for 190–280 ms in Lighthouse's trace of home (docs/decisions/0015, twenty-seventh
+ * session). Never rejects.
+ */
+export function afterFirstPaint(
+  maxMs: number = FIRST_FRAME_MAX_MS,
+  {
+    painted = () =>
+      globalThis.performance
+        ?.getEntriesByType?.('paint')
+        .some((e) => e.name === 'first-paint' || e.name === 'first-contentful-paint') ?? false,
+    frame = globalThis.requestAnimationFrame?.bind(globalThis),
+    task = nextTask,
+  }: FirstPaintClock = {},
+): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (painted() || !frame) return task(resolve);
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      task(resolve);
+    };
+    frame(go);
+    setTimeout(go, maxMs);
+  });
 }

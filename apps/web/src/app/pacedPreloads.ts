@@ -40,8 +40,8 @@ interface TaskScheduler {
  * while still letting input and frames in between; else a `MessageChannel` message (not clamped
  * like a timer). Measured: the largest paints of a profile and a package 0.1–0.2 s earlier than
  * with messages, which other tasks could hold back (docs/decisions/0015, twenty-fourth session).
- * Also splits the entry's start: main.tsx starts the first route in the task after the entry's
- * evaluation (twenty-seventh session).
+ * Also splits the entry's start: the first route starts in a task after the entry's evaluation
+ * (app/earlyLead.ts `afterFirstPaint`, twenty-seventh session).
  */
 export function nextTask(task: () => void): void {
   const scheduler = (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler;
