@@ -141,6 +141,41 @@ describe("a first paint's lead photo on screen", () => {
     vi.restoreAllMocks();
   });
 
+  it('waits, where the browser reports largest paints, until it has reported the photo', async () => {
+    show(page());
+    offerFirstPaintLead(photo, GALLERY_LEAD_SIZES);
+    const img = box().querySelector('img')!;
+    img.decode = () => Promise.resolve();
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      callback(0);
+      return 1;
+    });
+    // A browser with the Largest Contentful Paint API: the test hands it entries.
+    const observers: ((entries: { element: Element | null }[]) => void)[] = [];
+    class FakeObserver {
+      static readonly supportedEntryTypes = ['largest-contentful-paint', 'paint'];
+      constructor(private readonly callback: (list: { getEntries(): unknown[] }) => void) {}
+      observe() {
+        observers.push((entries) => this.callback({ getEntries: () => entries }));
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    let painted = false;
+    const waiting = firstPaintLeadPainted(document).then(() => (painted = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(painted).toBe(false);
+    // A larger heading, say, is reported first: still waiting for the photo.
+    observers[0]!([{ element: document.createElement('h1') }]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(painted).toBe(false);
+    observers[0]!([{ element: img }]);
+    await waiting;
+    expect(painted).toBe(true);
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
   it('is reported at once when no photo is drawn', async () => {
     show(page());
     let painted = false;
