@@ -20,7 +20,6 @@
  */
 
 import { idAtRoute, paramShapes } from './routeParams.ts';
-import { setDocumentLanguage } from '../i18n/language.ts';
 
 /** The id of the element holding the first paint. */
 export const FIRST_PAINT_ID = 'first-paint';
@@ -185,7 +184,8 @@ export function showFirstPaint(doc: Document, anchor: Element, visit: FirstPaint
   for (let node = texts.nextNode(); node; node = texts.nextNode())
     if (node.nodeValue?.includes(FIRST_PAINT_NAME))
       node.nodeValue = node.nodeValue.split(FIRST_PAINT_NAME).join(user.name);
-  setDocumentLanguage(doc, language);
+  // Before the copy is in: nothing has been styled yet, so a changed language restyles nothing.
+  doc.documentElement.lang = language;
   anchor.after(holder);
   return true;
 }

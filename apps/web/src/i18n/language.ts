@@ -50,8 +50,9 @@ export function browserLanguage(): SupportedLanguage {
  * it has, makes Chrome invalidate the `:lang()` state of every element in the document, and the
  * style pass that follows recomputes them all — on a page painted from the HTML, the whole copy:
  * 6–18 ms of the entry's task in Lighthouse's trace, ×4 on its simulated phone
- * (docs/decisions/0015, twenty-seventh session). Used by the app's entry, the first paint's boot
- * script and the language switch.
+ * (docs/decisions/0015, twenty-seventh session). Used by the app's entry and the language switch
+ * (the first paint's boot script sets it before anything is styled, and importing this module
+ * there split it and i18n into chunks of their own, two more requests before the first render).
  */
 export function setDocumentLanguage(doc: Document, language: string): void {
   if (doc.documentElement.lang !== language) doc.documentElement.lang = language;
