@@ -78,10 +78,10 @@ export function firstPaintLeadPainted(doc: Document = globalThis.document): Prom
  * Resolves once the browser has reported `img` as the page's largest contentful paint so far (a
  * `largest-contentful-paint` entry naming it: the frame that shows it has been presented, which
  * can be a frame or two after the paint task) — at once where the browser reports no such entries
- * (WebKit). The route's code started between the paint and that report ran, in Lighthouse's
- * trace of a package page, before the largest paint it records, and its simulation then counts
- * that task (×4) and those requests before the LCP: 2.10–2.13 s against 1.96–2.03 s
- * (docs/decisions/0015, twenty-seventh session). Never resolves for a photo that is not the
+ * (WebKit). Started between the paint and that report, the route's code — a 24 ms task and its
+ * first requests — came before the largest paint Lighthouse records in a trace of a package page,
+ * and its simulation counts what comes before that paint against the LCP (×4 for the task;
+ * docs/decisions/0015, twenty-seventh session). Never resolves for a photo that is not the
  * largest paint: the caller's limit applies.
  */
 function reportedAsLargestPaint(img: HTMLImageElement): Promise<void> {
