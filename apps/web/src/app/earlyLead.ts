@@ -1,4 +1,4 @@
-import { firstPaintShown } from './firstPaint';
+import { shownFirstPaint } from './firstPaint';
 import { nextTask } from './pacedPreloads';
 
 // The lead photo on screen before the route's code (docs/decisions/0015, twenty-sixth session). Kept apart
@@ -43,7 +43,7 @@ export function whenLeadPhotoPainted(
   doc: Document | undefined = globalThis.document,
 ): Promise<void> {
   const painted = (globalThis as unknown as Holder)[EARLY_LEAD];
-  if (!painted || !firstPaintShown(doc)) return Promise.resolve();
+  if (!painted || !shownFirstPaint(doc)) return Promise.resolve();
   return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, maxMs))]);
 }
 

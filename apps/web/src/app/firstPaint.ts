@@ -190,10 +190,15 @@ export function showFirstPaint(doc: Document, anchor: Element, visit: FirstPaint
   return true;
 }
 
-/** Whether a first paint of the HTML is on screen: shown by the boot script, not yet given way ({@link revealApp}). */
-export function firstPaintShown(doc: Document | undefined = globalThis.document): boolean {
+/**
+ * The first paint of the HTML while it is on screen — shown by the boot script, not yet given way
+ * ({@link revealApp}) — else null.
+ */
+export function shownFirstPaint(
+  doc: Document | undefined = globalThis.document,
+): HTMLElement | null {
   const copy = doc?.getElementById(FIRST_PAINT_ID);
-  return Boolean(copy && !copy.hidden);
+  return copy && !copy.hidden ? copy : null;
 }
 
 /**
@@ -208,8 +213,8 @@ export function firstPaintShown(doc: Document | undefined = globalThis.document)
  * directory), each removed node's invalidation recorded with a stack.
  */
 export function revealApp(doc: Document | undefined = globalThis.document): void {
-  const copy = doc?.getElementById(FIRST_PAINT_ID);
-  if (!copy || copy.hidden) return;
+  const copy = shownFirstPaint(doc);
+  if (!copy) return;
   copy.hidden = true;
   setTimeout(() => copy.remove(), 0);
 }

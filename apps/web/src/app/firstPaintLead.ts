@@ -1,5 +1,5 @@
 import { LOADING_LEAD_SLOT, photoElement } from '@shootbook/ui';
-import { FIRST_PAINT_ID } from './firstPaint';
+import { shownFirstPaint } from './firstPaint';
 
 // A first paint's lead photo (docs/decisions/0015, twenty-sixth session). A package's first
 // paint is its page with the read pending: ui LoadingState's `gallery` skeleton, whose lead-photo
@@ -19,7 +19,7 @@ type Holder = Record<typeof FIRST_PAINT_LEAD, { photo: Photo; sizes: string } | 
 
 /** The lead-photo box (ui `LOADING_LEAD_SLOT`) of the first paint, while it is shown; else null. */
 function shownLeadBox(doc: Document): Element | null {
-  return doc.querySelector(`#${FIRST_PAINT_ID}:not([hidden]) [data-slot="${LOADING_LEAD_SLOT}"]`);
+  return shownFirstPaint(doc)?.querySelector(`[data-slot="${LOADING_LEAD_SLOT}"]`) ?? null;
 }
 
 /**

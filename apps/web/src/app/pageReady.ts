@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { firstPaintShown, revealApp } from './firstPaint';
+import { revealApp, shownFirstPaint } from './firstPaint';
 
 /** The longest the first page's reads are waited for (ms) before background work starts anyway. */
 export const PAGE_READY_TIMEOUT_MS = 3_000;
@@ -70,7 +70,7 @@ export const FIRST_READS_WAIT_MS = 1_000;
  */
 export function whenFirstReadsIn(
   loadQueryClient: () => Promise<QueryClient>,
-  shown: boolean = firstPaintShown(),
+  shown: boolean = shownFirstPaint() !== null,
   maxMs: number = FIRST_READS_WAIT_MS,
 ): Promise<void> {
   if (!shown) return Promise.resolve();
