@@ -191,6 +191,17 @@ export function showFirstPaint(doc: Document, anchor: Element, visit: FirstPaint
 }
 
 /**
+ * Resolves in a task after the next frame has been painted (its `requestAnimationFrame`, then a
+ * timer); at once where there are no frames (Node). Dependency-free, for the boot scripts too.
+ */
+export function nextFrame(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (typeof requestAnimationFrame === 'undefined') return resolve();
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
+/**
  * The first paint of the HTML while it is on screen — shown by the boot script, not yet given way
  * ({@link revealApp}) — else null.
  */

@@ -1,5 +1,5 @@
 import { LOADING_LEAD_SLOT, photoElement } from '@shootbook/ui';
-import { shownFirstPaint } from './firstPaint';
+import { nextFrame, shownFirstPaint } from './firstPaint';
 
 // A first paint's lead photo (docs/decisions/0015, twenty-sixth session). A package's first
 // paint is its page with the read pending: ui LoadingState's `gallery` skeleton, whose lead-photo
@@ -70,7 +70,7 @@ export function firstPaintLeadPainted(doc: Document = globalThis.document): Prom
   return Promise.resolve()
     .then(() => img.decode())
     .catch(() => undefined)
-    .then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+    .then(nextFrame)
     .then(() => reported);
 }
 

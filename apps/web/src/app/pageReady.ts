@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { revealApp, shownFirstPaint } from './firstPaint';
+import { nextFrame, revealApp, shownFirstPaint } from './firstPaint';
 
 /** The longest the first page's reads are waited for (ms) before background work starts anyway. */
 export const PAGE_READY_TIMEOUT_MS = 3_000;
@@ -88,14 +88,6 @@ function noneFetching(queryClient: QueryClient): Promise<void> {
       unsubscribe();
       resolve();
     });
-  });
-}
-
-/** After the next frame has been painted (at once where there are no frames, e.g. in Node). */
-function nextFrame(): Promise<void> {
-  return new Promise<void>((resolve) => {
-    if (typeof requestAnimationFrame === 'undefined') return resolve();
-    requestAnimationFrame(() => setTimeout(resolve, 0));
   });
 }
 
