@@ -1,6 +1,6 @@
 /**
  * The servers bench/api.ts measures, in a process of their own: the real API (buildServer) on the
- * benchmark database (`DATABASE_URL`) as production runs it, the same API without the directory
+ * benchmark database (`DATABASE_URL`) as production runs it, the same API without the public lists'
  * micro-cache, and a Fastify hello-world, each on a free loopback port. Prints one JSON line
  * `{ apiUrl, uncachedUrl, helloUrl, photographers }` when all listen; closes on SIGTERM.
  * `GET {helloUrl}/in-flight` answers `{ inFlight }`: the API requests received and not yet

@@ -102,9 +102,10 @@ export interface Config {
   /** `METRICS_TOKEN`: when set, `GET /metrics` needs `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
   /**
-   * `DIRECTORY_CACHE_MS`: how long one API process serves a photographer-directory page again
-   * before it reads it anew (http/micro-cache.ts, docs/decisions/0019); 0 = no cache. Default 0
-   * locally (an edit shows at once), 1000 in production.
+   * `DIRECTORY_CACHE_MS`: how long one API process serves a public list page again before it
+   * reads it anew — a photographer-directory page, and a package-list page to callers with no
+   * inactive packages of their own (http/micro-cache.ts, docs/decisions/0019); 0 = no cache.
+   * Default 0 locally (an edit shows at once), 1000 in production.
    */
   directoryCacheMs: number;
   /** `SHUTDOWN_DRAIN_MS`: after SIGTERM, how long `/ready` answers 503 before the server stops accepting connections (so the load balancer notices), default 0 locally, 5000 in production. */

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { TestClock } from '../src/clock.ts';
 import { appointments, busyTimes, packages } from '../src/db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from './helpers/app.ts';
 
@@ -617,5 +618,72 @@ describe('reviews', () => {
     expect(after.body).toMatchObject({ total: 0, average: null, ratings: [] });
     const missing = await t.request({ method: 'GET', url, token: other.token });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('the package-list micro-cache (DIRECTORY_CACHE_MS, 1000 in production)', () => {
+  it('serves the public list again to customers for a second; a photographer sees their own changes and inactive packages at once', async () => {
+    const clock = new TestClock(new Date());
+    const c = await createTestApp({ clock, config: { directoryCacheMs: 1000 } });
+    try {
+      const [someone, another] = [await c.signUpUser('Customer'), await c.signUpUser('Customer')];
+      const owner = await c.signUpUser('Photographer', { name: 'Cached Owner' });
+      const patch = async (id: string, body: Record<string, unknown>) => {
+        const res = await c.request({
+          method: 'PATCH',
+          url: `/package/${id}`,
+          token: owner.token,
+          body,
+        });
+        expect(res.status).toBe(200);
+      };
+      const titles = async (token: string, query: string) => {
+        const res = await c.request<{ packages: { title: string }[] }>({
+          method: 'GET',
+          url: `/package?${query}`,
+          token,
+        });
+        expect(res.status).toBe(200);
+        return res.body.packages.map((p) => p.title).sort();
+      };
+      const create = async (title: string) => {
+        const res = await c.request<{ id: string }>({
+          method: 'POST',
+          url: '/package',
+          token: owner.token,
+          body: { ...packageBody, title, category: 'GRADUATION_MEMORIES' },
+        });
+        expect(res.status).toBe(201);
+        return res.body.id;
+      };
+      const id = await create('Before Rename');
+      expect(await titles(someone.token, 'category=GRADUATION_MEMORIES')).toEqual([
+        'Before Rename',
+      ]);
+
+      await patch(id, { title: 'After Rename' });
+      // Within the second another customer asking the same question gets the kept page…
+      expect(await titles(another.token, 'limit=50&category=GRADUATION_MEMORIES')).toEqual([
+        'Before Rename',
+      ]);
+      // …while the photographer's own list is read for them.
+      expect(await titles(owner.token, `photographerId=${owner.uid}`)).toEqual(['After Rename']);
+
+      // A withdrawn package: its owner still sees it in any list, at once; the public page
+      // (still the kept one within the second) never gains it.
+      await patch(await create('Withdrawn'), { active: false });
+      expect(await titles(owner.token, 'category=GRADUATION_MEMORIES')).toEqual([
+        'After Rename',
+        'Withdrawn',
+      ]);
+      expect(await titles(someone.token, 'category=GRADUATION_MEMORIES')).toEqual([
+        'Before Rename',
+      ]);
+
+      clock.advance(1_001 / 60_000); // just over a second
+      expect(await titles(someone.token, 'category=GRADUATION_MEMORIES')).toEqual(['After Rename']);
+    } finally {
+      await c.close();
+    }
   });
 });

@@ -15,7 +15,9 @@ export interface paths {
          * List packages
          * @description Active packages (and the caller's own inactive ones), filtered: the optional filter query
          *     string of SPEC.md §7. Beyond it (docs/decisions/0017): `sort`, keyset paging with `cursor`
-         *     and `nextCursor`, and a `total` counted up to 1000 (`totalCapped`).
+         *     and `nextCursor`, and a `total` counted up to 1000 (`totalCapped`). In production a caller
+         *     with no inactive packages of their own may be served a page up to a second old, the same
+         *     for every such caller (docs/decisions/0019); a photographer's own list is always read anew.
          */
         get: operations["listPackages"];
         put?: never;

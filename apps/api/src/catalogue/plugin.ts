@@ -4,11 +4,12 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
-import type { Deps, Handlers } from '../deps.ts';
+import type { Deps, Handlers, QueryParams, SuccessBody } from '../deps.ts';
 import { NotFound } from '../errors.ts';
 import { registerContractRoutes, type ResourcePluginOptions } from '../http/contract.ts';
 import { requireUser } from '../identity/auth.ts';
-import { findSubpackage, listPackages, listSubpackages } from './queries.ts';
+import { microCache } from '../http/micro-cache.ts';
+import { findSubpackage, hasInactivePackages, listPackages, listSubpackages } from './queries.ts';
 import {
   createPackage,
   createSubpackage,
@@ -24,33 +25,26 @@ import { toPackage, toSubpackage } from './wire.ts';
 
 /** `(deps) => { listPackages, createPackage, getPackage, updatePackage, deletePackage, listSubpackages, getSubpackage, createSubpackage, updateSubpackage, deleteSubpackage }`. */
 export function catalogueHandlers(deps: Deps): Handlers {
-  const { db } = deps;
+  const { db, clock } = deps;
+  // The public package list (active packages only) is the same for every caller: one process
+  // reads a page once per `directoryCacheMs` (docs/decisions/0019, package-list addendum).
+  const publicPackagePage = microCache(
+    deps.config.directoryCacheMs,
+    (query: QueryParams<'listPackages'>) => readPackagePage(deps, null, query),
+    () => clock.now().getTime(),
+  );
   return {
     async listPackages(request) {
       const caller = requireUser(request);
-      const { rows, total, totalCapped, nextCursor } = await listPackages(
-        db,
-        caller.uid,
-        request.query,
-      );
-      const covers = await coversOf(
-        db,
-        rows.map((row) => row.pkg.id),
-      );
-      return {
-        packages: rows.map((row) => {
-          const cover = covers.get(row.pkg.id);
-          return toPackage(
-            row.pkg,
-            { minPrice: row.pkg.minPrice, maxPrice: row.pkg.maxPrice },
-            row.photographer,
-            cover ? toPhoto(cover.photo, cover.asset, deps.storage) : null,
-          );
-        }),
-        total,
-        totalCapped,
-        nextCursor,
-      };
+      // A photographer's own list, and any list of one who has inactive packages (they see
+      // theirs), are read fresh for them; everyone else shares the public page.
+      const ownAnswer =
+        deps.config.directoryCacheMs <= 0 ||
+        request.query.photographerId === caller.uid ||
+        (await hasInactivePackages(db, caller.uid));
+      return ownAnswer
+        ? readPackagePage(deps, caller.uid, request.query)
+        : publicPackagePage(request.query);
     },
 
     async createPackage(request, reply) {
@@ -117,3 +111,35 @@ export const cataloguePlugin: FastifyPluginAsync<ResourcePluginOptions & { deps:
     auth: options.auth,
   });
 };
+
+/**
+ * A page of `GET /package` as it answers: packages with their price range (satang), photographer
+ * and cover, the capped count and the next cursor; `viewerId`'s own inactive packages included
+ * (none for `null`, the public list). @throws ValidationFailed (400) for a foreign cursor
+ * (catalogue/queries.ts).
+ */
+async function readPackagePage(
+  deps: Deps,
+  viewerId: string | null,
+  query: QueryParams<'listPackages'>,
+): Promise<SuccessBody<'listPackages'>> {
+  const { rows, total, totalCapped, nextCursor } = await listPackages(deps.db, viewerId, query);
+  const covers = await coversOf(
+    deps.db,
+    rows.map((row) => row.pkg.id),
+  );
+  return {
+    packages: rows.map((row) => {
+      const cover = covers.get(row.pkg.id);
+      return toPackage(
+        row.pkg,
+        { minPrice: row.pkg.minPrice, maxPrice: row.pkg.maxPrice },
+        row.photographer,
+        cover ? toPhoto(cover.photo, cover.asset, deps.storage) : null,
+      );
+    }),
+    total,
+    totalCapped,
+    nextCursor,
+  };
+}

@@ -186,15 +186,33 @@ const packageOrders = {
 >;
 
 /**
- * A page of active packages matching `filter` (plus `viewerId`'s own inactive ones) with their
- * photographers, the count of matches up to COUNT_CAP and the cursor of the next page (null at
+ * Whether photographer `uid` has an inactive package — whether `GET /package` may show them
+ * anything the public list does not (docs/decisions/0019, package-list addendum). One index
+ * lookup (`packages_photographer_idx`), prepared: asked by every package list in production.
+ */
+export async function hasInactivePackages(db: Database, uid: string): Promise<boolean> {
+  const [row] = await inactivePackageOf(db).execute({ uid });
+  return row !== undefined;
+}
+const inactivePackageOf = preparedPerDatabase((db) =>
+  db
+    .select({ one: sql`1` })
+    .from(packages)
+    .where(and(eq(packages.photographerId, sql.placeholder('uid')), eq(packages.active, false)))
+    .limit(1)
+    .prepare('inactive_package_of'),
+);
+
+/**
+ * A page of active packages matching `filter` (plus `viewerId`'s own inactive ones; none for a
+ * `null` viewer: the public list) with their photographers, the count of matches up to COUNT_CAP and the cursor of the next page (null at
  * the end). Order `sort` ({@link packageOrders}; default newest first) is read from its index;
  * `cursor` continues after the row it names (docs/decisions/0017), `offset` then skips further.
  * @throws ValidationFailed (400) for a cursor of another order or not made here.
  */
 export async function listPackages(
   db: Database,
-  viewerId: string,
+  viewerId: string | null,
   filter: PackageFilter,
 ): Promise<{
   rows: { pkg: PackageRow; photographer: UserRow }[];
@@ -206,7 +224,9 @@ export async function listPackages(
   const sortName = filter.sort === 'price' ? 'price' : 'newest';
   const order = packageOrders[sortName];
   const conditions: (SQL | undefined)[] = [
-    or(eq(packages.active, true), eq(packages.photographerId, viewerId)),
+    viewerId === null
+      ? eq(packages.active, true)
+      : or(eq(packages.active, true), eq(packages.photographerId, viewerId)),
   ];
   if (category) conditions.push(eq(packages.category, category));
   if (photographerId) conditions.push(eq(packages.photographerId, photographerId));
