@@ -10,7 +10,7 @@ import { prefetch as packagePrefetch } from '../pages/package/PackagePage.prefet
 import { prefetch as profilePrefetch } from '../pages/profile/UserProfilePage.prefetch';
 import { api } from './api';
 import { config } from './config';
-import { whenLeadPhotoPainted } from './earlyLead';
+import { LEAD_HEAD_START_MS, whenLeadPhotoPainted } from './earlyLead';
 import {
   EARLY_READ_MAX_AGE_MS,
   EARLY_READ_PAGES,
@@ -185,7 +185,8 @@ describe("the page's data module and its early reads", () => {
 
   it('answers the first page from the early reads, without asking the API again', async () => {
     expect(startEarlyReads(`/profile/${PHOTOGRAPHER}`, base, TOKEN)).toBe(5);
-    expect(fetchMock).toHaveBeenCalledTimes(5);
+    // The portfolio first (it names the lead photo); the app's ask sends the other four at once.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     const client = new QueryClient();
     profilePrefetch(
       {
@@ -333,6 +334,30 @@ describe("the page's largest photo", () => {
     });
     startEarlyReads(`/profile/${PHOTOGRAPHER}`, base, TOKEN);
     expect((await preloaded()).srcSet).toBe(photo('portfolio').sources[0]!.srcSet);
+  });
+
+  it('on a profile, asks for the portfolio alone until the photo has loaded, then for the rest, each once', async () => {
+    startEarlyReads(`/profile/${PHOTOGRAPHER}`, base, TOKEN);
+    await preloaded();
+    await settle();
+    expect(requests.map((r) => r.url)).toEqual([`${base}/photo?photographerId=${PHOTOGRAPHER}`]);
+    document.head
+      .querySelector('link[rel="preload"][imagesrcset]')!
+      .dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(requests).toHaveLength(5));
+    expect(new Set(requests.map((r) => r.url))).toEqual(
+      new Set(earlyReadsFor(`/profile/${PHOTOGRAPHER}`).map((path) => `${base}${path}`)),
+    );
+    expect(requests.every((r) => r.headers.get('Authorization') === `Bearer ${TOKEN}`)).toBe(true);
+  });
+
+  it('on a profile, asks for the rest a moment after the photo was found even if it never loads', async () => {
+    startEarlyReads(`/profile/${PHOTOGRAPHER}`, base, TOKEN);
+    await preloaded();
+    expect(requests).toHaveLength(1);
+    await vi.waitFor(() => expect(requests).toHaveLength(5), {
+      timeout: LEAD_HEAD_START_MS + 1_000,
+    });
   });
 
   it("on a profile without a portfolio, is the first package's cover, drawn as a card's", async () => {

@@ -1,5 +1,5 @@
 import { GALLERY_LEAD_SIZES, PACKAGE_CARD_COVER_SIZES, preloadPhoto } from '@shootbook/ui';
-import { rememberEarlyLead } from './earlyLead';
+import { LEAD_HEAD_START_MS, rememberEarlyLead } from './earlyLead';
 import { firstPaintLeadPainted, offerFirstPaintLead } from './firstPaintLead';
 import { idAtRoute, paramShapes } from './routeParams';
 
@@ -53,11 +53,12 @@ interface EarlyReadPage {
    */
   reads(id: string): string[];
   /**
-   * The page's largest photo, from the answers to `reads` in their order (each resolves to
-   * undefined when refused or failed; none rejects), waiting only for those that name it;
+   * The page's largest photo, asking `answer(i)` for the answer to `reads[i]` (it resolves to
+   * undefined when refused or failed; never rejects) — only for those that name it: a read the
+   * lead does not ask for is sent once the photo has loaded (see {@link startEarlyReads});
    * undefined when there is none or it is not known.
    */
-  lead(answers: Promise<Answer>[]): Promise<LeadPhoto | undefined>;
+  lead(answer: (index: number) => Promise<Answer>): Promise<LeadPhoto | undefined>;
 }
 
 /**
@@ -76,18 +77,18 @@ export const EARLY_READ_PAGES: readonly EarlyReadPage[] = [
       `/user/${id}/rating?limit=1000`,
     ],
     // The packages only matter when the portfolio has no photo: the lead does not wait for them,
-    // nor for the prices and ratings (~150 ms sooner unthrottled).
-    lead: async ([, portfolio, packages]) => {
-      const photos = await portfolio;
-      return profileLead(photos, photos?.photos?.length ? undefined : await packages);
+    // nor for the prices and ratings (~150 ms sooner unthrottled), nor shares the link with them.
+    lead: async (answer) => {
+      const photos = await answer(1);
+      return profileLead(photos, photos?.photos?.length ? undefined : await answer(2));
     },
   },
   {
     route: '/package/:id',
     id: paramShapes.uuid,
     reads: (id) => [`/package/${id}`],
-    lead: async ([found]) => {
-      const first = (await found)?.photos?.[0];
+    lead: async (answer) => {
+      const first = (await answer(0))?.photos?.[0];
       return first && { photo: first, sizes: GALLERY_LEAD_SIZES };
     },
   },
@@ -112,13 +113,14 @@ export function earlyReadsFor(pathname: string): string[] {
   return found ? found.page.reads(found.id) : [];
 }
 
-/** An early read in flight or answered: the request it stands for and its response. */
+/** An early read: the request it stands for and its response (the request sent on first ask). */
 interface EarlyRead {
   url: string;
   authorization: string;
-  /** When it was sent, ms since the epoch. */
+  /** When the page started its reads, ms since the epoch. */
   sentAt: number;
-  response: Promise<Response>;
+  /** Sends the request if it is not on its way yet (once), and gives its response. */
+  response: () => Promise<Response>;
 }
 
 /** Where the boot script leaves its reads for the app (a property of the page's global object). */
@@ -133,12 +135,15 @@ function registry(): EarlyRead[] {
 }
 
 /**
- * Sends the early reads of `pathname` ({@link earlyReadsFor}) to the API at `apiBaseUrl` with
+ * Starts the early reads of `pathname` ({@link earlyReadsFor}) to the API at `apiBaseUrl` with
  * `Authorization: Bearer <idToken>` (the remembered session's token, auth/sessionHint.ts), leaves
  * them for {@link takeEarlyRead}, and preloads the page's largest photo once the answers naming it
- * are in (the page's `lead`), offering it to the page's first paint (app/firstPaintLead.ts). A
- * failed or refused read is left to the app, which asks again.
- * @returns the number of reads sent.
+ * are in (the page's `lead`), offering it to the page's first paint (app/firstPaintLead.ts). The
+ * reads that name the photo go first; the others once it has loaded (or at once when there is none,
+ * or when the app takes one sooner), so they do not share the link with the photo: on a throttled
+ * phone a profile's three other reads held the photo back (docs/decisions/0015, twenty-eighth
+ * session). A failed or refused read is left to the app, which asks again.
+ * @returns the number of reads the page has (sent now or later).
  */
 export function startEarlyReads(
   pathname: string,
@@ -149,29 +154,48 @@ export function startEarlyReads(
   const found = earlyReadPageAt(pathname);
   if (!found) return 0;
   const authorization = `Bearer ${idToken}`;
-  const answers = found.page.reads(found.id).map((path) => {
+  const reads = found.page.reads(found.id).map((path) => {
     const url = `${apiBaseUrl}${path}`;
-    const response = fetch(url, { headers: { Authorization: authorization } });
-    registry().push({ url, authorization, sentAt: now, response });
-    return response.then(
-      (answer) => (answer.ok ? (answer.clone().json() as Promise<Answer>) : undefined),
+    let sent: Promise<Response> | undefined;
+    const read: EarlyRead = {
+      url,
+      authorization,
+      sentAt: now,
+      response: () => (sent ??= fetch(url, { headers: { Authorization: authorization } })),
+    };
+    registry().push(read);
+    return read;
+  });
+  const answer = (index: number): Promise<Answer> => {
+    const read = reads[index];
+    if (!read) return Promise.resolve(undefined);
+    return read.response().then(
+      (response) => (response.ok ? (response.clone().json() as Promise<Answer>) : undefined),
       () => undefined,
     );
-  });
+  };
+  const leadFound = found.page.lead(answer).catch(() => undefined);
   // Preloaded, and drawn into the page's first paint if it has one (app/firstPaintLead.ts); the
   // entry starts the route's code once it is on screen (app/earlyLead.ts).
-  rememberEarlyLead(
-    found.page
-      .lead(answers)
-      .then((lead) => {
-        if (!lead) return undefined;
-        const link = preloadPhoto(lead.photo, lead.sizes);
-        offerFirstPaintLead(lead.photo, lead.sizes);
-        return link && loaded(link).then(() => firstPaintLeadPainted());
-      })
-      .catch(() => undefined),
-  );
-  return answers.length;
+  const painted = leadFound
+    .then((lead) => {
+      if (!lead) return undefined;
+      const link = preloadPhoto(lead.photo, lead.sizes);
+      offerFirstPaintLead(lead.photo, lead.sizes);
+      return link && loaded(link).then(() => firstPaintLeadPainted());
+    })
+    .catch(() => undefined);
+  rememberEarlyLead(painted);
+  // The reads the lead did not ask for: once the photo is on screen, LEAD_HEAD_START_MS after it
+  // was found at the latest (the browser may never report it as the largest paint).
+  void leadFound
+    .then(() =>
+      Promise.race([painted, new Promise((resolve) => setTimeout(resolve, LEAD_HEAD_START_MS))]),
+    )
+    .then(() => {
+      for (const read of reads) void read.response().catch(() => undefined);
+    });
+  return reads.length;
 }
 
 /** Resolves once `link` has loaded or failed. */
@@ -205,5 +229,5 @@ export function takeEarlyRead(
   );
   if (index === -1) return undefined;
   const [read] = reads.splice(index, 1);
-  return read!.response.catch(fetchAgain);
+  return read!.response().catch(fetchAgain);
 }
