@@ -205,8 +205,8 @@ const inactivePackageOf = preparedPerDatabase((db) =>
 
 /**
  * A page of active packages matching `filter` (plus `viewerId`'s own inactive ones; none for a
- * `null` viewer: the public list) with their photographers, the count of matches up to COUNT_CAP and the cursor of the next page (null at
- * the end). Order `sort` ({@link packageOrders}; default newest first) is read from its index;
+ * `null` viewer: the public list) with their photographers, the count of matches up to COUNT_CAP
+ * and the cursor of the next page (null at the end). Order `sort` ({@link packageOrders}; default newest first) is read from its index;
  * `cursor` continues after the row it names (docs/decisions/0017), `offset` then skips further.
  * @throws ValidationFailed (400) for a cursor of another order or not made here.
  */

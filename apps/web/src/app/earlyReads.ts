@@ -55,7 +55,7 @@ interface EarlyReadPage {
   /**
    * The page's largest photo, asking `answer(i)` for the answer to `reads[i]` (it resolves to
    * undefined when refused or failed; never rejects) — only for those that name it: a read the
-   * lead does not ask for is sent once the photo has loaded (see {@link startEarlyReads});
+   * lead does not ask for is sent once the photo is on screen (see {@link startEarlyReads});
    * undefined when there is none or it is not known.
    */
   lead(answer: (index: number) => Promise<Answer>): Promise<LeadPhoto | undefined>;
@@ -139,8 +139,8 @@ function registry(): EarlyRead[] {
  * `Authorization: Bearer <idToken>` (the remembered session's token, auth/sessionHint.ts), leaves
  * them for {@link takeEarlyRead}, and preloads the page's largest photo once the answers naming it
  * are in (the page's `lead`), offering it to the page's first paint (app/firstPaintLead.ts). The
- * reads that name the photo go first; the others once it has loaded (or at once when there is none,
- * or when the app takes one sooner), so they do not share the link with the photo: on a throttled
+ * reads that name the photo go first; the others once it is on screen (at once when there is none;
+ * {@link LEAD_HEAD_START_MS} after it was found at the latest; or when the app takes one sooner), so they do not share the link with the photo: on a throttled
  * phone a profile's three other reads held the photo back (docs/decisions/0015, twenty-eighth
  * session). A failed or refused read is left to the app, which asks again.
  * @returns the number of reads the page has (sent now or later).
@@ -156,24 +156,24 @@ export function startEarlyReads(
   const authorization = `Bearer ${idToken}`;
   const reads = found.page.reads(found.id).map((path) => {
     const url = `${apiBaseUrl}${path}`;
-    let sent: Promise<Response> | undefined;
-    const read: EarlyRead = {
-      url,
-      authorization,
-      sentAt: now,
-      response: () => (sent ??= fetch(url, { headers: { Authorization: authorization } })),
+    let sent: { response: Promise<Response>; answer: Promise<Answer> } | undefined;
+    const send = () => {
+      if (!sent) {
+        const response = fetch(url, { headers: { Authorization: authorization } });
+        // Its own copy of the body, taken as the answer arrives: before the app can take the
+        // response and read it (app/api.ts).
+        const answer = response
+          .then((r) => (r.ok ? (r.clone().json() as Promise<Answer>) : undefined))
+          .catch(() => undefined);
+        sent = { response, answer };
+      }
+      return sent;
     };
-    registry().push(read);
-    return read;
+    registry().push({ url, authorization, sentAt: now, response: () => send().response });
+    return send;
   });
-  const answer = (index: number): Promise<Answer> => {
-    const read = reads[index];
-    if (!read) return Promise.resolve(undefined);
-    return read.response().then(
-      (response) => (response.ok ? (response.clone().json() as Promise<Answer>) : undefined),
-      () => undefined,
-    );
-  };
+  const answer = (index: number): Promise<Answer> =>
+    reads[index]?.().answer ?? Promise.resolve(undefined);
   const leadFound = found.page.lead(answer).catch(() => undefined);
   // Preloaded, and drawn into the page's first paint if it has one (app/firstPaintLead.ts); the
   // entry starts the route's code once it is on screen (app/earlyLead.ts).
@@ -193,7 +193,7 @@ export function startEarlyReads(
       Promise.race([painted, new Promise((resolve) => setTimeout(resolve, LEAD_HEAD_START_MS))]),
     )
     .then(() => {
-      for (const read of reads) void read.response().catch(() => undefined);
+      for (const send of reads) send();
     });
   return reads.length;
 }
