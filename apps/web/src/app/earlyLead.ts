@@ -1,4 +1,4 @@
-import { shownFirstPaint } from './firstPaint';
+import { atMost, shownFirstPaint } from './firstPaint';
 import { nextTask } from './pacedPreloads';
 
 // The lead photo on screen before the route's code (docs/decisions/0015, twenty-sixth session). Kept apart
@@ -44,7 +44,7 @@ export function whenLeadPhotoPainted(
 ): Promise<void> {
   const painted = (globalThis as unknown as Holder)[EARLY_LEAD];
   if (!painted || !shownFirstPaint(doc)) return Promise.resolve();
-  return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, maxMs))]);
+  return atMost(painted, maxMs);
 }
 
 /** The longest {@link afterFirstPaint} waits for a frame (ms): a hidden tab draws none. */

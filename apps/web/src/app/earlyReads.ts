@@ -1,5 +1,6 @@
 import { GALLERY_LEAD_SIZES, PACKAGE_CARD_COVER_SIZES, preloadPhoto } from '@shootbook/ui';
 import { LEAD_HEAD_START_MS, rememberEarlyLead } from './earlyLead';
+import { atMost } from './firstPaint';
 import { firstPaintLeadPainted, offerFirstPaintLead } from './firstPaintLead';
 import { idAtRoute, paramShapes } from './routeParams';
 
@@ -189,9 +190,7 @@ export function startEarlyReads(
   // The reads the lead did not ask for: once the photo is on screen, LEAD_HEAD_START_MS after it
   // was found at the latest (the browser may never report it as the largest paint).
   void leadFound
-    .then(() =>
-      Promise.race([painted, new Promise((resolve) => setTimeout(resolve, LEAD_HEAD_START_MS))]),
-    )
+    .then(() => atMost(painted, LEAD_HEAD_START_MS))
     .then(() => {
       for (const send of reads) send();
     });

@@ -202,6 +202,17 @@ export function nextFrame(): Promise<void> {
 }
 
 /**
+ * `promise`'s outcome, or undefined after `maxMs` milliseconds, whichever comes first: a wait
+ * with a limit. Dependency-free, for the boot scripts too.
+ */
+export function atMost(promise: Promise<unknown>, maxMs: number): Promise<void> {
+  return Promise.race([
+    promise.then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, maxMs)),
+  ]);
+}
+
+/**
  * The first paint of the HTML while it is on screen — shown by the boot script, not yet given way
  * ({@link revealApp}) — else null.
  */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { nextFrame, revealApp, shownFirstPaint } from './firstPaint';
+import { atMost, nextFrame, revealApp, shownFirstPaint } from './firstPaint';
 
 /** The longest the first page's reads are waited for (ms) before background work starts anyway. */
 export const PAGE_READY_TIMEOUT_MS = 3_000;
@@ -44,10 +44,9 @@ export function whenFirstPageReady(
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (queryClient) await noneFetching(queryClient);
   });
-  const deadline = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs));
   // Once the data is in, the page renders it: its photos on screen are often the largest paint.
   const painted = settled.then(nextFrame).then(imagesOnScreenLoaded);
-  return Promise.race([painted, deadline]).then(nextFrame);
+  return atMost(painted, timeoutMs).then(nextFrame);
 }
 
 /**
@@ -74,9 +73,10 @@ export function whenFirstReadsIn(
   maxMs: number = FIRST_READS_WAIT_MS,
 ): Promise<void> {
   if (!shown) return Promise.resolve();
-  const answered = loadQueryClient().then(noneFetching, () => undefined);
-  const deadline = new Promise<void>((resolve) => setTimeout(resolve, maxMs));
-  return Promise.race([answered, deadline]);
+  return atMost(
+    loadQueryClient().then(noneFetching, () => undefined),
+    maxMs,
+  );
 }
 
 /** Resolves once none of `queryClient`'s queries is fetching (at once when none is). */
