@@ -197,6 +197,20 @@ interface Figures {
   non2xx: number;
 }
 
+/**
+ * The i-th request of `scenario` as sent: method, path, headers (the bearer token; for a body, its
+ * type) and the JSON body, if any. Its length is the sender's to add (autocannon adds its own).
+ */
+function wireRequest(scenario: Scenario, i: number) {
+  const r = scenario.request(i);
+  const body = r.body ? JSON.stringify(r.body) : undefined;
+  const headers: Record<string, string> = {
+    ...(r.token ? { authorization: `Bearer ${r.token}` } : {}),
+    ...(body ? { 'content-type': 'application/json' } : {}),
+  };
+  return { method: r.method ?? 'GET', path: r.path, headers, body };
+}
+
 /** A closed loop: `scenario.connections` connections, each asking again when answered (autocannon). */
 function measureClosedLoop(scenario: Scenario): Promise<Figures> {
   let i = 0;
@@ -209,17 +223,8 @@ function measureClosedLoop(scenario: Scenario): Promise<Figures> {
         requests: [
           {
             setupRequest: (request) => {
-              const r = scenario.request(i++);
-              return {
-                ...request,
-                method: r.method ?? 'GET',
-                path: r.path,
-                headers: {
-                  ...(r.token ? { authorization: `Bearer ${r.token}` } : {}),
-                  ...(r.body ? { 'content-type': 'application/json' } : {}),
-                },
-                ...(r.body ? { body: JSON.stringify(r.body) } : {}),
-              };
+              const { body, ...sent } = wireRequest(scenario, i++);
+              return { ...request, ...sent, ...(body ? { body } : {}) };
             },
           },
         ],
@@ -270,15 +275,10 @@ function measureOpenLoop(scenario: Scenario, rate: number, duration = seconds): 
           request: NodeRequest,
           callback: (response: unknown) => void,
         ) => {
-          const r = scenario.request(i++);
-          const body = r.body ? JSON.stringify(r.body) : undefined;
-          params.method = r.method ?? 'GET';
-          params.path = r.path;
-          if (r.token) params.headers.authorization = `Bearer ${r.token}`;
-          if (body) {
-            params.headers['content-type'] = 'application/json';
-            params.headers['content-length'] = Buffer.byteLength(body);
-          }
+          const { method, path, headers, body } = wireRequest(scenario, i++);
+          Object.assign(params, { method, path });
+          Object.assign(params.headers, headers);
+          if (body) params.headers['content-length'] = Buffer.byteLength(body);
           const sent = request(params, callback);
           if (body) sent.write(body);
           return sent;
