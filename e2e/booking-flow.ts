@@ -1078,6 +1078,24 @@ async function openInApp(page: Page, path: string): Promise<void> {
   const { pathname, search } = new URL(page.url());
   if (pathname + search === path) return pageSettled(page);
   const headings = 'main :is(h1, h2, h3, h4, h5, h6, [role="heading"])';
+  // The requests of the move, named should it never end (a page left waiting on one).
+  const inFlight = new Set<string>();
+  const failed: string[] = [];
+  const name = (request: Request) => new URL(request.url()).pathname;
+  const onRequest = (request: Request) => inFlight.add(name(request));
+  const onDone = (request: Request) => inFlight.delete(name(request));
+  const onFailed = (request: Request) => {
+    inFlight.delete(name(request));
+    failed.push(`${name(request)} (${request.failure()?.errorText})`);
+  };
+  const logged: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onFailed);
+  page.on('console', onConsole);
   await page.evaluate(
     ([to, selector]) => {
       for (const heading of document.querySelectorAll(selector))
@@ -1087,11 +1105,37 @@ async function openInApp(page: Page, path: string): Promise<void> {
     },
     [path, headings] as const,
   );
-  await page.waitForFunction(
-    (selector) =>
-      [...document.querySelectorAll(selector)].some((h) => !h.hasAttribute('data-e2e-left')),
-    headings,
-  );
+  try {
+    await page.waitForFunction(
+      (selector) =>
+        [...document.querySelectorAll(selector)].some((h) => !h.hasAttribute('data-e2e-left')),
+      headings,
+    );
+  } catch (error) {
+    // A rare failure is read from CI's closing lines alone: say which page and what was on screen.
+    const shown = await page
+      .evaluate(
+        (selector) => ({
+          url: location.pathname + location.search,
+          headings: [...document.querySelectorAll(selector)].map(
+            (h) => `${h.hasAttribute('data-e2e-left') ? 'old' : 'new'} "${h.textContent}"`,
+          ),
+          busy: document.querySelectorAll('main [aria-busy="true"], main [data-slot="skeleton"]')
+            .length,
+          main: (document.querySelector('main')?.textContent ?? '(no main)').slice(0, 200),
+        }),
+        headings,
+      )
+      .catch((e: unknown) => String(e));
+    throw new Error(
+      `openInApp(${path}): no new heading after ${(error as Error).message}; on screen ${JSON.stringify(shown)}; requests unanswered ${JSON.stringify([...inFlight])}, failed ${JSON.stringify(failed)}; console ${JSON.stringify(logged)}`,
+    );
+  } finally {
+    page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onFailed);
+    page.off('console', onConsole);
+  }
   await pageSettled(page);
 }
 
