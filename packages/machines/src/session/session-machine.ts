@@ -1,7 +1,11 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 // The timing rules live in session-timing.ts, which needs no xstate (the web's first paint loads it).
-import { TOKEN_REFRESH_LEAD_MS, refreshRetryDelayMs } from './session-timing.ts';
+import {
+  TOKEN_REFRESH_LEAD_MS,
+  TOKEN_REFRESH_MIN_INTERVAL_MS,
+  refreshRetryDelayMs,
+} from './session-timing.ts';
 
 /**
  * An identity token's timing. `receivedAt` is the app's clock when it obtained the token, so
@@ -26,17 +30,24 @@ export type SessionEvent =
   | { type: 'REFRESH_NOW' }
   | { type: 'SIGNED_OUT' };
 
-/** Context of {@link sessionMachine}. `attempt` counts failed refreshes since the last success. */
+/**
+ * Context of {@link sessionMachine}. `attempt` counts failed refreshes since the last success;
+ * `refreshedAt` is the `receivedAt` of the token the last successful refresh gave (ISO-8601 UTC),
+ * null before the first.
+ */
 export interface SessionContext {
   token: SessionToken | null;
   attempt: number;
   lastError: unknown;
+  refreshedAt: string | null;
 }
 
 /**
  * Keeps the signed-in user's identity token fresh (SPEC.md §9): refreshes
- * {@link TOKEN_REFRESH_LEAD_MS} before expiry; on failure retries after
- * {@link refreshRetryDelayMs}. States: signedOut, active (waiting), refreshing, retrying.
+ * {@link TOKEN_REFRESH_LEAD_MS} before expiry, and no sooner than
+ * {@link TOKEN_REFRESH_MIN_INTERVAL_MS} after its last refresh (a device clock ahead of the
+ * issuer's makes every token look due); on failure retries after {@link refreshRetryDelayMs}.
+ * States: signedOut, active (waiting), refreshing, retrying.
  *
  * The app supplies the I/O: `sessionMachine.provide({ actors: { refreshToken: fromPromise(
  * async ({ input }) => ({ expiresAt, receivedAt }) ) } })`, e.g. with Firebase
@@ -57,13 +68,15 @@ export const sessionMachine = setup({
       assertEvent(event, ['SIGNED_IN', 'TOKEN_RECEIVED']);
       return { token: event.token, attempt: 0, lastError: null };
     }),
-    clearSession: assign({ token: null, attempt: 0, lastError: null }),
+    clearSession: assign({ token: null, attempt: 0, lastError: null, refreshedAt: null }),
     countFailure: assign(({ context }) => ({ attempt: context.attempt + 1 })),
   },
   guards: {
     isSignedIn: ({ context }) => context.token !== null,
   },
   delays: {
+    // 5 minutes before expiry, but never sooner than TOKEN_REFRESH_MIN_INTERVAL_MS after the last
+    // refresh: with the device's clock ahead of the issuer's, every new token looks due at once.
     refreshLead: ({ context }) =>
       context.token
         ? Math.max(
@@ -71,6 +84,11 @@ export const sessionMachine = setup({
             Date.parse(context.token.expiresAt) -
               Date.parse(context.token.receivedAt) -
               TOKEN_REFRESH_LEAD_MS,
+            context.refreshedAt === null
+              ? 0
+              : Date.parse(context.refreshedAt) +
+                  TOKEN_REFRESH_MIN_INTERVAL_MS -
+                  Date.parse(context.token.receivedAt),
           )
         : 0,
     // `attempt` already counts the failure that led here, so the first wait is 30 s.
@@ -79,7 +97,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   initial: 'signedOut',
-  context: { token: null, attempt: 0, lastError: null },
+  context: { token: null, attempt: 0, lastError: null, refreshedAt: null },
   states: {
     signedOut: {
       on: { SIGNED_IN: { target: 'active', actions: 'assignToken' } },
@@ -93,7 +111,12 @@ export const sessionMachine = setup({
         input: ({ context }) => ({ token: context.token }),
         onDone: {
           target: 'active',
-          actions: assign(({ event }) => ({ token: event.output, attempt: 0, lastError: null })),
+          actions: assign(({ event }) => ({
+            token: event.output,
+            attempt: 0,
+            lastError: null,
+            refreshedAt: event.output.receivedAt,
+          })),
         },
         onError: {
           target: 'retrying',

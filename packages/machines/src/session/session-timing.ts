@@ -7,6 +7,12 @@
 export const TOKEN_REFRESH_LEAD_MS = 5 * 60 * 1000;
 /** First retry delay after a failed refresh: 30 s, doubling each attempt (SPEC.md §9). */
 export const REFRESH_RETRY_INITIAL_MS = 30 * 1000;
+/**
+ * Shortest spacing of two refreshes: 30 s, the first retry's. A token that still looks due right
+ * after a refresh means the device's clock runs ahead of the issuer's (a token's times are the
+ * issuer's); refreshing again at once would loop, a request to the auth server per round trip.
+ */
+export const TOKEN_REFRESH_MIN_INTERVAL_MS = REFRESH_RETRY_INITIAL_MS;
 /** Longest retry delay: 16 minutes; later retries keep this spacing (SPEC.md §9). */
 export const REFRESH_RETRY_MAX_MS = 16 * 60 * 1000;
 /** Maximum age of a synced token (e.g. a token cookie's max-age), seconds (SPEC.md §9). */

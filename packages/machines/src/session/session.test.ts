@@ -100,6 +100,34 @@ describe('session token refresh (SPEC.md §9)', () => {
     expect(calls).toHaveLength(1);
     actor.stop();
   });
+
+  it('with the device clock a day ahead of the issuer, refreshes every 30 s, not in a loop', async () => {
+    // Every token the issuer hands out expires an hour after the issuer's now: 23 hours ago by
+    // this device's clock (a browser whose clock was set forward, as the end-to-end test does).
+    const skewed = (): SessionToken => ({
+      receivedAt: new Date(Date.now()).toISOString(),
+      expiresAt: new Date(Date.now() - 23 * 60 * MIN).toISOString(),
+    });
+    const calls: number[] = [];
+    const refreshToken = fromPromise<SessionToken, RefreshTokenInput>(async () => {
+      calls.push(Date.now());
+      return skewed();
+    });
+    const actor = createActor(sessionMachine.provide({ actors: { refreshToken } })).start();
+    const t0 = Date.now();
+    actor.send({ type: 'SIGNED_IN', token: skewed() });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([t0]);
+    // The SDK reports the refreshed token too (onIdTokenChanged): no refresh at once for it.
+    actor.send({ type: 'TOKEN_RECEIVED', token: skewed() });
+    await vi.advanceTimersByTimeAsync(30_000 - 1);
+    expect(calls).toEqual([t0]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toEqual([t0, t0 + 30_000]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toEqual([t0, t0 + 30_000, t0 + 60_000, t0 + 90_000]);
+    actor.stop();
+  });
 });
 
 describe('session constants', () => {
