@@ -1128,7 +1128,8 @@ async function openInApp(page: Page, path: string): Promise<void> {
       )
       .catch((e: unknown) => String(e));
     throw new Error(
-      `openInApp(${path}): no new heading after ${(error as Error).message}; on screen ${JSON.stringify(shown)}; requests unanswered ${JSON.stringify([...inFlight])}, failed ${JSON.stringify(failed)}; console ${JSON.stringify(logged)}`,
+      // One line, the likeliest causes first: CI's closing list keeps the first 900 characters.
+      `openInApp(${path}): no new heading; requests unanswered ${JSON.stringify([...inFlight])}, failed ${JSON.stringify(failed)}; console ${JSON.stringify(logged)}; on screen ${JSON.stringify(shown)}; ${(error as Error).message.split('\n')[0]}`,
     );
   } finally {
     page.off('request', onRequest);

@@ -7,6 +7,9 @@ import { join, relative } from 'node:path';
 
 export const RESULTS_DIR = 'test-results';
 
+/** How many characters of an end-to-end failure's first line {@link failedTests} keeps. */
+export const E2E_MESSAGE_CHARS = 900;
+
 /** Vitest flags that make a run also write its counts to test-results/<name>.json. */
 export function jsonReporterArgs(name) {
   return ['--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS_DIR}/${name}.json`];
@@ -68,11 +71,14 @@ export function totalCounts() {
  */
 export function failedTests(dir = RESULTS_DIR) {
   const lines = [];
-  const firstLine = (text) =>
+  // An end-to-end failure's message is often all CI's closing lines keep of what a browser saw
+  // (e2e/booking-flow.ts `openInApp` names the page, its unanswered requests and what was on
+  // screen): it keeps more of its line than a unit test's, whose file and name say where to look.
+  const firstLine = (text, max = 200) =>
     String(text ?? '')
       .split('\n')[0]
       .trim()
-      .slice(0, 200);
+      .slice(0, max);
   for (const { report, json } of readReports(dir)) {
     const before = lines.length;
     for (const result of Array.isArray(json.testResults) ? json.testResults : []) {
@@ -85,7 +91,7 @@ export function failedTests(dir = RESULTS_DIR) {
     }
     for (const failure of Array.isArray(json.failures) ? json.failures : [])
       lines.push(
-        `[${report}] ${failure.name}${failure.step ? ` at step ${failure.step}` : ''}: ${firstLine(failure.message)}`,
+        `[${report}] ${failure.name}${failure.step ? ` at step ${failure.step}` : ''}: ${firstLine(failure.message, E2E_MESSAGE_CHARS)}`,
       );
     // A crashed run or a failed step without tests (lint, tsc) is on record as a count only.
     if (lines.length === before && json.numFailedTests > 0)

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain .mjs script without type declarations
-import { failedTests } from './test-results.mjs';
+import { E2E_MESSAGE_CHARS, failedTests } from './test-results.mjs';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -76,6 +76,28 @@ describe('failedTests (the names CI prints above its closing count)', () => {
       '[e2e] keyboard only: a photographer and a customer sign up at step 1: button(combobox) "Bank": focused by keyboard but not :focus-visible',
       '[e2e] the end-to-end stack: browserType.launch: no Chromium',
     ]);
+  });
+
+  it("keeps an end-to-end failure's long first line, where a browser's evidence is, up to its limit", () => {
+    const evidence = `openInApp(/package/1): no new heading; requests unanswered ["/assets/queries-x.js"]; ${'on screen '.repeat(120)}`;
+    const dir = resultsDir({
+      'e2e.json': {
+        numPassedTests: 2,
+        numFailedTests: 1,
+        failures: [{ name: 'a customer books', step: 35, message: `${evidence}\nCall log` }],
+      },
+      'unit.json': {
+        numPassedTests: 0,
+        numFailedTests: 1,
+        testResults: [
+          { name: 'x.test.ts', status: 'failed', message: evidence, assertionResults: [] },
+        ],
+      },
+    });
+    const [e2e, unit] = failedTests(dir);
+    expect(e2e).toBe(`[e2e] a customer books at step 35: ${evidence.slice(0, E2E_MESSAGE_CHARS)}`);
+    expect(e2e).toContain('/assets/queries-x.js');
+    expect(unit).toBe(`[unit] x.test.ts: ${evidence.slice(0, 200)}`);
   });
 
   it('counts a report that failed without naming a test (a crashed run, a failed lint step)', () => {
