@@ -1,0 +1,41 @@
+/**
+ * Moving a booking to another time (docs/product.md §12 "reschedule",
+ * docs/decisions/0024-cancellation-policies.md).
+ */
+import {
+  HOUR_MS,
+  freeWindowHours,
+  instantMs,
+  type CancellationPolicy,
+} from './cancellation-policy.ts';
+
+/**
+ * Whether moving a booking to another time costs nothing: always when both parties agree;
+ * otherwise when asked for at least {@link freeWindowHours} before the start (inclusive) — while
+ * the customer could still cancel for a full refund.
+ *
+ * @param policy the booking's cancellation policy.
+ * @param requestedAt when the move is asked for, ISO-8601 UTC.
+ * @param start the booking's current start, ISO-8601 UTC.
+ * @param agreedByBoth whether the customer and the photographer both agreed to the new time.
+ * @throws RangeError on an unknown policy or an invalid date-time, agreed or not.
+ */
+export function moveIsFree(
+  policy: CancellationPolicy,
+  requestedAt: string,
+  start: string,
+  agreedByBoth: boolean,
+): boolean {
+  const msBeforeStart = instantMs(start, 'start') - instantMs(requestedAt, 'requestedAt');
+  const windowMs = freeWindowHours(policy) * HOUR_MS;
+  return agreedByBoth || msBeforeStart >= windowMs;
+}
+
+/**
+ * Why a booking is moved, kept with the move and told to the other party. `WEATHER` is named
+ * because rain and haze move outdoor shoots most often; anything else is `OTHER`.
+ */
+export const MOVE_REASONS = ['WEATHER', 'OTHER'] as const;
+
+/** One of {@link MOVE_REASONS}. */
+export type MoveReason = (typeof MOVE_REASONS)[number];
