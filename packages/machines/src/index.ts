@@ -94,6 +94,23 @@ export type {
   StatementWindowProblem,
 } from './payment/statement.ts';
 
+// Cancellation policies, the refund rule and moving a booking — docs/product.md §12,
+// docs/decisions/0024-cancellation-policies.md.
+export {
+  CANCELLATION_POLICIES,
+  DEFAULT_CANCELLATION_POLICY,
+  POLICY_TIERS,
+  freeWindowHours,
+  isCancellationPolicy,
+  policyTiers,
+  tierInForce,
+} from './policies/cancellation-policy.ts';
+export type { CancellationPolicy, RefundTier } from './policies/cancellation-policy.ts';
+export { CANCELING_PARTIES, refundFor, refundLedgerLines } from './policies/refund.ts';
+export type { CancelingParty, RefundInput, RefundParties, RefundSplit } from './policies/refund.ts';
+export { MOVE_REASONS, moveIsFree } from './policies/move.ts';
+export type { MoveReason } from './policies/move.ts';
+
 // Registration progression and route guard — SPEC.md §4, §2.
 export { RegistrationStep, registrationStep } from './registration/registration-step.ts';
 export type { RegistrationSession, UserRole } from './registration/registration-step.ts';
