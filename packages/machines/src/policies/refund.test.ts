@@ -161,6 +161,7 @@ describe('refundFor refuses invalid input with a RangeError', () => {
     ['a stored fee above the amount', { platformFeeSatang: paid + 1 }],
     ['a fee rate above 100 %', { feeBps: 10_001 }],
     ['a fractional fee rate', { feeBps: 1.5 }],
+    ['a bad fee rate beside a stored fee', { platformFeeSatang: 45_000, feeBps: -1 }],
     ['an unknown policy', { policy: 'LENIENT' as CancellationPolicy }],
     ['an unknown party', { canceledBy: 'guest' as CancelingParty }],
     ['an invalid date', { canceledAt: 'not a date' }],

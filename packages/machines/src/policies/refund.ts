@@ -56,7 +56,7 @@ function assertAmount(value: number, name: string, max: number): void {
   }
 }
 
-/** `share` of `of` rounded half up, exact for any safe integers (`share` ≤ `of`, `of` > 0). */
+/** `amount` × `share` ÷ `of` rounded half up, exact in BigInt (`share` ≤ `of`, `of` > 0). */
 function proRata(amount: number, share: number, of: number): number {
   const [a, s, o] = [BigInt(amount), BigInt(share), BigInt(of)];
   return Number((2n * a * s + o) / (2n * o));
@@ -73,8 +73,9 @@ function proRata(amount: number, share: number, of: number): number {
  *
  * @returns integer satang, each ≥ 0, adding up to `paidSatang`.
  * @throws RangeError when an amount is not an integer in 0..900 719 925 474 satang (about
- *   ฿9 billion, so every product with a rate is exact), the stored fee exceeds the amount paid, `feeBps` is
- *   not an integer in 0..10 000, the policy or party is unknown, or a date-time is invalid.
+ *   ฿9 billion, so every product with a rate is exact), the stored fee exceeds the amount paid,
+ *   `feeBps` (even beside a stored fee) is not an integer in 0..10 000, the policy or party is
+ *   unknown, or a date-time is invalid.
  */
 export function refundFor(input: RefundInput): RefundSplit {
   const { paidSatang, platformFeeSatang, canceledBy } = input;
@@ -90,9 +91,10 @@ export function refundFor(input: RefundInput): RefundSplit {
   const refundBps = canceledBy === 'customer' ? (tier?.refundBps ?? 0) : 10_000;
   const customerRefund = proRata(paidSatang, refundBps, 10_000);
   const kept = paidSatang - customerRefund;
+  const feeAtRate = platformFee(kept, input.feeBps ?? DEFAULT_PLATFORM_FEE_BPS);
   const fee =
     platformFeeSatang === undefined
-      ? platformFee(kept, input.feeBps ?? DEFAULT_PLATFORM_FEE_BPS)
+      ? feeAtRate
       : paidSatang === 0
         ? 0
         : proRata(kept, platformFeeSatang, paidSatang);
