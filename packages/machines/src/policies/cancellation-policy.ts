@@ -34,7 +34,7 @@ export function isCancellationPolicy(value: unknown): value is CancellationPolic
 export interface RefundTier {
   /** Lower bound of the time left until the start, whole hours (inclusive). */
   readonly fromHoursBefore: number;
-  /** Share of the amount paid returned to the customer, basis points: 10 000 = all, 5 000 = half. */
+  /** Share of the amount paid returned to the customer, basis points: 10 000 all, 5 000 half. */
   readonly refundBps: number;
 }
 

@@ -14,7 +14,7 @@ import {
 const HOUR = 3_600_000;
 const start = '2026-12-20T03:00:00.000Z'; // 10:00 in Bangkok
 const startMs = Date.parse(start);
-/** The instant `hours` before the start, moved by `deltaMs` (positive = later, nearer the start). */
+/** The instant `hours` before the start, moved `deltaMs` later (nearer the start). */
 const before = (hours: number, deltaMs = 0) =>
   new Date(startMs - hours * HOUR + deltaMs).toISOString();
 

@@ -1,6 +1,7 @@
 /**
  * The refund rule: how a canceled paid booking's money is split between the customer, the
- * photographer and the platform (docs/product.md §12, docs/decisions/0024-cancellation-policies.md).
+ * photographer and the platform (docs/product.md §12,
+ * docs/decisions/0024-cancellation-policies.md).
  */
 import type { LedgerEntry } from '../payment/ledger.ts';
 import { DEFAULT_PLATFORM_FEE_BPS, platformFee } from '../payment/money.ts';
@@ -15,7 +16,7 @@ export const CANCELING_PARTIES = ['customer', 'photographer', 'system', 'operato
 /** One of {@link CANCELING_PARTIES}. */
 export type CancelingParty = (typeof CANCELING_PARTIES)[number];
 
-/** The facts of a cancellation of a paid booking. Amounts in integer satang, instants ISO-8601 UTC. */
+/** The facts of a cancellation of a paid booking. Amounts integer satang, instants ISO-8601 UTC. */
 export interface RefundInput {
   /** The cancellation policy the booking was made under. */
   policy: CancellationPolicy;
@@ -37,7 +38,7 @@ export interface RefundInput {
   canceledBy: CancelingParty;
 }
 
-/** Where the money paid for a canceled booking goes, integer satang; the three add up to what was paid. */
+/** Where the money paid for a canceled booking goes, integer satang adding up to what was paid. */
 export interface RefundSplit {
   /** Returned to the customer. */
   customerRefund: number;
