@@ -279,6 +279,7 @@ export {
   deliveryRefusal,
   deliverySources,
   dueAt,
+  isAutoAcceptDue,
   isLate,
   payoutReleaseRule,
   refundRequestableAt,

@@ -3,6 +3,7 @@ import {
   autoAcceptAt,
   deliveryEventTypes,
   deliveryRefusal,
+  isAutoAcceptDue,
   type DeliveryEvent,
   type DeliveryEventType,
   type DeliveryRefusal,
@@ -13,6 +14,18 @@ import type { DeliveryStatus } from './delivery-status.ts';
 
 /** Machine context: the rule inputs, whose delivery facts the machine's own events update. */
 export type DeliveryMachineContext = DeliveryRuleContext;
+
+/** The longest delay a timer can hold (setTimeout's limit, about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** How long a running actor waits before it looks again whether the finals count as accepted. */
+function autoAcceptWaitMs(context: DeliveryMachineContext): number {
+  const { finalsDeliveredAt } = context.delivery;
+  if (finalsDeliveredAt === null) return MAX_TIMER_MS;
+  const left =
+    Date.parse(autoAcceptAt(finalsDeliveredAt, context.autoAcceptDays)) - Date.parse(context.now);
+  return Math.min(MAX_TIMER_MS, Math.max(0, left));
+}
 
 const allowed =
   (status: DeliveryStatus, type: DeliveryEventType) =>
@@ -30,8 +43,9 @@ const allowed =
  * Money moves on entry to a final state, so it moves exactly once whichever way the state is
  * reached: `releasePayout` on Accepted, `refundPayment` (the full paid amount) on Refunded. Both
  * are named actions with no implementation here; the API supplies them with `provide`, or reads
- * them as data with {@link deliveryTransition}. The clock's part is the named delay `autoAccept`
- * (until {@link autoAcceptAt}), so a running actor accepts unanswered finals by itself, while the
+ * them as data with {@link deliveryTransition}. The clock's part is the named delay `autoAccept`:
+ * a running actor waits, moves its `now` on by the time waited and accepts unanswered finals once
+ * {@link isAutoAcceptDue} holds (waits longer than a timer can hold are taken in turns), while the
  * server, which reasons from stored rows, sends AUTO_ACCEPT from its sweep.
  */
 export const deliveryMachine = setup({
@@ -54,6 +68,10 @@ export const deliveryMachine = setup({
     recordFinals: assign(({ context }) => ({
       delivery: { ...context.delivery, finalsDeliveredAt: context.now },
     })),
+    // The actor's own notion of time: it has waited `autoAcceptWaitMs` since its `now`.
+    advanceClock: assign(({ context }) => ({
+      now: new Date(Date.parse(context.now) + autoAcceptWaitMs(context)).toISOString(),
+    })),
     recordRevision: assign(({ context }) => ({
       delivery: { ...context.delivery, revisionsUsed: context.delivery.revisionsUsed + 1 },
     })),
@@ -69,17 +87,11 @@ export const deliveryMachine = setup({
     canRequestRevision: allowed('FinalsDelivered', 'REQUEST_REVISION'),
     canAutoAccept: allowed('FinalsDelivered', 'AUTO_ACCEPT'),
     canDeliverRevision: allowed('RevisionRequested', 'DELIVER_FINALS'),
+    isAutoAcceptDue: ({ context }) => isAutoAcceptDue(context),
   },
   delays: {
     /** Until {@link autoAcceptAt} of the latest finals (the configured days, default 3). */
-    autoAccept: ({ context }) =>
-      context.delivery.finalsDeliveredAt === null
-        ? 0
-        : Math.max(
-            0,
-            Date.parse(autoAcceptAt(context.delivery.finalsDeliveredAt, context.autoAcceptDays)) -
-              Date.parse(context.now),
-          ),
+    autoAccept: ({ context }) => autoAcceptWaitMs(context),
   },
 }).createMachine({
   id: 'delivery',
@@ -111,7 +123,10 @@ export const deliveryMachine = setup({
       },
     },
     FinalsDelivered: {
-      after: { autoAccept: { target: 'Accepted' } },
+      always: { guard: 'isAutoAcceptDue', target: 'Accepted' },
+      after: {
+        autoAccept: { target: 'FinalsDelivered', reenter: true, actions: 'advanceClock' },
+      },
       on: {
         ACCEPT: { guard: 'canAccept', target: 'Accepted' },
         REQUEST_REVISION: {

@@ -102,7 +102,9 @@ export interface DeliveryRuleContext {
  * - `extra_photos_unpaid`: SUBMIT_PICKS beyond the included photos before the add-on is paid;
  * - `note_required`: REQUEST_REVISION without a note;
  * - `no_revisions_left`: REQUEST_REVISION once the allowed revisions are used;
- * - `not_due_yet`: AUTO_ACCEPT before {@link autoAcceptAt}, REQUEST_REFUND before {@link refundRequestableAt}.
+ * - `not_due_yet`: AUTO_ACCEPT before {@link autoAcceptAt}, REQUEST_REFUND before {@link refundRequestableAt};
+ * - `too_late`: REQUEST_REVISION at or after {@link autoAcceptAt} (the silence already counts as
+ *   acceptance, even before the clock sweep has recorded it).
  */
 export type DeliveryRefusal =
   | 'not_allowed_in_state'
@@ -114,7 +116,8 @@ export type DeliveryRefusal =
   | 'extra_photos_unpaid'
   | 'note_required'
   | 'no_revisions_left'
-  | 'not_due_yet';
+  | 'not_due_yet'
+  | 'too_late';
 
 /** Revisions allowed when the sub-package names none (docs/product.md §11). */
 export const DEFAULT_REVISIONS_ALLOWED = 1;
@@ -271,6 +274,19 @@ type Condition = (context: DeliveryRuleContext, event: DeliveryEvent) => boolean
 
 const reached = (now: string, at: string): boolean => Date.parse(now) >= Date.parse(at);
 
+/**
+ * Whether finals delivered at `delivery.finalsDeliveredAt` count as accepted at `now`
+ * ({@link autoAcceptAt} with the context's `autoAcceptDays`); false before any finals.
+ * Source: docs/product.md §11.
+ */
+export function isAutoAcceptDue(context: DeliveryRuleContext): boolean {
+  const { finalsDeliveredAt } = context.delivery;
+  return (
+    finalsDeliveredAt !== null &&
+    reached(context.now, autoAcceptAt(finalsDeliveredAt, context.autoAcceptDays))
+  );
+}
+
 /** The conditions transitions depend on (the machine's guards are built from them). */
 const conditions = {
   offersProofs: (c) => c.delivery.offersProofs,
@@ -287,9 +303,8 @@ const conditions = {
     e.type === 'REQUEST_REVISION' && typeof e.note === 'string' && e.note.trim() !== '',
   hasRevisionLeft: (c) =>
     c.delivery.revisionsUsed < (c.delivery.revisionsAllowed ?? DEFAULT_REVISIONS_ALLOWED),
-  isAutoAcceptDue: (c) =>
-    c.delivery.finalsDeliveredAt !== null &&
-    reached(c.now, autoAcceptAt(c.delivery.finalsDeliveredAt, c.autoAcceptDays)),
+  isAutoAcceptDue: (c) => isAutoAcceptDue(c),
+  isBeforeAutoAccept: (c) => !isAutoAcceptDue(c),
   isRefundRequestable: (c) =>
     reached(c.now, refundRequestableAt(c.delivery.dueAt, c.refundGraceDays)),
 } satisfies Record<string, Condition>;
@@ -326,6 +341,7 @@ const requirements: Partial<
   FinalsDelivered: {
     ACCEPT: [],
     REQUEST_REVISION: [
+      ['isBeforeAutoAccept', 'too_late'],
       ['hasNote', 'note_required'],
       ['hasRevisionLeft', 'no_revisions_left'],
     ],

@@ -208,6 +208,10 @@ describe('delivery transitions (docs/product.md §11)', () => {
     expect(
       deliveryRefusal('FinalsDelivered', revise(), ctx({ ...delivered, revisionsAllowed: 0 })),
     ).toBe('no_revisions_left');
+    // Three days of silence already count as acceptance, even before the sweep records it.
+    expect(
+      deliveryRefusal('FinalsDelivered', revise(), ctx(delivered, '2026-12-13T05:00:00.000Z')),
+    ).toBe('too_late');
   });
 
   it('availableDeliveryEvents: the buttons each party sees', () => {
@@ -358,18 +362,25 @@ describe('delivery machine as an actor', () => {
     expect(actor.getSnapshot().context.delivery.revisionsUsed).toBe(2);
   });
 
-  it('accepts unanswered finals by itself after the configured days (the named delay autoAccept)', () => {
-    vi.useFakeTimers();
-    const { actor, released } = started({ ...ctx({ offersProofs: false }), autoAcceptDays: 2 });
-    actor.send(finals);
-    vi.advanceTimersByTime(2 * 86_400_000 - 1);
-    expect(actor.getSnapshot().value).toBe('FinalsDelivered');
-    expect(released).toEqual([]);
-    vi.advanceTimersByTime(1);
-    expect(actor.getSnapshot().value).toBe('Accepted');
-    expect(actor.getSnapshot().status).toBe('done');
-    expect(released).toEqual(['releasePayout']);
-  });
+  // 30 days is longer than one timer can hold: the actor waits in turns.
+  it.each([2, 3, 30])(
+    'accepts unanswered finals by itself after %i days (the named delay autoAccept)',
+    (days) => {
+      vi.useFakeTimers();
+      const { actor, released } = started({
+        ...ctx({ offersProofs: false }),
+        autoAcceptDays: days,
+      });
+      actor.send(finals);
+      vi.advanceTimersByTime(days * 86_400_000 - 1);
+      expect(actor.getSnapshot().value).toBe('FinalsDelivered');
+      expect(released).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(actor.getSnapshot().value).toBe('Accepted');
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(released).toEqual(['releasePayout']);
+    },
+  );
 
   it('a revision request stops the countdown; new finals start it again', () => {
     vi.useFakeTimers();
