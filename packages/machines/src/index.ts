@@ -272,3 +272,55 @@ export {
   variantWidths,
 } from './photos/photo-rules.ts';
 export type { AcceptedImageFormat, PhotoPurpose } from './photos/photo-rules.ts';
+
+// Delivery after the shoot: proofs, picks, finals, acceptance; the extra-photos add-on
+// (docs/product.md §11, docs/decisions/0023).
+export {
+  DeliveryStatus,
+  deliveryStatuses,
+  finalDeliveryStatuses,
+  finalsOwedStatuses,
+  isFinalsOwedStatus,
+} from './delivery/delivery-status.ts';
+export {
+  DEFAULT_AUTO_ACCEPT_DAYS,
+  DEFAULT_FINALS_RETENTION_DAYS,
+  DEFAULT_REFUND_GRACE_DAYS,
+  DEFAULT_REVISIONS_ALLOWED,
+  DELIVERY_EVENT_SOURCE,
+  DISPUTE_WINDOW_HOURS,
+  DeliveryEventType,
+  FINALS_EXPIRY_REMINDER_DAYS,
+  autoAcceptAt,
+  deliveryEventTypes,
+  deliveryRefusal,
+  deliverySources,
+  dueAt,
+  isAutoAcceptDue,
+  isLate,
+  payoutReleaseRule,
+  refundRequestableAt,
+  retentionDates,
+} from './delivery/delivery-rules.ts';
+export type {
+  DeliveryEvent,
+  DeliveryFacts,
+  DeliveryRefusal,
+  DeliveryRuleContext,
+  DeliverySource,
+  PayoutReleaseRule,
+  RetentionDates,
+} from './delivery/delivery-rules.ts';
+export {
+  availableDeliveryEvents,
+  deliveryMachine,
+  deliveryTransition,
+} from './delivery/delivery-machine.ts';
+export type {
+  DeliveryEffect,
+  DeliveryMachine,
+  DeliveryMachineContext,
+  DeliveryTransitionResult,
+} from './delivery/delivery-machine.ts';
+export { extraPhotosCharge, extraPhotosLedgerLines } from './delivery/add-on.ts';
+export type { ExtraPhotosCharge } from './delivery/add-on.ts';
