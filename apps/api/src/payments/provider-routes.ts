@@ -14,8 +14,9 @@
  *   webhooks exactly as Stripe would — verified and applied in process by the webhook route's own
  *   code, so they are not requests the caller's rate limit counts — then redirect the browser
  *   (303) back to the web. A delivery that fails leaves the checkout payable and answers 503
- *   `sandbox_delivery_failed` (Error schema, `Retry-After`). A pay that can no longer happen (checkout expired or closed, payment
- *   not Wait, appointment not Accepted) is answered 409 with a page saying why, and sends nothing.
+ *   `sandbox_delivery_failed` (Error schema, `Retry-After`). A pay that can no longer happen
+ *   (checkout expired or closed, payment not Wait, appointment not Accepted) is answered 409 with
+ *   a page saying why, and sends nothing.
  *   The pages are framed by nobody and load nothing (docs/decisions/0004 "Sandbox pages").
  */
 import type { FastifyHelmetOptions } from '@fastify/helmet';
