@@ -196,6 +196,25 @@ describe('settings stay in step: README, the API, compose.yaml, ConfigMap and Se
     }
   });
 
+  it('makes compose refuse to run without the secrets a production start requires, never defaulting them to empty', () => {
+    const compose = parse(read('deploy/compose.yaml')) as {
+      'x-api': { environment: Record<string, string> };
+    };
+    const environment = compose['x-api'].environment;
+    // Settings the API refuses to start without in production (apps/api/src/config.ts
+    // productionProblems) whose value only the operator knows.
+    for (const name of [
+      'FIREBASE_PROJECT_ID',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'SMTP_URL',
+      'METRICS_TOKEN',
+    ]) {
+      expect(environment[name], name).toMatch(new RegExp(`^\\$\\{${name}:\\?.+\\}$`));
+    }
+    expect(read('deploy/env.example')).toMatch(/^METRICS_TOKEN=$/m);
+  });
+
   it('documents the settings that libraries read (Firebase credentials, OpenTelemetry)', () => {
     for (const name of READ_BY_LIBRARIES) expect(documented.has(name), name).toBe(true);
   });

@@ -2,7 +2,7 @@
 // shared by scripts/start.mjs and scripts/test.mjs so both start things the same way.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export const PROJECT_ID = 'demo-shootbook';
 export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
@@ -15,6 +15,40 @@ export const AUTH_EMULATOR_URL = `http://${AUTH_EMULATOR_HOST}`;
 export const MAIL_SMTP_PORT = 1025;
 export const MAIL_WEB_PORT = 1080;
 export const MAIL_INBOX_URL = `http://127.0.0.1:${MAIL_WEB_PORT}`;
+
+/**
+ * Where `npm start`'s Auth emulator keeps its accounts between runs: `DATA_DIR/auth-emulator`
+ * (default `.data/auth-emulator`), next to the PGlite data that holds the same users' profiles and
+ * bookings, so an account registered in one run can still sign in in the next. The tests' own
+ * emulator keeps nothing.
+ */
+export const AUTH_EMULATOR_DATA_DIR = join(
+  resolve(process.env.DATA_DIR || '.data'),
+  'auth-emulator',
+);
+
+/**
+ * firebase-tools arguments of `npm start`'s Auth emulator: project `PROJECT_ID`, accounts imported
+ * from `dataDir` at start (when it holds an export; on the first run it does not exist yet and
+ * firebase-tools skips the import) and exported there again on a clean exit, firebase-tools'
+ * documented `--import <dir> --export-on-exit <dir>`. The export runs on the first SIGINT or
+ * SIGTERM; a second signal makes firebase-tools exit at once without it, so the emulator must get
+ * exactly one (scripts/start.mjs). `extra` (e.g. `--config` of a test) comes last.
+ */
+export function authEmulatorArgs(dataDir = AUTH_EMULATOR_DATA_DIR, extra = []) {
+  return [
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    PROJECT_ID,
+    '--import',
+    dataDir,
+    '--export-on-exit',
+    dataDir,
+    ...extra,
+  ];
+}
 
 /**
  * Environment every child gets: no telemetry, no update checks, no browser downloads, and the

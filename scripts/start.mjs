@@ -1,21 +1,25 @@
 #!/usr/bin/env node
 // `npm start`: the whole product on this machine, with no Firebase account (README "The two commands").
 //   1. builds the web app (Vite) against the local API and Auth emulator,
-//   2. starts the Firebase Auth emulator (project demo-shootbook) and waits until it answers,
+//   2. starts the Firebase Auth emulator (project demo-shootbook) with the accounts of the last run
+//      (.data/auth-emulator, saved again when it stops) and waits until it answers,
 //   3. starts the API (migrates, seeds an empty database and demo photos, prints the demo accounts) and
 //      waits for /health (on a Debian machine run as root, Debian's mate-backgrounds is installed
 //      first for the demo photos),
 //   4. serves the built web app with `vite preview`,
 //   5. runs MailDev, a local SMTP catcher with a web inbox, where the API sends its booking e-mails,
 // then prints the addresses. Ctrl-C (SIGINT) or SIGTERM stops every child; if one child exits, the
-// others are stopped too. Flags: --no-build (reuse apps/web/dist).
-import { spawnSync } from 'node:child_process';
+// others are stopped too. Each child runs in its own process group and gets exactly one signal,
+// from this script: the Auth emulator saves its accounts on the first and skips that on a second.
+// Flags: --no-build (reuse apps/web/dist).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import concurrently from 'concurrently';
 import waitOn from 'wait-on';
 import {
   API_PORT,
   API_URL,
+  AUTH_EMULATOR_DATA_DIR,
   AUTH_EMULATOR_URL,
   MAIL_INBOX_URL,
   MAIL_SMTP_PORT,
@@ -23,6 +27,7 @@ import {
   PROJECT_ID,
   WEB_PORT,
   WEB_URL,
+  authEmulatorArgs,
   portIsFree,
   seconds,
   stackEnv,
@@ -81,6 +86,11 @@ if (!process.argv.includes('--no-build')) {
   }
 }
 
+/** `word` quoted for /bin/sh (a DATA_DIR may hold spaces). */
+function shellWord(word) {
+  return /^[\w./:=-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+}
+
 // Each later process waits for the one it needs, so the order holds even though
 // concurrently launches the commands together.
 const { result, commands } = concurrently(
@@ -88,7 +98,7 @@ const { result, commands } = concurrently(
     {
       name: 'auth',
       prefixColor: 'yellow',
-      command: `${bin('firebase')} emulators:start --only auth --project ${PROJECT_ID} < /dev/null`,
+      command: `${bin('firebase')} ${authEmulatorArgs().map(shellWord).join(' ')} < /dev/null`,
       env,
     },
     {
@@ -112,9 +122,10 @@ const { result, commands } = concurrently(
   ],
   {
     prefix: 'name',
-    killOthersOn: ['failure', 'success'],
-    killSignal: 'SIGTERM',
     handleInput: false,
+    // Each child in a process group of its own (as concurrently's own spawn, plus `detached`): a
+    // Ctrl-C in the terminal reaches only this script, which signals every child once (stop below).
+    spawn: (command, options) => spawn('/bin/sh', ['-c', command], { ...options, detached: true }),
   },
 );
 
@@ -143,16 +154,29 @@ commands
   });
 
 let stopping = false;
-function stop(signal) {
+/** The child whose own exit stopped everything, if one did (rather than a signal to this script). */
+let firstExit;
+/** Sends `signal` once to every child still running; later calls do nothing. */
+function stop(signal, why = `${signal} received`) {
   if (stopping) return;
   stopping = true;
   console.log(
-    `\nstart: ${signal} received, stopping the web app, the API, the mail catcher and the Auth emulator …`,
+    `\nstart: ${why}, stopping the web app, the API, the mail catcher and the Auth emulator (saving its accounts in ${AUTH_EMULATOR_DATA_DIR}) …`,
   );
   for (const command of commands) command.kill(signal);
 }
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGHUP', () => stop('SIGTERM', 'the terminal closed'));
+// One child exiting on its own stops the others (what concurrently's killOthers did, but with one
+// signal per child).
+for (const command of commands) {
+  command.close.subscribe((event) => {
+    if (stopping) return;
+    firstExit = event;
+    stop('SIGTERM', `${command.name} exited`);
+  });
+}
 
 /** Ready when GET /health answers 2xx; any HTTP answer counts if the API has no /health yet. */
 async function apiAnswers() {
@@ -206,15 +230,13 @@ waitForStack().then(
 );
 
 result.then(
-  () => process.exit(0),
-  (events) => {
+  () => process.exit(firstExit ? 1 : 0),
+  () => {
     // After a Ctrl-C the children exit on a signal; that is a clean stop, not a failure.
-    if (stopping) process.exit(0);
-    // Children stopped by concurrently exit with a signal name; the cause exited on its own.
-    const causes = events
-      .filter((e) => typeof e.exitCode === 'number')
-      .map((e) => `${e.command.name} (exit ${e.exitCode})`);
-    console.error(`start: stopped everything because ${causes.join(', ') || 'a process'} exited`);
+    if (!firstExit) process.exit(0);
+    console.error(
+      `start: stopped everything because ${firstExit.command.name} (exit ${firstExit.exitCode}) exited`,
+    );
     process.exit(1);
   },
 );

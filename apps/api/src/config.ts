@@ -2,7 +2,8 @@
  * Runtime configuration read from the environment (docs/decisions/0001 "Ports and addresses").
  * Every value has a local default, so `npm start` needs no `.env`. Production
  * (`NODE_ENV=production`) is different: the demo conveniences are refused and the settings that
- * have only local defaults must be given ({@link productionProblems}, docs/decisions/0004).
+ * have only local defaults must be given ({@link productionProblems}, docs/decisions/0004). Any
+ * other `NODE_ENV` than `production`, `development`, `test` or unset is refused ({@link nodeEnvProblem}).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,7 +100,10 @@ export interface Config {
   firebaseProjectId: string;
   /** `RATE_LIMIT_MAX` requests per minute per bucket (a signed-in uid, else a client IP), default 1000. */
   rateLimitMax: number;
-  /** `METRICS_TOKEN`: when set, `GET /metrics` needs `Authorization: Bearer <token>`. */
+  /**
+   * `METRICS_TOKEN`: when set, `GET /metrics` needs `Authorization: Bearer <token>`. Required in
+   * production ({@link productionProblems}); unset in development, where `/metrics` is open.
+   */
   metricsToken: string | undefined;
   /**
    * `DIRECTORY_CACHE_MS`: how long one API process serves a public list page again before it
@@ -168,6 +172,24 @@ export function webhookSecretProblem(secret: string): string | undefined {
 
 const unset = (value: string | undefined): boolean => value === undefined || value.trim() === '';
 
+/** `NODE_ENV` values of development mode; unset or empty counts as development too. */
+const DEVELOPMENT_NODE_ENVS: readonly string[] = ['development', 'test'];
+
+/**
+ * Why the API must not start with this `NODE_ENV`, or undefined when it names a mode: exactly
+ * `production`, or `development`, `test`, unset or empty (development mode). Anything else —
+ * `Production`, `prod`, `staging` — is refused rather than guessed (docs/decisions/0004 "Which
+ * mode"): taken as development it would accept the Auth emulator's unsigned tokens, and taken as
+ * production our checks would disagree with the libraries that compare it to `production` exactly.
+ * The answer names the value (it is no secret) and is one line.
+ */
+export function nodeEnvProblem(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.NODE_ENV;
+  if (value === undefined || value === '' || value === 'production') return undefined;
+  if (DEVELOPMENT_NODE_ENVS.includes(value)) return undefined;
+  return `NODE_ENV=${JSON.stringify(value)} is not a mode: use production, or development/test (or leave it unset) for development`;
+}
+
 /** True when `SEED` asks for demo data explicitly (anything but unset, empty or `0`). */
 function seedAsked(env: NodeJS.ProcessEnv): boolean {
   return !unset(env.SEED) && env.SEED !== '0';
@@ -190,7 +212,10 @@ function seedAsked(env: NodeJS.ProcessEnv): boolean {
  * - `SHOOTBOOK_TEST_CLOCK=1` (a clock anyone can move); `SEED` asking for demo data;
  * - `DATABASE_URL` missing (no embedded PGlite in production);
  * - `SMTP_URL` missing or not `smtp://`/`smtps://` (docs/decisions/0012: booking e-mails);
- * - `WEB_ORIGIN` or `API_BASE_URL` missing or not absolute http(s) URLs (their defaults are localhost).
+ * - `WEB_ORIGIN` or `API_BASE_URL` missing or not absolute http(s) URLs (their defaults are localhost);
+ * - `METRICS_TOKEN` missing (`/metrics` would be open to anyone who reaches the API).
+ *
+ * An unknown `NODE_ENV` is not production here; {@link nodeEnvProblem} refuses it before this runs.
  */
 export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   if (env.NODE_ENV !== 'production') return [];
@@ -283,6 +308,11 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
       problems.push(`${name} is missing: set ${what} (its default is a localhost address)`);
     else if (!isHttpUrl(value!)) problems.push(`${name} is not an absolute http(s) URL`);
   }
+  if (unset(env.METRICS_TOKEN)) {
+    problems.push(
+      'METRICS_TOKEN is missing: production serves /metrics only to callers with this bearer token (set a long random value)',
+    );
+  }
   return problems;
 }
 
@@ -337,11 +367,13 @@ function trustProxyFrom(value: string | undefined): Config['trustProxy'] {
 
 /**
  * Reads {@link Config} from `env` (default `process.env`).
- * @throws Error on malformed values (a non-integer number, an unknown provider,
+ * @throws Error on malformed values (an unknown `NODE_ENV`, {@link nodeEnvProblem}; a non-integer number, an unknown provider,
  *   `CHECKOUT_EXPIRY_MINUTES` outside 30–1440, a `SANDBOX_WEBHOOK_SECRET` that cannot sign, see
  *   {@link webhookSecretProblem}). Production fitness is {@link productionProblems}' job.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const modeProblem = nodeEnvProblem(env);
+  if (modeProblem) throw new Error(modeProblem);
   const port = intFrom(env.PORT, 3000);
   const production = env.NODE_ENV === 'production';
   const host = env.HOST || '127.0.0.1';
@@ -404,7 +436,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'ShootBook <bookings@shootbook.localhost>',
     metricsToken: env.METRICS_TOKEN || undefined,
     directoryCacheMs: intFrom(env.DIRECTORY_CACHE_MS, production ? 1_000 : 0),
-    shutdownDrainMs: intFrom(env.SHUTDOWN_DRAIN_MS, env.NODE_ENV === 'production' ? 5_000 : 0),
+    shutdownDrainMs: intFrom(env.SHUTDOWN_DRAIN_MS, production ? 5_000 : 0),
     shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, 10_000),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     production,

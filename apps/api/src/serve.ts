@@ -20,16 +20,84 @@ import { openChangeFeed } from './events/feed.ts';
 import { openJobQueue } from './ops/jobs.ts';
 
 /**
+ * A start that failed for a reason outside the code: the database could not be opened or
+ * migrated, or the address could not be listened on. Its message is one line naming what failed
+ * and the underlying reason, never a secret (no database URL, user or password); main.ts prints
+ * it instead of a stack trace and exits with code 1.
+ */
+export class StartFailed extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'StartFailed';
+  }
+}
+
+/** The innermost cause's message (a driver's `connect ECONNREFUSED …` under Drizzle's "Failed query"), on one line. */
+function rootMessage(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5; depth += 1) {
+    const cause = (current as { cause?: unknown } | undefined)?.cause;
+    if (!(cause instanceof Error)) break;
+    current = cause;
+  }
+  const message = current instanceof Error ? current.message : String(current);
+  return message.replace(/\s+/g, ' ').trim();
+}
+
+/** Where the database is, without credentials: `PostgreSQL at host:port/name` or `PGlite at <dir>`. */
+function databasePlace(config: Config): string {
+  if (!config.databaseUrl) return `PGlite at ${config.pgliteDir}`;
+  try {
+    const url = new URL(config.databaseUrl);
+    return `PostgreSQL at ${url.host}${url.pathname} (DATABASE_URL)`;
+  } catch {
+    return 'PostgreSQL (DATABASE_URL is not a valid URL)';
+  }
+}
+
+/** `message` with `databaseUrl` and its password cut out (the driver's messages name the user, never the password, but be sure). */
+function withoutSecrets(message: string, databaseUrl: string | undefined): string {
+  if (!databaseUrl) return message;
+  const secrets = [databaseUrl];
+  try {
+    const url = new URL(databaseUrl);
+    if (url.password) secrets.push(url.password, decodeURIComponent(url.password));
+  } catch {
+    // Not a URL: the whole value is all there is to hide.
+  }
+  return secrets
+    .filter((secret) => secret.length > 0)
+    .sort((a, b) => b.length - a.length)
+    .reduce((text, secret) => text.split(secret).join('***'), message);
+}
+
+/** Opens and migrates the database of `config`. @throws StartFailed naming the database and why. */
+async function openMigratedDatabase(config: Config) {
+  let handle: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  try {
+    handle = await openDatabase(config);
+    await migrateDatabase(handle);
+    return handle;
+  } catch (error) {
+    await handle?.close().catch(() => undefined);
+    throw new StartFailed(
+      `the database (${databasePlace(config)}) could not be opened or migrated: ${withoutSecrets(rootMessage(error), config.databaseUrl)}`,
+      { cause: error },
+    );
+  }
+}
+
+/**
  * Serves the API with `config` until SIGINT/SIGTERM, then stops gracefully (exit code 0, or 1 when
  * in-flight work outlived the grace period). `onStopped` runs last (e.g. flushing trace spans).
+ * @throws StartFailed when the database cannot be opened or migrated, or HOST:PORT cannot be listened on.
  */
 export async function serve(
   config: Config,
   hooks: { onStopped?: (() => Promise<void>) | undefined } = {},
 ): Promise<void> {
   const clock = config.testClock ? new TestClock() : systemClock;
-  const handle = await openDatabase(config);
-  await migrateDatabase(handle);
+  const handle = await openMigratedDatabase(config);
 
   const app = await buildServer({
     db: handle.db,
@@ -108,7 +176,16 @@ export async function serve(
     },
   );
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    throw new StartFailed(
+      `could not listen on ${config.host}:${config.port}: ${rootMessage(error)}`,
+      {
+        cause: error,
+      },
+    );
+  }
   const lines = [
     `ShootBook API on ${config.apiBaseUrl} (health: ${config.apiBaseUrl}/health)`,
     `Web origin allowed: ${config.webOrigin}; payments provider: ${config.paymentsProvider}${config.testClock ? '; TEST CLOCK on (POST /__test/clock)' : ''}`,

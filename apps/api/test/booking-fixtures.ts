@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { Registry } from 'prom-client';
 
 import { TestClock } from '../src/clock.ts';
+import type { Config } from '../src/config.ts';
 import { busyTimes, transactions, webhookEvents } from '../src/db/schema.ts';
 import type { Deps } from '../src/deps.ts';
 import { createSandboxProvider } from '../src/payments/sandbox-provider.ts';
@@ -26,14 +27,19 @@ export function bkk(day: number, time: string): string {
   return new Date(`2030-01-${String(7 + day).padStart(2, '0')}T${time}:00+07:00`).toISOString();
 }
 
-export async function bookingWorld() {
+/** `config` overrides the test app's settings (e.g. a small `rateLimitMax`). */
+export async function bookingWorld(options: { config?: Partial<Config> } = {}) {
   const clock = new TestClock(START);
   const sandbox = createSandboxProvider({
     apiOrigin: 'http://127.0.0.1:3000',
     webhookSecret: 'whsec_test_sandbox',
     now: () => clock.now().getTime(),
   });
-  const t: TestApp = await createTestApp({ clock, paymentsProvider: sandbox });
+  const t: TestApp = await createTestApp({
+    clock,
+    paymentsProvider: sandbox,
+    ...(options.config ? { config: options.config } : {}),
+  });
   const photographer = await t.signUpUser('Photographer');
   const customer = await t.signUpUser('Customer');
   const pkg = await t.request<Schemas['Package']>({

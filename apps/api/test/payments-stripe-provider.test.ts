@@ -10,6 +10,7 @@ import {
   ProviderRefusedError,
   type ProviderPayment,
 } from '../src/payments/provider.ts';
+import { MalformedWebhookError } from '../src/payments/stripe-events.ts';
 import { createStripeProvider } from '../src/payments/stripe-provider.ts';
 
 /** One request the Stripe stand-in received. */
@@ -338,6 +339,48 @@ describe('Stripe provider webhooks', () => {
     expect(both.parseWebhook(platform.body, platform.headers).id).toBe('evt_4');
     const other = sign(event, 'whsec_other');
     expect(() => both.parseWebhook(other.body, other.headers)).toThrow(InvalidSignatureError);
+  });
+
+  it('refuses a timestamp more than 300 s ahead as it refuses a stale one, and accepts 300 s either way', () => {
+    const event = {
+      id: 'evt_5',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: session('paid') },
+    };
+    const now = Math.floor(NOW / 1000);
+    for (const offset of [3600, 301, -301]) {
+      const signed = sign(event, WEBHOOK_SECRET, now + offset);
+      expect(() => provider().parseWebhook(signed.body, signed.headers), String(offset)).toThrow(
+        InvalidSignatureError,
+      );
+    }
+    for (const offset of [300, -300]) {
+      const signed = sign(event, WEBHOOK_SECRET, now + offset);
+      expect(provider().parseWebhook(signed.body, signed.headers).id).toBe('evt_5');
+    }
+  });
+
+  it('refuses a signed event without id, type or data.object as malformed, whichever secret signed it', () => {
+    const several = createStripeProvider({
+      secretKey: 'sk_test_123',
+      webhookSecret: `whsec_platform, ${WEBHOOK_SECRET}`,
+      apiUrl,
+      now: () => NOW,
+    });
+    for (const event of [
+      { object: 'event', type: 'checkout.session.completed', data: { object: session('paid') } },
+      { id: 'evt_6', object: 'event', type: 'checkout.session.completed' },
+      { id: 'evt_7', object: 'event', type: 'account.updated', data: {} },
+      { id: 'evt_8', object: 'event', data: { object: session('paid') } },
+    ]) {
+      for (const secret of ['whsec_platform', WEBHOOK_SECRET]) {
+        const signed = sign(event, secret);
+        expect(() => several.parseWebhook(signed.body, signed.headers)).toThrow(
+          MalformedWebhookError,
+        );
+      }
+    }
   });
 
   it('rejects a wrong secret, a stale timestamp, a tampered body and a missing header', () => {

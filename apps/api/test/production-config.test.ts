@@ -7,13 +7,39 @@ import { randomBytes } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { loadConfig, productionProblems } from '../src/config.ts';
+import { loadConfig, nodeEnvProblem, productionProblems } from '../src/config.ts';
 import {
   completeProductionEnv,
   DEMO_ENV_REFUSALS,
   FORBIDDEN,
+  UNKNOWN_NODE_ENVS,
   withSettings,
 } from './production-fixtures.ts';
+
+describe('NODE_ENV', () => {
+  it.each(UNKNOWN_NODE_ENVS)(
+    'refuses %j in one line naming it, instead of running in development mode',
+    (value) => {
+      const problem = nodeEnvProblem({ NODE_ENV: value });
+      expect(problem).toBe(
+        `NODE_ENV=${JSON.stringify(value)} is not a mode: use production, or development/test (or leave it unset) for development`,
+      );
+      // Even with the development conveniences given, loadConfig never answers a development config.
+      expect(() =>
+        loadConfig({ NODE_ENV: value, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+      ).toThrow(problem!);
+    },
+  );
+
+  it('knows production, development, test, and unset or empty as development', () => {
+    for (const value of ['production', 'development', 'test', '', undefined])
+      expect(nodeEnvProblem({ NODE_ENV: value }), String(value)).toBeUndefined();
+    expect(loadConfig(completeProductionEnv()).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).production).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).production).toBe(false);
+    expect(loadConfig({}).production).toBe(false);
+  });
+});
 
 describe('productionProblems', () => {
   it('has nothing against a complete production configuration', () => {

@@ -19,6 +19,7 @@ export function completeProductionEnv(): Record<string, string> {
     WEB_ORIGIN: 'https://shootbook.example',
     API_BASE_URL: 'https://api.shootbook.example',
     SMTP_URL: 'smtps://bookings@smtp.shootbook.example:465',
+    METRICS_TOKEN: randomBytes(24).toString('base64url'),
   };
 }
 
@@ -128,7 +129,20 @@ export const FORBIDDEN: {
     change: { API_BASE_URL: undefined },
     message: /^API_BASE_URL is missing: /,
   },
+  {
+    name: 'no METRICS_TOKEN (/metrics open to anyone)',
+    change: { METRICS_TOKEN: undefined },
+    message: /^METRICS_TOKEN is missing: /,
+  },
+  {
+    name: 'an empty METRICS_TOKEN',
+    change: { METRICS_TOKEN: '' },
+    message: /^METRICS_TOKEN is missing: /,
+  },
 ];
+
+/** `NODE_ENV` values that name no mode: refused in one line, never taken as development. */
+export const UNKNOWN_NODE_ENVS = ['Production', 'prod', 'PRODUCTION', ' production', 'staging'];
 
 /**
  * The settings a development environment with every demo convenience on (emulator, test clock,
@@ -146,4 +160,5 @@ export const DEMO_ENV_REFUSALS = [
   'SMTP_URL',
   'WEB_ORIGIN',
   'API_BASE_URL',
+  'METRICS_TOKEN',
 ];

@@ -4,6 +4,7 @@
  * line per problem on stderr and nothing opened; a complete configuration (needs the PostgreSQL
  * server of `DATABASE_URL`) starts, answers `/health` and stops on SIGTERM.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import {
   completeProductionEnv,
   DEMO_ENV_REFUSALS,
   FORBIDDEN,
+  UNKNOWN_NODE_ENVS,
   withSettings,
 } from './production-fixtures.ts';
 
@@ -71,6 +73,47 @@ describe.concurrent('a production start with a forbidden or missing setting', ()
   });
 });
 
+describe.concurrent('a start with a NODE_ENV that names no mode', () => {
+  it.for(UNKNOWN_NODE_ENVS.slice(0, 2))(
+    'refuses NODE_ENV=%j with one line, even with the Auth emulator given: exit 1, nothing opened',
+    async (value, { expect }) => {
+      const dataDir = freshDataDir();
+      const api = startApi({
+        NODE_ENV: value,
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        DATA_DIR: dataDir,
+        PORT: '9',
+      });
+      expect(await api.exit).toEqual({ code: 1, signal: null });
+      expect(api.stderr().trim()).toBe(
+        `Refusing to start: NODE_ENV=${JSON.stringify(value)} is not a mode: use production, or development/test (or leave it unset) for development`,
+      );
+      expect(api.stdout()).toBe('');
+      expect(existsSync(dataDir)).toBe(false);
+    },
+  );
+});
+
+describe('a production start whose database cannot be reached', () => {
+  it('prints one line naming the database, no stack and no password, and exits 1', async () => {
+    const port = await freePort();
+    const password = `pw_${randomBytes(8).toString('hex')}`;
+    const api = startApi({
+      ...completeProductionEnv(),
+      DATABASE_URL: `postgres://shootbook:${password}@127.0.0.1:${port}/shootbook`,
+      DATA_DIR: freshDataDir(),
+      PORT: '9',
+      STRIPE_API_URL: 'http://127.0.0.1:9',
+    });
+    expect(await api.exit).toEqual({ code: 1, signal: null });
+    const lines = api.stderr().trim().split('\n');
+    expect(lines, api.stderr()).toEqual([
+      `Could not start: the database (PostgreSQL at 127.0.0.1:${port}/shootbook (DATABASE_URL)) could not be opened or migrated: connect ECONNREFUSED 127.0.0.1:${port}`,
+    ]);
+    expect(api.stderr() + api.stdout()).not.toContain(password);
+  });
+});
+
 describe('a production start with a complete configuration', () => {
   it.runIf(process.env.DATABASE_URL)(
     'starts on a fresh PostgreSQL database, answers /health, stops on SIGTERM',
@@ -107,6 +150,10 @@ describe('a production start with a complete configuration', () => {
           body: '{"advanceMinutes":1}',
         });
         expect(clock.status).toBe(404);
+        // /metrics needs the METRICS_TOKEN production requires.
+        const metrics = await fetch(`${base}/metrics`);
+        expect(metrics.status).toBe(401);
+        expect(await metrics.json()).toMatchObject({ code: 'unauthenticated' });
         const sandbox = await fetch(`${base}/sandbox/checkout/cs_sandbox_x`);
         expect(sandbox.status).toBe(404);
         expect(await sandbox.json()).toMatchObject({ code: 'not_found' });

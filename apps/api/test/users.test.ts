@@ -88,6 +88,28 @@ describe('registration progression (SPEC.md §4)', () => {
     expect(unknown.status).toBe(400);
   });
 
+  it('refuses a name with zero-width or other invisible format characters, and keeps Thai marks', async () => {
+    const user = await t.signUpUser('Guest');
+    const rename = (name: string) =>
+      t.request({ method: 'PATCH', url: '/user/profile', token: user.token, body: { name } });
+    const invisible = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD'];
+    for (const character of invisible) {
+      const refused = await rename(`Som${character}chai`);
+      expect(refused.status, JSON.stringify(character)).toBe(400);
+      expect(refused.body).toMatchObject({
+        code: 'validation_failed',
+        details: { field: 'name', reason: 'invisible_characters' },
+      });
+    }
+    const profile = await t.request({ method: 'GET', url: '/user/profile', token: user.token });
+    expect(profile.body.name).toBe('');
+
+    // Thai vowels and tone marks are combining marks, not format characters.
+    const thai = await rename('กิ่งแก้ว น้ำใจดี');
+    expect(thai.status).toBe(200);
+    expect(thai.body.name).toBe('กิ่งแก้ว น้ำใจดี');
+  });
+
   it('walks name → role Photographer → bank account, with default availability', async () => {
     const user = await t.signUpUser('Guest');
     const named = await t.request({

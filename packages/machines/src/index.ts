@@ -146,6 +146,7 @@ export {
 export type { RouteGuardResult } from './registration/route-guard.ts';
 // The phone rule of the profile (openapi.yaml ProfileUpdate.phone holds the same pattern).
 export { PHONE_PATTERN, isPhoneNumber } from './registration/phone.ts';
+export { hasInvisibleCharacters } from './registration/name.ts';
 
 // Who may do what once registered — PRODUCT.md "Actors", SPEC.md §6.
 export {

@@ -1,17 +1,22 @@
 /**
  * Provider routes outside openapi.yaml (docs/decisions/0001 "Appointments, busy times, payments"):
  * - `POST /payment/webhook/:provider` — the provider's signed webhook (raw body, Stripe signature
- *   scheme for both providers); 400 `invalid_signature` when it does not verify; idempotent by
- *   provider event id. The only way a payment becomes Paid.
+ *   scheme for both providers); 400 `invalid_signature` when it does not verify (or its timestamp is
+ *   over 300 s off either way), 400 `validation_failed` when it verifies but is no readable event
+ *   (no `id`, no `data.object`, not JSON); idempotent by provider event id. The only way a payment
+ *   becomes Paid.
  * - the sandbox provider's pages (only when `PAYMENTS_PROVIDER=sandbox`):
  *   `GET /sandbox/checkout/:sessionId`, `POST /sandbox/checkout/:sessionId/pay` (form field
  *   `method` = `card` | `promptpay`), `POST /sandbox/checkout/:sessionId/cancel`,
  *   `GET /sandbox/onboarding/:accountId`, `POST /sandbox/onboarding/:accountId/complete`.
  *   Each needs the link's capability token (`?t=`, sandbox-provider.ts `pageToken`): without it,
  *   or with a wrong one, the answer is the same 404 page as for an unknown id. They send signed
- *   webhooks to this API's own webhook route, exactly as Stripe would, then redirect the browser
- *   (303) back to the web. A pay that can no longer happen (checkout expired or closed, payment
- *   not Wait, appointment not Accepted) is answered 409 with a page saying why, and sends nothing.
+ *   webhooks exactly as Stripe would — verified and applied in process by the webhook route's own
+ *   code, so they are not requests the caller's rate limit counts — then redirect the browser
+ *   (303) back to the web. A delivery that fails leaves the checkout payable and answers 503
+ *   `sandbox_delivery_failed` (Error schema, `Retry-After`). A pay that can no longer happen
+ *   (checkout expired or closed, payment not Wait, appointment not Accepted) is answered 409 with
+ *   a page saying why, and sends nothing.
  *   The pages are framed by nobody and load nothing (docs/decisions/0004 "Sandbox pages").
  */
 import type { FastifyHelmetOptions } from '@fastify/helmet';
@@ -22,6 +27,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { payments, subpackages, appointments, users, type PaymentRow } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { NotFound } from '../errors.ts';
+import { errorBody } from '../http/errors.ts';
 import { InvalidSignatureError } from './provider.ts';
 import {
   PAGE_TOKEN_PARAM,
@@ -36,8 +42,25 @@ import {
   refusedPage,
   STYLE_SOURCE,
 } from './sandbox-pages.ts';
-import { applyProviderEvent } from './service.ts';
-import { SIGNATURE_HEADER } from './stripe-events.ts';
+import { applyProviderEvent, type WebhookOutcome } from './service.ts';
+import { MalformedWebhookError, SIGNATURE_HEADER } from './stripe-events.ts';
+
+/**
+ * Verifies a provider webhook (`raw` body and its headers) and applies it: what
+ * `POST /payment/webhook/:provider` does, and what the sandbox pages call in process for their own
+ * events, so the sandbox's deliveries go through the same signature check without being a second
+ * HTTP request (which the caller's rate limit would count: docs/decisions/0004 "Sandbox pages").
+ * @throws InvalidSignatureError, MalformedWebhookError (stripe-events.ts) for a refused webhook;
+ *   database errors as they come.
+ */
+async function receiveWebhook(
+  deps: Deps,
+  raw: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<WebhookOutcome> {
+  const event = deps.provider.parseWebhook(raw, headers);
+  return applyProviderEvent(deps, event, JSON.parse(raw.toString('utf8')) as unknown);
+}
 
 /** Registers the webhook route and, with the sandbox provider, its pages. Called by the server. */
 export async function registerProviderRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -55,19 +78,14 @@ export async function registerProviderRoutes(app: FastifyInstance, deps: Deps): 
           throw new NotFound(`No webhook for provider ${request.params.provider}`);
         }
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        let event;
         try {
-          event = deps.provider.parseWebhook(raw, request.headers);
+          return { received: true, outcome: await receiveWebhook(deps, raw, request.headers) };
         } catch (error) {
+          if (error instanceof MalformedWebhookError)
+            return reply.code(400).send(errorBody('validation_failed', error.message));
           if (!(error instanceof InvalidSignatureError)) throw error;
           return reply.code(400).send({ code: 'invalid_signature', message: error.message });
         }
-        const outcome = await applyProviderEvent(
-          deps,
-          event,
-          JSON.parse(raw.toString('utf8')) as unknown,
-        );
-        return { received: true, outcome };
       },
     );
   });
@@ -149,22 +167,45 @@ function registerSandboxPages(app: FastifyInstance, deps: Deps, sandbox: Sandbox
     'This onboarding link does not exist.',
   );
 
-  /** Sends a signed sandbox event to our own webhook route, in process. */
+  /**
+   * Delivers a signed sandbox event as Stripe would, but in process: verified and applied by
+   * {@link receiveWebhook}, not sent as a request, so no rate limit or other per-request hook
+   * counts it against the customer who pressed the button.
+   */
   async function deliver(
     type: SandboxEventType,
     target: Parameters<SandboxProvider['signedEvent']>[1],
   ): Promise<void> {
     const { payload, signature } = sandbox.signedEvent(type, target);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/payment/webhook/sandbox',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
-      payload,
-    });
-    if (response.statusCode !== 200) {
-      throw new Error(
-        `Sandbox webhook ${type} was answered ${response.statusCode}: ${response.body}`,
-      );
+    await receiveWebhook(deps, Buffer.from(payload, 'utf8'), { [SIGNATURE_HEADER]: signature });
+  }
+
+  /**
+   * Runs `deliveries`; when one fails, the sandbox session returns to `restore` (so a checkout
+   * stays payable: nothing was charged) and the answer is 503 `sandbox_delivery_failed` in the
+   * Error schema with `Retry-After`, never a 500 page the customer cannot act on. The failure is
+   * logged as the fault it is. True when every delivery went through; false when the failure
+   * answer has been sent. (Not the reply itself: a Fastify reply is a thenable, so an async function
+   * returning it would resolve to undefined.)
+   */
+  async function delivered(
+    reply: FastifyReply,
+    sessionId: string | undefined,
+    restore: SandboxSession['status'] | undefined,
+    deliveries: () => Promise<void>,
+  ): Promise<boolean> {
+    try {
+      await deliveries();
+      return true;
+    } catch (error) {
+      if (sessionId && restore) sandbox.setSessionStatus(sessionId, restore);
+      reply.log.error({ err: error }, 'sandbox webhook delivery failed');
+      void reply.code(503).header('retry-after', '5').send({
+        code: 'sandbox_delivery_failed',
+        message:
+          'The sandbox could not deliver this event to ShootBook. Nothing was charged or changed; try again.',
+      });
+      return false;
     }
   }
 
@@ -225,17 +266,21 @@ function registerSandboxPages(app: FastifyInstance, deps: Deps, sandbox: Sandbox
       const redirect =
         sandbox.session(sessionId)?.successUrl ??
         `${web}/payment/success?oid=${encodeURIComponent(found.payment.id)}`;
+      const before = sandbox.session(sessionId)?.status;
       sandbox.setSessionStatus(sessionId, 'processing');
-      if (request.body?.method === 'promptpay') {
-        // PromptPay is asynchronous at Stripe: the session completes unpaid, the money follows.
-        await deliver('checkout.session.completed', { session, paymentStatus: 'unpaid' });
-        await deliver('checkout.session.async_payment_succeeded', {
-          session,
-          paymentStatus: 'paid',
-        });
-      } else {
-        await deliver('checkout.session.completed', { session, paymentStatus: 'paid' });
-      }
+      const done = await delivered(reply, sessionId, before, async () => {
+        if (request.body?.method === 'promptpay') {
+          // PromptPay is asynchronous at Stripe: the session completes unpaid, the money follows.
+          await deliver('checkout.session.completed', { session, paymentStatus: 'unpaid' });
+          await deliver('checkout.session.async_payment_succeeded', {
+            session,
+            paymentStatus: 'paid',
+          });
+        } else {
+          await deliver('checkout.session.completed', { session, paymentStatus: 'paid' });
+        }
+      });
+      if (!done) return reply;
       sandbox.setSessionStatus(sessionId, 'complete');
       return reply.redirect(redirect, 303);
     },
@@ -251,10 +296,13 @@ function registerSandboxPages(app: FastifyInstance, deps: Deps, sandbox: Sandbox
       const cancelUrl = sandbox.session(sessionId)?.cancelUrl ?? `${web}/payment/topay`;
       if (found.payment.status === 'Wait') {
         // As at Stripe, an abandoned checkout session expires; the payment returns to Unpaid.
-        await deliver('checkout.session.expired', {
-          session: { id: sessionId, paymentId: found.payment.id },
-          paymentStatus: 'unpaid',
-        });
+        const done = await delivered(reply, undefined, undefined, () =>
+          deliver('checkout.session.expired', {
+            session: { id: sessionId, paymentId: found.payment.id },
+            paymentStatus: 'unpaid',
+          }),
+        );
+        if (!done) return reply;
         sandbox.setSessionStatus(sessionId, 'expired');
       }
       return reply.redirect(cancelUrl, 303);
@@ -297,7 +345,10 @@ function registerSandboxPages(app: FastifyInstance, deps: Deps, sandbox: Sandbox
       const { accountId } = request.params;
       const user = await findAccountHolder(accountId, request.query[PAGE_TOKEN_PARAM]);
       if (!user) return html(reply, 404, onboardingNotFound);
-      await deliver('account.updated', { accountId, payoutsEnabled: true });
+      const done = await delivered(reply, undefined, undefined, () =>
+        deliver('account.updated', { accountId, payoutsEnabled: true }),
+      );
+      if (!done) return reply;
       return reply.redirect(sandbox.onboardingReturnUrl(accountId) ?? `${web}/profile`, 303);
     },
   );

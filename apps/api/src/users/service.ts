@@ -5,6 +5,7 @@
 import type { components } from '@shootbook/api-client';
 import {
   defaultWeeklyAvailability,
+  hasInvisibleCharacters,
   registrationRequirement,
   weeklyAvailabilityProblems,
   type ProtectedAction,
@@ -13,7 +14,14 @@ import {
 import type { Database } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { Conflict, Forbidden, NotFound, RegistrationIncomplete, Unprocessable } from '../errors.ts';
+import {
+  Conflict,
+  Forbidden,
+  NotFound,
+  RegistrationIncomplete,
+  Unprocessable,
+  ValidationFailed,
+} from '../errors.ts';
 import type { AuthUser } from '../identity/auth.ts';
 import { findUser, insertProfileIfMissing, updateProfileRow } from './queries.ts';
 import { refreshPhotographerSummary } from './summary.ts';
@@ -102,13 +110,22 @@ export async function requirePhotographer(db: Database, id: string): Promise<Use
  * concurrent different choices exactly one wins and the other is 409 `conflict`; choosing the role
  * one already has is a no-op; `bankAccount` only for photographers (403); weekly availability
  * ranges consistent and the time zone known (422). A new photographer with no availability gets
- * packages/machines' `defaultWeeklyAvailability()`.
+ * packages/machines' `defaultWeeklyAvailability()`. A `name` with invisible format characters
+ * (packages/machines `hasInvisibleCharacters`: zero-width spaces and joiners, BOM, soft hyphen) is
+ * 400 `validation_failed` with `details: { field: 'name', reason: 'invisible_characters' }`,
+ * before anything is written.
  */
 export async function updateOwnProfile(
   deps: Deps,
   caller: AuthUser,
   body: Schemas['ProfileUpdate'],
 ): Promise<UserRow> {
+  if (body.name !== undefined && hasInvisibleCharacters(body.name)) {
+    throw new ValidationFailed('The name contains invisible characters', {
+      field: 'name',
+      reason: 'invisible_characters',
+    });
+  }
   const now = deps.clock.now();
   const current = await ensureProfile(deps.db, caller, now);
 
