@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_BOOKING_HORIZON_DAYS,
   DEFAULT_BOOKING_LEAD_MINUTES,
+  DEFAULT_PLATFORM_FEE_BPS,
   DEFAULT_STORAGE_QUOTA_BYTES,
   DEFAULT_UNPAID_EXPIRY_MINUTES,
 } from '@shootbook/machines';
@@ -417,7 +418,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteDir: env.PGLITE_DIR || path.join(dataDir, 'pglite'),
     webOrigin: (env.WEB_ORIGIN || 'http://127.0.0.1:5173').replace(/\/$/, ''),
     paymentsProvider: provider,
-    platformFeeBps: intFrom(env.PLATFORM_FEE_BPS, 1000),
+    platformFeeBps: intFrom(env.PLATFORM_FEE_BPS, DEFAULT_PLATFORM_FEE_BPS),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripeApiUrl: env.STRIPE_API_URL || undefined,

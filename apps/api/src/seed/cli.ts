@@ -1,17 +1,21 @@
 /**
  * `npm run seed -w @shootbook/api`: seeds the configured database and the Auth emulator, then
  * prints the demo accounts. Safe to re-run. Development only: refused with `NODE_ENV=production`
- * (demo data never goes into a production database).
+ * (demo data never goes into a production database) and with a `NODE_ENV` that names no mode
+ * ({@link nodeEnvProblem}).
  */
-import { loadConfig } from '../config.ts';
+import { loadConfig, nodeEnvProblem } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { demoAccounts, seedAuthAccounts, seedDatabase } from './seed.ts';
 
-if (process.env.NODE_ENV === 'production') {
+const modeProblem = nodeEnvProblem(process.env);
+if (modeProblem || process.env.NODE_ENV === 'production') {
   console.error(
-    'Refusing to seed (NODE_ENV=production): demo data and demo accounts are for development only',
+    modeProblem
+      ? `Refusing to seed: ${modeProblem}`
+      : 'Refusing to seed (NODE_ENV=production): demo data and demo accounts are for development only',
   );
   process.exit(1);
 }
