@@ -602,8 +602,12 @@ const booking: E2ETest = {
       .click();
     const completedCard = appointmentCard(ph.page, customer.name);
     await completedCard.getByText('Completed', { exact: true }).first().waitFor();
-    const completed = await apiGet<Appointment>(`/appointment/${appointment.id}`, phAuth.idToken);
-    assert.equal(completed.status, 'Completed');
+    // The card shows the change optimistically, before the API has answered it.
+    await eventually(
+      () => apiGet<Appointment>(`/appointment/${appointment.id}`, phAuth.idToken),
+      (a) => a.status === 'Completed',
+      'appointment Completed',
+    );
     const settled = await eventually(
       () => apiGet<Order>(`/payment/${unpaid.id}`, phAuth.idToken),
       (o) => o.payment.status === 'Completed',
