@@ -73,32 +73,6 @@ describe('web first-paint JavaScript budget', () => {
     expect(script).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
-  it("asks for a remembered session's profile or package data from <head>, before the style sheet and any bundle", () => {
-    const html = readFileSync(join(dir, 'index.html'), 'utf8');
-    const api = readConfig(
-      process.env as Parameters<typeof readConfig>[0],
-      'https://shootbook.test',
-    ).apiBaseUrl;
-    const packageId = '3f0c2a9e-8d41-4c55-9b7a-0e6f1d2c3b4a';
-    expect(bootEarlyReads(html, `/package/${packageId}`, true)).toEqual([
-      { url: `${api}/package/${packageId}`, authorization: 'Bearer token' },
-    ]);
-    // A profile asks for the portfolio, which names its lead photo, first; its other four reads
-    // follow the photo (app/earlyReads.ts).
-    expect(bootEarlyReads(html, '/profile/uid-2', true)).toEqual([
-      { url: `${api}/photo?photographerId=uid-2`, authorization: 'Bearer token' },
-    ]);
-    // No remembered session (SPEC.md §2 sends the visitor to sign in), or another page: nothing.
-    expect(bootEarlyReads(html, `/package/${packageId}`, false)).toEqual([]);
-    expect(bootEarlyReads(html, '/', true)).toEqual([]);
-    expect(bootEarlyReads(html, `/package/${packageId}/schedule`, true)).toEqual([]);
-    // Its script runs before the style sheet could hold it back, and before the entry.
-    const script = html.indexOf('<script>', html.indexOf('</title>'));
-    expect(script).toBeGreaterThan(0);
-    expect(script).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
-    expect(script).toBeLessThan(html.indexOf('<script type="module"'));
-  });
-
   it("shows a stored theme choice before the first paint, else the device's, without storing anything", () => {
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
     expect(bootTheme(html, 'dark', false)).toEqual({ dark: true, colorScheme: 'dark', stored: [] });
