@@ -233,31 +233,9 @@ const booking: E2ETest = {
     await selectRole(cu.page, 'Customer');
     const cuAuth = await signIn(customer.email, customer.password);
 
-    t.step(
-      "customer's phone paints the home page from the HTML before the app's scripts have run, and the app's own page takes its place",
-    );
-    // The entry and every chunk named index-… held back: what shows is index.html's own
-    // (app/firstPaint.ts, docs/decisions/0015). Not even DOMContentLoaded fires before them.
-    // (Before the browsers' clocks move on below: a remembered session whose token looks expired
-    // gets no first paint.)
-    // The app named the customer's first paint in a cookie (app/firstPaintVariant.ts), and the
-    // server picks the HTML by it: only this role's page in this language comes with `/`.
-    const firstPaintCookie = (await cu.context.cookies()).find(
-      (cookie) => cookie.name === 'shootbook_first_paint',
-    );
-    assert.equal(firstPaintCookie?.value, 'Customer.en');
+    t.step("customer's phone opens the home page, greeted by name");
     await cu.page.setViewportSize({ width: 360, height: 740 });
-    const releaseEntry = await holdRequests(cu.context, '**/assets/index-*.js');
-    await cu.page.goto('/', { waitUntil: 'commit' });
-    const copy = cu.page.locator('#first-paint');
-    await copy.locator('main h1').waitFor();
-    assert.equal(await copy.locator('main h1').textContent(), `Welcome back, ${customer.name}`);
-    assert.equal(
-      await cu.page.locator('#root').evaluate((root) => getComputedStyle(root).visibility),
-      'hidden',
-    );
-    await releaseEntry();
-    await copy.waitFor({ state: 'detached' });
+    await cu.page.goto('/');
     await cu.page
       .getByRole('main')
       .getByRole('heading', { level: 1, name: `Welcome back, ${customer.name}` })
@@ -624,8 +602,12 @@ const booking: E2ETest = {
       .click();
     const completedCard = appointmentCard(ph.page, customer.name);
     await completedCard.getByText('Completed', { exact: true }).first().waitFor();
-    const completed = await apiGet<Appointment>(`/appointment/${appointment.id}`, phAuth.idToken);
-    assert.equal(completed.status, 'Completed');
+    // The card shows the change optimistically, before the API has answered it.
+    await eventually(
+      () => apiGet<Appointment>(`/appointment/${appointment.id}`, phAuth.idToken),
+      (a) => a.status === 'Completed',
+      'appointment Completed',
+    );
     const settled = await eventually(
       () => apiGet<Order>(`/payment/${unpaid.id}`, phAuth.idToken),
       (o) => o.payment.status === 'Completed',
@@ -999,58 +981,28 @@ const booking: E2ETest = {
     }
 
     t.step(
-      "a returning customer's package page asks for its data from the HTML and paints its lead photo before the app's scripts have run; the app does not ask again",
+      "a returning customer's package page asks for its data once, while its code downloads, and shows its lead photo",
     );
-    // app/earlyReads.ts (docs/decisions/0015): index.html's inline script sends the page's read for
-    // the remembered session; the app's API client takes its answer. The entry held back, the
-    // read must still go out; once the page shows, it must have gone out once.
+    // The route's loader reads the package (app/routes.tsx); the page's own hook finds it in the cache.
     const packageReads: string[] = [];
     const countPackageReads = (request: Request) => {
       if (request.resourceType() === 'fetch' && request.url().endsWith(`/package/${pkg.id}`))
         packageReads.push(request.url());
     };
     visitor.context.on('request', countPackageReads);
-    const releaseVisitorEntry = await holdRequests(visitor.context, '**/assets/index-*.js');
-    let firstPaintLead = '';
-    try {
-      await visitor.page.goto(`/package/${pkg.id}`, { waitUntil: 'commit' });
-      await eventually(
-        async () => packageReads.length,
-        (sent) => sent === 1,
-        "the package's read sent while the app's scripts are held back",
-      );
-      // The page painted from the HTML (app/firstPaintLead.ts): the package's skeleton with the
-      // lead photo drawn and loaded in it, before any of the app's code has run.
-      const leadInCopy = visitor.page.locator(
-        '#first-paint [data-slot="loading-state-lead"] picture img',
-      );
-      await leadInCopy.waitFor({ state: 'attached' });
-      await visitor.page.waitForFunction(
-        () => {
-          const img = document.querySelector<HTMLImageElement>('#first-paint picture img');
-          return img?.complete && img.naturalWidth > 0;
-        },
-        undefined,
-        { timeout: 10_000 },
-      );
-      firstPaintLead = await leadInCopy.evaluate((img: HTMLImageElement) => img.currentSrc);
-    } finally {
-      await releaseVisitorEntry();
-    }
+    await visitor.page.goto(`/package/${pkg.id}`);
     await expectText(visitor.page, OFFER.subpackageTitle);
-    // The app's gallery draws the same file in its place.
-    await visitor.page.locator('#first-paint').waitFor({ state: 'detached' });
-    assert.equal(
-      await visitor.page
-        .getByRole('button', { name: /^Open photo 1 of 3/ })
-        .locator('img')
-        .evaluate((img: HTMLImageElement) => img.currentSrc),
-      firstPaintLead,
-      "the gallery's lead is the photo the first paint drew",
+    await visitor.page.waitForFunction(
+      () => {
+        const img = document.querySelector<HTMLImageElement>('main picture img');
+        return img?.complete && img.naturalWidth > 0;
+      },
+      undefined,
+      { timeout: 10_000 },
     );
     await pageSettled(visitor.page);
     visitor.context.off('request', countPackageReads);
-    assert.equal(packageReads.length, 1, 'the package asked for once, by the HTML');
+    assert.equal(packageReads.length, 1, 'the package asked for once');
   },
 };
 

@@ -12,7 +12,6 @@ import { dirname, join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { FIRST_PAINT_COOKIE, firstPaintFile } from '../../apps/web/src/app/firstPaint.ts';
 import {
   apiUnderWebLocation,
   placedWebConf,
@@ -74,23 +73,12 @@ describe.skipIf(!nginxInstalled)('deploy/nginx/web.conf', () => {
   let nginx: ScratchNginx | undefined;
   let base = '';
 
-  // Each HTML file names itself, so a response says which one nginx chose.
-  const customerTh = { role: 'Customer', language: 'th' };
-  const photographerEn = { role: 'Photographer', language: 'en' };
+  // Each file names itself, so a response says which one nginx chose.
   const files: Record<string, string> = {
     'index.html': 'index',
-    [firstPaintFile('/', customerTh)]: 'first paint of / for a Thai customer',
-    [firstPaintFile('/', photographerEn)]: 'first paint of / for a photographer in English',
-    [firstPaintFile('/photographers', customerTh)]:
-      'first paint of /photographers for a Thai customer',
-    [firstPaintFile('/package/:id', customerTh)]:
-      "first paint of a package's page for a Thai customer",
-    [firstPaintFile('/profile/:id', customerTh)]: 'first paint of a profile for a Thai customer',
     'assets/index-abc123.js': 'console.log(1)',
-    // What a cookie with a slash would reach, were it let through: a path of its choosing.
-    'first-paint/index.x/y.html': 'a file a cookie picked',
+    'favicon.svg': 'icon',
   };
-  const variant = (value: string) => ({ cookie: `other=1; ${FIRST_PAINT_COOKIE}=${value}` });
   const packageId = '3f0c9a4e-5b1d-4c2e-9f7a-1b2c3d4e5f60';
 
   beforeAll(async () => {
@@ -107,63 +95,22 @@ describe.skipIf(!nginxInstalled)('deploy/nginx/web.conf', () => {
   });
 
   it.each([
-    ['/', 'Customer.th', 'first paint of / for a Thai customer'],
-    ['/', 'Photographer.en', 'first paint of / for a photographer in English'],
-    ['/photographers', 'Customer.th', 'first paint of /photographers for a Thai customer'],
-    // A query picks no first paint in the browser (firstPaint.ts), but the file is still the address's.
-    [
-      '/photographers?category=Wedding',
-      'Customer.th',
-      'first paint of /photographers for a Thai customer',
-    ],
-    // Every package's page shares one (firstPaint.ts FIRST_PAINT_ROUTES), matched as the router does.
-    [`/package/${packageId}`, 'Customer.th', "first paint of a package's page for a Thai customer"],
-    [
-      `/Package/${packageId.toUpperCase()}/`,
-      'Customer.th',
-      "first paint of a package's page for a Thai customer",
-    ],
-    // No such variant, no such page, or not a variant at all: index.html.
-    [`/package/${packageId}`, 'Photographer.en', 'index'],
-    [`/package/${packageId}/schedule`, 'Customer.th', 'index'],
-    ['/package/not-a-uuid', 'Customer.th', 'index'],
-    ['/package/create', 'Customer.th', 'index'],
-    ['/profile/uid_42-A', 'Customer.th', 'first paint of a profile for a Thai customer'],
-    ['/PROFILE/uid_42-A/', 'Customer.th', 'first paint of a profile for a Thai customer'],
-    // The fixed pages beside it, which the router ranks first, and the profile's sub-pages.
-    ['/profile/edit', 'Customer.th', 'index'],
-    ['/profile/Schedule/', 'Customer.th', 'index'],
-    ['/profile/createBusyTime', 'Customer.th', 'index'],
-    ['/profile/editor', 'Customer.th', 'first paint of a profile for a Thai customer'],
-    ['/profile/uid_42-A/allreview', 'Customer.th', 'index'],
-    ['/profile', 'Customer.th', 'index'],
-    ['/', 'Customer.en', 'index'],
-    ['/photographers', 'Photographer.en', 'index'],
-    ['/photographers/', 'Customer.th', 'index'],
-    ['/photographers/abc', 'Customer.th', 'index'],
-    ['/appointment', 'Customer.th', 'index'],
-    ['/index.html', 'Customer.th', 'index'],
-    ['/no/such/page', 'Customer.th', 'index'],
-    ['/', '', 'index'],
-    ['/', 'Customer.th.x', 'index'],
-    ['/', 'x/y', 'index'],
-  ])('answers %s with cookie %j with %s, never cached', async (address, value, body) => {
-    const answer = await fetch(`${base}${address}`, { headers: variant(value) });
+    '/',
+    '/index.html',
+    '/photographers',
+    '/photographers?category=Wedding',
+    `/package/${packageId}`,
+    '/profile/uid_42-A',
+    '/no/such/page',
+  ])('answers %s with index.html, never cached (the router renders the page)', async (address) => {
+    const answer = await fetch(`${base}${address}`);
     expect(answer.status).toBe(200);
-    expect(await answer.text()).toBe(body);
+    expect(await answer.text()).toBe('index');
     expect(answer.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('answers every address with index.html to a browser without the cookie', async () => {
-    for (const address of ['/', '/photographers', '/appointment']) {
-      const answer = await fetch(`${base}${address}`);
-      expect(await answer.text(), address).toBe('index');
-    }
-  });
-
-  it('marks the HTML of a prerendered address as varying with the cookie, for caches in between', async () => {
-    const answer = await fetch(`${base}/`, { headers: variant('Customer.th') });
-    expect(answer.headers.get('vary')?.toLowerCase()).toContain('cookie');
+  it('answers a file of the build with that file', async () => {
+    expect(await (await fetch(`${base}/favicon.svg`)).text()).toBe('icon');
   });
 
   it('serves hashed assets immutable for a year and a missing one as 404, not as a page', async () => {

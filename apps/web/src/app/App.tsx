@@ -1,36 +1,34 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../auth/AuthProvider';
 import type { SessionSource } from '../auth/sessionStore';
 import { i18n } from '../i18n';
-import { WhenFrameExtras } from './pageReady';
-import { AppRoutes } from './routes';
 
 export interface AppProps {
   session: SessionSource;
+  queryClient: QueryClient;
+  /** The data router over the app's route table (app/routes.tsx `appRoutes`). */
+  router: ReturnType<typeof createBrowserRouter>;
 }
 
 /**
- * The app: the routes of SPEC.md §2 (app/routes.tsx) in the browser's address, inside providers: i18n, the session (`useSession()`), toasts (once the first page is
- * in: app/pageReady.ts `deferFrameExtras`). TanStack Query's provider is the root route's
- * (app/RootRoute.tsx), so its code downloads beside the first route, not before the first paint
- * (docs/decisions/0015). Pages reach the API through `api` from `src/app/api.ts` inside
- * query/mutation functions.
+ * The app: the routes of SPEC.md §2 (`router`) inside providers: i18n, TanStack Query
+ * (`queryClient`), the session (`useSession()`), and the toast region. Pages reach the API through
+ * `api` from `src/app/api.ts` inside query/mutation functions.
  */
-export function App({ session }: AppProps) {
+export function App({ session, queryClient, router }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <AuthProvider source={session}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <WhenFrameExtras>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider source={session}>
+          <RouterProvider router={router} />
           <Suspense fallback={null}>
             <AppToaster />
           </Suspense>
-        </WhenFrameExtras>
-      </AuthProvider>
+        </AuthProvider>
+      </QueryClientProvider>
     </I18nextProvider>
   );
 }
@@ -38,9 +36,9 @@ export function App({ session }: AppProps) {
 /**
  * The toast region in the UI language: its landmark name ("Messages", distinct from the
  * notification centre's "Notifications") and each toast's close button are translated. Its code
- * (sonner) downloads after the first paint; a toast raised before its region mounts (the route
- * guard's wrong-role notice on a remembered session) shows once it does — sonner replays the
- * toasts still active to a late region (story Status/Toaster "Raised before the region mounts").
+ * (sonner) downloads on demand; a toast raised before its region mounts (the route guard's
+ * wrong-role notice on a remembered session) shows once it does — sonner replays the toasts still
+ * active to a late region (story Status/Toaster "Raised before the region mounts").
  */
 const AppToaster = lazy(async () => {
   const { Toaster } = await import('@shootbook/ui/toaster');

@@ -37,9 +37,7 @@ export function DetailSkeleton({ label }: { label: string }) {
 
 /**
  * A page opening with a photo gallery loading (a package): its header, the gallery's lead photo
- * and a few lines, each where the page will draw it (ui LoadingState `gallery`). A package's first
- * paint is this skeleton, with the lead photo drawn in as soon as the API names it
- * (app/firstPaintLead.ts).
+ * and a few lines, each where the page will draw it (ui LoadingState `gallery`).
  */
 export function GalleryPageSkeleton({ label }: { label: string }) {
   return <LoadingState variant="gallery" label={label} />;
@@ -47,9 +45,7 @@ export function GalleryPageSkeleton({ label }: { label: string }) {
 
 /**
  * A photographer's profile loading: avatar, name and a line, then a section's lead photo (ui
- * LoadingState `profile`). A profile's first paint is this skeleton, with the lead photo — the
- * portfolio's first, or the first package's cover — drawn in as soon as the API names it
- * (app/firstPaintLead.ts).
+ * LoadingState `profile`).
  */
 export function ProfileSkeleton({ label }: { label: string }) {
   return <LoadingState variant="profile" label={label} />;

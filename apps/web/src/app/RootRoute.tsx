@@ -1,47 +1,41 @@
 import { Alert, AlertDescription, Button, Stack } from '@shootbook/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchRoutes, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSession, useSessionSettledOnce } from '../auth/AuthProvider';
+import {
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  type UIMatch,
+} from 'react-router-dom';
+import { useSession } from '../auth/AuthProvider';
 import { i18n } from '../i18n';
 import { guardDecision } from './guard';
-import { markFirstPageCommitted } from './pageReady';
 import { BackgroundPage } from './layouts/BackgroundLayout';
-import { queryClient } from './queryClient';
+import type { PageHandle } from './pages';
 import { RootFallback } from './RootFallback';
 import { useFocusHeadingOnNavigation } from './routeFocus';
-import { appRoutes, type RouteHandle } from './routes';
-import { useScrollRestoration } from './scrollRestoration';
 import { toast } from './toast';
 
 /**
- * Root element. It first renders once the session has settled (the Suspense fallback, the first
- * load's spinner, shows until then), then applies the route guard of SPEC.md §2 on every
- * navigation and every session change (sign-in, sign-out, a registration step's profile refresh),
- * redirecting with `<Navigate replace>`; a wrong-role visit (guard step 6) is told why it landed
- * on the home page. It restores the scroll position on Back and Forward, titles the document and
- * moves focus to a new page's heading, and provides the app's QueryClient to every page and
- * layout: TanStack Query downloads with this module, beside the first route, rather than before
- * the first paint (docs/decisions/0015).
+ * Root element. It first renders once the session has settled (the root route's loader waits for
+ * it, app/routes.tsx), then applies the route guard of SPEC.md §2 on every navigation and every
+ * session change (sign-in, sign-out, a registration step's profile refresh), redirecting with
+ * `<Navigate replace>`; a wrong-role visit (guard step 6) is told why it landed on the home page.
+ * It restores the scroll position on Back and Forward (React Router's `<ScrollRestoration />`),
+ * titles the document and moves focus to a new page's heading.
  */
 export function RootRoute() {
-  useSessionSettledOnce();
   const session = useSession();
   const { pathname, search } = useLocation();
   const decision = guardDecision(pathname + search, session);
   useWrongRoleNotice(decision?.reason === 'wrong_role' ? decision.to : null);
-  useScrollRestoration();
   useRouteTitleAndFocus(pathname);
-  // The first page is on screen (app/pageReady.ts): what waits for it may start. Not while the
-  // guard redirects: the page it sends the user to is the first page.
-  const redirecting = decision !== null;
-  useEffect(() => {
-    if (!redirecting) markFirstPageCommitted();
-  }, [redirecting]);
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
+      <ScrollRestoration />
       {decision ? (
         <>
           <Navigate to={decision.to} replace />
@@ -53,19 +47,19 @@ export function RootRoute() {
       ) : (
         <Outlet />
       )}
-    </QueryClientProvider>
+    </>
   );
 }
 
 /**
  * Each route's `document.title` ("Appointments · ShootBook", from the `titles` strings of the page
- * module the route loads, in the UI language), and focus on the new page's heading after a
+ * module the route loads — its `handle.page` — in the UI language), and focus on the new page's heading after a
  * navigation ({@link useFocusHeadingOnNavigation}).
  */
 function useRouteTitleAndFocus(pathname: string): void {
   const { t } = useTranslation('titles');
-  const matches = matchRoutes(appRoutes, pathname);
-  const page = (matches?.at(-1)?.route.handle as RouteHandle | undefined)?.page;
+  const matches = useMatches() as UIMatch<unknown, Partial<PageHandle> | undefined>[];
+  const page = matches.at(-1)?.handle?.page;
   const title = page ? t(`page.${page}`) : t('notFound');
   const appName = t('common:appName');
   useEffect(() => {

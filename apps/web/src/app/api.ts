@@ -8,7 +8,6 @@ import { createElement } from 'react';
 import type { TFunction } from 'i18next';
 import { readSessionHint } from '../auth/sessionHint';
 import { config } from './config';
-import { takeEarlyRead } from './earlyReads';
 import { toast } from './toast';
 
 /** Whether this browser is a phone or tablet: gets the 60 s network time-out (SPEC.md §9). */
@@ -29,7 +28,7 @@ function isMobileBrowser(): boolean {
 export async function currentIdToken(): Promise<string | null> {
   const hint = readSessionHint();
   if (hint) return hint.idToken;
-  // Firebase downloads after the first paint (app/session.ts); this waits for it.
+  // Firebase downloads on demand (app/session.ts); this waits for it.
   const { firebaseAuth } = await import('../auth/firebase');
   const auth = firebaseAuth();
   await auth.authStateReady();
@@ -37,18 +36,8 @@ export async function currentIdToken(): Promise<string | null> {
 }
 
 /**
- * The browser's fetch, except that a GET the page's inline boot script has already sent for the
- * same URL and token is answered by that request (app/earlyReads.ts `takeEarlyRead`, once).
- */
-function fetchOrTakeEarlyRead(request: Request): Promise<Response> {
-  const again = () => globalThis.fetch(request);
-  return takeEarlyRead(request, again) ?? again();
-}
-
-/**
  * The one API client of the web app (typed by openapi.yaml). Every call carries
- * `Authorization: Bearer <Firebase ID token>` when signed in (SPEC.md §7). The first page's reads
- * may be answered by the early reads sent from `index.html` (app/earlyReads.ts).
+ * `Authorization: Bearer <Firebase ID token>` when signed in (SPEC.md §7).
  *
  * @example const profile = await unwrap(api.GET('/user/profile'));
  */
@@ -56,8 +45,6 @@ export const api: ApiClient = createApiClient({
   baseUrl: config.apiBaseUrl,
   getToken: currentIdToken,
   isMobile: isMobileBrowser(),
-  fetch: (input, init) =>
-    fetchOrTakeEarlyRead(input instanceof Request && !init ? input : new Request(input, init)),
 });
 
 /** Codes the client itself gives a failed call (packages/api-client `ApiErrorKind`). */

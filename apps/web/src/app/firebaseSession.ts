@@ -4,28 +4,22 @@ import { createFirebaseSession } from '../auth/session';
 import { writeSessionHint } from '../auth/sessionHint';
 import type { SessionSource } from '../auth/sessionStore';
 import { startTokenRefresh } from '../auth/tokenRefresh';
-import { keepFirstPaintVariant, rememberFirstPaintVariant } from './firstPaintVariant';
-import { clearQueries } from './queryClientRef';
+import { queryClient } from './queryClient';
 
 /**
- * The app's real session source, loaded after the first paint (app/session.ts
- * `createAppSession`): Firebase Auth, the ID token's refresh ahead of expiry (tokenRefresh.ts)
- * and the registration actor over `GET`/`PATCH /user/profile`. Signing out drops every cached
- * query; each change of the remembered session (auth/sessionHint.ts) also updates the
- * first-paint cookie (app/firstPaintVariant.ts), which from here on follows the UI language too.
+ * The app's real session source, downloaded on demand (app/session.ts `createAppSession`):
+ * Firebase Auth, the ID token's refresh ahead of expiry (tokenRefresh.ts) and the registration
+ * actor over `GET`/`PATCH /user/profile`. Signing out drops every cached query; each change of
+ * the session is remembered (auth/sessionHint.ts, docs/decisions/0020).
  */
 export function startFirebaseSession(): SessionSource {
   const auth = firebaseAuth();
   startTokenRefresh(auth);
-  keepFirstPaintVariant();
   return createFirebaseSession({
     auth,
     loadProfile: fetchOwnProfile,
     saveProfile: saveOwnProfile,
-    onSignedOut: clearQueries,
-    rememberSession: (remembered) => {
-      writeSessionHint(remembered);
-      rememberFirstPaintVariant();
-    },
+    onSignedOut: () => queryClient.clear(),
+    rememberSession: writeSessionHint,
   });
 }

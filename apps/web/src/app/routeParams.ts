@@ -10,13 +10,6 @@ export const paramShapes = {
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
   /** Firebase uid: 1–128 characters, letters, digits, `_` and `-`. */
   userId: /^[A-Za-z0-9_-]{1,128}$/,
-  /**
-   * A user id at `/profile/:id` as the router gives it to that route: a {@link paramShapes.userId}
-   * that is not one of the fixed pages beside it (`/profile/edit`, `/profile/schedule`,
-   * `/profile/createBusyTime`: app/routes.tsx), which the router ranks first, in any case. For
-   * scripts that match addresses before the router does (app/earlyReads.ts, app/firstPaint.ts).
-   */
-  profileId: /^(?!(?:edit|schedule|createBusyTime)$)[A-Za-z0-9_-]{1,128}$/i,
   /** `/user/login/reset/{id}`: the two reset steps. */
   resetStep: /^[12]$/,
 } as const;
@@ -43,27 +36,4 @@ export function paramsFit(params: Params, shapes: Record<string, RegExp>): boole
     const value = params[name];
     return Boolean(value) && shape.test(value!);
   });
-}
-
-/**
- * The `:id` of `route` (a path of app/routes.tsx with one `:id` part, e.g. `/package/:id`) at the
- * address `pathname`, or undefined when it does not match or the id does not fit `idShape`
- * ({@link paramShapes}). Matched as the app's router matches it: the route's fixed parts in any
- * case, trailing slashes ignored (`/Package/{id}/` is the package page too); an id is taken as
- * written, so one the router would percent-decode first (`%33f0c…`) does not match. For scripts
- * that run before the router (app/earlyReads.ts, app/firstPaint.ts).
- */
-export function idAtRoute(pathname: string, route: string, idShape: RegExp): string | undefined {
-  const segments = pathname.replace(/\/+$/, '').split('/');
-  const pattern = route.split('/');
-  const params: { id?: string } = {};
-  const matches =
-    pattern.length === segments.length &&
-    pattern.every((part, index) => {
-      if (part === ':id') params.id = segments[index];
-      else if (part.toLowerCase() !== segments[index]!.toLowerCase()) return false;
-      return true;
-    });
-  // The id's shape as the route itself checks it (a page route's `paramsFit`, app/routes.tsx).
-  return matches && paramsFit(params, { id: idShape }) ? params.id : undefined;
 }

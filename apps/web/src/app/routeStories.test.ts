@@ -1,14 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { testSession } from '../test/session';
 import type { PageHandle } from './pages';
-import { backgroundRoutes, defaultRoutes } from './routes';
+import { appRoutes } from './routes';
 
 /** The catch-all route renders the error page (SPEC.md §2 "Error page"), so its story stands for it. */
 const CATCH_ALL_PAGE = 'error/ErrorPage';
 
-/** The page module (`src/pages/{page}.tsx`) each route shows, e.g. `user/LoginPage`. */
+/** The page module (`src/pages/{page}.tsx`) each route of the tree shows, e.g. `user/LoginPage`. */
 function pagesOf(routes: RouteObject[]): string[] {
-  const pages = routes.map((route) =>
+  const flat = (list: RouteObject[]): RouteObject[] =>
+    list.flatMap((route) => [route, ...flat(route.children ?? [])]);
+  const pages = flat(routes).map((route) =>
     route.path === '*' ? CATCH_ALL_PAGE : (route.handle as PageHandle | undefined)?.page,
   );
   return [...new Set(pages.filter((page): page is string => Boolean(page)))];
@@ -26,7 +30,7 @@ const storyFiles = Object.keys(import.meta.glob('../pages/**/*.stories.tsx'));
 describe('every screen is a story', () => {
   it('every page of the route table has page stories beside it', () => {
     const missing = pagesWithoutStories(
-      pagesOf([...backgroundRoutes, ...defaultRoutes]),
+      pagesOf(appRoutes({ queryClient: new QueryClient(), session: testSession() })),
       storyFiles,
     );
     expect(

@@ -1,277 +1,189 @@
-import { useRef, Suspense } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
-import {
-  matchRoutes,
-  Outlet,
-  useLocation,
-  useParams,
-  useRoutes,
-  type Location,
-  type Params,
-  type RouteObject,
-} from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { useRouteError, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import type { SessionSource } from '../auth/sessionStore';
 import { ErrorPage, type ErrorFrame } from '../pages/error/ErrorPage';
+import { guardDecision } from './guard';
 import { BackgroundLayout } from './layouts/BackgroundLayout';
-import { lazyComponent, pageRoute, type PageHandle, type PageRoute } from './pages';
+import { loadChunk, pageComponent, pageData, type PageHandle } from './pages';
 import { RootFallback } from './RootFallback';
+import { RootRoute } from './RootRoute';
 import { NotFoundError, paramShapes, paramsFit } from './routeParams';
 
 const { uuid, userId, resetStep } = paramShapes;
 
-/**
- * `handle` of the app's routes: the page module a page route shows (`page`, for the document
- * title and the tests), and `start`, which starts what the route needs before it can render — its
- * code, a page's reads — as soon as an address matches it ({@link startRoutes}).
- */
-export interface RouteHandle extends Partial<PageHandle> {
-  /** Starts the route's code and reads; returns the code's download (a page's with its strings). */
-  start?(match: { params: Params; url: URL }): Promise<unknown> | undefined;
+/** What the route table's loaders read with: the app's one QueryClient and its session. */
+export interface RouteContext {
+  queryClient: QueryClient;
+  session: SessionSource;
+}
+
+/** A route's error element: the error page of SPEC.md §2 in `frame`, for what the route threw. */
+function RouteError({ frame }: { frame: ErrorFrame }) {
+  return <ErrorPage frame={frame} error={useRouteError()} />;
 }
 
 /**
- * A page route's element: the page, once its code is in, when the path parameters fit their
- * `shapes`; otherwise the not-found view of SPEC.md §5 ("Route validation failure yields a
- * not-found error") in the route's `frame`.
+ * The loader of a page route, or undefined when it has nothing to do:
+ * - path parameters that do not fit their `shapes` throw {@link NotFoundError}, the not-found view
+ *   of SPEC.md §5 ("Route validation failure yields a not-found error");
+ * - with a data module (`src/pages/{page}.loader.ts`, app/pages.ts `PageDataModule`), the page's
+ *   reads go into the cache while its code downloads, and the navigation waits for them, so the
+ *   page first renders with its data. Only once the session is known (`session.settled()`: Firebase
+ *   has answered, or a remembered session stands in for it, docs/decisions/0020) and only when the
+ *   route guard of SPEC.md §2 lets a signed-in user through: a visitor the guard sends elsewhere
+ *   asks nothing. A failed read (or data module download) does not fail the navigation: the page's
+ *   own hooks ask again and show the failure with its retry.
  */
-function PageElement({
-  route,
-  shapes,
-  frame,
-}: {
-  route: PageRoute;
-  shapes?: Record<string, RegExp>;
-  frame: ErrorFrame;
-}) {
-  const params = useParams();
-  if (shapes && !paramsFit(params, shapes))
-    return <ErrorPage frame={frame} error={new NotFoundError()} />;
-  return <route.Page />;
-}
-
-// One lazy component per page module, whichever of its routes shows it (the reset page has three).
-const pageRoutes = new Map<string, PageRoute>();
-
-/**
- * A page route: `path` shows `src/pages/{file}.tsx`, downloaded on demand; `params` are validated
- * first (not-found otherwise); when the route matches, the page's code and its data module's reads
- * start in parallel (`handle.start`, {@link pageRoute}).
- */
-function page(
-  path: string,
+function pageLoader(
   file: string,
-  params?: Record<string, RegExp>,
-  frame: ErrorFrame = 'inline',
-): RouteObject {
-  const route = pageRoutes.get(file) ?? pageRoute(file);
-  pageRoutes.set(file, route);
-  const handle: RouteHandle = {
-    page: file,
-    start: ({ params: values, url }) => {
-      if (params && !paramsFit(values, params)) return undefined;
-      route.prefetch?.({ params: values, url });
-      return route.load();
-    },
+  shapes: Record<string, RegExp> | undefined,
+  { queryClient, session }: RouteContext,
+): LoaderFunction | undefined {
+  const data = pageData(file);
+  if (!shapes && !data) return undefined;
+  return async ({ params, request }) => {
+    if (shapes && !paramsFit(params, shapes)) throw new NotFoundError();
+    if (!data) return null;
+    const url = new URL(request.url);
+    const snapshot = await session.settled();
+    if (snapshot.status !== 'signedIn' || guardDecision(url.pathname + url.search, snapshot))
+      return null;
+    try {
+      await (await data()).loader({ params, url }, queryClient);
+    } catch {
+      // The page reads, and shows the failure, itself.
+    }
+    return null;
   };
-  return { path, handle, element: <PageElement route={route} shapes={params} frame={frame} /> };
 }
 
-/** A page route of the background layout: its not-found view sits in the sign-in card frame. */
-const backgroundPage = (path: string, file: string, params?: Record<string, RegExp>) =>
-  page(path, file, params, 'background');
+/**
+ * The page routes of SPEC.md §2: `[path, page module (src/pages/{page}.tsx), parameter shapes]`,
+ * each page's code downloaded on demand (route `lazy`) in parallel with its loader.
+ */
+type PageRouteSpec = [path: string, page: string, shapes?: Record<string, RegExp>];
 
 /**
  * Routes of SPEC.md §2 with the background layout (sign-in, reset, registration).
  * `/user/login/reset/1` and `/2` are listed by the spec next to `/user/login/reset/{id}`; all three
  * load the reset page, which reads the step from the path.
  */
-export const backgroundRoutes: RouteObject[] = [
-  backgroundPage('/user/login', 'user/LoginPage'),
-  backgroundPage('/user/login/reset/1', 'user/ResetPage'),
-  backgroundPage('/user/login/reset/2', 'user/ResetPage'),
-  backgroundPage('/user/login/reset/success', 'user/ResetSuccessPage'),
-  backgroundPage('/user/login/reset/:id', 'user/ResetPage', { id: resetStep }),
-  backgroundPage('/user/register', 'user/RegisterPage'),
-  backgroundPage('/user/register/selectRole', 'user/SelectRolePage'),
-  backgroundPage('/user/register/createUser', 'user/CreateUserPage'),
-  backgroundPage('/user/register/createPhotographer', 'user/CreatePhotographerPage'),
+const backgroundPages: PageRouteSpec[] = [
+  ['/user/login', 'user/LoginPage'],
+  ['/user/login/reset/1', 'user/ResetPage'],
+  ['/user/login/reset/2', 'user/ResetPage'],
+  ['/user/login/reset/success', 'user/ResetSuccessPage'],
+  ['/user/login/reset/:id', 'user/ResetPage', { id: resetStep }],
+  ['/user/register', 'user/RegisterPage'],
+  ['/user/register/selectRole', 'user/SelectRolePage'],
+  ['/user/register/createUser', 'user/CreateUserPage'],
+  ['/user/register/createPhotographer', 'user/CreatePhotographerPage'],
 ];
 
-/** Routes of SPEC.md §2 with the default layout, plus the catch-all 404. */
-export const defaultRoutes: RouteObject[] = [
-  page('/', 'home/HomePage'),
-  page('/photographers', 'photographers/PhotographersPage'),
-  page('/profile', 'profile/ProfilePage'),
-  page('/profile/edit', 'profile/EditProfilePage'),
-  page('/profile/schedule', 'profile/SchedulePage'),
-  page('/profile/createBusyTime', 'profile/CreateBusyTimePage'),
-  page('/profile/:id', 'profile/UserProfilePage', { id: userId }),
-  page('/profile/:id/allreview', 'profile/AllReviewsPage', { id: userId }),
-  page('/profile/:id/createreview', 'profile/CreateReviewPage', { id: userId }),
-  page('/profile/:id/editreview/:ratingid', 'profile/EditReviewPage', {
-    id: userId,
-    ratingid: uuid,
-  }),
-  page('/package/allpackage', 'package/AllPackagesPage'),
-  page('/package/create', 'package/CreatePackagePage'),
-  page('/package/showcase', 'package/ShowcasePage'),
-  page('/package/edit/:id', 'package/EditPackagePage', { id: uuid }),
-  page('/package/:id', 'package/PackagePage', { id: uuid }),
-  page('/package/:id/allpackage', 'package/OwnerPackagesPage', { id: uuid }),
-  page('/package/:id/schedule', 'package/PackageSchedulePage', { id: uuid }),
-  page('/package/:id/subpackage/create', 'package/CreateSubpackagePage', { id: uuid }),
-  page('/package/:id/subpackage/edit/:subpackageid', 'package/EditSubpackagePage', {
-    id: uuid,
-    subpackageid: uuid,
-  }),
-  page('/package/:id/subpackage/schedule/:subpackageid', 'package/SubpackageSchedulePage', {
-    id: uuid,
-    subpackageid: uuid,
-  }),
-  page('/package/:id/subpackage/appointment/create/:subpackageid', 'package/BookAppointmentPage', {
-    id: uuid,
-    subpackageid: uuid,
-  }),
-  page('/appointment/list', 'appointment/AppointmentListPage'),
-  page('/appointment/confirm', 'appointment/ConfirmAppointmentsPage'),
-  page('/appointment/complete', 'appointment/CompleteAppointmentsPage'),
+/** Routes of SPEC.md §2 with the default layout. */
+const defaultPages: PageRouteSpec[] = [
+  ['/', 'home/HomePage'],
+  ['/photographers', 'photographers/PhotographersPage'],
+  ['/profile', 'profile/ProfilePage'],
+  ['/profile/edit', 'profile/EditProfilePage'],
+  ['/profile/schedule', 'profile/SchedulePage'],
+  ['/profile/createBusyTime', 'profile/CreateBusyTimePage'],
+  ['/profile/:id', 'profile/UserProfilePage', { id: userId }],
+  ['/profile/:id/allreview', 'profile/AllReviewsPage', { id: userId }],
+  ['/profile/:id/createreview', 'profile/CreateReviewPage', { id: userId }],
+  ['/profile/:id/editreview/:ratingid', 'profile/EditReviewPage', { id: userId, ratingid: uuid }],
+  ['/package/allpackage', 'package/AllPackagesPage'],
+  ['/package/create', 'package/CreatePackagePage'],
+  ['/package/showcase', 'package/ShowcasePage'],
+  ['/package/edit/:id', 'package/EditPackagePage', { id: uuid }],
+  ['/package/:id', 'package/PackagePage', { id: uuid }],
+  ['/package/:id/allpackage', 'package/OwnerPackagesPage', { id: uuid }],
+  ['/package/:id/schedule', 'package/PackageSchedulePage', { id: uuid }],
+  ['/package/:id/subpackage/create', 'package/CreateSubpackagePage', { id: uuid }],
+  [
+    '/package/:id/subpackage/edit/:subpackageid',
+    'package/EditSubpackagePage',
+    { id: uuid, subpackageid: uuid },
+  ],
+  [
+    '/package/:id/subpackage/schedule/:subpackageid',
+    'package/SubpackageSchedulePage',
+    { id: uuid, subpackageid: uuid },
+  ],
+  [
+    '/package/:id/subpackage/appointment/create/:subpackageid',
+    'package/BookAppointmentPage',
+    { id: uuid, subpackageid: uuid },
+  ],
+  ['/appointment/list', 'appointment/AppointmentListPage'],
+  ['/appointment/confirm', 'appointment/ConfirmAppointmentsPage'],
+  ['/appointment/complete', 'appointment/CompleteAppointmentsPage'],
   // Beyond SPEC.md §2 (docs/decisions/0011): one page per booking, for either party.
-  page('/appointment/:id', 'appointment/AppointmentPage', { id: uuid }),
-  page('/payment/order/:oid', 'payment/OrderPage', { oid: uuid }),
-  page('/payment/topay', 'payment/ToPayPage'),
-  page('/payment/transaction', 'payment/TransactionsPage'),
-  page('/payment/success', 'payment/PaymentSuccessPage'),
-  // Anything else: the not-found view of SPEC.md §2 "Error page", at the requested address.
-  { path: '*', element: <ErrorPage frame="inline" error={new NotFoundError()} /> },
+  ['/appointment/:id', 'appointment/AppointmentPage', { id: uuid }],
+  ['/payment/order/:oid', 'payment/OrderPage', { oid: uuid }],
+  ['/payment/topay', 'payment/ToPayPage'],
+  ['/payment/transaction', 'payment/TransactionsPage'],
+  ['/payment/success', 'payment/PaymentSuccessPage'],
 ];
 
-/**
- * Where a route's render fails (a bug, a page's code that could not be downloaded): the error page
- * of SPEC.md §2 in `frame`, in place of what failed, at the same address. A new address clears it.
- */
-function RouteErrorBoundary({ frame, children }: { frame: ErrorFrame; children: React.ReactNode }) {
-  const { pathname } = useLocation();
-  return (
-    <ErrorBoundary
-      resetKeys={[pathname]}
-      fallbackRender={({ error }) => <ErrorPage frame={frame} error={error} />}
-    >
-      {children}
-    </ErrorBoundary>
-  );
+function pageRoutes(specs: PageRouteSpec[], context: RouteContext): RouteObject[] {
+  return specs.map(([path, file, shapes]) => ({
+    path,
+    handle: { page: file } satisfies PageHandle,
+    loader: pageLoader(file, shapes, context),
+    lazy: { Component: pageComponent(file) },
+  }));
 }
 
-// The root element and the default layout first render once the session is known (RootRoute
-// waits for it), so their code downloads beside Firebase and the page rather than before the
-// first paint (docs/decisions/0015).
-const rootRoute = lazyComponent(
-  'app/RootRoute',
-  async () => (await import('./RootRoute')).RootRoute,
-);
-const defaultLayout = lazyComponent(
-  'layouts/DefaultLayout',
-  async () => (await import('./layouts/DefaultLayout')).DefaultLayout,
-);
-
 /**
- * The whole route table. The root element waits for the session and applies the route guard of
- * SPEC.md §2 on every navigation and session change (app/RootRoute.tsx); each layout keeps its
- * frame around the error page, which takes the place of a page that fails (SPEC.md §2 "Error
- * page"); a failure of the root element or of the default layout's code shows it on its own.
+ * The whole route table, for `createBrowserRouter`. The root route's loader waits for the session
+ * on the first load (the spinner, `RootFallback`, shows meanwhile); its element applies the route
+ * guard of SPEC.md §2 on every navigation and session change (app/RootRoute.tsx). Each layout
+ * keeps its frame around the error page, which takes the place of a page that fails or whose
+ * parameters do not fit (SPEC.md §2 "Error page"); a failure of the root element or of the default
+ * layout's code shows it on its own (`standalone`). Anything else is the catch-all not-found view
+ * at the requested address.
  */
-export const appRoutes: RouteObject[] = [
-  {
-    id: 'root',
-    handle: { start: rootRoute.load } satisfies RouteHandle,
-    element: <rootRoute.Component />,
-    children: [
-      {
-        element: <BackgroundLayout />,
-        children: [
-          {
-            element: (
-              <RouteErrorBoundary frame="background">
-                <Outlet />
-              </RouteErrorBoundary>
-            ),
-            children: backgroundRoutes,
+export function appRoutes(context: RouteContext): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootRoute,
+      HydrateFallback: RootFallback,
+      errorElement: <RouteError frame="standalone" />,
+      loader: () => context.session.settled().then(() => null),
+      // Later session changes are the root element's to apply, not a reason to load again.
+      shouldRevalidate: () => false,
+      children: [
+        {
+          Component: BackgroundLayout,
+          children: [
+            {
+              errorElement: <RouteError frame="background" />,
+              children: pageRoutes(backgroundPages, context),
+            },
+          ],
+        },
+        {
+          // The default layout downloads beside the first page (docs/decisions/0015).
+          lazy: {
+            Component: () =>
+              loadChunk(
+                'layouts/DefaultLayout',
+                async () => (await import('./layouts/DefaultLayout')).DefaultLayout,
+              ),
           },
-        ],
-      },
-      {
-        handle: { start: defaultLayout.load } satisfies RouteHandle,
-        element: <defaultLayout.Component />,
-        children: [
-          {
-            element: (
-              <RouteErrorBoundary frame="inline">
-                <Outlet />
-              </RouteErrorBoundary>
-            ),
-            children: defaultRoutes,
-          },
-        ],
-      },
-    ],
-  },
-];
-
-/**
- * Starts what every route matching `location` needs before it can render — the root element's,
- * the layout's and the page's code, the page's reads — all at once, as soon as the address is
- * known (on the first load, before the session is; on a navigation, before the new page renders).
- * Nested routes would otherwise download one after another as each renders. A page's reads take
- * the address's path and search parameters (the origin in `url` is a placeholder). Resolves once
- * the routes' code is in or has failed (never rejects); nothing waits for the reads.
- */
-export function startRoutes(location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
-  const url = new URL(location.pathname + location.search, 'https://shootbook.invalid');
-  const downloads = (matchRoutes(appRoutes, location) ?? []).map((match) =>
-    (match.route.handle as RouteHandle | undefined)?.start?.({ params: match.params, url }),
-  );
-  // A failed download is the error boundary's to show when the route renders.
-  return Promise.allSettled(downloads).then(() => undefined);
-}
-
-let bootAddress: string | undefined;
-
-/**
- * {@link startRoutes} for the address the app opens at (`window.location`), called by main.tsx as
- * the entry runs — before React renders, which waits for the frame's strings — so the first
- * route's code and reads download beside those strings rather than after them. {@link AppRoutes}
- * then does not start them again. Resolves as {@link startRoutes} does: main.tsx renders once the
- * code is in, so the first render suspends nowhere — a Suspense fallback, once shown, holds back
- * the content that replaces it by React's reveal throttle (up to 300 ms), which the data router's
- * first render, after its loaders, never paid.
- */
-export function startFirstRoutes(location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
-  bootAddress = location.pathname + location.search;
-  return startRoutes(location);
-}
-
-/**
- * The app's routes ({@link appRoutes}) at the router's location, inside the root error boundary
- * (frame `standalone`) and the one Suspense boundary, whose fallback is the first load's spinner
- * (`RootFallback`, also painted by `index.html`). A navigation renders as a transition (React
- * Router's default), so the page stays on screen while the next one's code downloads. Each new
- * history entry starts its routes' downloads and reads ({@link startRoutes}) as it renders, the
- * first one's unless {@link startFirstRoutes} has.
- */
-export function AppRoutes() {
-  const location = useLocation();
-  const started = useRef<string | undefined>(undefined);
-  if (started.current !== location.key) {
-    const first = started.current === undefined;
-    started.current = location.key;
-    // The first address's routes started as the entry ran (startFirstRoutes), unless it changed.
-    if (!(first && bootAddress === location.pathname + location.search)) void startRoutes(location);
-  }
-  const element = useRoutes(appRoutes, location);
-  return (
-    <ErrorBoundary
-      resetKeys={[location.pathname]}
-      fallbackRender={({ error }) => <ErrorPage frame="standalone" error={error} />}
-    >
-      <Suspense fallback={<RootFallback />}>{element}</Suspense>
-    </ErrorBoundary>
-  );
+          children: [
+            {
+              errorElement: <RouteError frame="inline" />,
+              children: [
+                ...pageRoutes(defaultPages, context),
+                { path: '*', element: <ErrorPage frame="inline" error={new NotFoundError()} /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
 }

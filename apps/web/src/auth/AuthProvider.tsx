@@ -36,42 +36,12 @@ export function useSession(): Session {
   );
 }
 
-const settledOnce = new WeakSet<SessionSource>();
-const firstSettles = new WeakMap<SessionSource, Promise<SessionSnapshot>>();
-
-/**
- * Suspends the calling component (React `use`, so the nearest Suspense boundary's fallback shows)
- * until the session has first settled — Firebase has reported the auth state and
- * `GET /user/profile` has answered, or a remembered session stands in for them
- * (docs/decisions/0020) — and never again: a later reload of the session (a sign-in, a profile
- * refresh) keeps the page on screen. A session settled by the first render (a remembered one, or
- * main.tsx waited for it) suspends nothing. The route guard of SPEC.md §2 decides only after
- * this. Throws outside {@link AuthProvider}.
- */
-export function useSessionSettledOnce(): void {
-  const source = use(SessionContext);
-  if (!source) throw new Error('useSessionSettledOnce() must be used inside <AuthProvider>');
-  if (settledOnce.has(source)) return;
-  if (source.getSnapshot().status !== 'loading') {
-    settledOnce.add(source);
-    return;
-  }
-  let settled = firstSettles.get(source);
-  if (!settled) {
-    settled = source.settled().then((snapshot) => {
-      settledOnce.add(source);
-      return snapshot;
-    });
-    firstSettles.set(source, settled);
-  }
-  use(settled);
-}
-
 /**
  * The registration actor (SPEC.md §4) of the session: the registration pages send it their steps
  * (CREATE_USER, SELECT_ROLE, CREATE_PHOTOGRAPHER, RETRY) and read it with @xstate/react's
  * `useSelector`. Throws outside {@link AuthProvider} or before the session's code is in — the
- * route guard waits for it, so a page under the router never sees that.
+ * root route's loader waits for the session (app/routes.tsx), so a page under the router never
+ * sees that.
  */
 export function useRegistration(): RegistrationActor {
   const source = use(SessionContext);

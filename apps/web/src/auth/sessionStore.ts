@@ -128,7 +128,7 @@ export interface LazySessionOptions {
 
 /**
  * A {@link SessionSource} that is `loading` until `load` resolves with the real source (the
- * Firebase one, whose code downloads after the first paint), then mirrors it. Methods called
+ * Firebase one, whose code downloads on demand), then mirrors it. Methods called
  * before then wait for it. With a `hint` it is `signedIn` as the hint says from the start and
  * mirrors the real source only once that has settled (its own `loading` is not shown); a real
  * session of another user or none calls `onHintRefuted` (e.g. to drop what was read with the

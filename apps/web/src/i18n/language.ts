@@ -1,9 +1,6 @@
 /**
- * Which language a visit starts in (PRODUCT.md "Language": English and Thai), decided before any
- * JavaScript bundle has run: by i18n (i18n/index.ts, as its language detector) and by the boot
- * script that picks the first paint's markup in `index.html` (app/firstPaintBoot.ts) — one rule,
- * so the page painted from the HTML and the page React renders agree (docs/decisions/0015).
- * Dependency-free: it is bundled into that inline script.
+ * Which language a visit starts in (docs/product.md "Language": English and Thai), decided by i18n
+ * (i18n/index.ts, as its language detector) before the frame's strings are downloaded.
  */
 
 export const supportedLanguages = ['en', 'th'] as const;
@@ -48,11 +45,7 @@ export function browserLanguage(): SupportedLanguage {
 /**
  * Sets `<html lang>` to `language` unless it already is. Setting the attribute, even to the value
  * it has, makes Chrome invalidate the `:lang()` state of every element in the document, and the
- * style pass that follows recomputes them all — on a page painted from the HTML, the whole copy:
- * 6–18 ms of the entry's task in Lighthouse's trace, ×4 on its simulated phone
- * (docs/decisions/0015, twenty-seventh session). Used by the app's entry and the language switch
- * (the first paint's boot script sets it before anything is styled, and importing this module
- * there split it and i18n into chunks of their own, two more requests before the first render).
+ * style pass that follows recomputes them all. Used by the app's entry and the language switch.
  */
 export function setDocumentLanguage(doc: Document, language: string): void {
   if (doc.documentElement.lang !== language) doc.documentElement.lang = language;

@@ -8,10 +8,9 @@ import { useLiveUpdates } from '../../features/live/useLiveUpdates';
 import { LanguageSwitch } from '../../features/profiles/LanguageSwitch';
 import { useSyncProfileLanguage } from '../../features/profiles/useSyncProfileLanguage';
 import { loadLanguage } from '../../i18n';
-import { WhenFrameExtras, useFrameExtras } from '../pageReady';
 import { navItemsFor } from './navigation';
 
-// The bell (a popover, relative times) downloads after the first paint; the page does not wait for it.
+// The bell (a popover, relative times) downloads on demand; the page does not wait for it.
 const NotificationBell = lazy(async () => {
   const [{ NotificationBell: Bell }] = await Promise.all([
     import('../../features/notifications/NotificationBell'),
@@ -23,57 +22,41 @@ const NotificationBell = lazy(async () => {
 /**
  * The "default" layout of SPEC.md §2: ui AppShell with the role's navigation (with the count of
  * what waits on a link, e.g. requests to confirm) and the user menu;
- * while a user with a role is signed in, live updates keep its pages current (useLiveUpdates).
- * The bell and the live updates wait for the first page (app/pageReady.ts `deferFrameExtras`).
+ * while a user with a role is signed in, live updates keep its pages current (useLiveUpdates)
+ * and the notification bell shows.
  */
 export function DefaultLayout() {
   const { t } = useTranslation();
   const { profile } = useSession();
   const withRole = Boolean(profile && profile.role !== 'Guest');
   useSyncProfileLanguage();
-  // The bell and the live stream start once the first page is in (app/pageReady.ts), each in a
-  // component of its own, so their start does not redraw the layout and the page.
+  useLiveUpdates(withRole);
   return (
-    <>
-      <LiveUpdates enabled={withRole} />
-      <AppShell
-        brand={<Link to="/">{t('appName')}</Link>}
-        navLabel={t('nav.main')}
-        skipLinkLabel={t('nav.skipToContent')}
-        menu={{ label: t('nav.menu'), title: t('nav.menu'), closeLabel: t('nav.closeMenu') }}
-        quickActions={
-          withRole ? (
-            <WhenFrameExtras>
-              <Suspense fallback={null}>
-                <NotificationBell />
-              </Suspense>
-            </WhenFrameExtras>
-          ) : null
-        }
-        nav={navItemsFor(profile?.role).map((item) => (
-          <Button key={item.to} asChild variant="ghost" size="sm">
-            <NavLink to={item.to} end>
-              {t(item.labelKey)}
-              {item.countOf ? <AppointmentCount status={item.countOf} /> : null}
-            </NavLink>
-          </Button>
-        ))}
-        userMenu={<UserMenu />}
-      >
-        <Outlet />
-      </AppShell>
-    </>
+    <AppShell
+      brand={<Link to="/">{t('appName')}</Link>}
+      navLabel={t('nav.main')}
+      skipLinkLabel={t('nav.skipToContent')}
+      menu={{ label: t('nav.menu'), title: t('nav.menu'), closeLabel: t('nav.closeMenu') }}
+      quickActions={
+        withRole ? (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        ) : null
+      }
+      nav={navItemsFor(profile?.role).map((item) => (
+        <Button key={item.to} asChild variant="ghost" size="sm">
+          <NavLink to={item.to} end>
+            {t(item.labelKey)}
+            {item.countOf ? <AppointmentCount status={item.countOf} /> : null}
+          </NavLink>
+        </Button>
+      ))}
+      userMenu={<UserMenu />}
+    >
+      <Outlet />
+    </AppShell>
   );
-}
-
-/**
- * The live-updates stream (features/live) while `enabled` (a signed-in user with a role), once
- * the frame's extras may start (app/pageReady.ts `useFrameExtras`). Renders nothing.
- */
-function LiveUpdates({ enabled }: { enabled: boolean }) {
-  const extras = useFrameExtras();
-  useLiveUpdates(enabled && extras);
-  return null;
 }
 
 function UserMenu() {

@@ -1,7 +1,6 @@
 import type { BookingDetails } from '@shootbook/machines';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { KEEP_SCROLL } from '../../app/scrollRestoration';
 import * as z from 'zod/mini';
 
 /** The address's search parameter that holds the chosen slot's start (ISO UTC). */
@@ -67,9 +66,9 @@ export function useBookingDraft(subpackageId: string): BookingDraft {
           else next.delete(SLOT_PARAM);
           return next;
         },
-        // Replaced, and without the scroll to the top of a new address (app/scrollRestoration.ts):
-        // picking a time must leave the page (and the focused time) where it is.
-        { replace: true, state: KEEP_SCROLL },
+        // Replaced, and without the scroll to the top of a new address (React Router's
+        // `<ScrollRestoration />`): picking a time must leave the page (and the focused time) where it is.
+        { replace: true, preventScrollReset: true },
       );
     },
     [shown, setParams],

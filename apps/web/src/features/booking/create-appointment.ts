@@ -4,8 +4,12 @@ import {
   type BookedAppointment,
   type CreateAppointmentInput,
 } from '@shootbook/machines';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { api } from '../../app/api';
+import { appointmentKeys } from '../appointments/queries';
+import { schedulingKeys } from '../scheduling/queries';
 
 export type Appointment = Schemas['Appointment'];
 
@@ -35,13 +39,37 @@ export async function createAppointment(
   return appointment;
 }
 
-/** The booking machine of @shootbook/machines with its `createAppointment` actor bound to `subpackageId`. */
-export function bookingMachineFor(subpackageId: string) {
-  return bookingMachine.provide({
-    actors: {
-      createAppointment: fromPromise<BookedAppointment, CreateAppointmentInput>(({ input }) =>
-        createAppointment(subpackageId, input),
-      ),
+/**
+ * The booking write, {@link createAppointment} for `subpackageId`, as a mutation: once the
+ * appointment is created, the appointment lists and counts and the photographer's free slots
+ * (a Pending request holds its time) are read again.
+ */
+export function useCreateAppointment(subpackageId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateAppointmentInput) => createAppointment(subpackageId, input),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+      void queryClient.invalidateQueries({ queryKey: schedulingKeys.all });
     },
   });
+}
+
+/**
+ * The booking machine of @shootbook/machines (its rules: slot choice, submit, the failures) with
+ * its `createAppointment` actor running {@link useCreateAppointment} for `subpackageId`.
+ */
+export function useBookingMachine(subpackageId: string) {
+  const { mutateAsync } = useCreateAppointment(subpackageId);
+  return useMemo(
+    () =>
+      bookingMachine.provide({
+        actors: {
+          createAppointment: fromPromise<BookedAppointment, CreateAppointmentInput>(({ input }) =>
+            mutateAsync(input),
+          ),
+        },
+      }),
+    [mutateAsync],
+  );
 }

@@ -17,7 +17,7 @@ export function useLiveUpdates(enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    // The stream's code downloads after the first paint: nothing on screen waits for it.
+    // The stream's code downloads on demand: nothing on screen waits for it.
     void import('./liveStream').then(({ openLiveStream }) => {
       if (!controller.signal.aborted) openLiveStream(queryClient, controller.signal);
     });

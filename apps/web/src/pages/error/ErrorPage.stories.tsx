@@ -1,17 +1,47 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { matchRoutes } from 'react-router-dom';
+import { Suspense, use, useState } from 'react';
+import { matchRoutes, type LoaderFunctionArgs } from 'react-router-dom';
 import { expect } from 'storybook/test';
 import { ChunkLoadError } from '../../app/pages';
+import { createQueryClient } from '../../app/queryClient';
 import { NotFoundError } from '../../app/routeParams';
 import { appRoutes } from '../../app/routes';
 import { customerSession } from '../../stories/fixtures';
 import { withPage } from '../../stories/page-harness';
-import { signedOut } from '../../test/session';
-import { ErrorPage } from './ErrorPage';
+import { signedOut, testSession } from '../../test/session';
+import { ErrorPage, type ErrorFrame } from './ErrorPage';
 
-/** The app's own element for the route at `path` (app/routes.tsx): what the app shows there. */
-function AppRouteAt({ path }: { path: string }) {
-  return matchRoutes(appRoutes, path)?.at(-1)?.route.element;
+/** What the loader of the app's route at `path` (app/routes.tsx) throws, or null. */
+function routeError(path: string): Promise<unknown> {
+  const routes = appRoutes({ queryClient: createQueryClient(), session: testSession() });
+  const match = matchRoutes(routes, path)?.at(-1);
+  const request = new Request(new URL(path, window.location.href));
+  const loader = match?.route.loader;
+  return Promise.resolve()
+    .then(() =>
+      typeof loader === 'function'
+        ? loader({ params: match!.params, request, context: undefined } as LoaderFunctionArgs)
+        : null,
+    )
+    .then(
+      () => null,
+      (error: unknown) => error,
+    );
+}
+
+/** What the app shows at `path`: the error its route throws there, in `frame` (its route's error element). */
+function AppRouteAt({ path, frame }: { path: string; frame: ErrorFrame }) {
+  const [thrown] = useState(() => routeError(path));
+  return (
+    <Suspense>
+      <RouteErrorView thrown={thrown} frame={frame} />
+    </Suspense>
+  );
+}
+
+function RouteErrorView({ thrown, frame }: { thrown: Promise<unknown>; frame: ErrorFrame }) {
+  const error = use(thrown);
+  return error ? <ErrorPage frame={frame} error={error} /> : null;
 }
 
 /**
@@ -49,7 +79,7 @@ export const NotFound: Story = {
 
 /** A known route with a malformed id (SPEC.md §5 "Route validation failure yields a not-found error"). */
 export const MalformedId: Story = {
-  render: () => <AppRouteAt path="/package/not-a-package" />,
+  render: () => <AppRouteAt path="/package/not-a-package" frame="inline" />,
   parameters: {
     page: { route: '/package/:id', url: '/package/not-a-package' },
   },
@@ -116,7 +146,7 @@ export const PageCodeMissing: Story = {
 
 /** In the sign-in frame (background layout), e.g. a reset step that does not exist, for a signed-out visitor. */
 export const InTheSignInFrame: Story = {
-  render: () => <AppRouteAt path="/user/login/reset/7" />,
+  render: () => <AppRouteAt path="/user/login/reset/7" frame="background" />,
   parameters: {
     page: {
       route: '/user/login/reset/:id',

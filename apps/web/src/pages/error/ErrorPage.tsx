@@ -7,10 +7,8 @@ import {
   PageHeader,
   Stack,
 } from '@shootbook/ui';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { revealApp } from '../../app/firstPaint';
 import { BackgroundPage } from '../../app/layouts/BackgroundLayout';
 import { describeRouteError, type RouteErrorView } from './routeError';
 
@@ -32,8 +30,6 @@ export function ErrorPage({ frame = 'inline', error }: { frame?: ErrorFrame; err
   const { t } = useTranslation('errors');
   const view = describeRouteError(error, pathname);
   const title = t(titleKey(view));
-  // Above the root route (frame "standalone"), no page will take the first paint's place.
-  useEffect(revealApp, []);
   const body = <ErrorBody view={view} />;
 
   if (frame === 'background') return <BackgroundPage title={title}>{body}</BackgroundPage>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
-import { ChunkLoadError, pageRoute } from '../../app/pages';
+import { ChunkLoadError, pageComponent } from '../../app/pages';
 import { NotFoundError } from '../../app/routeParams';
 import { describeRouteError } from './routeError';
 
@@ -55,22 +55,22 @@ describe('error page view (SPEC.md §2 "Error page", §8)', () => {
 
 describe('lazy page loading', () => {
   it('turns a rejected dynamic import into a ChunkLoadError', async () => {
-    const route = pageRoute('home/HomePage', {
+    const load = pageComponent('home/HomePage', {
       '../pages/home/HomePage.tsx': () =>
         Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     });
-    expect(await thrown(() => route.load())).toBeInstanceOf(ChunkLoadError);
+    expect(await thrown(load)).toBeInstanceOf(ChunkLoadError);
   });
 
   it('lets a bug inside a page module through as itself (generic error view)', async () => {
     const bug = new ReferenceError('x is not defined');
-    const route = pageRoute('home/HomePage', {
+    const load = pageComponent('home/HomePage', {
       '../pages/home/HomePage.tsx': () => Promise.reject(bug),
     });
-    expect(await thrown(() => route.load())).toBe(bug);
+    expect(await thrown(load)).toBe(bug);
   });
 
   it('refuses a route to a page file that does not exist', () => {
-    expect(() => pageRoute('home/NoSuchPage', {})).toThrow(/src\/pages\/home\/NoSuchPage\.tsx/);
+    expect(() => pageComponent('home/NoSuchPage', {})).toThrow(/src\/pages\/home\/NoSuchPage\.tsx/);
   });
 });

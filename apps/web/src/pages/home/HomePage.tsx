@@ -26,7 +26,7 @@ import { searchParamsFromFilters } from '../../features/catalogue/filters';
 import { PhotographerGrid } from '../../features/catalogue/PhotographerGrid';
 import { usePhotographers } from '../../features/catalogue/queries';
 import { CardGridSkeleton, QueryError } from '../../app/QueryStates';
-import { topRated } from './HomePage.prefetch';
+import { topRated } from './HomePage.loader';
 
 /**
  * `/` (SPEC.md §2 "Home"): a search (text, category, province) that opens `/photographers` with

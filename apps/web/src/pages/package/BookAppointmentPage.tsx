@@ -31,22 +31,19 @@ import {
   Textarea,
   VisuallyHidden,
 } from '@shootbook/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from '../../app/toast';
 import * as z from 'zod/mini';
 import { useRegistrationRequirement } from '../../auth/useRegistrationRequirement';
-import { appointmentKeys } from '../../features/appointments/queries';
 import { QueryError } from '../../app/QueryStates';
 import { useBookingDraft } from '../../features/booking/booking-draft';
-import { bookingMachineFor } from '../../features/booking/create-appointment';
+import { useBookingMachine } from '../../features/booking/create-appointment';
 import { usePackage } from '../../features/catalogue/queries';
 import { FreeSlotCalendar } from '../../features/scheduling/FreeSlotCalendar';
-import { schedulingKeys } from '../../features/scheduling/queries';
 import { formatSlotStart, formattingLocale } from '../../features/scheduling/time';
 import { useFreeSlots } from '../../features/scheduling/useFreeSlots';
 
@@ -104,11 +101,10 @@ function BookingForm({ pkg, sub }: { pkg: Schemas['PackageDetail']; sub: Schemas
   const locale = formattingLocale(i18n.resolvedLanguage);
   const mayBook = useRegistrationRequirement('book').ok;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const draft = useBookingDraft(sub.id);
   const free = useFreeSlots(sub.id, { openOn: draft.slotStart });
 
-  const machine = useMemo(() => bookingMachineFor(sub.id), [sub.id]);
+  const machine = useBookingMachine(sub.id);
   const [snapshot, send, actor] = useMachine(machine, {
     input: {
       slot: draft.slotStart
@@ -153,14 +149,12 @@ function BookingForm({ pkg, sub }: { pkg: Schemas['PackageDetail']; sub: Schemas
   useEffect(() => {
     const subscription = actor.on('booked', ({ appointment }) => {
       clear();
-      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
-      void queryClient.invalidateQueries({ queryKey: schedulingKeys.all });
       toast.success(t('requested'), { description: t('requestedDescription') });
       // The booking's own page: its status, history, note and what can still be done.
       void navigate(`/appointment/${appointment.id}`);
     });
     return () => subscription.unsubscribe();
-  }, [actor, clear, queryClient, navigate, t]);
+  }, [actor, clear, navigate, t]);
 
   // Fresh availability: the machine drops a chosen (or restored) slot that is no longer offered —
   // judged once every month asked for has answered, not by the first month in.

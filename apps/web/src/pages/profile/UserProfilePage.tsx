@@ -32,7 +32,7 @@ import { useRatings, useReviewableAppointments } from '../../features/reviews/qu
 import { ReviewList } from '../../features/reviews/ReviewList';
 import { Gallery } from '../../features/photos/Gallery';
 import { usePhotos } from '../../features/photos/queries';
-import { photographerSections } from './UserProfilePage.prefetch';
+import { photographerSections } from './UserProfilePage.loader';
 
 /** How many of the newest reviews the profile shows before "All reviews". */
 const LATEST_REVIEWS = 3;
@@ -66,7 +66,7 @@ export function Component() {
  * rather than after it: the portfolio's photos are often the largest paint, and waiting for the
  * profile first cost a phone a whole round trip. Prefetches only: the page does not re-render as
  * each answers; the sections read the same queries from the cache. The route's loader usually
- * asked already (UserProfilePage.prefetch.ts); these find the reads in flight or answered and
+ * asked already (UserProfilePage.loader.ts); these find the reads in flight or answered and
  * ask nothing more.
  */
 function usePhotographerSectionsEarly(id: string): void {

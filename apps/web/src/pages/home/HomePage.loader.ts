@@ -1,4 +1,4 @@
-import type { PagePrefetchModule } from '../../app/pages';
+import type { PageDataModule } from '../../app/pages';
 import { photographersQuery } from '../../features/catalogue/queries';
 
 /**
@@ -7,7 +7,6 @@ import { photographersQuery } from '../../features/catalogue/queries';
  */
 export const topRated = { sort: 'rating', limit: 3 } as const;
 
-/** Starts the home page's read of {@link topRated} (app/pages.ts `PagePrefetchModule`). */
-export const prefetch: PagePrefetchModule['prefetch'] = (_route, client) => {
-  void client.prefetchQuery(photographersQuery(topRated));
-};
+/** Reads the home page's {@link topRated} (app/pages.ts `PageDataModule`). */
+export const loader: PageDataModule['loader'] = (_route, client) =>
+  client.ensureQueryData(photographersQuery(topRated));
