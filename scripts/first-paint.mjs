@@ -12,8 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The budget, gzip bytes: the figure reached (docs/decisions/0015), so a regression fails the tests. */
-export const FIRST_PAINT_BUDGET_BYTES = 121 * 1024;
+/**
+ * The budget, gzip bytes: the figure reached (docs/decisions/0015; 123.5 kB since `cn` uses
+ * tailwind-merge's default configuration), so a regression fails the tests.
+ */
+export const FIRST_PAINT_BUDGET_BYTES = 124 * 1024;
 
 /** Relative imports of a built chunk (`import … from "./x.js"`, `import "./x.js"`), as file names. */
 function staticImports(code) {
