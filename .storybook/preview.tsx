@@ -2,7 +2,6 @@ import type { Preview } from '@storybook/react-vite';
 
 import '../packages/ui/src/styles.css';
 import { applyTheme, type ThemePreference } from '../packages/ui/src/theme.ts';
-import { ChoiceSelect } from '../packages/ui/src/components/choice-select.tsx';
 
 const preview: Preview = {
   parameters: {
@@ -27,15 +26,6 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'light' },
-  // Stories click selects as soon as they render: with ChoiceSelect's Radix code already in, they
-  // click the select itself, not a stand-in about to be swapped (an element a script already
-  // holds, which no person could click). Its own stories hold the download back to test the swap.
-  loaders: [
-    async () => {
-      await ChoiceSelect.preload();
-      return {};
-    },
-  ],
   decorators: [
     (Story, context) => {
       applyTheme((context.globals.theme as ThemePreference | undefined) ?? 'light', {

@@ -144,6 +144,11 @@ export {
   type ChoiceSelectProps,
 } from './components/choice-select.tsx';
 export {
+  NativeSelect,
+  NativeSelectOption,
+  type NativeSelectProps,
+} from './components/native-select.tsx';
+export {
   Select,
   SelectContent,
   SelectGroup,

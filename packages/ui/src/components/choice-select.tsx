@@ -1,9 +1,6 @@
-import { ChevronDown } from 'lucide-react';
 import * as React from 'react';
 
-import { cn } from '../cn.ts';
-import { lazyComponent } from './lazy-component.ts';
-import { selectTriggerClassName } from './select-trigger-style.ts';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select.tsx';
 
 /** One choice of a {@link ChoiceSelect}: the value it reports and the text it shows. */
 export interface ChoiceOption {
@@ -28,7 +25,7 @@ export interface ChoiceSelectProps extends Omit<
   onValueChange: (value: string) => void;
   /** Shown while nothing is chosen. */
   placeholder?: string;
-  /** Form field name (a hidden input carries the value in a submitted form). */
+  /** Form field name: inside a `<form>`, Radix's hidden native select carries the value. */
   name?: string;
   /** Trigger height: `default` (36 px) or `sm` (32 px). */
   size?: 'default' | 'sm';
@@ -36,61 +33,12 @@ export interface ChoiceSelectProps extends Omit<
   listClassName?: string;
 }
 
-/** What the user did to the stand-in before Radix's code arrived, for the loaded select to carry on. */
-export interface ChoiceSelectIntent {
-  /** The stand-in had focus: the loaded trigger takes it. */
-  focus: boolean;
-  /** The stand-in was pressed (a mouse button, a tap, Enter, Space, an arrow key): the loaded select opens. */
-  open: boolean;
-}
-
 /**
- * The loaded select's extra prop: what the user has done to the stand-in so far. A function read
- * when the select takes the stand-in's place (its commit), not when it renders: React may render
- * the arrived select and hold its commit back (up to 300 ms after the fallback showed), and a
- * press in between must still count.
- */
-export interface ChoiceSelectHandOver {
-  intentSoFar: () => ChoiceSelectIntent;
-}
-
-type Loaded = React.ComponentType<ChoiceSelectProps & ChoiceSelectHandOver>;
-
-/**
- * Builds a {@link ChoiceSelect} whose Radix select comes from `load` (a dynamic import). Exported
- * for stories and tests, which hold the download back to show the hand-over; pages use
- * `ChoiceSelect`. The result's `preload()` starts the download (once) and resolves when it is in.
- */
-export function createChoiceSelect(load: () => Promise<Loaded>) {
-  const Lazy = lazyComponent(load);
-  function DeferredChoiceSelect(props: ChoiceSelectProps) {
-    // Written by the stand-in's event handlers, read by the select as it mounts; never rendered.
-    const intent = React.useRef<ChoiceSelectIntent>({ focus: false, open: false });
-    const onIntent = React.useCallback((change: Partial<ChoiceSelectIntent>) => {
-      intent.current = { ...intent.current, ...change };
-    }, []);
-    const intentSoFar = React.useCallback(() => intent.current, []);
-    // A select mounted once the code is in (an earlier one loaded it) needs no stand-in. Decided
-    // once: switching a mounted select between the two paths would remount it.
-    const [Ready] = React.useState(Lazy.loaded);
-    if (Ready) return <Ready {...props} intentSoFar={intentSoFar} />;
-    return (
-      <React.Suspense fallback={<ChoiceSelectStandIn {...props} onIntent={onIntent} />}>
-        <Lazy {...props} intentSoFar={intentSoFar} />
-      </React.Suspense>
-    );
-  }
-  return Object.assign(DeferredChoiceSelect, { preload: Lazy.preload });
-}
-
-/**
- * A select of `options` (a category, a province, a bank, a sort order) built on Radix Select —
- * keyboard and typeahead navigation, a list in a portal — whose Radix code (≈ 30 kB gzip with its
- * positioning and focus layers) downloads after the page has painted: until it arrives a stand-in
- * button shows the same trigger (one class list, {@link selectTriggerClassName}, so nothing moves
- * when it is swapped), and what the user did to it carries over — focus moves to the real trigger,
- * a press opens the list (docs/decisions/0015, seventh session's addendum). Selects mounted after
- * the code is in render the Radix select at once; `ChoiceSelect.preload()` fetches it ahead.
+ * A select of `options` (a category, a province, a bank, a sort order): {@link Select} (Radix
+ * Select) with one item per option. The trigger is a `combobox` button named by its `Field`
+ * label; the list opens on a tap, a click, Enter, Space or an arrow key, and typing picks the
+ * first option starting with what was typed — on the closed trigger as in the open list — so a
+ * province among the 77 is a few keystrokes away.
  *
  * @example
  * <Field label="Category">
@@ -99,86 +47,29 @@ export function createChoiceSelect(load: () => Promise<Loaded>) {
  *   )}
  * </Field>
  */
-export const ChoiceSelect = createChoiceSelect(
-  async () => (await import('./choice-select-radix.tsx')).RadixChoiceSelect,
-);
-
-const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
-
-/**
- * The closed trigger as Radix renders it (a `combobox` button with the chosen label or the
- * placeholder and a chevron), without its behaviour, marked `data-stand-in`; it reports focus and
- * presses through `onIntent`.
- */
-function ChoiceSelectStandIn({
+export function ChoiceSelect({
   options,
   value,
-  onValueChange: _onValueChange,
+  onValueChange,
   placeholder,
   name,
-  size = 'default',
-  className,
-  listClassName: _listClassName,
+  size,
+  listClassName,
   disabled,
-  onFocus,
-  onBlur,
-  onPointerDown,
-  onClick,
-  onKeyDown,
-  onIntent,
   ...trigger
-}: ChoiceSelectProps & { onIntent: (change: Partial<ChoiceSelectIntent>) => void }) {
-  // As Radix's SelectValue: the placeholder only when nothing is chosen; a value no option has
-  // shows nothing.
-  const empty = !value;
-  const label = empty ? placeholder : options.find((option) => option.value === value)?.label;
+}: ChoiceSelectProps) {
   return (
-    <>
-      <button
-        type="button"
-        role="combobox"
-        aria-expanded={false}
-        aria-autocomplete="none"
-        data-state="closed"
-        data-placeholder={empty ? '' : undefined}
-        data-slot="select-trigger"
-        data-size={size}
-        data-stand-in=""
-        disabled={disabled}
-        className={cn(selectTriggerClassName, className)}
-        {...trigger}
-        onFocus={(event) => {
-          onIntent({ focus: true });
-          onFocus?.(event);
-        }}
-        onBlur={(event) => {
-          onIntent({ focus: false });
-          onBlur?.(event);
-        }}
-        // As Radix's trigger: a mouse opens on press (the select may take over before the click),
-        // touch and pen on the click.
-        onPointerDown={(event) => {
-          onPointerDown?.(event);
-          if (event.pointerType === 'mouse' && event.button === 0)
-            onIntent({ focus: true, open: true });
-        }}
-        onClick={(event) => {
-          onClick?.(event);
-          onIntent({ focus: true, open: true });
-        }}
-        onKeyDown={(event) => {
-          onKeyDown?.(event);
-          if (!OPENING_KEYS.has(event.key)) return;
-          event.preventDefault();
-          onIntent({ focus: true, open: true });
-        }}
-      >
-        <span data-slot="select-value" style={{ pointerEvents: 'none' }}>
-          {label}
-        </span>
-        <ChevronDown aria-hidden="true" className="size-4 opacity-60" />
-      </button>
-      {name ? <input type="hidden" name={name} value={value ?? ''} /> : null}
-    </>
+    <Select value={value ?? ''} onValueChange={onValueChange} disabled={disabled} name={name}>
+      <SelectTrigger {...trigger} size={size}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent className={listClassName}>
+        {options.map((option) => (
+          <SelectItem key={option.value} value={option.value}>
+            {option.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
   );
 }

@@ -50,7 +50,7 @@ export const RejectCanceled: Story = {
 
 /**
  * By keyboard: the trigger says it opens a dialog; Escape backs out and focus returns to the
- * trigger (the dialog's code downloads on the trigger's focus or first opening).
+ * trigger.
  */
 export const KeyboardBackOut: Story = {
   play: async ({ canvas, userEvent, args }) => {
@@ -72,6 +72,48 @@ export const KeyboardBackOut: Story = {
   },
 };
 
+/**
+ * By keyboard to the end: Enter opens, focus is held inside the dialog (Tab moves from the cancel
+ * to the confirm button and back), Enter on the confirm button confirms, and focus returns to the
+ * trigger.
+ */
+export const KeyboardConfirm: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Reject' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject this appointment?' });
+    await expect(dialog).toHaveAccessibleDescription(/The customer is told at once/);
+    const cancel = screen.getByRole('button', { name: 'Keep it' });
+    const confirm = screen
+      .getAllByRole('button', { name: 'Reject' })
+      .find((b) => dialog.contains(b))!;
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await userEvent.tab();
+    await expect(confirm).toHaveFocus();
+    await userEvent.tab();
+    await expect(cancel).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(confirm).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Controlled from outside (no trigger): a click on the overlay does not dismiss it. */
+export const OutsideClickDoesNotDismiss: Story = {
+  args: { defaultOpen: true, trigger: undefined },
+  play: async ({ userEvent, args }) => {
+    await screen.findByRole('alertdialog');
+    await userEvent.click(document.querySelector('[data-slot="confirm-dialog-overlay"]')!);
+    await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
 /** While the API call runs the confirm button spins; a failed call leaves the dialog open. */
 export const Rejecting: Story = {
   args: {
@@ -87,6 +129,9 @@ export const Rejecting: Story = {
     await userEvent.click(confirm);
     await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
     await expect(screen.getByRole('button', { name: 'Keep it' })).toBeDisabled();
+    // Escape does not close it mid-call either.
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   },
 };
 
@@ -102,6 +147,8 @@ export const RejectFailed: Story = {
       screen.getAllByRole('button', { name: 'Reject' }).find((b) => dialog.contains(b))!,
     );
     await expect(args.onConfirm).toHaveBeenCalled();
+    // Once the call has failed the buttons are usable again and the dialog is still there.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Keep it' })).toBeEnabled());
     await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   },
 };

@@ -1,8 +1,8 @@
 import * as React from 'react';
-import * as Slot from '@radix-ui/react-slot';
+import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 
-import type { ConfirmDialogBodyProps } from './confirm-dialog-body.tsx';
-import { lazyComponent } from './lazy-component.ts';
+import { cn } from '../cn.ts';
+import { Button } from './button.tsx';
 
 interface ConfirmDialogProps {
   /** Question the user answers, e.g. "Reject this appointment?". */
@@ -33,69 +33,127 @@ interface ConfirmDialogProps {
   className?: string;
 }
 
-// Radix AlertDialog and its focus trap, scroll lock and portal (~15 kB gzip) download on intent,
-// not with every page that offers a confirmation (a profile's "Delete" on one's own review).
-const ConfirmDialogBody = lazyComponent<ConfirmDialogBodyProps>(
-  async () => (await import('./confirm-dialog-body.tsx')).ConfirmDialogBody,
-);
-
 /**
- * Asks the user to confirm an action that cannot be undone (Radix AlertDialog: focus starts on
- * the cancel button, clicking outside does not dismiss; focus returns to the trigger on close).
- * The trigger renders at once; the dialog's code downloads when the pointer or focus reaches the
- * trigger, or when the dialog first opens, and the dialog shows once it is in.
+ * Asks the user to confirm an action that cannot be undone, on Radix AlertDialog as shadcn/ui's
+ * `alert-dialog`: focus starts on the cancel button and stays in the dialog, clicking outside
+ * does not dismiss, Escape backs out, and focus returns to the trigger on close. While a
+ * promise from `onConfirm` runs, neither button nor Escape closes the dialog.
  *
  * Used for the photographer's "Reject this appointment?" and the customer's cancel
- * (PRODUCT.md appointment states: Rejected and Canceled are final).
+ * (docs/product.md appointment states: Rejected and Canceled are final).
+ *
+ * @example
+ * <ConfirmDialog
+ *   trigger={<Button variant="destructive">Reject</Button>}
+ *   title="Reject this appointment?"
+ *   confirmLabel="Reject"
+ *   cancelLabel="Keep it"
+ *   tone="destructive"
+ *   onConfirm={() => reject.mutateAsync()}
+ * />
  */
 function ConfirmDialog({
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  tone = 'default',
   trigger,
   open: openProp,
   defaultOpen = false,
   onOpenChange,
-  ...body
+  children,
+  className,
 }: ConfirmDialogProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
-  // The dialog stays mounted once opened, so it can animate out and keep its pending state.
-  const [opened, setOpened] = React.useState(open);
-  if (open && !opened) setOpened(true);
-  const triggerRef = React.useRef<HTMLElement>(null);
+  const [pending, setPending] = React.useState(false);
 
   const setOpen = (next: boolean) => {
     if (openProp === undefined) setUncontrolledOpen(next);
     onOpenChange?.(next);
   };
-  const preload = () => void ConfirmDialogBody.preload();
+
+  const confirm = async () => {
+    const result = onConfirm();
+    if (!result) {
+      setOpen(false);
+      return;
+    }
+    setPending(true);
+    try {
+      await result;
+      setOpen(false);
+    } catch {
+      // Stay open: the caller shows what went wrong.
+    } finally {
+      setPending(false);
+    }
+  };
 
   return (
-    <>
+    <AlertDialogPrimitive.Root
+      data-slot="confirm-dialog"
+      open={open}
+      onOpenChange={(next) => {
+        if (pending) return;
+        if (!next) onCancel?.();
+        setOpen(next);
+      }}
+    >
       {trigger ? (
-        <Slot.Root
-          ref={triggerRef}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          data-state={open ? 'open' : 'closed'}
-          onPointerEnter={preload}
-          onFocus={preload}
-          onClick={(event: React.MouseEvent) => {
-            if (!event.defaultPrevented) setOpen(true);
-          }}
+        <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger>
+      ) : null}
+      <AlertDialogPrimitive.Portal>
+        <AlertDialogPrimitive.Overlay
+          data-slot="confirm-dialog-overlay"
+          className="fixed inset-0 z-50 bg-black/50"
+        />
+        <AlertDialogPrimitive.Content
+          data-slot="confirm-dialog-content"
+          data-tone={tone}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className={cn(
+            'fixed top-[50%] left-[50%] z-50 grid w-full max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] gap-4 rounded-lg border bg-background p-6 text-foreground shadow-lg outline-none sm:max-w-md',
+            className,
+          )}
         >
-          {trigger}
-        </Slot.Root>
-      ) : null}
-      {opened ? (
-        <React.Suspense fallback={null}>
-          <ConfirmDialogBody
-            {...body}
-            open={open}
-            onOpenChange={setOpen}
-            {...(trigger ? { returnFocusTo: triggerRef } : {})}
-          />
-        </React.Suspense>
-      ) : null}
-    </>
+          <div
+            data-slot="confirm-dialog-header"
+            className="flex flex-col gap-2 text-center sm:text-left"
+          >
+            <AlertDialogPrimitive.Title className="text-lg leading-snug font-semibold">
+              {title}
+            </AlertDialogPrimitive.Title>
+            {description ? (
+              <AlertDialogPrimitive.Description className="text-sm text-muted-foreground">
+                {description}
+              </AlertDialogPrimitive.Description>
+            ) : null}
+          </div>
+          {children}
+          <div
+            data-slot="confirm-dialog-footer"
+            className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+          >
+            <AlertDialogPrimitive.Cancel asChild>
+              <Button variant="outline" disabled={pending}>
+                {cancelLabel}
+              </Button>
+            </AlertDialogPrimitive.Cancel>
+            <Button
+              variant={tone === 'destructive' ? 'destructive' : 'default'}
+              loading={pending}
+              onClick={() => void confirm()}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        </AlertDialogPrimitive.Content>
+      </AlertDialogPrimitive.Portal>
+    </AlertDialogPrimitive.Root>
   );
 }
 

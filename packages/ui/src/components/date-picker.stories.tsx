@@ -124,7 +124,7 @@ export const Bounded: Story = {
 /**
  * The field says it opens a dialog and names it while open; pressing the field again closes the
  * calendar (it does not close and reopen), and a click on another control closes it and leaves
- * focus there. The calendar's code downloads when the pointer or focus reaches the field.
+ * focus there.
  */
 export const ClosedByTheFieldOrElsewhere: Story = {
   render: function Render(args) {

@@ -1,12 +1,15 @@
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as React from 'react';
 import { CalendarDays } from 'lucide-react';
+import type { Formatters, Labels } from 'react-day-picker';
+import { enGB, th } from 'react-day-picker/locale';
 
 import { cn } from '../cn.ts';
 import { dateTimeFormat } from '../intl-format.ts';
-import type { DatePickerCalendarProps } from './date-picker-calendar.tsx';
+import { Button } from './button.tsx';
+import { Calendar } from './calendar.tsx';
 import { controlClasses } from './input.tsx';
-import { lazyComponent } from './lazy-component.ts';
+import { Popover, PopoverContent, PopoverTrigger } from './popover.tsx';
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -49,19 +52,11 @@ interface DatePickerProps extends Omit<
   name?: string;
 }
 
-// react-day-picker, its locales and the Radix popover (~35 kB gzip) download on intent, not with
-// every page that has a date field (the statement's dates, a busy time's days).
-const DatePickerCalendar = lazyComponent<DatePickerCalendarProps>(
-  async () => (await import('./date-picker-calendar.tsx')).DatePickerCalendar,
-);
-
 /**
  * A date field written in the UI's language, in place of `<input type="date">` (which follows
  * the browser's locale, so a Thai page showed "mm/dd/yyyy"): a button showing the chosen day
- * ("พฤ. 26 พ.ย. 2569", "Thu 26 Nov 2026") that opens the `Calendar` in a popover (the
+ * ("พฤ. 26 พ.ย. 2569", "Thu 26 Nov 2026") that opens the `Calendar` in a Radix popover (the
  * shadcn/ui date picker). The value is a plain calendar day, `yyyy-MM-dd`, with no time zone.
- * The button renders at once; the calendar's code downloads when the pointer or focus reaches
- * it, or when it first opens, and the calendar shows once it is in.
  *
  * Keyboard: Enter, Space or ArrowDown on the button opens the calendar with the chosen day (else
  * today) focused; arrows move by day and week, PageUp/PageDown by month, Enter chooses and
@@ -85,36 +80,45 @@ function DatePicker({
   className,
   id,
   ref,
-  onClick,
   onKeyDown,
-  onFocus,
-  onPointerEnter,
   ...props
 }: DatePickerProps) {
   const generatedId = React.useId();
   const triggerId = id ?? `date-picker-${generatedId}`;
-  const contentId = `date-picker-calendar-${generatedId}`;
   const trigger = React.useRef<HTMLButtonElement>(null);
   const refs = useComposedRefs(ref, trigger);
   const [open, setOpen] = React.useState(false);
-  // The calendar stays mounted once opened, so Radix can animate it out.
-  const [opened, setOpened] = React.useState(false);
   // The calendar dialog is named after the field's label ("Start date"), read when it opens.
   const [dialogName, setDialogName] = React.useState<string | undefined>(undefined);
   const openChange = (next: boolean) => {
-    if (next) {
-      setDialogName(trigger.current?.labels?.[0]?.textContent || undefined);
-      setOpened(true);
-    }
+    if (next) setDialogName(trigger.current?.labels?.[0]?.textContent || undefined);
     setOpen(next);
   };
-  const preload = () => void DatePickerCalendar.preload();
   const selected = parseDay(value);
-  const short = React.useMemo(
-    () =>
-      dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
-    [locale],
-  );
+  const first = parseDay(min);
+  const last = parseDay(max);
+  const { short, formatters, labels } = React.useMemo(() => {
+    const short = dateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
+    const monthYear = dateTimeFormat(locale, { month: 'long', year: 'numeric' });
+    const long = dateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    // Month captions and day names from Intl, as the trigger writes them (Thai: Buddhist era).
+    const formatters: Partial<Formatters> = { formatCaption: (date) => monthYear.format(date) };
+    const labels: Partial<Labels> = {
+      labelGrid: (date) => monthYear.format(date),
+      labelDayButton: (date) => long.format(date),
+    };
+    return { short, formatters, labels };
+  }, [locale]);
 
   const choose = (day: Date | undefined) => {
     onValueChange(day ? formatDay(day) : '');
@@ -122,70 +126,67 @@ function DatePicker({
   };
 
   return (
-    <>
-      <button
-        type="button"
-        id={triggerId}
-        role="combobox"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={opened ? contentId : undefined}
-        data-state={open ? 'open' : 'closed'}
-        data-slot="date-picker"
-        data-placeholder={selected ? undefined : ''}
-        className={cn(
-          controlClasses,
-          'flex h-9 items-center justify-between gap-2 py-1 text-left whitespace-nowrap data-[placeholder]:text-muted-foreground',
-          className,
-        )}
-        ref={refs}
-        onPointerEnter={(event) => {
-          onPointerEnter?.(event);
-          preload();
-        }}
-        onFocus={(event) => {
-          onFocus?.(event);
-          preload();
-        }}
-        onClick={(event) => {
-          onClick?.(event);
-          if (!event.defaultPrevented) openChange(!open);
-        }}
-        onKeyDown={(event) => {
-          onKeyDown?.(event);
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
-            openChange(true);
-          }
-        }}
-        {...props}
-      >
-        <span data-slot="date-picker-value" className="truncate">
-          {selected ? short.format(selected) : placeholder}
-        </span>
-        <CalendarDays aria-hidden className="size-4 shrink-0 opacity-60" />
-      </button>
+    <Popover open={open} onOpenChange={openChange}>
+      <PopoverTrigger asChild>
+        <button
+          type="button"
+          id={triggerId}
+          role="combobox"
+          data-slot="date-picker"
+          data-placeholder={selected ? undefined : ''}
+          className={cn(
+            controlClasses,
+            'flex h-9 items-center justify-between gap-2 py-1 text-left whitespace-nowrap data-[placeholder]:text-muted-foreground',
+            className,
+          )}
+          ref={refs}
+          onKeyDown={(event) => {
+            onKeyDown?.(event);
+            if (event.key === 'ArrowDown') {
+              event.preventDefault();
+              openChange(true);
+            }
+          }}
+          {...props}
+        >
+          <span data-slot="date-picker-value" className="truncate">
+            {selected ? short.format(selected) : placeholder}
+          </span>
+          <CalendarDays aria-hidden className="size-4 shrink-0 opacity-60" />
+        </button>
+      </PopoverTrigger>
       {name ? <input type="hidden" name={name} value={value} /> : null}
-      {opened ? (
-        <React.Suspense fallback={null}>
-          <DatePickerCalendar
-            open={open}
-            onOpenChange={openChange}
-            trigger={trigger}
-            triggerId={triggerId}
-            contentId={contentId}
-            dialogName={dialogName}
-            selected={selected}
-            first={parseDay(min)}
-            last={parseDay(max)}
-            locale={locale}
-            clearLabel={clearLabel}
-            clearable={Boolean(value)}
-            onChoose={choose}
-          />
-        </React.Suspense>
-      ) : null}
-    </>
+      <PopoverContent
+        className="w-auto p-0"
+        aria-label={dialogName}
+        // Without a label, the trigger (its `aria-label`) names the dialog.
+        aria-labelledby={dialogName ? undefined : triggerId}
+        // The calendar focuses its chosen day (or today) itself.
+        onOpenAutoFocus={(event) => event.preventDefault()}
+      >
+        <Calendar
+          mode="single"
+          required
+          autoFocus
+          selected={selected}
+          defaultMonth={selected ?? first}
+          onSelect={(date) => choose(date)}
+          locale={locale.startsWith('th') ? th : enGB}
+          formatters={formatters}
+          labels={labels}
+          disabled={[...(first ? [{ before: first }] : []), ...(last ? [{ after: last }] : [])]}
+          startMonth={first}
+          endMonth={last}
+        />
+        {clearLabel && value ? (
+          <div className="border-t p-2">
+            <Button type="button" variant="ghost" size="sm" onClick={() => choose(undefined)}>
+              {clearLabel}
+            </Button>
+          </div>
+        ) : null}
+      </PopoverContent>
+    </Popover>
   );
 }
 

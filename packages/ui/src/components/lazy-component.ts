@@ -16,13 +16,15 @@ export type LazyComponent<P> = React.LazyExoticComponent<React.ComponentType<P>>
 /**
  * A component whose code `load` (a dynamic `import()`) fetches on first render or on
  * `preload()`, whichever comes first: a `React.lazy` that shares one download with `preload()`.
- * For the parts of a component that only some users open (the gallery's lightbox, the phone menu's
- * sheet, the selects' Radix list), kept out of the page's first download (docs/decisions/0015).
+ * For the phone menu's sheet (Radix Dialog) of `AppShell`, which every page's frame renders: the
+ * first paint stays without Radix Dialog (docs/decisions/0015; scripts/first-paint.test.ts checks
+ * it). Primitives that render only inside pages, which load after the first paint, are imported
+ * statically.
  *
  * @example
- * const Lightbox = lazyComponent(async () => (await import('./lightbox.tsx')).Lightbox);
- * <button onPointerEnter={() => void Lightbox.preload()} onClick={open}>…</button>
- * {used ? <React.Suspense fallback={null}><Lightbox … /></React.Suspense> : null}
+ * const Sheet = lazyComponent(async () => (await import('./sheet.tsx')).Sheet);
+ * <button onPointerEnter={() => void Sheet.preload()} onClick={open}>…</button>
+ * {used ? <React.Suspense fallback={null}><Sheet … /></React.Suspense> : null}
  */
 export function lazyComponent<P>(load: () => Promise<React.ComponentType<P>>): LazyComponent<P> {
   let loaded: React.ComponentType<P> | undefined;

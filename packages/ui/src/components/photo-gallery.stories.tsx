@@ -125,11 +125,14 @@ export const LightboxByKeyboard: Story = {
 export const LightboxButtons: Story = {
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: /^Open photo 1 of 3/ }));
+    const first = canvas.getByRole('button', { name: /^Open photo 1 of 3/ });
+    await userEvent.click(first);
     await userEvent.click(await body.findByRole('button', { name: 'Next photo' }));
     await expect(await body.findByRole('dialog', { name: '2 / 3' })).toBeVisible();
     await userEvent.click(body.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    // Back on the thumbnail that opened it, not the one shown last.
+    await expect(first).toHaveFocus();
   },
 };
 

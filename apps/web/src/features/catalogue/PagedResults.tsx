@@ -1,4 +1,4 @@
-import { Button, Field, ChoiceSelect, Stack, Text } from '@shootbook/ui';
+import { Button, Field, NativeSelect, NativeSelectOption, Stack, Text } from '@shootbook/ui';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { CardGridSkeleton, QueryError } from '../../app/QueryStates';
@@ -105,7 +105,7 @@ export function PagedResults<Page extends BrowsePage, Item>({
 }
 
 /**
- * "Sort by": a labelled select of a browse page's orders (`sorts`, labelled by `labelOf`); the
+ * "Sort by": a labelled native select of a browse page's few orders (`sorts`, labelled by `labelOf`); the
  * page writes the choice to the address (`?sort=`).
  */
 export function SortSelect<S extends string>({
@@ -124,12 +124,17 @@ export function SortSelect<S extends string>({
   return (
     <Field label={label} className="sm:w-56">
       {(control) => (
-        <ChoiceSelect
+        <NativeSelect
           {...control}
           value={value}
-          onValueChange={(next) => onChange(sorts.find((sort) => sort === next) ?? value)}
-          options={sorts.map((sort) => ({ value: sort, label: labelOf(sort) }))}
-        />
+          onChange={(event) => onChange(sorts.find((sort) => sort === event.target.value) ?? value)}
+        >
+          {sorts.map((sort) => (
+            <NativeSelectOption key={sort} value={sort}>
+              {labelOf(sort)}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
       )}
     </Field>
   );
