@@ -111,7 +111,6 @@ export {
   GALLERY_LEAD_SIZES,
   LOADING_LEAD_SLOT,
   PACKAGE_CARD_COVER_SIZES,
-  photoElement,
   preloadGalleryLead,
   preloadPhoto,
 } from './components/photo-preload.ts';

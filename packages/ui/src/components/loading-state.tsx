@@ -105,7 +105,7 @@ function LoadingState({
 
 /**
  * PhotoGallery's grid with its lead photo's cell — the whole width below 640 px, two of three
- * columns above, 4:3 — as the box {@link LOADING_LEAD_SLOT} (which a first paint may fill).
+ * columns above, 4:3 — as the box {@link LOADING_LEAD_SLOT}.
  */
 function LeadPhotoSkeleton() {
   return (

@@ -30,45 +30,9 @@ export function preloadPhoto(photo: PhotoImage, sizes: string): HTMLLinkElement 
 
 /**
  * `data-slot` of LoadingState's `gallery` placeholder for a gallery's lead photo: a box where and
- * as large as PhotoGallery will draw its first photo. A page painted before its JavaScript (apps/web
- * app/firstPaint.ts) puts the lead photo in it ({@link photoElement}) as soon as the API names it.
+ * as large as PhotoGallery will draw its first photo, so the page does not shift when it arrives.
  */
 export const LOADING_LEAD_SLOT = 'loading-state-lead';
-
-/**
- * `photo` as ResponsivePhoto draws it, built with the DOM alone for a script that runs before React
- * (apps/web app/firstPaint.ts): a `<picture>` (display `contents`) with a `<source>` per type but
- * JPEG, best first, and the JPEG `<img>` — the same `srcset`s and `sizes`, so the browser picks
- * the source {@link preloadPhoto} asked for — loaded eagerly at high priority, covering its box.
- * Decorative (`alt=""`): the page's own gallery, not this copy, names the photo. Null for a photo
- * still processing (no `src`).
- */
-export function photoElement(doc: Document, photo: PhotoImage, sizes: string): HTMLElement | null {
-  if (!photo.src) return null;
-  const picture = doc.createElement('picture');
-  picture.className = 'contents';
-  for (const source of photo.sources) {
-    if (source.type === 'image/jpeg') continue;
-    const element = doc.createElement('source');
-    element.type = source.type;
-    element.srcset = source.srcSet;
-    element.sizes = sizes;
-    picture.append(element);
-  }
-  const img = doc.createElement('img');
-  const jpeg = photo.sources.find((source) => source.type === 'image/jpeg');
-  if (jpeg) img.srcset = jpeg.srcSet;
-  img.sizes = sizes;
-  img.src = photo.src;
-  img.alt = '';
-  img.width = photo.width;
-  img.height = photo.height;
-  img.decoding = 'async';
-  img.setAttribute('fetchpriority', 'high');
-  img.className = 'size-full bg-muted object-cover';
-  picture.append(img);
-  return picture;
-}
 
 /** How wide a gallery's lead photo (the first, two columns by two rows) is drawn: its `sizes`. */
 export const GALLERY_LEAD_SIZES = '(min-width: 640px) 66vw, 100vw';
