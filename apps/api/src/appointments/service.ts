@@ -38,11 +38,13 @@ import {
   Unprocessable,
 } from '../errors.ts';
 import { findSubpackageWithOwner } from '../catalogue/queries.ts';
-import { movePayment } from '../payments/payment-moves.ts';
 import { notificationRows, notify } from '../notifications/notify.ts';
-import { ProviderRefusedError } from '../payments/provider.ts';
-import { closeCheckout } from '../payments/service.ts';
-import { toProviderPayment } from '../payments/wire.ts';
+import {
+  closeCheckout,
+  movePayment,
+  ProviderRefusedError,
+  toProviderPayment,
+} from '../payments/index.ts';
 import { findUser } from '../users/queries.ts';
 import { requireRegistration } from '../users/service.ts';
 import { busyIntervals, lockPhotographerTime } from '../scheduling/queries.ts';

@@ -36,8 +36,7 @@ import {
   type TransactionRow,
 } from '../db/schema.ts';
 import { Forbidden, NotFound, ValidationFailed } from '../errors.ts';
-import { loadRelated } from '../appointments/details.ts';
-import { toAppointment } from '../appointments/wire.ts';
+import { loadRelated, toAppointment } from '../appointments/index.ts';
 import { toPayment, toTransaction } from './wire.ts';
 
 type Schemas = components['schemas'];
