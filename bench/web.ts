@@ -73,7 +73,7 @@ const LCP_GROUP_OF: Record<string, LcpGroup> = {
  * What Lighthouse's simulated largest paint waits for: its Lantern graph keeps every request of
  * the observed load that ended before the observed largest paint — the fonts the render itself
  * asks for included — and shares the simulated link (the phone's 1.6 Mbit/s) fairly among them, so
- * their bytes set a floor under the simulated LCP (docs/decisions/0015, twenty-fifth session). The count of
+ * their bytes set a floor under the simulated LCP (docs/decisions/0015). The count of
  * those requests and the bytes they transferred by group ({@link LCP_GROUPS}), from `lhr`'s
  * `network-requests` and `metrics` audits; undefined when either is missing.
  */

@@ -26,7 +26,7 @@ import { toPackage, toSubpackage } from './wire.ts';
 export function catalogueHandlers(deps: Deps): Handlers {
   const { db, clock } = deps;
   // The public package list (active packages only) is the same for every caller: one process
-  // reads a page once per `directoryCacheMs` (docs/decisions/0019, package-list addendum).
+  // reads a page once per `directoryCacheMs` (docs/decisions/0019).
   const publicPackagePage = microCache(
     deps.config.directoryCacheMs,
     (query: QueryParams<'listPackages'>) => readPackagePage(deps, null, query),

@@ -187,7 +187,7 @@ const packageOrders = {
 
 /**
  * Whether photographer `uid` has an inactive package — whether `GET /package` may show them
- * anything the public list does not (docs/decisions/0019, package-list addendum). One index
+ * anything the public list does not (docs/decisions/0019). One index
  * lookup (`packages_photographer_idx`), prepared: asked by every package list in production.
  */
 export async function hasInactivePackages(db: Database, uid: string): Promise<boolean> {

@@ -92,7 +92,7 @@ export function openLiveStream(queryClient: QueryClient, signal: AbortSignal): v
         // Background work: a stream open for the whole visit must not compete with the page's own
         // code, reads and photos for the connection (fetch() asks at high priority by default), and
         // is not a request the page's load waits for (Lighthouse counts an open high-priority
-        // request as the page still loading: docs/decisions/0015, twenty-third session).
+        // request as the page still loading: docs/decisions/0015).
         priority: 'low',
         headers: {
           ...(init?.headers as Record<string, string>),
