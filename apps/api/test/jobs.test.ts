@@ -4,9 +4,10 @@
  * even with two replicas' queues working the same database, a failed run is retried, runs are
  * counted in /metrics, and stopping waits for the run in progress.
  */
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { Registry } from 'prom-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { openJobQueue, type JobQueue } from '../src/ops/jobs.ts';
@@ -14,12 +15,17 @@ import { createTestDatabase } from './helpers/database.ts';
 
 const log = pino({ level: 'silent' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await sleep(50);
-  }
+/** Resolves once `condition` holds, polling; fails after `timeout` ms. */
+const until = (condition: () => boolean, timeout = 15_000) =>
+  vi.waitFor(() => expect(condition()).toBe(true), { timeout, interval: 50 });
+
+/** pg-boss's jobs of queue `name` by state. */
+async function jobStates(name: string): Promise<Record<string, number>> {
+  const result = await handle.db.execute(
+    sql`select state::text as state, count(*)::int as n from pgboss.job where name = ${name} group by state`,
+  );
+  const rows = (result as unknown as { rows: { state: string; n: number }[] }).rows;
+  return Object.fromEntries(rows.map((row) => [row.state, row.n]));
 }
 
 let handle: DatabaseHandle;
@@ -51,7 +57,16 @@ describe('the job queue', () => {
     for (let i = 0; i < 6; i += 1) await (i % 2 ? a : b).runNow('test-once');
     // Six asked for, and the schedule's job of this minute (or two, across a minute boundary).
     await until(() => ran.length >= 7);
-    await sleep(2_500);
+    // Settled: every job of the queue is completed (none waiting or running), and each completed
+    // job ran exactly once.
+    await vi.waitFor(
+      async () => {
+        const states = await jobStates('test-once');
+        expect(Object.keys(states)).toEqual(['completed']);
+        expect(states.completed).toBe(ran.length);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
     expect(new Set(ran).size, `job ids run: ${ran.join(', ')}`).toBe(ran.length);
     const done = async (metrics: Registry) =>
       Number(

@@ -66,7 +66,7 @@ describe('seedPhotos', () => {
     // Five images, each stored and rendered once however many photos show it.
     const assets = await t.db.select().from(imageAssets);
     expect(assets).toHaveLength(5);
-    expect(assets.every((asset) => asset.status === 'ready')).toBe(true);
+    expect(assets.map((asset) => asset.status)).toEqual(Array.from({ length: 5 }, () => 'ready'));
   });
 
   it('adds nothing when run again, and nothing without photographs', async () => {

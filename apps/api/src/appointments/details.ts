@@ -17,7 +17,7 @@ import {
 } from '../db/schema.ts';
 import { priceRanges } from '../catalogue/queries.ts';
 import { toPackage, toSubpackage } from '../catalogue/wire.ts';
-import { toPayment } from '../payments/wire.ts';
+import { toPayment } from '../payments/index.ts';
 import { toUserSummary } from '../users/wire.ts';
 import { toAppointment } from './wire.ts';
 

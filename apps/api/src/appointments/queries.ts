@@ -5,7 +5,6 @@ import type { components } from '@shootbook/api-client';
 
 import type { Database } from '../db/client.ts';
 import { changeNotice } from '../events/feed.ts';
-import { photographerIdLocked } from '../scheduling/queries.ts';
 import {
   appointments,
   busyTimes,
@@ -119,26 +118,24 @@ export async function updateAppointmentIfStatus(
 }
 
 /**
- * Writes a booking in ONE statement (one round trip, atomic without a transaction): the Pending
- * appointment `values`, the busy time of kind `Appointment` that holds its slot (title
- * `holdTitle`), its `notificationRows`, and the live-change announcement (`pg_notify` in the
- * insert's `returning`, delivered on commit). Its rows are formed only once the statement holds
- * the photographer's time lock ({@link photographerIdLocked}), so bookings of one photographer are
- * written one after the other. A clash with another booking or a busy time fails the whole
- * statement with SQLSTATE 23P01 (`appointments_no_overlap`, `busy_times_no_overlap`).
+ * Writes a booking in ONE statement, in the caller's transaction `tx`: the Pending appointment
+ * `values`, the busy time of kind `Appointment` that holds its slot (title `holdTitle`), its
+ * `notificationRows`, and the live-change announcement (`pg_notify` in the insert's `returning`,
+ * delivered on commit). A clash with another booking or a busy time fails the statement with
+ * SQLSTATE 23P01 (`appointments_no_overlap`, `busy_times_no_overlap`).
  */
 export async function insertBooking(
-  db: Database,
+  tx: Database,
   values: typeof appointments.$inferInsert & { id: string; createdAt: Date },
   holdTitle: string,
   notificationRows: (typeof notifications.$inferInsert)[],
 ): Promise<AppointmentRow> {
-  const hold = db.$with('hold').as(
-    db
+  const hold = tx.$with('hold').as(
+    tx
       .insert(busyTimes)
       .values({
         id: randomUUID(),
-        photographerId: photographerIdLocked(values.photographerId),
+        photographerId: values.photographerId,
         start: values.start,
         end: values.end,
         title: holdTitle,
@@ -151,17 +148,17 @@ export async function insertBooking(
   const written =
     notificationRows.length > 0
       ? [
-          db
+          tx
             .$with('written')
             .as(
-              db.insert(notifications).values(notificationRows).returning({ id: notifications.id }),
+              tx.insert(notifications).values(notificationRows).returning({ id: notifications.id }),
             ),
         ]
       : [];
-  const [row] = await db
+  const [row] = await tx
     .with(hold, ...written)
     .insert(appointments)
-    .values({ ...values, photographerId: photographerIdLocked(values.photographerId) })
+    .values(values)
     .returning({ ...getTableColumns(appointments), announced: changeNotice });
   if (!row) throw new Error('Booking insert returned nothing');
   const { announced: _announced, ...appointment } = row;

@@ -19,8 +19,7 @@ import {
   updatePackage,
   updateSubpackage,
 } from './service.ts';
-import { coversOf } from '../photos/queries.ts';
-import { toPhoto } from '../photos/wire.ts';
+import { coversOf, toPhoto } from '../photos/index.ts';
 import { toPackage, toSubpackage } from './wire.ts';
 
 /** `(deps) => { listPackages, createPackage, getPackage, updatePackage, deletePackage, listSubpackages, getSubpackage, createSubpackage, updateSubpackage, deleteSubpackage }`. */

@@ -10,9 +10,13 @@ import type { components } from '@shootbook/api-client';
 
 import { withTransaction, type Database } from '../db/client.ts';
 import { refreshPhotographerSummary } from '../users/summary.ts';
-import { coversOf, galleryOf } from '../photos/queries.ts';
-import { removeUnusedImages, takePackagePhotos } from '../photos/service.ts';
-import { toPhoto } from '../photos/wire.ts';
+import {
+  coversOf,
+  galleryOf,
+  removeUnusedImages,
+  takePackagePhotos,
+  toPhoto,
+} from '../photos/index.ts';
 import type { PackageRow, SubpackageRow } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { Conflict, Forbidden, NotFound } from '../errors.ts';

@@ -6,7 +6,9 @@ import {
   eq,
   gte,
   inArray,
+  isNotNull,
   lt,
+  lte,
   or,
   sql,
   type Column,
@@ -23,14 +25,18 @@ import {
 import type { Database } from '../db/client.ts';
 import {
   appointments,
+  idempotencyKeys,
   payments,
+  subpackages,
   transactions,
+  users,
+  webhookEvents,
+  type AppointmentRow,
   type PaymentRow,
   type TransactionRow,
 } from '../db/schema.ts';
 import { Forbidden, NotFound, ValidationFailed } from '../errors.ts';
-import { loadRelated } from '../appointments/details.ts';
-import { toAppointment } from '../appointments/wire.ts';
+import { loadRelated, toAppointment } from '../appointments/index.ts';
 import { toPayment, toTransaction } from './wire.ts';
 
 type Schemas = components['schemas'];
@@ -204,4 +210,164 @@ export async function findOrder(
       payment.customerId === callerId ? 'customer' : 'photographer',
     ).map(toTransaction),
   };
+}
+
+/**
+ * The response stored for `key` of `operation` by user `userId` (table `idempotency_keys`), or
+ * undefined when the key is new.
+ */
+export async function storedResponse(
+  db: Database,
+  userId: string,
+  operation: string,
+  key: string,
+): Promise<unknown> {
+  const [row] = await db
+    .select({ response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        eq(idempotencyKeys.operation, operation),
+        eq(idempotencyKeys.key, key),
+      ),
+    );
+  return row?.response;
+}
+
+/** Stores the first `response` (HTTP status `statusCode`) for `key`; a key stored already keeps its first. */
+export async function storeResponse(
+  tx: Database,
+  values: typeof idempotencyKeys.$inferInsert,
+): Promise<void> {
+  await tx.insert(idempotencyKeys).values(values).onConflictDoNothing();
+}
+
+/** Payment `id` locked `FOR UPDATE` until the transaction ends, or undefined. */
+export async function findPaymentByIdForUpdate(
+  tx: Database,
+  id: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row;
+}
+
+/** Appointment `id` (a payment's), read without a lock, or undefined. */
+export async function paymentAppointment(
+  db: Database,
+  id: string,
+): Promise<AppointmentRow | undefined> {
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
+  return row;
+}
+
+/** The title of sub-package `id`, or undefined. */
+export async function subpackageTitle(db: Database, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ title: subpackages.title })
+    .from(subpackages)
+    .where(eq(subpackages.id, id));
+  return row?.title;
+}
+
+/** Sets the provider checkout of payment `id` (its reference, link and expiry); the updated row. */
+export async function setCheckout(
+  tx: Database,
+  id: string,
+  checkout: Pick<PaymentRow, 'providerRef' | 'checkoutUrl' | 'checkoutExpiresAt' | 'updatedAt'>,
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx.update(payments).set(checkout).where(eq(payments.id, id)).returning();
+  return row;
+}
+
+/** Stores provider account `accountId` as user `userId`'s payout account. */
+export async function setPayoutAccount(
+  db: Database,
+  userId: string,
+  accountId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ payoutAccountId: accountId, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Records provider event `values.eventId` as received (table `webhook_events`, unique per
+ * provider and event id).
+ * @returns false when it was recorded already (a redelivery).
+ */
+export async function recordWebhookEvent(
+  tx: Database,
+  values: typeof webhookEvents.$inferInsert,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(webhookEvents)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ eventId: webhookEvents.eventId });
+  return inserted.length > 0;
+}
+
+/** Marks provider event `eventId` of `provider` as processed at `now`. */
+export async function markWebhookProcessed(
+  tx: Database,
+  provider: string,
+  eventId: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(webhookEvents)
+    .set({ processedAt: now })
+    .where(and(eq(webhookEvents.provider, provider), eq(webhookEvents.eventId, eventId)));
+}
+
+/**
+ * Sets `payoutsEnabled` of the user whose payout account is `accountId`.
+ * @returns false when no user has that account.
+ */
+export async function setPayoutsEnabled(
+  tx: Database,
+  accountId: string,
+  payoutsEnabled: boolean,
+  now: Date,
+): Promise<boolean> {
+  const updated = await tx
+    .update(users)
+    .set({ payoutsEnabled, updatedAt: now })
+    .where(eq(users.payoutAccountId, accountId))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+/**
+ * The payment a provider checkout event is about, locked `FOR UPDATE`: the one with id
+ * `paymentId` (when the event names it) or with checkout `providerRef`; undefined when none.
+ */
+export async function findEventPaymentForUpdate(
+  tx: Database,
+  paymentId: string | null,
+  providerRef: string,
+): Promise<PaymentRow | undefined> {
+  const match = paymentId
+    ? or(eq(payments.id, paymentId), eq(payments.providerRef, providerRef))
+    : eq(payments.providerRef, providerRef);
+  const [row] = await tx.select().from(payments).where(match).for('update');
+  return row;
+}
+
+/** Ids of payments in `Wait` whose checkout expired at or before `now`. */
+export async function expiredCheckoutIds(db: Database, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'Wait'),
+        isNotNull(payments.checkoutExpiresAt),
+        lte(payments.checkoutExpiresAt, now),
+      ),
+    );
+  return rows.map((row) => row.id);
 }

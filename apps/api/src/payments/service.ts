@@ -5,24 +5,27 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { and, eq, isNotNull, lte, or } from 'drizzle-orm';
-
 import { withTransaction, type Database } from '../db/client.ts';
-import {
-  appointments,
-  idempotencyKeys,
-  payments,
-  subpackages,
-  users,
-  webhookEvents,
-  type AppointmentRow,
-  type PaymentRow,
-} from '../db/schema.ts';
+import type { AppointmentRow, PaymentRow } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { Conflict, Forbidden, InvalidTransition, NotFound, ValidationFailed } from '../errors.ts';
 import { requireRegistration } from '../users/service.ts';
 import { movePayment } from './payment-moves.ts';
 import { ProviderRefusedError, type CheckoutRequest, type ProviderEvent } from './provider.ts';
+import {
+  expiredCheckoutIds,
+  findEventPaymentForUpdate,
+  findPaymentByIdForUpdate,
+  markWebhookProcessed,
+  paymentAppointment,
+  recordWebhookEvent,
+  setCheckout,
+  setPayoutAccount,
+  setPayoutsEnabled,
+  storedResponse,
+  storeResponse,
+  subpackageTitle,
+} from './queries.ts';
 import { toPayment, toProviderPayment } from './wire.ts';
 
 import type { components } from '@shootbook/api-client';
@@ -56,18 +59,9 @@ export async function startCheckout(
   idempotencyKey?: string,
 ): Promise<ChargeResult> {
   if (idempotencyKey) {
-    const [stored] = await deps.db
-      .select()
-      .from(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.userId, callerId),
-          eq(idempotencyKeys.operation, CHARGE_OPERATION),
-          eq(idempotencyKeys.key, idempotencyKey),
-        ),
-      );
-    if (stored) {
-      const response = stored.response as ChargeResult;
+    const stored = await storedResponse(deps.db, callerId, CHARGE_OPERATION, idempotencyKey);
+    if (stored !== undefined) {
+      const response = stored as ChargeResult;
       // As at Stripe: one key, one request. Reusing it for another payment is a client bug.
       if (response.payment.id !== paymentId)
         throw new Conflict('This Idempotency-Key was already used for another payment');
@@ -75,19 +69,12 @@ export async function startCheckout(
     }
   }
   return withTransaction(deps.db, async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.id, paymentId))
-      .for('update');
+    const locked = await findPaymentByIdForUpdate(tx, paymentId);
     if (!locked) throw new NotFound(`No payment ${paymentId}`);
     if (locked.customerId !== callerId)
       throw new Forbidden("Only the payment's customer can pay it");
     const now = deps.clock.now();
-    const [appointment] = await tx
-      .select()
-      .from(appointments)
-      .where(eq(appointments.id, locked.appointmentId));
+    const appointment = await paymentAppointment(tx, locked.appointmentId);
 
     let payment = locked;
     // An expired checkout cannot be paid any more: close it now rather than hand out a dead link
@@ -100,10 +87,7 @@ export async function startCheckout(
     if (payment.status === 'Wait' && payment.checkoutUrl) {
       current = payment;
     } else if (payment.status === 'Unpaid') {
-      const [sub] = await tx
-        .select({ title: subpackages.title })
-        .from(subpackages)
-        .where(eq(subpackages.id, appointment!.subpackageId));
+      const title = await subpackageTitle(tx, appointment!.subpackageId);
       // Ask the machine first, so nothing is created with the provider for a refused change.
       const waiting = await movePayment(
         tx,
@@ -119,7 +103,7 @@ export async function startCheckout(
           id: appointment!.id,
           start: appointment!.start.toISOString(),
           end: appointment!.end.toISOString(),
-          title: sub?.title ?? 'Photo shoot',
+          title: title ?? 'Photo shoot',
         },
         successUrl: `${deps.config.webOrigin}/payment/success?oid=${encodeURIComponent(payment.id)}`,
         cancelUrl: `${deps.config.webOrigin}/payment/topay`,
@@ -127,16 +111,12 @@ export async function startCheckout(
         idempotencyKey: `checkout-${payment.id}-${idempotencyKey ?? randomUUID()}`,
         expiresAt,
       });
-      const [updated] = await tx
-        .update(payments)
-        .set({
-          providerRef: session.providerRef,
-          checkoutUrl: session.checkoutUrl,
-          checkoutExpiresAt: expiresAt,
-          updatedAt: now,
-        })
-        .where(eq(payments.id, payment.id))
-        .returning();
+      const updated = await setCheckout(tx, payment.id, {
+        providerRef: session.providerRef,
+        checkoutUrl: session.checkoutUrl,
+        checkoutExpiresAt: expiresAt,
+        updatedAt: now,
+      });
       current = updated!;
     } else {
       throw new InvalidTransition(
@@ -150,17 +130,14 @@ export async function startCheckout(
       checkoutUrl: current.checkoutUrl!,
     };
     if (idempotencyKey) {
-      await tx
-        .insert(idempotencyKeys)
-        .values({
-          key: idempotencyKey,
-          userId: callerId,
-          operation: CHARGE_OPERATION,
-          statusCode: 200,
-          response: result,
-          createdAt: now,
-        })
-        .onConflictDoNothing();
+      await storeResponse(tx, {
+        key: idempotencyKey,
+        userId: callerId,
+        operation: CHARGE_OPERATION,
+        statusCode: 200,
+        response: result,
+        createdAt: now,
+      });
     }
     return result;
   });
@@ -203,10 +180,7 @@ export async function onboardingLink(
     returnUrl: target,
   });
   if (link.accountId !== user.payoutAccountId) {
-    await deps.db
-      .update(users)
-      .set({ payoutAccountId: link.accountId, updatedAt: deps.clock.now() })
-      .where(eq(users.id, user.id));
+    await setPayoutAccount(deps.db, user.id, link.accountId, deps.clock.now());
   }
   return { url: link.url, payoutsEnabled: user.payoutsEnabled };
 }
@@ -238,39 +212,25 @@ export async function applyProviderEvent(
 ): Promise<WebhookOutcome> {
   return withTransaction(deps.db, async (tx) => {
     const now = deps.clock.now();
-    const inserted = await tx
-      .insert(webhookEvents)
-      .values({
-        provider: deps.provider.name,
-        eventId: event.id,
-        type: event.type,
-        payload,
-        receivedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ eventId: webhookEvents.eventId });
-    if (inserted.length === 0) return 'duplicate';
+    const recorded = await recordWebhookEvent(tx, {
+      provider: deps.provider.name,
+      eventId: event.id,
+      type: event.type,
+      payload,
+      receivedAt: now,
+    });
+    if (!recorded) return 'duplicate';
 
     let outcome: WebhookOutcome = 'ignored';
     if (event.type === 'account.updated') {
-      const updated = await tx
-        .update(users)
-        .set({ payoutsEnabled: event.payoutsEnabled, updatedAt: now })
-        .where(eq(users.payoutAccountId, event.accountId))
-        .returning({ id: users.id });
-      outcome = updated.length > 0 ? 'applied' : 'ignored';
+      const updated = await setPayoutsEnabled(tx, event.accountId, event.payoutsEnabled, now);
+      outcome = updated ? 'applied' : 'ignored';
     } else if (event.type !== 'ignored') {
-      const match = event.paymentId
-        ? or(eq(payments.id, event.paymentId), eq(payments.providerRef, event.providerRef))
-        : eq(payments.providerRef, event.providerRef);
-      const [payment] = await tx.select().from(payments).where(match).for('update');
+      const payment = await findEventPaymentForUpdate(tx, event.paymentId, event.providerRef);
       // An event about an older checkout of this payment must not undo the current one.
       const stale = payment?.providerRef != null && payment.providerRef !== event.providerRef;
       if (payment && !stale) {
-        const [appointment] = await tx
-          .select()
-          .from(appointments)
-          .where(eq(appointments.id, payment.appointmentId));
+        const appointment = await paymentAppointment(tx, payment.appointmentId);
         const paymentEvent = checkoutEvents[event.type];
         try {
           const clearCheckout = paymentEvent === 'FAILED' || paymentEvent === 'EXPIRED';
@@ -311,12 +271,7 @@ export async function applyProviderEvent(
         );
       }
     }
-    await tx
-      .update(webhookEvents)
-      .set({ processedAt: now })
-      .where(
-        and(eq(webhookEvents.provider, deps.provider.name), eq(webhookEvents.eventId, event.id)),
-      );
+    await markWebhookProcessed(tx, deps.provider.name, event.id, now);
     return outcome;
   });
 }
@@ -382,27 +337,15 @@ export async function closeCheckout(
  */
 export async function expireStaleCheckouts(deps: Deps): Promise<string[]> {
   const now = deps.clock.now();
-  const due = await deps.db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.status, 'Wait'),
-        isNotNull(payments.checkoutExpiresAt),
-        lte(payments.checkoutExpiresAt, now),
-      ),
-    );
+  const due = await expiredCheckoutIds(deps.db, now);
   const closed: string[] = [];
-  for (const { id } of due) {
+  for (const id of due) {
     try {
       const done = await withTransaction(deps.db, async (tx) => {
-        const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+        const payment = await findPaymentByIdForUpdate(tx, id);
         if (!payment || payment.status !== 'Wait' || !checkoutHasExpired(payment, now))
           return false;
-        const [appointment] = await tx
-          .select({ status: appointments.status })
-          .from(appointments)
-          .where(eq(appointments.id, payment.appointmentId));
+        const appointment = await paymentAppointment(tx, payment.appointmentId);
         await closeCheckout(deps, tx, payment, appointment!.status, now);
         return true;
       });

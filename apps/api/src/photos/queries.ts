@@ -1,11 +1,18 @@
 /**
  * SQL of the photos module (db/schema.ts `photos`, `image_assets`, `users.storage_bytes`).
  */
-import { and, asc, eq, getTableColumns, inArray, lt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, lt, isNull, or, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
-import { imageAssets, photos, users, type ImageAssetRow, type PhotoRow } from '../db/schema.ts';
+import {
+  imageAssets,
+  packages,
+  photos,
+  users,
+  type ImageAssetRow,
+  type PhotoRow,
+} from '../db/schema.ts';
 
 /** A photo with its asset. */
 export interface PhotoWithAsset {
@@ -152,20 +159,142 @@ export async function releaseStorage(tx: Database, userId: string, bytes: number
     .where(eq(users.id, userId));
 }
 
-/** How many photos the gallery of `packageId`, or the `purpose` photos of `ownerId`, has. */
-export async function countPhotos(
-  tx: Database,
-  where: { packageId: string } | { ownerId: string; purpose: 'portfolio' | 'avatar' },
-): Promise<number> {
-  const condition =
-    'packageId' in where
-      ? eq(photos.packageId, where.packageId)
-      : and(eq(photos.ownerId, where.ownerId), eq(photos.purpose, where.purpose));
+/** One gallery (a package's photos) or one owner's photos of a purpose (portfolio, avatar). */
+export type PhotoGroup = { packageId: string } | { ownerId: string; purpose: PhotoRow['purpose'] };
+
+const inGroup = (group: PhotoGroup) =>
+  'packageId' in group
+    ? eq(photos.packageId, group.packageId)
+    : and(eq(photos.ownerId, group.ownerId), eq(photos.purpose, group.purpose));
+
+/** How many photos `group` has. */
+export async function countPhotos(tx: Database, group: PhotoGroup): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(photos)
-    .where(condition);
+    .where(inGroup(group));
   return row?.n ?? 0;
+}
+
+/** The photographer of package `packageId`, or undefined when there is no such package. */
+export async function packageOwnerId(db: Database, packageId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ photographerId: packages.photographerId })
+    .from(packages)
+    .where(eq(packages.id, packageId));
+  return row?.photographerId;
+}
+
+/** The rendering status of stored image `hash`, or undefined for an image not stored yet. */
+export async function assetStatus(
+  db: Database,
+  hash: string,
+): Promise<ImageAssetRow['status'] | undefined> {
+  const [row] = await db
+    .select({ status: imageAssets.status })
+    .from(imageAssets)
+    .where(eq(imageAssets.hash, hash));
+  return row?.status;
+}
+
+/** Inserts a photo row; the stored row. */
+export async function insertPhoto(
+  tx: Database,
+  values: typeof photos.$inferInsert,
+): Promise<PhotoRow> {
+  const [row] = await tx.insert(photos).values(values).returning();
+  if (!row) throw new Error('Photo insert returned nothing');
+  return row;
+}
+
+/** Deletes the avatar of user `ownerId`; the deleted row, or undefined when there was none. */
+export async function deleteAvatar(tx: Database, ownerId: string): Promise<PhotoRow | undefined> {
+  const [row] = await tx
+    .delete(photos)
+    .where(and(eq(photos.ownerId, ownerId), eq(photos.purpose, 'avatar')))
+    .returning();
+  return row;
+}
+
+/** Sets the caption and/or category of photo `id`; the updated row, or undefined when it is gone. */
+export async function updatePhotoText(
+  db: Database,
+  id: string,
+  changes: Pick<Partial<PhotoRow>, 'caption' | 'category'>,
+): Promise<PhotoRow | undefined> {
+  const [row] = await db.update(photos).set(changes).where(eq(photos.id, id)).returning();
+  return row;
+}
+
+/**
+ * Makes photo `id` the cover of package `packageId`, the previous cover no longer one, in the
+ * caller's transaction `tx`; the new cover, or undefined when the photo is gone.
+ */
+export async function moveCover(
+  tx: Database,
+  packageId: string,
+  id: string,
+): Promise<PhotoRow | undefined> {
+  await tx
+    .update(photos)
+    .set({ cover: false })
+    .where(and(eq(photos.packageId, packageId), eq(photos.cover, true)));
+  const [row] = await tx.update(photos).set({ cover: true }).where(eq(photos.id, id)).returning();
+  return row;
+}
+
+/** The photos `ids` that exist. */
+export function photosByIds(db: Database, ids: readonly string[]): Promise<PhotoRow[]> {
+  return db
+    .select()
+    .from(photos)
+    .where(inArray(photos.id, [...ids]));
+}
+
+/**
+ * The ids of `group`'s photos, locked `FOR UPDATE` until `tx` ends: a photo added or deleted
+ * meanwhile waits, so a reorder judged on this list cannot miss it.
+ */
+export async function lockGroupIds(tx: Database, group: PhotoGroup): Promise<string[]> {
+  const rows = await tx.select({ id: photos.id }).from(photos).where(inGroup(group)).for('update');
+  return rows.map((row) => row.id);
+}
+
+/** Gives each of `photoIds` its index in the list as its position. */
+export async function setPositions(tx: Database, photoIds: readonly string[]): Promise<void> {
+  for (const [position, photoId] of photoIds.entries())
+    await tx.update(photos).set({ position }).where(eq(photos.id, photoId));
+}
+
+/** Deletes photo `id`; the deleted row, or undefined when it was gone already. */
+export async function deletePhotoRow(tx: Database, id: string): Promise<PhotoRow | undefined> {
+  const [row] = await tx.delete(photos).where(eq(photos.id, id)).returning();
+  return row;
+}
+
+/** Moves the photos of `group` after position `position` one place up (closing a deleted photo's gap). */
+export async function closeGap(tx: Database, group: PhotoGroup, position: number): Promise<void> {
+  await tx
+    .update(photos)
+    .set({ position: sql`${photos.position} - 1` })
+    .where(and(inGroup(group), gt(photos.position, position)));
+}
+
+/** Makes the first photo (by position) of package `packageId` its cover. */
+export async function coverFirstPhoto(tx: Database, packageId: string): Promise<void> {
+  await tx.execute(
+    sql`update ${photos} set cover = true where id = (select id from ${photos} where package_id = ${packageId} order by position limit 1)`,
+  );
+}
+
+/** Clears user `userId`'s avatar address (their avatar photo was deleted). */
+export async function clearAvatarUrl(tx: Database, userId: string): Promise<void> {
+  await tx.execute(sql`update users set avatar_url = null where id = ${userId}`);
+}
+
+/** Deletes every photo of package `packageId`; the deleted rows. */
+export function deletePackagePhotoRows(tx: Database, packageId: string): Promise<PhotoRow[]> {
+  return tx.delete(photos).where(eq(photos.packageId, packageId)).returning();
 }
 
 /** Inserts the asset unless its hash is stored already (one whose rendering failed goes back to `processing`); the stored row either way. */

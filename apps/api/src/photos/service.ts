@@ -12,10 +12,9 @@ import { createHash, randomUUID } from 'node:crypto';
 
 import type { components } from '@shootbook/api-client';
 import { PHOTO_LIMITS, type PhotoPurpose } from '@shootbook/machines';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 
 import { withTransaction, type Database } from '../db/client.ts';
-import { imageAssets, photos, packages, type PhotoRow } from '../db/schema.ts';
+import type { PhotoRow } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError, Forbidden, NotFound, Unprocessable, ValidationFailed } from '../errors.ts';
 import type { AuthUser } from '../identity/auth.ts';
@@ -24,14 +23,29 @@ import { requireRegistration } from '../users/service.ts';
 import { inspectImage, originalKey } from './pipeline.ts';
 import type { PhotoProcessor } from './processor.ts';
 import {
+  assetStatus,
+  clearAvatarUrl,
+  closeGap,
   countPhotos,
+  coverFirstPhoto,
   deleteAssetIfUnused,
+  deleteAvatar,
+  deletePackagePhotoRows,
+  deletePhotoRow,
   findPhoto,
   galleryOf,
+  insertPhoto,
+  lockGroupIds,
+  moveCover,
+  packageOwnerId,
+  photosByIds,
   portfolioOf,
   releaseStorage,
   reserveStorage,
+  setPositions,
+  updatePhotoText,
   upsertAsset,
+  type PhotoGroup,
   type PhotoWithAsset,
 } from './queries.ts';
 import { toPhoto } from './wire.ts';
@@ -88,12 +102,9 @@ export async function uploadPhoto(
     throw new Unprocessable('A category is for portfolio photos only');
   // Someone else's package is forbidden whoever asks; registration is checked after (it could help only with one's own).
   if (fields.packageId !== undefined) {
-    const [pkg] = await db
-      .select({ photographerId: packages.photographerId })
-      .from(packages)
-      .where(eq(packages.id, fields.packageId));
-    if (!pkg) throw new NotFound(`No package ${fields.packageId}`);
-    if (pkg.photographerId !== caller.uid)
+    const ownerId = await packageOwnerId(db, fields.packageId);
+    if (ownerId === undefined) throw new NotFound(`No package ${fields.packageId}`);
+    if (ownerId !== caller.uid)
       throw new Forbidden("Only the package's photographer may add photos to it");
   }
   if (fields.purpose === 'avatar') {
@@ -108,11 +119,8 @@ export async function uploadPhoto(
   // The original is stored for a new image, or again for one whose rendering failed. A known
   // image needs none: rendered, its variants are there; being rendered, its original is (writing it
   // again while the renderer reads it could hand the renderer a half-written file).
-  const [known] = await db
-    .select({ status: imageAssets.status })
-    .from(imageAssets)
-    .where(eq(imageAssets.hash, hash));
-  if (!known || known.status === 'failed')
+  const known = await assetStatus(db, hash);
+  if (known === undefined || known === 'failed')
     await storage.put(originalKey(hash), data, `image/${facts.format}`);
 
   let replacedAvatar: PhotoRow | undefined;
@@ -120,10 +128,7 @@ export async function uploadPhoto(
     if (!(await reserveStorage(tx, caller.uid, data.length, config.storageQuotaBytes)))
       throw new QuotaExceeded(config.storageQuotaBytes);
     if (fields.purpose === 'avatar') {
-      [replacedAvatar] = await tx
-        .delete(photos)
-        .where(and(eq(photos.ownerId, caller.uid), eq(photos.purpose, 'avatar')))
-        .returning();
+      replacedAvatar = await deleteAvatar(tx, caller.uid);
       if (replacedAvatar) await releaseStorage(tx, caller.uid, replacedAvatar.bytes);
     }
     const count =
@@ -144,22 +149,19 @@ export async function uploadPhoto(
       width: facts.width,
       height: facts.height,
     });
-    const [photo] = await tx
-      .insert(photos)
-      .values({
-        id: randomUUID(),
-        ownerId: caller.uid,
-        hash,
-        purpose: fields.purpose,
-        packageId: fields.packageId ?? null,
-        position: count,
-        cover: fields.purpose === 'package' && count === 0,
-        caption: fields.caption?.trim() || null,
-        category: fields.category ?? null,
-        bytes: data.length,
-      })
-      .returning();
-    return { photo: photo!, asset };
+    const photo = await insertPhoto(tx, {
+      id: randomUUID(),
+      ownerId: caller.uid,
+      hash,
+      purpose: fields.purpose,
+      packageId: fields.packageId ?? null,
+      position: count,
+      cover: fields.purpose === 'package' && count === 0,
+      caption: fields.caption?.trim() || null,
+      category: fields.category ?? null,
+      bytes: data.length,
+    });
+    return { photo, asset };
   });
   if (replacedAvatar) await removeUnused(deps, replacedAvatar.hash);
   if (created.asset.status === 'processing') deps.processor.enqueue(hash);
@@ -209,14 +211,10 @@ export async function updatePhoto(
   if (body.category !== undefined && body.category !== null && row.photo.purpose !== 'portfolio') {
     throw new Unprocessable('A category is for portfolio photos only');
   }
-  const [updated] = await deps.db
-    .update(photos)
-    .set({
-      ...(body.caption !== undefined ? { caption: body.caption?.trim() || null } : {}),
-      ...(body.category !== undefined ? { category: body.category } : {}),
-    })
-    .where(eq(photos.id, id))
-    .returning();
+  const updated = await updatePhotoText(deps.db, id, {
+    ...(body.caption !== undefined ? { caption: body.caption?.trim() || null } : {}),
+    ...(body.category !== undefined ? { category: body.category } : {}),
+  });
   if (!updated) throw new NotFound(`No photo ${id}`);
   return toPhoto(updated, row.asset, deps.storage);
 }
@@ -230,18 +228,7 @@ export async function setCover(
   const row = await ownedPhoto(deps.db, id, caller.uid);
   if (row.photo.purpose !== 'package')
     throw new Unprocessable('Only a package photo can be its cover');
-  const updated = await withTransaction(deps.db, async (tx) => {
-    await tx
-      .update(photos)
-      .set({ cover: false })
-      .where(and(eq(photos.packageId, row.photo.packageId!), eq(photos.cover, true)));
-    const [cover] = await tx
-      .update(photos)
-      .set({ cover: true })
-      .where(eq(photos.id, id))
-      .returning();
-    return cover;
-  });
+  const updated = await withTransaction(deps.db, (tx) => moveCover(tx, row.photo.packageId!, id));
   if (!updated) throw new NotFound(`No photo ${id}`);
   return toPhoto(updated, row.asset, deps.storage);
 }
@@ -257,10 +244,7 @@ export async function reorderPhotos(
   photoIds: readonly string[],
 ): Promise<Schemas['PhotoList']> {
   const { db } = deps;
-  const rows = await db
-    .select()
-    .from(photos)
-    .where(inArray(photos.id, [...photoIds]));
+  const rows = await photosByIds(db, photoIds);
   if (rows.length !== photoIds.length) throw new NotFound('Some of these photos do not exist');
   if (rows.some((row) => row.ownerId !== caller.uid))
     throw new Forbidden('Only their owner may reorder photos');
@@ -271,20 +255,19 @@ export async function reorderPhotos(
   ) {
     throw new Unprocessable('Reorder one package gallery or your portfolio at a time');
   }
-  const where = first.packageId
-    ? eq(photos.packageId, first.packageId)
-    : and(eq(photos.ownerId, caller.uid), eq(photos.purpose, 'portfolio'));
+  const group: PhotoGroup = first.packageId
+    ? { packageId: first.packageId }
+    : { ownerId: caller.uid, purpose: 'portfolio' };
   await withTransaction(db, async (tx) => {
     // Locks the gallery, so a photo added or deleted meanwhile makes the list incomplete (422).
-    const all = await tx.select({ id: photos.id }).from(photos).where(where).for('update');
+    const all = await lockGroupIds(tx, group);
     const listed = new Set(photoIds);
-    if (all.length !== photoIds.length || all.some((photo) => !listed.has(photo.id))) {
+    if (all.length !== photoIds.length || all.some((photoId) => !listed.has(photoId))) {
       throw new Unprocessable(
         `List every photo of the ${first.packageId ? 'gallery' : 'portfolio'} (${all.length}) in the new order`,
       );
     }
-    for (const [position, photoId] of photoIds.entries())
-      await tx.update(photos).set({ position }).where(eq(photos.id, photoId));
+    await setPositions(tx, photoIds);
   });
   return listPhotos(
     deps,
@@ -300,24 +283,18 @@ export async function reorderPhotos(
 export async function deletePhoto(deps: PhotoDeps, caller: AuthUser, id: string): Promise<void> {
   const row = await ownedPhoto(deps.db, id, caller.uid);
   await withTransaction(deps.db, async (tx) => {
-    const [deleted] = await tx.delete(photos).where(eq(photos.id, id)).returning();
+    const deleted = await deletePhotoRow(tx, id);
     if (!deleted) return;
     await releaseStorage(tx, caller.uid, deleted.bytes);
-    const group = deleted.packageId
-      ? eq(photos.packageId, deleted.packageId)
-      : and(eq(photos.ownerId, caller.uid), eq(photos.purpose, deleted.purpose));
-    await tx
-      .update(photos)
-      .set({ position: sql`${photos.position} - 1` })
-      .where(and(group, gt(photos.position, deleted.position)));
-    if (deleted.cover && deleted.packageId) {
-      await tx.execute(
-        sql`update ${photos} set cover = true where id = (select id from ${photos} where package_id = ${deleted.packageId} order by position limit 1)`,
-      );
-    }
-    if (deleted.purpose === 'avatar') {
-      await tx.execute(sql`update users set avatar_url = null where id = ${caller.uid}`);
-    }
+    await closeGap(
+      tx,
+      deleted.packageId
+        ? { packageId: deleted.packageId }
+        : { ownerId: caller.uid, purpose: deleted.purpose },
+      deleted.position,
+    );
+    if (deleted.cover && deleted.packageId) await coverFirstPhoto(tx, deleted.packageId);
+    if (deleted.purpose === 'avatar') await clearAvatarUrl(tx, caller.uid);
   });
   await removeUnused(deps, row.asset.hash);
 }
@@ -328,7 +305,7 @@ export async function deletePhoto(deps: PhotoDeps, caller: AuthUser, id: string)
  * @returns the images those photos used, for {@link removeUnusedImages} after the commit.
  */
 export async function takePackagePhotos(tx: Database, packageId: string): Promise<string[]> {
-  const rows = await tx.delete(photos).where(eq(photos.packageId, packageId)).returning();
+  const rows = await deletePackagePhotoRows(tx, packageId);
   for (const row of rows) await releaseStorage(tx, row.ownerId, row.bytes);
   return [...new Set(rows.map((row) => row.hash))];
 }

@@ -32,14 +32,13 @@ const timeLockCall = (photographerId: string) =>
  * Takes photographer `photographerId`'s time lock (a transaction-scoped advisory lock) in `tx`,
  * waiting while another transaction holds it; released when `tx` ends.
  *
- * Every write that puts an appointment or a busy time into a photographer's calendar (booking,
- * hand-made busy time, every change of an appointment) takes it first. Two such writes of one
- * photographer then run one after the other: the second sees the first's committed rows and is
- * refused by the `appointments_no_overlap` / `busy_times_no_overlap` constraints (23P01 → 409).
- * Without it, two inserts that clash under an EXCLUDE constraint each wait for the other's
- * in-progress row until PostgreSQL's deadlock detector aborts one — a second's stall per pair, a
- * storm under a burst of bookings of one slot (docs/decisions/0005). Different photographers
- * never wait for each other (bar a 32-bit hash collision, which only makes them take turns).
+ * A hand-made busy time and every change of an appointment take it first, so two such writes of
+ * one photographer run one after the other: the second sees the first's committed rows and is
+ * refused by the `appointments_no_overlap` / `busy_times_no_overlap` constraints (23P01 → 409)
+ * rather than both waiting on each other's in-progress row until PostgreSQL's deadlock detector
+ * aborts one. Booking does not take it: measured, its one transaction and the constraints are
+ * enough (docs/decisions/0005). Different photographers never wait for each other (bar a 32-bit
+ * hash collision, which only makes them take turns).
  */
 export async function lockPhotographerTime(tx: Database, photographerId: string): Promise<void> {
   await tx.execute(sql`select ${timeLockCall(photographerId)}`);

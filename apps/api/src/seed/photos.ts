@@ -12,7 +12,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 
 import { photos } from '../db/schema.ts';
-import { uploadPhoto, type PhotoDeps } from '../photos/service.ts';
+import { uploadPhoto, type PhotoDeps } from '../photos/index.ts';
 import { seedId } from './seed.ts';
 import { demoPhotographers } from './demo-data.ts';
 

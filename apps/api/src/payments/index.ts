@@ -1,0 +1,9 @@
+/**
+ * What other resources may use of payments: the money moves an appointment change causes
+ * (through the machines' payment helpers), the provider's refusal, and the wire shapes.
+ * Everything else in this folder is internal to it.
+ */
+export { movePayment } from './payment-moves.ts';
+export { ProviderRefusedError } from './provider.ts';
+export { closeCheckout } from './service.ts';
+export { toPayment, toProviderPayment } from './wire.ts';

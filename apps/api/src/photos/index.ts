@@ -1,0 +1,14 @@
+/**
+ * What other resources may use of photos: the covers and galleries shown with packages and
+ * profiles, a package's photos leaving with it, uploading (the seed), and the wire shape.
+ * Everything else in this folder is internal to it.
+ */
+export {
+  coversOf,
+  galleryOf,
+  portfolioCoverLateral,
+  portfolioCoverOf,
+  type PhotoWithAsset,
+} from './queries.ts';
+export { removeUnusedImages, takePackagePhotos, uploadPhoto, type PhotoDeps } from './service.ts';
+export { toPhoto } from './wire.ts';
