@@ -47,7 +47,13 @@ export type {
 } from './appointment/appointment-rules.ts';
 
 // Payment lifecycle, money and ledger — PRODUCT.md "Payment states", "Money".
-export { PaymentStatus, paymentStatuses } from './payment/payment-status.ts';
+export {
+  PaymentStatus,
+  isOpenPaymentStatus,
+  openPaymentStatuses,
+  paymentStatuses,
+} from './payment/payment-status.ts';
+export type { OpenPaymentStatus } from './payment/payment-status.ts';
 export {
   PaymentEventType,
   paymentEventTypes,

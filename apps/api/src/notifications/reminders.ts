@@ -9,7 +9,12 @@
  */
 import { and, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { payByDeadline, remindersDue, SHOOT_REMINDER_MINUTES } from '@shootbook/machines';
+import {
+  openPaymentStatuses,
+  payByDeadline,
+  remindersDue,
+  SHOOT_REMINDER_MINUTES,
+} from '@shootbook/machines';
 
 import { withTransaction } from '../db/client.ts';
 import { appointments, payments } from '../db/schema.ts';
@@ -19,7 +24,7 @@ import { notify } from './notify.ts';
 
 /**
  * Writes the reminders owed at `deps.clock.now()`. Candidates are the Accepted appointments still
- * ahead: paid ones starting within a day, unpaid ones (`Unpaid`, `Wait`) not yet started; the
+ * ahead: paid ones starting within a day, unpaid ones (`openPaymentStatuses`) not yet started; the
  * machines decide which reminder, if any, each is owed now.
  * @returns how many reminder notifications were written (0 when all were sent before).
  */
@@ -41,7 +46,7 @@ export async function sendDueReminders(deps: Deps): Promise<number> {
         gt(appointments.start, now),
         or(
           and(eq(payments.status, 'Paid'), lte(appointments.start, dayAhead)),
-          inArray(payments.status, ['Unpaid', 'Wait']),
+          inArray(payments.status, [...openPaymentStatuses]),
         ),
       ),
     );
