@@ -22,6 +22,7 @@ export {
   isOpenAppointmentStatus,
   openAppointmentStatuses,
   payByDeadline,
+  unpaidExpiryAcceptedBy,
 } from './appointment/appointment-machine.ts';
 export type {
   AppointmentActor,

@@ -13,6 +13,7 @@ import {
   notificationsForAppointmentChange,
   notificationsForRequest,
   platformFee,
+  unpaidExpiryAcceptedBy,
   type AppointmentActor,
   type AppointmentEffect,
   type AppointmentEvent,
@@ -513,7 +514,7 @@ export async function expireOverdueAppointments(deps: Deps): Promise<string[]> {
   const due = await overdueAppointmentIds(
     deps.db,
     now,
-    new Date(now.getTime() - deps.config.unpaidTimeoutMinutes * MINUTE_MS),
+    new Date(unpaidExpiryAcceptedBy(now.toISOString(), deps.config.unpaidTimeoutMinutes)),
   );
   const expired: string[] = [];
   for (const id of due) {

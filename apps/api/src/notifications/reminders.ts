@@ -9,14 +9,10 @@
  */
 import { and, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  openPaymentStatuses,
-  payByDeadline,
-  remindersDue,
-  SHOOT_REMINDER_MINUTES,
-} from '@shootbook/machines';
+import { openPaymentStatuses, remindersDue, SHOOT_REMINDER_MINUTES } from '@shootbook/machines';
 
 import { withTransaction } from '../db/client.ts';
+import { payByOf } from '../appointments/wire.ts';
 import { appointments, payments } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { scheduleSweep } from '../ops/sweeps.ts';
@@ -53,12 +49,7 @@ export async function sendDueReminders(deps: Deps): Promise<number> {
   let written = 0;
   for (const candidate of candidates) {
     const start = candidate.start.toISOString();
-    const payBy = candidate.acceptedAt
-      ? payByDeadline(
-          { acceptedAt: candidate.acceptedAt.toISOString(), start },
-          deps.config.unpaidTimeoutMinutes,
-        )
-      : null;
+    const payBy = payByOf(candidate, deps.config.unpaidTimeoutMinutes);
     const due = remindersDue({
       status: 'Accepted',
       paymentStatus: candidate.paymentStatus,

@@ -183,6 +183,23 @@ export function payByDeadline(
   return new Date(deadline).toISOString();
 }
 
+/**
+ * The latest acceptance whose payment window has ended at `now`: an Accepted appointment accepted
+ * at or before it is past its {@link payByDeadline} (as is one whose start has passed, whenever
+ * accepted). Lets the expiry job's query pick its candidates by `accepted_at` with this rule.
+ *
+ * @param now the current time, ISO-8601 UTC.
+ * @param unpaidExpiryMinutes the payment window, minutes (default 1440).
+ * @returns ISO-8601 UTC.
+ * Source: docs/product.md §4.1 (unpaid 24 hours after acceptance → canceled by the system).
+ */
+export function unpaidExpiryAcceptedBy(
+  now: string,
+  unpaidExpiryMinutes: number = DEFAULT_UNPAID_EXPIRY_MINUTES,
+): string {
+  return new Date(ms(now) - unpaidExpiryMinutes * MINUTE_MS).toISOString();
+}
+
 type Guard = (context: AppointmentRuleContext) => boolean;
 
 /** The conditions transitions depend on, as plain functions of the rule context (guards of the machine). */
