@@ -34,6 +34,8 @@ export type {
   OpenAppointmentStatus,
   AppointmentRuleContext,
 } from './appointment/appointment-machine.ts';
+export { appointmentActorOf, bookingPartyOf, counterpartOf } from './appointment/booking-party.ts';
+export type { BookingParty } from './appointment/booking-party.ts';
 export {
   appointmentEffects,
   appointmentTransition,

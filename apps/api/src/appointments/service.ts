@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 
 import {
+  appointmentActorOf,
   appointmentTransition,
   isSlotBookable,
   notificationsForAppointmentChange,
@@ -318,12 +319,12 @@ function applyChange(
   return withTransaction(deps.db, async (tx) => {
     const appointment = await findAppointmentForUpdate(tx, appointmentId);
     if (!appointment) throw new NotFound(`No appointment ${appointmentId}`);
-    let actor: AppointmentActor;
-    if (who === 'system') actor = { role: 'System', userId: 'system' };
-    else if (who.uid === appointment.photographerId)
-      actor = { role: 'Photographer', userId: who.uid };
-    else if (who.uid === appointment.customerId) actor = { role: 'Customer', userId: who.uid };
-    else throw new Forbidden("Only this appointment's customer or photographer can change it");
+    const actor: AppointmentActor | null =
+      who === 'system'
+        ? { role: 'System', userId: 'system' }
+        : appointmentActorOf(appointment, who.uid);
+    if (!actor)
+      throw new Forbidden("Only this appointment's customer or photographer can change it");
 
     // Every change rewrites the row the appointments_no_overlap constraint checks (a status, a
     // time): after the photographer's other calendar writes, never interleaved with them.

@@ -1,5 +1,6 @@
 import { and, setup } from 'xstate';
 import type { PaymentStatus } from '../payment/payment-status.ts';
+import { appointmentActorOf } from './booking-party.ts';
 
 /**
  * Appointment status values, exactly as SPEC.md §4 spells them.
@@ -202,15 +203,15 @@ export function unpaidExpiryAcceptedBy(
 
 type Guard = (context: AppointmentRuleContext) => boolean;
 
+/** The actor acts in the role their side of this booking gives them ({@link appointmentActorOf}). */
+const actsAsTheirParty: Guard = (c) =>
+  appointmentActorOf(c.appointment, c.actor.userId)?.role === c.actor.role;
+
 /** The conditions transitions depend on, as plain functions of the rule context (guards of the machine). */
 const conditions = {
-  isOwningPhotographer: (c) =>
-    c.actor.role === 'Photographer' && c.actor.userId === c.appointment.photographerId,
-  isOwningCustomer: (c) =>
-    c.actor.role === 'Customer' && c.actor.userId === c.appointment.customerId,
-  isOwningCustomerOrPhotographer: (c) =>
-    (c.actor.role === 'Customer' && c.actor.userId === c.appointment.customerId) ||
-    (c.actor.role === 'Photographer' && c.actor.userId === c.appointment.photographerId),
+  isOwningPhotographer: (c) => c.actor.role === 'Photographer' && actsAsTheirParty(c),
+  isOwningCustomer: (c) => c.actor.role === 'Customer' && actsAsTheirParty(c),
+  isOwningCustomerOrPhotographer: actsAsTheirParty,
   isSystem: (c) => c.actor.role === 'System',
   isBeforeStart: (c) => ms(c.now) < ms(c.appointment.start),
   hasStarted: (c) => ms(c.now) >= ms(c.appointment.start),
