@@ -19,7 +19,7 @@ export const paymentStatuses: readonly PaymentStatus[] = Object.values(PaymentSt
 /**
  * Payment statuses of a booking not paid yet: no checkout (`Unpaid`) or one open at the provider
  * (`Wait`). The customer may still pay, so the pay reminder is owed and the pay-by deadline
- * matters. Source: PRODUCT.md "Payment states", docs/decisions/0012 (reminders).
+ * matters. Source: docs/product.md §4.2, docs/decisions/0012 (reminders).
  */
 export const openPaymentStatuses = ['Unpaid', 'Wait'] as const satisfies readonly PaymentStatus[];
 
