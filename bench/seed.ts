@@ -11,6 +11,8 @@
  * customers. The database is emptied first (it must be a benchmark database, never a real one:
  * the name must contain "bench").
  */
+import { openAppointmentStatuses } from '@shootbook/machines';
+
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { refreshPhotographerSummary } from '../apps/api/src/users/summary.ts';
@@ -84,7 +86,7 @@ export async function seedBench(
   await exec(`
     insert into busy_times (id, photographer_id, start, "end", title, kind, appointment_id, created_at)
     select 'h' || a.id, a.photographer_id, a.start, a."end", 'Booked', 'Appointment', a.id, now()
-    from appointments a where a.status in ('Pending', 'Accepted')`);
+    from appointments a where a.status in (${openAppointmentStatuses.map((s) => `'${s}'`).join(', ')})`);
   // Hand-made busy times in the afternoons (15:00–17:00 Bangkok), past and future.
   await exec(`
     insert into busy_times (id, photographer_id, start, "end", title, kind, created_at)

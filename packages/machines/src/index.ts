@@ -22,6 +22,7 @@ export {
   isOpenAppointmentStatus,
   openAppointmentStatuses,
   payByDeadline,
+  unpaidExpiryAcceptedBy,
 } from './appointment/appointment-machine.ts';
 export type {
   AppointmentActor,
@@ -33,6 +34,8 @@ export type {
   OpenAppointmentStatus,
   AppointmentRuleContext,
 } from './appointment/appointment-machine.ts';
+export { appointmentActorOf, bookingPartyOf, counterpartOf } from './appointment/booking-party.ts';
+export type { BookingParty } from './appointment/booking-party.ts';
 export {
   appointmentEffects,
   appointmentTransition,
@@ -47,7 +50,13 @@ export type {
 } from './appointment/appointment-rules.ts';
 
 // Payment lifecycle, money and ledger — PRODUCT.md "Payment states", "Money".
-export { PaymentStatus, paymentStatuses } from './payment/payment-status.ts';
+export {
+  PaymentStatus,
+  isOpenPaymentStatus,
+  openPaymentStatuses,
+  paymentStatuses,
+} from './payment/payment-status.ts';
+export type { OpenPaymentStatus } from './payment/payment-status.ts';
 export {
   PaymentEventType,
   paymentEventTypes,

@@ -3,7 +3,12 @@
  * service.ts (writes), SQL in queries.ts, the read model in details.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { eventForRequestedStatus, isCalledOffAppointmentStatus } from '@shootbook/machines';
+import {
+  bookingPartyOf,
+  counterpartOf,
+  eventForRequestedStatus,
+  isCalledOffAppointmentStatus,
+} from '@shootbook/machines';
 
 import type { Deps, Handlers } from '../deps.ts';
 import { ValidationFailed } from '../errors.ts';
@@ -50,7 +55,8 @@ export function appointmentHandlers(deps: Deps): Handlers {
         method: isCalledOffAppointmentStatus(row.status) ? 'cancel' : 'request',
         packageTitle: detail!.package.title,
         subpackageTitle: detail!.subpackage.title,
-        counterpartName: uid === row.customerId ? detail!.photographer.name : detail!.customer.name,
+        // findOwnAppointment lets only a party of the booking through.
+        counterpartName: detail![counterpartOf(bookingPartyOf(row, uid)!)].name,
         webOrigin: deps.config.webOrigin,
       });
       reply

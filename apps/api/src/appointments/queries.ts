@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { and, count, desc, eq, getTableColumns, isNotNull, lte, or, type SQL } from 'drizzle-orm';
 import type { components } from '@shootbook/api-client';
+import { bookingPartyOf } from '@shootbook/machines';
 
 import type { Database } from '../db/client.ts';
 import { changeNotice } from '../events/feed.ts';
@@ -70,7 +71,7 @@ export async function findOwnAppointment(
 ): Promise<AppointmentRow> {
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
   if (!row) throw new NotFound(`No appointment ${id}`);
-  if (row.customerId !== callerId && row.photographerId !== callerId) {
+  if (bookingPartyOf(row, callerId) === null) {
     throw new Forbidden("Only this appointment's customer or photographer can see it");
   }
   return row;

@@ -8,11 +8,13 @@
 import { randomUUID } from 'node:crypto';
 
 import {
+  appointmentActorOf,
   appointmentTransition,
   isSlotBookable,
   notificationsForAppointmentChange,
   notificationsForRequest,
   platformFee,
+  unpaidExpiryAcceptedBy,
   type AppointmentActor,
   type AppointmentEffect,
   type AppointmentEvent,
@@ -317,12 +319,12 @@ function applyChange(
   return withTransaction(deps.db, async (tx) => {
     const appointment = await findAppointmentForUpdate(tx, appointmentId);
     if (!appointment) throw new NotFound(`No appointment ${appointmentId}`);
-    let actor: AppointmentActor;
-    if (who === 'system') actor = { role: 'System', userId: 'system' };
-    else if (who.uid === appointment.photographerId)
-      actor = { role: 'Photographer', userId: who.uid };
-    else if (who.uid === appointment.customerId) actor = { role: 'Customer', userId: who.uid };
-    else throw new Forbidden("Only this appointment's customer or photographer can change it");
+    const actor: AppointmentActor | null =
+      who === 'system'
+        ? { role: 'System', userId: 'system' }
+        : appointmentActorOf(appointment, who.uid);
+    if (!actor)
+      throw new Forbidden("Only this appointment's customer or photographer can change it");
 
     // Every change rewrites the row the appointments_no_overlap constraint checks (a status, a
     // time): after the photographer's other calendar writes, never interleaved with them.
@@ -513,7 +515,7 @@ export async function expireOverdueAppointments(deps: Deps): Promise<string[]> {
   const due = await overdueAppointmentIds(
     deps.db,
     now,
-    new Date(now.getTime() - deps.config.unpaidTimeoutMinutes * MINUTE_MS),
+    new Date(unpaidExpiryAcceptedBy(now.toISOString(), deps.config.unpaidTimeoutMinutes)),
   );
   const expired: string[] = [];
   for (const id of due) {

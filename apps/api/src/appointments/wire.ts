@@ -6,6 +6,21 @@ import type { AppointmentRow } from '../db/schema.ts';
 type Appointment = components['schemas']['Appointment'];
 
 /**
+ * The pay-by deadline (ISO-8601 UTC) of an appointment row: packages/machines `payByDeadline` of
+ * its acceptance and start; null when it was not accepted.
+ * @param unpaidExpiryMinutes the API's `UNPAID_TIMEOUT_MINUTES`, minutes (the machines' default when omitted).
+ */
+export function payByOf(
+  row: { acceptedAt: Date | null; start: Date },
+  unpaidExpiryMinutes?: number,
+): string | null {
+  return payByDeadline(
+    { acceptedAt: row.acceptedAt?.toISOString() ?? null, start: row.start.toISOString() },
+    unpaidExpiryMinutes,
+  );
+}
+
+/**
  * An appointments row as the `Appointment` schema (ISO-8601 UTC times), with its pay-by deadline
  * when `unpaidExpiryMinutes` (the API's `UNPAID_TIMEOUT_MINUTES`) is given.
  */
@@ -23,14 +38,7 @@ export function toAppointment(row: AppointmentRow, unpaidExpiryMinutes?: number)
     status: row.status,
     statusHistory: row.statusHistory,
     acceptedAt: row.acceptedAt ? row.acceptedAt.toISOString() : null,
-    ...(unpaidExpiryMinutes === undefined
-      ? {}
-      : {
-          payBy: payByDeadline(
-            { acceptedAt: row.acceptedAt?.toISOString() ?? null, start: row.start.toISOString() },
-            unpaidExpiryMinutes,
-          ),
-        }),
+    ...(unpaidExpiryMinutes === undefined ? {} : { payBy: payByOf(row, unpaidExpiryMinutes) }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -26,6 +26,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { components } from '@shootbook/api-client';
 import {
+  appointmentStatuses,
+  paymentStatuses,
   provinceCodes,
   RATING_PRIOR,
   type AcceptedImageFormat,
@@ -35,10 +37,17 @@ import {
 type Schemas = components['schemas'];
 
 /**
+ * `values` as the SQL list of a check constraint (`'a', 'b'`), so the constraint allows exactly
+ * what packages/machines lists. The values are the machines' own constants (never input), and
+ * the text matches the committed migrations character for character.
+ */
+const sqlList = (values: readonly string[]): SQL => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/**
  * `province` columns hold an ISO 3166-2:TH code of packages/machines `PROVINCES` or NULL
  * (docs/decisions/0013); the check lists the 77 codes.
  */
-const provinceCodeList = sql.raw(provinceCodes.map((code) => `'${code}'`).join(', '));
+const provinceCodeList = sqlList(provinceCodes);
 
 /**
  * The price-order key of a photographer or package without a price: above every price (Satang's
@@ -300,10 +309,7 @@ export const appointments = pgTable(
     index('appointments_photographer_idx').on(t.photographerId),
     index('appointments_subpackage_idx').on(t.subpackageId),
     check('appointments_end_after_start', sql`${t.end} > ${t.start}`),
-    check(
-      'appointments_status_check',
-      sql`${t.status} in ('Pending', 'Accepted', 'Rejected', 'Canceled', 'Completed')`,
-    ),
+    check('appointments_status_check', sql`${t.status} in (${sqlList(appointmentStatuses)})`),
   ],
 );
 
@@ -416,10 +422,7 @@ export const payments = pgTable(
       'payments_amounts_check',
       sql`${t.amount} >= 0 and ${t.platformFee} >= 0 and ${t.payoutAmount} >= 0`,
     ),
-    check(
-      'payments_status_check',
-      sql`${t.status} in ('Unpaid', 'Wait', 'InProcess', 'Paid', 'Completed', 'Refunded')`,
-    ),
+    check('payments_status_check', sql`${t.status} in (${sqlList(paymentStatuses)})`),
   ],
 );
 

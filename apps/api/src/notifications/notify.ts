@@ -8,9 +8,10 @@ import { randomUUID } from 'node:crypto';
 
 import { alias } from 'drizzle-orm/pg-core';
 import { eq } from 'drizzle-orm';
-import { payByDeadline, type NotificationDue } from '@shootbook/machines';
+import type { NotificationDue } from '@shootbook/machines';
 import type { components } from '@shootbook/api-client';
 
+import { payByOf } from '../appointments/wire.ts';
 import type { Database } from '../db/client.ts';
 import { announceChange } from '../events/feed.ts';
 import {
@@ -48,15 +49,7 @@ export function notificationRows(
 ): (typeof notifications.$inferInsert)[] {
   const { appointment } = facts;
   const payBy =
-    appointment.status === 'Accepted' && appointment.acceptedAt
-      ? payByDeadline(
-          {
-            acceptedAt: appointment.acceptedAt.toISOString(),
-            start: appointment.start.toISOString(),
-          },
-          options.unpaidExpiryMinutes,
-        )
-      : null;
+    appointment.status === 'Accepted' ? payByOf(appointment, options.unpaidExpiryMinutes) : null;
   return due.map(({ recipient, kind }) => {
     const details: Schemas['NotificationDetails'] = {
       packageTitle: facts.packageTitle,

@@ -9,9 +9,10 @@
  */
 import { and, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { payByDeadline, remindersDue, SHOOT_REMINDER_MINUTES } from '@shootbook/machines';
+import { openPaymentStatuses, remindersDue, SHOOT_REMINDER_MINUTES } from '@shootbook/machines';
 
 import { withTransaction } from '../db/client.ts';
+import { payByOf } from '../appointments/wire.ts';
 import { appointments, payments } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { scheduleSweep } from '../ops/sweeps.ts';
@@ -19,7 +20,7 @@ import { notify } from './notify.ts';
 
 /**
  * Writes the reminders owed at `deps.clock.now()`. Candidates are the Accepted appointments still
- * ahead: paid ones starting within a day, unpaid ones (`Unpaid`, `Wait`) not yet started; the
+ * ahead: paid ones starting within a day, unpaid ones (`openPaymentStatuses`) not yet started; the
  * machines decide which reminder, if any, each is owed now.
  * @returns how many reminder notifications were written (0 when all were sent before).
  */
@@ -41,19 +42,14 @@ export async function sendDueReminders(deps: Deps): Promise<number> {
         gt(appointments.start, now),
         or(
           and(eq(payments.status, 'Paid'), lte(appointments.start, dayAhead)),
-          inArray(payments.status, ['Unpaid', 'Wait']),
+          inArray(payments.status, [...openPaymentStatuses]),
         ),
       ),
     );
   let written = 0;
   for (const candidate of candidates) {
     const start = candidate.start.toISOString();
-    const payBy = candidate.acceptedAt
-      ? payByDeadline(
-          { acceptedAt: candidate.acceptedAt.toISOString(), start },
-          deps.config.unpaidTimeoutMinutes,
-        )
-      : null;
+    const payBy = payByOf(candidate, deps.config.unpaidTimeoutMinutes);
     const due = remindersDue({
       status: 'Accepted',
       paymentStatus: candidate.paymentStatus,

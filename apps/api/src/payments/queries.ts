@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { components } from '@shootbook/api-client';
 import {
+  bookingPartyOf,
   ledgerBalance,
   ledgerLinesFor,
   ledgerLineVisibleTo,
@@ -119,6 +120,9 @@ async function balanceBefore(
   );
 }
 
+/** The two parties of a payment (its appointment's). */
+type PaymentParties = Pick<PaymentRow, 'customerId' | 'photographerId'>;
+
 /**
  * The caller's payments — to make as customer, earnings as photographer — newest first, with the
  * ledger lines the caller may see (a customer: charges and refunds; a photographer: every line —
@@ -149,10 +153,13 @@ export async function listCallerPayments(
     db.select({ total: count() }).from(payments).where(where),
     range?.from ? balanceBefore(db, callerId, range.from, status) : 0,
   ]);
-  const customerOf = new Map(rows.map((row) => [row.id, row.customerId]));
-  const lines: { line: TransactionRow; customerId: string }[] = range
+  const paymentOf = new Map(rows.map((row) => [row.id, row]));
+  const lines: { line: TransactionRow; parties: PaymentParties }[] = range
     ? await db
-        .select({ line: transactions, customerId: payments.customerId })
+        .select({
+          line: transactions,
+          parties: { customerId: payments.customerId, photographerId: payments.photographerId },
+        })
         .from(transactions)
         .innerJoin(payments, eq(payments.id, transactions.paymentId))
         .where(and(party, status, ...within(transactions.createdAt, range)))
@@ -162,11 +169,12 @@ export async function listCallerPayments(
           db,
           rows.map((r) => r.id),
         )
-      ).map((line) => ({ line, customerId: customerOf.get(line.paymentId)! }));
+      ).map((line) => ({ line, parties: paymentOf.get(line.paymentId)! }));
   // Each party sees only its lines of each payment (packages/machines `ledgerLineVisibleTo`).
-  const visible = lines.filter(({ line, customerId }) =>
-    ledgerLineVisibleTo(line.type, customerId === callerId ? 'customer' : 'photographer'),
-  );
+  const visible = lines.filter(({ line, parties }) => {
+    const viewer = bookingPartyOf(parties, callerId);
+    return viewer !== null && ledgerLineVisibleTo(line.type, viewer);
+  });
   return {
     payments: rows.map((row) => toPayment(row, callerId)),
     transactions: visible.map(({ line }) => toTransaction(line)),
@@ -189,9 +197,8 @@ export async function findOrder(
 ): Promise<Schemas['Order']> {
   const [payment]: PaymentRow[] = await db.select().from(payments).where(eq(payments.id, id));
   if (!payment) throw new NotFound(`No payment ${id}`);
-  if (payment.customerId !== callerId && payment.photographerId !== callerId) {
-    throw new Forbidden("Only the payment's customer or photographer can see it");
-  }
+  const party = bookingPartyOf(payment, callerId);
+  if (!party) throw new Forbidden("Only the payment's customer or photographer can see it");
   const [appointment] = await db
     .select()
     .from(appointments)
@@ -205,10 +212,7 @@ export async function findOrder(
     subpackage: related.subpackages.get(appointment!.subpackageId)!,
     photographer: related.users.get(payment.photographerId)!,
     customer: related.users.get(payment.customerId)!,
-    transactions: ledgerLinesFor(
-      lines,
-      payment.customerId === callerId ? 'customer' : 'photographer',
-    ).map(toTransaction),
+    transactions: ledgerLinesFor(lines, party).map(toTransaction),
   };
 }
 

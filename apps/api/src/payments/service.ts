@@ -5,6 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 
+import { bookingPartyOf } from '@shootbook/machines';
+
 import { withTransaction, type Database } from '../db/client.ts';
 import type { AppointmentRow, PaymentRow } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
@@ -71,7 +73,7 @@ export async function startCheckout(
   return withTransaction(deps.db, async (tx) => {
     const locked = await findPaymentByIdForUpdate(tx, paymentId);
     if (!locked) throw new NotFound(`No payment ${paymentId}`);
-    if (locked.customerId !== callerId)
+    if (bookingPartyOf(locked, callerId) !== 'customer')
       throw new Forbidden("Only the payment's customer can pay it");
     const now = deps.clock.now();
     const appointment = await paymentAppointment(tx, locked.appointmentId);

@@ -1,4 +1,5 @@
 import type { components } from '@shootbook/api-client';
+import { bookingPartyOf } from '@shootbook/machines';
 
 import type { PaymentRow, TransactionRow } from '../db/schema.ts';
 import type { ProviderPayment } from './provider.ts';
@@ -16,7 +17,7 @@ const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
  * the API goes through here.
  */
 export function toPayment(row: PaymentRow, viewerId: string): Payment {
-  const customerView = viewerId === row.customerId;
+  const customerView = bookingPartyOf(row, viewerId) === 'customer';
   return {
     id: row.id,
     appointmentId: row.appointmentId,

@@ -1,5 +1,6 @@
 import { and, setup } from 'xstate';
 import type { PaymentStatus } from '../payment/payment-status.ts';
+import { appointmentActorOf } from './booking-party.ts';
 
 /**
  * Appointment status values, exactly as SPEC.md §4 spells them.
@@ -183,17 +184,34 @@ export function payByDeadline(
   return new Date(deadline).toISOString();
 }
 
+/**
+ * The latest acceptance whose payment window has ended at `now`: an Accepted appointment accepted
+ * at or before it is past its {@link payByDeadline} (as is one whose start has passed, whenever
+ * accepted). Lets the expiry job's query pick its candidates by `accepted_at` with this rule.
+ *
+ * @param now the current time, ISO-8601 UTC.
+ * @param unpaidExpiryMinutes the payment window, minutes (default 1440).
+ * @returns ISO-8601 UTC.
+ * Source: docs/product.md §4.1 (unpaid 24 hours after acceptance → canceled by the system).
+ */
+export function unpaidExpiryAcceptedBy(
+  now: string,
+  unpaidExpiryMinutes: number = DEFAULT_UNPAID_EXPIRY_MINUTES,
+): string {
+  return new Date(ms(now) - unpaidExpiryMinutes * MINUTE_MS).toISOString();
+}
+
 type Guard = (context: AppointmentRuleContext) => boolean;
+
+/** The actor acts in the role their side of this booking gives them ({@link appointmentActorOf}). */
+const actsAsTheirParty: Guard = (c) =>
+  appointmentActorOf(c.appointment, c.actor.userId)?.role === c.actor.role;
 
 /** The conditions transitions depend on, as plain functions of the rule context (guards of the machine). */
 const conditions = {
-  isOwningPhotographer: (c) =>
-    c.actor.role === 'Photographer' && c.actor.userId === c.appointment.photographerId,
-  isOwningCustomer: (c) =>
-    c.actor.role === 'Customer' && c.actor.userId === c.appointment.customerId,
-  isOwningCustomerOrPhotographer: (c) =>
-    (c.actor.role === 'Customer' && c.actor.userId === c.appointment.customerId) ||
-    (c.actor.role === 'Photographer' && c.actor.userId === c.appointment.photographerId),
+  isOwningPhotographer: (c) => c.actor.role === 'Photographer' && actsAsTheirParty(c),
+  isOwningCustomer: (c) => c.actor.role === 'Customer' && actsAsTheirParty(c),
+  isOwningCustomerOrPhotographer: actsAsTheirParty,
   isSystem: (c) => c.actor.role === 'System',
   isBeforeStart: (c) => ms(c.now) < ms(c.appointment.start),
   hasStarted: (c) => ms(c.now) >= ms(c.appointment.start),

@@ -9,6 +9,7 @@ import {
   calledOffAppointmentStatuses,
   isCalledOffAppointmentStatus,
   payByDeadline,
+  unpaidExpiryAcceptedBy,
   type AppointmentActor,
   type AppointmentEvent,
   type AppointmentRuleContext,
@@ -326,6 +327,16 @@ describe('appointment transitions (PRODUCT.md table)', () => {
     expect(payByDeadline(appointment)).toBe('2026-11-26T00:00:00.000Z');
     expect(payByDeadline(appointment, 60)).toBe('2026-11-25T01:00:00.000Z');
     expect(payByDeadline({ ...appointment, acceptedAt: null })).toBeNull();
+  });
+
+  it('unpaidExpiryAcceptedBy: an acceptance at that instant reaches its pay-by deadline at now', () => {
+    const now = '2026-11-26T00:00:00.000Z';
+    expect(unpaidExpiryAcceptedBy(now)).toBe('2026-11-25T00:00:00.000Z');
+    expect(unpaidExpiryAcceptedBy(now, 60)).toBe('2026-11-25T23:00:00.000Z');
+    for (const minutes of [1, 60, 1440]) {
+      const acceptedAt = unpaidExpiryAcceptedBy(now, minutes);
+      expect(payByDeadline({ acceptedAt, start: '2026-12-31T00:00:00.000Z' }, minutes)).toBe(now);
+    }
   });
 
   it('Accepted does not take ACCEPT, REJECT, WITHDRAW or EDIT', () => {

@@ -8,6 +8,7 @@ import type {
   AppointmentEventType,
   AppointmentStatus,
 } from '../appointment/appointment-machine.ts';
+import { isOpenPaymentStatus } from '../payment/payment-status.ts';
 
 /** What a notification says happened. */
 export const NotificationKind = {
@@ -127,7 +128,7 @@ export const reminderKinds: readonly NotificationKind[] = [
  * - paid (payment `Paid`): both parties, {@link SHOOT_REMINDER_MINUTES} before the start — the
  *   day-before one while the start is 2–24 h away, the two-hour one from 2 h before the start
  *   (a shoot booked or paid late gets only the reminders still ahead of it);
- * - unpaid (payment `Unpaid` or `Wait`): the customer, from {@link PAY_REMINDER_MINUTES} before
+ * - unpaid (payment `Unpaid` or `Wait`, {@link openPaymentStatuses}): the customer, from {@link PAY_REMINDER_MINUTES} before
  *   `payBy` until it passes.
  * The caller sends each kind once per appointment and recipient (it may ask repeatedly).
  */
@@ -153,7 +154,7 @@ export function remindersDue(facts: {
       { recipient: 'photographer', kind },
     ];
   }
-  if ((facts.paymentStatus === 'Unpaid' || facts.paymentStatus === 'Wait') && facts.payBy) {
+  if (isOpenPaymentStatus(facts.paymentStatus) && facts.payBy) {
     const toDeadline = minutesUntil(facts.payBy);
     if (toDeadline > 0 && toDeadline <= PAY_REMINDER_MINUTES)
       return [{ recipient: 'customer', kind: NotificationKind.PAY_REMINDER }];

@@ -10,7 +10,12 @@ import {
   type PaymentEventType,
 } from './payment-machine.ts';
 import { availablePaymentEvents, paymentTransition } from './payment-rules.ts';
-import { paymentStatuses, type PaymentStatus } from './payment-status.ts';
+import {
+  isOpenPaymentStatus,
+  openPaymentStatuses,
+  paymentStatuses,
+  type PaymentStatus,
+} from './payment-status.ts';
 
 const webhook = (appointmentStatus: AppointmentStatus = 'Accepted') => ({
   source: 'webhook' as const,
@@ -199,5 +204,17 @@ describe('who sees which ledger lines', () => {
       'payout',
       'refund',
     ]);
+  });
+});
+
+describe('open payment statuses', () => {
+  it('are Unpaid and Wait: not paid yet, with or without an open checkout', () => {
+    expect(paymentStatuses.filter(isOpenPaymentStatus)).toEqual(['Unpaid', 'Wait']);
+    expect([...openPaymentStatuses]).toEqual(['Unpaid', 'Wait']);
+  });
+
+  it('exclude a payment that does not exist yet', () => {
+    expect(isOpenPaymentStatus(null)).toBe(false);
+    expect(isOpenPaymentStatus(undefined)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
  * shoot; "Rating (review)": one per appointment, enforced by the database).
  */
 import type { AppointmentStatus } from '../appointment/appointment-machine.ts';
+import { bookingPartyOf } from '../appointment/booking-party.ts';
 
 /** The appointment a review is about. */
 export interface ReviewFacts {
@@ -23,7 +24,7 @@ export function reviewRefusal(
   appointment: ReviewFacts,
   review: { reviewerId: string; photographerId: string },
 ): ReviewRefusal | null {
-  if (appointment.customerId !== review.reviewerId) return 'not_customer';
+  if (bookingPartyOf(appointment, review.reviewerId) !== 'customer') return 'not_customer';
   if (appointment.photographerId !== review.photographerId) return 'other_photographer';
   if (appointment.appointmentStatus !== 'Completed') return 'not_completed';
   return null;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSave } from '../../app/save';
-import type { AppointmentActions, Viewer } from './appointment-actions';
+import { counterpartProfile, type AppointmentActions, type Viewer } from './appointment-actions';
 import {
   useUpdateAppointmentStatus,
   useWithdrawAppointment,
@@ -63,8 +63,7 @@ export function AppointmentActionButtons({
   const withdraw = useWithdrawAppointment();
   const save = useSave();
   const [reason, setReason] = useState('');
-  const counterpart =
-    viewer.role === 'Photographer' ? detail.customer.name : detail.photographer.name;
+  const counterpart = counterpartProfile(detail, viewer).name;
   const id = detail.appointment.id;
   const events = actions.events.filter(
     (e): e is StatusEvent => isStatusEvent(e) && (!only || only.includes(e)),

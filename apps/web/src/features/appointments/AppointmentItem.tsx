@@ -2,7 +2,7 @@ import { AppointmentCard, Stack, StatusBadge } from '@shootbook/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_TIMEZONE, formattingLocale } from '../scheduling/time';
-import type { Viewer } from './appointment-actions';
+import { counterpartProfile, viewerParty, type Viewer } from './appointment-actions';
 import type { AppointmentDetail } from './queries';
 
 /** Props of {@link AppointmentItem}. */
@@ -31,8 +31,8 @@ export function AppointmentItem({
 }: AppointmentItemProps) {
   const { t, i18n } = useTranslation('appointment');
   const locale = formattingLocale(i18n.resolvedLanguage);
-  const asPhotographer = viewer.role === 'Photographer';
-  const counterpart = asPhotographer ? detail.customer : detail.photographer;
+  const asPhotographer = viewerParty(detail, viewer) === 'photographer';
+  const counterpart = counterpartProfile(detail, viewer);
   const { appointment, payment } = detail;
   return (
     <AppointmentCard

@@ -1,3 +1,4 @@
+import type { OpenAppointmentStatus } from '@shootbook/machines';
 import { Heading, PageHeader, Stack, useFocusNeighbour } from '@shootbook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
@@ -27,7 +28,7 @@ export interface QueuedAppointment {
 /** Props of {@link AppointmentQueue}. */
 export interface AppointmentQueueProps {
   /** The status this step works on: `Pending` (confirm) or `Accepted` (complete). */
-  status: 'Pending' | 'Accepted';
+  status: OpenAppointmentStatus;
   /** Page title (`h1`); also names the list of waiting appointments. */
   title: string;
   description: string;

@@ -1,12 +1,16 @@
 import {
   PaymentStatus,
+  appointmentActorOf,
   appointmentTransition,
   availableAppointmentEvents,
   availablePaymentEvents,
+  bookingPartyOf,
   canReview,
+  counterpartOf,
   registrationRequirement,
   type AppointmentEventType,
   type AppointmentRuleContext,
+  type BookingParty,
   type RegistrationItem,
   type RequirementProfile,
 } from '@shootbook/machines';
@@ -31,9 +35,31 @@ export function viewerOf(profile: UserProfile): Viewer {
 }
 
 /**
+ * Which side of the booking `viewer` is on: `bookingPartyOf` the booking's ids, as the API
+ * decides it. A viewer who is neither (no screen lists such a booking) goes by their account role.
+ */
+export function viewerParty(
+  detail: Pick<AppointmentDetail, 'appointment'>,
+  viewer: Pick<Viewer, 'role' | 'userId'>,
+): BookingParty {
+  return (
+    bookingPartyOf(detail.appointment, viewer.userId) ??
+    (viewer.role === 'Photographer' ? 'photographer' : 'customer')
+  );
+}
+
+/** The other party of the booking as `viewer` sees it (their counterpart's profile). */
+export function counterpartProfile(
+  detail: Pick<AppointmentDetail, 'appointment' | 'customer' | 'photographer'>,
+  viewer: Pick<Viewer, 'role' | 'userId'>,
+): AppointmentDetail['customer'] {
+  return detail[counterpartOf(viewerParty(detail, viewer))];
+}
+
+/**
  * The rule context of @shootbook/machines for `viewer` looking at `detail` at `now` (ISO UTC).
- * Guests never act on appointments; they are passed as customers and the machine refuses them
- * by id.
+ * The actor is the viewer's side of this booking (`appointmentActorOf`), as the API decides it;
+ * anyone else is passed as a customer, whom the machine refuses by id.
  */
 export function ruleContext(
   detail: AppointmentDetail,
@@ -42,10 +68,7 @@ export function ruleContext(
 ): AppointmentRuleContext {
   const a = detail.appointment;
   return {
-    actor: {
-      role: viewer.role === 'Photographer' ? 'Photographer' : 'Customer',
-      userId: viewer.userId,
-    },
+    actor: appointmentActorOf(a, viewer.userId) ?? { role: 'Customer', userId: viewer.userId },
     appointment: {
       customerId: a.customerId,
       photographerId: a.photographerId,
@@ -94,15 +117,15 @@ export interface AppointmentActions {
  * detail or an order): `pay` when the payment machine allows CHECKOUT_STARTED for the payment's
  * status and the appointment's, `continue` while a checkout is open (Wait) for an appointment
  * whose checkout the machine would still start — the API then answers with that open checkout,
- * which is no transition of the payment machine. Only the appointment's customer pays.
+ * which is no transition of the payment machine. Only the appointment's customer pays
+ * (`bookingPartyOf`), whatever their account role, as the API decides it.
  */
 export function paymentAction(
   detail: Pick<AppointmentDetail, 'appointment' | 'payment'>,
   viewer: Pick<Viewer, 'role' | 'userId'>,
 ): PaymentAction {
   const { appointment, payment } = detail;
-  if (!payment || viewer.role !== 'Customer' || viewer.userId !== appointment.customerId)
-    return null;
+  if (!payment || bookingPartyOf(appointment, viewer.userId) !== 'customer') return null;
   const context = { source: 'api', appointmentStatus: appointment.status } as const;
   const mayStartCheckout = (from: PaymentStatus) =>
     availablePaymentEvents(from, context).includes('CHECKOUT_STARTED');
