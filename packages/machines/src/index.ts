@@ -148,11 +148,25 @@ export {
   AuthRoute,
   resolveRouteGuard,
   ROLE_HOME,
-  ROLE_ONLY_ROUTES,
   safeReturnPath,
   withReturnPath,
 } from './registration/route-guard.ts';
 export type { RouteGuardResult } from './registration/route-guard.ts';
+// The web's page routes: one table for its router, guard, navigation and parameter shapes.
+export {
+  ROUTE_PARAM_SHAPES,
+  ROUTE_TABLE,
+  navRowsFor,
+  routePathMatches,
+  routeRoleOf,
+} from './routes/route-table.ts';
+export type {
+  RouteAccess,
+  RouteNav,
+  RouteParamShape,
+  RouteRole,
+  RouteRow,
+} from './routes/route-table.ts';
 // The phone rule of the profile (openapi.yaml ProfileUpdate.phone holds the same pattern).
 export { PHONE_PATTERN, isPhoneNumber } from './registration/phone.ts';
 export { hasInvisibleCharacters } from './registration/name.ts';

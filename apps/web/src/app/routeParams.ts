@@ -1,18 +1,12 @@
+import { ROUTE_PARAM_SHAPES } from '@shootbook/machines';
 import type { Params } from 'react-router-dom';
 
 /**
- * Shapes of path parameters (docs/decisions/0001 "Wire format": ids are UUIDs, user ids are
- * Firebase uids). A parameter that does not fit is a not-found page (SPEC.md §5 "Route validation
- * failure yields a not-found error").
+ * Shapes of path parameters, from the route table (`ROUTE_PARAM_SHAPES` of `@shootbook/machines`):
+ * a parameter that does not fit is a not-found page (docs/product.md §5 "Route validation failure yields
+ * a not-found error").
  */
-export const paramShapes = {
-  /** Package, sub-package, rating and payment (order) ids. */
-  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-  /** Firebase uid: 1–128 characters, letters, digits, `_` and `-`. */
-  userId: /^[A-Za-z0-9_-]{1,128}$/,
-  /** `/user/login/reset/{id}`: the two reset steps. */
-  resetStep: /^[12]$/,
-} as const;
+export const paramShapes = ROUTE_PARAM_SHAPES;
 
 /**
  * The route error of SPEC.md §8 "Not found" (`status` 404): an address no route knows, or a

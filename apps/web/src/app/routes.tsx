@@ -1,3 +1,4 @@
+import { ROUTE_TABLE, type RouteRow } from '@shootbook/machines';
 import type { QueryClient } from '@tanstack/react-query';
 import { useRouteError, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { SessionSource } from '../auth/sessionStore';
@@ -8,8 +9,6 @@ import { loadChunk, pageComponent, pageData, type PageHandle } from './pages';
 import { RootFallback } from './RootFallback';
 import { RootRoute } from './RootRoute';
 import { NotFoundError, paramShapes, paramsFit } from './routeParams';
-
-const { uuid, userId, resetStep } = paramShapes;
 
 /** What the route table's loaders read with: the app's one QueryClient and its session. */
 export interface RouteContext {
@@ -58,80 +57,24 @@ function pageLoader(
 }
 
 /**
- * The page routes of SPEC.md §2: `[path, page module (src/pages/{page}.tsx), parameter shapes]`,
- * each page's code downloaded on demand (route `lazy`) in parallel with its loader.
+ * The page routes of `frame` (docs/product.md §2), from the route table of `@shootbook/machines`
+ * (`ROUTE_TABLE`): each loads its page module (src/pages/{page}.tsx) on demand (route `lazy`) in
+ * parallel with its loader, which checks the parameters' shapes; `handle.page` names the page for
+ * its document title.
  */
-type PageRouteSpec = [path: string, page: string, shapes?: Record<string, RegExp>];
-
-/**
- * Routes of SPEC.md §2 with the background layout (sign-in, reset, registration).
- * `/user/login/reset/1` and `/2` are listed by the spec next to `/user/login/reset/{id}`; all three
- * load the reset page, which reads the step from the path.
- */
-const backgroundPages: PageRouteSpec[] = [
-  ['/user/login', 'user/LoginPage'],
-  ['/user/login/reset/1', 'user/ResetPage'],
-  ['/user/login/reset/2', 'user/ResetPage'],
-  ['/user/login/reset/success', 'user/ResetSuccessPage'],
-  ['/user/login/reset/:id', 'user/ResetPage', { id: resetStep }],
-  ['/user/register', 'user/RegisterPage'],
-  ['/user/register/selectRole', 'user/SelectRolePage'],
-  ['/user/register/createUser', 'user/CreateUserPage'],
-  ['/user/register/createPhotographer', 'user/CreatePhotographerPage'],
-];
-
-/** Routes of SPEC.md §2 with the default layout. */
-const defaultPages: PageRouteSpec[] = [
-  ['/', 'home/HomePage'],
-  ['/photographers', 'photographers/PhotographersPage'],
-  ['/profile', 'profile/ProfilePage'],
-  ['/profile/edit', 'profile/EditProfilePage'],
-  ['/profile/schedule', 'profile/SchedulePage'],
-  ['/profile/createBusyTime', 'profile/CreateBusyTimePage'],
-  ['/profile/:id', 'profile/UserProfilePage', { id: userId }],
-  ['/profile/:id/allreview', 'profile/AllReviewsPage', { id: userId }],
-  ['/profile/:id/createreview', 'profile/CreateReviewPage', { id: userId }],
-  ['/profile/:id/editreview/:ratingid', 'profile/EditReviewPage', { id: userId, ratingid: uuid }],
-  ['/package/allpackage', 'package/AllPackagesPage'],
-  ['/package/create', 'package/CreatePackagePage'],
-  ['/package/showcase', 'package/ShowcasePage'],
-  ['/package/edit/:id', 'package/EditPackagePage', { id: uuid }],
-  ['/package/:id', 'package/PackagePage', { id: uuid }],
-  ['/package/:id/allpackage', 'package/OwnerPackagesPage', { id: uuid }],
-  ['/package/:id/schedule', 'package/PackageSchedulePage', { id: uuid }],
-  ['/package/:id/subpackage/create', 'package/CreateSubpackagePage', { id: uuid }],
-  [
-    '/package/:id/subpackage/edit/:subpackageid',
-    'package/EditSubpackagePage',
-    { id: uuid, subpackageid: uuid },
-  ],
-  [
-    '/package/:id/subpackage/schedule/:subpackageid',
-    'package/SubpackageSchedulePage',
-    { id: uuid, subpackageid: uuid },
-  ],
-  [
-    '/package/:id/subpackage/appointment/create/:subpackageid',
-    'package/BookAppointmentPage',
-    { id: uuid, subpackageid: uuid },
-  ],
-  ['/appointment/list', 'appointment/AppointmentListPage'],
-  ['/appointment/confirm', 'appointment/ConfirmAppointmentsPage'],
-  ['/appointment/complete', 'appointment/CompleteAppointmentsPage'],
-  // Beyond SPEC.md §2 (docs/decisions/0011): one page per booking, for either party.
-  ['/appointment/:id', 'appointment/AppointmentPage', { id: uuid }],
-  ['/payment/order/:oid', 'payment/OrderPage', { oid: uuid }],
-  ['/payment/topay', 'payment/ToPayPage'],
-  ['/payment/transaction', 'payment/TransactionsPage'],
-  ['/payment/success', 'payment/PaymentSuccessPage'],
-];
-
-function pageRoutes(specs: PageRouteSpec[], context: RouteContext): RouteObject[] {
-  return specs.map(([path, file, shapes]) => ({
+function pageRoutes(frame: RouteRow['frame'], context: RouteContext): RouteObject[] {
+  return ROUTE_TABLE.filter((row) => row.frame === frame).map(({ path, page, params }) => ({
     path,
-    handle: { page: file } satisfies PageHandle,
-    loader: pageLoader(file, shapes, context),
-    lazy: { Component: pageComponent(file) },
+    handle: { page } satisfies PageHandle,
+    loader: pageLoader(
+      page,
+      params &&
+        Object.fromEntries(
+          Object.entries(params).map(([name, shape]) => [name, paramShapes[shape]]),
+        ),
+      context,
+    ),
+    lazy: { Component: pageComponent(page) },
   }));
 }
 
@@ -160,7 +103,7 @@ export function appRoutes(context: RouteContext): RouteObject[] {
           children: [
             {
               errorElement: <RouteError frame="background" />,
-              children: pageRoutes(backgroundPages, context),
+              children: pageRoutes('background', context),
             },
           ],
         },
@@ -177,7 +120,7 @@ export function appRoutes(context: RouteContext): RouteObject[] {
             {
               errorElement: <RouteError frame="inline" />,
               children: [
-                ...pageRoutes(defaultPages, context),
+                ...pageRoutes('default', context),
                 { path: '*', element: <ErrorPage frame="inline" error={new NotFoundError()} /> },
               ],
             },

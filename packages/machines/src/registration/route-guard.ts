@@ -1,3 +1,4 @@
+import { routeRoleOf } from '../routes/route-table.ts';
 import { registrationStep, type RegistrationSession } from './registration-step.ts';
 
 /** Web routes the guard knows by name (SPEC.md §2). */
@@ -20,22 +21,6 @@ export type RouteGuardResult =
 
 const ALLOW: RouteGuardResult = { action: 'allow' };
 const redirect = (to: string): RouteGuardResult => ({ action: 'redirect', to });
-
-/**
- * Pages only one role serves (PRODUCT.md "Actors"; route guard step 6): the photographer's
- * schedule, busy times, confirm and complete queues and package editing; the customer's "To pay",
- * booking and review pages. Every other page serves both.
- */
-export const ROLE_ONLY_ROUTES: readonly { pattern: RegExp; role: 'Customer' | 'Photographer' }[] = [
-  { pattern: /^\/profile\/(schedule|createBusyTime)$/, role: 'Photographer' },
-  { pattern: /^\/appointment\/(confirm|complete)$/, role: 'Photographer' },
-  { pattern: /^\/package\/create$/, role: 'Photographer' },
-  { pattern: /^\/package\/edit\/[^/]+$/, role: 'Photographer' },
-  { pattern: /^\/package\/[^/]+\/subpackage\/(create|edit\/[^/]+)$/, role: 'Photographer' },
-  { pattern: /^\/payment\/topay$/, role: 'Customer' },
-  { pattern: /^\/package\/[^/]+\/subpackage\/appointment\/create\/[^/]+$/, role: 'Customer' },
-  { pattern: /^\/profile\/[^/]+\/(createreview|editreview\/[^/]+)$/, role: 'Customer' },
-];
 
 /** Where each role starts (route guard step 6 sends a wrong-role visit there). */
 export const ROLE_HOME = { Customer: '/', Photographer: '/appointment/confirm' } as const;
@@ -100,7 +85,7 @@ function isUnder(path: string, prefix: string): boolean {
  *    sub-pages and the reset routes) → `/`, or back to the page of a `?next=` on the login
  *    page ({@link safeReturnPath}); everything else is allowed, except:
  * 6. (ShootBook's, after SPEC.md's five) a page only the other role serves
- *    ({@link ROLE_ONLY_ROUTES}) → the role's home ({@link ROLE_HOME}), `reason: 'wrong_role'`.
+ *    (`access` of its row in the route table, {@link routeRoleOf}) → the role's home ({@link ROLE_HOME}), `reason: 'wrong_role'`.
  *
  * Step 1 keeps the requested page: a signed-out visit of any page but `/` goes to
  * `/user/login?next=<the page>`, so sign-in returns there. Registration keeps it too: a `?next=`
@@ -148,9 +133,9 @@ export function resolveRouteGuard(path: string, session: RegistrationSession): R
       if (p === AuthRoute.login) return redirect(safeReturnPath(nextOf(path)));
       if (isUnder(p, AuthRoute.register)) return redirect(next);
       if (isUnder(p, AuthRoute.login)) return redirect(AuthRoute.home);
-      const only = ROLE_ONLY_ROUTES.find((route) => route.pattern.test(p));
+      const only = routeRoleOf(p);
       const role = session?.role;
-      if (only && (role === 'Customer' || role === 'Photographer') && only.role !== role) {
+      if (only && (role === 'Customer' || role === 'Photographer') && only !== role) {
         return { action: 'redirect', to: ROLE_HOME[role], reason: 'wrong_role' };
       }
       return ALLOW;

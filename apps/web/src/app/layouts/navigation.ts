@@ -1,4 +1,5 @@
 import type { AppointmentStatus } from '@shootbook/api-client';
+import { navRowsFor } from '@shootbook/machines';
 import type { Role } from '../../auth/profile';
 
 /**
@@ -11,36 +12,14 @@ export interface NavItem {
   countOf?: AppointmentStatus;
 }
 
-const everyone: NavItem[] = [
-  { to: '/', labelKey: 'nav.home' },
-  { to: '/photographers', labelKey: 'nav.photographers' },
-  { to: '/package/allpackage', labelKey: 'nav.packages' },
-];
-
 /**
- * Main navigation per role (PRODUCT.md "Actors"): customers book and pay; photographers confirm
- * and complete appointments and keep a schedule. Guests never see the default layout (the route
- * guard keeps them on /user/register/selectRole).
+ * Main navigation per role (docs/product.md §1, §6): customers book and pay; photographers confirm
+ * and complete appointments and keep a schedule. The links, their order and who sees them are the
+ * route table's (`navRowsFor` of `@shootbook/machines`). Guests never see the default layout (the
+ * route guard keeps them on /user/register/selectRole).
  */
 export function navItemsFor(role: Role | undefined): NavItem[] {
-  switch (role) {
-    case 'Customer':
-      return [
-        ...everyone,
-        { to: '/appointment/list', labelKey: 'nav.appointments' },
-        { to: '/payment/topay', labelKey: 'nav.toPay' },
-        { to: '/payment/transaction', labelKey: 'nav.transactions' },
-      ];
-    case 'Photographer':
-      return [
-        ...everyone,
-        { to: '/appointment/list', labelKey: 'nav.appointments' },
-        { to: '/appointment/confirm', labelKey: 'nav.toConfirm', countOf: 'Pending' },
-        { to: '/appointment/complete', labelKey: 'nav.toComplete' },
-        { to: '/profile/schedule', labelKey: 'nav.schedule' },
-        { to: '/payment/transaction', labelKey: 'nav.transactions' },
-      ];
-    default:
-      return everyone;
-  }
+  return navRowsFor(role).map(({ path, nav: { labelKey, countOf } }) =>
+    countOf ? { to: path, labelKey, countOf } : { to: path, labelKey },
+  );
 }
