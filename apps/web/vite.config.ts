@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
@@ -128,7 +128,7 @@ function inlineThemeBoot(): Plugin {
   };
 }
 
-/** Where the build writes its response headers, in its output folder (read by {@link securityHeaders}). */
+/** The build's response headers as JSON, in its output folder, which `vite preview` sends. */
 const SECURITY_HEADERS_JSON = 'security-headers.json';
 /** The same headers as nginx `add_header` lines (deploy/nginx/web.conf includes them), with HSTS. */
 const SECURITY_HEADERS_NGINX = 'security-headers.conf';
@@ -144,7 +144,7 @@ const SECURITY_HEADERS_NGINX = 'security-headers.conf';
  * `https://apis.google.com` and the Auth domain's frame: Firebase's popup sign-in loads Google's
  * gapi script into the page and talks to the popup through an iframe on the Auth domain.
  */
-export function securityHeaders(
+function securityHeaders(
   config: AppConfig,
   inlineScriptHashes: string[],
   mediaOrigin?: string,
@@ -186,7 +186,7 @@ export function securityHeaders(
 }
 
 /** The `sha256-…` CSP source of each inline `<script>` (no `src`) in `html`. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
     ([, code]) => `sha256-${createHash('sha256').update(code!).digest('base64')}`,
   );
@@ -219,6 +219,10 @@ function securityHeadersPlugin(config: AppConfig, mediaOrigin?: string): Plugin 
     },
     configurePreviewServer(server) {
       const file = resolve(server.config.root, server.config.build.outDir, SECURITY_HEADERS_JSON);
+      if (!existsSync(file))
+        throw new Error(
+          `securityHeaders: no ${file}; build the app (vite build) before previewing it`,
+        );
       const headers = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
       server.middlewares.use((_request, response, next) => {
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
