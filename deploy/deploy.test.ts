@@ -252,6 +252,18 @@ describe('images', () => {
     expect(conf).toMatch(/location = \/index\.html \{[^}]*no-cache/);
   });
 
+  it('sends the build’s security headers from every location of web.conf, installed by the image', () => {
+    const conf = read('deploy/nginx/web.conf');
+    const include = 'include /etc/nginx/shootbook/security-headers.conf;';
+    // nginx drops the server's add_header lines in a location with its own: each location includes them.
+    const locations = [...conf.matchAll(/location [^{]*\{([^}]*)\}/g)].map(([, body]) => body!);
+    expect(locations.length).toBeGreaterThanOrEqual(3);
+    for (const body of locations) expect(body).toContain(include);
+    expect(read('deploy/web.Dockerfile')).toMatch(
+      /^COPY --from=build \S+\/security-headers\.conf \/etc\/nginx\/shootbook\/security-headers\.conf$/m,
+    );
+  });
+
   it('compresses the web at a level that pays on a phone, not nginx’s default 1', () => {
     const conf = read('deploy/nginx/web.conf');
     expect(conf).toMatch(/^\s*gzip on;/m);

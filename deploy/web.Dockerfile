@@ -5,7 +5,8 @@
 #     --build-arg VITE_API_BASE_URL=/api \
 #     (/api: the API under the web's origin, deploy/nginx/load-balancer.conf; or the API's own URL)
 #     --build-arg VITE_FIREBASE_API_KEY=… --build-arg VITE_FIREBASE_AUTH_DOMAIN=… \
-#     --build-arg VITE_FIREBASE_PROJECT_ID=… --build-arg VITE_FIREBASE_APP_ID=… .
+#     --build-arg VITE_FIREBASE_PROJECT_ID=… --build-arg VITE_FIREBASE_APP_ID=… \
+#     (VITE_MEDIA_ORIGIN=…: the photos' origin when not the API's, e.g. S3's; the CSP's img-src) .
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
@@ -25,10 +26,17 @@ ARG VITE_FIREBASE_API_KEY
 ARG VITE_FIREBASE_AUTH_DOMAIN
 ARG VITE_FIREBASE_PROJECT_ID
 ARG VITE_FIREBASE_APP_ID
-RUN npm run build -w @shootbook/web
+ARG VITE_MEDIA_ORIGIN
+# The build writes its security headers beside index.html; nginx includes them (web.conf), the
+# static files do not carry them.
+RUN npm run build -w @shootbook/web \
+  && mkdir /app/nginx \
+  && mv apps/web/dist/security-headers.conf /app/nginx/ \
+  && rm apps/web/dist/security-headers.json
 
 FROM nginx:1.27-alpine AS runtime
 COPY deploy/nginx/web.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /app/nginx/security-headers.conf /etc/nginx/shootbook/security-headers.conf
 COPY --from=build /app/apps/web/dist /usr/share/nginx/html
 EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=3s --retries=3 CMD ["wget", "-q", "-O", "/dev/null", "http://127.0.0.1:8080/"]

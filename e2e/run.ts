@@ -32,9 +32,15 @@ import {
 import { tests as bookingTests } from './booking-flow.ts';
 import { keyboardTests } from './keyboard.ts';
 
-/** A browser context per user; remembers its pages' console output for failure reports. */
+/**
+ * A browser context per user; remembers its pages' console output for failure reports, and the
+ * Content-Security-Policy violations Chromium reports there ("Refused to … because it violates the
+ * following Content Security Policy directive …"), which fail the test (docs/decisions/0004
+ * "Web security headers").
+ */
 export class Session {
   readonly console: string[] = [];
+  readonly cspViolations: string[] = [];
   private constructor(
     readonly name: string,
     readonly context: BrowserContext,
@@ -63,7 +69,10 @@ export class Session {
   }
 
   private watch(page: Page) {
-    page.on('console', (m) => this.console.push(`[${m.type()}] ${m.text()}`));
+    page.on('console', (m) => {
+      this.console.push(`[${m.type()}] ${m.text()}`);
+      if (m.text().includes('Content Security Policy')) this.cspViolations.push(m.text());
+    });
     page.on('pageerror', (e) => this.console.push(`[pageerror] ${e.message}`));
     page.on('requestfailed', (r) =>
       this.console.push(`[requestfailed] ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`),
@@ -126,6 +135,10 @@ async function main(): Promise<number> {
     console.log(
       `e2e: API ${stack.api.logFile} and web ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
     );
+    // The preview sends the build's security headers, so the flows run under the real policy.
+    const csp = (await fetch(WEB_URL)).headers.get('content-security-policy');
+    if (!csp?.includes("script-src 'self' 'sha256-"))
+      throw new Error(`the web preview sends no script Content-Security-Policy (got ${csp})`);
     browser = await chromium.launch({
       executablePath: chromiumPath(),
       headless: process.env.E2E_HEADED !== '1',
@@ -150,6 +163,9 @@ async function main(): Promise<number> {
               `e2e:   ${++stepNo}. ${title} [${((Date.now() - started) / 1000).toFixed(1)} s]`,
             ),
         });
+        const violations = sessions.flatMap((s) => s.cspViolations.map((v) => `${s.name}: ${v}`));
+        if (violations.length > 0)
+          throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
         passed += 1;
         console.log(`e2e: ✔ ${test.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
       } catch (error) {

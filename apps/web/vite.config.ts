@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
-import { isSameOriginApi, readConfig } from './src/app/readConfig.ts';
+import { type AppConfig, isSameOriginApi, readConfig } from './src/app/readConfig.ts';
 
 /**
  * react-router 7 ships a development and a production build, but its package.json `exports`
@@ -126,30 +128,140 @@ function inlineThemeBoot(): Plugin {
   };
 }
 
+/** The build's response headers as JSON, in its output folder, which `vite preview` sends. */
+const SECURITY_HEADERS_JSON = 'security-headers.json';
+/** The same headers as nginx `add_header` lines (deploy/nginx/web.conf includes them), with HSTS. */
+const SECURITY_HEADERS_NGINX = 'security-headers.conf';
+
+/**
+ * The web app's security response headers (docs/decisions/0004 "Web security headers"): a
+ * Content-Security-Policy that runs only same-origin scripts and the inline scripts whose
+ * `sha256-…` hashes are `inlineScriptHashes` (the theme boot), talks only to the page's origin,
+ * the API (`config.apiBaseUrl` when on another origin), Firebase Auth (or its emulator) and
+ * shows images from those and `mediaOrigin` (photos on another origin); and no framing at all.
+ * Styles may be inline: React, Radix and sonner set `style` attributes at run time.
+ * `data:` images and fonts: inlined small assets and photo previews; they cannot run code.
+ * `https://apis.google.com` and the Auth domain's frame: Firebase's popup sign-in loads Google's
+ * gapi script into the page and talks to the popup through an iframe on the Auth domain.
+ */
+function securityHeaders(
+  config: AppConfig,
+  inlineScriptHashes: string[],
+  mediaOrigin?: string,
+): Record<string, string> {
+  const api = isSameOriginApi(config.apiBaseUrl) ? [] : [new URL(config.apiBaseUrl).origin];
+  const { emulatorUrl, authDomain } = config.firebase;
+  const auth = emulatorUrl
+    ? [new URL(emulatorUrl).origin]
+    : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+  const authFrame = emulatorUrl ? new URL(emulatorUrl).origin : `https://${authDomain}`;
+  const images = [...api, ...(mediaOrigin ? [new URL(mediaOrigin).origin] : [])];
+  const policy = {
+    'default-src': ["'self'"],
+    'script-src': [
+      "'self'",
+      ...inlineScriptHashes.map((hash) => `'${hash}'`),
+      'https://apis.google.com',
+    ],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...images],
+    // `data:`: the build inlines font faces under 4 kB (Vite's assetsInlineLimit) into the style sheet.
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...api, ...auth],
+    'frame-src': [authFrame],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return {
+    'Content-Security-Policy': Object.entries(policy)
+      .map(([directive, sources]) => [directive, ...new Set(sources)].join(' '))
+      .join('; '),
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
+
+/** The `sha256-…` CSP source of each inline `<script>` (no `src`) in `html`. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `sha256-${createHash('sha256').update(code!).digest('base64')}`,
+  );
+}
+
+/**
+ * Sends {@link securityHeaders} with every response of the built app. The build computes them
+ * from the `index.html` it wrote (so the script hash is the one of the script it inlined) and its
+ * own env, and writes them beside it: as JSON, which `vite preview` sends (the preview's env need
+ * not be the build's), and as nginx `add_header` lines, with HSTS (never over the preview's plain
+ * HTTP), which the production image installs (deploy/web.Dockerfile, deploy/nginx/web.conf). The
+ * dev server sends none: its own inline module preamble would need `unsafe-inline`.
+ * @throws Error (failing the build) when the build wrote no `index.html`, or (failing the preview's
+ *   start) when the served folder has no headers file.
+ */
+function securityHeadersPlugin(config: AppConfig, mediaOrigin?: string): Plugin {
+  return {
+    name: 'shootbook:security-headers',
+    writeBundle(options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') throw new Error('securityHeaders: the build wrote no index.html');
+      const headers = securityHeaders(config, inlineScriptHashes(String(html.source)), mediaOrigin);
+      const dir = options.dir!;
+      writeFileSync(join(dir, SECURITY_HEADERS_JSON), `${JSON.stringify(headers, null, 2)}\n`);
+      const nginx = Object.entries({
+        ...headers,
+        'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+      }).map(([name, value]) => `add_header ${name} "${value}" always;`);
+      writeFileSync(join(dir, SECURITY_HEADERS_NGINX), `${nginx.join('\n')}\n`);
+    },
+    configurePreviewServer(server) {
+      const file = resolve(server.config.root, server.config.build.outDir, SECURITY_HEADERS_JSON);
+      if (!existsSync(file))
+        throw new Error(
+          `securityHeaders: no ${file}; build the app (vite build) before previewing it`,
+        );
+      const headers = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      server.middlewares.use((_request, response, next) => {
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
+
 // Addresses: docs/decisions/0001 "Ports and addresses". The API base and the Firebase
 // emulator come from VITE_* variables read in src/app/config.ts.
-export default defineConfig(({ command, mode }) => ({
-  plugins: [
-    react(),
-    tailwindcss(),
-    inlineThemeBoot(),
-    preconnectApi(
-      readConfig(loadEnv(mode, import.meta.dirname, 'VITE_') as ImportMetaEnv).apiBaseUrl,
-    ),
-    preloadFonts([/ibm-plex-sans-thai-latin-400-normal-/, /ibm-plex-sans-thai-latin-600-normal-/]),
-  ],
-  resolve:
-    command === 'build'
-      ? {
-          alias: [
-            { find: /^react-router$/, replacement: join(reactRouterProduction, 'index.mjs') },
-            {
-              find: /^react-router\/dom$/,
-              replacement: join(reactRouterProduction, 'dom-export.mjs'),
-            },
-          ],
-        }
-      : {},
-  server: { host: '127.0.0.1', port: 5173 },
-  preview: { host: '127.0.0.1', port: 5173, strictPort: true },
-}));
+export default defineConfig(({ command, mode }) => {
+  const env = loadEnv(mode, import.meta.dirname, 'VITE_');
+  const config = readConfig(env as ImportMetaEnv);
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      inlineThemeBoot(),
+      preconnectApi(config.apiBaseUrl),
+      securityHeadersPlugin(config, env.VITE_MEDIA_ORIGIN),
+      preloadFonts([
+        /ibm-plex-sans-thai-latin-400-normal-/,
+        /ibm-plex-sans-thai-latin-600-normal-/,
+      ]),
+    ],
+    resolve:
+      command === 'build'
+        ? {
+            alias: [
+              { find: /^react-router$/, replacement: join(reactRouterProduction, 'index.mjs') },
+              {
+                find: /^react-router\/dom$/,
+                replacement: join(reactRouterProduction, 'dom-export.mjs'),
+              },
+            ],
+          }
+        : {},
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 5173, strictPort: true },
+  };
+});

@@ -34,22 +34,27 @@ export function scratchNginxConf(dir: string, serverBlocks: string): string {
   ].join('\n');
 }
 
+/** Where the image installs the build's `security-headers.conf` (deploy/web.Dockerfile). */
+const SHIPPED_SECURITY_HEADERS = '/etc/nginx/shootbook/security-headers.conf';
+
 /**
  * The shipped web server block (deploy/nginx/web.conf) placed on this machine: its
  * `listen 8080;` line replaced by `listen` (e.g. `listen 127.0.0.1:8443 ssl http2; ssl_certificate …;`)
- * and its `root` by the directory `root` (a build of apps/web), with `more` (e.g. the load
+ * and its `root` by the directory `root` (a build of apps/web, whose `security-headers.conf` it
+ * includes instead of the image's copy), with `more` (e.g. the load
  * balancer's `/api/` block, {@link apiUnderWebLocation}) added at the end of its server block.
  * For {@link scratchNginxConf}.
- * @throws Error when web.conf no longer has either line, naming it.
+ * @throws Error when web.conf no longer has one of those lines, naming it.
  */
 export function placedWebConf(listen: string, root: string, more = ''): string {
   const shipped = readFileSync(resolve(import.meta.dirname, 'web.conf'), 'utf8');
-  for (const line of ['listen 8080;', 'root /usr/share/nginx/html;'])
+  for (const line of ['listen 8080;', 'root /usr/share/nginx/html;', SHIPPED_SECURITY_HEADERS])
     if (!shipped.includes(line))
       throw new Error(`deploy/nginx/web.conf changed shape: no "${line}" to replace`);
   const placed = shipped
     .replace('listen 8080;', listen)
-    .replace('root /usr/share/nginx/html;', `root ${root};`);
+    .replace('root /usr/share/nginx/html;', `root ${root};`)
+    .replaceAll(SHIPPED_SECURITY_HEADERS, join(root, 'security-headers.conf'));
   if (!more) return placed;
   const end = placed.lastIndexOf('}');
   return `${placed.slice(0, end)}\n${more}\n${placed.slice(end)}`;

@@ -1,15 +1,18 @@
 /**
  * The shipped web server block (deploy/nginx/web.conf), run by Debian's nginx over a small stand-in
- * build: which HTML each address gets and how it may be cached. CI installs nginx (.ci/run); a
- * machine without it skips these tests.
+ * build — which HTML each address gets and how it may be cached — and over a real production build
+ * of apps/web: the security headers every response carries. CI installs nginx (.ci/run); a machine
+ * without it skips these tests.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
+import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -78,6 +81,8 @@ describe.skipIf(!nginxInstalled)('deploy/nginx/web.conf', () => {
     'index.html': 'index',
     'assets/index-abc123.js': 'console.log(1)',
     'favicon.svg': 'icon',
+    // What a real build writes beside index.html (apps/web/vite.config.ts), tested further down.
+    'security-headers.conf': '',
   };
   const packageId = '3f0c9a4e-5b1d-4c2e-9f7a-1b2c3d4e5f60';
 
@@ -133,6 +138,7 @@ describe.skipIf(!nginxInstalled)(
     beforeAll(async () => {
       mkdirSync(dist);
       writeFileSync(join(dist, 'index.html'), 'index');
+      writeFileSync(join(dist, 'security-headers.conf'), '');
       // A stand-in API that answers with the path and query it was asked for.
       api = createHttpServer((request, response) => {
         response.setHeader('content-type', 'application/json');
@@ -162,3 +168,127 @@ describe.skipIf(!nginxInstalled)(
     });
   },
 );
+
+/**
+ * A production build of apps/web into a new folder under `scratch`, configured as the image is
+ * (decision 0022: the API under the web's origin; a real Firebase project): the env is the build's
+ * only input besides the sources.
+ */
+async function buildWeb(scratch: string): Promise<string> {
+  const outDir = join(scratch, 'dist');
+  const env = {
+    NODE_ENV: 'production',
+    VITE_API_BASE_URL: '/api',
+    VITE_FIREBASE_API_KEY: 'test-api-key',
+    VITE_FIREBASE_AUTH_DOMAIN: 'shootbook-test.firebaseapp.com',
+    VITE_FIREBASE_PROJECT_ID: 'shootbook-test',
+  };
+  const previous = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, env);
+  try {
+    const web = join(import.meta.dirname, '../../apps/web');
+    await build({
+      root: web,
+      configFile: join(web, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    for (const [name, value] of Object.entries(previous))
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+  }
+  return outDir;
+}
+
+describe.skipIf(!nginxInstalled)('deploy/nginx/web.conf security headers (a real build)', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'shootbook-web-headers-'));
+  let nginx: ScratchNginx | undefined;
+  let base = '';
+  let dist = '';
+
+  beforeAll(async () => {
+    dist = await buildWeb(scratch);
+    ({ nginx, base } = await startWebConf(scratch, dist));
+  }, 120_000);
+
+  afterAll(async () => {
+    await nginx?.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  const expected = {
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  };
+
+  /** The CSP `answer` carries, directive → sources. */
+  function policyOf(answer: Response): Map<string, string[]> {
+    const header = answer.headers.get('content-security-policy') ?? '';
+    return new Map(
+      header.split(';').map((part) => {
+        const [directive = '', ...sources] = part.trim().split(/\s+/);
+        return [directive, sources];
+      }),
+    );
+  }
+
+  it.each([
+    ['the start page', '/', 200],
+    ['index.html', '/index.html', 200],
+    ['a deep link', '/package/3f0c9a4e-5b1d-4c2e-9f7a-1b2c3d4e5f60', 200],
+    ['a missing asset', '/assets/index-gone.js', 404],
+  ])('answers %s with every security header', async (_what, address, status) => {
+    const answer = await fetch(`${base}${address}`);
+    expect(answer.status).toBe(status);
+    for (const [name, value] of Object.entries(expected))
+      expect(answer.headers.get(name), name).toBe(value);
+    expect(policyOf(answer).get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('answers a built asset with every security header', async () => {
+    const assets = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(assets.length).toBeGreaterThan(0);
+    const answer = await fetch(`${base}/assets/${assets[0]}`);
+    expect(answer.status).toBe(200);
+    for (const [name, value] of Object.entries(expected))
+      expect(answer.headers.get(name), name).toBe(value);
+    expect(answer.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+  });
+
+  it('lets run only same-origin scripts and the inline theme script index.html holds', async () => {
+    const answer = await fetch(`${base}/`);
+    const html = await answer.text();
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code!);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    const policy = policyOf(answer);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      `'sha256-${hash}'`,
+      'https://apis.google.com',
+    ]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('font-src')).toEqual(["'self'", 'data:']);
+  });
+
+  it('talks to the API under its own origin and to Firebase Auth, never to an emulator', async () => {
+    const policy = policyOf(await fetch(`${base}/`));
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+    ]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(policy.get('frame-src')).toEqual(['https://shootbook-test.firebaseapp.com']);
+    expect(readFileSync(join(dist, 'security-headers.conf'), 'utf8')).not.toMatch(/127\.0\.0\.1/);
+  });
+});
