@@ -2,7 +2,7 @@
  * The product's main flow end to end: a photographer sets up shop, a customer books, the
  * photographer sets up payouts and accepts, the customer pays, the photographer completes, the
  * customer reviews. Each assertion checks what the user sees on screen and, where money or state
- * changes, the record behind it through the API (PRODUCT.md appointment and payment states;
+ * changes, the record behind it through the API (docs/product.md appointment and payment states;
  * ledger lines charge, fee, payout; amounts in satang).
  */
 import assert from 'node:assert/strict';
@@ -689,7 +689,7 @@ const booking: E2ETest = {
       'the review is stored',
     );
 
-    // ── Every route of SPEC.md §2 as each role, on a phone and on a laptop ──────────────
+    // ── Every route of docs/product.md §2 as each role, on a phone and on a laptop ──────────────
     // Fits without horizontal scroll, reaches every page of the role from the main navigation (the
     // Menu sheet below 768 px, the bar above) and logs no error. Routes of the other role lead
     // home with a toast, and the sign-in and registration routes lead home once signed in

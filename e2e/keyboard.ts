@@ -152,7 +152,7 @@ async function expectFocusIn(page: Page, target: Locator, what: string): Promise
   );
 }
 
-/** `register` of users.ts, by keyboard: e-mail and password, then the name (SPEC.md §4 steps 1–2). */
+/** `register` of users.ts, by keyboard: e-mail and password, then the name (docs/product.md §4 steps 1–2). */
 async function registerByKeyboard(page: Page, user: TestUser): Promise<void> {
   await page.goto('/user/register');
   await tabTo(page, page.getByLabel('Email'));

@@ -47,7 +47,7 @@ export async function advanceClock(minutes: number): Promise<Date> {
   return new Date(body.now);
 }
 
-/** Shapes the test relies on (PRODUCT.md entities; satang amounts). */
+/** Shapes the test relies on (docs/product.md entities; satang amounts). */
 export interface Appointment {
   id: string;
   status: string;

@@ -1,6 +1,6 @@
 /**
  * Browser steps a user takes to exist in ShootBook: register with e-mail and password, then the
- * SPEC.md §2/§4 registration progression (createUser → selectRole → createPhotographer).
+ * docs/product.md §2/§4 registration progression (createUser → selectRole → createPhotographer).
  * Selectors are by role and English label, as a user would find them.
  */
 import type { Page } from 'playwright-core';
@@ -65,7 +65,7 @@ export async function selectRole(page: Page, role: 'Customer' | 'Photographer'):
   await expectPath(page, role === 'Photographer' ? '/user/register/createPhotographer' : '/');
 }
 
-/** /user/register/createPhotographer: bank (one of SPEC.md's 12), account number and name (guard step 4). */
+/** /user/register/createPhotographer: bank (one of docs/product.md's 12), account number and name (guard step 4). */
 export async function createPhotographer(page: Page, user: TestUser): Promise<void> {
   // A Radix select: a combobox labelled "Bank" opening a list of options.
   await page.getByRole('combobox', { name: 'Bank' }).click();

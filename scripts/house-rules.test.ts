@@ -2,7 +2,10 @@
  * House rules the code can keep by itself (checked in `npm test`):
  * - comments and docs say why, not which issue: no "issue N" / "issue #N" outside docs/decisions, where the
  *   history of decisions is the point;
- * - apps/web's features never import from its pages (pages compose features, not the other way).
+ * - apps/web's features never import from its pages (pages compose features, not the other way);
+ * - the repository stands on its own: code and docs cite docs/product.md or a decision record, never
+ *   a specification file kept outside it (`SPEC.md`, `PRODUCT.md`);
+ * - no diary: nothing says in which work period ("the twenty-third session") something was done.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -37,6 +40,28 @@ describe('house rules', () => {
           ),
       );
     expect(offenders).toEqual([]);
+  });
+
+  /** `file:line: text` of every line of a tracked text file (but this one) that `pattern` matches. */
+  const linesMatching = (pattern: RegExp) =>
+    tracked
+      .filter((file) => isText(file) && file !== 'scripts/house-rules.test.ts')
+      .flatMap((file) =>
+        text(file)
+          .split('\n')
+          .flatMap((line, i) => (pattern.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+      );
+
+  it('cites docs/product.md, not specification files outside the repository', () => {
+    expect(linesMatching(/\b(SPEC|PRODUCT)\.md\b/)).toEqual([]);
+  });
+
+  it('keeps no diary of work periods', () => {
+    expect(
+      linesMatching(
+        /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth|(twenty|thirty)-\w+|\d+(st|nd|rd|th)) (session|addendum)\b|\bsession of 20\d\d/i,
+      ),
+    ).toEqual([]);
   });
 
   it('apps/web features never import from pages', () => {

@@ -88,7 +88,7 @@ export interface Config {
   bookingLeadMinutes: number;
   /** `BOOKING_HORIZON_DAYS`: and at most this many days ahead, default 180. */
   bookingHorizonDays: number;
-  /** `UNPAID_TIMEOUT_MINUTES`: Accepted + still Unpaid after this long is canceled by the system (PRODUCT.md), default 1440. */
+  /** `UNPAID_TIMEOUT_MINUTES`: Accepted + still Unpaid after this long is canceled by the system (docs/product.md), default 1440. */
   unpaidTimeoutMinutes: number;
   /** `SHOOTBOOK_TEST_CLOCK=1`: adjustable clock and `POST /__test/clock` (tests only). */
   testClock: boolean;

@@ -90,7 +90,7 @@ const fillBody = (
 // ── the table covers openapi.yaml ────────────────────────────────────────────────────────────
 
 describe('the authorization matrix covers openapi.yaml', () => {
-  it("has a row for every operation of openapi.yaml (SPEC.md §7's and those beyond it)", () => {
+  it("has a row for every operation of openapi.yaml (docs/product.md §7's and those beyond it)", () => {
     expect(specOperationIds.size).toBe(SPEC_OPERATION_COUNT + BEYOND_SPEC.length);
     const covered = new Set(MATRIX.map((row) => row.operationId));
     expect(
@@ -349,7 +349,7 @@ describe('authorization matrix', () => {
       await w.t.signUpUser('Guest'),
       await w.t.signUpUser('Guest'),
     ];
-    // A named Guest: the registration step between "create user" and "select role" (SPEC.md §4).
+    // A named Guest: the registration step between "create user" and "select role" (docs/product.md §4).
     must(
       await w.t.request({
         method: 'PATCH',

@@ -16,7 +16,7 @@
  *   WITHDRAW, EDIT: `forbidden_actor` → 403), `registrationRequirement` (book, review, sell,
  *   blockTime, accept: Guest → `registration_incomplete`, the other role → `forbidden`) and
  *   `reviewRefusal` (`not_customer` → 403).
- * - PRODUCT.md "Actors" and "Appointment states" (who does what, from which state).
+ * - docs/product.md §6 and "Appointment states" (who does what, from which state).
  *
  * One rule the sources leave open, decided here once for every row (ambiguity A below):
  * `registration_incomplete` means "finish registration and you may" (registration-requirements.ts:
@@ -157,7 +157,7 @@ export const MATRIX: readonly MatrixRow[] = [
     method: 'GET',
     path: '/package',
     owner: 'Photographer',
-    // Ambiguity B: PRODUCT.md says a Guest "may only pick" a role, but that is the web's route guard;
+    // Ambiguity B: docs/product.md says a Guest "may only pick" a role, but that is the web's route guard;
     // openapi.yaml documents no 403 here and registrationRequirement protects only book/review/sell/blockTime/accept.
     rule: 'openapi: no 403 documented — every signed-in caller browses (catalogue/service.ts: "everyone signed in browses")',
     expect: {
@@ -268,7 +268,7 @@ export const MATRIX: readonly MatrixRow[] = [
     // A field every role may set (bank accounts are photographers' only: that 403 is about the body).
     body: { bio: 'Set by the authorization matrix' },
     owner: 'Customer',
-    rule: "openapi: the caller's own profile; SPEC.md §4: a Guest progresses by updating it",
+    rule: "openapi: the caller's own profile; docs/product.md §4: a Guest progresses by updating it",
     expect: {
       ...signedOut,
       guest: 200,
@@ -717,7 +717,7 @@ export const MATRIX: readonly MatrixRow[] = [
     body: { status: 'Canceled', reason: 'Plans changed' },
     owner: 'Customer',
     fresh: 'pendingAppointment',
-    rule: 'PRODUCT.md: Pending → Canceled by the customer; machine CANCEL (Pending): the photographer rejects instead → 403',
+    rule: 'docs/product.md: Pending → Canceled by the customer; machine CANCEL (Pending): the photographer rejects instead → 403',
     expect: {
       ...signedOut,
       guest: F,
@@ -736,7 +736,7 @@ export const MATRIX: readonly MatrixRow[] = [
     body: { status: 'Canceled', reason: 'Plans changed' },
     owner: 'Customer',
     fresh: 'acceptedAppointment',
-    rule: 'PRODUCT.md: Accepted → Canceled by customer or photographer before start; anyone else → 403',
+    rule: 'docs/product.md: Accepted → Canceled by customer or photographer before start; anyone else → 403',
     expect: {
       ...signedOut,
       guest: F,
@@ -756,7 +756,7 @@ export const MATRIX: readonly MatrixRow[] = [
     owner: 'Photographer',
     fresh: 'paidAppointment',
     clockAt: 'afterPaidAppointmentEnd',
-    rule: 'PRODUCT.md: Accepted → Completed by the photographer (shoot ended, payment Paid); machine COMPLETE: owning photographer only',
+    rule: 'docs/product.md: Accepted → Completed by the photographer (shoot ended, payment Paid); machine COMPLETE: owning photographer only',
     expect: {
       ...signedOut,
       guest: F,

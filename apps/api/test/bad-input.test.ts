@@ -252,7 +252,7 @@ describe.each(operations)('$operationId ($method $path)', (op) => {
   );
 });
 
-it("walks all of SPEC.md §7's operations and the ones beyond it that docs/decisions lists", () => {
+it("walks all of docs/product.md §7's operations and the ones beyond it that docs/decisions lists", () => {
   expect(operations).toHaveLength(SPEC_OPERATION_COUNT + BEYOND_SPEC.length);
   for (const id of BEYOND_SPEC) expect(operations.map((op) => op.operationId)).toContain(id);
 });

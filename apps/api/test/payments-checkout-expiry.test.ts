@@ -1,5 +1,5 @@
 /**
- * Checkout expiry (PRODUCT.md "Payment states": Wait → Unpaid when the checkout expires;
+ * Checkout expiry (docs/product.md §4.2: Wait → Unpaid when the checkout expires;
  * docs/decisions/0004): a checkout stays open `CHECKOUT_EXPIRY_MINUTES`; `expireStaleCheckouts`
  * closes the ones past their time, after which the unpaid time-out can free the slot.
  */

@@ -49,7 +49,7 @@ describe('authentication', () => {
   });
 });
 
-describe('registration progression (SPEC.md §4)', () => {
+describe('registration progression (docs/product.md §4)', () => {
   it('creates a Guest profile with an empty name on first GET /user/profile', async () => {
     const user = await t.signUpUser('none');
     const res = await t.request({ method: 'GET', url: '/user/profile', token: user.token });

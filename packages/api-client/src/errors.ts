@@ -12,7 +12,7 @@ type ApiErrorBody = components['schemas']['Error'];
 
 /**
  * What went wrong with a call. `http` carries the API's `Error` body; the other kinds are the
- * HTTP client errors of SPEC.md §8 (network error, timeout, aborted).
+ * HTTP client errors of docs/product.md §8 (network error, timeout, aborted).
  */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted';
 

@@ -25,9 +25,9 @@ export type Weekday = Schemas['Weekday'];
 /** The openapi-fetch client typed by the contract. */
 export type ApiClient = Client<paths>;
 
-/** Network time-out on desktop, milliseconds (SPEC.md §9). */
+/** Network time-out on desktop, milliseconds (docs/product.md §9). */
 export const NETWORK_TIMEOUT_MS = 30_000;
-/** Network time-out on mobile, milliseconds (SPEC.md §9). */
+/** Network time-out on mobile, milliseconds (docs/product.md §9). */
 export const MOBILE_NETWORK_TIMEOUT_MS = 60_000;
 
 /** Options of {@link createApiClient}. */
@@ -36,7 +36,7 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** The signed-in user's Firebase ID token, or null when signed out (no header is sent). */
   getToken: () => Promise<string | null>;
-  /** Mobile devices get the 60 s time-out instead of 30 s (SPEC.md §9). */
+  /** Mobile devices get the 60 s time-out instead of 30 s (docs/product.md §9). */
   isMobile?: boolean;
   /** Override the time-out in milliseconds (tests). */
   timeoutMs?: number;
@@ -46,7 +46,7 @@ export interface ApiClientOptions {
 
 /**
  * A fetch that aborts after `timeoutMs` and turns transport failures into {@link ApiError}s
- * of kind `timeout`, `aborted` or `network` (SPEC.md §8 "HTTP client network error, timeout and aborted").
+ * of kind `timeout`, `aborted` or `network` (docs/product.md §8 "HTTP client network error, timeout and aborted").
  */
 export function fetchWithTimeout(baseFetch: typeof fetch, timeoutMs: number): typeof fetch {
   return async (input, init) => {

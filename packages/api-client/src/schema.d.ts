@@ -14,7 +14,7 @@ export interface paths {
         /**
          * List packages
          * @description Active packages (and the caller's own inactive ones), filtered: the optional filter query
-         *     string of SPEC.md §7. Beyond it (docs/decisions/0017): `sort`, keyset paging with `cursor`
+         *     string of docs/product.md §7. Beyond it (docs/decisions/0017): `sort`, keyset paging with `cursor`
          *     and `nextCursor`, and a `total` counted up to 1000 (`totalCapped`). In production a caller
          *     with no inactive packages of their own may be served a page up to a second old, the same
          *     for every such caller (docs/decisions/0019); a photographer's own list is always read anew.
@@ -71,7 +71,7 @@ export interface paths {
         /**
          * Get the signed-in user's profile
          * @description Creates the profile on first call (empty name, role Guest): the start of the
-         *     registration progression of SPEC.md §4.
+         *     registration progression of docs/product.md §4.
          */
         get: operations["getOwnProfile"];
         put?: never;
@@ -116,8 +116,8 @@ export interface paths {
         };
         /**
          * List photographers
-         * @description Photographers with completed registration. SPEC.md §9's searches may ask for up to 1000;
-         *     the web pages through them with `cursor` and `nextCursor` (beyond SPEC.md §7,
+         * @description Photographers with completed registration. docs/product.md §9's searches may ask for up to 1000;
+         *     the web pages through them with `cursor` and `nextCursor` (beyond docs/product.md §7,
          *     docs/decisions/0017), and `total` is counted up to 1000 (`totalCapped`).
          */
         get: operations["listPhotographers"];
@@ -188,7 +188,7 @@ export interface paths {
         };
         /**
          * The caller's notifications, newest first
-         * @description Beyond SPEC.md §7 (docs/decisions/0009): what happened to the caller's bookings and
+         * @description Beyond docs/product.md §7 (docs/decisions/0009): what happened to the caller's bookings and
          *     payments (a new request, acceptance with the pay-by deadline, rejection or cancellation
          *     with the reason, expiry, payment, completion, payout), newest first, with the number
          *     still unread.
@@ -213,7 +213,7 @@ export interface paths {
         put?: never;
         /**
          * Mark the caller's notifications read
-         * @description Beyond SPEC.md §7 (docs/decisions/0009): marks the listed notifications of the caller read,
+         * @description Beyond docs/product.md §7 (docs/decisions/0009): marks the listed notifications of the caller read,
          *     or all of them when `ids` is absent. Ids of other users' notifications are ignored.
          */
         post: operations["markNotificationsRead"];
@@ -232,7 +232,7 @@ export interface paths {
         };
         /**
          * What changes for the caller, live (server-sent events)
-         * @description Beyond SPEC.md §7 (docs/decisions/0011): a `text/event-stream` that stays open and sends
+         * @description Beyond docs/product.md §7 (docs/decisions/0011): a `text/event-stream` that stays open and sends
          *     one `change` event each time one of the caller's appointments — its status, its note,
          *     location or time, its payment, or a notification about it — changes, whichever replica
          *     made the change. The event's `data` is a `ChangeEvent` (JSON). It carries no content: the
@@ -258,7 +258,7 @@ export interface paths {
         };
         /**
          * A package's gallery or a photographer's portfolio
-         * @description Beyond SPEC.md §7 (docs/decisions/0010): the photos of package `packageId` (its gallery) or
+         * @description Beyond docs/product.md §7 (docs/decisions/0010): the photos of package `packageId` (its gallery) or
          *     the portfolio of photographer `photographerId`, in their owner's order. Exactly one of the
          *     two is given. Photos still being processed are listed (status `processing`, no sources).
          */
@@ -266,7 +266,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a photo (avatar, package gallery or portfolio)
-         * @description Beyond SPEC.md §7 (docs/decisions/0010). `multipart/form-data` — the one operation that
+         * @description Beyond docs/product.md §7 (docs/decisions/0010). `multipart/form-data` — the one operation that
          *     takes a body other than JSON — with the image as `file` (one file) and the other fields as
          *     text parts. The file is judged by its content: JPEG, PNG, WebP, AVIF or HEIC, at most 25 MB and
          *     50 megapixels (read from its header before it is decoded). Its metadata (EXIF, GPS, ICC)
@@ -295,7 +295,7 @@ export interface paths {
         get?: never;
         /**
          * Reorder a package's gallery or the caller's portfolio
-         * @description Beyond SPEC.md §7 (docs/decisions/0010): `photoIds` lists every photo of one package gallery
+         * @description Beyond docs/product.md §7 (docs/decisions/0010): `photoIds` lists every photo of one package gallery
          *     or of the caller's portfolio, in the new order. Owner only (403); a list that is not exactly
          *     one whole gallery or portfolio is 422.
          */
@@ -319,14 +319,14 @@ export interface paths {
         };
         /**
          * Photo {id}
-         * @description Beyond SPEC.md §7 (docs/decisions/0010). The uploader polls it until `status` is `ready`.
+         * @description Beyond docs/product.md §7 (docs/decisions/0010). The uploader polls it until `status` is `ready`.
          */
         get: operations["getPhoto"];
         put?: never;
         post?: never;
         /**
          * Delete photo {id}
-         * @description Beyond SPEC.md §7 (docs/decisions/0010). Owner only (403). Its bytes leave the owner's
+         * @description Beyond docs/product.md §7 (docs/decisions/0010). Owner only (403). Its bytes leave the owner's
          *     quota; the stored image and its variants are removed when no other photo uses them.
          */
         delete: operations["deletePhoto"];
@@ -334,7 +334,7 @@ export interface paths {
         head?: never;
         /**
          * Caption or categorise photo {id}
-         * @description Beyond SPEC.md §7 (docs/decisions/0010). Owner only (403). A category applies to portfolio photos only (422 otherwise).
+         * @description Beyond docs/product.md §7 (docs/decisions/0010). Owner only (403). A category applies to portfolio photos only (422 otherwise).
          */
         patch: operations["updatePhoto"];
         trace?: never;
@@ -353,7 +353,7 @@ export interface paths {
         put?: never;
         /**
          * Make photo {id} its package's cover
-         * @description Beyond SPEC.md §7 (docs/decisions/0010). Owner only (403); package photos only (422).
+         * @description Beyond docs/product.md §7 (docs/decisions/0010). Owner only (403); package photos only (422).
          */
         post: operations["setPhotoCover"];
         delete?: never;
@@ -374,7 +374,7 @@ export interface paths {
         };
         /**
          * Free slots of sub-package {id}
-         * @description Beyond SPEC.md §7 (docs/decisions/0007): the bookable starts of this sub-package within
+         * @description Beyond docs/product.md §7 (docs/decisions/0007): the bookable starts of this sub-package within
          *     [from, to) — the photographer's weekly availability in their time zone, the booking window
          *     (lead time and horizon), minus busy times and open appointments — computed by the server with
          *     packages/machines `freeSlots`, so the booking page needs neither the photographer's whole
@@ -470,7 +470,7 @@ export interface paths {
          * @description Accepted (photographer; creates the Unpaid payment and the Appointment busy time),
          *     Rejected (photographer), Canceled (customer, or photographer once Accepted; a Paid
          *     payment is refunded), Completed (photographer, after the shoot, payment Paid;
-         *     releases the payout). Transitions are those of `packages/machines` (PRODUCT.md).
+         *     releases the payout). Transitions are those of `packages/machines` (docs/product.md).
          */
         patch: operations["updateAppointmentStatus"];
         trace?: never;
@@ -487,7 +487,7 @@ export interface paths {
         };
         /**
          * The shoot as a calendar file (.ics)
-         * @description Beyond SPEC.md §7 (docs/decisions/0012): the appointment as an iCalendar file for the
+         * @description Beyond docs/product.md §7 (docs/decisions/0012): the appointment as an iCalendar file for the
          *     caller's calendar, its customer or photographer only. The same event (UID
          *     `{id}@shootbook`) as the invitations mailed on acceptance and payment: `METHOD:REQUEST`
          *     while the shoot is ahead (Pending, Accepted) or done (Completed), `METHOD:CANCEL` once it
@@ -933,7 +933,7 @@ export interface components {
             /** @description True when more than `total` (1000) match. */
             totalCapped: boolean;
             /**
-             * @description The `cursor` of the next page, or null when this page ends the list (beyond SPEC.md
+             * @description The `cursor` of the next page, or null when this page ends the list (beyond docs/product.md
              *     §7, docs/decisions/0017).
              */
             nextCursor: string | null;
@@ -998,7 +998,7 @@ export interface components {
             /** @description True when more than `total` (1000) match. */
             totalCapped: boolean;
             /**
-             * @description The `cursor` of the next page, or null when this page ends the list (beyond SPEC.md
+             * @description The `cursor` of the next page, or null when this page ends the list (beyond docs/product.md
              *     §7, docs/decisions/0017).
              */
             nextCursor: string | null;
@@ -1061,7 +1061,7 @@ export interface components {
             status: components["schemas"]["AppointmentStatus"];
             statusHistory: components["schemas"]["StatusChange"][];
             /**
-             * @description Beyond SPEC.md §7: when an Accepted appointment must be paid by (acceptance +
+             * @description Beyond docs/product.md §7: when an Accepted appointment must be paid by (acceptance +
              *     UNPAID_TIMEOUT_MINUTES of the API's configuration, or the start if sooner; packages/machines
              *     `payByDeadline`), ISO-8601 UTC; null before acceptance.
              */
@@ -1432,22 +1432,22 @@ export interface components {
         MaxPrice: components["schemas"]["Satang"];
         /** @description Only those in this province (ISO 3166-2:TH code, e.g. TH-10 Bangkok); a package's own province, else its photographer's. */
         Province: components["schemas"]["ProvinceCode"];
-        /** @description Page size (SPEC.md §9 searches use 1000). */
+        /** @description Page size (docs/product.md §9 searches use 1000). */
         Limit: number;
         /**
-         * @description Beyond SPEC.md §7 (docs/decisions/0008). `rating` (default) and `recommended`: "Top rated"
+         * @description Beyond docs/product.md §7 (docs/decisions/0008). `rating` (default) and `recommended`: "Top rated"
          *     by a Bayesian average of the reviews (a prior of 5 reviews at 4 stars, so one 5-star review
          *     cannot outrank forty 4.8s), then more reviews first; `price`: cheapest active sub-package
          *     first, photographers without one last.
          */
         PhotographerSort: "recommended" | "rating" | "price";
         /**
-         * @description Beyond SPEC.md §7 (docs/decisions/0017). `newest` (default): newest first; `price`:
+         * @description Beyond docs/product.md §7 (docs/decisions/0017). `newest` (default): newest first; `price`:
          *     cheapest active sub-package first, packages without one last.
          */
         PackageSort: "newest" | "price";
         /**
-         * @description Beyond SPEC.md §7 (docs/decisions/0017): the `nextCursor` of the previous page of this
+         * @description Beyond docs/product.md §7 (docs/decisions/0017): the `nextCursor` of the previous page of this
          *     list, with the same filters and `sort`. The page continues after the item the cursor
          *     names, by its place in the order (keyset paging): no item is skipped or repeated when
          *     items share a price or rating, and a deep page costs what the first does. `offset` then
@@ -1488,11 +1488,11 @@ export interface operations {
                 /** @description Only those in this province (ISO 3166-2:TH code, e.g. TH-10 Bangkok); a package's own province, else its photographer's. */
                 province?: components["parameters"]["Province"];
                 /**
-                 * @description Beyond SPEC.md §7 (docs/decisions/0017). `newest` (default): newest first; `price`:
+                 * @description Beyond docs/product.md §7 (docs/decisions/0017). `newest` (default): newest first; `price`:
                  *     cheapest active sub-package first, packages without one last.
                  */
                 sort?: components["parameters"]["PackageSort"];
-                /** @description Page size (SPEC.md §9 searches use 1000). */
+                /** @description Page size (docs/product.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
                 /**
                  * @description Items to skip, at most 100000. The browse lists page deep with `cursor` instead; the
@@ -1501,7 +1501,7 @@ export interface operations {
                  */
                 offset?: components["parameters"]["Offset"];
                 /**
-                 * @description Beyond SPEC.md §7 (docs/decisions/0017): the `nextCursor` of the previous page of this
+                 * @description Beyond docs/product.md §7 (docs/decisions/0017): the `nextCursor` of the previous page of this
                  *     list, with the same filters and `sort`. The page continues after the item the cursor
                  *     names, by its place in the order (keyset paging): no item is skipped or repeated when
                  *     items share a price or rating, and a deep page costs what the first does. `offset` then
@@ -1735,13 +1735,13 @@ export interface operations {
                 /** @description Maximum price in satang. */
                 maxPrice?: components["parameters"]["MaxPrice"];
                 /**
-                 * @description Beyond SPEC.md §7 (docs/decisions/0008). `rating` (default) and `recommended`: "Top rated"
+                 * @description Beyond docs/product.md §7 (docs/decisions/0008). `rating` (default) and `recommended`: "Top rated"
                  *     by a Bayesian average of the reviews (a prior of 5 reviews at 4 stars, so one 5-star review
                  *     cannot outrank forty 4.8s), then more reviews first; `price`: cheapest active sub-package
                  *     first, photographers without one last.
                  */
                 sort?: components["parameters"]["PhotographerSort"];
-                /** @description Page size (SPEC.md §9 searches use 1000). */
+                /** @description Page size (docs/product.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
                 /**
                  * @description Items to skip, at most 100000. The browse lists page deep with `cursor` instead; the
@@ -1750,7 +1750,7 @@ export interface operations {
                  */
                 offset?: components["parameters"]["Offset"];
                 /**
-                 * @description Beyond SPEC.md §7 (docs/decisions/0017): the `nextCursor` of the previous page of this
+                 * @description Beyond docs/product.md §7 (docs/decisions/0017): the `nextCursor` of the previous page of this
                  *     list, with the same filters and `sort`. The page continues after the item the cursor
                  *     names, by its place in the order (keyset paging): no item is skipped or repeated when
                  *     items share a price or rating, and a deep page costs what the first does. `offset` then
@@ -1789,7 +1789,7 @@ export interface operations {
                 minPrice?: components["parameters"]["MinPrice"];
                 /** @description Maximum price in satang. */
                 maxPrice?: components["parameters"]["MaxPrice"];
-                /** @description Page size (SPEC.md §9 searches use 1000). */
+                /** @description Page size (docs/product.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
                 /**
                  * @description Items to skip, at most 100000. The browse lists page deep with `cursor` instead; the
@@ -2259,7 +2259,7 @@ export interface operations {
             query?: {
                 /** @description Only appointments in this status. */
                 status?: components["parameters"]["AppointmentStatusQuery"];
-                /** @description Page size (SPEC.md §9 searches use 1000). */
+                /** @description Page size (docs/product.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
                 /**
                  * @description Items to skip, at most 100000. The browse lists page deep with `cursor` instead; the
@@ -2294,7 +2294,7 @@ export interface operations {
                 status?: components["parameters"]["AppointmentStatusQuery"];
                 /** @description Only items whose payment is in this status. */
                 paymentStatus?: components["parameters"]["PaymentStatusQuery"];
-                /** @description Page size (SPEC.md §9 searches use 1000). */
+                /** @description Page size (docs/product.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
                 /**
                  * @description Items to skip, at most 100000. The browse lists page deep with `cursor` instead; the
@@ -2624,7 +2624,7 @@ export interface operations {
     listUserRatings: {
         parameters: {
             query?: {
-                /** @description Page size (SPEC.md §9 searches use 1000). */
+                /** @description Page size (docs/product.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
                 /**
                  * @description Items to skip, at most 100000. The browse lists page deep with `cursor` instead; the
@@ -2786,7 +2786,7 @@ export interface operations {
             query?: {
                 /** @description Only items whose payment is in this status. */
                 paymentStatus?: components["parameters"]["PaymentStatusQuery"];
-                /** @description Page size (SPEC.md §9 searches use 1000). */
+                /** @description Page size (docs/product.md §9 searches use 1000). */
                 limit?: components["parameters"]["Limit"];
                 /**
                  * @description Items to skip, at most 100000. The browse lists page deep with `cursor` instead; the

@@ -74,7 +74,7 @@ describe('createApiClient', () => {
     expect(error).toMatchObject({ kind: 'http', status: 502, code: 'http_502' });
   });
 
-  it('gives up after the time-out with a timeout error (SPEC.md §8)', async () => {
+  it('gives up after the time-out with a timeout error (docs/product.md §8)', async () => {
     const api = createApiClient({ baseUrl, getToken: async () => null, timeoutMs: 100 });
     const error = await api
       .GET('/package/{id}', { params: { path: { id: 'slow' } } })

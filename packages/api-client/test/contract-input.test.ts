@@ -314,7 +314,7 @@ const requestLeaves: Node[] = operations.flatMap(({ path, method, op, shared }) 
 
 describe('every request field of openapi.yaml', () => {
   it('finds the request fields (the walk works)', () => {
-    // SPEC.md §7's 34 calls, plus what ShootBook adds beyond them (the free-slots read).
+    // docs/product.md §7's 34 calls, plus what ShootBook adds beyond them (the free-slots read).
     expect(operations.length).toBeGreaterThanOrEqual(35);
     expect(operations.map((o) => o.op.operationId)).toEqual(
       expect.arrayContaining(['createAppointment', 'listSubpackageSlots']),

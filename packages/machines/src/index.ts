@@ -7,7 +7,7 @@
  * @packageDocumentation
  */
 
-// Appointment lifecycle — PRODUCT.md "Appointment states".
+// Appointment lifecycle — docs/product.md §4.1.
 export {
   AppointmentStatus,
   AppointmentEventType,
@@ -49,7 +49,7 @@ export type {
   RequestableAppointmentStatus,
 } from './appointment/appointment-rules.ts';
 
-// Payment lifecycle, money and ledger — PRODUCT.md "Payment states", "Money".
+// Payment lifecycle, money and ledger — docs/product.md §4.2, "Money".
 export {
   PaymentStatus,
   isOpenPaymentStatus,
@@ -120,7 +120,7 @@ export type { CancelingParty, RefundInput, RefundParties, RefundSplit } from './
 export { MOVE_REASONS, moveIsFree } from './policies/move.ts';
 export type { MoveReason } from './policies/move.ts';
 
-// Registration progression and route guard — SPEC.md §4, §2.
+// Registration progression and route guard — docs/product.md §4, §2.
 export { RegistrationStep, registrationStep } from './registration/registration-step.ts';
 export type { RegistrationSession, UserRole } from './registration/registration-step.ts';
 export {
@@ -171,7 +171,7 @@ export type {
 export { PHONE_PATTERN, isPhoneNumber } from './registration/phone.ts';
 export { hasInvisibleCharacters } from './registration/name.ts';
 
-// Who may do what once registered — PRODUCT.md "Actors", SPEC.md §6.
+// Who may do what once registered — docs/product.md §6, docs/product.md §6.
 export {
   REQUIRED_ROLE_FOR_ACTION,
   registrationRequirement,
@@ -183,11 +183,11 @@ export type {
   RegistrationRequirement,
 } from './registration/registration-requirements.ts';
 
-// Reviews — PRODUCT.md "Actors" (customers review after a completed shoot).
+// Reviews — docs/product.md §6 (customers review after a completed shoot).
 export { canReview, reviewRefusal } from './reviews/review-rules.ts';
 export type { ReviewFacts, ReviewRefusal } from './reviews/review-rules.ts';
 
-// Session token refresh — SPEC.md §9.
+// Session token refresh — docs/product.md §9.
 export {
   REFRESH_RETRY_INITIAL_MS,
   REFRESH_RETRY_MAX_MS,
@@ -208,7 +208,7 @@ export type {
   SessionToken,
 } from './session/session-machine.ts';
 
-// Slots — PRODUCT.md appointment "create" guard, "Time".
+// Slots — docs/product.md appointment "create" guard, "Time".
 export {
   DEFAULT_BOOKING_HORIZON_DAYS,
   DEFAULT_BOOKING_LEAD_MINUTES,

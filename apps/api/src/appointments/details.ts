@@ -1,5 +1,5 @@
 /**
- * The appointment detail read model (PRODUCT.md "Appointment detail"): appointment, sub-package,
+ * The appointment detail read model (docs/product.md §3.6): appointment, sub-package,
  * package, photographer, customer, payment and whether the customer has reviewed it — what the
  * list and detail screens need in one call.
  */

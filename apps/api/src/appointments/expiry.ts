@@ -9,7 +9,7 @@ import { expireOverdueAppointments } from './service.ts';
  * once expire each appointment once (the machine refuses the second EXPIRE inside the locked
  * transaction). The appointments plugin calls this with `backgroundJobs`; tests call
  * `expireOverdueAppointments` directly instead.
- * Source: PRODUCT.md "Appointment states" (unpaid 24 hours after acceptance → canceled by the system).
+ * Source: docs/product.md §4.1 (unpaid 24 hours after acceptance → canceled by the system).
  */
 export function scheduleAppointmentExpiry(app: FastifyInstance, deps: Deps): void {
   scheduleSweep(app, {

@@ -1,5 +1,5 @@
 /**
- * The booking rules (PRODUCT.md "Appointment states"): creating a Pending appointment with the
+ * The booking rules (docs/product.md §4.1): creating a Pending appointment with the
  * busy time that holds its slot, every change through the machines' `appointmentTransition`
  * (status changes, the customer's edit and withdrawal, the system's expiry), and the effects of
  * each change (payment, hold, checkout, refund, payout) in one database transaction with the
@@ -138,7 +138,7 @@ async function requireBookableSlot(
  * `[start, start + durationMinutes)` at the sub-package's current price (satang), and the busy
  * time of kind `Appointment` that holds its slot, in one transaction.
  *
- * Rules (PRODUCT.md "Appointment states", create): a registered customer (403 `forbidden` for
+ * Rules (docs/product.md §4.1, create): a registered customer (403 `forbidden` for
  * another role, 403 `registration_incomplete` without a name); the sub-package and its package
  * exist (404) and are active (422 `unprocessable`); the start lies inside the booking window
  * (`BOOKING_LEAD_MINUTES`, `BOOKING_HORIZON_DAYS`) and the photographer's weekly availability in
@@ -502,7 +502,7 @@ async function moveRequest(
 }
 
 /**
- * The system expiry (PRODUCT.md "Appointment states"): every open appointment nobody acted on in
+ * The system expiry (docs/product.md §4.1): every open appointment nobody acted on in
  * time gets EXPIRE through the machine (→ Canceled, hold released, `by: "system"`): a Pending
  * request whose start has passed, and an Accepted one still Unpaid at its pay-by deadline
  * (acceptance + `UNPAID_TIMEOUT_MINUTES`, or the start if sooner). Each in its own transaction;

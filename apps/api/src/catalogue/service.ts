@@ -1,5 +1,5 @@
 /**
- * Catalogue rules (PRODUCT.md "Package", "Sub-package"): photographers own packages and
+ * Catalogue rules (docs/product.md §3.2, "Sub-package"): photographers own packages and
  * sub-packages; everyone signed in browses the active ones; owners also see their inactive ones.
  * A package or sub-package in use by an open appointment is not deleted; one with history is
  * deactivated instead of removed.

@@ -1,5 +1,5 @@
 /**
- * Packages and sub-packages as the wire shows them (PRODUCT.md "Package", "Sub-package"),
+ * Packages and sub-packages as the wire shows them (docs/product.md §3.2, "Sub-package"),
  * shared with the appointments and payments modules (details and orders embed them).
  */
 import type { components } from '@shootbook/api-client';

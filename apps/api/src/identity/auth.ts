@@ -1,5 +1,5 @@
 /**
- * Identity: verifies Firebase ID tokens (PRODUCT.md "Identity") and puts the caller on the
+ * Identity: verifies Firebase ID tokens (docs/product.md §10.2) and puts the caller on the
  * request. Locally and in tests the Firebase Auth emulator issues the tokens
  * (`FIREBASE_AUTH_EMULATOR_HOST`, project `demo-shootbook`).
  */

@@ -7,7 +7,7 @@ import { expireStaleCheckouts } from './service.ts';
 /**
  * Runs {@link expireStaleCheckouts} every minute through the job queue (ops/sweeps.ts). The payments plugin calls this
  * when the server's `backgroundJobs` option is on; tests call `expireStaleCheckouts` directly.
- * Source: PRODUCT.md "Payment states" (Wait → Unpaid when the checkout expires).
+ * Source: docs/product.md §4.2 (Wait → Unpaid when the checkout expires).
  */
 export function scheduleCheckoutExpiry(app: FastifyInstance, deps: Deps): void {
   scheduleSweep(app, {

@@ -37,7 +37,7 @@ const stampFor = (to: PaymentRow['status'], now: Date): Partial<PaymentRow> =>
  * Moves a payment with `event` through the machines' payment helpers — the only place the API
  * changes a payment's status — and appends the ledger lines of {@link ledgerEntriesFor} (charge on
  * SUCCEEDED; fee + payout on PAYOUT_RELEASED; refund on REFUNDED). Call inside the caller's
- * database transaction so status and ledger commit together (PRODUCT.md "Payment states":
+ * database transaction so status and ledger commit together (docs/product.md §4.2:
  * every change writes ledger transactions).
  *
  * @param tx the open transaction (the row should be locked `FOR UPDATE` by the caller).

@@ -99,7 +99,7 @@ export class ProviderRefusedError extends Error {
 }
 
 /**
- * One interface, two implementations (PRODUCT.md "Payments provider"): `stripe` (Connect Express,
+ * One interface, two implementations (docs/product.md §10.1): `stripe` (Connect Express,
  * Checkout Sessions in THB with card and PromptPay, transfers on completion) and `sandbox` (local
  * pages and signed webhooks, Stripe's signature scheme). The rest of the API only sees this port.
  * Every call that moves money takes an idempotency key, passed to the provider.

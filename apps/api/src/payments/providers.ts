@@ -1,5 +1,5 @@
 /**
- * Which payments provider runs (PRODUCT.md "Payments provider"): configuration picks it, the rest
+ * Which payments provider runs (docs/product.md §10.1): configuration picks it, the rest
  * of the API cannot tell them apart.
  */
 import type { Clock } from '../clock.ts';

@@ -14,7 +14,7 @@ export function escapeHtml(value: string): string {
   );
 }
 
-/** Satang as Thai baht, e.g. 350000 → "฿3,500.00" (PRODUCT.md "Money"). */
+/** Satang as Thai baht, e.g. 350000 → "฿3,500.00" (docs/product.md §9). */
 export function formatThb(satang: number): string {
   return new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB' }).format(
     satang / 100,

@@ -1,5 +1,5 @@
 /**
- * The money flow (PRODUCT.md "Payment states", "Payments provider"): starting a checkout,
+ * The money flow (docs/product.md §4.2, "Payments provider"): starting a checkout,
  * payout onboarding, and applying the provider's verified webhooks. Every status change goes
  * through `movePayment` (the machines' `paymentTransition` + `ledgerEntriesFor`).
  */
@@ -282,7 +282,7 @@ export async function applyProviderEvent(
  * Closes the open checkout of `payment` (status Wait) inside the caller's transaction: the
  * payment goes back to Unpaid through the machines' EXPIRED event (source `system`), its
  * checkout link is cleared, and the provider is asked to expire the session so it can no longer
- * be paid (PRODUCT.md "Payment states": Wait → Unpaid when the checkout expires). Used when the
+ * be paid (docs/product.md §4.2: Wait → Unpaid when the checkout expires). Used when the
  * appointment is canceled and when a checkout times out. A payment in any other status is
  * returned unchanged.
  * @param tx the open transaction; `payment` should be locked `FOR UPDATE` by the caller.
@@ -326,7 +326,7 @@ export async function closeCheckout(
 }
 
 /**
- * The checkout expiry job (PRODUCT.md "Payment states": Wait → Unpaid when the checkout expires):
+ * The checkout expiry job (docs/product.md §4.2: Wait → Unpaid when the checkout expires):
  * every payment still in `Wait` whose `checkoutExpiresAt` has passed on the API clock is closed
  * with {@link closeCheckout} — back to Unpaid, link cleared, the provider's session expired — each
  * in its own transaction with the row locked `FOR UPDATE` and re-checked (a webhook may have moved

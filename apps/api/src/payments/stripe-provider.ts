@@ -60,7 +60,7 @@ function clientConfig(apiUrl: string | undefined): ConstructorParameters<typeof 
 }
 
 /**
- * The Stripe implementation of {@link PaymentsProvider} (PRODUCT.md "Payments provider"):
+ * The Stripe implementation of {@link PaymentsProvider} (docs/product.md §10.1):
  * - photographers get Connect **Express** accounts (country TH) onboarded through Account Links;
  * - customers pay through a Checkout Session in THB with `card` and `promptpay`; the platform
  *   holds the money ("separate charges and transfers", `transfer_group` = payment id);

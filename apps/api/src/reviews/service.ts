@@ -1,5 +1,5 @@
 /**
- * Review rules (PRODUCT.md "Actors", "Rating (review)"): customers review a photographer after a
+ * Review rules (docs/product.md §6, "Rating (review)"): customers review a photographer after a
  * Completed appointment, once per appointment; only the reviewer edits or deletes a review. The
  * photographer's rating summary changes in the same transaction as the review.
  */

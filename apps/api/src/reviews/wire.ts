@@ -1,5 +1,5 @@
 /**
- * Reviews as the wire shows them (PRODUCT.md "Rating (review)").
+ * Reviews as the wire shows them (docs/product.md §3.7).
  */
 import type { components } from '@shootbook/api-client';
 

@@ -1,5 +1,5 @@
 /**
- * SQL of busy times (PRODUCT.md "Busy time"). No rules here (scheduling/service.ts).
+ * SQL of busy times (docs/product.md §3.4). No rules here (scheduling/service.ts).
  */
 import { and, eq, inArray, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';

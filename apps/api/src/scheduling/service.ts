@@ -1,5 +1,5 @@
 /**
- * Schedule rules (PRODUCT.md "Busy time"): what blocks a photographer's time and who sees what
+ * Schedule rules (docs/product.md §3.4): what blocks a photographer's time and who sees what
  * of it; photographers block time by hand, appointments block it by themselves.
  */
 import { randomUUID } from 'node:crypto';

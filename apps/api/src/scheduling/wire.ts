@@ -1,5 +1,5 @@
 /**
- * Busy times as the wire shows them (PRODUCT.md "Busy time").
+ * Busy times as the wire shows them (docs/product.md §3.4).
  */
 import type { components } from '@shootbook/api-client';
 

@@ -1,5 +1,5 @@
 /**
- * Profile rules: creating the profile on first use, the registration progression of SPEC.md §4
+ * Profile rules: creating the profile on first use, the registration progression of docs/product.md §4
  * (name → role, once → bank account for photographers) and who may act as which role.
  */
 import type { components } from '@shootbook/api-client';
@@ -40,7 +40,7 @@ export function isKnownTimeZone(timezone: string): boolean {
 
 /**
  * The caller's row, created on first use with `name: ''`, `role: 'Guest'` and the token's
- * e-mail (SPEC.md §4 registration progression; docs/decisions/0001 "Identity").
+ * e-mail (docs/product.md §4 registration progression; docs/decisions/0001 "Identity").
  */
 export async function ensureProfile(db: Database, caller: AuthUser, now: Date): Promise<UserRow> {
   const existing = await findUser(db, caller.uid);

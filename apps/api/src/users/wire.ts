@@ -1,5 +1,5 @@
 /**
- * User profiles as the wire shows them (PRODUCT.md "User profile"). Shared with other modules
+ * User profiles as the wire shows them (docs/product.md §3.1). Shared with other modules
  * (appointment details show `UserSummary`s).
  */
 import type { components } from '@shootbook/api-client';

@@ -141,11 +141,11 @@ export const operations: WalkedOperation[] = Object.entries(spec.paths).flatMap(
 /** `GET`, `POST`, … of a spec method. */
 export const HTTP = (m: Method) => m.toUpperCase() as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-/** The operations SPEC.md §7 names: openapi.yaml has exactly these plus {@link BEYOND_SPEC}. */
+/** The operations docs/product.md §7 names: openapi.yaml has exactly these plus {@link BEYOND_SPEC}. */
 export const SPEC_OPERATION_COUNT = 34;
 
 /**
- * Operations beyond SPEC.md §7, each listed with its reason in docs/decisions (0007: the server's
+ * Operations beyond docs/product.md §7, each listed with its reason in docs/decisions (0007: the server's
  * free slots). A new one is added here deliberately, so the walks notice an operation that
  * appeared or vanished by accident.
  */

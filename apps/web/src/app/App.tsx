@@ -14,7 +14,7 @@ export interface AppProps {
 }
 
 /**
- * The app: the routes of SPEC.md §2 (`router`) inside providers: i18n, TanStack Query
+ * The app: the routes of docs/product.md §2 (`router`) inside providers: i18n, TanStack Query
  * (`queryClient`), the session (`useSession()`), and the toast region. Pages reach the API through
  * `api` from `src/app/api.ts` inside query/mutation functions.
  */

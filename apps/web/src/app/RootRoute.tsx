@@ -20,7 +20,7 @@ import { toast } from './toast';
 
 /**
  * Root element. It first renders once the session has settled (the root route's loader waits for
- * it, app/routes.tsx), then applies the route guard of SPEC.md §2 on every navigation and every
+ * it, app/routes.tsx), then applies the route guard of docs/product.md §2 on every navigation and every
  * session change (sign-in, sign-out, a registration step's profile refresh), redirecting with
  * `<Navigate replace>`; a wrong-role visit (guard step 6) is told why it landed on the home page.
  * It restores the scroll position on Back and Forward (React Router's `<ScrollRestoration />`),
@@ -69,7 +69,7 @@ function useRouteTitleAndFocus(pathname: string): void {
 }
 
 /**
- * Raises the guard's wrong-role notice (SPEC.md §2 "Route guard", step 6) while the guard sends
+ * Raises the guard's wrong-role notice (docs/product.md §2 "Route guard", step 6) while the guard sends
  * the user to `redirectTo` for that reason; null: nothing to tell. The text is looked up when the
  * toast shows, not when the guard decides: with a remembered session the guard can decide before
  * the frame's strings are in. One toast id, so a repeated effect (StrictMode) shows one notice.

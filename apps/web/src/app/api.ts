@@ -10,7 +10,7 @@ import { readSessionHint } from '../auth/sessionHint';
 import { config } from './config';
 import { toast } from './toast';
 
-/** Whether this browser is a phone or tablet: gets the 60 s network time-out (SPEC.md §9). */
+/** Whether this browser is a phone or tablet: gets the 60 s network time-out (docs/product.md §9). */
 function isMobileBrowser(): boolean {
   if (typeof navigator === 'undefined') return false;
   const data = (navigator as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData;
@@ -37,7 +37,7 @@ export async function currentIdToken(): Promise<string | null> {
 
 /**
  * The one API client of the web app (typed by openapi.yaml). Every call carries
- * `Authorization: Bearer <Firebase ID token>` when signed in (SPEC.md §7).
+ * `Authorization: Bearer <Firebase ID token>` when signed in (docs/product.md §7).
  *
  * @example const profile = await unwrap(api.GET('/user/profile'));
  */

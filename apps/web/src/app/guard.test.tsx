@@ -90,7 +90,7 @@ const bank = {
   accountName: 'Somchai Jaidee',
 } as const;
 
-describe('route guard wiring (SPEC.md §2 "Route guard", in order)', () => {
+describe('route guard wiring (docs/product.md §2 "Route guard", in order)', () => {
   it('step 1: a signed-out visitor of a product page lands on /user/login, replacing the entry', async () => {
     expect(await open('/appointment/list', signedOut)).toMatchObject({
       pathname: '/user/login',
@@ -150,7 +150,7 @@ describe('route guard wiring (SPEC.md §2 "Route guard", in order)', () => {
   });
 });
 
-describe('not-found routes (SPEC.md §5, §8)', () => {
+describe('not-found routes (docs/product.md §5, §8)', () => {
   /** The app at `path` for `snapshot`; returns the text shown once `expected` is. */
   async function shownAt(path: string, expected: string, snapshot = signedIn()): Promise<string> {
     const container = await render(app(appRoutes, path, testSession(snapshot)));

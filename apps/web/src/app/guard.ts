@@ -2,7 +2,7 @@ import { resolveRouteGuard, type RegistrationSession } from '@shootbook/machines
 import type { SessionSnapshot } from '../auth/sessionStore';
 
 /**
- * The route guard's view of the session (SPEC.md §2 "Route guard"); the rule itself lives in
+ * The route guard's view of the session (docs/product.md §2 "Route guard"); the rule itself lives in
  * `@shootbook/machines` (`resolveRouteGuard`), shared with anything else that needs it.
  */
 export function guardSessionOf(snapshot: SessionSnapshot): RegistrationSession {

@@ -25,7 +25,7 @@ export interface PageHandle {
 }
 
 /**
- * A page's code (or the default layout's) could not be downloaded (SPEC.md §8 "Chunk error"),
+ * A page's code (or the default layout's) could not be downloaded (docs/product.md §8 "Chunk error"),
  * typically after a deploy replaced the hashed file names or when the network dropped. The error
  * page offers a reload. `module` names it, e.g. `user/LoginPage`.
  */
@@ -64,7 +64,7 @@ export async function loadChunk<T>(module: string, load: () => Promise<T>): Prom
 type PageLoaders = Record<string, () => Promise<PageModule>>;
 type DataLoaders = Record<string, () => Promise<PageDataModule>>;
 
-// Every page file is its own chunk, loaded on demand (SPEC.md §2 "All pages are loaded on demand").
+// Every page file is its own chunk, loaded on demand (docs/product.md §2 "All pages are loaded on demand").
 const pageModules: PageLoaders = import.meta.glob<PageModule>([
   '../pages/**/*Page.tsx',
   // The error page is the routes' error element, bundled with the shell.

@@ -9,7 +9,7 @@ import type { Params } from 'react-router-dom';
 export const paramShapes = ROUTE_PARAM_SHAPES;
 
 /**
- * The route error of SPEC.md §8 "Not found" (`status` 404): an address no route knows, or a
+ * The route error of docs/product.md §8 "Not found" (`status` 404): an address no route knows, or a
  * known route whose parameters do not fit their shapes. The error page shows "Page Not Found"
  * with the path.
  */

@@ -5,7 +5,7 @@ import { testSession } from '../test/session';
 import type { PageHandle } from './pages';
 import { appRoutes } from './routes';
 
-/** The catch-all route renders the error page (SPEC.md §2 "Error page"), so its story stands for it. */
+/** The catch-all route renders the error page (docs/product.md §2 "Error page"), so its story stands for it. */
 const CATCH_ALL_PAGE = 'error/ErrorPage';
 
 /** The page module (`src/pages/{page}.tsx`) each route of the tree shows, e.g. `user/LoginPage`. */

@@ -9,7 +9,7 @@ import { pageComponent, type PageHandle } from './pages';
 import { NotFoundError } from './routeParams';
 import { appRoutes } from './routes';
 
-/** Every route of SPEC.md §2 with a sample address and the page module it must load. */
+/** Every route of docs/product.md §2 with a sample address and the page module it must load. */
 const SPEC_ROUTES: [path: string, sample: string, page: string][] = [
   ['/', '/', 'home/HomePage'],
   ['/photographers', '/photographers', 'photographers/PhotographersPage'],
@@ -74,7 +74,7 @@ const SPEC_ROUTES: [path: string, sample: string, page: string][] = [
   ],
 ];
 
-/** Routes beyond SPEC.md §2, each with its reason in docs/decisions (0011: the booking's own page). */
+/** Routes beyond docs/product.md §2, each with its reason in docs/decisions (0011: the booking's own page). */
 const BEYOND_SPEC_ROUTES: [path: string, sample: string, page: string][] = [
   ['/appointment/{id}', '/appointment/a1', 'appointment/AppointmentPage'],
 ];
@@ -102,12 +102,12 @@ function pageAt(address: string): string | undefined {
   return (matches.at(-1)?.route.handle as PageHandle | undefined)?.page;
 }
 
-describe('route table (SPEC.md §2)', () => {
+describe('route table (docs/product.md §2)', () => {
   it.each([...SPEC_ROUTES, ...BEYOND_SPEC_ROUTES])('%s loads %s', (_path, sample, page) => {
     expect(pageAt(sample)).toBe(page);
   });
 
-  it('registers exactly one route per SPEC.md §2 path and per listed route beyond it, plus the catch-all', () => {
+  it('registers exactly one route per docs/product.md §2 path and per listed route beyond it, plus the catch-all', () => {
     const declared = leafRoutes(routes).map((route) => route.path);
     const spec = [...SPEC_ROUTES, ...BEYOND_SPEC_ROUTES].map(([path]) =>
       path.replace(/\{(\w+)\}/g, ':$1'),
@@ -171,7 +171,7 @@ async function thrown(run: () => Promise<unknown>): Promise<unknown> {
   return undefined;
 }
 
-describe('path parameters (SPEC.md §5 "Route validation failure yields a not-found error")', () => {
+describe('path parameters (docs/product.md §5 "Route validation failure yields a not-found error")', () => {
   it('a malformed id is the not-found error, a well-formed one is the page', async () => {
     expect(await thrown(() => load(routes, '/package/not-a-uuid'))).toBeInstanceOf(NotFoundError);
     expect(

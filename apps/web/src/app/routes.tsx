@@ -16,7 +16,7 @@ export interface RouteContext {
   session: SessionSource;
 }
 
-/** A route's error element: the error page of SPEC.md §2 in `frame`, for what the route threw. */
+/** A route's error element: the error page of docs/product.md §2 in `frame`, for what the route threw. */
 function RouteError({ frame }: { frame: ErrorFrame }) {
   return <ErrorPage frame={frame} error={useRouteError()} />;
 }
@@ -24,12 +24,12 @@ function RouteError({ frame }: { frame: ErrorFrame }) {
 /**
  * The loader of a page route, or undefined when it has nothing to do:
  * - path parameters that do not fit their `shapes` throw {@link NotFoundError}, the not-found view
- *   of SPEC.md §5 ("Route validation failure yields a not-found error");
+ *   of docs/product.md §5 ("Route validation failure yields a not-found error");
  * - with a data module (`src/pages/{page}.loader.ts`, app/pages.ts `PageDataModule`), the page's
  *   reads go into the cache while its code downloads, and the navigation waits for them, so the
  *   page first renders with its data. Only once the session is known (`session.settled()`: Firebase
  *   has answered, or a remembered session stands in for it, docs/decisions/0020) and only when the
- *   route guard of SPEC.md §2 lets a signed-in user through: a visitor the guard sends elsewhere
+ *   route guard of docs/product.md §2 lets a signed-in user through: a visitor the guard sends elsewhere
  *   asks nothing. A failed read (or data module download) does not fail the navigation: the page's
  *   own hooks ask again and show the failure with its retry.
  */
@@ -81,9 +81,9 @@ function pageRoutes(frame: RouteRow['frame'], context: RouteContext): RouteObjec
 /**
  * The whole route table, for `createBrowserRouter`. The root route's loader waits for the session
  * on the first load (the spinner, `RootFallback`, shows meanwhile); its element applies the route
- * guard of SPEC.md §2 on every navigation and session change (app/RootRoute.tsx). Each layout
+ * guard of docs/product.md §2 on every navigation and session change (app/RootRoute.tsx). Each layout
  * keeps its frame around the error page, which takes the place of a page that fails or whose
- * parameters do not fit (SPEC.md §2 "Error page"); a failure of the root element or of the default
+ * parameters do not fit (docs/product.md §2 "Error page"); a failure of the root element or of the default
  * layout's code shows it on its own (`standalone`). Anything else is the catch-all not-found view
  * at the requested address.
  */

@@ -5,7 +5,7 @@ import type { RegistrationActor, SessionSnapshot, SessionSource } from './sessio
  * What pages read about the signed-in user: `useSession()` gives
  * `{ status, user, profile, error, refreshProfile, signOut, settledFor }`.
  * `profile` is the `GET /user/profile` answer; call `refreshProfile()` after a `PATCH /user/profile`
- * so the route guard (SPEC.md §2) moves the user on.
+ * so the route guard (docs/product.md §2) moves the user on.
  */
 export interface Session extends SessionSnapshot {
   refreshProfile: SessionSource['refreshProfile'];
@@ -37,7 +37,7 @@ export function useSession(): Session {
 }
 
 /**
- * The registration actor (SPEC.md §4) of the session: the registration pages send it their steps
+ * The registration actor (docs/product.md §4) of the session: the registration pages send it their steps
  * (CREATE_USER, SELECT_ROLE, CREATE_PHOTOGRAPHER, RETRY) and read it with @xstate/react's
  * `useSelector`. Throws outside {@link AuthProvider} or before the session's code is in — the
  * root route's loader waits for the session (app/routes.tsx), so a page under the router never

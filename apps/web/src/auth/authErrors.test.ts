@@ -4,7 +4,7 @@ import { AUTH_ERROR_KEYS, authErrorMessage } from './authErrors';
 
 const t = i18n.getFixedT('en');
 
-/** The authentication errors of SPEC.md §8 as Firebase codes. */
+/** The authentication errors of docs/product.md §8 as Firebase codes. */
 const SPEC_CODES = [
   'auth/wrong-password',
   'auth/invalid-credential',
@@ -24,7 +24,7 @@ const SPEC_CODES = [
   'auth/web-storage-unsupported',
 ];
 
-describe('auth error messages (SPEC.md §8)', () => {
+describe('auth error messages (docs/product.md §8)', () => {
   it.each(SPEC_CODES)('%s has its own English message', (code) => {
     const message = authErrorMessage({ code, message: `Firebase: Error (${code}).` }, t);
     expect(message).not.toBe(t('auth:errors.unknown'));

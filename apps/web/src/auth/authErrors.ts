@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 
 /**
- * Firebase Auth error codes of SPEC.md §8 and the `auth` namespace key that explains each one.
+ * Firebase Auth error codes of docs/product.md §8 and the `auth` namespace key that explains each one.
  * Codes not listed here fall back to `auth:errors.unknown`.
  */
 export const AUTH_ERROR_KEYS = {
@@ -59,7 +59,7 @@ export function isPopupDismissal(error: unknown): boolean {
 
 /**
  * A translated, user-facing message for any error thrown by a Firebase Auth call
- * (SPEC.md §8 "Authentication errors"). Unknown codes and non-Firebase errors give a generic message.
+ * (docs/product.md §8 "Authentication errors"). Unknown codes and non-Firebase errors give a generic message.
  */
 export function authErrorMessage(error: unknown, t: TFunction): string {
   const code = authErrorCode(error);

@@ -11,7 +11,7 @@ import { config, type AppConfig } from '../app/config';
 let cached: { app: FirebaseApp; auth: Auth } | undefined;
 
 /**
- * The one Firebase Auth instance of the web app (PRODUCT.md "Identity").
+ * The one Firebase Auth instance of the web app (docs/product.md §10.2).
  *
  * Created on first use so importing this module has no side effect (node tests import pages).
  * Without a real API key it connects to the Auth emulator (`config.firebase.emulatorUrl`,

@@ -10,10 +10,10 @@ import {
   type UserCredential,
 } from 'firebase/auth';
 
-/** Identity providers offered as popups (SPEC.md §1 "a Google or Facebook popup"). */
+/** Identity providers offered as popups (docs/product.md §1 "a Google or Facebook popup"). */
 export type PopupProvider = 'google' | 'facebook';
 
-/** SPEC.md §9 "Password reset return address: site origin plus /user/login/reset/success". */
+/** docs/product.md §9 "Password reset return address: site origin plus /user/login/reset/success". */
 export const RESET_SUCCESS_PATH = '/user/login/reset/success';
 
 /** The continue address of the reset e-mail for a site at `origin` (e.g. `http://127.0.0.1:5173`). */
@@ -41,7 +41,7 @@ export function registerWithEmail(
 
 /**
  * Signs in through the provider's popup. Firebase opens it at 500×600 px and reports a closed
- * popup after its own 8000 ms wait (the values of SPEC.md §9); `auth/popup-blocked`,
+ * popup after its own 8000 ms wait (the values of docs/product.md §9); `auth/popup-blocked`,
  * `auth/popup-closed-by-user` and `auth/cancelled-popup-request` are the usual failures. The
  * popup resolver is passed here, not at start (auth/firebase.ts), so its code and its iframe load
  * with a popup sign-in only.
@@ -55,7 +55,7 @@ export function signInWithProvider(auth: Auth, provider: PopupProvider): Promise
 }
 
 /**
- * Sends the password-reset e-mail whose link returns to {@link resetContinueUrl} (SPEC.md §5, §9).
+ * Sends the password-reset e-mail whose link returns to {@link resetContinueUrl} (docs/product.md §5, §9).
  * An empty e-mail sends nothing and resolves `false`; an invalid continue address is rejected by
  * Firebase (`auth/invalid-continue-uri`).
  */

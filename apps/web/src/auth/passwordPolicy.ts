@@ -1,10 +1,10 @@
 import { validatePassword, type Auth } from 'firebase/auth';
 
-/** SPEC.md §5: minimum password length when the server's password policy supplies none. */
+/** docs/product.md §5: minimum password length when the server's password policy supplies none. */
 export const DEFAULT_MIN_PASSWORD_LENGTH = 6;
 
 /**
- * The minimum password length of the project's password policy (SPEC.md §5), or
+ * The minimum password length of the project's password policy (docs/product.md §5), or
  * {@link DEFAULT_MIN_PASSWORD_LENGTH} when the server has no policy or cannot be asked
  * (the Auth emulator has none). Never throws.
  */

@@ -37,7 +37,7 @@ export interface FirebaseSessionOptions extends ProfileCalls {
  *
  * Token refresh: API calls take their token from Firebase (`currentIdToken` in app/api.ts), which
  * refreshes a token that expires within 30 s before returning it; the proactive policy of
- * SPEC.md §9 runs beside it (`startTokenRefresh` in tokenRefresh.ts).
+ * docs/product.md §9 runs beside it (`startTokenRefresh` in tokenRefresh.ts).
  */
 export function createFirebaseSession({
   auth,

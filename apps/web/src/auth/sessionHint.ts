@@ -3,7 +3,7 @@ import type { UserProfile } from './profile';
 /**
  * What this browser remembers of its last signed-in session, so a returning user's page can be
  * guarded, drawn and its data asked for before Firebase has downloaded and restored the sign-in
- * (docs/decisions/0020). Written only for a user whose registration is complete (SPEC.md §4), kept
+ * (docs/decisions/0020). Written only for a user whose registration is complete (docs/product.md §4), kept
  * current on every ID-token change, removed on sign-out. The API still verifies every token;
  * the route guard decides on the hint and again once Firebase reports (RootRoute).
  *

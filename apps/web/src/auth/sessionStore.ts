@@ -5,13 +5,13 @@ import type { UserProfile } from './profile';
 import type { SessionHint } from './sessionHint';
 
 /**
- * The registration actor (`registrationMachine` of @shootbook/machines, SPEC.md §4): the
+ * The registration actor (`registrationMachine` of @shootbook/machines, docs/product.md §4): the
  * registration pages send it their steps and read its state with @xstate/react.
  */
 export type RegistrationActor = ActorRefFrom<RegistrationMachine>;
 
 /**
- * Where the signed-in user stands (SPEC.md §4 "Registration progression" needs both the identity
+ * Where the signed-in user stands (docs/product.md §4 "Registration progression" needs both the identity
  * and the product profile):
  * - `loading`: Firebase has not reported the auth state yet, or the profile is being fetched;
  * - `signedOut`: no Firebase user;

@@ -32,7 +32,7 @@ function fakeUser(failures = 0) {
 const forcedRefreshes = (user: ReturnType<typeof fakeUser>) =>
   user.getIdTokenResult.mock.calls.filter(([force]) => force === true).length;
 
-describe('token refresh (SPEC.md §9 through the session machine)', () => {
+describe('token refresh (docs/product.md §9 through the session machine)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));

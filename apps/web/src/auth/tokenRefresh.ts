@@ -15,7 +15,7 @@ export function sessionTokenOf(
 
 /**
  * Keeps the signed-in user's ID token fresh with the session machine of @shootbook/machines
- * (SPEC.md §9: refresh 5 minutes before expiry, retry after 30 s doubling up to 16 minutes).
+ * (docs/product.md §9: refresh 5 minutes before expiry, retry after 30 s doubling up to 16 minutes).
  * Firebase reports every new token (sign-in, forced refresh, another tab) through
  * `onIdTokenChanged`, which restarts the machine's countdown. Returns a function that stops it.
  */

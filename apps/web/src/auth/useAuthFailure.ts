@@ -6,8 +6,8 @@ import { authErrorCode, authErrorMessage } from './authErrors';
 import { passwordPolicyQueryKey } from './passwordPolicy';
 
 /**
- * Handler for a failed Firebase Auth call: a translated error toast (SPEC.md §8), and on
- * `auth/password-does-not-meet-requirements` a re-read of the password policy (SPEC.md §5;
+ * Handler for a failed Firebase Auth call: a translated error toast (docs/product.md §8), and on
+ * `auth/password-does-not-meet-requirements` a re-read of the password policy (docs/product.md §5;
  * Firebase re-caches its own copy at the same time). A popup the user replaced is not reported.
  */
 export function useAuthFailure(): (error: unknown) => void {

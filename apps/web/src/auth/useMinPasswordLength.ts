@@ -6,7 +6,7 @@ import {
   passwordPolicyQueryKey,
 } from './passwordPolicy';
 
-/** The password policy's minimum length (SPEC.md §5), {@link DEFAULT_MIN_PASSWORD_LENGTH} until known. */
+/** The password policy's minimum length (docs/product.md §5), {@link DEFAULT_MIN_PASSWORD_LENGTH} until known. */
 export function useMinPasswordLength(): number {
   const { data } = useQuery({
     queryKey: passwordPolicyQueryKey,

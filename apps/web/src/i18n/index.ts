@@ -10,7 +10,7 @@ import {
 } from './language';
 
 /**
- * i18n setup (docs/decisions/0001 "Strings"; PRODUCT.md "Language": English and Thai).
+ * i18n setup (docs/decisions/0001 "Strings"; docs/product.md §10.4: English and Thai).
  *
  * Convention: one namespace per feature, one JSON file per namespace and language:
  * `src/i18n/locales/{lng}/{namespace}.json`. Every file of a language is bundled into one chunk

@@ -4,7 +4,7 @@ import glossaryMarkdown from '../../../../docs/thai-glossary.md?raw';
 import { i18n } from './index';
 
 /**
- * Thai catalogue completeness (PRODUCT.md "Language": English and Thai, switchable).
+ * Thai catalogue completeness (docs/product.md §10.4: English and Thai, switchable).
  *
  * English is the source of truth. For every namespace `th` must hold exactly the keys of `en`
  * (nested keys joined with "."), so a string added in English without Thai fails here instead of

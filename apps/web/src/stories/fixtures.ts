@@ -92,7 +92,7 @@ export const customerSession = signedIn({
   province: 'TH-10' /* Bangkok */,
 });
 
-/** The session of the photographer Anong, bank account given (SPEC.md §2 route guard step 4). */
+/** The session of the photographer Anong, bank account given (docs/product.md §2 route guard step 4). */
 export const photographerSession = signedIn({
   ...anong,
   bankAccount: { bank: 'KASIKORN_BANK', accountNumber: '0123456789', accountName: 'Anong Srisuk' },
@@ -432,16 +432,16 @@ export function pageOfList<T>(
   };
 }
 
-/** The user of a new account (SPEC.md §4 "signed in with empty name"): the guard asks for a name first. */
+/** The user of a new account (docs/product.md §4 "signed in with empty name"): the guard asks for a name first. */
 export const newAccountSession = signedIn({
   id: somchai.id,
   name: '',
   role: 'Guest',
   email: 'somchai@example.com',
 });
-/** Named, but no role yet (SPEC.md §4 "role guest"). */
+/** Named, but no role yet (docs/product.md §4 "role guest"). */
 export const guestSession = signedIn({ id: somchai.id, name: somchai.name, role: 'Guest' });
-/** Anong chose Photographer but has not given a bank account yet (SPEC.md §4). */
+/** Anong chose Photographer but has not given a bank account yet (docs/product.md §4). */
 export const photographerWithoutBankSession = signedIn({
   ...anong,
   bankAccount: null,

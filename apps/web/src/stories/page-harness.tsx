@@ -23,7 +23,7 @@ import { serveIdentityFixtures, type IdentityFixtures } from './identity-fixture
  * states only what differs, e.g. `{ page: { api: { 'GET /payment/{id}': apiError(404, …) } } }`.
  */
 export interface PageParameters {
-  /** The route pattern of SPEC.md §2 as react-router writes it, e.g. `/package/:id`. */
+  /** The route pattern of docs/product.md §2 as react-router writes it, e.g. `/package/:id`. */
   route: string;
   /** The address the story opens, matching `route`, e.g. `/package/3f0c…`. Defaults to `route`. */
   url?: string;
@@ -35,7 +35,7 @@ export interface PageParameters {
    */
   api?: ApiFixtures | (() => ApiFixtures);
   /**
-   * The layout of SPEC.md §2 the page sits in. `background` pages (sign-in, reset, registration)
+   * The layout of docs/product.md §2 the page sits in. `background` pages (sign-in, reset, registration)
    * frame themselves in ui AuthLayout, which holds the page's `<main>`; `default` ones (the
    * default) are framed here by a `<main>`, as the app shell does.
    */
@@ -43,7 +43,7 @@ export interface PageParameters {
   /** What Firebase Authentication answers (identity-fixtures.ts), for the sign-in, registration and reset pages. */
   identity?: IdentityFixtures;
   /**
-   * Apply the route guard (SPEC.md §2) as the app's root route does when the session changes:
+   * Apply the route guard (docs/product.md §2) as the app's root route does when the session changes:
    * where it sends the user shows as `Next page: …` (e.g. a registration step saved → the next step).
    */
   guard?: boolean;

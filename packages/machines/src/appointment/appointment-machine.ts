@@ -3,8 +3,8 @@ import type { PaymentStatus } from '../payment/payment-status.ts';
 import { appointmentActorOf } from './booking-party.ts';
 
 /**
- * Appointment status values, exactly as SPEC.md §4 spells them.
- * Source: SPEC.md §4, PRODUCT.md "Appointment states".
+ * Appointment status values, exactly as docs/product.md §4 spells them.
+ * Source: docs/product.md §4, docs/product.md §4.1.
  */
 export const AppointmentStatus = {
   Pending: 'Pending',
@@ -20,7 +20,7 @@ export type AppointmentStatus = (typeof AppointmentStatus)[keyof typeof Appointm
 /** All appointment statuses, in lifecycle order. */
 export const appointmentStatuses: readonly AppointmentStatus[] = Object.values(AppointmentStatus);
 
-/** Rejected, Canceled and Completed are final (PRODUCT.md "Appointment states"). */
+/** Rejected, Canceled and Completed are final (docs/product.md §4.1). */
 export const finalAppointmentStatuses: readonly AppointmentStatus[] = [
   'Rejected',
   'Canceled',
@@ -31,7 +31,7 @@ export const finalAppointmentStatuses: readonly AppointmentStatus[] = [
  * Open statuses: an appointment in one of them holds the photographer's time (its busy time of
  * kind `Appointment` exists, it blocks other bookings and hand-made busy times, its package
  * cannot be deleted). The one list the API's queries, the database constraints' predicates and
- * the web's schedule use. Source: PRODUCT.md "Appointment states" (create guard, busy time).
+ * the web's schedule use. Source: docs/product.md §4.1 (create guard, busy time).
  */
 export const openAppointmentStatuses = [
   'Pending',
@@ -52,7 +52,7 @@ export function isOpenAppointmentStatus(
  * Statuses of a shoot that will not take place: turned down by the photographer, or cancelled by
  * either party, withdrawn by the customer or expired unpaid (all recorded as Canceled). A calendar
  * file of such an appointment cancels its event (`METHOD:CANCEL`); any other status keeps the
- * event. Source: PRODUCT.md "Appointment states".
+ * event. Source: docs/product.md §4.1.
  */
 export const calledOffAppointmentStatuses = [
   'Rejected',
@@ -155,7 +155,7 @@ export type AppointmentRefusal =
 /** Machine context: the rule inputs (the machine keeps no state of its own beyond its status). */
 export type AppointmentMachineContext = AppointmentRuleContext;
 
-/** Default window for paying an accepted appointment, minutes (PRODUCT.md: 24 hours; `UNPAID_TIMEOUT_MINUTES`). */
+/** Default window for paying an accepted appointment, minutes (docs/product.md: 24 hours; `UNPAID_TIMEOUT_MINUTES`). */
 export const DEFAULT_UNPAID_EXPIRY_MINUTES = 24 * 60;
 
 const MINUTE_MS = 60_000;
@@ -170,7 +170,7 @@ const ms = (iso: string | null | undefined): number => (iso ? Date.parse(iso) : 
  * @param appointment `acceptedAt` and `start`, ISO-8601 UTC.
  * @param unpaidExpiryMinutes the payment window, minutes (default 1440).
  * @returns ISO-8601 UTC, or null when the appointment was not accepted.
- * Source: PRODUCT.md "Appointment states" (unpaid 24 hours after acceptance → canceled by the system).
+ * Source: docs/product.md §4.1 (unpaid 24 hours after acceptance → canceled by the system).
  */
 export function payByDeadline(
   appointment: { acceptedAt?: string | null; start: string },
@@ -238,7 +238,7 @@ const requirements: Partial<
   >
 > = {
   Pending: {
-    // The "confirm" step of SPEC.md §4: the photographer takes the booking — before it starts.
+    // The "confirm" step of docs/product.md §4: the photographer takes the booking — before it starts.
     ACCEPT: [
       ['isOwningPhotographer', 'forbidden_actor'],
       ['isBeforeStart', 'too_late'],
@@ -283,7 +283,7 @@ const requirements: Partial<
  * Why `event` is refused for an appointment in `status`, or null when it is allowed: the refusal of
  * the first condition of the transition that does not hold, `not_allowed_in_state` when the state
  * does not take the event at all (every event on a final state). The one place refusals come from.
- * Source: PRODUCT.md "Appointment states".
+ * Source: docs/product.md §4.1.
  */
 export function appointmentRefusal(
   status: AppointmentStatus,
@@ -303,7 +303,7 @@ const allowed =
     appointmentRefusal(status, event, context) === null;
 
 /**
- * The appointment lifecycle of PRODUCT.md "Appointment states" as a statechart: states for the
+ * The appointment lifecycle of docs/product.md §4.1 as a statechart: states for the
  * lifecycle, guards for who and when (built from one requirement table, which also reports the
  * refusals: {@link appointmentRefusal}), effects as named actions the API carries out, and the
  * unpaid expiry as the named delay `unpaidExpiry` (until {@link payByDeadline} for the configured

@@ -24,7 +24,7 @@ import {
  * - `releasePayout`: release the payout to the photographer, minus the platform fee (on COMPLETE).
  * - `applyEdit`: write the request's new note/location (EDIT; the status stays Pending).
  *
- * Source: PRODUCT.md "Appointment states" and "Payment states".
+ * Source: docs/product.md §4.1 and "Payment states".
  */
 export type AppointmentEffect =
   | { type: 'createPayment'; status: 'Unpaid' }
@@ -67,7 +67,7 @@ function toEvent(event: AppointmentEventType | AppointmentEvent): AppointmentEve
  *   `not_expired_yet` (expire). EDIT, when allowed, is `{ ok: true, to: 'Pending', effects: [applyEdit] }`.
  *   The API answers a refusal with `409 invalid_transition` (or 403 for `forbidden_actor`, its choice).
  *
- * Source: PRODUCT.md "Appointment states".
+ * Source: docs/product.md §4.1.
  */
 export function appointmentTransition(
   status: AppointmentStatus,

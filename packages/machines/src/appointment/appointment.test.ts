@@ -47,7 +47,7 @@ function ctx(over: Partial<AppointmentRuleContext> = {}): AppointmentRuleContext
   };
 }
 
-describe('appointment transitions (PRODUCT.md table)', () => {
+describe('appointment transitions (docs/product.md table)', () => {
   it('Pending → Accepted on ACCEPT by the owning photographer, creating an Unpaid payment (the slot is already held)', () => {
     expect(appointmentTransition('Pending', 'ACCEPT', ctx({ paymentStatus: null }))).toEqual({
       ok: true,

@@ -1,5 +1,5 @@
 /**
- * "Top rated" order of the photographer directory (PRODUCT.md "Browse"; docs/decisions/0008).
+ * "Top rated" order of the photographer directory (docs/product.md §9; docs/decisions/0008).
  *
  * A plain average lets one 5-star review outrank forty reviews averaging 4.8. The directory
  * ranks by a Bayesian average instead: every photographer starts as if they had

@@ -1,5 +1,5 @@
 /**
- * Who hears what (PRODUCT.md "Appointment states"; docs/decisions/0009): the notifications an
+ * Who hears what (docs/product.md §4.1; docs/decisions/0009): the notifications an
  * appointment or payment change owes its customer and photographer. The API writes them in the
  * same transaction as the change, so a change that rolls back notifies nobody and one that
  * commits is never lost; the web lists them in the notification centre.
@@ -88,7 +88,7 @@ export function notificationsForAppointmentChange(change: {
         { recipient: 'photographer', kind: NotificationKind.EXPIRED },
       ];
     case 'COMPLETE':
-      // Completing releases the payout in the same change (PRODUCT.md "Payment states").
+      // Completing releases the payout in the same change (docs/product.md §4.2).
       return [
         { recipient: 'customer', kind: NotificationKind.COMPLETED },
         { recipient: 'photographer', kind: NotificationKind.PAYOUT_RELEASED },
@@ -102,7 +102,7 @@ export function notificationsForRequest(): NotificationDue[] {
 }
 
 /**
- * A payment that reached `status` (PRODUCT.md "Payment states"): Paid → the photographer, Refunded
+ * A payment that reached `status` (docs/product.md §4.2): Paid → the photographer, Refunded
  * → the customer; other moves are told by their appointment change or need no one.
  */
 export function notificationsForPayment(status: string): NotificationDue[] {
@@ -123,8 +123,8 @@ export const reminderKinds: readonly NotificationKind[] = [
 ];
 
 /**
- * The reminders an appointment is owed at `now` (all times ISO-8601 UTC; PRODUCT.md "Appointment
- * states" — only an Accepted appointment has a shoot or a payment ahead):
+ * The reminders an appointment is owed at `now` (all times ISO-8601 UTC; docs/product.md ("Appointment
+ * states") — only an Accepted appointment has a shoot or a payment ahead):
  * - paid (payment `Paid`): both parties, {@link SHOOT_REMINDER_MINUTES} before the start — the
  *   day-before one while the start is 2–24 h away, the two-hour one from 2 h before the start
  *   (a shoot booked or paid late gets only the reminders still ahead of it);

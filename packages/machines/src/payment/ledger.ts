@@ -1,7 +1,7 @@
 import { DEFAULT_PLATFORM_FEE_BPS, platformFee } from './money.ts';
 import type { PaymentEventType } from './payment-machine.ts';
 
-/** Kinds of ledger line (PRODUCT.md "Transaction"). */
+/** Kinds of ledger line (docs/product.md §3.10). */
 export type LedgerEntryType = 'charge' | 'fee' | 'payout' | 'refund';
 
 /**
@@ -32,8 +32,8 @@ export interface LedgerPayment {
 }
 
 /**
- * The ledger lines a successful payment transition must write, in order (PRODUCT.md "Payment
- * states": every change writes ledger transactions; only money movements produce lines):
+ * The ledger lines a successful payment transition must write, in order (docs/product.md ("Payment
+ * states"): every change writes ledger transactions; only money movements produce lines):
  * - SUCCEEDED → `charge` of the full amount;
  * - PAYOUT_RELEASED → `fee` (platform fee) and `payout` (amount − fee);
  * - REFUNDED → `refund` of the full amount (no fee was taken yet: fees are taken at payout);
@@ -87,7 +87,7 @@ export function ledgerEntriesFor(
 export type LedgerParty = 'customer' | 'photographer';
 
 /**
- * The ledger lines each party of a payment may see (PRODUCT.md "Transaction"): the customer what
+ * The ledger lines each party of a payment may see (docs/product.md §3.10): the customer what
  * they paid and what came back (`charge`, `refund`) — never the platform fee or the photographer's
  * payout; the photographer every line of their booking (the charge, the fee withheld, the payout,
  * a refund), which together explain their earnings.

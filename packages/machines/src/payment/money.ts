@@ -12,7 +12,7 @@ function assertSatang(value: number, name: string): void {
  * Example: `platformFee(1005)` = 101 (100.5 rounds up), `platformFee(1004)` = 100.
  *
  * @param amountSatang price in satang (integer ≥ 0).
- * @param feeBps fee in basis points, integer 0..10 000; default 1000 (10 %, PRODUCT.md "Money").
+ * @param feeBps fee in basis points, integer 0..10 000; default 1000 (10 %, docs/product.md §9).
  * @throws RangeError when either argument is not such an integer.
  */
 export function platformFee(

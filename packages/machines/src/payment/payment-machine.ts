@@ -95,7 +95,7 @@ const requirements: Partial<
 /**
  * Why `event` is refused for a payment in `status`, or null when it is allowed: the refusal of the
  * first failing condition, `not_allowed_in_state` when the status does not take the event (every
- * event on Completed and Refunded). Source: PRODUCT.md "Payment states".
+ * event on Completed and Refunded). Source: docs/product.md §4.2.
  */
 export function paymentRefusal(
   status: PaymentStatus,
@@ -114,7 +114,7 @@ const allowed =
     paymentRefusal(status, event, context) === null;
 
 /**
- * The payment lifecycle of PRODUCT.md "Payment states" (SPEC.md §4 values plus Refunded) as a
+ * The payment lifecycle of docs/product.md §4.2 (docs/product.md §4 values plus Refunded) as a
  * statechart: Unpaid → Wait → InProcess → Paid → Completed; Wait → Paid directly (providers may
  * skip processing); Paid → Refunded; Wait/InProcess → Unpaid on FAILED or EXPIRED. Completed and
  * Refunded are final. Guards come from one requirement table that also reports refusals

@@ -21,7 +21,7 @@ export type PaymentTransitionResult =
  *   `appointment_not_accepted` (CHECKOUT_STARTED), `appointment_not_completed`
  *   (PAYOUT_RELEASED), `appointment_not_canceled` (REFUNDED).
  *
- * Source: PRODUCT.md "Payment states".
+ * Source: docs/product.md §4.2.
  */
 export function paymentTransition(
   status: PaymentStatus,

@@ -1,5 +1,5 @@
 /**
- * Payment status values: SPEC.md §4's five plus `Refunded` (PRODUCT.md "Payment states").
+ * Payment status values: docs/product.md §4's five plus `Refunded` (docs/product.md §4.2).
  */
 export const PaymentStatus = {
   Unpaid: 'Unpaid',

@@ -26,7 +26,7 @@ const api = (appointmentStatus: AppointmentStatus = 'Accepted') => ({
   appointmentStatus,
 });
 
-/** [from, event, context, to] for every allowed transition of PRODUCT.md "Payment states". */
+/** [from, event, context, to] for every allowed transition of docs/product.md §4.2. */
 const allowed: [
   PaymentStatus,
   PaymentEventType,

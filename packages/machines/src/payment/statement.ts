@@ -128,7 +128,7 @@ export interface PayoutPayment {
 /**
  * Whether a payment in `status` is money the customer has paid and the photographer has not yet
  * been paid out: only `Paid` (captured and held by ShootBook until the shoot is completed;
- * PRODUCT.md "Payment states"). `Completed` has been paid out, `Refunded` went back, and the
+ * docs/product.md §4.2). `Completed` has been paid out, `Refunded` went back, and the
  * earlier statuses have captured nothing yet.
  */
 export function isPendingPayout(status: PaymentStatus): boolean {
@@ -189,7 +189,7 @@ function midnight(date: string, days: number, timeZone: string): string | undefi
 
 /**
  * The instants a statement of whole days covers: `from` at the start of its day and `to` at the
- * end of its day (the next midnight), in `timeZone` (default Asia/Bangkok, PRODUCT.md "Time"), so
+ * end of its day (the next midnight), in `timeZone` (default Asia/Bangkok, docs/product.md §10.3), so
  * 1–30 November in Bangkok is `[2026-10-31T17:00Z, 2026-11-30T17:00Z)`. A day alone (from = to)
  * is that one day. An empty or absent date leaves that end open.
  */

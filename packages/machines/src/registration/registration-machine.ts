@@ -14,7 +14,7 @@ export interface CreateUserChanges {
   phone?: string;
 }
 
-/** What the selectRole step saves: the role a Guest picks, once (SPEC.md §6). */
+/** What the selectRole step saves: the role a Guest picks, once (docs/product.md §6). */
 export interface SelectRoleChanges {
   role: 'Customer' | 'Photographer';
 }
@@ -157,7 +157,7 @@ function stepState(event: 'CREATE_USER' | 'SELECT_ROLE' | 'CREATE_PHOTOGRAPHER')
 }
 
 /**
- * The registration flow of SPEC.md §4 as one actor: the identity provider's sign-in (or sign-up)
+ * The registration flow of docs/product.md §4 as one actor: the identity provider's sign-in (or sign-up)
  * → `GET /user/profile` → the step the profile implies ({@link registrationStep}): needsName
  * (the createUser page sends CREATE_USER) → needsRole (SELECT_ROLE) → needsBankAccount
  * (CREATE_PHOTOGRAPHER, Photographers only) → complete. Each step's save invokes `saveProfile`

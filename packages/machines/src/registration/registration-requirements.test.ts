@@ -22,7 +22,7 @@ const actions: ProtectedAction[] = [
   'accept',
 ];
 
-describe('registrationRequirement (who may act, SPEC.md §6)', () => {
+describe('registrationRequirement (who may act, docs/product.md §6)', () => {
   it('lets a registered customer book and review, and nothing a photographer does', () => {
     expect(registrationRequirement(customer, 'book')).toEqual({ ok: true });
     expect(registrationRequirement(customer, 'review')).toEqual({ ok: true });

@@ -1,6 +1,6 @@
 /**
- * What a user must have finished before the server lets them act (SPEC.md §6: a guest must pick a
- * role, a photographer must supply bank account details; PRODUCT.md "Actors", "Payments
+ * What a user must have finished before the server lets them act (docs/product.md §6: a guest must pick a
+ * role, a photographer must supply bank account details; docs/product.md §6, "Payments
  * provider": a photographer is paid out through the provider's onboarding). The route guard keeps
  * unfinished users on the registration pages; these rules are what the API enforces, so a request
  * made around the web is refused too (403 `registration_incomplete` or `forbidden`).

@@ -1,4 +1,4 @@
-/** User role values (SPEC.md §3). */
+/** User role values (docs/product.md §3). */
 export type UserRole = 'Photographer' | 'Customer' | 'Guest';
 
 /**
@@ -12,7 +12,7 @@ export type RegistrationSession = {
   bankAccount?: object | null;
 } | null;
 
-/** Registration progression steps (SPEC.md §4), in order. */
+/** Registration progression steps (docs/product.md §4), in order. */
 export const RegistrationStep = {
   signedOut: 'signedOut',
   needsName: 'needsName',
@@ -25,7 +25,7 @@ export const RegistrationStep = {
 export type RegistrationStep = (typeof RegistrationStep)[keyof typeof RegistrationStep];
 
 /**
- * Where a user stands in the registration progression of SPEC.md §4: signed out → empty
+ * Where a user stands in the registration progression of docs/product.md §4: signed out → empty
  * name (createUser) → role Guest (selectRole) → Photographer without bankAccount
  * (createPhotographer) → complete. A name of only white space counts as empty.
  */

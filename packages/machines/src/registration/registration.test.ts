@@ -21,7 +21,7 @@ const customer = { name: 'Malee', role: 'Customer' as const };
 const allow = { action: 'allow' };
 const to = (path: string) => ({ action: 'redirect', to: path });
 
-describe('registrationStep (SPEC.md §4)', () => {
+describe('registrationStep (docs/product.md §4)', () => {
   it('walks the progression', () => {
     expect(registrationStep(null)).toBe('signedOut');
     expect(registrationStep(noName)).toBe('needsName');
@@ -34,7 +34,7 @@ describe('registrationStep (SPEC.md §4)', () => {
   });
 });
 
-describe('resolveRouteGuard (SPEC.md §2 route guard)', () => {
+describe('resolveRouteGuard (docs/product.md §2 route guard)', () => {
   it('step 1: signed out sees only login, register and the reset routes', () => {
     for (const path of [
       '/user/login',

@@ -1,7 +1,7 @@
 import { routeRoleOf } from '../routes/route-table.ts';
 import { registrationStep, type RegistrationSession } from './registration-step.ts';
 
-/** Web routes the guard knows by name (SPEC.md §2). */
+/** Web routes the guard knows by name (docs/product.md §2). */
 export const AuthRoute = {
   home: '/',
   login: '/user/login',
@@ -74,7 +74,7 @@ function isUnder(path: string, prefix: string): boolean {
 }
 
 /**
- * The web route guard of SPEC.md §2 "Route guard", its five steps applied in order:
+ * The web route guard of docs/product.md §2 "Route guard", its five steps applied in order:
  * 1. signed out (`session === null`): only login, register and the reset routes
  *    (`/user/login/reset/*`: 1, 2, {id}, success); else → `/user/login`;
  * 2. empty profile name: only createUser, register, login; else → `/user/register/createUser`;
@@ -84,7 +84,7 @@ function isUnder(path: string, prefix: string): boolean {
  * 5. otherwise anything under `/user/register` or `/user/login` (the pages themselves, their
  *    sub-pages and the reset routes) → `/`, or back to the page of a `?next=` on the login
  *    page ({@link safeReturnPath}); everything else is allowed, except:
- * 6. (ShootBook's, after SPEC.md's five) a page only the other role serves
+ * 6. (ShootBook's, after docs/product.md's five) a page only the other role serves
  *    (`access` of its row in the route table, {@link routeRoleOf}) → the role's home ({@link ROLE_HOME}), `reason: 'wrong_role'`.
  *
  * Step 1 keeps the requested page: a signed-out visit of any page but `/` goes to

@@ -1,5 +1,5 @@
 /**
- * Who may review whom (PRODUCT.md "Actors": a customer reviews a photographer after a completed
+ * Who may review whom (docs/product.md §6: a customer reviews a photographer after a completed
  * shoot; "Rating (review)": one per appointment, enforced by the database).
  */
 import type { AppointmentStatus } from '../appointment/appointment-machine.ts';

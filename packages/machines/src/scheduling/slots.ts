@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 
-/** Weekday names of SPEC.md §3, indexed like `Date#getDay()` (0 = SUN). */
+/** Weekday names of docs/product.md §3, indexed like `Date#getDay()` (0 = SUN). */
 export const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 
 /** One of `'SUN' … 'SAT'`. */
@@ -13,7 +13,7 @@ export interface TimeRange {
 }
 
 /**
- * Weekly availability (PRODUCT.md "User profile"): per weekday, a list of wall-clock ranges.
+ * Weekly availability (docs/product.md §3.1): per weekday, a list of wall-clock ranges.
  * A missing or empty weekday means not available that day.
  */
 export type WeeklyAvailability = Partial<Record<Weekday, readonly TimeRange[]>>;
@@ -24,7 +24,7 @@ export interface TimeInterval {
   end: string;
 }
 
-/** Default time zone for availability (PRODUCT.md "Time"). */
+/** Default time zone for availability (docs/product.md §10.3). */
 export const DEFAULT_TIMEZONE = 'Asia/Bangkok';
 
 /** Default spacing of offered slot starts, in minutes. */
@@ -249,7 +249,7 @@ export interface FreeSlotsInput extends BookingWindow {
  * such that `[start, start + durationMinutes)` lies inside availability and inside
  * `[from, to]`, starts inside the booking window (no sooner than `now + leadMinutes`, no later
  * than `now + horizonDays`), and overlaps no busy time.
- * Used by the booking screen and by the API (PRODUCT.md appointment "create" guard).
+ * Used by the booking screen and by the API (docs/product.md appointment "create" guard).
  *
  * @returns slots in time order, ISO UTC strings (`toISOString()` form).
  * @throws RangeError on an invalid date, `HH:mm`, duration or step.
@@ -302,7 +302,7 @@ export interface SlotBookableInput extends BookingWindow {
 }
 
 /**
- * Whether one requested slot may be booked (PRODUCT.md appointment "create" guard: inside
+ * Whether one requested slot may be booked (docs/product.md appointment "create" guard: inside
  * weekly availability, not overlapping busy times or Pending/Accepted appointments, in the
  * future — and inside the booking window: no sooner than the lead time, no later than the
  * horizon). Reported in this order: `in_the_past`, `too_soon`, `too_far`,

@@ -1,5 +1,5 @@
 /**
- * Consistency of a weekly availability (PRODUCT.md "User profile": per weekday, `HH:mm`–`HH:mm`
+ * Consistency of a weekly availability (docs/product.md §3.1: per weekday, `HH:mm`–`HH:mm`
  * ranges in the photographer's time zone). One rule for the schedule editor in the web, which
  * marks the broken ranges, and for the API, which refuses an inconsistent availability (422).
  */

@@ -43,7 +43,7 @@ export interface SessionContext {
 }
 
 /**
- * Keeps the signed-in user's identity token fresh (SPEC.md §9): refreshes
+ * Keeps the signed-in user's identity token fresh (docs/product.md §9): refreshes
  * {@link TOKEN_REFRESH_LEAD_MS} before expiry, and no sooner than
  * {@link TOKEN_REFRESH_MIN_INTERVAL_MS} after its last refresh (a device clock ahead of the
  * issuer's makes every token look due); on failure retries after {@link refreshRetryDelayMs}.

@@ -1,11 +1,11 @@
 /**
- * Timing rules of the session (SPEC.md §9 token refresh) and of the live event stream's
+ * Timing rules of the session (docs/product.md §9 token refresh) and of the live event stream's
  * reconnection (docs/decisions/0011), pure and free of xstate.
  */
 
-/** Refresh the identity token this long before it expires: 5 minutes (SPEC.md §9). */
+/** Refresh the identity token this long before it expires: 5 minutes (docs/product.md §9). */
 export const TOKEN_REFRESH_LEAD_MS = 5 * 60 * 1000;
-/** First retry delay after a failed refresh: 30 s, doubling each attempt (SPEC.md §9). */
+/** First retry delay after a failed refresh: 30 s, doubling each attempt (docs/product.md §9). */
 export const REFRESH_RETRY_INITIAL_MS = 30 * 1000;
 /**
  * Shortest spacing of two refreshes: 30 s, the first retry's. A token that still looks due right
@@ -13,14 +13,14 @@ export const REFRESH_RETRY_INITIAL_MS = 30 * 1000;
  * issuer's); refreshing again at once would loop, a request to the auth server per round trip.
  */
 export const TOKEN_REFRESH_MIN_INTERVAL_MS = REFRESH_RETRY_INITIAL_MS;
-/** Longest retry delay: 16 minutes; later retries keep this spacing (SPEC.md §9). */
+/** Longest retry delay: 16 minutes; later retries keep this spacing (docs/product.md §9). */
 export const REFRESH_RETRY_MAX_MS = 16 * 60 * 1000;
-/** Maximum age of a synced token (e.g. a token cookie's max-age), seconds (SPEC.md §9). */
+/** Maximum age of a synced token (e.g. a token cookie's max-age), seconds (docs/product.md §9). */
 export const TOKEN_SYNC_MAX_AGE_SECONDS = 300;
 
 /**
  * Delay before retry number `attempt` (0-based) after a failed refresh:
- * 30 s, 1 min, 2 min, 4 min, 8 min, 16 min, 16 min, … (SPEC.md §9).
+ * 30 s, 1 min, 2 min, 4 min, 8 min, 16 min, 16 min, … (docs/product.md §9).
  */
 export function refreshRetryDelayMs(attempt: number): number {
   return Math.min(REFRESH_RETRY_INITIAL_MS * 2 ** Math.max(0, attempt), REFRESH_RETRY_MAX_MS);

@@ -23,7 +23,7 @@ function start(outcomes: ('ok' | 'fail')[]) {
   return { actor, calls };
 }
 
-describe('session token refresh (SPEC.md §9)', () => {
+describe('session token refresh (docs/product.md §9)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-21T00:00:00.000Z'));

@@ -33,7 +33,7 @@ interface AppShellProps extends React.ComponentProps<'div'> {
 }
 
 /**
- * SPEC.md §1 "default" layout: header (brand, nav, user menu), main content, footer; slots only,
+ * docs/product.md §1 "default" layout: header (brand, nav, user menu), main content, footer; slots only,
  * no routing or session dependency.
  *
  * From 768 px the header shows everything: brand, quick actions and user menu on the first row,

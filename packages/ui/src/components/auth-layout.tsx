@@ -17,7 +17,7 @@ interface AuthLayoutProps extends Omit<React.ComponentProps<'div'>, 'title'> {
 }
 
 /**
- * SPEC.md §1 "background" layout for sign-in, registration and password reset: one centred card
+ * docs/product.md §1 "background" layout for sign-in, registration and password reset: one centred card
  * over a full-bleed background. No routing dependency: pass links in `brand`/`footer`.
  */
 function AuthLayout({

@@ -35,7 +35,7 @@ function formatSatang(
 }
 
 interface MoneyProps extends Omit<React.ComponentProps<'span'>, 'children'> {
-  /** Amount in integer satang (PRODUCT.md "Money"). */
+  /** Amount in integer satang (docs/product.md §9). */
   satang: number;
   /** BCP 47 locale of the UI, e.g. `'en'` or `'th-TH'`. */
   locale: string;

@@ -39,7 +39,7 @@ type RatingStarsProps = RatingStarsDisplayProps | RatingStarsInputProps;
 const starSize = { sm: 'size-3.5', default: 'size-5', lg: 'size-7' } as const;
 
 /**
- * Review score, 1–5 integer (PRODUCT.md "Rating (review)").
+ * Review score, 1–5 integer (docs/product.md §3.7).
  *
  * - Display (no `onValueChange`): an image of five stars, partly filled to `value`, named by `label`.
  * - Input (`onValueChange` given): a radio group of five native radios, so Tab enters the group

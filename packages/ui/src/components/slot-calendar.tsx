@@ -33,7 +33,7 @@ interface SlotCalendarLabels extends SlotPickerLabels {
 interface SlotCalendarProps extends Omit<React.ComponentProps<'div'>, 'onChange' | 'defaultValue'> {
   /** Free slots, any order (ISO UTC); days are those of `timeZone`. */
   slots: TimeSlot[];
-  /** IANA zone the days and times are shown in: the photographer's (PRODUCT.md "Time"). */
+  /** IANA zone the days and times are shown in: the photographer's (docs/product.md §10.3). */
   timeZone: string;
   /** BCP 47 locale of dates and times; `th…` writes Thai with Buddhist-era years (as `Intl` does), anything else English. */
   locale: string;

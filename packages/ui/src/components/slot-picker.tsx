@@ -28,7 +28,7 @@ interface SlotPickerLabels {
 interface SlotPickerProps extends Omit<React.ComponentProps<'div'>, 'onChange' | 'defaultValue'> {
   /** Free slots, any order; grouped by calendar day in `timeZone`. */
   slots: TimeSlot[];
-  /** IANA zone the times are shown in: the photographer's (PRODUCT.md "Time", default `Asia/Bangkok`). */
+  /** IANA zone the times are shown in: the photographer's (docs/product.md §10.3, default `Asia/Bangkok`). */
   timeZone: string;
   /** BCP 47 locale for day and time formatting. */
   locale: string;

@@ -1,13 +1,13 @@
 import type * as React from 'react';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
 
-/** How long a toast stays, milliseconds (SPEC.md §9 "auto-close 5000 ms"). */
+/** How long a toast stays, milliseconds (docs/product.md §9 "auto-close 5000 ms"). */
 export const TOAST_DURATION_MS = 5000;
 
 /**
  * The app's toast region (sonner), in the design system's colours: every toast is the popover
  * surface with foreground text, so each kind (success, error, info) keeps WCAG AA contrast; the
- * kind shows in the icon. Defaults follow SPEC.md §9: top-right, auto-close after 5000 ms, with a
+ * kind shows in the icon. Defaults follow docs/product.md §9: top-right, auto-close after 5000 ms, with a
  * close button. Show toasts with sonner's `toast.success(...)` etc.
  */
 function Toaster({

@@ -2,9 +2,9 @@ import * as React from 'react';
 
 import { cn } from '../cn.ts';
 
-/** Appointment states, SPEC.md §4 (PRODUCT.md "Appointment states"). */
+/** Appointment states, docs/product.md §4 ( §4.1). */
 type AppointmentStatus = 'Pending' | 'Accepted' | 'Rejected' | 'Canceled' | 'Completed';
-/** Payment states, SPEC.md §4 plus `Refunded` (PRODUCT.md "Payment states"). */
+/** Payment states, docs/product.md §4 plus `Refunded` (docs/product.md §4.2). */
 type PaymentStatus = 'Unpaid' | 'Wait' | 'InProcess' | 'Paid' | 'Completed' | 'Refunded';
 
 /**

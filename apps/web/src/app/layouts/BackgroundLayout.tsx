@@ -5,7 +5,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { LanguageSwitch } from '../../features/profiles/LanguageSwitch';
 
 /**
- * The "background" layout of SPEC.md §2 (sign-in, reset, registration). Each page frames itself
+ * The "background" layout of docs/product.md §2 (sign-in, reset, registration). Each page frames itself
  * with {@link BackgroundPage}, because the card's heading is the page's own title.
  */
 export function BackgroundLayout() {

@@ -20,7 +20,7 @@ const NotificationBell = lazy(async () => {
 });
 
 /**
- * The "default" layout of SPEC.md §2: ui AppShell with the role's navigation (with the count of
+ * The "default" layout of docs/product.md §2: ui AppShell with the role's navigation (with the count of
  * what waits on a link, e.g. requests to confirm) and the user menu;
  * while a user with a role is signed in, live updates keep its pages current (useLiveUpdates)
  * and the notification bell shows.

@@ -43,7 +43,7 @@ export interface AppointmentQueueProps {
 }
 
 /**
- * A photographer's work queue for one step of the appointment flow (SPEC.md §4 "confirm" and
+ * A photographer's work queue for one step of the appointment flow (docs/product.md §4 "confirm" and
  * "complete"): the caller's appointments in `status` from `GET /appointment/detail`, each
  * rendered by `renderItem`; loading, failure (with retry) and empty states. Appointments the user
  * acted on during this visit and that left `status` stay listed under `handledTitle` (a polite

@@ -90,7 +90,7 @@ export type PaymentAction = 'pay' | 'continue' | null;
 /** What the viewer may do with one appointment now. */
 export interface AppointmentActions {
   /**
-   * `availableAppointmentEvents(status, context)` (PRODUCT.md "Appointment states"), without
+   * `availableAppointmentEvents(status, context)` (docs/product.md §4.1), without
    * ACCEPT while `registrationRequirement(profile, 'accept')` refuses it (see `acceptBlockedBy`).
    */
   events: AppointmentEventType[];

@@ -190,8 +190,8 @@ export function useUpdateAppointmentStatus() {
 }
 
 /**
- * `DELETE /appointment/{id}`: the customer withdraws a Pending request (PRODUCT.md "Appointment
- * states": WITHDRAW → Canceled, the slot freed, the photographer notified). Appointment, payment
+ * `DELETE /appointment/{id}`: the customer withdraws a Pending request (docs/product.md ("Appointment
+ * states"): WITHDRAW → Canceled, the slot freed, the photographer notified). Appointment, payment
  * and schedule reads are refetched afterwards.
  */
 export function useWithdrawAppointment() {

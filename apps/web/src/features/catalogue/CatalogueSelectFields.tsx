@@ -65,7 +65,7 @@ export function ChoiceSelectField({
 }
 
 /**
- * A labelled select of the eleven shoot categories (SPEC.md §3 "Shoot category", wire values of
+ * A labelled select of the eleven shoot categories (docs/product.md §3 "Shoot category", wire values of
  * openapi.yaml `ShootCategory`, shown translated), used by the home search, the catalogue
  * filters and the package form.
  */

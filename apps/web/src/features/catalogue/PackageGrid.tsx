@@ -6,7 +6,7 @@ import type { Package } from './queries';
 import { routerLink } from './routerLink';
 
 /**
- * Packages as a grid of ui PackageCards, each title a link to `/package/{id}` (SPEC.md §2).
+ * Packages as a grid of ui PackageCards, each title a link to `/package/{id}` (docs/product.md §2).
  * Shows the "from" price (`minPrice`, satang) when the package has active sub-packages, and
  * the package's province in the UI language.
  */

@@ -8,7 +8,7 @@ import { useSession } from '../../auth/AuthProvider';
 import { useRegistrationRequirement } from '../../auth/useRegistrationRequirement';
 
 /**
- * Renders `children` for those who may sell (PRODUCT.md "Actors": photographers own packages and
+ * Renders `children` for those who may sell (docs/product.md §6: photographers own packages and
  * sub-packages; `registrationRequirement(profile, 'sell')`). Others see why and a way back; the
  * API refuses them anyway (403).
  */

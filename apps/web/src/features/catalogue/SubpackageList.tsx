@@ -20,7 +20,7 @@ import { formatDuration } from './durations';
 import type { Subpackage } from './queries';
 
 /**
- * The sub-packages of one package (SPEC.md §2 `/package/{id}`): title, price (satang), duration,
+ * The sub-packages of one package (docs/product.md §2 `/package/{id}`): title, price (satang), duration,
  * deliverables and delivery time. Customers get a "Book" link per sub-package (accessible name
  * "Book {title}") to `/package/{id}/subpackage/appointment/create/{subpackageid}`; the owner gets
  * "Edit" to `/package/{id}/subpackage/edit/{subpackageid}` and sees inactive ones marked.

@@ -2,7 +2,7 @@ import type { ShootCategory } from '@shootbook/api-client';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Every shoot category of SPEC.md §3 "Shoot category", in the order the home page and the
+ * Every shoot category of docs/product.md §3 "Shoot category", in the order the home page and the
  * category selects show them (OTHER last). Values are the wire enumeration (openapi.yaml `ShootCategory`).
  */
 export const shootCategories = [

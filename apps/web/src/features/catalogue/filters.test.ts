@@ -55,7 +55,7 @@ describe('catalogue filters in the URL', () => {
     expect(filtersFromSearchParams(params)).toEqual(filters);
   });
 
-  it('asks the API in satang with limit 1000 (SPEC.md §9)', () => {
+  it('asks the API in satang with limit 1000 (docs/product.md §9)', () => {
     expect(catalogueQuery({ q: 'park', minThb: 1500, maxThb: 19.99 })).toEqual({
       q: 'park',
       minPrice: 150000,

@@ -30,7 +30,7 @@ export interface CatalogueQuery {
   limit: number;
 }
 
-/** SPEC.md §9: photographer and package searches ask for up to 1000 items (the API's maximum). */
+/** docs/product.md §9: photographer and package searches ask for up to 1000 items (the API's maximum). */
 export const SEARCH_LIMIT = 1000;
 
 /**
@@ -128,7 +128,7 @@ export function searchParamsFromFilters(filters: CatalogueFilters): URLSearchPar
   return params;
 }
 
-/** The API query for the filters: baht → satang, `limit` items (default 1000, SPEC.md §9). */
+/** The API query for the filters: baht → satang, `limit` items (default 1000, docs/product.md §9). */
 export function catalogueQuery(filters: CatalogueFilters, limit = SEARCH_LIMIT): CatalogueQuery {
   const query: CatalogueQuery = { limit };
   if (filters.q) query.q = filters.q;

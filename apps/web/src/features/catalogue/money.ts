@@ -1,5 +1,5 @@
 /**
- * Baht entered in a form → integer satang for the API (PRODUCT.md "Money": 1 THB = 100 satang).
+ * Baht entered in a form → integer satang for the API (docs/product.md §9: 1 THB = 100 satang).
  * Rounds to the nearest satang so `19.99` gives `1999`, not `1998.9999`.
  */
 export function thbToSatang(thb: number): number {

@@ -174,7 +174,7 @@ export function useSubpackage(id: string | undefined) {
 }
 
 /**
- * `GET /subpackage?photographerId|packageId&limit=1000` (SPEC.md §7: the filter variant with
+ * `GET /subpackage?photographerId|packageId&limit=1000` (docs/product.md §7: the filter variant with
  * `limit=1000`, reading `subpackages`): the sub-packages the API shows the caller — a
  * photographer's whole offer across their packages, prices in satang, durations in minutes.
  */

@@ -13,7 +13,7 @@ import { FALLBACK_TIMEZONE, formatDateTime, formattingLocale } from '../scheduli
 import type { Transaction } from './queries';
 
 /**
- * One order's ledger lines (PRODUCT.md "Transaction": append-only `charge`, `refund`, `payout`,
+ * One order's ledger lines (docs/product.md §3.10: append-only `charge`, `refund`, `payout`,
  * `fee`) as a table: date in Asia/Bangkok, type and amount as stored (satang, ui `Money`). The
  * transactions page shows lines signed for the viewer with a balance instead (`StatementTable`).
  */

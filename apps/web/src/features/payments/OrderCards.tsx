@@ -5,7 +5,7 @@ import { OrderSummary } from './OrderSummary';
 import type { Order } from './queries';
 
 /**
- * One payment's order (PRODUCT.md "Order", `GET /payment/{oid}`) as two cards: the summary (line
+ * One payment's order (docs/product.md §3.9, `GET /payment/{oid}`) as two cards: the summary (line
  * item, time, amount in satang shown in baht, status; with `showPayout` the platform fee and the
  * payout, for the photographer) and its ledger lines (or "no lines yet"). Headings are `h2`;
  * `title` heads the summary (where the page is not the order's own).

@@ -4,7 +4,7 @@ import type { Order } from './queries';
 /**
  * Whether the payment provider may still decide `order`'s payment: the payment machine takes
  * SUCCEEDED from the provider's webhook in its current status (a checkout is open or processing;
- * PRODUCT.md "Payment states": only the webhook marks a payment Paid). Otherwise nothing changes
+ * docs/product.md §4.2: only the webhook marks a payment Paid). Otherwise nothing changes
  * without a new action, so there is nothing to wait for. In a module of its own: asking the
  * machine brings xstate, which the pages that only list or show payments need not download.
  */

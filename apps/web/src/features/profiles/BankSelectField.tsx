@@ -6,7 +6,7 @@ import {
 import { BANKS } from './bankAccount';
 
 /**
- * The payout bank of a photographer's bank account: a labelled Select of SPEC.md's 12 Thai banks
+ * The payout bank of a photographer's bank account: a labelled Select of docs/product.md's 12 Thai banks
  * (`BANKS`, wire values such as `KASIKORN_BANK`), shown by their `auth:banks.*` names, always
  * required. Used by `/user/register/createPhotographer` and `/profile/edit`; wire it with a
  * react-hook-form `Controller` (`value`, `onValueChange`, `triggerRef`, `onBlur`, `name`). The

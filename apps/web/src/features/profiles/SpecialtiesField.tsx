@@ -11,7 +11,7 @@ export interface SpecialtiesFieldProps {
 }
 
 /**
- * A photographer's specialties: one checkbox per shoot category (SPEC.md §3), in two columns,
+ * A photographer's specialties: one checkbox per shoot category (docs/product.md §3), in two columns,
  * labelled in the UI language; the value keeps the order they were ticked in. Used by the
  * registration step and the profile editor.
  */

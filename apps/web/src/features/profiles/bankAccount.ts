@@ -1,6 +1,6 @@
 import type { Bank } from '@shootbook/api-client';
 
-/** The twelve banks of SPEC.md §3, in the order the spec lists them. */
+/** The twelve banks of docs/product.md §3, in the order the spec lists them. */
 export const BANKS = [
   'KRUNG_THAI_BANK',
   'BANGKOK_BANK',

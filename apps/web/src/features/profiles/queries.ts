@@ -46,7 +46,7 @@ export function useUpdateOwnProfile() {
 }
 
 /**
- * `GET /payment/onboardingURL?returnUrl=…` (photographers; PRODUCT.md "Payments provider"): a
+ * `GET /payment/onboardingURL?returnUrl=…` (photographers; docs/product.md §10.1): a
  * one-time link to the provider's payout onboarding (Stripe Account Link or the sandbox page).
  * The caller sends the browser there; the provider returns to `returnUrl` (our `/profile`).
  */

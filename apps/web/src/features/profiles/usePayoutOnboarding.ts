@@ -12,7 +12,7 @@ export interface PayoutOnboarding {
 }
 
 /**
- * Payout onboarding (PRODUCT.md "Payments provider"): `GET /payment/onboardingURL` with a
+ * Payout onboarding (docs/product.md §10.1): `GET /payment/onboardingURL` with a
  * `returnUrl` back to the page the photographer is on, then a full page load of the provider's
  * onboarding page (Stripe or the sandbox: another site). Coming back loads the app afresh, so
  * the session's profile then carries the new `payoutsEnabled`.

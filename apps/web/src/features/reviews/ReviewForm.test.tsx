@@ -22,7 +22,7 @@ const detail = (
     reviewed: over.reviewed ?? false,
   }) as unknown as AppointmentDetail;
 
-describe('who may write a review (PRODUCT.md: customers, after a completed shoot)', () => {
+describe('who may write a review (docs/product.md: customers, after a completed shoot)', () => {
   it("keeps the customer's Completed, unreviewed appointments with this photographer only", () => {
     const mine = reviewableAppointments(
       [

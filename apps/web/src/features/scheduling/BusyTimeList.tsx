@@ -20,7 +20,7 @@ import { formatRange } from './time';
  * The photographer's upcoming busy times, in time order, each with its kind. Busy times of kind
  * Photographer can be deleted (ConfirmDialog, `DELETE /user/busytime/{id}`); the toast offers
  * "Undo", which re-creates it with `POST /user/busytime` (same start, end and title; a new id).
- * Appointment busy times follow their appointment and cannot be deleted here (PRODUCT.md "Busy time").
+ * Appointment busy times follow their appointment and cannot be deleted here (docs/product.md §3.4).
  */
 export function BusyTimeList({
   busyTimes,

@@ -12,7 +12,7 @@ import type { FreeSlotsState } from './useFreeSlots';
  * refusal; the calendar tells it which month it shows, and it fetches that month; `value` is the chosen slot's `start` (ISO UTC) or null; `openOn`
  * an instant whose day opens when nothing is chosen. Shows the load error with a retry in place
  * of the calendar. Texts are the `booking` namespace's `slots.*`.
- * Used to book (SPEC.md §2 appointment/create) and to move a Pending request (`PATCH /appointment/{id}`).
+ * Used to book (docs/product.md §2 appointment/create) and to move a Pending request (`PATCH /appointment/{id}`).
  */
 export function FreeSlotCalendar({
   free,

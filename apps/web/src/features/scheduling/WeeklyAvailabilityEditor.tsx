@@ -16,11 +16,11 @@ import {
   type WeeklyAvailability,
 } from './weekly-availability';
 
-/** Monday first, as a Thai working week reads; the data keeps SUN…SAT (SPEC.md §3). */
+/** Monday first, as a Thai working week reads; the data keeps SUN…SAT (docs/product.md §3). */
 const DISPLAY_ORDER: readonly Weekday[] = [...WEEKDAYS.slice(1), 'SUN'];
 
 /**
- * Editor of the photographer's weekly availability (PRODUCT.md "User profile": per weekday,
+ * Editor of the photographer's weekly availability (docs/product.md §3.1: per weekday,
  * `HH:mm`–`HH:mm` ranges in the profile's time zone; `24:00` allowed as an end). Ranges are checked
  * with `dayRangeProblems` of @shootbook/machines (the rule the API saves by) as the photographer types; "Save availability" sends the whole week with
  * `PATCH /user/profile { weeklyAvailability }` and then calls `onSaved` (refresh the session profile).

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { dateTimeFormat, relativeTimeFormat } from '@shootbook/ui';
 
-/** The photographer's zone when the profile has none (PRODUCT.md "Time"). */
+/** The photographer's zone when the profile has none (docs/product.md §10.3). */
 export const FALLBACK_TIMEZONE = 'Asia/Bangkok';
 
 /**

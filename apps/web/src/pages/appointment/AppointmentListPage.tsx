@@ -35,7 +35,7 @@ type Filter = AppointmentStatus | 'all';
 const FILTERS: readonly Filter[] = ['all', ...appointmentStatuses];
 
 /**
- * `/appointment/list` (SPEC.md §2): the caller's appointments as customer or photographer
+ * `/appointment/list` (docs/product.md §2): the caller's appointments as customer or photographer
  * (`GET /appointment/detail`), filterable by status with ui `Tabs` (arrow keys move between
  * them). Each card offers exactly the events the appointment machine allows the viewer now, plus
  * pay, review and order links (see `appointmentActions`); a photographer whose payouts are not set

@@ -54,7 +54,7 @@ const EditRequestForm = lazy(async () => ({
 }));
 
 /**
- * `/appointment/{id}` — the booking's own page (beyond SPEC.md §2; docs/decisions/0011), built on
+ * `/appointment/{id}` — the booking's own page (beyond docs/product.md §2; docs/decisions/0011), built on
  * `GET /appointment/detail/{id}` and linked from every appointment list: the booking card with
  * exactly the actions the machines allow this viewer now (accept, reject, cancel, withdraw,
  * complete, pay, review, order), the pay-by deadline with the time left while the payment is

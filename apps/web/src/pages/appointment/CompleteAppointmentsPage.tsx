@@ -11,9 +11,9 @@ import {
 } from '../../features/appointments/AppointmentQueue';
 
 /**
- * `/appointment/complete` (SPEC.md §2, the "complete" step of §4): the photographer's Accepted
+ * `/appointment/complete` (docs/product.md §2, the "complete" step of §4): the photographer's Accepted
  * appointments. 'Mark as completed' is enabled only when the appointment machine allows COMPLETE
- * (shoot ended and payment Paid, PRODUCT.md); otherwise the disabled button says why. 'Cancel'
+ * (shoot ended and payment Paid, docs/product.md); otherwise the disabled button says why. 'Cancel'
  * is offered while the machine allows it (before the start).
  */
 export function Component() {

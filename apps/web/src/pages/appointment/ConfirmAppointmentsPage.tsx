@@ -8,7 +8,7 @@ import { AppointmentQueue } from '../../features/appointments/AppointmentQueue';
 import { PayoutsNeededNotice } from '../../features/appointments/PayoutsNeededNotice';
 
 /**
- * `/appointment/confirm` (SPEC.md §2, the "confirm" step of §4): the photographer's Pending
+ * `/appointment/confirm` (docs/product.md §2, the "confirm" step of §4): the photographer's Pending
  * booking requests with 'Accept' and 'Reject' (reject asks for a reason). Changes are optimistic
  * and rolled back on error; requests handled during this visit stay listed under "Just handled"
  * with their new status, so the result is visible and announced. Until payouts are set up

@@ -45,7 +45,7 @@ function RouteErrorView({ thrown, frame }: { thrown: Promise<unknown>; frame: Er
 }
 
 /**
- * The error page (SPEC.md §2 "Error page"), shown in place of the page at the address that
+ * The error page (docs/product.md §2 "Error page"), shown in place of the page at the address that
  * failed: each story's error is one a route's error boundary catches, or the app's own route
  * element at an address it does not accept.
  */
@@ -77,7 +77,7 @@ export const NotFound: Story = {
   },
 };
 
-/** A known route with a malformed id (SPEC.md §5 "Route validation failure yields a not-found error"). */
+/** A known route with a malformed id (docs/product.md §5 "Route validation failure yields a not-found error"). */
 export const MalformedId: Story = {
   render: () => <AppRouteAt path="/package/not-a-package" frame="inline" />,
   parameters: {
@@ -91,7 +91,7 @@ export const MalformedId: Story = {
   },
 };
 
-/** Anything else that fails while loading a page: "Internal Server Error" with the default status 500 (SPEC.md §9). */
+/** Anything else that fails while loading a page: "Internal Server Error" with the default status 500 (docs/product.md §9). */
 export const ServerError: Story = {
   args: { error: new Error('The package list could not be read') },
   parameters: {
@@ -124,7 +124,7 @@ export const ServiceUnavailable: Story = {
   },
 };
 
-/** A page's code could not be downloaded (SPEC.md §8 "Chunk error", e.g. after a deploy): a reload is offered. */
+/** A page's code could not be downloaded (docs/product.md §8 "Chunk error", e.g. after a deploy): a reload is offered. */
 export const PageCodeMissing: Story = {
   args: { error: new ChunkLoadError('package/ShowcasePage') },
   parameters: {

@@ -19,10 +19,10 @@ import { describeRouteError, type RouteErrorView } from './routeError';
 export type ErrorFrame = 'inline' | 'background' | 'standalone';
 
 /**
- * The error page of SPEC.md §2 for `error` — what a route's error boundary caught, or a route's
+ * The error page of docs/product.md §2 for `error` — what a route's error boundary caught, or a route's
  * `NotFoundError` (app/routeParams.ts): "Page Not Found" with "Page Not Found: {path}" for 404;
  * "Internal Server Error" otherwise (default status 500); a reload offer when a page's code
- * failed to download (SPEC.md §8 "Chunk error"). It renders in place of the page, so the address
+ * failed to download (docs/product.md §8 "Chunk error"). It renders in place of the page, so the address
  * bar keeps the requested path.
  */
 export function ErrorPage({ frame = 'inline', error }: { frame?: ErrorFrame; error: unknown }) {

@@ -13,7 +13,7 @@ async function thrown(value: () => unknown): Promise<unknown> {
   throw new Error('expected a throw');
 }
 
-describe('error page view (SPEC.md §2 "Error page", §8)', () => {
+describe('error page view (docs/product.md §2 "Error page", §8)', () => {
   it('a 404 route error is the not-found view for the requested path', async () => {
     const error = new NotFoundError();
     expect(describeRouteError(error, '/nope')).toEqual({

@@ -1,12 +1,12 @@
 import { isChunkFailure } from '../../app/pages';
 
-/** SPEC.md §9 "Default error status 500". */
+/** docs/product.md §9 "Default error status 500". */
 export const DEFAULT_ERROR_STATUS = 500;
 
 /**
- * What the error page shows for a route error (SPEC.md §2 "Error page", §8):
+ * What the error page shows for a route error (docs/product.md §2 "Error page", §8):
  * - `notFound`: status 404 → "Page Not Found", message "Page Not Found: {path}";
- * - `chunk`: a page's code failed to download → a retry message (SPEC.md §8 "Chunk error");
+ * - `chunk`: a page's code failed to download → a retry message (docs/product.md §8 "Chunk error");
  * - `server`: anything else → "Internal Server Error" with its status (default 500).
  */
 export type RouteErrorView =

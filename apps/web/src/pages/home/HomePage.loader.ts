@@ -3,7 +3,7 @@ import { photographersQuery } from '../../features/catalogue/queries';
 
 /**
  * The home page's "Top rated": the first three photographers of `GET /user/photographers` in the
- * API's Bayesian rating order (SPEC.md §2 "Home").
+ * API's Bayesian rating order (docs/product.md §2 "Home").
  */
 export const topRated = { sort: 'rating', limit: 3 } as const;
 

@@ -29,7 +29,7 @@ import { CardGridSkeleton, QueryError } from '../../app/QueryStates';
 import { topRated } from './HomePage.loader';
 
 /**
- * `/` (SPEC.md §2 "Home"): a search (text, category, province) that opens `/photographers` with
+ * `/` (docs/product.md §2 "Home"): a search (text, category, province) that opens `/photographers` with
  * those URL filters, the eleven shoot categories, the three top-rated photographers (the first
  * page of `GET /user/photographers?sort=rating&limit=3`: the API's Bayesian order) and, for a
  * photographer, quick links to their packages and schedule.

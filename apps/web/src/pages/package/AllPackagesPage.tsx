@@ -15,7 +15,7 @@ import { PagedResults, SortSelect } from '../../features/catalogue/PagedResults'
 import { usePackagePages } from '../../features/catalogue/queries';
 
 /**
- * `/package/allpackage` (SPEC.md §2 "All packages"): `GET /package` filtered by the URL's `q`,
+ * `/package/allpackage` (docs/product.md §2 "All packages"): `GET /package` filtered by the URL's `q`,
  * `category`, `province`, `minThb`, `maxThb` in its order (`sort`: newest, price), 24 at a time —
  * "Show more" reads the next page by cursor until the list ends (docs/decisions/0017);
  * PackageCards link to `/package/{id}`.

@@ -56,7 +56,7 @@ type DetailsForm = z.infer<typeof detailsSchema>;
 const MINUTE_MS = 60_000;
 
 /**
- * `/package/{id}/subpackage/appointment/create/{subpackageid}` (SPEC.md §2): the customer picks
+ * `/package/{id}/subpackage/appointment/create/{subpackageid}` (docs/product.md §2): the customer picks
  * a day on a month calendar and one of its free times (`GET /subpackage/{id}/slots`, a month at
  * a time, in the photographer's zone), a location (default: the package's) and a
  * note, and books. The flow is the booking machine of @shootbook/machines; `POST
@@ -162,7 +162,7 @@ function BookingForm({ pkg, sub }: { pkg: Schemas['PackageDetail']; sub: Schemas
     if (free.complete) send({ type: 'FREE_SLOTS', slots: free.slots });
   }, [free.slots, free.complete, send]);
 
-  // The slot is gone, or the API judged its time or failed: show fresh availability (PRODUCT.md
+  // The slot is gone, or the API judged its time or failed: show fresh availability (docs/product.md
   // appointment "create" guard), so the list matches the window the API judged by.
   useEffect(() => {
     if (slotTaken || slotRefused || failed) void free.refetch();

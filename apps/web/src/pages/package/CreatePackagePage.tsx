@@ -6,7 +6,7 @@ import { useCreatePackage } from '../../features/catalogue/queries';
 import { useSave } from '../../app/save';
 
 /**
- * `/package/create` (SPEC.md §2): a photographer's new package → `POST /package`, then the new
+ * `/package/create` (docs/product.md §2): a photographer's new package → `POST /package`, then the new
  * package's page `/package/{id}`, where sub-packages are added. The spec's web does not read the
  * POST answer; ours does (openapi.yaml returns the created `Package`).
  */

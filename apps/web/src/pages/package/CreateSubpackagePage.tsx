@@ -7,7 +7,7 @@ import { useCreateSubpackage, usePackage } from '../../features/catalogue/querie
 import { SubpackageForm } from '../../features/catalogue/SubpackageForm';
 
 /**
- * `/package/{id}/subpackage/create` (SPEC.md §2): the owner adds a sub-package →
+ * `/package/{id}/subpackage/create` (docs/product.md §2): the owner adds a sub-package →
  * `POST /subpackage/{id}` (path id = package id; price THB → satang) → back to `/package/{id}`.
  */
 export function Component() {

@@ -8,7 +8,7 @@ import { usePackage, useUpdatePackage } from '../../features/catalogue/queries';
 import { GalleryEditor } from '../../features/photos/GalleryEditor';
 
 /**
- * `/package/edit/{id}` (SPEC.md §2): the owner edits the package → `PATCH /package/{id}` →
+ * `/package/edit/{id}` (docs/product.md §2): the owner edits the package → `PATCH /package/{id}` →
  * `/package/{id}`, and its gallery (upload, reorder, cover, captions; docs/decisions/0010), which
  * saves as it changes.
  */

@@ -11,7 +11,7 @@ import {
 import { SubpackageForm, subpackageFormValues } from '../../features/catalogue/SubpackageForm';
 
 /**
- * `/package/{id}/subpackage/edit/{subpackageid}` (SPEC.md §2): the owner edits a sub-package
+ * `/package/{id}/subpackage/edit/{subpackageid}` (docs/product.md §2): the owner edits a sub-package
  * (`PATCH /subpackage/{id}`; price and duration changes apply to new bookings only) or deletes it
  * after confirming (`DELETE`; 409 while Pending/Accepted appointments use it). Both return to `/package/{id}`.
  */

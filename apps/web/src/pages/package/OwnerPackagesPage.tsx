@@ -7,7 +7,7 @@ import { usePackage, usePackages } from '../../features/catalogue/queries';
 import { CardGridSkeleton, QueryError } from '../../app/QueryStates';
 
 /**
- * `/package/{id}/allpackage` (SPEC.md §2 "Packages of that package's owner"; content decided here):
+ * `/package/{id}/allpackage` (docs/product.md §2 "Packages of that package's owner"; content decided here):
  * the package's photographer, then every active package of theirs (`GET /package?photographerId=`).
  */
 export function Component() {

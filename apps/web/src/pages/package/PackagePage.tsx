@@ -25,9 +25,9 @@ import { SubpackageList } from '../../features/catalogue/SubpackageList';
 import { Gallery } from '../../features/photos/Gallery';
 
 /**
- * `/package/{id}` (SPEC.md §2 "One package"): `GET /package/{id}` with its photographer, gallery
+ * `/package/{id}` (docs/product.md §2 "One package"): `GET /package/{id}` with its photographer, gallery
  * (photo grid and lightbox, docs/decisions/0010) and sub-packages. Customers book a sub-package; the owner edits the package, adds and edits
- * sub-packages. Price range = cheapest to dearest active sub-package (PRODUCT.md "Package").
+ * sub-packages. Price range = cheapest to dearest active sub-package (docs/product.md §3.2).
  */
 export function Component() {
   const { t, i18n } = useTranslation('package');

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { SubpackageAvailability } from '../../features/scheduling/SubpackageAvailability';
 
 /**
- * `/package/{id}/schedule` (SPEC.md §2): the package's photographer's free times for the next 14
+ * `/package/{id}/schedule` (docs/product.md §2): the package's photographer's free times for the next 14
  * days, for the duration of the package's cheapest active sub-package, with a link to book it.
  */
 export function Component() {

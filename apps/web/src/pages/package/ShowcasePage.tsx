@@ -34,7 +34,7 @@ import { routerLink } from '../../features/catalogue/routerLink';
 const PER_CATEGORY = 3;
 
 /**
- * `/package/showcase` (SPEC.md §2 "Package showcase"; content decided here): a photographer
+ * `/package/showcase` (docs/product.md §2 "Package showcase"; content decided here): a photographer
  * manages their own packages (edit, deactivate/reactivate, delete, create); everyone else sees a
  * showcase of packages by category.
  */

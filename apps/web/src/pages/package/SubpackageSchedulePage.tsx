@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { SubpackageAvailability } from '../../features/scheduling/SubpackageAvailability';
 
 /**
- * `/package/{id}/subpackage/schedule/{subpackageid}` (SPEC.md §2): the photographer's free times
+ * `/package/{id}/subpackage/schedule/{subpackageid}` (docs/product.md §2): the photographer's free times
  * for the next 14 days for this sub-package's duration, with a link to book it.
  */
 export function Component() {

@@ -9,7 +9,7 @@ import { OrderCards } from '../../features/payments/OrderCards';
 import { orderQuery } from '../../features/payments/queries';
 
 /**
- * `/payment/order/{oid}` (SPEC.md §2; PRODUCT.md "Order": the receipt of one payment, oid = payment
+ * `/payment/order/{oid}` (docs/product.md §2; docs/product.md §3.9: the receipt of one payment, oid = payment
  * id): line item, appointment time, amount, status, the ledger lines; the photographer also sees
  * the platform fee and the payout. The customer gets a link to /payment/topay while the payment
  * machine lets them pay (`paymentAction`, the same answer the appointment list gives), and both

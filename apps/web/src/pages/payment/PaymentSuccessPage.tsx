@@ -24,8 +24,8 @@ export const POLL_INTERVAL_MS = 1000;
 export const POLL_LIMIT_MS = 30_000;
 
 /**
- * `/payment/success?oid={paymentId}` (SPEC.md §2): where the checkout returns the customer. The
- * browser's return proves nothing — the provider's webhook marks the payment Paid (PRODUCT.md
+ * `/payment/success?oid={paymentId}` (docs/product.md §2): where the checkout returns the customer. The
+ * browser's return proves nothing — the provider's webhook marks the payment Paid (docs/product.md
  * "Payment states") — so the page polls `GET /payment/{oid}` every second for up to 30 s while the
  * provider may still decide (`awaitsProvider`: the payment machine still takes the webhook's
  * SUCCEEDED) — until it is paid, or back to Unpaid (checkout failed) — announcing

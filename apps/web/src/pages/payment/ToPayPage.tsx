@@ -23,13 +23,13 @@ import {
 } from '../../features/scheduling/time';
 
 /**
- * `/payment/topay` (SPEC.md §2): the customer's Accepted appointments whose payment is Unpaid
+ * `/payment/topay` (docs/product.md §2): the customer's Accepted appointments whose payment is Unpaid
  * ('Pay now') or Wait ('Continue payment'), as the payment machine allows, each with the time
  * it must be paid by (the appointment's `payBy` from the API, computed with its configured payment
  * window: the instant its expiry cancels an unpaid booking; shown in the photographer's zone). 'Pay now' calls
  * `POST /payment/charge/{paymentId}` with an `Idempotency-Key` (one per click-session, reused if
  * the same attempt is retried) and then loads the provider's checkout page. The payment becomes
- * Paid only through the provider's webhook (PRODUCT.md "Payment states").
+ * Paid only through the provider's webhook (docs/product.md §4.2).
  */
 export function Component() {
   const { t, i18n } = useTranslation('payment');

@@ -27,7 +27,7 @@ import {
 } from '../../features/payments/statement';
 
 /**
- * `/payment/transaction` (SPEC.md §2): the caller's statement (docs/decisions/0014) — ledger lines
+ * `/payment/transaction` (docs/product.md §2): the caller's statement (docs/decisions/0014) — ledger lines
  * newest first with amounts signed from their side and a running balance (packages/machines
  * `ledgerStatement`), a date range of whole Bangkok days in the address (`?from&to`, sent to
  * `GET /payment` with the opening balance coming back), totals, and a CSV export of the table.

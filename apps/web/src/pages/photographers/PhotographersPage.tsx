@@ -14,7 +14,7 @@ import { PhotographerGrid } from '../../features/catalogue/PhotographerGrid';
 import { usePhotographerPages } from '../../features/catalogue/queries';
 
 /**
- * `/photographers` (SPEC.md §2 "Browse photographers"): `GET /user/photographers` with the
+ * `/photographers` (docs/product.md §2 "Browse photographers"): `GET /user/photographers` with the
  * filters (`q`, `category`, `province`, `minThb`, `maxThb`) and order (`sort`: recommended,
  * rating, price) of the URL, 24 at a time — "Show more" reads the next page by cursor until the
  * list ends (docs/decisions/0017) — shown as PhotographerCards linking to `/profile/{id}`.

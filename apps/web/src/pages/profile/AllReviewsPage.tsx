@@ -10,7 +10,7 @@ import { useRatings, useReviewableAppointments } from '../../features/reviews/qu
 import { ReviewList } from '../../features/reviews/ReviewList';
 
 /**
- * `/profile/{id}/allreview` (SPEC.md §2 "All reviews of a user"): `GET /user/{id}/rating` with
+ * `/profile/{id}/allreview` (docs/product.md §2 "All reviews of a user"): `GET /user/{id}/rating` with
  * the average; reviewers edit or delete their own reviews.
  */
 export function Component() {

@@ -102,7 +102,7 @@ function DateTimeFields({
 }
 
 /**
- * `/profile/createBusyTime` (SPEC.md §2): the photographer blocks a time. Title, start and end are
+ * `/profile/createBusyTime` (docs/product.md §2): the photographer blocks a time. Title, start and end are
  * entered as date + time in the photographer's zone ({@link DateTimeFields}) and sent as ISO UTC
  * (`POST /user/busytime`).
  * A `409` means it overlaps a Pending or Accepted appointment ("overlaps an appointment").

@@ -11,7 +11,7 @@ import { ReviewForm } from '../../features/reviews/ReviewForm';
 import { useSave } from '../../app/save';
 
 /**
- * `/profile/{id}/createreview` (SPEC.md §2 "Write a review"): a customer reviews photographer
+ * `/profile/{id}/createreview` (docs/product.md §2 "Write a review"): a customer reviews photographer
  * `id` for one of their Completed, unreviewed appointments (the API requires its `appointmentId`;
  * with several, the customer picks one) → `POST /user/{id}/rating` → `/profile/{id}/allreview`.
  */

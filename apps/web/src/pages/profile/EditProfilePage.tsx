@@ -34,7 +34,7 @@ import { AvatarEditor } from '../../features/photos/AvatarEditor';
 import { GalleryEditor } from '../../features/photos/GalleryEditor';
 
 /**
- * `/profile/edit` (SPEC.md §2 "Edit own profile"): name, phone, bio, avatar URL, province and,
+ * `/profile/edit` (docs/product.md §2 "Edit own profile"): name, phone, bio, avatar URL, province and,
  * for photographers, specialties and the payout bank account → `PATCH /user/profile` → `/profile`;
  * everyone changes their profile photo and photographers keep their portfolio here (both saved as
  * they change; docs/decisions/0010).

@@ -8,7 +8,7 @@ import { ReviewForm } from '../../features/reviews/ReviewForm';
 import { useSave } from '../../app/save';
 
 /**
- * `/profile/{id}/editreview/{ratingid}` (SPEC.md §2 "Edit a review"): the reviewer changes score
+ * `/profile/{id}/editreview/{ratingid}` (docs/product.md §2 "Edit a review"): the reviewer changes score
  * and comment → `PUT /user/{id}/rating/{ratingId}` → `/profile/{id}/allreview`.
  */
 export function Component() {

@@ -30,7 +30,7 @@ import { maskAccountNumber } from '../../features/profiles/bankAccount';
 import { usePayoutOnboarding } from '../../features/profiles/usePayoutOnboarding';
 
 /**
- * `/profile` (SPEC.md §2 "Own profile"): the signed-in user's name, role and contact; for
+ * `/profile` (docs/product.md §2 "Own profile"): the signed-in user's name, role and contact; for
  * photographers the payout bank account (number masked) and payout onboarding
  * (`GET /payment/onboardingURL`, then the browser goes to the provider's page and comes back here).
  */

@@ -35,7 +35,7 @@ const BUSY_WINDOW_DAYS = 60;
 const UPCOMING_LIMIT = 5;
 
 /**
- * `/profile/schedule` (SPEC.md §2, the photographer's own schedule): the weekly availability
+ * `/profile/schedule` (docs/product.md §2, the photographer's own schedule): the weekly availability
  * editor, upcoming busy times (`GET /busytime/photographer/{me}`, delete with undo for kind
  * Photographer), upcoming open appointments (`openAppointmentStatuses` of @shootbook/machines:
  * the ones that hold the photographer's time), and a link to add a busy time.

@@ -57,7 +57,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * "Prices": every bookable sub-package of the photographer from one `GET /subpackage` call
- * (SPEC.md's limit=1000 listing), cheapest first, each with its package, duration, price and a
+ * (docs/product.md's limit=1000 listing), cheapest first, each with its package, duration, price and a
  * "Book" link straight to booking it.
  */
 export const Prices: Story = {

@@ -38,7 +38,7 @@ import { photographerSections } from './UserProfilePage.loader';
 const LATEST_REVIEWS = 3;
 
 /**
- * `/profile/{id}` (SPEC.md §2 "Another user's profile"): a photographer's public profile
+ * `/profile/{id}` (docs/product.md §2 "Another user's profile"): a photographer's public profile
  * (`GET /user/profile/{id}`), their active packages (`GET /package?photographerId=`) linking to
  * `/package/{pid}`, their prices (`GET /subpackage?photographerId=`), the latest reviews (`GET /user/{id}/rating`) and, for a customer with a
  * Completed and unreviewed appointment with them, "Write a review".

@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * The payout account (dashes in the number ignored), the province and what the photographer
- * shoots, saved in one `PATCH /user/profile` (SPEC.md §4: registration is then complete).
+ * shoots, saved in one `PATCH /user/profile` (docs/product.md §4: registration is then complete).
  */
 export const BankProvinceAndSpecialties: Story = {
   play: async ({ canvas, userEvent }) => {

@@ -17,8 +17,8 @@ import { useFieldError } from './useFieldError';
 import { SaveFailedAlert, useRegistrationStep } from './useRegistrationStep';
 
 /**
- * `/user/register/createPhotographer` (SPEC.md §4 "photographer without bankAccount"): the Thai
- * bank account payouts go to (bank of SPEC.md §3, account number 10–12 digits, account name), the
+ * `/user/register/createPhotographer` (docs/product.md §4 "photographer without bankAccount"): the Thai
+ * bank account payouts go to (bank of docs/product.md §3, account number 10–12 digits, account name), the
  * province the photographer works in and their specialties — what customers browse by — sent to
  * the registration actor as CREATE_PHOTOGRAPHER, which saves them with one `PATCH /user/profile
  * { bankAccount, province, specialties }`. A failed save offers Try again (RETRY); a refused one

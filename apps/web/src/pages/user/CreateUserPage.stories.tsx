@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The new account's name and an optional phone are saved; then a role is asked (SPEC.md §4). */
+/** The new account's name and an optional phone are saved; then a role is asked (docs/product.md §4). */
 export const NameAndPhone: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(

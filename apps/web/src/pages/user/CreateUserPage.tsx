@@ -9,7 +9,7 @@ import { useFieldError } from './useFieldError';
 import { SaveFailedAlert, useRegistrationStep } from './useRegistrationStep';
 
 /**
- * `/user/register/createUser` (SPEC.md §4 "signed in with empty name"): name and an optional
+ * `/user/register/createUser` (docs/product.md §4 "signed in with empty name"): name and an optional
  * phone, sent to the registration actor as CREATE_USER, which saves them with `PATCH
  * /user/profile { name, phone }`; the guard then asks for a role. A failed save offers Try again
  * (RETRY); a refused one is toasted and the form kept.

@@ -18,7 +18,7 @@ export interface EmailPasswordFormProps {
   /** `loginSchema`, or `registerSchema(minPasswordLength)` (schemas.ts; messages are `auth` keys). */
   schema: z.ZodMiniType<EmailPasswordValues, EmailPasswordValues>;
   /**
-   * Registration: the password policy's minimum length (SPEC.md §5), shown as the password's
+   * Registration: the password policy's minimum length (docs/product.md §5), shown as the password's
    * hint and set as its `minLength`; the password field then autocompletes a new password.
    * Omitted when signing in (`current-password`).
    */
@@ -33,7 +33,7 @@ export interface EmailPasswordFormProps {
 }
 
 /**
- * The e-mail/password form of the sign-in and registration pages (SPEC.md §2 `/user/login`,
+ * The e-mail/password form of the sign-in and registration pages (docs/product.md §2 `/user/login`,
  * `/user/register`): validated with react-hook-form + zod, field errors translated from the
  * `auth` namespace, failures of `authenticate` or `onSignedIn` shown by `useAuthFailure`.
  */
@@ -104,7 +104,7 @@ export function EmailPasswordForm({
 /**
  * After a sign-in (e-mail form or social popup): waits until the session has loaded the user
  * `uid` (`settledFor`), then replaces the page with `to`; the route guard then sends an
- * unfinished registration to its next step (SPEC.md §4).
+ * unfinished registration to its next step (docs/product.md §4).
  */
 export function useContinueAfterSignIn(to: string): (uid: string) => Promise<void> {
   const navigate = useNavigate();

@@ -79,7 +79,7 @@ export const SignedInReturnsToNext: Story = {
   },
 };
 
-/** A `?next=` to another site is not followed (SPEC.md §5): the visitor lands on the home page. */
+/** A `?next=` to another site is not followed (docs/product.md §5): the visitor lands on the home page. */
 export const ForeignNextIgnored: Story = {
   parameters: {
     page: {

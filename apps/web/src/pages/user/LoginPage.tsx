@@ -10,7 +10,7 @@ import { loginSchema } from './schemas';
 import { SocialSignIn } from './SocialSignIn';
 
 /**
- * `/user/login` (SPEC.md §2): e-mail and password, or a Google / Facebook popup. After sign-in
+ * `/user/login` (docs/product.md §2): e-mail and password, or a Google / Facebook popup. After sign-in
  * it returns to the page that sent the visitor here (`?next=`, this site's paths only), else `/`;
  * the route guard sends an unfinished registration to its next step.
  */

@@ -13,7 +13,7 @@ import { signedOut } from '../../test/session';
 import { Component } from './RegisterPage';
 
 /*
- * The project's password policy asks for 8 characters (SPEC.md §5: the server's minimum wins over
+ * The project's password policy asks for 8 characters (docs/product.md §5: the server's minimum wins over
  * the default 6). Firebase keeps the policy it read for the page's life, so every story serves the same one.
  */
 const meta = {
@@ -60,7 +60,7 @@ export const RegisterForm: Story = {
 
 /**
  * A password below the policy is refused before Firebase is asked; a long enough one creates the
- * account, and registration continues with the name (SPEC.md §4). The story's session is the one
+ * account, and registration continues with the name (docs/product.md §4). The story's session is the one
  * the new account leads to.
  */
 export const CreatesTheAccount: Story = {

@@ -11,12 +11,12 @@ import { EmailPasswordForm, useContinueAfterSignIn } from './EmailPasswordForm';
 import { registerSchema } from './schemas';
 import { SocialSignIn } from './SocialSignIn';
 
-/** Where registration continues once the account exists (SPEC.md §4: empty name → createUser). */
+/** Where registration continues once the account exists (docs/product.md §4: empty name → createUser). */
 const NEXT_STEP = '/user/register/createUser';
 
 /**
- * `/user/register` (SPEC.md §2): creates the e-mail/password account (minimum password length
- * from the server's policy, else 6; SPEC.md §5), then continues at createUser. The route guard
+ * `/user/register` (docs/product.md §2): creates the e-mail/password account (minimum password length
+ * from the server's policy, else 6; docs/product.md §5), then continues at createUser. The route guard
  * allows `/user/register` at every registration step, so the page moves on itself.
  */
 export function RegisterPage() {

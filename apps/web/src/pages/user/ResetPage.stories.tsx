@@ -51,7 +51,7 @@ export const AskForEmail: Story = {
 
 /**
  * The reset e-mail is sent with its link returning to `{origin}/user/login/reset/success`
- * (SPEC.md §9), and step 2 says where it went.
+ * (docs/product.md §9), and step 2 says where it went.
  */
 export const LinkSent: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -78,7 +78,7 @@ export const LinkSent: Story = {
   },
 };
 
-/** Not an e-mail address: refused in the form, nothing is sent (SPEC.md §5). */
+/** Not an e-mail address: refused in the form, nothing is sent (docs/product.md §5). */
 export const NotAnEmail: Story = {
   play: async ({ canvas, userEvent }) => {
     await requestLink(userEvent, 'somchai');

@@ -10,7 +10,7 @@ import { useAuthFailure } from '../../auth/useAuthFailure';
 import { resetSchema, type ResetValues } from './schemas';
 import { useFieldError } from './useFieldError';
 
-/** Step of `/user/login/reset/1`, `/2` and `/{id}` (SPEC.md §2): the last path segment. */
+/** Step of `/user/login/reset/1`, `/2` and `/{id}` (docs/product.md §2): the last path segment. */
 export function resetStepOf(pathname: string, id: string | undefined): 1 | 2 {
   const segment = id ?? pathname.split('/').filter(Boolean).at(-1);
   return segment === '2' ? 2 : 1;
@@ -22,7 +22,7 @@ interface SentState {
 }
 
 /**
- * Password reset (SPEC.md §2, §5, §9). Step 1 asks for the e-mail and sends the reset e-mail
+ * Password reset (docs/product.md §2, §5, §9). Step 1 asks for the e-mail and sends the reset e-mail
  * whose link returns to `{origin}/user/login/reset/success`; an empty e-mail sends nothing.
  * Step 2 tells the user to check the inbox.
  */

@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Where the reset e-mail's link returns (SPEC.md §9): the password is changed, sign in with it. */
+/** Where the reset e-mail's link returns (docs/product.md §9): the password is changed, sign in with it. */
 export const PasswordChanged: Story = {
   play: async ({ canvas }) => {
     await expect(

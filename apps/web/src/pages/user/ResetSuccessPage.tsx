@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BackgroundPage } from '../../app/layouts/BackgroundLayout';
 
-/** `/user/login/reset/success`: where the reset e-mail's link returns (SPEC.md §9). */
+/** `/user/login/reset/success`: where the reset e-mail's link returns (docs/product.md §9). */
 export function ResetSuccessPage() {
   const { t } = useTranslation('auth');
   return (

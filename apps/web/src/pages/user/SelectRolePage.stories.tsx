@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two roles, each described; choosing Customer saves it (SPEC.md §4: a customer is then done). */
+/** Two roles, each described; choosing Customer saves it (docs/product.md §4: a customer is then done). */
 export const ChooseCustomer: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(
@@ -74,7 +74,7 @@ export const Refused: Story = {
 
 /**
  * Saving the choice fails (503): the page says so and Try again saves the same role — a
- * Photographer is then asked for the payout account (SPEC.md §4).
+ * Photographer is then asked for the payout account (docs/product.md §4).
  */
 export const SaveFailsThenTryAgain: Story = {
   parameters: {

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { BackgroundPage } from '../../app/layouts/BackgroundLayout';
 import { SaveFailedAlert, useRegistrationStep } from './useRegistrationStep';
 
-/** The roles a Guest may pick, once (SPEC.md §6; openapi.yaml `ProfileUpdate.role`). */
+/** The roles a Guest may pick, once (docs/product.md §6; openapi.yaml `ProfileUpdate.role`). */
 const ROLES = ['Customer', 'Photographer'] as const;
 type PickableRole = (typeof ROLES)[number];
 
 /**
- * `/user/register/selectRole` (SPEC.md §4 "role guest"): the choice is the registration actor's
+ * `/user/register/selectRole` (docs/product.md §4 "role guest"): the choice is the registration actor's
  * SELECT_ROLE, which saves it with `PATCH /user/profile { role }`. A Customer is then done; a
  * Photographer is asked for a bank account by the guard. A failed save offers Try again (RETRY).
  */

@@ -6,7 +6,7 @@ import { signInWithProvider, type PopupProvider } from '../../auth/identity';
 import { useAuthFailure } from '../../auth/useAuthFailure';
 
 /**
- * "Continue with Google / Facebook" popup buttons (SPEC.md §1, §9). `onSignedIn` receives the
+ * "Continue with Google / Facebook" popup buttons (docs/product.md §1, §9). `onSignedIn` receives the
  * new user's uid; failures are toasted.
  */
 export function SocialSignIn({ onSignedIn }: { onSignedIn: (uid: string) => Promise<void> }) {

@@ -10,7 +10,7 @@ import {
 } from './schemas';
 
 describe('registration form rules', () => {
-  it("requires 6 password characters by default and the server policy's length when given (SPEC.md §5)", () => {
+  it("requires 6 password characters by default and the server policy's length when given (docs/product.md §5)", () => {
     expect(registerSchema(6).safeParse({ email: 'a@b.co', password: '12345' }).success).toBe(false);
     expect(registerSchema(6).safeParse({ email: 'a@b.co', password: '123456' }).success).toBe(true);
     expect(registerSchema(8).safeParse({ email: 'a@b.co', password: '1234567' }).success).toBe(
@@ -18,7 +18,7 @@ describe('registration form rules', () => {
     );
   });
 
-  it('an empty reset e-mail is refused, so nothing is sent (SPEC.md §5)', () => {
+  it('an empty reset e-mail is refused, so nothing is sent (docs/product.md §5)', () => {
     const result = resetSchema.safeParse({ email: '  ' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('validation.emailRequired');
@@ -94,7 +94,7 @@ describe('registration form rules', () => {
     ).toBe(false);
   });
 
-  it('every bank of SPEC.md §3 has a readable English name', () => {
+  it('every bank of docs/product.md §3 has a readable English name', () => {
     expect(BANKS).toHaveLength(12);
     for (const bank of BANKS)
       expect(i18n.getFixedT('en', 'auth')(`banks.${bank}`)).not.toMatch(/_/);

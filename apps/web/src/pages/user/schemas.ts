@@ -20,7 +20,7 @@ export const loginSchema = z.object({
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 
-/** SPEC.md §5: the password policy's minimum length (6 when the server has none). */
+/** docs/product.md §5: the password policy's minimum length (6 when the server has none). */
 export function registerSchema(minPasswordLength: number) {
   return z.object({
     email,
@@ -34,7 +34,7 @@ export function registerSchema(minPasswordLength: number) {
 }
 export type RegisterValues = z.infer<ReturnType<typeof registerSchema>>;
 
-/** Reset step 1: an e-mail is required, otherwise nothing is sent (SPEC.md §5). */
+/** Reset step 1: an e-mail is required, otherwise nothing is sent (docs/product.md §5). */
 export const resetSchema = z.object({ email });
 export type ResetValues = z.infer<typeof resetSchema>;
 
@@ -64,7 +64,7 @@ export type BankAccountInput = z.input<typeof bankAccountSchema>;
 export type BankAccountValues = z.output<typeof bankAccountSchema>;
 
 /**
- * createPhotographer: the payout account plus what customers find a photographer by (PRODUCT.md
+ * createPhotographer: the payout account plus what customers find a photographer by (docs/product.md
  * "Photographer"): the province they work in (required, a province code) and their
  * specialties (shoot categories, any number; the edit page changes them later).
  */

@@ -25,7 +25,7 @@ export interface RegistrationStepView {
 }
 
 /**
- * A registration page's view of the registration actor (SPEC.md §4) at `step`: whether its save
+ * A registration page's view of the registration actor (docs/product.md §4) at `step`: whether its save
  * runs, whether it failed (shown with {@link SaveFailedAlert}, whose Try again is the machine's
  * RETRY), and `send` for the page's event. A save the API refused (4xx: the same cannot succeed)
  * is toasted; the form keeps what was typed, to correct and send again.

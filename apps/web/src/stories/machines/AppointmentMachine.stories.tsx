@@ -139,7 +139,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * PRODUCT.md "Appointment states": the photographer accepts a request (the card turns Accepted
+ * docs/product.md §4.1: the photographer accepts a request (the card turns Accepted
  * with an unpaid payment); completing is refused until the shoot has ended and the customer has
  * paid — each refusal named by `appointmentRefusal` — and then the card is Completed.
  */

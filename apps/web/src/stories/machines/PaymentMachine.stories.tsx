@@ -75,7 +75,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * PRODUCT.md "Payment states": checkout opens (the card's Pay becomes Continue payment); only the
+ * docs/product.md §4.2: checkout opens (the card's Pay becomes Continue payment); only the
  * provider's webhook may mark it paid (`webhook_only` otherwise); the payout waits for the
  * completed shoot (`appointment_not_completed`), then the badge says the payout was released.
  */

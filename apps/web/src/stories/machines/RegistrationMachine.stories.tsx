@@ -33,7 +33,7 @@ const bankAccount = {
   accountName: 'Anong Srisuk',
 };
 
-/** Profiles `GET /user/profile` may answer, one per registration step (SPEC.md §4). */
+/** Profiles `GET /user/profile` may answer, one per registration step (docs/product.md §4). */
 const profiles: Record<string, RegistrationProfile> = {
   'new account': { name: '', role: 'Guest' },
   'named guest': { name: somchai.name, role: 'Guest' },
@@ -164,7 +164,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * SPEC.md §4: signed out, the sign-in page; signed in, the profile is read, and a new account's
+ * docs/product.md §4: signed out, the sign-in page; signed in, the profile is read, and a new account's
  * (no name yet) asks for a name.
  */
 export const SignInNewAccount: Story = {

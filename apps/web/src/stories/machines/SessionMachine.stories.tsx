@@ -30,7 +30,7 @@ const seconds = (ms: number) => `${ms / 1000} s`;
 
 /**
  * What the session machine decides, as facts: it drives no screen of its own (it keeps the ID
- * token fresh behind every page, SPEC.md §9), so its screen is when the next refresh or retry
+ * token fresh behind every page, docs/product.md §9), so its screen is when the next refresh or retry
  * comes.
  */
 function SessionFacts({ context, state }: { context: SessionContext; state: string }) {
@@ -96,7 +96,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * SPEC.md §9: five minutes before the token expires the machine refreshes it; a failed refresh
+ * docs/product.md §9: five minutes before the token expires the machine refreshes it; a failed refresh
  * waits 30 s and tries again, a success starts the countdown anew; signed out, nothing refreshes.
  */
 export const RefreshAndRetry: Story = {
