@@ -172,19 +172,27 @@ describe.skipIf(!nginxInstalled)(
 /**
  * A production build of apps/web into a new folder under `scratch`, configured as the image is
  * (decision 0022: the API under the web's origin; a real Firebase project): the env is the build's
- * only input besides the sources.
+ * only input besides the sources. `npm test` points every build at the Auth emulator
+ * (`VITE_FIREBASE_AUTH_EMULATOR_URL`, scripts/local-stack.mjs); the image's build has no such
+ * setting, so it is removed here.
  */
 async function buildWeb(scratch: string): Promise<string> {
   const outDir = join(scratch, 'dist');
-  const env = {
+  const env: Record<string, string | undefined> = {
     NODE_ENV: 'production',
+    VITE_FIREBASE_AUTH_EMULATOR_URL: undefined,
     VITE_API_BASE_URL: '/api',
     VITE_FIREBASE_API_KEY: 'test-api-key',
     VITE_FIREBASE_AUTH_DOMAIN: 'shootbook-test.firebaseapp.com',
     VITE_FIREBASE_PROJECT_ID: 'shootbook-test',
   };
   const previous = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
-  Object.assign(process.env, env);
+  const apply = (values: Record<string, string | undefined>) => {
+    for (const [name, value] of Object.entries(values))
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+  };
+  apply(env);
   try {
     const web = join(import.meta.dirname, '../../apps/web');
     await build({
@@ -195,9 +203,7 @@ async function buildWeb(scratch: string): Promise<string> {
       build: { outDir, emptyOutDir: true },
     });
   } finally {
-    for (const [name, value] of Object.entries(previous))
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
+    apply(previous);
   }
   return outDir;
 }
