@@ -9,7 +9,7 @@ import { NotFound } from '../errors.ts';
 import { registerContractRoutes, type ResourcePluginOptions } from '../http/contract.ts';
 import { microCache } from '../http/micro-cache.ts';
 import { requireUser } from '../identity/auth.ts';
-import { toPhoto } from '../photos/wire.ts';
+import { toPhoto } from '../photos/index.ts';
 import { findUser, listPhotographers } from './queries.ts';
 import { ensureProfile, updateOwnProfile } from './service.ts';
 import { toPublicProfile, toUserProfile } from './wire.ts';

@@ -17,7 +17,7 @@ import {
 } from '../db/paging.ts';
 import { NO_PRICE_KEY, listedPhotographer, priceKey, users, type UserRow } from '../db/schema.ts';
 import { matchesText } from '../db/search.ts';
-import { portfolioCoverLateral, portfolioCoverOf, type PhotoWithAsset } from '../photos/queries.ts';
+import { portfolioCoverLateral, portfolioCoverOf, type PhotoWithAsset } from '../photos/index.ts';
 
 type Schemas = components['schemas'];
 
@@ -76,7 +76,7 @@ export interface PhotographerRow {
   user: UserRow;
   packageCount: number;
   minPrice: number | null;
-  /** The portfolio cover (photos/queries.ts `portfolioCoverLateral`), null without one. */
+  /** The portfolio cover (photos `portfolioCoverLateral`), null without one. */
   cover: PhotoWithAsset | null;
 }
 
