@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 
-import { eq } from 'drizzle-orm';
 import {
   ledgerEntriesFor,
   notificationsForPayment,
@@ -10,9 +9,10 @@ import {
 } from '@shootbook/machines';
 
 import type { Database } from '../db/client.ts';
-import { payments, transactions, type PaymentRow } from '../db/schema.ts';
+import type { PaymentRow } from '../db/schema.ts';
 import { InvalidTransition } from '../errors.ts';
 import { notify } from '../notifications/notify.ts';
+import { insertLedgerLines, updatePaymentRow } from './queries.ts';
 
 /** Human-readable reasons for refused payment transitions (409 `invalid_transition`). */
 const refusalMessages: Record<string, string> = {
@@ -65,30 +65,30 @@ export async function movePayment(
       },
     );
   }
-  const [updated] = await tx
-    .update(payments)
-    .set({ status: result.to, updatedAt: now, ...stampFor(result.to, now), ...patch })
-    .where(eq(payments.id, payment.id))
-    .returning();
+  const updated = await updatePaymentRow(tx, payment.id, {
+    status: result.to,
+    updatedAt: now,
+    ...stampFor(result.to, now),
+    ...patch,
+  });
   const lines = ledgerEntriesFor(event, {
     amount: payment.amount,
     platformFee: payment.platformFee,
     customerId: payment.customerId,
     photographerId: payment.photographerId,
   });
-  if (lines.length > 0) {
-    await tx.insert(transactions).values(
-      lines.map((line) => ({
-        id: randomUUID(),
-        type: line.type,
-        amount: line.amount,
-        currency: line.currency,
-        paymentId: payment.id,
-        userId: line.userId,
-        createdAt: now,
-      })),
-    );
-  }
+  await insertLedgerLines(
+    tx,
+    lines.map((line) => ({
+      id: randomUUID(),
+      type: line.type,
+      amount: line.amount,
+      currency: line.currency,
+      paymentId: payment.id,
+      userId: line.userId,
+      createdAt: now,
+    })),
+  );
   if (updated!.status !== payment.status)
     await notify(tx, payment.appointmentId, notificationsForPayment(updated!.status), { now });
   return updated!;

@@ -284,6 +284,27 @@ export async function setCheckout(
   return row;
 }
 
+/**
+ * Writes payment `id`'s `changes` (its new status, the status's timestamp, provider fields);
+ * the updated row, undefined when there is no such payment.
+ */
+export async function updatePaymentRow(
+  tx: Database,
+  id: string,
+  changes: Partial<PaymentRow>,
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx.update(payments).set(changes).where(eq(payments.id, id)).returning();
+  return row;
+}
+
+/** Appends ledger `lines` (the `transactions` table); nothing for an empty list. */
+export async function insertLedgerLines(
+  tx: Database,
+  lines: readonly (typeof transactions.$inferInsert)[],
+): Promise<void> {
+  if (lines.length > 0) await tx.insert(transactions).values([...lines]);
+}
+
 /** Stores provider account `accountId` as user `userId`'s payout account. */
 export async function setPayoutAccount(
   db: Database,
