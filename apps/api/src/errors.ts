@@ -1,12 +1,19 @@
 /**
  * Domain errors: thrown by handlers and services, turned into the `Error` schema
- * (`{ code, message, details? }`) with the status and code of docs/decisions/0001 by the
- * server's error handler.
+ * (`{ code, message, params?, details? }`) with the status and code of docs/decisions/0001 by the
+ * server's error handler. Clients word the failure from `code` and `params` (a finer `reason` and
+ * the values it names); `message` is English for developers and logs, never shown to a user.
  */
 import type { components } from '@shootbook/api-client';
 
 /** Error codes of the API: exactly openapi.yaml's `Error.code` enum (docs/decisions/0003). */
 export type ErrorCode = components['schemas']['Error']['code'];
+
+/**
+ * The `Error` schema's `params`: `reason`, a finer code than {@link ErrorCode} that clients
+ * translate (snake_case), and the numbers or strings its text names (`minutes`, `limit`, …).
+ */
+export type ErrorParams = NonNullable<components['schemas']['Error']['params']>;
 
 /** A failure the caller caused or may act on; never logged as a bug. */
 export class DomainError extends Error {
@@ -15,6 +22,7 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
+    readonly params?: ErrorParams,
   ) {
     super(message);
     this.name = new.target.name;
@@ -23,8 +31,8 @@ export class DomainError extends Error {
 
 /** 400 `validation_failed`: the request does not match the contract. */
 export class ValidationFailed extends DomainError {
-  constructor(message = 'The request is not valid', details?: unknown) {
-    super(400, 'validation_failed', message, details);
+  constructor(message = 'The request is not valid', details?: unknown, params?: ErrorParams) {
+    super(400, 'validation_failed', message, details, params);
   }
 }
 
@@ -37,8 +45,8 @@ export class Unauthenticated extends DomainError {
 
 /** 403 `forbidden`: the caller's role or ownership does not allow this. */
 export class Forbidden extends DomainError {
-  constructor(message = 'You are not allowed to do this', details?: unknown) {
-    super(403, 'forbidden', message, details);
+  constructor(message = 'You are not allowed to do this', details?: unknown, params?: ErrorParams) {
+    super(403, 'forbidden', message, details, params);
   }
 }
 
@@ -58,36 +66,48 @@ export class RegistrationIncomplete extends DomainError {
 
 /** 404 `not_found`: no such resource (or route). */
 export class NotFound extends DomainError {
-  constructor(message = 'Not found', details?: unknown) {
-    super(404, 'not_found', message, details);
+  constructor(message = 'Not found', details?: unknown, params?: ErrorParams) {
+    super(404, 'not_found', message, details, params);
   }
 }
 
 /** 409 `invalid_transition`: the state machine (packages/machines) refuses the change. */
 export class InvalidTransition extends DomainError {
-  constructor(message = 'This change is not allowed in the current state', details?: unknown) {
-    super(409, 'invalid_transition', message, details);
+  constructor(
+    message = 'This change is not allowed in the current state',
+    details?: unknown,
+    params?: ErrorParams,
+  ) {
+    super(409, 'invalid_transition', message, details, params);
   }
 }
 
 /** 409 `slot_unavailable`: the time overlaps a busy time or a Pending/Accepted appointment. */
 export class SlotUnavailable extends DomainError {
-  constructor(message = 'This time slot is no longer available', details?: unknown) {
-    super(409, 'slot_unavailable', message, details);
+  constructor(
+    message = 'This time slot is no longer available',
+    details?: unknown,
+    params?: ErrorParams,
+  ) {
+    super(409, 'slot_unavailable', message, details, params);
   }
 }
 
 /** 409 `conflict`: another clash (duplicate review, package still in use, role already chosen). */
 export class Conflict extends DomainError {
-  constructor(message = 'This conflicts with the current state', details?: unknown) {
-    super(409, 'conflict', message, details);
+  constructor(
+    message = 'This conflicts with the current state',
+    details?: unknown,
+    params?: ErrorParams,
+  ) {
+    super(409, 'conflict', message, details, params);
   }
 }
 
 /** 422 `unprocessable`: well-formed but breaks a product rule. */
 export class Unprocessable extends DomainError {
-  constructor(message = 'This breaks a product rule', details?: unknown) {
-    super(422, 'unprocessable', message, details);
+  constructor(message = 'This breaks a product rule', details?: unknown, params?: ErrorParams) {
+    super(422, 'unprocessable', message, details, params);
   }
 }
 

@@ -100,7 +100,7 @@ describe('money flow through HTTP: book → accept → charge → sandbox pay �
       code: 'invalid_transition',
       details: { reason: 'shoot_not_ended' },
     });
-    expect(early.body.message).toMatch(/not ended/);
+    expect(early.body.params).toEqual({ reason: 'shoot_not_ended' });
 
     clock.set(new Date(Date.parse(booked.body.end) + 60_000));
     const completed = await w.setStatus(id, 'Completed', photographer);

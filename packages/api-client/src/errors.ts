@@ -10,6 +10,9 @@ import type { components } from './schema';
 
 type ApiErrorBody = components['schemas']['Error'];
 
+/** The `Error` body's `params`: `reason`, a finer code to word, and the values its text names. */
+export type ApiErrorParams = NonNullable<ApiErrorBody['params']>;
+
 /**
  * What went wrong with a call. `http` carries the API's `Error` body; the other kinds are the
  * HTTP client errors of docs/product.md §8 (network error, timeout, aborted).
@@ -20,7 +23,9 @@ export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted';
  * A failed API call. `code` is the API's machine-readable code (docs/decisions/0001:
  * `validation_failed`, `unauthenticated`, `forbidden`, `not_found`, `invalid_transition`,
  * `slot_unavailable`, `conflict`, `unprocessable`, `rate_limited`, `internal`) for `http`
- * errors, and `network_error` / `timeout` / `aborted` otherwise.
+ * errors, and `network_error` / `timeout` / `aborted` otherwise; `params` the body's `params`
+ * (`reason` and its values). `message` is English for developers: clients word the failure from
+ * `code` and `params`.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -30,6 +35,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    readonly params?: ApiErrorParams,
   ) {
     super(message);
   }
@@ -52,7 +58,7 @@ export type SuccessData<R extends FetchResult> = Exclude<R['data'], undefined>;
 
 /**
  * Returns `data` of a successful call, or throws an {@link ApiError} of kind `http` built from
- * the API's `Error` body (`{ code, message, details? }`). Bodies that are not the `Error` schema
+ * the API's `Error` body (`{ code, message, params?, details? }`). Bodies that are not the `Error` schema
  * (a proxy's HTML page) become code `http_<status>`.
  */
 export async function unwrap<R extends FetchResult>(call: Promise<R> | R): Promise<SuccessData<R>> {
@@ -66,7 +72,9 @@ export async function unwrap<R extends FetchResult>(call: Promise<R> | R): Promi
     typeof body.code === 'string' &&
     typeof body.message === 'string'
   ) {
-    throw new ApiError('http', status, body.code, body.message, body.details);
+    const params =
+      typeof body.params === 'object' && body.params !== null ? body.params : undefined;
+    throw new ApiError('http', status, body.code, body.message, body.details, params);
   }
   throw new ApiError('http', status, `http_${status}`, `Request failed with status ${status}`);
 }

@@ -783,8 +783,26 @@ export interface components {
              * @enum {string}
              */
             code: "validation_failed" | "unauthenticated" | "forbidden" | "registration_incomplete" | "not_found" | "invalid_transition" | "slot_unavailable" | "conflict" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "quota_exceeded" | "unprocessable" | "rate_limited" | "internal";
-            /** @description Human-readable message. */
+            /**
+             * @description An English sentence for developers and logs. Clients never show it: they say what went
+             *     wrong in the user's language from `code` and `params`.
+             */
             message: string;
+            /**
+             * @description What a client needs to say what went wrong in the user's language. `reason` is a finer
+             *     code than `code` when one applies (e.g. `too_soon`, `too_late_to_cancel`,
+             *     `appointment_changed`, `photo_limit`); the other properties are the values its text
+             *     names (e.g. `minutes`, `days`, `limit`), numbers or strings, never sentences.
+             * @example {
+             *       "reason": "too_soon",
+             *       "minutes": 120
+             *     }
+             */
+            params?: {
+                reason?: string;
+            } & {
+                [key: string]: string | number;
+            };
             /** @description Optional structured details (e.g. validation errors). */
             details?: unknown;
         };

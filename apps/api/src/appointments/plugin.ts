@@ -18,6 +18,7 @@ import { appointmentCalendar } from '../mail/calendar.ts';
 import { toDetails } from './details.ts';
 import { scheduleAppointmentExpiry } from './expiry.ts';
 import { findOwnAppointment, listCallerAppointments } from './queries.ts';
+import type { SystemReason } from './reasons.ts';
 import { bookAppointment, changeAppointment } from './service.ts';
 import { toAppointment } from './wire.ts';
 
@@ -84,7 +85,11 @@ export function appointmentHandlers(deps: Deps): Handlers {
       const { uid } = requireUser(request);
       const event = eventForRequestedStatus(request.body.status);
       if (!event)
-        throw new ValidationFailed(`status must be Accepted, Rejected, Canceled or Completed`);
+        throw new ValidationFailed(
+          'status must be Accepted, Rejected, Canceled or Completed',
+          undefined,
+          { reason: 'status_not_settable' },
+        );
       const reason = request.body.reason;
       const row = await changeAppointment(
         deps,
@@ -123,7 +128,7 @@ export function appointmentHandlers(deps: Deps): Handlers {
       const { uid } = requireUser(request);
       await changeAppointment(deps, { uid }, request.params.id, {
         type: 'WITHDRAW',
-        reason: 'Withdrawn by the customer',
+        reason: 'withdrawn_by_customer' satisfies SystemReason,
       });
       reply.code(204).send();
     },

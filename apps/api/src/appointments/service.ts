@@ -60,6 +60,7 @@ import {
   overdueAppointmentIds,
   updateAppointmentIfStatus,
 } from './queries.ts';
+import type { SystemReason } from './reasons.ts';
 
 /** Who changes an appointment: a signed-in user (uid) or the system (the expiry job). */
 export type ChangeActor = { uid: string } | 'system';
@@ -82,23 +83,31 @@ const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text
 function slotRefusalError(reason: SlotRefusal, timezone: string, config: Deps['config']) {
   switch (reason) {
     case 'in_the_past':
-      return new Unprocessable('The start time must be in the future', { reason });
+      return new Unprocessable('The start time must be in the future', { reason }, { reason });
     case 'too_soon':
       return new Unprocessable(
         `Book at least ${config.bookingLeadMinutes} minutes ahead, so the photographer can confirm`,
         { reason },
+        { reason, minutes: config.bookingLeadMinutes },
       );
     case 'too_far':
       return new Unprocessable(
         `Shoots can be booked at most ${config.bookingHorizonDays} days ahead`,
         { reason },
+        { reason, days: config.bookingHorizonDays },
       );
     case 'outside_availability':
-      return new Unprocessable(`The photographer does not work at that time (${timezone})`, {
-        reason,
-      });
+      return new Unprocessable(
+        `The photographer does not work at that time (${timezone})`,
+        { reason },
+        { reason, timeZone: timezone },
+      );
     case 'overlaps_busy_time':
-      return new SlotUnavailable('The photographer is already busy at that time', { reason });
+      return new SlotUnavailable(
+        'The photographer is already busy at that time',
+        { reason },
+        { reason },
+      );
   }
 }
 
@@ -162,7 +171,9 @@ export async function bookAppointment(
   if (!found) throw new NotFound(`No sub-package ${subpackageId}`);
   const { sub, pkg, photographer } = found;
   if (!sub.active || !pkg.active)
-    throw new Unprocessable('This sub-package is not open for booking');
+    throw new Unprocessable('This sub-package is not open for booking', undefined, {
+      reason: 'subpackage_closed',
+    });
 
   const start = new Date(input.start);
   const end = new Date(start.getTime() + sub.durationMinutes * MINUTE_MS);
@@ -209,7 +220,9 @@ export async function bookAppointment(
     });
   } catch (error) {
     if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION)
-      throw new SlotUnavailable('The photographer is already busy at that time');
+      throw new SlotUnavailable('The photographer is already busy at that time', undefined, {
+        reason: 'overlaps_busy_time',
+      });
     throw error;
   }
 }
@@ -228,40 +241,69 @@ const verbs: Record<AppointmentEvent['type'], string> = {
 export const withArticle = (status: string): string =>
   `${/^[AEIOU]/.test(status) ? 'an' : 'a'} ${status}`;
 
-function refusalMessage(
+/**
+ * A refusal of the machine as the caller receives it: `reason`, the code clients word in the
+ * user's language (`params.reason` of the `Error` body), and an English message for developers.
+ */
+function refusalOf(
   reason: AppointmentRefusal,
   status: AppointmentRow['status'],
   event: AppointmentEvent['type'],
-): string {
+): { reason: string; message: string } {
   switch (reason) {
     case 'forbidden_actor':
       return event === 'CANCEL' && status === 'Pending'
-        ? 'Only the customer can withdraw a Pending request; the photographer rejects it instead'
-        : `You cannot have this appointment ${verbs[event]}`;
+        ? {
+            reason: 'only_customer_withdraws',
+            message:
+              'Only the customer can withdraw a Pending request; the photographer rejects it instead',
+          }
+        : {
+            reason: 'not_your_change',
+            message: `You cannot have this appointment ${verbs[event]}`,
+          };
     case 'too_late':
-      if (event === 'ACCEPT') return 'A request can only be accepted before the shoot starts';
-      if (event === 'EDIT') return 'A request can only be changed before the shoot starts';
-      return 'An accepted appointment can only be canceled before it starts';
+      if (event === 'ACCEPT')
+        return {
+          reason: 'too_late_to_accept',
+          message: 'A request can only be accepted before the shoot starts',
+        };
+      if (event === 'EDIT')
+        return {
+          reason: 'too_late_to_edit',
+          message: 'A request can only be changed before the shoot starts',
+        };
+      return {
+        reason: 'too_late_to_cancel',
+        message: 'An accepted appointment can only be canceled before it starts',
+      };
     case 'shoot_not_ended':
-      return 'The shoot has not ended yet; complete the appointment after its end time';
+      return {
+        reason,
+        message: 'The shoot has not ended yet; complete the appointment after its end time',
+      };
     case 'payment_not_paid':
-      return 'The appointment can be completed only once its payment is Paid';
+      return { reason, message: 'The appointment can be completed only once its payment is Paid' };
     case 'payment_not_unpaid':
-      return 'Only an appointment whose payment is still Unpaid can expire';
+      return { reason, message: 'Only an appointment whose payment is still Unpaid can expire' };
     case 'not_expired_yet':
-      return 'This appointment is not overdue yet';
+      return { reason, message: 'This appointment is not overdue yet' };
     default:
       if (event === 'WITHDRAW' || event === 'EDIT')
-        return `Only a Pending request can be ${verbs[event]}; this one is ${status}`;
-      return `${capitalize(withArticle(status))} appointment cannot be ${verbs[event]}`;
+        return {
+          reason: 'not_pending',
+          message: `Only a Pending request can be ${verbs[event]}; this one is ${status}`,
+        };
+      return {
+        reason: 'status_does_not_allow',
+        message: `${capitalize(withArticle(status))} appointment cannot be ${verbs[event]}`,
+      };
   }
 }
 
-/** Why the system ended an appointment, for its status history. */
-function systemReason(row: AppointmentRow): string {
-  return row.status === 'Pending'
-    ? 'Not accepted before the shoot started'
-    : 'Unpaid by the pay-by deadline';
+/** Why the system ended an appointment, for its status history: a code (reasons.ts). */
+function systemReason(row: AppointmentRow): SystemReason {
+  return row.status === 'Pending' ? 'not_accepted_in_time' : 'unpaid_by_deadline';
 }
 
 /**
@@ -300,10 +342,13 @@ export async function changeAppointment(
     // the winner; every provider call below carries an idempotency key, so repeating is safe.
     return await retryOnDeadlock(() => applyChange(deps, who, appointmentId, event, edit));
   } catch (error) {
-    if (error instanceof ProviderRefusedError) throw new Conflict(error.message);
+    if (error instanceof ProviderRefusedError)
+      throw new Conflict(error.message, undefined, { reason: 'provider_refused' });
     // A moved request ran into a booking or busy time written since the check.
     if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION)
-      throw new SlotUnavailable('The photographer is already busy at that time');
+      throw new SlotUnavailable('The photographer is already busy at that time', undefined, {
+        reason: 'overlaps_busy_time',
+      });
     throw error;
   }
 }
@@ -345,10 +390,12 @@ function applyChange(
       unpaidExpiryMinutes: deps.config.unpaidTimeoutMinutes,
     });
     if (!result.ok) {
-      const message = refusalMessage(result.reason, appointment.status, event.type);
+      const refusal = refusalOf(result.reason, appointment.status, event.type);
       const details = { reason: result.reason, status: appointment.status, event: event.type };
-      if (result.reason === 'forbidden_actor') throw new Forbidden(message, details);
-      throw new InvalidTransition(message, details);
+      const params = { reason: refusal.reason };
+      if (result.reason === 'forbidden_actor')
+        throw new Forbidden(refusal.message, details, params);
+      throw new InvalidTransition(refusal.message, details, params);
     }
     // The platform must be able to pay the photographer out before it takes the customer's money.
     if (event.type === 'ACCEPT') await requireRegistration(tx, actor.userId, 'accept');
@@ -375,7 +422,10 @@ function applyChange(
       if (result.to === 'Accepted') changes.acceptedAt = now;
     }
     const updated = await updateAppointmentIfStatus(tx, appointmentId, appointment.status, changes);
-    if (!updated) throw new Conflict('The appointment changed meanwhile; reload and try again');
+    if (!updated)
+      throw new Conflict('The appointment changed meanwhile; reload and try again', undefined, {
+        reason: 'appointment_changed',
+      });
     const due = notificationsForAppointmentChange({
       event: event.type,
       from: appointment.status,

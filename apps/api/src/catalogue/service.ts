@@ -163,7 +163,10 @@ export async function deletePackage(deps: Deps, caller: AuthUser, id: string): P
   await ownedPackage(deps.db, id, caller.uid);
   const removedImages = await withTransaction(deps.db, async (tx) => {
     const use = await appointmentUse(tx, { packageId: id });
-    if (use.open > 0) throw new Conflict('This package has pending or accepted appointments');
+    if (use.open > 0)
+      throw new Conflict('This package has pending or accepted appointments', undefined, {
+        reason: 'package_in_use',
+      });
     if (use.any > 0) {
       await deactivatePackage(tx, id, deps.clock.now());
       return [];
@@ -233,7 +236,10 @@ export async function deleteSubpackage(deps: Deps, caller: AuthUser, id: string)
   await ownedSubpackage(deps.db, id, caller.uid);
   await withTransaction(deps.db, async (tx) => {
     const use = await appointmentUse(tx, { subpackageId: id });
-    if (use.open > 0) throw new Conflict('This sub-package has pending or accepted appointments');
+    if (use.open > 0)
+      throw new Conflict('This sub-package has pending or accepted appointments', undefined, {
+        reason: 'subpackage_in_use',
+      });
     if (use.any > 0)
       await updateSubpackageRow(tx, id, { active: false, updatedAt: deps.clock.now() });
     else await deleteSubpackageRow(tx, id);

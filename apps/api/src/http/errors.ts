@@ -1,5 +1,5 @@
 /**
- * Every failure leaves the API in the `Error` schema (`{ code, message, details? }`,
+ * Every failure leaves the API in the `Error` schema (`{ code, message, params?, details? }`,
  * openapi.yaml `components.schemas.Error`; codes in docs/decisions/0003): domain errors, AJV
  * validation, Fastify's own transport errors (413, 414, 415, malformed JSON, bad URLs) and
  * database errors a client can provoke. Only a fault on our side is a 500.
@@ -14,11 +14,24 @@ import type {
 import fp from 'fastify-plugin';
 
 import { pgErrorCode } from '../db/client.ts';
-import { DomainError, NotFound, type ErrorCode } from '../errors.ts';
+import { DomainError, NotFound, type ErrorCode, type ErrorParams } from '../errors.ts';
 
-/** An `Error` schema body. */
-export function errorBody(code: ErrorCode, message: string, details?: unknown) {
-  return details === undefined ? { code, message } : { code, message, details };
+/**
+ * An `Error` schema body: `code` and `params` for clients to word in the user's language,
+ * `message` in English for developers.
+ */
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  details?: unknown,
+  params?: ErrorParams,
+): { code: ErrorCode; message: string; params?: ErrorParams; details?: unknown } {
+  return {
+    code,
+    message,
+    ...(params === undefined ? {} : { params }),
+    ...(details === undefined ? {} : { details }),
+  };
 }
 
 /** Status → code for errors that carry only a status (Fastify's and its plugins'). */
@@ -36,7 +49,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
-/** Human messages for Fastify's transport errors, which otherwise name Fastify internals. */
+/** Developer messages for Fastify's transport errors, which otherwise name Fastify internals. */
 const messageByStatus: Partial<Record<number, string>> = {
   413: 'The request body is too large',
   414: 'The request path is too long',
@@ -73,7 +86,10 @@ export function clientErrorReply(
   error: unknown,
 ): { status: number; body: ReturnType<typeof errorBody> } | undefined {
   if (error instanceof DomainError) {
-    return { status: error.statusCode, body: errorBody(error.code, error.message, error.details) };
+    return {
+      status: error.statusCode,
+      body: errorBody(error.code, error.message, error.details, error.params),
+    };
   }
   const fastifyError = error as FastifyError & { validationContext?: string };
   if (fastifyError?.validation) {

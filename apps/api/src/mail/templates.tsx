@@ -2,8 +2,9 @@
  * The e-mails ShootBook sends (docs/decisions/0012): one per notification row, in the recipient's
  * language (`users.language`: English or Thai), written with react-email components and rendered
  * to HTML and plain text. Every mail names the booking, its time in Bangkok, the other party and,
- * where the change carries them, the reason and the pay-by deadline, and links to the booking's
- * page in the web app.
+ * where the change carries them, the reason a person gave and the pay-by deadline, and links to
+ * the booking's page in the web app. A reason the system wrote (a code of appointments/reasons.ts)
+ * is not repeated: the mail's lead already says why.
  */
 import {
   Body,
@@ -21,6 +22,7 @@ import {
 import i18next, { type TFunction } from 'i18next';
 import type { components } from '@shootbook/api-client';
 
+import { isSystemReason } from '../appointments/reasons.ts';
 import en from './locales/en.json' with { type: 'json' };
 import th from './locales/th.json' with { type: 'json' };
 
@@ -97,7 +99,7 @@ function BookingMail({ content, t }: { content: MailContent; t: TFunction }) {
               {t('when', { start: mailDateTime(details.start, language) })}
             </Text>
             <Text style={{ margin: 0 }}>{t('with', { name: details.counterpartName })}</Text>
-            {details.reason ? (
+            {details.reason && !isSystemReason(details.reason) ? (
               <Text style={{ margin: 0 }}>{t('reason', { reason: details.reason })}</Text>
             ) : null}
           </Section>

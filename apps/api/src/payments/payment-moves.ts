@@ -14,7 +14,10 @@ import { InvalidTransition } from '../errors.ts';
 import { notify } from '../notifications/notify.ts';
 import { insertLedgerLines, updatePaymentRow } from './queries.ts';
 
-/** Human-readable reasons for refused payment transitions (409 `invalid_transition`). */
+/**
+ * English messages (for developers) of refused payment transitions (409 `invalid_transition`);
+ * clients word the refusal from `params.reason`, `payment_<machine reason>`.
+ */
 const refusalMessages: Record<string, string> = {
   not_allowed_in_state: 'This payment cannot make that change in its current status',
   webhook_only: 'Only the payments provider can confirm a payment',
@@ -63,6 +66,7 @@ export async function movePayment(
         status: payment.status,
         event,
       },
+      { reason: `payment_${result.reason}` },
     );
   }
   const updated = await updatePaymentRow(tx, payment.id, {

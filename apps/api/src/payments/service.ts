@@ -124,6 +124,7 @@ export async function startCheckout(
       throw new InvalidTransition(
         `Only an Unpaid payment can be charged; this one is ${payment.status}`,
         { status: payment.status },
+        { reason: 'payment_not_payable' },
       );
     }
 
@@ -149,7 +150,8 @@ async function createCheckoutOr409(deps: Deps, request: CheckoutRequest) {
   try {
     return await deps.provider.createCheckout(request);
   } catch (error) {
-    if (error instanceof ProviderRefusedError) throw new Conflict(error.message);
+    if (error instanceof ProviderRefusedError)
+      throw new Conflict(error.message, undefined, { reason: 'provider_refused' });
     throw error;
   }
 }
@@ -320,6 +322,7 @@ export async function closeCheckout(
         reason: 'checkout_completed',
         status: payment.status,
       },
+      { reason: 'checkout_completed' },
     );
   }
   return closed;

@@ -16,7 +16,7 @@ import { DomainError, Unprocessable } from '../errors.ts';
 /** 415 `unsupported_media_type`: the bytes are not an accepted image. */
 export class UnsupportedImage extends DomainError {
   constructor(message = 'This file is not a JPEG, PNG, WebP, AVIF or HEIC image') {
-    super(415, 'unsupported_media_type', message);
+    super(415, 'unsupported_media_type', message, undefined, { reason: 'not_an_image' });
   }
 }
 
@@ -58,6 +58,7 @@ export async function inspectImage(data: Buffer): Promise<ImageFacts> {
         height: meta.height,
         maxPixels: MAX_PHOTO_PIXELS,
       },
+      { reason: 'image_too_large', megapixels: MAX_PHOTO_PIXELS / 1e6 },
     );
   }
   const turned = (meta.orientation ?? 1) >= 5;

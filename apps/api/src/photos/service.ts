@@ -140,6 +140,7 @@ export async function uploadPhoto(
       throw new Unprocessable(
         `A ${fields.purpose === 'package' ? 'package gallery' : fields.purpose} holds at most ${limit} photos: delete one first`,
         { limit },
+        { reason: 'photo_limit', limit },
       );
     }
     const asset = await upsertAsset(tx, {

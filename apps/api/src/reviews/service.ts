@@ -67,9 +67,13 @@ export async function createReview(
     throw new Forbidden('Only the customer of this appointment may review it');
   await requireRegistration(deps.db, caller.uid, 'review');
   if (refusal === 'other_photographer')
-    throw new Unprocessable('This appointment was with another photographer');
+    throw new Unprocessable('This appointment was with another photographer', undefined, {
+      reason: 'review_other_photographer',
+    });
   if (refusal === 'not_completed')
-    throw new Unprocessable('Only completed appointments can be reviewed');
+    throw new Unprocessable('Only completed appointments can be reviewed', undefined, {
+      reason: 'review_not_completed',
+    });
   const now = deps.clock.now();
   try {
     return await withTransaction(deps.db, async (tx) => {
@@ -89,7 +93,9 @@ export async function createReview(
     });
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION)
-      throw new Conflict('This appointment has already been reviewed');
+      throw new Conflict('This appointment has already been reviewed', undefined, {
+        reason: 'review_exists',
+      });
     throw error;
   }
 }

@@ -108,8 +108,15 @@ export async function createBusyTime(
   await requireRegistration(deps.db, caller.uid, 'blockTime');
   const start = new Date(body.start);
   const end = new Date(body.end);
-  if (end <= start) throw new Unprocessable('The end must be after the start');
-  const overlapping = new Conflict('This time overlaps a pending or accepted appointment');
+  if (end <= start)
+    throw new Unprocessable('The end must be after the start', undefined, {
+      reason: 'end_before_start',
+    });
+  const overlapping = new Conflict(
+    'This time overlaps a pending or accepted appointment',
+    undefined,
+    { reason: 'busy_time_overlaps_booking' },
+  );
   if (await overlapsOpenAppointment(deps.db, caller.uid, start, end)) throw overlapping;
   try {
     const row = await insertBusyTime(deps.db, {
@@ -136,6 +143,8 @@ export async function deleteBusyTime(deps: Deps, caller: AuthUser, id: string): 
   if (row.kind !== 'Photographer') {
     throw new Conflict(
       'Appointment busy times are removed by rejecting or canceling the appointment',
+      undefined,
+      { reason: 'busy_time_of_booking' },
     );
   }
   await deleteBusyTimeRow(deps.db, row.id);
@@ -182,9 +191,11 @@ async function requireMovableRequest(
   if (!verdict.ok && verdict.reason === 'forbidden_actor')
     throw new Forbidden('Only your own request can be left out of the slots');
   if (!verdict.ok)
-    throw new Unprocessable('That appointment can no longer be moved', {
-      reason: verdict.reason,
-    });
+    throw new Unprocessable(
+      'That appointment can no longer be moved',
+      { reason: verdict.reason },
+      { reason: 'request_not_movable' },
+    );
   if (row.photographerId !== photographerId)
     throw new Unprocessable("That request is not with this sub-package's photographer");
   return row.id;

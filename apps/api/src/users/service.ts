@@ -121,29 +121,42 @@ export async function updateOwnProfile(
   body: Schemas['ProfileUpdate'],
 ): Promise<UserRow> {
   if (body.name !== undefined && hasInvisibleCharacters(body.name)) {
-    throw new ValidationFailed('The name contains invisible characters', {
-      field: 'name',
-      reason: 'invisible_characters',
-    });
+    throw new ValidationFailed(
+      'The name contains invisible characters',
+      { field: 'name', reason: 'invisible_characters' },
+      { reason: 'name_invisible_characters' },
+    );
   }
   const now = deps.clock.now();
   const current = await ensureProfile(deps.db, caller, now);
 
   const requestedRole = body.role;
   if (requestedRole !== undefined && current.role !== 'Guest' && current.role !== requestedRole) {
-    throw new Conflict(`The role is already ${current.role}; it can be chosen only once`);
+    throw new Conflict(
+      `The role is already ${current.role}; it can be chosen only once`,
+      undefined,
+      { reason: 'role_already_chosen' },
+    );
   }
   const role = requestedRole ?? current.role;
   if (body.bankAccount !== undefined && role !== 'Photographer') {
-    throw new Forbidden('Only photographers have a bank account for payouts');
+    throw new Forbidden('Only photographers have a bank account for payouts', undefined, {
+      reason: 'bank_account_photographers_only',
+    });
   }
   if (body.weeklyAvailability) {
     const problems = weeklyAvailabilityProblems(body.weeklyAvailability);
     if (problems.length > 0)
-      throw new Unprocessable('The weekly availability is not consistent', { problems });
+      throw new Unprocessable(
+        'The weekly availability is not consistent',
+        { problems },
+        { reason: 'availability_inconsistent' },
+      );
   }
   if (body.timezone !== undefined && !isKnownTimeZone(body.timezone)) {
-    throw new Unprocessable(`Unknown time zone ${body.timezone}`);
+    throw new Unprocessable(`Unknown time zone ${body.timezone}`, undefined, {
+      reason: 'unknown_time_zone',
+    });
   }
 
   const becomesPhotographer = role === 'Photographer' && current.role !== 'Photographer';
@@ -194,5 +207,7 @@ export async function updateOwnProfile(
   if (updated) return updated;
   const now2 = await findUser(deps.db, caller.uid);
   if (!now2) throw new NotFound('Profile not found');
-  throw new Conflict(`The role is already ${now2.role}; it can be chosen only once`);
+  throw new Conflict(`The role is already ${now2.role}; it can be chosen only once`, undefined, {
+    reason: 'role_already_chosen',
+  });
 }
