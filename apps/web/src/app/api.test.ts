@@ -1,7 +1,7 @@
 import { ApiError } from '@shootbook/api-client';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
-import { apiErrorMessage } from './api';
+import { apiErrorMessage, storedReasonText } from './api';
 
 const en = i18n.getFixedT('en');
 const th = i18n.getFixedT('th');
@@ -50,9 +50,49 @@ describe('the message a user reads for a failed call', () => {
     ).toMatch(/could not read/);
   });
 
-  it("shows the server's own message for a code the web does not know", () => {
+  it("never shows the server's English message, not even for a code the web does not know", () => {
     expect(apiErrorMessage(new ApiError('http', 418, 'teapot', 'I am a teapot'), en)).toBe(
-      'I am a teapot',
+      'Something went wrong. Please try again.',
     );
+    expect(
+      apiErrorMessage(new ApiError('http', 409, 'conflict', 'Some English sentence'), th),
+    ).toBe('มีผู้อื่นแก้ไขรายการนี้ในเวลาเดียวกัน กรุณาโหลดหน้าใหม่');
+  });
+
+  it('words a refusal from its reason and values in the UI language, Thai in a Thai UI', () => {
+    const tooSoon = new ApiError(
+      'http',
+      422,
+      'unprocessable',
+      'Book at least 120 minutes ahead, so the photographer can confirm',
+      { reason: 'too_soon' },
+      { reason: 'too_soon', minutes: 120 },
+    );
+    expect(apiErrorMessage(tooSoon, th)).toBe('กรุณาจองล่วงหน้าอย่างน้อย 120 นาที เพื่อให้ช่างภาพมีเวลายืนยัน');
+    expect(apiErrorMessage(tooSoon, en)).toBe(
+      'Book at least 120 minutes ahead, so the photographer can confirm.',
+    );
+    const changed = new ApiError('http', 409, 'conflict', 'changed meanwhile', undefined, {
+      reason: 'appointment_changed',
+    });
+    expect(apiErrorMessage(changed, th)).toBe(
+      'การจองนี้มีการเปลี่ยนแปลงระหว่างนั้น กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง',
+    );
+  });
+
+  it('falls back to the words of the code for a reason the web has no words for', () => {
+    const unknownReason = new ApiError('http', 409, 'invalid_transition', 'x', undefined, {
+      reason: 'something_new',
+    });
+    expect(apiErrorMessage(unknownReason, th)).toBe('ไม่สามารถเปลี่ยนแปลงรายการนี้ได้แล้ว');
+  });
+});
+
+describe('a reason kept with a status change', () => {
+  it('is worded in the UI language when the system wrote it, and shown as written when a person did', () => {
+    expect(storedReasonText('withdrawn_by_customer', th)).toBe('ลูกค้าถอนคำขอจอง');
+    expect(storedReasonText('unpaid_by_deadline', en)).toBe('Unpaid by the pay-by deadline');
+    expect(storedReasonText('ไม่ว่างวันนั้น', th)).toBe('ไม่ว่างวันนั้น');
+    expect(storedReasonText('sick', en)).toBe('sick');
   });
 });

@@ -84,46 +84,50 @@ function missingRegistration(error: ApiError): unknown[] {
 }
 
 /**
- * A translated message for a failed API call: the API's `Error` body `{ code, message }`
- * (docs/decisions/0003) mapped by `code` to `apiErrors:<code>`; for `registration_incomplete`
- * the message names what `details.missing` lists ("payouts are not set up" and the like). An
- * unknown code shows the server's own `message`; anything that is not an {@link ApiError} gives
- * `apiErrors:unknown`.
+ * The translated message for a failed API call, the one way the web words a failure: the API's
+ * `Error` body (docs/decisions/0003) by `params.reason` when the web has words for it
+ * (`apiErrors:reasons.<reason>`, with the other `params` as its values, e.g. `too_soon` with
+ * `minutes`), else by `code` (`apiErrors:<code>`); for `registration_incomplete` the message
+ * names what `details.missing` lists ("payouts are not set up" and the like). The server's
+ * `message` is English for developers and never shown: an unknown code, or anything that is not
+ * an {@link ApiError}, gives `apiErrors:unknown`.
  */
 export function apiErrorMessage(error: unknown, t: TFunction): string {
-  if (error instanceof ApiError) {
-    if (error.code === 'registration_incomplete') {
-      // Items without a message of their own are left out rather than shown as raw names.
-      const items = missingRegistration(error)
-        .map((item) =>
-          typeof item === 'string'
-            ? t(`missing.${item}`, { ns: 'apiErrors', defaultValue: '' })
-            : '',
-        )
-        .filter(Boolean);
-      if (items.length > 0)
-        return t('registration_incomplete_missing', { ns: 'apiErrors', missing: items });
-    }
-    if (KNOWN_CODES.has(error.code)) return t(error.code, { ns: 'apiErrors' });
-    return error.message || t('unknown', { ns: 'apiErrors' });
+  if (!(error instanceof ApiError)) return t('unknown', { ns: 'apiErrors' });
+  const reason = error.params?.reason;
+  if (reason) {
+    const text = t(`reasons.${reason}`, { ...error.params, ns: 'apiErrors', defaultValue: '' });
+    if (text) return text;
   }
+  if (error.code === 'registration_incomplete') {
+    // Items without a message of their own are left out rather than shown as raw names.
+    const items = missingRegistration(error)
+      .map((item) =>
+        typeof item === 'string' ? t(`missing.${item}`, { ns: 'apiErrors', defaultValue: '' }) : '',
+      )
+      .filter(Boolean);
+    if (items.length > 0)
+      return t('registration_incomplete_missing', { ns: 'apiErrors', missing: items });
+  }
+  if (KNOWN_CODES.has(error.code)) return t(error.code, { ns: 'apiErrors' });
   return t('unknown', { ns: 'apiErrors' });
 }
 
 /**
- * Shows a failed API call as an error toast: the translated message, with the server's own
- * message as detail for validation-like errors where it names the field. The message is a
+ * A reason kept with a booking's status change or notification, in the reader's language: a
+ * code the system wrote (`withdrawn_by_customer`, `not_accepted_in_time`, `unpaid_by_deadline`)
+ * by `apiErrors:reasons.<code>`; anything else is a person's own words and shown as written.
+ */
+export function storedReasonText(reason: string, t: TFunction): string {
+  if (!/^[a-z][a-z0-9_]*$/.test(reason)) return reason;
+  return t(`reasons.${reason}`, { ns: 'apiErrors', defaultValue: reason });
+}
+
+/**
+ * Shows a failed API call as an error toast with {@link apiErrorMessage}. The message is a
  * `role="alert"` element, so screen readers announce it at once (the toaster's region is only
  * polite, right for successes).
  */
 export function toastApiError(error: unknown, t: TFunction): void {
-  const title = apiErrorMessage(error, t);
-  const detail =
-    error instanceof ApiError && error.kind === 'http' && error.message && error.message !== title
-      ? error.message
-      : undefined;
-  toast.error(
-    createElement('span', { role: 'alert' }, title),
-    detail ? { description: detail } : undefined,
-  );
+  toast.error(createElement('span', { role: 'alert' }, apiErrorMessage(error, t)));
 }

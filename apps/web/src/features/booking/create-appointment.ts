@@ -5,7 +5,7 @@ import {
   type CreateAppointmentInput,
 } from '@shootbook/machines';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { api } from '../../app/api';
 import { appointmentKeys } from '../appointments/queries';
@@ -57,19 +57,30 @@ export function useCreateAppointment(subpackageId: string) {
 
 /**
  * The booking machine of @shootbook/machines (its rules: slot choice, submit, the failures) with
- * its `createAppointment` actor running {@link useCreateAppointment} for `subpackageId`.
+ * its `createAppointment` actor running {@link useCreateAppointment} for `subpackageId`, and
+ * `failure`, the error of the latest refused or failed request (an `ApiError` whose `code` and
+ * `params` the page words with `apiErrorMessage`), set before the machine reaches its failed state.
  */
 export function useBookingMachine(subpackageId: string) {
   const { mutateAsync } = useCreateAppointment(subpackageId);
-  return useMemo(
+  const [failure, setFailure] = useState<unknown>(null);
+  const machine = useMemo(
     () =>
       bookingMachine.provide({
         actors: {
-          createAppointment: fromPromise<BookedAppointment, CreateAppointmentInput>(({ input }) =>
-            mutateAsync(input),
+          createAppointment: fromPromise<BookedAppointment, CreateAppointmentInput>(
+            async ({ input }) => {
+              try {
+                return await mutateAsync(input);
+              } catch (error) {
+                setFailure(error);
+                throw error;
+              }
+            },
           ),
         },
       }),
     [mutateAsync],
   );
+  return { machine, failure };
 }

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { storedReasonText } from '../../app/api';
 import { toast } from '../../app/toast';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { enUS, th } from 'date-fns/locale';
@@ -114,6 +115,6 @@ function describe(n: Notification, t: TFunction<'notifications'>, locale: string
   const when = (iso: string) => formatDateTime(iso, SHOOT_TIME_ZONE, locale);
   const parts = [n.details.packageTitle, n.details.counterpartName, when(n.details.start)];
   if (n.details.payBy) parts.push(t('payBy', { time: when(n.details.payBy) }));
-  if (n.details.reason) parts.push(t('reason', { reason: n.details.reason }));
+  if (n.details.reason) parts.push(t('reason', { reason: storedReasonText(n.details.reason, t) }));
   return parts.join(' · ');
 }

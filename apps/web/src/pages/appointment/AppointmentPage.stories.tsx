@@ -54,7 +54,7 @@ canceled.appointment.statusHistory = [
     status: 'Canceled',
     at: bangkokTime(0, 9),
     by: 'system',
-    reason: 'Unpaid by the pay-by deadline',
+    reason: 'unpaid_by_deadline',
   },
 ];
 
@@ -259,7 +259,10 @@ export const PaymentOverdue: Story = {
   },
 };
 
-/** Canceled by the system for non-payment: the reason is in the history; no actions, no pay-by notice. */
+/**
+ * Canceled by the system for non-payment: the reason, stored as the code `unpaid_by_deadline`, is
+ * in the history in words; no actions, no pay-by notice.
+ */
 export const ExpiredUnpaid: Story = {
   parameters: { page: { api: { 'GET /appointment/detail/{id}': canceled } } },
   play: async ({ canvas }) => {

@@ -22,7 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { toastApiError } from '../../app/api';
+import { storedReasonText, toastApiError } from '../../app/api';
 import { QueryError } from '../../app/QueryStates';
 import { useSave } from '../../app/save';
 import { useSession } from '../../auth/AuthProvider';
@@ -249,7 +249,7 @@ function BookingDetails({
               statusLabel: t(`status.${change.status}`),
               at: change.at,
               by: nameOf(change.by),
-              reason: change.reason ?? null,
+              reason: change.reason ? storedReasonText(change.reason, t) : null,
             }))}
           />
         </CardContent>

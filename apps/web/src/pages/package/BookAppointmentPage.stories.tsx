@@ -167,7 +167,8 @@ export const SlotTaken: Story = {
 
 /**
  * The customer waited on the page until the slot was inside the lead time: the API answers `422`
- * with `details.reason` `too_soon`; the page shows the API's words and reloads the free times.
+ * with `params.reason` `too_soon` and its `minutes`; the page says so in its own words (never the
+ * API's English `message`) and reloads the free times.
  */
 export const TooSoon: Story = {
   parameters: {
@@ -175,7 +176,8 @@ export const TooSoon: Story = {
       api: {
         'POST /appointment/{id}': reply(422, {
           code: 'unprocessable',
-          message: 'Book at least 120 minutes ahead, so the photographer can confirm',
+          message: 'Developer message the page never shows',
+          params: { reason: 'too_soon', minutes: 120 },
           details: { reason: 'too_soon' },
         }),
       },
@@ -188,7 +190,7 @@ export const TooSoon: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
 
     await expect(
-      await canvas.findByText('Book at least 120 minutes ahead, so the photographer can confirm'),
+      await canvas.findByText('Book at least 120 minutes ahead, so the photographer can confirm.'),
     ).toBeVisible();
     await expect(canvas.getByText('That time can no longer be booked')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -244,7 +246,7 @@ export const FailedThenTryAgain: Story = {
       api: () => ({
         ...api,
         'POST /appointment/{id}': failingFirst(
-          apiError(500, 'internal', 'Something went wrong on our side'),
+          apiError(500, 'internal', 'Developer message the page never shows'),
           created,
         ),
       }),
@@ -258,7 +260,9 @@ export const FailedThenTryAgain: Story = {
       'Sunset, please',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
-    await expect(await canvas.findByText('Something went wrong on our side')).toBeVisible();
+    await expect(
+      await canvas.findByText('Something went wrong on our side. Please try again.'),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(
       await canvas.findByRole('heading', {

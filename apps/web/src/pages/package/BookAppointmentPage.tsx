@@ -36,6 +36,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { apiErrorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import * as z from 'zod/mini';
 import { useRegistrationRequirement } from '../../auth/useRegistrationRequirement';
@@ -62,8 +63,9 @@ const MINUTE_MS = 60_000;
  * note, and books. The flow is the booking machine of @shootbook/machines; `POST
  * /appointment/{subpackageid}` creates a Pending appointment. When the machine reaches `booked`
  * (its `booked` event): toast "Booking requested" and the booking's own page (/appointment/{id}).
- * On `409 slot_unavailable`: "That slot was just taken"; on a 422 about the time: the API's words;
- * both reload the slots and ask for another time. Other errors offer Try again (RETRY) and
+ * On `409 slot_unavailable`: "That slot was just taken"; on a 422 about the time: why, worded
+ * from the API's `params.reason` by `apiErrorMessage`; both reload the slots and ask for another
+ * time. Any other failure, worded the same way, offers Try again (RETRY) and
  * Choose another time (RESET). The chosen slot (address) and the details (sessionStorage)
  * survive a reload. Below `lg` a bar at the bottom of the screen keeps the time, the price and
  * Book in reach.
@@ -104,7 +106,7 @@ function BookingForm({ pkg, sub }: { pkg: Schemas['PackageDetail']; sub: Schemas
   const draft = useBookingDraft(sub.id);
   const free = useFreeSlots(sub.id, { openOn: draft.slotStart });
 
-  const machine = useBookingMachine(sub.id);
+  const { machine, failure } = useBookingMachine(sub.id);
   const [snapshot, send, actor] = useMachine(machine, {
     input: {
       slot: draft.slotStart
@@ -228,7 +230,7 @@ function BookingForm({ pkg, sub }: { pkg: Schemas['PackageDetail']; sub: Schemas
                   {slotRefused ? (
                     <Alert variant="warning">
                       <AlertTitle>{t('slotRefused')}</AlertTitle>
-                      <AlertDescription>{snapshot.context.error?.message}</AlertDescription>
+                      <AlertDescription>{apiErrorMessage(failure, t)}</AlertDescription>
                     </Alert>
                   ) : null}
                   {lostSlot ? (
@@ -246,7 +248,7 @@ function BookingForm({ pkg, sub }: { pkg: Schemas['PackageDetail']; sub: Schemas
                       <AlertTitle>{t('failed')}</AlertTitle>
                       <AlertDescription>
                         <Stack gap={2}>
-                          <span>{snapshot.context.error?.message}</span>
+                          <span>{apiErrorMessage(failure, t)}</span>
                           <Stack direction="row" gap={2}>
                             <Button
                               type="button"
