@@ -10,10 +10,71 @@ import type { components } from '@shootbook/api-client';
 export type ErrorCode = components['schemas']['Error']['code'];
 
 /**
- * The `Error` schema's `params`: `reason`, a finer code than {@link ErrorCode} that clients
- * translate (snake_case), and the numbers or strings its text names (`minutes`, `limit`, …).
+ * Every `params.reason` the API sends: a finer code than {@link ErrorCode} for a refusal a user can
+ * meet, which clients word in the user's language (the web: `apiErrors:reasons.<reason>`;
+ * apps/api/test/error-reasons.test.ts holds that it has words for each).
  */
-export type ErrorParams = NonNullable<components['schemas']['Error']['params']>;
+export const ERROR_REASONS = [
+  // Booking a time (packages/machines `SlotRefusal`) and the sub-package booked.
+  'in_the_past',
+  'too_soon',
+  'too_far',
+  'outside_availability',
+  'overlaps_busy_time',
+  'subpackage_closed',
+  // The appointment machine's refusals, by event, and a change that lost a race.
+  'only_customer_withdraws',
+  'not_your_change',
+  'too_late_to_accept',
+  'too_late_to_edit',
+  'too_late_to_cancel',
+  'shoot_not_ended',
+  'payment_not_paid',
+  'payment_not_unpaid',
+  'not_expired_yet',
+  'not_pending',
+  'status_does_not_allow',
+  'status_not_settable',
+  'appointment_changed',
+  // Busy times and moving a request.
+  'end_before_start',
+  'busy_time_overlaps_booking',
+  'busy_time_of_booking',
+  'request_not_movable',
+  // Profiles.
+  'name_invisible_characters',
+  'role_already_chosen',
+  'bank_account_photographers_only',
+  'availability_inconsistent',
+  'unknown_time_zone',
+  // Reviews, packages, photos.
+  'review_other_photographer',
+  'review_not_completed',
+  'review_exists',
+  'package_in_use',
+  'subpackage_in_use',
+  'photo_limit',
+  'image_too_large',
+  'not_an_image',
+  // Payments (`payment_<machine refusal>` for the payment machine's).
+  'payment_not_payable',
+  'checkout_completed',
+  'provider_refused',
+  'payment_not_allowed_in_state',
+  'payment_webhook_only',
+  'payment_appointment_not_accepted',
+  'payment_appointment_not_completed',
+  'payment_appointment_not_canceled',
+] as const;
+
+/** One of {@link ERROR_REASONS}. */
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
+/**
+ * The `Error` schema's `params`: `reason` ({@link ErrorReason}) and the numbers or strings its
+ * words name (`minutes`, `days`, `limit`, `timeZone`, `megapixels`).
+ */
+export type ErrorParams = { reason?: ErrorReason } & Record<string, string | number>;
 
 /** A failure the caller caused or may act on; never logged as a bug. */
 export class DomainError extends Error {

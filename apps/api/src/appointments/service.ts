@@ -38,6 +38,7 @@ import {
   NotFound,
   SlotUnavailable,
   Unprocessable,
+  type ErrorReason,
 } from '../errors.ts';
 import { findSubpackageWithOwner } from '../catalogue/queries.ts';
 import { notificationRows, notify } from '../notifications/notify.ts';
@@ -249,7 +250,7 @@ function refusalOf(
   reason: AppointmentRefusal,
   status: AppointmentRow['status'],
   event: AppointmentEvent['type'],
-): { reason: string; message: string } {
+): { reason: ErrorReason; message: string } {
   switch (reason) {
     case 'forbidden_actor':
       return event === 'CANCEL' && status === 'Pending'
