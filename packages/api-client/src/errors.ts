@@ -57,24 +57,30 @@ export interface FetchResult {
 export type SuccessData<R extends FetchResult> = Exclude<R['data'], undefined>;
 
 /**
- * Returns `data` of a successful call, or throws an {@link ApiError} of kind `http` built from
- * the API's `Error` body (`{ code, message, params?, details? }`). Bodies that are not the `Error` schema
- * (a proxy's HTML page) become code `http_<status>`.
+ * The {@link ApiError} of kind `http` for a failed answer with `status` and `body`: the API's
+ * `Error` body (`{ code, message, params?, details? }`) with its code and params; a body that is
+ * not the `Error` schema (a proxy's HTML page) becomes code `http_<status>`.
+ */
+export function httpApiError(status: number, body: unknown): ApiError {
+  const error = body as Partial<ApiErrorBody> | null | undefined;
+  if (
+    error &&
+    typeof error === 'object' &&
+    typeof error.code === 'string' &&
+    typeof error.message === 'string'
+  ) {
+    const params =
+      typeof error.params === 'object' && error.params !== null ? error.params : undefined;
+    return new ApiError('http', status, error.code, error.message, error.details, params);
+  }
+  return new ApiError('http', status, `http_${status}`, `Request failed with status ${status}`);
+}
+
+/**
+ * Returns `data` of a successful call, or throws the {@link httpApiError} of its answer.
  */
 export async function unwrap<R extends FetchResult>(call: Promise<R> | R): Promise<SuccessData<R>> {
   const result = await call;
   if (result.error === undefined && result.response.ok) return result.data as SuccessData<R>;
-  const status = result.response.status;
-  const body = result.error as Partial<ApiErrorBody> | undefined;
-  if (
-    body &&
-    typeof body === 'object' &&
-    typeof body.code === 'string' &&
-    typeof body.message === 'string'
-  ) {
-    const params =
-      typeof body.params === 'object' && body.params !== null ? body.params : undefined;
-    throw new ApiError('http', status, body.code, body.message, body.details, params);
-  }
-  throw new ApiError('http', status, `http_${status}`, `Request failed with status ${status}`);
+  throw httpApiError(result.response.status, result.error);
 }

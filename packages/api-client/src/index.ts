@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { ApiError } from './errors';
+import { ApiError, httpApiError } from './errors';
 import type { components, operations, paths } from './schema';
 
 export type { components, operations, paths };
@@ -150,18 +150,7 @@ export async function uploadPhoto(options: PhotoUploadOptions): Promise<Schemas[
     if (axios.isCancel(error))
       throw new ApiError('aborted', 0, 'aborted', 'The upload was canceled');
     if (axios.isAxiosError(error)) {
-      if (error.response) {
-        const body = error.response.data as Partial<ApiErrorBody> | undefined;
-        if (body && typeof body.code === 'string' && typeof body.message === 'string') {
-          throw new ApiError('http', error.response.status, body.code, body.message, body.details);
-        }
-        throw new ApiError(
-          'http',
-          error.response.status,
-          `http_${error.response.status}`,
-          `Request failed with status ${error.response.status}`,
-        );
-      }
+      if (error.response) throw httpApiError(error.response.status, error.response.data);
       if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')
         throw new ApiError('timeout', 0, 'timeout', 'The upload took too long');
       throw new ApiError('network', 0, 'network_error', error.message || 'The network failed');

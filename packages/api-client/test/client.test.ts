@@ -19,7 +19,13 @@ beforeAll(async () => {
     }
     if (req.url?.startsWith('/package/missing')) {
       res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ code: 'not_found', message: 'No package missing' }));
+      res.end(
+        JSON.stringify({
+          code: 'not_found',
+          message: 'No package missing',
+          params: { reason: 'package_gone' },
+        }),
+      );
       return;
     }
     if (req.url?.startsWith('/package/html')) {
@@ -57,13 +63,18 @@ describe('createApiClient', () => {
     });
   });
 
-  it("turns the API's Error body into an ApiError with its code and message", async () => {
+  it("turns the API's Error body into an ApiError with its code, params and message", async () => {
     const api = createApiClient({ baseUrl, getToken: async () => null });
     const error = await unwrap(
       api.GET('/package/{id}', { params: { path: { id: 'missing' } } }),
     ).catch((e) => e);
     expect(isApiError(error, 'not_found')).toBe(true);
-    expect(error).toMatchObject({ kind: 'http', status: 404, message: 'No package missing' });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 404,
+      message: 'No package missing',
+      params: { reason: 'package_gone' },
+    });
   });
 
   it('names a non-JSON failure by its status', async () => {
@@ -126,6 +137,7 @@ describe('uploadPhoto', () => {
             JSON.stringify({
               code: 'quota_exceeded',
               message: 'Over your quota',
+              params: { quotaMb: 1024 },
               details: { quotaBytes: 1 },
             }),
           );
@@ -157,7 +169,7 @@ describe('uploadPhoto', () => {
     expect(last.bytes).toBeGreaterThan(5_000);
   });
 
-  it("turns the API's Error body into an ApiError with its code", async () => {
+  it("turns the API's Error body into an ApiError with its code and params", async () => {
     const { uploadPhoto } = await import('../src/index');
     const failure = uploadPhoto({
       baseUrl: uploadUrl,
@@ -169,6 +181,7 @@ describe('uploadPhoto', () => {
       kind: 'http',
       status: 413,
       code: 'quota_exceeded',
+      params: { quotaMb: 1024 },
       details: { quotaBytes: 1 },
     });
   });
