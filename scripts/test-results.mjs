@@ -120,13 +120,13 @@ export function failedTests(dir = RESULTS_DIR) {
       .trim()
       .slice(0, max);
   // Playwright's assertion messages open with the assertion's own message on a line of its own
-  // ("Error: console errors", then the diff): their first lines, joined.
+  // ("Error: console errors", then the diff that lists them): their first lines, joined.
   const firstLines = (text, max) =>
     String(text ?? '')
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean)
-      .slice(0, 4)
+      .slice(0, 12)
       .join(' ')
       .slice(0, max);
   for (const { report, json } of readReports(dir)) {
