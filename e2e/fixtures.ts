@@ -14,6 +14,11 @@
  * - `mail`: the API's e-mails, caught by MailDev.
  * - `booking` (per worker): a reviewed booking made through the API (e2e/data.ts), for specs that
  *   need the data of the whole flow but test something else with it.
+ *
+ * A new flow is a new `e2e/<flow>.spec.ts` using these fixtures, with its data made through the
+ * API where the making is not what it tests (e2e/data.ts: users, an offer, a booking left at any
+ * stage), the browser steps of e2e/users.ts, the page helpers of e2e/pages.ts and the records of
+ * e2e/records.ts.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import {

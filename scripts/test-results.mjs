@@ -5,6 +5,7 @@
 // test-results/e2e.json) writes `stats` (expected, unexpected, flaky) and `suites` of specs.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 export const RESULTS_DIR = 'test-results';
 
@@ -53,9 +54,6 @@ const countsOf = (json) =>
       }
     : { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 };
 
-/** Terminal colours, which Playwright keeps in its error messages. */
-const ANSI = /\u001b\[[0-9;]*m/g;
-
 /**
  * The failed tests of a Playwright report's `suites` (nested: files, describes), each as
  * `{ where: 'file:line › title', step, message }` (`step`: the top-level `test.step` that failed).
@@ -71,7 +69,7 @@ function playwrightFailures(suites) {
           return {
             where: `${spec.file}:${spec.line} › ${spec.title}`,
             step: (result.steps ?? []).find((step) => step.error)?.title,
-            message: String(error.message ?? result.status ?? 'failed').replace(ANSI, ''),
+            message: stripVTControlCharacters(String(error.message ?? result.status ?? 'failed')),
           };
         }),
     ),
@@ -146,7 +144,7 @@ export function failedTests(dir = RESULTS_DIR) {
         );
       for (const error of json.errors ?? [])
         lines.push(
-          `[${report}] ${firstLines(String(error.message ?? '').replace(ANSI, ''), E2E_MESSAGE_CHARS)}`,
+          `[${report}] ${firstLines(stripVTControlCharacters(String(error.message ?? '')), E2E_MESSAGE_CHARS)}`,
         );
     }
     // A crashed run or a failed step without tests (lint, tsc) is on record as a count only.
