@@ -1,9 +1,9 @@
 /**
  * Browser steps a user takes to exist in ShootBook: register with e-mail and password, then the
- * docs/product.md §2/§4 registration progression (createUser → selectRole → createPhotographer).
- * Selectors are by role and English label, as a user would find them.
+ * docs/product.md §2/§4 registration progression (createUser → selectRole → createPhotographer),
+ * and signing in. Selectors are by role and English label, as a user would find them.
  */
-import type { Page } from 'playwright-core';
+import { expect, type Page } from '@playwright/test';
 
 export interface TestUser {
   email: string;
@@ -25,21 +25,17 @@ export function newUser(kind: string): TestUser {
 export async function expectPath(
   page: Page,
   path: string | RegExp,
-  timeout = 15_000,
+  timeout?: number,
 ): Promise<void> {
-  await page.waitForURL(
+  await expect(page).toHaveURL(
     (url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)),
     { timeout },
   );
 }
 
 /** Waits until `text` is visible somewhere on the page. */
-export async function expectText(
-  page: Page,
-  text: string | RegExp,
-  timeout = 15_000,
-): Promise<void> {
-  await page.getByText(text).first().waitFor({ state: 'visible', timeout });
+export async function expectText(page: Page, text: string | RegExp, timeout?: number) {
+  await expect(page.getByText(text).first()).toBeVisible({ timeout });
 }
 
 /** /user/register: e-mail + password sign-up; the guard then sends a new user to createUser. */
@@ -81,4 +77,16 @@ export async function createPhotographer(page: Page, user: TestUser): Promise<vo
     .check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectPath(page, '/');
+}
+
+/**
+ * /user/login (or the page it was sent to with `?next=`): signs `user` in with e-mail and
+ * password and waits until the app has left the sign-in page.
+ */
+export async function signInInBrowser(page: Page, user: TestUser, path = '/user/login') {
+  if (path) await page.goto(path);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL((url) => url.pathname.startsWith('/user/login'));
 }

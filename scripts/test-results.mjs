@@ -1,9 +1,11 @@
 // Counting and naming test results across runners for the closing `Failed:` list and
 // `N passed, N failed` line.
 // Vitest writes Jest-shaped JSON (`--reporter=json --outputFile.json=…`: numPassedTests,
-// numFailedTests); the end-to-end runner (e2e/run.ts) writes the same two fields.
+// numFailedTests); Playwright's JSON reporter (the end-to-end tests, playwright.config.ts →
+// test-results/e2e.json) writes `stats` (expected, unexpected, flaky) and `suites` of specs.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 export const RESULTS_DIR = 'test-results';
 
@@ -37,8 +39,43 @@ function readReports(dir = RESULTS_DIR) {
     });
 }
 
-/** A report's counts; absent fields count 0. */
-const countsOf = (json) => ({ passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 });
+/** A Playwright JSON report (it has `config` and `stats`), not Vitest's. */
+const isPlaywright = (json) => typeof json.stats?.expected === 'number' && 'config' in json;
+
+/**
+ * A report's counts; absent fields count 0. In a Playwright report a flaky test passed, and an
+ * error outside any test (a global setup that threw: no test ran) counts as one failure.
+ */
+const countsOf = (json) =>
+  isPlaywright(json)
+    ? {
+        passed: json.stats.expected + (json.stats.flaky ?? 0),
+        failed: json.stats.unexpected + ((json.errors ?? []).length > 0 ? 1 : 0),
+      }
+    : { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 };
+
+/**
+ * The failed tests of a Playwright report's `suites` (nested: files, describes), each as
+ * `{ where: 'file:line › title', step, message }` (`step`: the top-level `test.step` that failed).
+ */
+function playwrightFailures(suites) {
+  return (suites ?? []).flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => {
+          const result = test.results?.at(-1) ?? {};
+          const error = result.error ?? result.errors?.[0] ?? {};
+          return {
+            where: `${spec.file}:${spec.line} › ${spec.title}`,
+            step: (result.steps ?? []).find((step) => step.error)?.title,
+            message: stripVTControlCharacters(String(error.message ?? result.status ?? 'failed')),
+          };
+        }),
+    ),
+    ...playwrightFailures(suite.suites),
+  ]);
+}
 
 /** Reads test-results/<name>.json; undefined when the run wrote none (crashed or never ran). */
 export function readCounts(name) {
@@ -60,9 +97,10 @@ export function totalCounts() {
 /**
  * What failed, by name, over every `dir`/*.json (default test-results/): one line per failed test,
  * `[report] file › test name`, or `[report] file: message` for a file that failed without a test
- * (an import that threw), from Vitest's JSON reports (`testResults[].assertionResults[]`); and the
- * end-to-end runner's `failures[]` (`name at step N: message`; no step when none began,
- * e2e/run.ts); a report with failures but no names (a crashed run, a failed lint step) as
+ * (an import that threw), from Vitest's JSON reports (`testResults[].assertionResults[]`); from
+ * Playwright's (the end-to-end tests), `[report] file:line › test at step "…": message` and an
+ * error outside any test as `[report] message`; a report with failures but no names (a crashed
+ * run, a failed lint step) as
  * `[report] N failed, none named …`.
  * So a log cut to its last lines — CI shows only the end of a run — still says which test failed.
  * Unreadable reports are skipped (their counts are `totalCounts`'s concern).
@@ -72,12 +110,22 @@ export function totalCounts() {
 export function failedTests(dir = RESULTS_DIR) {
   const lines = [];
   // An end-to-end failure's message is often all CI's closing lines keep of what a browser saw
-  // (e2e/booking-flow.ts `openInApp` names the page, its unanswered requests and what was on
-  // screen): it keeps more of its line than a unit test's, whose file and name say where to look.
+  // (e2e/pages.ts `openInApp` names the page, its unanswered requests and what was on screen):
+  // it keeps more of its line than a unit test's, whose file and name say where to look.
   const firstLine = (text, max = 200) =>
     String(text ?? '')
       .split('\n')[0]
       .trim()
+      .slice(0, max);
+  // Playwright's assertion messages open with the assertion's own message on a line of its own
+  // ("Error: console errors", then the diff that lists them): their first lines, joined.
+  const firstLines = (text, max) =>
+    String(text ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .slice(0, 12)
+      .join(' ')
       .slice(0, max);
   for (const { report, json } of readReports(dir)) {
     const before = lines.length;
@@ -89,10 +137,16 @@ export function failedTests(dir = RESULTS_DIR) {
       if (failed.length === 0 && result.status === 'failed')
         lines.push(`[${report}] ${where}: ${firstLine(result.message) || 'failed'}`);
     }
-    for (const failure of Array.isArray(json.failures) ? json.failures : [])
-      lines.push(
-        `[${report}] ${failure.name}${failure.step ? ` at step ${failure.step}` : ''}: ${firstLine(failure.message, E2E_MESSAGE_CHARS)}`,
-      );
+    if (isPlaywright(json)) {
+      for (const failure of playwrightFailures(json.suites))
+        lines.push(
+          `[${report}] ${failure.where}${failure.step ? ` at step "${failure.step}"` : ''}: ${firstLines(failure.message, E2E_MESSAGE_CHARS)}`,
+        );
+      for (const error of json.errors ?? [])
+        lines.push(
+          `[${report}] ${firstLines(stripVTControlCharacters(String(error.message ?? '')), E2E_MESSAGE_CHARS)}`,
+        );
+    }
     // A crashed run or a failed step without tests (lint, tsc) is on record as a count only.
     if (lines.length === before && json.numFailedTests > 0)
       lines.push(

@@ -57,35 +57,73 @@ describe('failedTests (the names CI prints above its closing count)', () => {
     ]);
   });
 
-  it("names the end-to-end runner's failures with their step (none before a test began) and the message's first line", () => {
+  /** A Playwright JSON report (playwright.config.ts) with `specs` in one file's suite. */
+  const playwrightReport = (specs: unknown[], errors: unknown[] = []) => ({
+    config: {},
+    stats: { expected: 2, unexpected: specs.length, flaky: 0, skipped: 0 },
+    errors,
+    suites: [{ title: 'keyboard.spec.ts', file: 'keyboard.spec.ts', specs, suites: [] }],
+  });
+
+  it("names Playwright's failed tests by file, line and title, with the step that failed and the message's first lines", () => {
     const dir = resultsDir({
-      'e2e.json': {
-        numPassedTests: 2,
-        numFailedTests: 1,
-        failures: [
-          {
-            name: 'keyboard only: a photographer and a customer sign up',
-            step: 1,
-            message: 'button(combobox) "Bank": focused by keyboard but not :focus-visible\n\nmore',
-          },
-          { name: 'the end-to-end stack', step: 0, message: 'browserType.launch: no Chromium' },
-        ],
-      },
+      'e2e.json': playwrightReport([
+        {
+          title: 'keyboard only: a photographer and a customer sign up',
+          file: 'keyboard.spec.ts',
+          line: 228,
+          tests: [
+            {
+              status: 'unexpected',
+              results: [
+                {
+                  status: 'failed',
+                  error: {
+                    message:
+                      '\u001b[31mError: button(combobox) "Bank": focused by keyboard but not :focus-visible\u001b[39m\n\nexpect(received).toBe(expected)\n\nExpected: true',
+                  },
+                  steps: [{ title: 'photographer signs up by keyboard', error: { message: 'x' } }],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          title: 'a passing one',
+          file: 'keyboard.spec.ts',
+          line: 300,
+          tests: [{ status: 'expected', results: [{ status: 'passed' }] }],
+        },
+      ]),
     });
     expect(failedTests(dir)).toEqual([
-      '[e2e] keyboard only: a photographer and a customer sign up at step 1: button(combobox) "Bank": focused by keyboard but not :focus-visible',
-      '[e2e] the end-to-end stack: browserType.launch: no Chromium',
+      '[e2e] keyboard.spec.ts:228 › keyboard only: a photographer and a customer sign up at step "photographer signs up by keyboard": Error: button(combobox) "Bank": focused by keyboard but not :focus-visible expect(received).toBe(expected) Expected: true',
     ]);
+  });
+
+  it('names an error outside any test (a global setup that threw)', () => {
+    const dir = resultsDir({
+      'e2e.json': playwrightReport(
+        [],
+        [{ message: 'Error: port 3910 is in use\n    at stack.ts' }],
+      ),
+    });
+    expect(failedTests(dir)).toEqual(['[e2e] Error: port 3910 is in use at stack.ts']);
   });
 
   it("keeps an end-to-end failure's long first line, where a browser's evidence is, up to its limit", () => {
     const evidence = `openInApp(/package/1): no new heading; requests unanswered ["/assets/queries-x.js"]; ${'on screen '.repeat(120)}`;
     const dir = resultsDir({
-      'e2e.json': {
-        numPassedTests: 2,
-        numFailedTests: 1,
-        failures: [{ name: 'a customer books', step: 35, message: `${evidence}\nCall log` }],
-      },
+      'e2e.json': playwrightReport([
+        {
+          title: 'a customer books',
+          file: 'booking.spec.ts',
+          line: 63,
+          tests: [
+            { status: 'unexpected', results: [{ status: 'failed', error: { message: evidence } }] },
+          ],
+        },
+      ]),
       'unit.json': {
         numPassedTests: 0,
         numFailedTests: 1,
@@ -95,7 +133,9 @@ describe('failedTests (the names CI prints above its closing count)', () => {
       },
     });
     const [e2e, unit] = failedTests(dir);
-    expect(e2e).toBe(`[e2e] a customer books at step 35: ${evidence.slice(0, E2E_MESSAGE_CHARS)}`);
+    expect(e2e).toBe(
+      `[e2e] booking.spec.ts:63 › a customer books: ${evidence.trim().slice(0, E2E_MESSAGE_CHARS)}`,
+    );
     expect(e2e).toContain('/assets/queries-x.js');
     expect(unit).toBe(`[unit] x.test.ts: ${evidence.slice(0, 200)}`);
   });
@@ -113,7 +153,12 @@ describe('failedTests (the names CI prints above its closing count)', () => {
   it('says nothing when everything passed, and skips a report it cannot read', () => {
     const dir = resultsDir({
       'unit.json': { numPassedTests: 5, numFailedTests: 0, testResults: [] },
-      'e2e.json': { numPassedTests: 3, numFailedTests: 0, failures: [] },
+      'e2e.json': {
+        config: {},
+        stats: { expected: 3, unexpected: 0, flaky: 0 },
+        errors: [],
+        suites: [],
+      },
       'crashed.json': '{ not json',
     });
     expect(failedTests(dir)).toEqual([]);

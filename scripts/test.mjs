@@ -63,7 +63,8 @@ const steps = [
     results: ['unit'],
   },
   {
-    title: 'API integration (PGlite) + end-to-end browser test, inside the Auth emulator',
+    title:
+      'API integration (PGlite) + end-to-end browser tests (Playwright), inside the Auth emulator',
     command:
       `${bin('firebase')} emulators:exec --only auth --project ${PROJECT_ID} ${emulator.args.join(' ')} ` +
       `"npm run test:api -- ${jsonReporterArgs('api').join(' ')} && npm run test:e2e"`,

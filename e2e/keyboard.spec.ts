@@ -4,11 +4,17 @@
  * arrow keys and typing only — no pointer. Every control the walk reaches by Tab must show a focus
  * indicator; a control Tab cannot reach fails the test with the stops it passed.
  */
-import assert from 'node:assert/strict';
-import type { Locator, Page } from 'playwright-core';
-import type { E2ETest } from './run.ts';
-import { API_URL } from './stack.ts';
-import { apiGet, eventually, signIn, type Appointment, type Package } from './records.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import {
+  apiGet,
+  apiSend,
+  signIn,
+  until,
+  type Appointment,
+  type Package,
+  type Profile,
+} from './records.ts';
 import { expectPath, expectText, newUser, type TestUser } from './users.ts';
 
 /** Where keyboard focus is, as a person would name it, and whether it can be seen. */
@@ -118,7 +124,7 @@ async function tabTo(
   target: Locator,
   { key = 'Tab', max = 40 }: { key?: 'Tab' | 'Shift+Tab'; max?: number } = {},
 ): Promise<FocusStop> {
-  await target.waitFor();
+  await expect(target).toBeVisible();
   const passed: string[] = [];
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(key);
@@ -128,9 +134,11 @@ async function tabTo(
       continue;
     }
     passed.push(stop.name);
-    assert.ok(stop.focusVisible, `${stop.name}: focused by keyboard but not :focus-visible`);
-    assert.ok(stop.ringed, `${stop.name}: no visible focus indicator (outline or ring)`);
-    assert.ok(!stop.obscured, `${stop.name}: focused but hidden under something else`);
+    expect(stop.focusVisible, `${stop.name}: focused by keyboard but not :focus-visible`).toBe(
+      true,
+    );
+    expect(stop.ringed, `${stop.name}: no visible focus indicator (outline or ring)`).toBe(true);
+    expect(stop.obscured, `${stop.name}: focused but hidden under something else`).toBe(false);
     if (process.env.E2E_DEBUG_FOCUS) console.log(`      ${key} → ${stop.name}`);
     if (await target.evaluate((el) => el.contains(document.activeElement))) return stop;
   }
@@ -141,15 +149,15 @@ async function tabTo(
 
 /** Asserts the focused element is inside `target` and shows its focus. */
 async function expectFocusIn(page: Page, target: Locator, what: string): Promise<void> {
-  assert.ok(
+  expect(
     await target.evaluate((el) => el.contains(document.activeElement)),
     `${what} has focus (it is on ${(await focusStop(page))?.name ?? 'the body'})`,
-  );
+  ).toBe(true);
   const stop = (await focusStop(page))!;
-  assert.ok(
+  expect(
     stop.focusVisible && stop.ringed && !stop.obscured,
     `${stop.name}: focus is not visible (${JSON.stringify(stop)})`,
-  );
+  ).toBe(true);
 }
 
 /** `register` of users.ts, by keyboard: e-mail and password, then the name (docs/product.md §4 steps 1–2). */
@@ -172,7 +180,9 @@ async function registerByKeyboard(page: Page, user: TestUser): Promise<void> {
 
 /** Waits until the main navigation offers `link`, a page only the expected role has: signed in as that role. */
 async function signedInAs(page: Page, link: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).waitFor();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }),
+  ).toBeVisible();
 }
 
 /** The role step by keyboard: Tab to the role's button, Space. */
@@ -189,15 +199,14 @@ async function selectRoleByKeyboard(page: Page, role: 'Customer' | 'Photographer
 async function chooseByKeyboard(page: Page, combobox: Locator, typeahead: string, option: string) {
   await tabTo(page, combobox);
   await page.keyboard.press('Enter');
-  await page.getByRole('listbox').waitFor();
+  await expect(page.getByRole('listbox')).toBeVisible();
   await page.keyboard.type(typeahead);
-  await page
-    .getByRole('option', { name: option, exact: true })
-    .and(page.locator(':focus'))
-    .waitFor();
+  await expect(
+    page.getByRole('option', { name: option, exact: true }).and(page.locator(':focus')),
+  ).toBeVisible();
   await page.keyboard.press('Enter');
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-  assert.equal((await combobox.innerText()).trim(), option);
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(combobox).toHaveText(option);
   // Radix hands focus back to the trigger once the closed listbox has unmounted, a frame or two
   // after it leaves the DOM: wait for that (briefly) before asserting where focus is.
   await combobox
@@ -216,103 +225,96 @@ async function chooseByKeyboard(page: Page, combobox: Locator, typeahead: string
   await expectFocusIn(page, combobox, 'the select, once closed');
 }
 
-/** POST `body` to the API as the signed-in user; returns the created record. */
-async function apiPost<T>(path: string, idToken: string, body: unknown): Promise<T> {
-  const res = await fetch(`${API_URL}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`POST ${path} → ${res.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-const keyboardOnly: E2ETest = {
-  name: 'keyboard only: a photographer and a customer sign up, and the customer books',
-  async run(t) {
-    const photographer = newUser('kbphotographer');
-    const ph = await t.session('photographer');
-    t.step(
-      'photographer signs up by keyboard: e-mail and password, name, role, bank account, province and specialty',
-    );
-    await registerByKeyboard(ph.page, photographer);
-    await selectRoleByKeyboard(ph.page, 'Photographer');
-    await chooseByKeyboard(
-      ph.page,
-      ph.page.getByRole('combobox', { name: /^Bank/ }),
-      'Kasi',
-      'Kasikorn Bank',
-    );
-    await tabTo(ph.page, ph.page.getByRole('textbox', { name: /^Account number/ }));
-    await ph.page.keyboard.type('1234567890');
-    await tabTo(ph.page, ph.page.getByRole('textbox', { name: /^Account name/ }));
-    await ph.page.keyboard.type(photographer.name);
-    await chooseByKeyboard(
-      ph.page,
-      ph.page.getByRole('combobox', { name: /^Province you work in/ }),
-      'Chiang M',
-      'Chiang Mai',
-    );
-    const wedding = ph.page
-      .getByRole('group', { name: 'What you shoot' })
-      .getByRole('checkbox', { name: 'Wedding bliss' });
-    await tabTo(ph.page, wedding);
-    await ph.page.keyboard.press('Space');
-    assert.equal(await wedding.getAttribute('aria-checked'), 'true', 'Space ticks the specialty');
-    await tabTo(ph.page, ph.page.getByRole('button', { name: 'Continue' }));
-    await ph.page.keyboard.press('Enter');
-    await expectPath(ph.page, '/');
-    await signedInAs(ph.page, 'To confirm');
-    const phAuth = await signIn(photographer.email, photographer.password);
-    const phProfile = await apiGet<{
-      role: string;
-      name: string;
-      bankAccount?: { bank: string; accountNumber: string };
-      province: string | null;
-      specialties: string[];
-    }>('/user/profile', phAuth.idToken);
-    assert.deepEqual(
-      [phProfile.role, phProfile.name, phProfile.bankAccount?.bank, phProfile.province],
-      ['Photographer', photographer.name, 'KASIKORN_BANK', 'TH-50'],
-    );
-    assert.deepEqual(phProfile.specialties, ['WEDDING_BLISS']);
-
-    t.step('the photographer offers a package with two sub-packages (through the API)');
-    const pkg = await apiPost<Package>('/package', phAuth.idToken, {
-      title: 'Keyboard Street Portraits',
-      description: 'Portraits in the old town.',
-      category: 'FAMILY_PORTRAITS',
-      location: 'Tha Phae Gate, Chiang Mai',
+test('keyboard only: a photographer and a customer sign up, and the customer books', async ({
+  session,
+}) => {
+  test.setTimeout(240_000);
+  const photographer = newUser('kbphotographer');
+  const ph = await session('photographer');
+  const phAuth =
+    await test.step('photographer signs up by keyboard: e-mail and password, name, role, bank account, province and specialty', async () => {
+      await registerByKeyboard(ph.page, photographer);
+      await selectRoleByKeyboard(ph.page, 'Photographer');
+      await chooseByKeyboard(
+        ph.page,
+        ph.page.getByRole('combobox', { name: /^Bank/ }),
+        'Kasi',
+        'Kasikorn Bank',
+      );
+      await tabTo(ph.page, ph.page.getByRole('textbox', { name: /^Account number/ }));
+      await ph.page.keyboard.type('1234567890');
+      await tabTo(ph.page, ph.page.getByRole('textbox', { name: /^Account name/ }));
+      await ph.page.keyboard.type(photographer.name);
+      await chooseByKeyboard(
+        ph.page,
+        ph.page.getByRole('combobox', { name: /^Province you work in/ }),
+        'Chiang M',
+        'Chiang Mai',
+      );
+      const wedding = ph.page
+        .getByRole('group', { name: 'What you shoot' })
+        .getByRole('checkbox', { name: 'Wedding bliss' });
+      await tabTo(ph.page, wedding);
+      await ph.page.keyboard.press('Space');
+      await expect(wedding, 'Space ticks the specialty').toHaveAttribute('aria-checked', 'true');
+      await tabTo(ph.page, ph.page.getByRole('button', { name: 'Continue' }));
+      await ph.page.keyboard.press('Enter');
+      await expectPath(ph.page, '/');
+      await signedInAs(ph.page, 'To confirm');
+      const auth = await signIn(photographer.email, photographer.password);
+      const profile = await apiGet<Profile>('/user/profile', auth.idToken);
+      expect([profile.role, profile.name, profile.bankAccount?.bank, profile.province]).toEqual([
+        'Photographer',
+        photographer.name,
+        'KASIKORN_BANK',
+        'TH-50',
+      ]);
+      expect(profile.specialties).toEqual(['WEDDING_BLISS']);
+      return auth;
     });
-    await apiPost(`/subpackage/${pkg.id}`, phAuth.idToken, {
-      title: 'Half-hour mini session',
-      price: 90000,
-      durationMinutes: 30,
+
+  const { pkg, chosen } =
+    await test.step('the photographer offers a package with two sub-packages (through the API)', async () => {
+      const created = await apiSend<Package>('POST', '/package', phAuth.idToken, {
+        title: 'Keyboard Street Portraits',
+        description: 'Portraits in the old town.',
+        category: 'FAMILY_PORTRAITS',
+        location: 'Tha Phae Gate, Chiang Mai',
+      });
+      await apiSend('POST', `/subpackage/${created.id}`, phAuth.idToken, {
+        title: 'Half-hour mini session',
+        price: 90000,
+        durationMinutes: 30,
+      });
+      const second = await apiSend<{ id: string; title: string }>(
+        'POST',
+        `/subpackage/${created.id}`,
+        phAuth.idToken,
+        { title: 'Two-hour story', price: 400000, durationMinutes: 120 },
+      );
+      return { pkg: created, chosen: second };
     });
-    const chosen = await apiPost<{ id: string; title: string }>(
-      `/subpackage/${pkg.id}`,
-      phAuth.idToken,
-      { title: 'Two-hour story', price: 400000, durationMinutes: 120 },
-    );
 
-    const customer = newUser('kbcustomer');
-    const cu = await t.session('customer');
-    t.step('customer signs up by keyboard: e-mail and password, name, role → home');
-    await registerByKeyboard(cu.page, customer);
-    await selectRoleByKeyboard(cu.page, 'Customer');
-    await signedInAs(cu.page, 'To pay');
-    const cuAuth = await signIn(customer.email, customer.password);
-    const cuProfile = await apiGet<{ role: string; name: string }>('/user/profile', cuAuth.idToken);
-    assert.deepEqual([cuProfile.role, cuProfile.name], ['Customer', customer.name]);
+  const customer = newUser('kbcustomer');
+  const cu = await session('customer');
+  const cuAuth =
+    await test.step('customer signs up by keyboard: e-mail and password, name, role → home', async () => {
+      await registerByKeyboard(cu.page, customer);
+      await selectRoleByKeyboard(cu.page, 'Customer');
+      await signedInAs(cu.page, 'To pay');
+      const auth = await signIn(customer.email, customer.password);
+      const profile = await apiGet<Profile>('/user/profile', auth.idToken);
+      expect([profile.role, profile.name]).toEqual(['Customer', customer.name]);
+      return auth;
+    });
 
-    t.step(
-      "customer, by keyboard, opens the package from the photographer's profile and chooses the second sub-package",
-    );
+  await test.step("customer, by keyboard, opens the package from the photographer's profile and chooses the second sub-package", async () => {
     // On a phone, where the booking page keeps a summary bar stuck to the bottom of the screen.
     await cu.page.setViewportSize({ width: 360, height: 740 });
     await cu.page.goto(`/profile/${phAuth.uid}`);
-    await cu.page.getByRole('main').getByRole('heading', { name: photographer.name }).waitFor();
+    await expect(
+      cu.page.getByRole('main').getByRole('heading', { name: photographer.name }),
+    ).toBeVisible();
     await tabTo(cu.page, cu.page.getByRole('link', { name: new RegExp(pkg.title) }).first(), {
       max: 60,
     });
@@ -321,96 +323,90 @@ const keyboardOnly: E2ETest = {
     await tabTo(cu.page, cu.page.getByRole('link', { name: `Book ${chosen.title}` }), { max: 60 });
     await cu.page.keyboard.press('Enter');
     await expectPath(cu.page, `/package/${pkg.id}/subpackage/appointment/create/${chosen.id}`);
+  });
 
-    t.step(
-      'customer Tabs into the month calendar, moves to the next free day with the arrow keys and takes it with Enter',
-    );
-    const calendar = cu.page.locator('[data-slot="calendar"]');
-    const days = calendar.locator('[data-slot="calendar-day"]');
-    await calendar.locator('[data-slot="calendar-day"][data-available]').first().waitFor();
-    const firstDay = await tabTo(cu.page, calendar.getByRole('grid'), { max: 60 });
-    assert.match(
-      firstDay.name,
-      /free times?, selected/,
-      `Tab lands on the chosen (first free) day, not on ${firstDay.name}`,
-    );
-    const from = await days.and(cu.page.locator(':focus')).getAttribute('data-day');
-    await cu.page.keyboard.press('ArrowRight');
-    const focusedDay = days.and(cu.page.locator(':focus'));
-    await eventually(
-      () => focusedDay.getAttribute('data-day').catch(() => from),
-      (day) => day !== from,
-      'the arrow key to move to another day',
-      5_000,
-    );
-    await expectFocusIn(cu.page, calendar, 'a day of the calendar after ArrowRight');
-    const day = (await focusedDay.getAttribute('data-day'))!;
-    assert.ok(day > from!, `ArrowRight moves forward (${from} → ${day})`);
-    assert.notEqual(
-      await focusedDay.getAttribute('data-available'),
-      null,
-      'the arrows skip days without free times',
-    );
-    await cu.page.keyboard.press('Enter');
-    await calendar
-      .locator(`[data-slot="calendar-day"][data-day="${day}"][data-selected]`)
-      .waitFor();
-    await expectFocusIn(cu.page, calendar, 'the chosen day');
+  const calendar = cu.page.locator('[data-slot="calendar"]');
+  const day =
+    await test.step('customer Tabs into the month calendar, moves to the next free day with the arrow keys and takes it with Enter', async () => {
+      const days = calendar.locator('[data-slot="calendar-day"]');
+      await expect(
+        calendar.locator('[data-slot="calendar-day"][data-available]').first(),
+      ).toBeVisible();
+      const firstDay = await tabTo(cu.page, calendar.getByRole('grid'), { max: 60 });
+      expect(
+        firstDay.name,
+        `Tab lands on the chosen (first free) day, not on ${firstDay.name}`,
+      ).toMatch(/free times?, selected/);
+      const focusedDay = days.and(cu.page.locator(':focus'));
+      const from = (await focusedDay.getAttribute('data-day'))!;
+      await cu.page.keyboard.press('ArrowRight');
+      await expect(focusedDay, 'the arrow key moves to another day').not.toHaveAttribute(
+        'data-day',
+        from,
+        { timeout: 5_000 },
+      );
+      await expectFocusIn(cu.page, calendar, 'a day of the calendar after ArrowRight');
+      const to = (await focusedDay.getAttribute('data-day'))!;
+      expect(to > from, `ArrowRight moves forward (${from} → ${to})`).toBe(true);
+      await expect(focusedDay, 'the arrows skip days without free times').toHaveAttribute(
+        'data-available',
+      );
+      await cu.page.keyboard.press('Enter');
+      await expect(
+        calendar.locator(`[data-slot="calendar-day"][data-day="${to}"][data-selected]`),
+      ).toBeVisible();
+      await expectFocusIn(cu.page, calendar, 'the chosen day');
+      return to;
+    });
 
-    t.step(
-      "customer Tabs to the day's times, takes the second with an arrow key, writes a note, goes back to the day with Shift+Tab and on to the place",
-    );
-    const times = cu.page.getByRole('group', { name: 'Available times' }).getByRole('radio');
-    await tabTo(cu.page, times.first());
-    await cu.page.keyboard.press('ArrowRight');
-    const time = times.nth(1);
-    assert.equal(await time.isChecked(), true, 'the arrow key takes the next time');
-    await expectFocusIn(cu.page, time, 'the second time');
-    const start = await time.inputValue();
-    assert.equal(
-      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date(start)),
-      day,
-      'the time is on the day chosen in the calendar',
-    );
-    await tabTo(cu.page, cu.page.getByRole('textbox', { name: 'Note for the photographer' }));
-    await cu.page.keyboard.type('Booked without a mouse');
-    // Back up, past the place and the times, to the chosen day, still chosen; then down again to the place (Tab selects its text, so typing
-    // replaces it).
-    const chosenDay = calendar.locator(`[data-slot="calendar-day"][data-day="${day}"]`);
-    await tabTo(cu.page, chosenDay, { key: 'Shift+Tab' });
-    assert.equal(await chosenDay.getAttribute('data-selected'), 'true', 'the day is still chosen');
-    assert.equal(await time.isChecked(), true, 'and so is the time');
-    await tabTo(cu.page, cu.page.getByRole('textbox', { name: /^Location/ }));
-    await cu.page.keyboard.type('Wat Chedi Luang');
+  const start =
+    await test.step("customer Tabs to the day's times, takes the second with an arrow key, writes a note, goes back to the day with Shift+Tab and on to the place", async () => {
+      const times = cu.page.getByRole('group', { name: 'Available times' }).getByRole('radio');
+      await tabTo(cu.page, times.first());
+      await cu.page.keyboard.press('ArrowRight');
+      const time = times.nth(1);
+      await expect(time, 'the arrow key takes the next time').toBeChecked();
+      await expectFocusIn(cu.page, time, 'the second time');
+      const value = await time.inputValue();
+      expect(
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date(value)),
+        'the time is on the day chosen in the calendar',
+      ).toBe(day);
+      await tabTo(cu.page, cu.page.getByRole('textbox', { name: 'Note for the photographer' }));
+      await cu.page.keyboard.type('Booked without a mouse');
+      // Back up, past the place and the times, to the chosen day, still chosen; then down again to
+      // the place (Tab selects its text, so typing replaces it).
+      const chosenDay = calendar.locator(`[data-slot="calendar-day"][data-day="${day}"]`);
+      await tabTo(cu.page, chosenDay, { key: 'Shift+Tab' });
+      await expect(chosenDay, 'the day is still chosen').toHaveAttribute('data-selected', 'true');
+      await expect(time, 'and so is the time').toBeChecked();
+      await tabTo(cu.page, cu.page.getByRole('textbox', { name: /^Location/ }));
+      await cu.page.keyboard.type('Wat Chedi Luang');
+      return value;
+    });
 
-    t.step('customer Tabs to Book and presses Enter → the booking’s page shows the request');
+  await test.step('customer Tabs to Book and presses Enter → the booking’s page shows the request', async () => {
     await tabTo(cu.page, cu.page.getByRole('button', { name: 'Book', exact: true }).last());
     await cu.page.keyboard.press('Enter');
     await expectText(cu.page, 'Booking requested');
-    const appointment = await eventually(
+    const appointment = await until(
       () => apiGet<{ appointments: Appointment[] }>('/appointment', cuAuth.idToken),
       (r) => r.appointments.length === 1,
       "the customer's appointment",
     ).then((r) => r.appointments[0]!);
-    assert.deepEqual(
-      [
-        appointment.status,
-        appointment.subpackageId,
-        appointment.start,
-        appointment.note,
-        appointment.location,
-      ],
-      ['Pending', chosen.id, start, 'Booked without a mouse', 'Wat Chedi Luang'],
-    );
+    expect([
+      appointment.status,
+      appointment.subpackageId,
+      appointment.start,
+      appointment.note,
+      appointment.location,
+    ]).toEqual(['Pending', chosen.id, start, 'Booked without a mouse', 'Wat Chedi Luang']);
     await expectPath(cu.page, `/appointment/${appointment.id}`);
     const main = cu.page.getByRole('main');
-    await main.getByText(chosen.title).first().waitFor();
-    await main.getByText('Pending', { exact: true }).first().waitFor();
-    assert.equal(
-      await main.getByRole('textbox', { name: 'Note for the photographer' }).inputValue(),
+    await expect(main.getByText(chosen.title).first()).toBeVisible();
+    await expect(main.getByText('Pending', { exact: true }).first()).toBeVisible();
+    await expect(main.getByRole('textbox', { name: 'Note for the photographer' })).toHaveValue(
       'Booked without a mouse',
     );
-  },
-};
-
-export const keyboardTests: E2ETest[] = [keyboardOnly];
+  });
+});
