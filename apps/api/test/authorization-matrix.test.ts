@@ -4,16 +4,22 @@
  * for every 4xx, the Error schema (the contract check of `request()`) with the expected code.
  * The coverage tests read openapi.yaml at test time, so a new operation without a row fails here.
  */
+import { randomUUID } from 'node:crypto';
+
+import { eq } from 'drizzle-orm';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@shootbook/api-client';
 
+import { deliveries, deliveryFiles } from '../src/db/schema.ts';
 import { firebaseApp } from '../src/identity/auth.ts';
 import { loadSpecification } from '../src/openapi.ts';
 import {
   ACTORS,
   F,
+  IT,
   MATRIX,
+  N,
   RI,
   SIGNED_OUT_ACTORS,
   SUSPECTED_BUGS,
@@ -54,7 +60,7 @@ const specOperations = Object.values(spec.paths).flatMap((item) =>
 );
 const specOperationIds = new Set(specOperations.map((op) => op.operationId));
 
-const EXPECTED_VALUES: readonly Expected[] = [200, 201, 202, 204, U, F, RI];
+const EXPECTED_VALUES: readonly Expected[] = [200, 201, 202, 204, U, F, RI, N, IT];
 
 function parseExpected(expected: Expected): { status: number; code?: string } {
   if (typeof expected === 'number') return { status: expected };
@@ -273,6 +279,19 @@ const makeFresh: Record<FreshResource, () => Promise<Ids>> = {
     const slot = nextSlot();
     return { slotStart: slot.start, slotEnd: slot.end };
   },
+  async delivery() {
+    const { paidAppointment, afterPaidAppointmentEnd } = await paidFor(await deliverySubpackage());
+    await atClock(afterPaidAppointmentEnd!, async () =>
+      must(await w.setStatus(paidAppointment!, 'Completed', people.P), 200, 'complete'),
+    );
+    return { delivery: paidAppointment! };
+  },
+  async finalsDelivery() {
+    const { delivery } = await makeFresh.delivery();
+    const [finalFile] = await deliveryFilesOf(delivery!, 'final', 1);
+    must(await w.deliveryEvent(delivery!, 'DELIVER_FINALS', people.P), 200, 'deliver finals');
+    return { finalsDelivery: delivery!, finalFile: finalFile! };
+  },
   async photo() {
     const { package: packageId } = await makeFresh.package();
     const res = await w.t.request<Schemas['Photo']>({
@@ -284,6 +303,66 @@ const makeFresh: Record<FreshResource, () => Promise<Ids>> = {
     return { photo: must(res, 202, 'uploadPhoto').id };
   },
 };
+
+let deliverySubpackageId: string | undefined;
+/** P's sub-package whose 20 photos are delivered through ShootBook (made once). */
+async function deliverySubpackage(): Promise<string> {
+  deliverySubpackageId ??= await w.deliverySubpackage({ deliverablePhotos: 20 });
+  return deliverySubpackageId;
+}
+let proofsSubpackageId: string | undefined;
+
+/** A paid booking of `subpackageId` at the next free slot. */
+async function paidFor(subpackageId: string): Promise<Ids> {
+  const { appointment } = await w.paid(nextSlot().start, 'card', subpackageId);
+  return { paidAppointment: appointment.id, afterPaidAppointmentEnd: after(appointment.end, 1) };
+}
+
+/** `count` files of `kind` in the delivery of `appointmentId`, as the upload path writes them. */
+async function deliveryFilesOf(
+  appointmentId: string,
+  kind: 'proof' | 'final',
+  count: number,
+): Promise<string[]> {
+  const [delivery] = await w.t.db
+    .select()
+    .from(deliveries)
+    .where(eq(deliveries.appointmentId, appointmentId));
+  const rows = Array.from({ length: count }, (_, index) => ({
+    id: randomUUID(),
+    deliveryId: delivery!.id,
+    photographerId: people.P.uid,
+    kind,
+    originalName: `IMG_${index}.jpg`,
+    storageKey: `delivery/${randomUUID()}`,
+    contentType: 'image/jpeg',
+    bytes: 1000,
+    width: 4,
+    height: 3,
+    sha256: randomUUID().replace(/-/g, ''),
+  }));
+  await w.t.db.insert(deliveryFiles).values(rows);
+  return rows.map((row) => row.id);
+}
+
+/** C's booking whose proofs P handed over (ProofsReady): `proofFile`, and another proof C picked. */
+async function proofsDelivery(): Promise<Ids> {
+  proofsSubpackageId ??= await w.deliverySubpackage({ deliverablePhotos: 2, offersProofs: true });
+  const { paidAppointment, afterPaidAppointmentEnd } = await paidFor(proofsSubpackageId);
+  await atClock(afterPaidAppointmentEnd!, async () =>
+    must(await w.setStatus(paidAppointment!, 'Completed', people.P), 200, 'complete'),
+  );
+  const [proofFile, favourite] = await deliveryFilesOf(paidAppointment!, 'proof', 2);
+  must(await w.deliveryEvent(paidAppointment!, 'UPLOAD_PROOFS', people.P), 200, 'proofs ready');
+  // A pick the rows leave alone, so the picks export has a line to give.
+  const pick = await w.t.request({
+    method: 'PUT',
+    url: `/appointment/${paidAppointment!}/delivery/files/${favourite!}/pick`,
+    token: people.C.token,
+  });
+  must(pick, 200, 'pick');
+  return { proofsDelivery: paidAppointment!, proofFile: proofFile! };
+}
 
 /** A 4×3 PNG, the file of every upload cell (the same bytes: stored once). */
 const TINY_PNG = Buffer.from(
@@ -370,6 +449,9 @@ describe('authorization matrix', () => {
     const rated = await makeFresh.rating();
     const slot = await makeFresh.slot();
     const photo = await makeFresh.photo();
+    const delivery = await makeFresh.delivery();
+    const finals = await makeFresh.finalsDelivery();
+    const proofs = await proofsDelivery();
     worldIds = {
       photographer: people.P.uid,
       package: w.packageId,
@@ -382,6 +464,9 @@ describe('authorization matrix', () => {
       rating: rated.rating!,
       ...slot,
       ...photo,
+      ...delivery,
+      ...finals,
+      ...proofs,
     };
   });
   afterAll(async () => {

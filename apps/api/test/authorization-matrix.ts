@@ -62,8 +62,17 @@ export const F = '403 forbidden';
 /** `403 registration_incomplete`: finish registration first (`details.missing`). */
 export const RI = '403 registration_incomplete';
 
+/**
+ * `404 not_found`: the booking's delivery to anyone but its two parties (docs/product.md §11: no
+ * existence leak), and the delivery-files operations this server does not serve yet.
+ */
+export const N = '404 not_found';
+/** `409 invalid_transition`: the delivery's state refuses the step (the extra-photos checkout). */
+export const IT = '409 invalid_transition';
+
 /** What a cell expects: a success status, or `"<status> <Error.code>"`. */
-export type Expected = 200 | 201 | 202 | 204 | typeof U | typeof F | typeof RI;
+export type Expected =
+  200 | 201 | 202 | 204 | typeof U | typeof F | typeof RI | typeof N | typeof IT;
 
 /**
  * A resource the request names, filled in for `{name}` in `path` and `body`:
@@ -77,6 +86,9 @@ export type Expected = 200 | 201 | 202 | 204 | typeof U | typeof F | typeof RI;
  * - `busyTime`: P's busy time of kind Photographer;
  * - `slotStart` / `slotEnd`: a free 2-hour slot inside P's availability and the booking window;
  * - `photo`: the only photo of one of P's packages (docs/decisions/0010).
+ * - Deliveries (docs/product.md §11), of C's completed bookings of P's sub-packages whose photos are
+ *   delivered through ShootBook: `delivery` (Open); `proofsDelivery` (ProofsReady) with its proof
+ *   `proofFile`; `finalsDelivery` (FinalsDelivered) with its final `finalFile`.
  */
 export type ResourceName =
   | 'photographer'
@@ -92,7 +104,12 @@ export type ResourceName =
   | 'busyTime'
   | 'slotStart'
   | 'slotEnd'
-  | 'photo';
+  | 'photo'
+  | 'delivery'
+  | 'proofsDelivery'
+  | 'proofFile'
+  | 'finalsDelivery'
+  | 'finalFile';
 
 /**
  * A resource made anew for every signed-in cell of a row whose request changes it, so each cell
@@ -109,7 +126,9 @@ export type FreshResource =
   | 'rating' // … and C reviews it → `completedAppointment`, `rating`
   | 'busyTime' // P blocks a free slot → `busyTime`
   | 'slot' // a free slot → `slotStart`, `slotEnd`
-  | 'photo'; // a new package of P with one photo → `photo`
+  | 'photo' // a new package of P with one photo → `photo`
+  | 'delivery' // C's completed booking of a sub-package with photos to deliver → `delivery` (Open)
+  | 'finalsDelivery'; // C's completed booking whose finals P delivered → `finalsDelivery`, `finalFile`
 
 export interface MatrixRow {
   operationId: string;
@@ -149,6 +168,24 @@ export interface SuspectedBug {
 
 // Shorthands for rows where every signed-in caller gets the same answer.
 const signedOut = { none: U, expired: U, badSignature: U } as const;
+/** Signed-in callers with no part in the booking: its delivery does not exist for them. */
+const strangers = { guest: N, noName: N, wrongRole: N, nonOwner: N } as const;
+/** A step of one party of the booking: the other party 403 (forbidden_source), strangers 404. */
+const onePartysStep = { ...signedOut, ...strangers, counterparty: F, owner: 200 } as const;
+/** A contract route answered 404 until its side serves it (files-placeholder.ts). */
+const notServedYet = { ...signedOut, ...strangers, counterparty: N, owner: N } as const;
+/** An operation no route serves: 404 whoever asks. */
+const unserved = {
+  none: N,
+  expired: N,
+  badSignature: N,
+  guest: N,
+  noName: N,
+  wrongRole: N,
+  nonOwner: N,
+  counterparty: N,
+  owner: N,
+} as const;
 
 export const MATRIX: readonly MatrixRow[] = [
   // ── packages ────────────────────────────────────────────────────────────────────────────────
@@ -1063,6 +1100,161 @@ export const MATRIX: readonly MatrixRow[] = [
       counterparty: F,
       owner: 200,
     },
+  },
+  // ── deliveries (docs/product.md §11, decision 0023) ─────────────────────────────────────────
+  {
+    operationId: 'listDeliveries',
+    method: 'GET',
+    path: '/deliveries',
+    owner: 'Customer',
+    rule: "openapi: the caller's own deliveries, no 403 documented (a caller without any gets an empty page)",
+    expect: {
+      ...signedOut,
+      guest: 200,
+      noName: 200,
+      wrongRole: 200,
+      nonOwner: 200,
+      counterparty: 200,
+      owner: 200,
+    },
+  },
+  {
+    operationId: 'getDelivery',
+    method: 'GET',
+    path: '/appointment/{delivery}/delivery',
+    owner: 'Customer',
+    rule: 'openapi: "for its customer or photographer only; 404 for anyone else"',
+    expect: { ...signedOut, ...strangers, counterparty: 200, owner: 200 },
+  },
+  {
+    operationId: 'sendDeliveryEvent',
+    variant: 'ACCEPT',
+    method: 'POST',
+    path: '/appointment/{finalsDelivery}/delivery/events',
+    body: { type: 'ACCEPT' },
+    owner: 'Customer',
+    fresh: 'finalsDelivery',
+    rule: "packages/machines DELIVERY_EVENT_SOURCE: ACCEPT is the customer's (forbidden_source → 403); strangers 404",
+    expect: onePartysStep,
+  },
+  {
+    operationId: 'sendDeliveryEvent',
+    variant: 'DELIVER_FINALS',
+    method: 'POST',
+    path: '/appointment/{delivery}/delivery/events',
+    body: { type: 'DELIVER_FINALS' },
+    owner: 'Photographer',
+    fresh: 'delivery',
+    rule: "packages/machines DELIVERY_EVENT_SOURCE: DELIVER_FINALS is the photographer's; strangers 404",
+    expect: onePartysStep,
+  },
+  {
+    operationId: 'chargeExtraPhotos',
+    method: 'POST',
+    path: '/appointment/{proofsDelivery}/delivery/extra-photos',
+    owner: 'Customer',
+    rule: 'openapi: "The customer only"; the add-on is not offered yet, so the customer gets 409',
+    expect: { ...signedOut, ...strangers, counterparty: F, owner: IT },
+  },
+  {
+    operationId: 'pickDeliveryFile',
+    method: 'PUT',
+    path: '/appointment/{proofsDelivery}/delivery/files/{proofFile}/pick',
+    owner: 'Customer',
+    rule: 'openapi: "The customer only, on a proof, while the delivery is ProofsReady"; strangers 404',
+    expect: onePartysStep,
+  },
+  {
+    operationId: 'unpickDeliveryFile',
+    method: 'DELETE',
+    path: '/appointment/{proofsDelivery}/delivery/files/{proofFile}/pick',
+    owner: 'Customer',
+    rule: 'openapi: as pickDeliveryFile',
+    expect: onePartysStep,
+  },
+  {
+    operationId: 'allowDeliveryFileInPortfolio',
+    method: 'PUT',
+    path: '/appointment/{finalsDelivery}/delivery/files/{finalFile}/portfolio',
+    owner: 'Customer',
+    rule: 'openapi: "The customer only, on a delivered final"; strangers 404',
+    expect: onePartysStep,
+  },
+  {
+    operationId: 'denyDeliveryFileInPortfolio',
+    method: 'DELETE',
+    path: '/appointment/{finalsDelivery}/delivery/files/{finalFile}/portfolio',
+    owner: 'Customer',
+    rule: 'openapi: as allowDeliveryFileInPortfolio',
+    expect: onePartysStep,
+  },
+  {
+    operationId: 'exportDeliveryPicks',
+    method: 'GET',
+    path: '/appointment/{proofsDelivery}/delivery/picks.txt',
+    owner: 'Photographer',
+    rule: 'openapi: "The photographer only"; strangers 404',
+    expect: onePartysStep,
+  },
+  // The delivery-files operations are answered 404 until the file side serves them
+  // (apps/api/src/deliveries/files-placeholder.ts); its rows then say who may.
+  {
+    operationId: 'listDeliveryFiles',
+    method: 'GET',
+    path: '/appointment/{finalsDelivery}/delivery/files',
+    owner: 'Customer',
+    rule: 'not served yet: 404 to every signed-in caller',
+    expect: notServedYet,
+  },
+  {
+    operationId: 'deleteDeliveryFile',
+    method: 'DELETE',
+    path: '/appointment/{finalsDelivery}/delivery/files/{finalFile}',
+    owner: 'Photographer',
+    rule: 'not served yet: 404 to every signed-in caller',
+    expect: notServedYet,
+  },
+  {
+    operationId: 'createDeliveryArchiveLink',
+    method: 'POST',
+    path: '/appointment/{finalsDelivery}/delivery/archive-link',
+    owner: 'Customer',
+    rule: 'not served yet: 404 to every signed-in caller',
+    expect: notServedYet,
+  },
+  // The delivery-transfers operations (tus uploads, signed downloads) are served outside the JSON
+  // contract routes; without the file side no route answers them.
+  {
+    operationId: 'createDeliveryUpload',
+    method: 'POST',
+    path: '/appointment/{delivery}/delivery/uploads',
+    owner: 'Photographer',
+    rule: 'not served yet: no route',
+    expect: unserved,
+  },
+  {
+    operationId: 'appendDeliveryUpload',
+    method: 'PATCH',
+    path: '/appointment/{delivery}/delivery/uploads/upload1',
+    owner: 'Photographer',
+    rule: 'not served yet: no route',
+    expect: unserved,
+  },
+  {
+    operationId: 'downloadDeliveryFile',
+    method: 'GET',
+    path: '/delivery-files/token-of-sixteen-chars',
+    owner: 'Customer',
+    rule: 'not served yet: no route',
+    expect: unserved,
+  },
+  {
+    operationId: 'downloadDeliveryArchive',
+    method: 'GET',
+    path: '/delivery-archive/token-of-sixteen-chars',
+    owner: 'Customer',
+    rule: 'not served yet: no route',
+    expect: unserved,
   },
 ];
 

@@ -23,6 +23,7 @@ import {
   spec,
   SPEC_OPERATION_COUNT,
   typesOf,
+  walkedOperations,
   type WalkedOperation,
 } from './helpers/spec-walk.ts';
 
@@ -107,7 +108,7 @@ function expectError(res: TestResponse, status: number, code?: string) {
 
 const BAD_ID = 'bad%20id';
 
-describe.each(operations)('$operationId ($method $path)', (op) => {
+describe.each(walkedOperations)('$operationId ($method $path)', (op) => {
   it('answers 401 unauthenticated without a token', async () => {
     const res = await w.t.request({ method: HTTP(op.method), url: urlOf(op) });
     expectError(res, 401, 'unauthenticated');

@@ -12,6 +12,7 @@ import {
 } from '../src/db/client.ts';
 import {
   appointments,
+  deliveries,
   packages,
   payments,
   ratings,
@@ -126,6 +127,19 @@ describe('database rules', () => {
     }
     const [rated] = await handle.db.select().from(users).where(eq(users.id, 'demo-photographer'));
     expect(rated).toMatchObject({ ratingCount: 2, ratingAverage: 4.5 });
+
+    // The demo customer sees the delivery loop (docs/product.md §11): proofs to pick from, and
+    // finals to accept; their payments are Paid, the payout waiting for the acceptance.
+    const loop = await handle.db
+      .select({ status: deliveries.status, payment: payments.status })
+      .from(deliveries)
+      .innerJoin(appointments, eq(appointments.id, deliveries.appointmentId))
+      .innerJoin(payments, eq(payments.appointmentId, appointments.id))
+      .where(eq(appointments.customerId, 'demo-customer'));
+    expect(loop.map((row) => [row.status, row.payment]).sort()).toEqual([
+      ['FinalsDelivered', 'Paid'],
+      ['ProofsReady', 'Paid'],
+    ]);
   });
 });
 

@@ -8,9 +8,12 @@
  * never a 5xx, and the database must be byte-for-byte what it was before (a digest of every table).
  * docs/decisions/0003 "What the contract refuses".
  */
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { deliveries, deliveryFiles } from '../src/db/schema.ts';
 import { bkk, bookingWorld, type BookingWorld } from './booking-fixtures.ts';
 import type { TestResponse, TestUser } from './helpers/app.ts';
 import {
@@ -22,6 +25,7 @@ import {
   type Schema,
   SPEC_OPERATION_COUNT,
   typesOf,
+  walkedOperations,
   type WalkedOperation,
 } from './helpers/spec-walk.ts';
 
@@ -132,6 +136,8 @@ async function databaseDigest(): Promise<string> {
     'transactions',
     'idempotency_keys',
     'webhook_events',
+    'deliveries',
+    'delivery_files',
   ];
   const parts: string[] = [];
   for (const table of tables) {
@@ -168,6 +174,30 @@ beforeAll(async () => {
   });
   for (const res of [pending, busy, review])
     if (res.status !== 201) throw new Error(`fixture → ${res.status} ${JSON.stringify(res.body)}`);
+  // A delivered shoot (docs/product.md §11) with one final, for the delivery operations.
+  const delivered = await w.paid(bkk(5, '10:00'), 'card', await w.deliverySubpackage());
+  w.clock.set(new Date(bkk(5, '13:00')));
+  await w.setStatus(delivered.appointment.id, 'Completed', w.photographer);
+  const [delivery] = await w.t.db
+    .select()
+    .from(deliveries)
+    .where(eq(deliveries.appointmentId, delivered.appointment.id));
+  const finalId = randomUUID();
+  await w.t.db.insert(deliveryFiles).values({
+    id: finalId,
+    deliveryId: delivery!.id,
+    photographerId: w.photographer.uid,
+    kind: 'final',
+    originalName: 'IMG_0001.jpg',
+    storageKey: `delivery/${finalId}`,
+    contentType: 'image/jpeg',
+    bytes: 1000,
+    width: 4,
+    height: 3,
+    sha256: finalId.replace(/-/g, ''),
+  });
+  const inDelivery = { id: delivered.appointment.id };
+  const fileInDelivery = { ...inDelivery, fileId: finalId };
 
   const byPath: Record<string, Record<string, string>> = {
     '/package/{id}': { id: w.packageId },
@@ -182,10 +212,23 @@ beforeAll(async () => {
     '/user/{id}/rating/{ratingId}': { id: w.photographer.uid, ratingId: review.body.ratingId },
     '/payment/{id}': { id: payment.id },
     '/payment/charge/{id}': { id: payment.id },
+    '/appointment/{id}/delivery': inDelivery,
+    '/appointment/{id}/delivery/events': inDelivery,
+    '/appointment/{id}/delivery/extra-photos': inDelivery,
+    '/appointment/{id}/delivery/files': inDelivery,
+    '/appointment/{id}/delivery/files/{fileId}': fileInDelivery,
+    '/appointment/{id}/delivery/files/{fileId}/pick': fileInDelivery,
+    '/appointment/{id}/delivery/files/{fileId}/portfolio': fileInDelivery,
+    '/appointment/{id}/delivery/picks.txt': inDelivery,
+    '/appointment/{id}/delivery/archive-link': inDelivery,
   };
   idsFor = (op) => byPath[op.path] ?? {};
   const customerPaths = [
     '/appointment/{id}',
+    '/appointment/{id}/delivery/events',
+    '/appointment/{id}/delivery/extra-photos',
+    '/appointment/{id}/delivery/files/{fileId}/pick',
+    '/appointment/{id}/delivery/files/{fileId}/portfolio',
     '/user/{id}/rating',
     '/user/{id}/rating/{ratingId}',
     '/payment/charge/{id}',
@@ -225,7 +268,7 @@ function expectRefused(label: string, res: TestResponse) {
   );
 }
 
-describe.each(operations)('$operationId ($method $path)', (op) => {
+describe.each(walkedOperations)('$operationId ($method $path)', (op) => {
   it('refuses every hostile variant with a 4xx in the Error schema and writes nothing', async () => {
     const caller = ownerOf(op);
     const ids = idsFor(op);

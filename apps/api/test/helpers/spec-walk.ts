@@ -138,6 +138,23 @@ export const operations: WalkedOperation[] = Object.entries(spec.paths).flatMap(
   }),
 );
 
+/**
+ * The operations served outside the JSON contract routes (tag `delivery-transfers`: tus uploads
+ * and signed downloads, docs/product.md §11), which the walks of JSON input do not fit: their
+ * bodies are bytes and the downloads carry no bearer token. The delivery-files side walks them.
+ */
+export const OUTSIDE_JSON_ROUTES: readonly string[] = [
+  'createDeliveryUpload',
+  'appendDeliveryUpload',
+  'downloadDeliveryFile',
+  'downloadDeliveryArchive',
+];
+
+/** The operations the JSON input walks send requests to: every one but {@link OUTSIDE_JSON_ROUTES}. */
+export const walkedOperations: WalkedOperation[] = operations.filter(
+  (op) => !OUTSIDE_JSON_ROUTES.includes(op.operationId),
+);
+
 /** `GET`, `POST`, … of a spec method. */
 export const HTTP = (m: Method) => m.toUpperCase() as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -165,4 +182,22 @@ export const BEYOND_SPEC: readonly string[] = [
   'streamEvents',
   // docs/decisions/0012: the shoot as a calendar file.
   'getAppointmentCalendar',
+  // docs/decisions/0023: the delivery after the shoot (docs/product.md §11).
+  'listDeliveries',
+  'getDelivery',
+  'sendDeliveryEvent',
+  'chargeExtraPhotos',
+  'listDeliveryFiles',
+  'deleteDeliveryFile',
+  'pickDeliveryFile',
+  'unpickDeliveryFile',
+  'allowDeliveryFileInPortfolio',
+  'denyDeliveryFileInPortfolio',
+  'exportDeliveryPicks',
+  'createDeliveryArchiveLink',
+  'createDeliveryUpload',
+  // (the tus HEAD, getDeliveryUploadOffset, is not walked: the walks send GET, POST, PATCH, PUT, DELETE)
+  'appendDeliveryUpload',
+  'downloadDeliveryFile',
+  'downloadDeliveryArchive',
 ];
