@@ -65,6 +65,20 @@ export const ERROR_REASONS = [
   'payment_appointment_not_accepted',
   'payment_appointment_not_completed',
   'payment_appointment_not_canceled',
+  'payment_delivery_not_accepted',
+  'payment_dispute_window_open',
+  // Delivery (`delivery_<machine refusal>`, packages/machines `deliveryRefusal`).
+  'delivery_not_allowed_in_state',
+  'delivery_forbidden_source',
+  'delivery_proofs_not_offered',
+  'delivery_picks_expected',
+  'delivery_no_proofs',
+  'delivery_picks_out_of_range',
+  'delivery_extra_photos_unpaid',
+  'delivery_note_required',
+  'delivery_no_revisions_left',
+  'delivery_not_due_yet',
+  'delivery_too_late',
 ] as const;
 
 /** One of {@link ERROR_REASONS}. */

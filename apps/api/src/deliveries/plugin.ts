@@ -54,10 +54,11 @@ export function deliveryHandlers(deps: Deps): Handlers {
       const { uid } = requireUser(request);
       const delivery = await deliveryOf(uid, request.params.id);
       if (delivery.party !== 'customer') throw new Forbidden('Only the customer buys extra photos');
-      throw new InvalidTransition('Extra photos cannot be bought through ShootBook yet', {
-        reason: 'not_allowed_in_state',
-        status: delivery.status,
-      });
+      throw new InvalidTransition(
+        'Extra photos cannot be bought through ShootBook yet',
+        { reason: 'not_allowed_in_state', status: delivery.status },
+        { reason: 'delivery_not_allowed_in_state' },
+      );
     },
 
     async pickDeliveryFile(request) {

@@ -182,8 +182,9 @@ async function applyEvent(
   if (!result.ok) {
     const details = { reason: result.reason, status: delivery.status, event: event.type };
     const message = refusalMessages[result.reason];
-    if (result.reason === 'forbidden_source') throw new Forbidden(message, details);
-    throw new InvalidTransition(message, details);
+    const params = { reason: `delivery_${result.reason}` } as const;
+    if (result.reason === 'forbidden_source') throw new Forbidden(message, details, params);
+    throw new InvalidTransition(message, details, params);
   }
 
   const changes: Partial<DeliveryRow> = { status: result.to, updatedAt: now };
@@ -252,6 +253,7 @@ export async function chooseFile(
           ? 'Proofs are picked while the delivery is ProofsReady'
           : 'Portfolio permission is given on delivered finals',
         { reason: 'not_allowed_in_state', status: delivery.status },
+        { reason: 'delivery_not_allowed_in_state' },
       );
     const file = await setFileFlag(tx, delivery.id, fileId, kind, choice.column, choice.value);
     if (!file) throw new NotFound(`No ${kind} ${fileId} in this delivery`);
