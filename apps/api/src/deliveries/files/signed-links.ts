@@ -8,16 +8,22 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What a token grants: one file, or the ZIP of one delivery's finals. */
-export type LinkSubject = { kind: 'file'; id: string } | { kind: 'archive'; id: string };
+/**
+ * What a token grants: one delivery file's reduced image (`preview`) or full download (`file`),
+ * or the ZIP of one delivery's finals (`archive`, `id` the delivery's).
+ */
+export interface LinkSubject {
+  kind: 'preview' | 'file' | 'archive';
+  id: string;
+}
 
 /** Default lifetime of a link: ten minutes (a gallery refetches its list for fresh links). */
 export const LINK_TTL_MS = 10 * 60_000;
 
 /** Ids inside tokens: UUIDs or other plain ids, nothing that could split the payload. */
-const ID = /^[A-Za-z0-9-]{1,64}$/;
+const ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-const KIND_CODES = { file: 'f', archive: 'a' } as const;
+const KIND_CODES = { preview: 'p', file: 'f', archive: 'a' } as const;
 
 function sign(secret: string, payload: string): Buffer {
   return createHmac('sha256', secret).update(payload).digest();
@@ -47,20 +53,20 @@ export function mintLinkToken(
 export type LinkRefusal = 'invalid' | 'expired';
 
 /**
- * The subject of `token` when its signature holds, it is of `kind` and `now` is before its
- * expiry; otherwise why not. Comparison is constant-time; nothing is thrown.
+ * The subject of `token` when its signature holds, it is of one of `kinds` and `now` is before
+ * its expiry; otherwise why not. Comparison is constant-time; nothing is thrown.
  */
 export function verifyLinkToken(
   secret: string,
   token: string,
-  kind: LinkSubject['kind'],
+  kinds: readonly LinkSubject['kind'][],
   now: Date,
 ): { subject: LinkSubject } | { refused: LinkRefusal } {
   const parts = token.split('.');
   if (parts.length !== 4) return { refused: 'invalid' };
   const [code, id, expires, mac] = parts as [string, string, string, string];
-  if (code !== KIND_CODES[kind] || !ID.test(id) || !/^\d{1,12}$/.test(expires))
-    return { refused: 'invalid' };
+  const kind = kinds.find((candidate) => KIND_CODES[candidate] === code);
+  if (!kind || !ID.test(id) || !/^\d{1,12}$/.test(expires)) return { refused: 'invalid' };
   const expected = sign(secret, `${code}.${id}.${expires}`);
   const given = Buffer.from(mac, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected))

@@ -1,0 +1,181 @@
+/**
+ * The delivery-files operations (openapi.yaml tag `delivery-files`; docs/decisions/0026):
+ * resumable uploads (tus), the list of files with signed links, removing a file, the archive link,
+ * and the two signed downloads. The customer's choices on files (`pickDeliveryFile`, …) and the
+ * picks export are tagged `deliveries`; their handlers are {@link deliveryFileChoiceHandlers},
+ * served by the deliveries plugin.
+ *
+ * The upload's PATCH body is the one `application/offset+octet-stream` body: this scope's own
+ * parser leaves it unread, and tus streams it into its store. The two downloads take no bearer
+ * token (`security: []`): the signed token in the path is the authorization, so their routes
+ * drop the identity hooks; an expired, altered or unknown token is 404 like a missing file.
+ */
+import { PassThrough } from 'node:stream';
+
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+
+import type { Handlers } from '../../deps.ts';
+import { NotFound } from '../../errors.ts';
+import { registerContractRoutes, type ResourcePluginOptions } from '../../http/contract.ts';
+import { requireUser } from '../../identity/auth.ts';
+import { archiveNames, streamArchive } from './archive.ts';
+import { deliveryById, findDeliveryFile } from './queries.ts';
+import {
+  archiveEntries,
+  archiveLink,
+  chooseFile,
+  deleteFile,
+  listFiles,
+  picksText,
+  uploadPort,
+  type FilesDeps,
+} from './service.ts';
+import { verifyLinkToken, type LinkSubject } from './signed-links.ts';
+import { createDeliveryUploads, type DeliveryUploads } from './uploads.ts';
+
+type Params = { id: string; fileId: string };
+
+/** `Content-Disposition` naming `name` (ASCII fallback plus the UTF-8 name, RFC 6266). */
+function disposition(type: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** The subject of a signed token in the path, or 404 (expired, altered, unknown). */
+function subjectOf(
+  deps: FilesDeps,
+  request: FastifyRequest,
+  kinds: readonly LinkSubject['kind'][],
+): LinkSubject {
+  const { token } = request.params as { token: string };
+  const verified = verifyLinkToken(
+    deps.config.deliveryFiles.linkSecret,
+    token,
+    kinds,
+    deps.clock.now(),
+  );
+  if ('refused' in verified)
+    throw new NotFound(
+      verified.refused === 'expired' ? 'This link has expired' : 'No such link',
+      { reason: verified.refused === 'expired' ? 'link_expired' : 'link_invalid' },
+    );
+  return verified.subject;
+}
+
+/** Handlers of the `delivery-files` operations. */
+export function deliveryFilesHandlers(deps: FilesDeps, uploads: DeliveryUploads): Handlers {
+  return {
+    createDeliveryUpload: (request, reply) => uploads.create(request, reply),
+    getDeliveryUploadOffset: (request, reply) => uploads.offset(request, reply),
+    appendDeliveryUpload: (request, reply) => uploads.append(request, reply),
+
+    async listDeliveryFiles(request) {
+      const query = request.query as { kind?: 'proof' | 'final'; limit: number; offset: number };
+      return listFiles(deps, requireUser(request).uid, request.params.id, query);
+    },
+
+    async deleteDeliveryFile(request, reply) {
+      const { id, fileId } = request.params as Params;
+      await deleteFile(deps, requireUser(request).uid, id, fileId);
+      return reply.code(204).send();
+    },
+
+    async createDeliveryArchiveLink(request) {
+      return archiveLink(deps, requireUser(request).uid, request.params.id);
+    },
+
+    async downloadDeliveryFile(request, reply) {
+      const subject = subjectOf(deps, request, ['preview', 'file']);
+      const file = await findDeliveryFile(deps.db, subject.id);
+      // A proof's original is never served: only its watermarked reduction.
+      const key =
+        subject.kind === 'preview' ? file?.previewKey : file?.kind === 'final' && file.storageKey;
+      const stream = key ? await deps.storage.getStream(key) : undefined;
+      if (!file || !stream) throw new NotFound('No such file');
+      const name = archiveNames([file.originalName])[0]!;
+      return reply
+        .type('image/jpeg')
+        .header(
+          'content-disposition',
+          disposition(subject.kind === 'file' ? 'attachment' : 'inline', name),
+        )
+        .header('cache-control', 'private, max-age=600')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(stream);
+    },
+
+    async downloadDeliveryArchive(request, reply) {
+      const subject = subjectOf(deps, request, ['archive']);
+      const delivery = await deliveryById(deps.db, subject.id);
+      if (!delivery || delivery.finalsDeliveredAt === null) throw new NotFound('No such archive');
+      const entries = await archiveEntries(deps, delivery.deliveryId);
+      const body = new PassThrough();
+      streamArchive(deps.storage, entries, body).catch((error: unknown) =>
+        request.log.warn({ err: error, deliveryId: delivery.deliveryId }, 'archive failed'),
+      );
+      return reply
+        .type('application/zip')
+        .header(
+          'content-disposition',
+          disposition('attachment', `shootbook-${delivery.appointmentId}.zip`),
+        )
+        .send(body);
+    },
+  } as Handlers;
+}
+
+/**
+ * Handlers of the customer's choices and the picks export (tagged `deliveries`), for the
+ * deliveries plugin to serve with its own.
+ */
+export function deliveryFileChoiceHandlers(deps: FilesDeps): Handlers {
+  const choose =
+    (change: { picked: boolean } | { portfolioAllowed: boolean }) =>
+    async (request: FastifyRequest) => {
+      const { id, fileId } = request.params as Params;
+      return chooseFile(deps, requireUser(request).uid, id, fileId, change);
+    };
+  return {
+    pickDeliveryFile: choose({ picked: true }),
+    unpickDeliveryFile: choose({ picked: false }),
+    allowDeliveryFileInPortfolio: choose({ portfolioAllowed: true }),
+    denyDeliveryFileInPortfolio: choose({ portfolioAllowed: false }),
+    async exportDeliveryPicks(request: FastifyRequest, reply: FastifyReply) {
+      const { id } = request.params as Params;
+      const text = await picksText(deps, requireUser(request).uid, id);
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('content-disposition', disposition('attachment', `picks-${id}.txt`))
+        .send(text);
+    },
+  } as Handlers;
+}
+
+/** Registers the `delivery-files` operations. */
+export const deliveryFilesPlugin: FastifyPluginAsync<
+  ResourcePluginOptions & { deps: FilesDeps }
+> = async (app, options) => {
+  const { deps } = options;
+  // The tus PATCH body stays unread here: tus streams it into its store. An upload being rendered
+  // is finished before the server (and its database) closes.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) =>
+    done(null),
+  );
+  const uploads = createDeliveryUploads({
+    config: deps.config,
+    storage: deps.storage,
+    port: uploadPort(deps),
+    log: deps.log,
+  });
+  app.addHook('onClose', async () => uploads.idle());
+  const signedOnly = { onRequest: [], preParsing: [] };
+  await registerContractRoutes(app, {
+    tags: ['delivery-files'],
+    handlers: deliveryFilesHandlers(deps, uploads),
+    auth: options.auth,
+    routeOptions: {
+      downloadDeliveryFile: signedOnly,
+      downloadDeliveryArchive: signedOnly,
+    },
+  });
+};
