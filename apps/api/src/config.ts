@@ -69,6 +69,11 @@ export interface Config {
     /** `DELIVERY_QUOTA_FILES`, `DELIVERY_QUOTA_GB`: files and bytes one photographer may keep, default 3000 and 20 GB. */
     quotaFiles: number;
     quotaBytes: number;
+    /**
+     * `DELIVERY_UPLOAD_DIR`: where unfinished uploads wait, on disk (a volume every replica shares);
+     * unset = S3 multipart in `S3_BUCKET` with S3, else `MEDIA_DIR/delivery-uploads`.
+     */
+    uploadDir: string | undefined;
   };
   /** `WEB_ORIGIN`, default http://127.0.0.1:5173 (CORS; payment return addresses). */
   webOrigin: string;
@@ -445,6 +450,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxFileBytes: intFrom(env.DELIVERY_FILE_MAX_MB, 50) * 1024 * 1024,
       quotaFiles: intFrom(env.DELIVERY_QUOTA_FILES, 3000),
       quotaBytes: intFrom(env.DELIVERY_QUOTA_GB, 20) * 1024 * 1024 * 1024,
+      uploadDir: env.DELIVERY_UPLOAD_DIR ? path.resolve(env.DELIVERY_UPLOAD_DIR) : undefined,
     },
     webOrigin: (env.WEB_ORIGIN || 'http://127.0.0.1:5173').replace(/\/$/, ''),
     paymentsProvider: provider,

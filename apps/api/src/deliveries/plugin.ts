@@ -7,7 +7,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Deps, Handlers } from '../deps.ts';
 import { NotFound } from '../errors.ts';
 import { registerContractRoutes, type ResourcePluginOptions } from '../http/contract.ts';
-import { deliveryFileHandlers } from './files-placeholder.ts';
+import {
+  deliveryFileChoiceHandlers,
+  deliveryFilesHandlers,
+  deliveryTransfersPlugin,
+} from './files/index.ts';
 
 const notServed = async (): Promise<never> => {
   throw new NotFound('Deliveries are not served by this server');
@@ -35,12 +39,13 @@ export const deliveriesPlugin: FastifyPluginAsync<ResourcePluginOptions & { deps
 ) => {
   await registerContractRoutes(app, {
     tags: ['deliveries'],
-    handlers: deliveryHandlers(options.deps),
+    handlers: { ...deliveryHandlers(options.deps), ...deliveryFileChoiceHandlers(options.deps) },
     auth: options.auth,
   });
   await registerContractRoutes(app, {
     tags: ['delivery-files'],
-    handlers: deliveryFileHandlers(),
+    handlers: deliveryFilesHandlers(options.deps),
     auth: options.auth,
   });
+  await app.register(deliveryTransfersPlugin, options);
 };

@@ -1,14 +1,15 @@
 /**
- * The delivery-files operations (openapi.yaml tag `delivery-files`; docs/decisions/0026):
- * resumable uploads (tus), the list of files with signed links, removing a file, the archive link,
- * and the two signed downloads. The customer's choices on files (`pickDeliveryFile`, …) and the
- * picks export are tagged `deliveries`; their handlers are {@link deliveryFileChoiceHandlers},
- * served by the deliveries plugin.
- *
- * The upload's PATCH body is the one `application/offset+octet-stream` body: this scope's own
- * parser leaves it unread, and tus streams it into its store. The two downloads take no bearer
- * token (`security: []`): the signed token in the path is the authorization, so their routes
- * drop the identity hooks; an expired, altered or unknown token is 404 like a missing file.
+ * The file side of the deliveries resource (docs/decisions/0026):
+ * - {@link deliveryFilesHandlers}: the `delivery-files` contract operations (the list of files
+ *   with signed links, removing a file, the archive link);
+ * - {@link deliveryFileChoiceHandlers}: the customer's choices on files and the picks export
+ *   (tagged `deliveries`), served with the deliveries plugin's own handlers;
+ * - {@link deliveryTransfersPlugin}: the `delivery-transfers` operations, outside the JSON
+ *   contract routes in a scope of their own: the tus uploads (their PATCH body,
+ *   `application/offset+octet-stream`, is left unread by this scope's parser and streamed by tus
+ *   into its store; the bearer token is checked by the same hooks as every operation) and the two
+ *   signed downloads (no bearer token: the token in the path is the authorization; an expired,
+ *   altered or unknown token is 404 like a missing file).
  */
 import { PassThrough } from 'node:stream';
 
@@ -16,7 +17,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Handlers } from '../../deps.ts';
 import { NotFound } from '../../errors.ts';
-import { registerContractRoutes, type ResourcePluginOptions } from '../../http/contract.ts';
+import type { ResourcePluginOptions } from '../../http/contract.ts';
 import { requireUser } from '../../identity/auth.ts';
 import { archiveNames, streamArchive } from './archive.ts';
 import { deliveryById, findDeliveryFile } from './queries.ts';
@@ -31,7 +32,7 @@ import {
   type FilesDeps,
 } from './service.ts';
 import { verifyLinkToken, type LinkSubject } from './signed-links.ts';
-import { createDeliveryUploads, type DeliveryUploads } from './uploads.ts';
+import { createDeliveryUploads } from './uploads.ts';
 
 type Params = { id: string; fileId: string };
 
@@ -55,20 +56,15 @@ function subjectOf(
     deps.clock.now(),
   );
   if ('refused' in verified)
-    throw new NotFound(
-      verified.refused === 'expired' ? 'This link has expired' : 'No such link',
-      { reason: verified.refused === 'expired' ? 'link_expired' : 'link_invalid' },
-    );
+    throw new NotFound(verified.refused === 'expired' ? 'This link has expired' : 'No such link', {
+      reason: verified.refused === 'expired' ? 'link_expired' : 'link_invalid',
+    });
   return verified.subject;
 }
 
-/** Handlers of the `delivery-files` operations. */
-export function deliveryFilesHandlers(deps: FilesDeps, uploads: DeliveryUploads): Handlers {
+/** `{ listDeliveryFiles, deleteDeliveryFile, createDeliveryArchiveLink }` (tag `delivery-files`). */
+export function deliveryFilesHandlers(deps: FilesDeps): Handlers {
   return {
-    createDeliveryUpload: (request, reply) => uploads.create(request, reply),
-    getDeliveryUploadOffset: (request, reply) => uploads.offset(request, reply),
-    appendDeliveryUpload: (request, reply) => uploads.append(request, reply),
-
     async listDeliveryFiles(request) {
       const query = request.query as { kind?: 'proof' | 'final'; limit: number; offset: number };
       return listFiles(deps, requireUser(request).uid, request.params.id, query);
@@ -83,8 +79,13 @@ export function deliveryFilesHandlers(deps: FilesDeps, uploads: DeliveryUploads)
     async createDeliveryArchiveLink(request) {
       return archiveLink(deps, requireUser(request).uid, request.params.id);
     },
+  };
+}
 
-    async downloadDeliveryFile(request, reply) {
+/** The two signed downloads (`downloadDeliveryFile`, `downloadDeliveryArchive`). */
+function downloads(deps: FilesDeps) {
+  return {
+    async file(request: FastifyRequest, reply: FastifyReply) {
       const subject = subjectOf(deps, request, ['preview', 'file']);
       const file = await findDeliveryFile(deps.db, subject.id);
       // A proof's original is never served: only its watermarked reduction.
@@ -104,7 +105,7 @@ export function deliveryFilesHandlers(deps: FilesDeps, uploads: DeliveryUploads)
         .send(stream);
     },
 
-    async downloadDeliveryArchive(request, reply) {
+    async archive(request: FastifyRequest, reply: FastifyReply) {
       const subject = subjectOf(deps, request, ['archive']);
       const delivery = await deliveryById(deps.db, subject.id);
       if (!delivery || delivery.finalsDeliveredAt === null) throw new NotFound('No such archive');
@@ -121,7 +122,7 @@ export function deliveryFilesHandlers(deps: FilesDeps, uploads: DeliveryUploads)
         )
         .send(body);
     },
-  } as Handlers;
+  };
 }
 
 /**
@@ -151,13 +152,15 @@ export function deliveryFileChoiceHandlers(deps: FilesDeps): Handlers {
   } as Handlers;
 }
 
-/** Registers the `delivery-files` operations. */
-export const deliveryFilesPlugin: FastifyPluginAsync<
+/**
+ * Registers the `delivery-transfers` operations (tus uploads, signed downloads) in this scope;
+ * register it inside the deliveries plugin.
+ */
+export const deliveryTransfersPlugin: FastifyPluginAsync<
   ResourcePluginOptions & { deps: FilesDeps }
 > = async (app, options) => {
-  const { deps } = options;
-  // The tus PATCH body stays unread here: tus streams it into its store. An upload being rendered
-  // is finished before the server (and its database) closes.
+  const { deps, auth } = options;
+  // The tus PATCH body stays unread here: tus streams it into its store.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) =>
     done(null),
   );
@@ -167,15 +170,14 @@ export const deliveryFilesPlugin: FastifyPluginAsync<
     port: uploadPort(deps),
     log: deps.log,
   });
+  // An upload being rendered is finished before the server (and its database) closes.
   app.addHook('onClose', async () => uploads.idle());
-  const signedOnly = { onRequest: [], preParsing: [] };
-  await registerContractRoutes(app, {
-    tags: ['delivery-files'],
-    handlers: deliveryFilesHandlers(deps, uploads),
-    auth: options.auth,
-    routeOptions: {
-      downloadDeliveryFile: signedOnly,
-      downloadDeliveryArchive: signedOnly,
-    },
-  });
+  const signedIn = { onRequest: auth.identify, preParsing: auth.requireIdentity };
+  const upload = '/appointment/:id/delivery/uploads';
+  app.route({ method: 'POST', url: upload, ...signedIn, handler: uploads.create });
+  app.route({ method: 'HEAD', url: `${upload}/:uploadId`, ...signedIn, handler: uploads.offset });
+  app.route({ method: 'PATCH', url: `${upload}/:uploadId`, ...signedIn, handler: uploads.append });
+  const signed = downloads(deps);
+  app.get('/delivery-files/:token', signed.file);
+  app.get('/delivery-archive/:token', signed.archive);
 };

@@ -6,12 +6,7 @@
 import type { components } from '@shootbook/api-client';
 
 import type { Deps } from '../../deps.ts';
-import {
-  DomainError,
-  Forbidden,
-  InvalidTransition,
-  NotFound,
-} from '../../errors.ts';
+import { DomainError, Forbidden, InvalidTransition, NotFound } from '../../errors.ts';
 import type { DeliveryFileRow } from '../../db/schema.ts';
 import {
   allDeliveryFiles,
@@ -80,21 +75,25 @@ function assertFileChange(
 ): void {
   const reason = fileChangeRefusal(delivery, kind);
   if (reason)
-    throw new InvalidTransition(`A ${kind} cannot be changed while the delivery is ${delivery.status}`, {
-      reason,
-      status: delivery.status,
-    });
+    throw new InvalidTransition(
+      `A ${kind} cannot be changed while the delivery is ${delivery.status}`,
+      {
+        reason,
+        status: delivery.status,
+      },
+    );
 }
 
-/** 413 `delivery_quota_exceeded`; `details.limit` says which. */
+/**
+ * 413 `quota_exceeded` with `details.quota` `deliveryFiles` or `deliveryBytes` (the contract's
+ * `createDeliveryUpload`) and `details.limit`, the quota.
+ */
 export class DeliveryQuotaExceeded extends DomainError {
-  constructor(limit: 'files' | 'bytes', max: number) {
-    super(
-      413,
-      'delivery_quota_exceeded',
-      `This file would take you over your delivery ${limit} quota (${max})`,
-      { limit, max },
-    );
+  constructor(quota: 'deliveryFiles' | 'deliveryBytes', limit: number) {
+    super(413, 'quota_exceeded', `This file would take you over your ${quota} quota (${limit})`, {
+      quota,
+      limit,
+    });
   }
 }
 
@@ -104,8 +103,9 @@ function assertQuota(
   bytes: number,
 ): void {
   const { quotaFiles, quotaBytes } = config.deliveryFiles;
-  if (usage.files + 1 > quotaFiles) throw new DeliveryQuotaExceeded('files', quotaFiles);
-  if (usage.bytes + bytes > quotaBytes) throw new DeliveryQuotaExceeded('bytes', quotaBytes);
+  if (usage.files + 1 > quotaFiles) throw new DeliveryQuotaExceeded('deliveryFiles', quotaFiles);
+  if (usage.bytes + bytes > quotaBytes)
+    throw new DeliveryQuotaExceeded('deliveryBytes', quotaBytes);
 }
 
 /** The upload path's view of the database (uploads.ts). */

@@ -72,7 +72,7 @@ export interface DeliveryUploadPort {
   target(uid: string, appointmentId: string): Promise<UploadTarget>;
   /**
    * Refuses a new file of `kind` and `bytes`: 409 `invalid_transition` when the delivery takes no
-   * file of that kind now, 413 `delivery_quota_exceeded` when one more file of `bytes` would take
+   * file of that kind now, 413 `quota_exceeded` when one more file of `bytes` would take
    * the photographer over their quota. An early answer; {@link record} decides again.
    */
   admit(target: UploadTarget, kind: DeliveryFileKind, bytes: number): Promise<void>;
@@ -99,12 +99,19 @@ export interface DeliveryUploads {
 /** An upload id: 32 random bytes, hex (also the storage prefix of its files). */
 const UPLOAD_ID = /^[0-9a-f]{64}$/;
 
-/** The tus data store `config` names: S3 multipart when S3 is configured, else files on disk. */
-export function uploadStore(config: Pick<Config, 'mediaDir' | 's3'>): DataStore {
+/**
+ * The tus data store `config` names: files under `DELIVERY_UPLOAD_DIR` when set, else S3
+ * multipart when S3 is configured, else files under `MEDIA_DIR/delivery-uploads`.
+ */
+export function uploadStore(config: Pick<Config, 'mediaDir' | 's3' | 'deliveryFiles'>): DataStore {
+  if (config.deliveryFiles.uploadDir)
+    return new FileStore({ directory: config.deliveryFiles.uploadDir });
   if (!config.s3)
     return new FileStore({ directory: path.join(config.mediaDir, 'delivery-uploads') });
   const s3 = config.s3;
   return new S3Store({
+    // Object tags (for expiry rules) are not needed: finished uploads are removed at once.
+    useTags: false,
     s3ClientConfig: {
       bucket: s3.bucket,
       region: s3.region,
