@@ -193,6 +193,18 @@ describe.each(DRIVERS)('delivery files on %s', (driver) => {
     });
   }
 
+  /** Starts the upload of final `name` and stops it after its first chunk; resolves with its URL. */
+  function interruptedUpload(name: string, chunkSize: number): Promise<string> {
+    return new Promise((resolve, reject) => {
+      tusUpload(photo, {
+        name,
+        kind: 'final',
+        chunkSize,
+        onChunk: (upload) => void upload.abort().then(() => resolve(upload.url!), reject),
+      }).catch(reject);
+    });
+  }
+
   /** A raw tus request (`Tus-Resumable` set). */
   const tus = (url: string, init: RequestInit & { token?: string }) =>
     fetch(url, {
@@ -287,18 +299,7 @@ describe.each(DRIVERS)('delivery files on %s', (driver) => {
     expect(photo.length).toBeGreaterThan(1.5 * MB);
 
     // The interrupted one: stopped after its first 512 KiB chunk.
-    let interruptedUrl = '';
-    await new Promise<void>((resolve, reject) => {
-      tusUpload(photo, {
-        name: 'IMG_0000.jpg',
-        kind: 'final',
-        chunkSize: 512 * 1024,
-        onChunk: (upload) => {
-          interruptedUrl = upload.url!;
-          void upload.abort().then(resolve, reject);
-        },
-      }).catch(reject);
-    });
+    const interruptedUrl = await interruptedUpload('IMG_0000.jpg', 512 * 1024);
     const head = await tus(interruptedUrl, { method: 'HEAD', token: world.photographer.token });
     expect(head.status).toBe(200);
     expect(Number(head.headers.get('upload-offset'))).toBe(512 * 1024);
@@ -424,18 +425,7 @@ describe.each(DRIVERS)('delivery files on %s', (driver) => {
     expect(await create.json()).toMatchObject({ code: 'not_found' });
     // An upload of the photographer's (a revision), half done: its URL is 404 to the stranger.
     await setDelivery({ status: 'RevisionRequested' });
-    let pending = '';
-    await new Promise<void>((resolve, reject) => {
-      tusUpload(photo, {
-        name: 'IMG_9999.jpg',
-        kind: 'final',
-        chunkSize: 256 * 1024,
-        onChunk: (upload) => {
-          pending = upload.url!;
-          void upload.abort().then(resolve, reject);
-        },
-      }).catch(reject);
-    });
+    const pending = await interruptedUpload('IMG_9999.jpg', 256 * 1024);
     expect((await tus(pending, { method: 'HEAD', token: stranger.token })).status).toBe(404);
     const patch = await tus(pending, {
       method: 'PATCH',

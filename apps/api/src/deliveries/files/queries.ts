@@ -2,7 +2,7 @@
  * SQL of delivery files (docs/decisions/0026): the delivery as its parties see it, the
  * `delivery_files` rows, and a photographer's usage for the quota.
  */
-import { and, asc, count, eq, isNull, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, sum, type SQL } from 'drizzle-orm';
 
 import type { Database } from '../../db/client.ts';
 import { appointments, deliveries, deliveryFiles, users } from '../../db/schema.ts';
@@ -31,32 +31,30 @@ const partiesColumns = {
   photographerName: users.name,
 };
 
-/** The delivery of appointment `appointmentId` with its parties, or undefined. */
-export async function deliveryOfAppointment(
-  db: Database,
-  appointmentId: string,
-): Promise<DeliveryParties | undefined> {
+async function deliveryWhere(db: Database, where: SQL): Promise<DeliveryParties | undefined> {
   const [row] = await db
     .select(partiesColumns)
     .from(deliveries)
     .innerJoin(appointments, eq(appointments.id, deliveries.appointmentId))
     .innerJoin(users, eq(users.id, appointments.photographerId))
-    .where(eq(deliveries.appointmentId, appointmentId));
+    .where(where);
   return row;
 }
 
+/** The delivery of appointment `appointmentId` with its parties, or undefined. */
+export function deliveryOfAppointment(
+  db: Database,
+  appointmentId: string,
+): Promise<DeliveryParties | undefined> {
+  return deliveryWhere(db, eq(deliveries.appointmentId, appointmentId));
+}
+
 /** The delivery `deliveryId` with its parties, or undefined. */
-export async function deliveryById(
+export function deliveryById(
   db: Database,
   deliveryId: string,
 ): Promise<DeliveryParties | undefined> {
-  const [row] = await db
-    .select(partiesColumns)
-    .from(deliveries)
-    .innerJoin(appointments, eq(appointments.id, deliveries.appointmentId))
-    .innerJoin(users, eq(users.id, appointments.photographerId))
-    .where(eq(deliveries.id, deliveryId));
-  return row;
+  return deliveryWhere(db, eq(deliveries.id, deliveryId));
 }
 
 /**
