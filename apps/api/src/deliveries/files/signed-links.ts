@@ -67,8 +67,10 @@ export function verifyLinkToken(
   const [code, id, expires, mac] = parts as [string, string, string, string];
   const kind = kinds.find((candidate) => KIND_CODES[candidate] === code);
   if (!kind || !ID.test(id) || !/^\d{1,12}$/.test(expires)) return { refused: 'invalid' };
-  const expected = sign(secret, `${code}.${id}.${expires}`);
-  const given = Buffer.from(mac, 'base64url');
+  // Compared as text: a base64url string has one canonical form, so a MAC whose last character
+  // differs only in its unused bits is refused too.
+  const expected = Buffer.from(sign(secret, `${code}.${id}.${expires}`).toString('base64url'));
+  const given = Buffer.from(mac);
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     return { refused: 'invalid' };
   if (now.getTime() >= Number(expires) * 1000) return { refused: 'expired' };
