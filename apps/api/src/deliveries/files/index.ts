@@ -2,11 +2,7 @@
  * The file side of photo delivery (docs/decisions/0026): resumable uploads, proofs and finals,
  * signed links, the streamed ZIP and retention. What other modules may use is exported here.
  */
-export {
-  deliveryFileChoiceHandlers,
-  deliveryFilesHandlers,
-  deliveryTransfersPlugin,
-} from './plugin.ts';
+export { deliveryFilesHandlers, deliveryTransfersPlugin } from './plugin.ts';
 export { archiveNames, streamArchive, type ArchiveEntry } from './archive.ts';
 export { renderDeliveryFile, PROOF_LONG_SIDE, type DeliveryFileKind } from './render.ts';
 export {

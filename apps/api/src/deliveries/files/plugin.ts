@@ -2,8 +2,6 @@
  * The file side of the deliveries resource (docs/decisions/0026):
  * - {@link deliveryFilesHandlers}: the `delivery-files` contract operations (the list of files
  *   with signed links, removing a file, the archive link);
- * - {@link deliveryFileChoiceHandlers}: the customer's choices on files and the picks export
- *   (tagged `deliveries`), served with the deliveries plugin's own handlers;
  * - {@link deliveryTransfersPlugin}: the `delivery-transfers` operations, outside the JSON
  *   contract routes in a scope of their own: the tus uploads (their PATCH body,
  *   `application/offset+octet-stream`, is left unread by this scope's parser and streamed by tus
@@ -24,10 +22,8 @@ import { deliveryById, findDeliveryFile } from './queries.ts';
 import {
   archiveEntries,
   archiveLink,
-  chooseFile,
   deleteFile,
   listFiles,
-  picksText,
   uploadPort,
   type FilesDeps,
 } from './service.ts';
@@ -123,33 +119,6 @@ function downloads(deps: FilesDeps) {
         .send(body);
     },
   };
-}
-
-/**
- * Handlers of the customer's choices and the picks export (tagged `deliveries`), for the
- * deliveries plugin to serve with its own.
- */
-export function deliveryFileChoiceHandlers(deps: FilesDeps): Handlers {
-  const choose =
-    (change: { picked: boolean } | { portfolioAllowed: boolean }) =>
-    async (request: FastifyRequest) => {
-      const { id, fileId } = request.params as Params;
-      return chooseFile(deps, requireUser(request).uid, id, fileId, change);
-    };
-  return {
-    pickDeliveryFile: choose({ picked: true }),
-    unpickDeliveryFile: choose({ picked: false }),
-    allowDeliveryFileInPortfolio: choose({ portfolioAllowed: true }),
-    denyDeliveryFileInPortfolio: choose({ portfolioAllowed: false }),
-    async exportDeliveryPicks(request: FastifyRequest, reply: FastifyReply) {
-      const { id } = request.params as Params;
-      const text = await picksText(deps, requireUser(request).uid, id);
-      return reply
-        .type('text/plain; charset=utf-8')
-        .header('content-disposition', disposition('attachment', `picks-${id}.txt`))
-        .send(text);
-    },
-  } as Handlers;
 }
 
 /**

@@ -2,7 +2,7 @@
  * SQL of delivery files (docs/decisions/0026): the delivery as its parties see it, the
  * `delivery_files` rows, and a photographer's usage for the quota.
  */
-import { and, asc, count, eq, isNull, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sum, type SQL } from 'drizzle-orm';
 
 import type { Database } from '../../db/client.ts';
 import { appointments, deliveries, deliveryFiles, users } from '../../db/schema.ts';
@@ -158,27 +158,4 @@ export async function markFilesRemoved(
 ): Promise<void> {
   for (const id of fileIds)
     await db.update(deliveryFiles).set({ removedAt: now }).where(eq(deliveryFiles.id, id));
-}
-
-/** Sets a file's customer choices; returns the row after the change. */
-export async function setFileChoice(
-  db: Database,
-  fileId: string,
-  change: Partial<Pick<DeliveryFileRow, 'picked' | 'portfolioAllowed'>>,
-): Promise<DeliveryFileRow | undefined> {
-  const [row] = await db
-    .update(deliveryFiles)
-    .set(change)
-    .where(eq(deliveryFiles.id, fileId))
-    .returning();
-  return row;
-}
-
-/** Proofs of a delivery the customer picked (not removed). */
-export async function pickCount(db: Database, deliveryId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(deliveryFiles)
-    .where(and(live(deliveryId), sql`${deliveryFiles.picked}`));
-  return row?.n ?? 0;
 }

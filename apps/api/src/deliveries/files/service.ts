@@ -1,6 +1,6 @@
 /**
  * Delivery files as the two parties use them (docs/product.md §11, docs/decisions/0023 and 0026):
- * who may upload, list, remove, pick and allow what, and the links that serve the bytes.
+ * who may upload, list and remove what, and the links that serve the bytes.
  * Anyone who is not a party of the booking gets 404 for everything, as if it did not exist.
  */
 import type { components } from '@shootbook/api-client';
@@ -17,8 +17,6 @@ import {
   lockForUpload,
   markFilesRemoved,
   photographerUsage,
-  pickCount,
-  setFileChoice,
   type DeliveryParties,
 } from './queries.ts';
 import { removeDeliveryFiles } from './retention.ts';
@@ -227,54 +225,6 @@ export async function deleteFile(
   assertFileChange(delivery, file.kind);
   await markFilesRemoved(deps.db, [file.id], deps.clock.now());
   await removeDeliveryFiles(deps.storage, [file]);
-}
-
-/** The customer's choice on one file: picked (proofs) or shown in the portfolio (finals). */
-export async function chooseFile(
-  deps: FilesDeps,
-  uid: string,
-  appointmentId: string,
-  fileId: string,
-  change: { picked: boolean } | { portfolioAllowed: boolean },
-): Promise<Schemas['DeliveryFileChoice']> {
-  const { delivery, party } = await partyDelivery(deps, uid, appointmentId);
-  const file = await findDeliveryFile(deps.db, fileId, delivery.deliveryId);
-  if (!file) throw new NotFound('No such file');
-  if (party !== 'customer') throw new Forbidden('Only the customer chooses');
-  const picking = 'picked' in change;
-  if (file.kind !== (picking ? 'proof' : 'final'))
-    throw new InvalidTransition(
-      picking ? 'Only proofs are picked' : 'Only finals go to a portfolio',
-      { reason: 'not_allowed_in_state', status: delivery.status },
-    );
-  const open = picking ? delivery.status === 'ProofsReady' : delivery.finalsDeliveredAt !== null;
-  if (!open)
-    throw new InvalidTransition(`Not while the delivery is ${delivery.status}`, {
-      reason: 'not_allowed_in_state',
-      status: delivery.status,
-    });
-  const row = (await setFileChoice(deps.db, file.id, change)) ?? file;
-  return {
-    fileId: row.id,
-    picked: row.picked,
-    portfolioAllowed: row.portfolioAllowed,
-    pickCount: await pickCount(deps.db, delivery.deliveryId),
-  };
-}
-
-/** `exportDeliveryPicks`: the picked proofs' original names, one a line, for the photographer. */
-export async function picksText(
-  deps: FilesDeps,
-  uid: string,
-  appointmentId: string,
-): Promise<string> {
-  const { delivery, party } = await partyDelivery(deps, uid, appointmentId);
-  if (party !== 'photographer') throw new Forbidden('Only the photographer exports the picks');
-  const proofs = await allDeliveryFiles(deps.db, delivery.deliveryId, 'proof');
-  return proofs
-    .filter((proof) => proof.picked)
-    .map((proof) => `${proof.originalName.replace(/[\r\n]/g, ' ')}\n`)
-    .join('');
 }
 
 /** `createDeliveryArchiveLink`: either party, once finals were delivered. */
