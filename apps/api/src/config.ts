@@ -63,6 +63,21 @@ export interface Config {
    * `MEDIA_DIR` (photos/storage.ts). Undefined without `S3_BUCKET`.
    */
   s3: S3Settings | undefined;
+  /** Delivered photos' uploads and links (docs/decisions/0026). */
+  deliveryFiles: {
+    /** `DELIVERY_LINK_SECRET`: HMAC key of signed file links; required in production (32+ characters). */
+    linkSecret: string;
+    /** `DELIVERY_FILE_MAX_MB`: largest delivered file, default 50 MB. */
+    maxFileBytes: number;
+    /** `DELIVERY_QUOTA_FILES`, `DELIVERY_QUOTA_GB`: files and bytes one photographer may keep, default 3000 and 20 GB. */
+    quotaFiles: number;
+    quotaBytes: number;
+    /**
+     * `DELIVERY_UPLOAD_DIR`: where unfinished uploads wait, on disk (a volume every replica shares);
+     * unset = S3 multipart in `S3_BUCKET` with S3, else `MEDIA_DIR/delivery-uploads`.
+     */
+    uploadDir: string | undefined;
+  };
   /** `WEB_ORIGIN`, default http://127.0.0.1:5173 (CORS; payment return addresses). */
   webOrigin: string;
   /** `PAYMENTS_PROVIDER`: `sandbox` (default) or `stripe`. */
@@ -181,6 +196,9 @@ export function webhookSecretProblem(secret: string): string | undefined {
   return undefined;
 }
 
+/** The delivery links' key in development (published here, so production refuses it). */
+const DEVELOPMENT_LINK_SECRET = 'shootbook-development-delivery-links';
+
 const unset = (value: string | undefined): boolean => value === undefined || value.trim() === '';
 
 /** `NODE_ENV` values of development mode; unset or empty counts as development too. */
@@ -224,7 +242,9 @@ function seedAsked(env: NodeJS.ProcessEnv): boolean {
  * - `DATABASE_URL` missing (no embedded PGlite in production);
  * - `SMTP_URL` missing or not `smtp://`/`smtps://` (docs/decisions/0012: booking e-mails);
  * - `WEB_ORIGIN` or `API_BASE_URL` missing or not absolute http(s) URLs (their defaults are localhost);
- * - `METRICS_TOKEN` missing (`/metrics` would be open to anyone who reaches the API).
+ * - `METRICS_TOKEN` missing (`/metrics` would be open to anyone who reaches the API);
+ * - `DELIVERY_LINK_SECRET` missing, under 32 characters or a published value (anyone could sign
+ *   links to delivered photos).
  *
  * An unknown `NODE_ENV` is not production here; {@link nodeEnvProblem} refuses it before this runs.
  */
@@ -323,6 +343,14 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
     problems.push(
       'METRICS_TOKEN is missing: production serves /metrics only to callers with this bearer token (set a long random value)',
     );
+  }
+  const linkSecret = (env.DELIVERY_LINK_SECRET ?? '').trim();
+  if (linkSecret.length < 32) {
+    problems.push(
+      'DELIVERY_LINK_SECRET is missing or shorter than 32 characters: it signs the links to delivered photos (set a long random value)',
+    );
+  } else if (linkSecret === DEVELOPMENT_LINK_SECRET || linkSecret.startsWith('REPLACE_WITH')) {
+    problems.push('DELIVERY_LINK_SECRET is a published placeholder: set a long random value');
   }
   return problems;
 }
@@ -426,6 +454,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     pgliteDir: env.PGLITE_DIR || path.join(dataDir, 'pglite'),
+    deliveryFiles: {
+      // Development only: productionProblems refuses a missing secret.
+      linkSecret: env.DELIVERY_LINK_SECRET || DEVELOPMENT_LINK_SECRET,
+      maxFileBytes: intFrom(env.DELIVERY_FILE_MAX_MB, 50) * 1024 * 1024,
+      quotaFiles: intFrom(env.DELIVERY_QUOTA_FILES, 3000),
+      quotaBytes: intFrom(env.DELIVERY_QUOTA_GB, 20) * 1024 * 1024 * 1024,
+      uploadDir: env.DELIVERY_UPLOAD_DIR ? path.resolve(env.DELIVERY_UPLOAD_DIR) : undefined,
+    },
     webOrigin: (env.WEB_ORIGIN || 'http://127.0.0.1:5173').replace(/\/$/, ''),
     paymentsProvider: provider,
     platformFeeBps: intFrom(env.PLATFORM_FEE_BPS, DEFAULT_PLATFORM_FEE_BPS),

@@ -20,6 +20,7 @@ export function completeProductionEnv(): Record<string, string> {
     API_BASE_URL: 'https://api.shootbook.example',
     SMTP_URL: 'smtps://bookings@smtp.shootbook.example:465',
     METRICS_TOKEN: randomBytes(24).toString('base64url'),
+    DELIVERY_LINK_SECRET: randomBytes(32).toString('base64url'),
   };
 }
 
@@ -139,6 +140,21 @@ export const FORBIDDEN: {
     change: { METRICS_TOKEN: '' },
     message: /^METRICS_TOKEN is missing: /,
   },
+  {
+    name: 'no DELIVERY_LINK_SECRET (anyone could sign a link to delivered photos)',
+    change: { DELIVERY_LINK_SECRET: undefined },
+    message: /^DELIVERY_LINK_SECRET is missing or shorter than 32 characters: /,
+  },
+  {
+    name: 'the placeholder DELIVERY_LINK_SECRET of deploy/kubernetes/secret.yaml',
+    change: { DELIVERY_LINK_SECRET: 'REPLACE_WITH_A_LONG_RANDOM_SECRET' },
+    message: /^DELIVERY_LINK_SECRET is a published placeholder: /,
+  },
+  {
+    name: 'a short DELIVERY_LINK_SECRET',
+    change: { DELIVERY_LINK_SECRET: 'short' },
+    message: /^DELIVERY_LINK_SECRET is missing or shorter than 32 characters: /,
+  },
 ];
 
 /** `NODE_ENV` values that name no mode: refused in one line, never taken as development. */
@@ -161,4 +177,5 @@ export const DEMO_ENV_REFUSALS = [
   'WEB_ORIGIN',
   'API_BASE_URL',
   'METRICS_TOKEN',
+  'DELIVERY_LINK_SECRET',
 ];

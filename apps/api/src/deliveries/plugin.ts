@@ -9,7 +9,7 @@ import type { Deps, Handlers } from '../deps.ts';
 import { Forbidden, InvalidTransition, NotFound } from '../errors.ts';
 import { registerContractRoutes, type ResourcePluginOptions } from '../http/contract.ts';
 import { requireUser } from '../identity/auth.ts';
-import { deliveryFileHandlers } from './files-placeholder.ts';
+import { deliveryFilesHandlers, deliveryTransfersPlugin } from './files/index.ts';
 import { findDeliveryView, listCallerDeliveries } from './queries.ts';
 import { chooseFile, picksExport, sendDeliveryEvent } from './service.ts';
 import { scheduleDeliverySweeps } from './sweeps.ts';
@@ -111,8 +111,9 @@ export const deliveriesPlugin: FastifyPluginAsync<
   });
   await registerContractRoutes(app, {
     tags: ['delivery-files'],
-    handlers: deliveryFileHandlers(),
+    handlers: deliveryFilesHandlers(options.deps),
     auth: options.auth,
   });
+  await app.register(deliveryTransfersPlugin, options);
   if (options.backgroundJobs) scheduleDeliverySweeps(app, options.deps);
 };

@@ -6,8 +6,9 @@
  * never change and may be cached for a year. The original is kept only until its variants exist.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 
 import {
   DeleteObjectCommand,
@@ -26,6 +27,11 @@ export interface MediaStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** The bytes under `key`, or undefined when there are none. */
   get(key: string): Promise<Buffer | undefined>;
+  /**
+   * The bytes under `key` as a stream, read as they are consumed (never the whole file in
+   * memory: a ZIP of a shoot's finals passes through it), or undefined when there are none.
+   */
+  getStream(key: string): Promise<Readable | undefined>;
   /** Removes `key` (missing is not an error). */
   remove(key: string): Promise<void>;
   /** Removes every key under `prefix` (`<sha256>/`); missing keys are not an error. */
@@ -57,6 +63,16 @@ export function localStorage(root: string, publicUrl: string): MediaStorage {
       if (!KEY.test(key)) throw new Error(`Not a media key: ${key}`);
       try {
         return await readFile(path.join(root, key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async getStream(key) {
+      if (!KEY.test(key)) throw new Error(`Not a media key: ${key}`);
+      try {
+        // Opened first, so a missing file is undefined here rather than an error mid-stream.
+        return (await open(path.join(root, key))).createReadStream();
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
@@ -132,6 +148,16 @@ export function s3Storage(settings: S3Settings, publicUrl: string): MediaStorage
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
+        throw error;
+      }
+    },
+    async getStream(key) {
+      if (!KEY.test(key)) throw new Error(`Not a media key: ${key}`);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return object.Body instanceof Readable ? object.Body : undefined;
       } catch (error) {
         if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
         throw error;

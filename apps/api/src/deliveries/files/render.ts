@@ -1,0 +1,95 @@
+/**
+ * What a delivered photo becomes before anyone sees it (docs/decisions/0026), on sharp like the
+ * photo pipeline (photos/pipeline.ts judges the upload by its header first, so a decompression
+ * bomb is refused before a pixel is decoded):
+ * - a **proof**: at most {@link PROOF_LONG_SIDE} px on its long side, a tiled "ShootBook proof ·
+ *   <photographer>" watermark composited over it, JPEG;
+ * - a **final**: the full-size photo re-encoded as a high-quality JPEG, plus a
+ *   {@link PROOF_LONG_SIDE} px preview for the gallery.
+ * Every output is encoded from decoded pixels without `withMetadata`, so no EXIF (GPS, camera
+ * serial), XMP, IPTC or ICC profile leaves the server; colours are converted to sRGB first.
+ */
+import { MAX_PHOTO_PIXELS } from '@shootbook/machines';
+import sharp from 'sharp';
+
+import { inspectImage, UnsupportedImage } from '../../photos/pipeline.ts';
+
+/** Long side of a proof and of a final's gallery preview, in pixels (never upscaled). */
+export const PROOF_LONG_SIDE = 1600;
+/** JPEG quality of a final: visually lossless for a delivered photo. */
+export const FINAL_QUALITY = 92;
+
+/** Which side of the delivery a file belongs to. */
+export type DeliveryFileKind = 'proof' | 'final';
+
+/** The files stored for one upload (each a JPEG), and the upright size of the photo. */
+export interface RenderedDeliveryFile {
+  width: number;
+  height: number;
+  /** Proofs: the watermarked reduction, the only form a customer sees. Finals: the gallery preview. */
+  preview: Buffer;
+  /** Finals only: the full-size, metadata-free photo that is downloaded. */
+  full?: Buffer;
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/**
+ * One tile of the proof watermark, repeated over the whole image by sharp: the text twice on a
+ * diagonal, white with a dark outline (legible on light and dark photos), at 40 % opacity.
+ */
+export function watermarkTile(photographerName: string): Buffer {
+  const text = `ShootBook proof · ${photographerName}`.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+  const line = (x: number, y: number) =>
+    `<text x="${x}" y="${y}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="26" font-weight="bold" fill="#fff" stroke="#000" stroke-width="1">${text}</text>`;
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="320"><g opacity="0.45" transform="rotate(-18 500 160)">${line(40, 120)}${line(380, 270)}</g></svg>`,
+  );
+}
+
+/**
+ * Renders an uploaded delivery photo.
+ * @throws UnsupportedImage (415 `unsupported_media_type`) when the bytes are not a JPEG, PNG, WebP
+ *   or AVIF image; Unprocessable (422) over 50 megapixels; Error when the image cannot be decoded.
+ */
+export async function renderDeliveryFile(
+  data: Buffer,
+  kind: DeliveryFileKind,
+  photographerName: string,
+): Promise<RenderedDeliveryFile> {
+  const facts = await inspectImage(data);
+  if (facts.format === 'heic') throw new UnsupportedImage('Deliver JPEG, PNG, WebP or AVIF files');
+  const upright = () =>
+    sharp(data, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
+      .autoOrient()
+      .toColourspace('srgb');
+  const reduced = () =>
+    upright().resize({
+      width: PROOF_LONG_SIDE,
+      height: PROOF_LONG_SIDE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
+  if (kind === 'proof') {
+    // The reduction is made first, then the watermark is tiled over its own pixels.
+    const small = await reduced().raw().toBuffer({ resolveWithObject: true });
+    const preview = await sharp(small.data, { raw: small.info })
+      .composite([{ input: watermarkTile(photographerName), tile: true, blend: 'over' }])
+      .jpeg({ quality: 80, mozjpeg: true, progressive: true })
+      .toBuffer();
+    return { width: facts.width, height: facts.height, preview };
+  }
+  const preview = await reduced()
+    .jpeg({ quality: 82, mozjpeg: true, progressive: true })
+    .toBuffer();
+  const full = await upright()
+    .jpeg({ quality: FINAL_QUALITY, chromaSubsampling: '4:4:4', progressive: true })
+    .toBuffer();
+  return { width: facts.width, height: facts.height, preview, full };
+}
