@@ -280,6 +280,8 @@ export {
   SHOOT_REMINDER_MINUTES,
 } from './notifications/notifications.ts';
 export type { NotificationDue, NotificationRecipient } from './notifications/notifications.ts';
+export { reminderDay, REMINDER_TIME_ZONE } from './notifications/reminder-day.ts';
+export type { ReminderDay } from './notifications/reminder-day.ts';
 
 // Photos — portfolios (docs/decisions/0010).
 export {

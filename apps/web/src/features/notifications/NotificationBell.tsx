@@ -1,3 +1,4 @@
+import { reminderDay } from '@shootbook/machines';
 import { NotificationCentre, unreadBadgeText, type NotificationItem } from '@shootbook/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -14,6 +15,20 @@ import { notificationsQuery, useMarkNotificationsRead, type Notification } from 
 
 /** At most this many arrivals are toasted at once (the rest wait in the bell). */
 const MAX_ARRIVAL_TOASTS = 3;
+
+/**
+ * The title of notification `n` in `t`'s language (`notifications` namespace): its kind's words,
+ * the day reminder worded by the shoot's calendar day in Bangkok as of when it was written
+ * (`reminderDay`, packages/machines): "today" for a shoot later the same day, else "tomorrow".
+ */
+export function notificationTitle(
+  n: Pick<Notification, 'kind' | 'createdAt' | 'details'>,
+  t: TFunction,
+): string {
+  const context =
+    n.kind === 'shoot_reminder_24h' ? reminderDay(n.details.start, n.createdAt) : undefined;
+  return t(`kind.${n.kind}`, context ? { context } : {});
+}
 
 /**
  * The app shell's bell (docs/decisions/0009): the signed-in user's newest notifications with the
@@ -48,7 +63,7 @@ export function NotificationBell() {
     const fresh = list.filter((n) => !seen.current!.has(n.id));
     for (const n of fresh) seen.current.add(n.id);
     for (const n of fresh.filter((f) => f.readAt === null).slice(0, MAX_ARRIVAL_TOASTS)) {
-      toast(t(`kind.${n.kind}`), {
+      toast(notificationTitle(n, t), {
         description: describe(n, t, locale),
         action: { label: t('view'), onClick: () => open(n) },
       });
@@ -59,7 +74,7 @@ export function NotificationBell() {
 
   const items: NotificationItem[] = (query.data?.notifications ?? []).map((n) => ({
     id: n.id,
-    title: t(`kind.${n.kind}`),
+    title: notificationTitle(n, t),
     description: describe(n, t, locale),
     time: formatDistanceToNowStrict(new Date(n.createdAt), {
       addSuffix: true,
