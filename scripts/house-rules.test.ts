@@ -68,13 +68,12 @@ describe('house rules', () => {
   });
 
   /**
-   * Where an `Intl.DateTimeFormat` may be built: the memoized formatters of packages/ui (every
-   * screen), the mail's dates (apps/api, which does not load packages/ui's React), and the check
-   * that a time zone name is known (no formatting).
+   * Where an `Intl.DateTimeFormat` may be built: the one formatting module (packages/machines,
+   * used by every screen through packages/ui and by the API's e-mails), and the check that a time
+   * zone name is known (no formatting).
    */
   const DATE_FORMATTERS = new Set([
-    'packages/ui/src/intl-format.ts',
-    'apps/api/src/mail/templates.tsx',
+    'packages/machines/src/format/intl-format.ts',
     'apps/api/src/users/service.ts',
   ]);
 

@@ -350,3 +350,12 @@ export type {
 } from './delivery/delivery-machine.ts';
 export { extraPhotosCharge, extraPhotosLedgerLines } from './delivery/add-on.ts';
 export type { ExtraPhotosCharge } from './delivery/add-on.ts';
+
+// Formatting — the shared Intl formatters of every screen and e-mail.
+export {
+  dateTimeFormat,
+  numberFormat,
+  relativeTimeFormat,
+  formattingLocale,
+  DISPLAY_TIME_ZONE,
+} from './format/intl-format.ts';

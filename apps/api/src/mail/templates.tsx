@@ -21,7 +21,7 @@ import {
 } from '@react-email/components';
 import i18next, { type TFunction } from 'i18next';
 import type { components } from '@shootbook/api-client';
-import { reminderDay } from '@shootbook/machines';
+import { dateTimeFormat, formattingLocale, reminderDay } from '@shootbook/machines';
 
 import { isSystemReason } from '../appointments/reasons.ts';
 import en from './locales/en.json' with { type: 'json' };
@@ -63,9 +63,12 @@ export interface RenderedMail {
   text: string;
 }
 
-/** `iso` as a date and time in Bangkok, in `language` (Thai dates in the Buddhist era). */
+/**
+ * `iso` as a date and time in Bangkok, in `language` (Thai dates in the Buddhist era), with the
+ * formatters every screen uses (packages/machines format/intl-format.ts).
+ */
 export function mailDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'th' ? 'th-TH' : 'en-GB', {
+  return dateTimeFormat(formattingLocale(language), {
     timeZone: MAIL_TIME_ZONE,
     dateStyle: 'full',
     timeStyle: 'short',
