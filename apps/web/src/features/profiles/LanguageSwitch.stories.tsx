@@ -28,11 +28,15 @@ export const ShowsTheCurrentLanguage: Story = {
     await expect(english).toHaveAttribute('aria-pressed', 'true');
     await expect(thai).toHaveAttribute('aria-pressed', 'false');
     await expect(document.documentElement).toHaveAttribute('lang', 'en');
+    // Seen, not only announced: the current language is drawn differently from the other.
+    await expect(getComputedStyle(english).fontWeight).not.toBe(getComputedStyle(thai).fontWeight);
 
     await userEvent.click(thai);
 
     await waitFor(() => expect(thai).toHaveAttribute('aria-pressed', 'true'));
     await expect(english).toHaveAttribute('aria-pressed', 'false');
+    // (after the button's transition)
+    await waitFor(() => expect(getComputedStyle(thai).fontWeight).toBe('600'));
     await expect(document.documentElement).toHaveAttribute('lang', 'th');
     await expect(canvas.getByRole('group', { name: 'ภาษา' })).toBeVisible();
   },

@@ -19,6 +19,8 @@ export function LanguageSwitch() {
           variant="ghost"
           size="sm"
           lang={lng}
+          // The current language is marked for the eye too, not only for a screen reader.
+          className="aria-pressed:bg-accent aria-pressed:text-accent-foreground aria-pressed:font-semibold"
           title={t(`languages.${lng}`)}
           aria-pressed={current === lng}
           onClick={() => void changeLanguage(lng)}
