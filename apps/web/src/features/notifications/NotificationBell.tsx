@@ -1,4 +1,4 @@
-import { reminderDay } from '@shootbook/machines';
+import { DISPLAY_TIME_ZONE, formattingLocale, reminderDay } from '@shootbook/machines';
 import { NotificationCentre, unreadBadgeText, type NotificationItem } from '@shootbook/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -10,6 +10,7 @@ import { toast } from '../../app/toast';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { enUS, th } from 'date-fns/locale';
 import { formatDateTime } from '../scheduling/time';
+import { activeLanguage } from '../../i18n';
 import { notificationLink } from './describe';
 import { notificationsQuery, useMarkNotificationsRead, type Notification } from './queries';
 
@@ -38,8 +39,10 @@ export function notificationTitle(
  * a "View booking" action to the booking's page.
  */
 export function NotificationBell() {
-  const { t, i18n } = useTranslation('notifications');
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('notifications');
+  const language = activeLanguage();
+  // The product's formats: Thai in the Buddhist era, English day first on a 24-hour clock.
+  const locale = formattingLocale(language);
   const query = useQuery(notificationsQuery());
   const markRead = useMarkNotificationsRead();
   const unread = query.data?.unread ?? 0;
@@ -78,7 +81,7 @@ export function NotificationBell() {
     description: describe(n, t, locale),
     time: formatDistanceToNowStrict(new Date(n.createdAt), {
       addSuffix: true,
-      locale: locale === 'th' ? th : enUS,
+      locale: language === 'th' ? th : enUS,
     }),
     dateTime: n.createdAt,
     unread: n.readAt === null,
@@ -122,12 +125,9 @@ export function NotificationBell() {
   );
 }
 
-/** Times of bookings are shown in Thailand's time zone, where the shoots happen. */
-const SHOOT_TIME_ZONE = 'Asia/Bangkok';
-
 /** "Golden hour portraits · Somchai P. · 30 Nov 2026, 10:00", plus the pay-by time or the reason. */
 function describe(n: Notification, t: TFunction<'notifications'>, locale: string): string {
-  const when = (iso: string) => formatDateTime(iso, SHOOT_TIME_ZONE, locale);
+  const when = (iso: string) => formatDateTime(iso, DISPLAY_TIME_ZONE, locale);
   const parts = [n.details.packageTitle, n.details.counterpartName, when(n.details.start)];
   if (n.details.payBy) parts.push(t('payBy', { time: when(n.details.payBy) }));
   if (n.details.reason) parts.push(t('reason', { reason: storedReasonText(n.details.reason, t) }));
