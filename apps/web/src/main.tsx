@@ -6,10 +6,10 @@ import { App } from './app/App';
 import { queryClient } from './app/queryClient';
 import { appRoutes } from './app/routes';
 import { createAppSession } from './app/session';
-import { i18n, loadLanguage } from './i18n';
-import { setDocumentLanguage } from './i18n/language';
+import { loadLanguage } from './i18n';
 
-setDocumentLanguage(document, i18n.resolvedLanguage ?? 'en');
+// `<html lang>` follows the UI language from the detection on (i18n/index.ts).
+
 // Light, dark or the device's choice is on <html> already: index.html's inline theme boot script
 // (src/app/themeBoot.ts, vite.config.ts `inlineThemeBoot`); the toggle lives in the app shell.
 

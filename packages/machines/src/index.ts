@@ -280,6 +280,8 @@ export {
   SHOOT_REMINDER_MINUTES,
 } from './notifications/notifications.ts';
 export type { NotificationDue, NotificationRecipient } from './notifications/notifications.ts';
+export { reminderDay, REMINDER_TIME_ZONE } from './notifications/reminder-day.ts';
+export type { ReminderDay } from './notifications/reminder-day.ts';
 
 // Photos — portfolios (docs/decisions/0010).
 export {
@@ -352,3 +354,12 @@ export {
   notificationsForDeliveryNotice,
 } from './delivery/delivery-notifications.ts';
 export type { ExtraPhotosCharge } from './delivery/add-on.ts';
+
+// Formatting — the shared Intl formatters of every screen and e-mail.
+export {
+  dateTimeFormat,
+  numberFormat,
+  relativeTimeFormat,
+  formattingLocale,
+  DISPLAY_TIME_ZONE,
+} from './format/intl-format.ts';

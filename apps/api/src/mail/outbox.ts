@@ -128,6 +128,7 @@ export async function deliverMail(deps: Deps, mailer: Mailer): Promise<MailRun> 
       language,
       link,
       calendar,
+      writtenAt: notification.createdAt.toISOString(),
     };
     try {
       const mail = await renderMail(content);

@@ -21,6 +21,7 @@ import {
 } from '@react-email/components';
 import i18next, { type TFunction } from 'i18next';
 import type { components } from '@shootbook/api-client';
+import { dateTimeFormat, formattingLocale, reminderDay } from '@shootbook/machines';
 
 import { isSystemReason } from '../appointments/reasons.ts';
 import en from './locales/en.json' with { type: 'json' };
@@ -51,6 +52,8 @@ export interface MailContent {
   link: string;
   /** A calendar file is attached: `request` adds the shoot, `cancel` removes it. */
   calendar?: 'request' | 'cancel' | undefined;
+  /** When the notification was written (ISO-8601 UTC): the day reminder's "today"/"tomorrow". */
+  writtenAt?: string | undefined;
 }
 
 /** A rendered mail. */
@@ -60,18 +63,33 @@ export interface RenderedMail {
   text: string;
 }
 
-/** `iso` as a date and time in Bangkok, in `language` (Thai dates in the Buddhist era). */
+/**
+ * `iso` as a date and time in Bangkok, in `language` (Thai dates in the Buddhist era), with the
+ * formatters every screen uses (packages/machines format/intl-format.ts).
+ */
 export function mailDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'th' ? 'th-TH' : 'en-GB', {
+  return dateTimeFormat(formattingLocale(language), {
     timeZone: MAIL_TIME_ZONE,
     dateStyle: 'full',
     timeStyle: 'short',
   }).format(new Date(iso));
 }
 
+/**
+ * What the subject and lead of `content` interpolate: the counterpart's name and, for the day
+ * reminder, the i18next context `today` when the shoot is later the same calendar day in Bangkok
+ * (`reminderDay` of packages/machines) — else the words say "tomorrow".
+ */
+function wording(content: MailContent): { name: string; context?: string } {
+  const { kind, details, writtenAt } = content;
+  const name = details.counterpartName;
+  if (kind !== 'shoot_reminder_24h' || !writtenAt) return { name };
+  return { name, context: reminderDay(details.start, writtenAt, MAIL_TIME_ZONE) };
+}
+
 function BookingMail({ content, t }: { content: MailContent; t: TFunction }) {
   const { kind, details, recipientName, language, link, calendar } = content;
-  const lead = t(`lead.${kind}`, { name: details.counterpartName });
+  const lead = t(`lead.${kind}`, wording(content));
   return (
     <Html lang={language}>
       <Head />
@@ -88,7 +106,7 @@ function BookingMail({ content, t }: { content: MailContent; t: TFunction }) {
             {recipientName ? t('greeting', { name: recipientName }) : t('greetingNoName')}
           </Text>
           <Heading as="h1" style={{ fontSize: '20px' }}>
-            {t(`subject.${kind}`, { name: details.counterpartName })}
+            {t(`subject.${kind}`, wording(content))}
           </Heading>
           <Text>{lead}</Text>
           <Section>
@@ -139,7 +157,7 @@ export async function renderMail(content: MailContent): Promise<RenderedMail> {
   const element = <BookingMail content={content} t={t} />;
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return {
-    subject: t(`subject.${content.kind}`, { name: content.details.counterpartName }),
+    subject: t(`subject.${content.kind}`, wording(content)),
     html,
     text,
   };

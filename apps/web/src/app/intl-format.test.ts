@@ -1,7 +1,7 @@
 import { dateTimeFormat, formatSatang, numberFormat, relativeTimeFormat } from '@shootbook/ui';
 import { describe, expect, it } from 'vitest';
 
-// @shootbook/ui's shared Intl formatters (packages/ui/src/intl-format.ts): the app's lists and
+// The shared Intl formatters (packages/machines format/intl-format.ts, via @shootbook/ui): the app's lists and
 // calendars ask for one per row or render, so asking again must not build another, and what
 // they write must be what a fresh Intl formatter writes.
 describe('shared Intl formatters', () => {

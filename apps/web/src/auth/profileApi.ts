@@ -1,6 +1,7 @@
 import { unwrap, type Schemas } from '@shootbook/api-client';
 import type { RegistrationChanges } from '@shootbook/machines';
 import { api } from '../app/api';
+import { activeLanguage } from '../i18n';
 import type { UserProfile } from './profile';
 
 /** `GET /user/profile`: the signed-in user's own profile (created, empty and Guest, on first call). */
@@ -11,13 +12,15 @@ export async function fetchOwnProfile(): Promise<UserProfile> {
 }
 
 /**
- * `PATCH /user/profile` with a registration step's changes (openapi.yaml `ProfileUpdate`);
- * resolves with the saved profile, rejects with the API's `ApiError` (its `status` tells the
- * registration machine a refusal from a failure).
+ * `PATCH /user/profile` with a registration step's changes (openapi.yaml `ProfileUpdate`) and the
+ * language the UI is in (detected from the browser on a first visit, or chosen with the switch),
+ * so a new user's e-mails speak it from the first one (docs/decisions/0012); resolves with the
+ * saved profile, rejects with the API's `ApiError` (its `status` tells the registration machine a
+ * refusal from a failure).
  */
 export async function saveOwnProfile(changes: RegistrationChanges): Promise<UserProfile> {
   // The machine's change types are the steps' fields of ProfileUpdate, in looser types.
-  const body = changes as Schemas['ProfileUpdate'];
+  const body = { ...changes, language: activeLanguage() } as Schemas['ProfileUpdate'];
   const profile = await unwrap(api.PATCH('/user/profile', { body }));
   if (!profile) throw new Error('PATCH /user/profile answered without a body');
   return profile;

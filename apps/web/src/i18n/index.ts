@@ -52,6 +52,11 @@ export const i18n: I18n = i18next.createInstance();
 // switch is kept in localStorage and wins from then on (i18n/language.ts, the rule the first
 // paint's boot script follows too).
 i18n.use({ type: 'languageDetector', init() {}, detect: browserLanguage, cacheUserLanguage() {} });
+// `<html lang>` follows the UI language from the first detection on, so a screen reader reads a
+// Thai page with a Thai voice and the `:lang(th)` styles apply.
+i18n.on('languageChanged', (lng) => {
+  if (typeof document !== 'undefined') setDocumentLanguage(document, lng);
+});
 void i18n.use(initReactI18next).init({
   resources: {},
   partialBundledLanguages: true,
@@ -103,7 +108,13 @@ export function loadLanguage(
     pending = bundles[lng][set]().then((bundle) =>
       // Every mounted `useTranslation` re-renders on each bundle added: as a transition, so
       // React renders it in slices a phone's input can interrupt, not in one long task.
-      startTransition(() => addResources(resourcesFromFiles(bundle.default))),
+      startTransition(() => {
+        addResources(resourcesFromFiles(bundle.default));
+        // i18next resolves the detected language only once it has strings, and downloaded strings
+        // are added, not loaded by a backend: without this, `resolvedLanguage` stays unset on a
+        // first visit and the switch, the dates and the profile's language fall back to English.
+        if (lng === i18n.language && i18n.resolvedLanguage !== lng) void i18n.changeLanguage(lng);
+      }),
     );
     pending.catch(() => loaded.delete(key));
     loaded.set(key, pending);

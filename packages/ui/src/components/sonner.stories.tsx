@@ -16,6 +16,9 @@ const meta = {
       <Button onClick={() => toast.success('Booking requested')}>Book</Button>{' '}
       <Button variant="outline" onClick={() => toast.error('That slot was just taken')}>
         Try a taken slot
+      </Button>{' '}
+      <Button variant="outline" onClick={() => toast.success('ส่งคำขอจองแล้ว')}>
+        จอง
       </Button>
     </div>
   ),
@@ -39,6 +42,16 @@ export const SlotTaken: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try a taken slot' }));
     await waitFor(() => expect(screen.getByText('That slot was just taken')).toBeVisible());
+  },
+};
+
+/** A Thai toast is in the app's bundled font (IBM Plex Sans Thai), not the device's system font. */
+export const ThaiInTheAppFont: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'จอง' }));
+    const text = await screen.findByText('ส่งคำขอจองแล้ว');
+    await waitFor(() => expect(text).toBeVisible());
+    await expect(getComputedStyle(text).fontFamily).toMatch(/^"?IBM Plex Sans Thai"?,/);
   },
 };
 

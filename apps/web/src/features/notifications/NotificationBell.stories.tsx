@@ -1,6 +1,7 @@
 import type { Schemas } from '@shootbook/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
+import { i18n } from '../../i18n';
 import { apiCalls } from '../../stories/api-fixtures';
 import { anong, bangkokTime, customerSession, preWedding, twoHours } from '../../stories/fixtures';
 import { withPage } from '../../stories/page-harness';
@@ -83,5 +84,35 @@ export const ArrivalToastLeadsToTheBooking: Story = {
     await expect(
       await canvas.findByRole('heading', { name: `Next page: /appointment/${APPOINTMENT}` }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * In Thai the entries are Thai throughout: the booking's time in the Buddhist era on a 24-hour
+ * clock (never "Dec 19, 2026, 9:00 AM") and the age of the entry in Thai words.
+ */
+export const InThai: Story = {
+  beforeEach: async () => {
+    await i18n.changeLanguage('th');
+    return async () => {
+      await i18n.changeLanguage('en');
+    };
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /1/ }));
+    const entry = await screen.findByText((text) => text.startsWith(preWedding.title));
+    await expect(entry.textContent).toMatch(/ 25\d\d \d{2}:\d{2}/);
+    await expect(entry.textContent).not.toMatch(/AM|PM|20\d\d/);
+    await expect(screen.getByText(/^\d+ วันที่ผ่านมา$/)).toBeVisible();
+  },
+};
+
+/** In English the booking's time is day first on a 24-hour clock: "19 Dec 2026, 09:00". */
+export const EnglishDayFirst: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /1 unread/ }));
+    const entry = await screen.findByText((text) => text.startsWith(preWedding.title));
+    await expect(entry.textContent).toMatch(/ \d{1,2} [A-Z][a-z]{2} 20\d\d, \d{2}:\d{2}/);
+    await expect(entry.textContent).not.toMatch(/AM|PM/);
   },
 };

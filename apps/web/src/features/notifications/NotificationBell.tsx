@@ -1,3 +1,4 @@
+import { DISPLAY_TIME_ZONE, formattingLocale, reminderDay } from '@shootbook/machines';
 import { NotificationCentre, unreadBadgeText, type NotificationItem } from '@shootbook/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -9,11 +10,26 @@ import { toast } from '../../app/toast';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { enUS, th } from 'date-fns/locale';
 import { formatDateTime } from '../scheduling/time';
+import { activeLanguage } from '../../i18n';
 import { notificationLink } from './describe';
 import { notificationsQuery, useMarkNotificationsRead, type Notification } from './queries';
 
 /** At most this many arrivals are toasted at once (the rest wait in the bell). */
 const MAX_ARRIVAL_TOASTS = 3;
+
+/**
+ * The title of notification `n` in `t`'s language (`notifications` namespace): its kind's words,
+ * the day reminder worded by the shoot's calendar day in Bangkok as of when it was written
+ * (`reminderDay`, packages/machines): "today" for a shoot later the same day, else "tomorrow".
+ */
+export function notificationTitle(
+  n: Pick<Notification, 'kind' | 'createdAt' | 'details'>,
+  t: TFunction,
+): string {
+  const context =
+    n.kind === 'shoot_reminder_24h' ? reminderDay(n.details.start, n.createdAt) : undefined;
+  return t(`kind.${n.kind}`, context ? { context } : {});
+}
 
 /**
  * The app shell's bell (docs/decisions/0009): the signed-in user's newest notifications with the
@@ -23,8 +39,10 @@ const MAX_ARRIVAL_TOASTS = 3;
  * a "View booking" action to the booking's page.
  */
 export function NotificationBell() {
-  const { t, i18n } = useTranslation('notifications');
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('notifications');
+  const language = activeLanguage();
+  // The product's formats: Thai in the Buddhist era, English day first on a 24-hour clock.
+  const locale = formattingLocale(language);
   const query = useQuery(notificationsQuery());
   const markRead = useMarkNotificationsRead();
   const unread = query.data?.unread ?? 0;
@@ -48,7 +66,7 @@ export function NotificationBell() {
     const fresh = list.filter((n) => !seen.current!.has(n.id));
     for (const n of fresh) seen.current.add(n.id);
     for (const n of fresh.filter((f) => f.readAt === null).slice(0, MAX_ARRIVAL_TOASTS)) {
-      toast(t(`kind.${n.kind}`), {
+      toast(notificationTitle(n, t), {
         description: describe(n, t, locale),
         action: { label: t('view'), onClick: () => open(n) },
       });
@@ -59,11 +77,11 @@ export function NotificationBell() {
 
   const items: NotificationItem[] = (query.data?.notifications ?? []).map((n) => ({
     id: n.id,
-    title: t(`kind.${n.kind}`),
+    title: notificationTitle(n, t),
     description: describe(n, t, locale),
     time: formatDistanceToNowStrict(new Date(n.createdAt), {
       addSuffix: true,
-      locale: locale === 'th' ? th : enUS,
+      locale: language === 'th' ? th : enUS,
     }),
     dateTime: n.createdAt,
     unread: n.readAt === null,
@@ -107,12 +125,9 @@ export function NotificationBell() {
   );
 }
 
-/** Times of bookings are shown in Thailand's time zone, where the shoots happen. */
-const SHOOT_TIME_ZONE = 'Asia/Bangkok';
-
 /** "Golden hour portraits · Somchai P. · 30 Nov 2026, 10:00", plus the pay-by time or the reason. */
 function describe(n: Notification, t: TFunction<'notifications'>, locale: string): string {
-  const when = (iso: string) => formatDateTime(iso, SHOOT_TIME_ZONE, locale);
+  const when = (iso: string) => formatDateTime(iso, DISPLAY_TIME_ZONE, locale);
   const parts = [n.details.packageTitle, n.details.counterpartName, when(n.details.start)];
   if (n.details.payBy) parts.push(t('payBy', { time: when(n.details.payBy) }));
   if (n.details.reason) parts.push(t('reason', { reason: storedReasonText(n.details.reason, t) }));

@@ -1,6 +1,6 @@
 import { Button } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, supportedLanguages } from '../../i18n';
+import { activeLanguage, changeLanguage, supportedLanguages } from '../../i18n';
 
 /**
  * The EN/TH switch (a group of toggle buttons, `aria-pressed`), on every page: the default layout's
@@ -8,7 +8,9 @@ import { changeLanguage, supportedLanguages } from '../../i18n';
  * for a signed-in user — in the profile (see `useSyncProfileLanguage`).
  */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
+  // Re-renders on every change of language (react-i18next), reading the current one below.
+  const { t } = useTranslation();
+  const current = activeLanguage();
   return (
     <div role="group" aria-label={t('nav.language')}>
       {supportedLanguages.map((lng) => (
@@ -17,8 +19,10 @@ export function LanguageSwitch() {
           variant="ghost"
           size="sm"
           lang={lng}
+          // The current language is marked for the eye too, not only for a screen reader.
+          className="aria-pressed:bg-accent aria-pressed:text-accent-foreground aria-pressed:font-semibold"
           title={t(`languages.${lng}`)}
-          aria-pressed={i18n.resolvedLanguage === lng}
+          aria-pressed={current === lng}
           onClick={() => void changeLanguage(lng)}
         >
           {lng.toUpperCase()}

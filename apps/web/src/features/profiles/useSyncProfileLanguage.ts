@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
 import { useSession } from '../../auth/AuthProvider';
-import type { SupportedLanguage } from '../../i18n';
+import { activeLanguage } from '../../i18n';
 
 /**
  * Keeps the signed-in user's profile `language` (openapi.yaml `Language`) equal to the language
@@ -12,13 +12,13 @@ import type { SupportedLanguage } from '../../i18n';
  * differ, `PATCH /user/profile { language }` once, then the session's profile is refreshed.
  */
 export function useSyncProfileLanguage(): void {
-  const { i18n } = useTranslation();
+  // Re-renders on every change of language (react-i18next), reading the current one below.
+  useTranslation();
   const { profile, refreshProfile } = useSession();
   const sending = useRef<string | null>(null);
-  const language = i18n.resolvedLanguage as SupportedLanguage | undefined;
+  const language = activeLanguage();
   useEffect(() => {
-    if (!profile || !language || profile.language === language || sending.current === language)
-      return;
+    if (!profile || profile.language === language || sending.current === language) return;
     sending.current = language;
     void unwrap(api.PATCH('/user/profile', { body: { language } }))
       .then(() => refreshProfile())

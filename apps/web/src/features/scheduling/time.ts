@@ -1,16 +1,10 @@
 import { TZDate } from '@date-fns/tz';
-import { dateTimeFormat, relativeTimeFormat } from '@shootbook/ui';
+import { dateTimeFormat, formattingLocale, relativeTimeFormat } from '@shootbook/machines';
+
+export { formattingLocale };
 
 /** The photographer's zone when the profile has none (docs/product.md §10.3). */
 export const FALLBACK_TIMEZONE = 'Asia/Bangkok';
-
-/**
- * The BCP 47 locale used to format dates, times and money for a UI language: `th` → `th-TH`,
- * anything else → `en-GB` (day before month, 24-hour clock, as Thai users expect in English).
- */
-export function formattingLocale(language: string | undefined): string {
-  return language?.startsWith('th') ? 'th-TH' : 'en-GB';
-}
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
