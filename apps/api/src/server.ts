@@ -28,6 +28,7 @@ import { Gauge, Registry } from 'prom-client';
 
 import { appointmentsPlugin } from './appointments/plugin.ts';
 import { cataloguePlugin } from './catalogue/plugin.ts';
+import { deliveriesPlugin } from './deliveries/plugin.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -289,6 +290,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     backgroundJobs: options.backgroundJobs ?? false,
   });
   await app.register(reviewsPlugin, resource);
+  await app.register(deliveriesPlugin, resource);
   await app.register(paymentsPlugin, {
     ...resource,
     backgroundJobs: options.backgroundJobs ?? false,

@@ -469,8 +469,9 @@ export interface paths {
          * Change an appointment's status
          * @description Accepted (photographer; creates the Unpaid payment and the Appointment busy time),
          *     Rejected (photographer), Canceled (customer, or photographer once Accepted; a Paid
-         *     payment is refunded), Completed (photographer, after the shoot, payment Paid;
-         *     releases the payout). Transitions are those of `packages/machines` (docs/product.md).
+         *     payment is refunded), Completed (photographer, after the shoot, payment Paid; opens the
+         *     delivery when the sub-package has `deliverablePhotos`; the payout waits for its acceptance,
+         *     or for the dispute window without one: docs/product.md §11). Transitions are those of `packages/machines` (docs/product.md).
          */
         patch: operations["updateAppointmentStatus"];
         trace?: never;
@@ -754,6 +755,396 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's deliveries (a photographer's To-deliver list)
+         * @description Beyond docs/product.md §7 (§11, docs/decisions/0023): the deliveries of the caller's
+         *     bookings, as photographer (what they owe, the To-deliver list) or as customer. Ordered by
+         *     due date, soonest first (then by id). `open=true` keeps those not yet `Accepted` or
+         *     `Refunded`.
+         */
+        get: operations["listDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment/{id}/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The delivery of a booking
+         * @description Beyond docs/product.md §7 (§11, docs/decisions/0023): the delivery of appointment `{id}`,
+         *     for its customer or photographer only; 404 for anyone else, as for a booking without a
+         *     delivery (one opens when the appointment is `Completed` and its sub-package has
+         *     `deliverablePhotos` > 0).
+         */
+        get: operations["getDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment/{id}/delivery/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a delivery on (proofs ready, picks, finals, accept, revision, refund)
+         * @description Beyond docs/product.md §7 (§11, docs/decisions/0023): one event of packages/machines
+         *     `deliveryMachine`, sent by the party it belongs to (`DELIVERY_EVENT_SOURCE`):
+         *     the photographer `UPLOAD_PROOFS` (the uploaded proofs are ready for picking) and
+         *     `DELIVER_FINALS` (the uploaded finals are delivered); the customer `SUBMIT_PICKS` (the
+         *     files marked picked), `ACCEPT`, `REQUEST_REVISION` (with `note`) and `REQUEST_REFUND`.
+         *     Counts come from the stored files, not from the body. `ACCEPT` releases the payout (once);
+         *     `REQUEST_REFUND` refunds the paid amount in full, extra photos included.
+         *     Errors: 404 not a party of the booking, or no delivery; 403 `forbidden` with
+         *     `details.reason` `forbidden_source` (the other party's event); 409 `invalid_transition`
+         *     with `details.reason` one of `deliveryRefusal`'s codes (`not_allowed_in_state`,
+         *     `proofs_not_offered`, `picks_expected`, `no_proofs`, `picks_out_of_range`,
+         *     `extra_photos_unpaid`, `note_required`, `no_revisions_left`, `not_due_yet`, `too_late`),
+         *     `details.status` and `details.event`.
+         */
+        post: operations["sendDeliveryEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment/{id}/delivery/extra-photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start checkout for the extra photos of the customer's picks
+         * @description Beyond docs/product.md §7 (§11, docs/decisions/0023): no body. The customer only, while the
+         *     delivery is `ProofsReady` and more files are picked than the sub-package's
+         *     `deliverablePhotos`. The add-on (packages/machines `extraPhotosCharge`) is charged through
+         *     the booking's payments provider with its own checkout; once it is paid, `SUBMIT_PICKS` is
+         *     allowed. The same picks return the same checkout; an `Idempotency-Key` header makes retries
+         *     return the same result. 409 `invalid_transition` with `details.reason` `no_extra_photos`
+         *     (picks within the included photos) or `not_allowed_in_state`.
+         */
+        post: operations["chargeExtraPhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment/{id}/delivery/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The proofs or finals of a delivery, with short-lived links
+         * @description Beyond docs/product.md §7 (§11, docs/decisions/0023): the files of kind `kind` (default
+         *     `final`) of the delivery of appointment `{id}`, oldest first, for its two parties only (404
+         *     for anyone else). A customer gets proofs only as reduced, watermarked images (never the
+         *     original) and finals once delivered; the photographer gets everything they uploaded. Links
+         *     are signed and expire (`linksExpireAt`); EXIF and GPS are stripped from everything served.
+         */
+        get: operations["listDeliveryFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment/{id}/delivery/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The delivery file's id. */
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an uploaded file before it is handed over
+         * @description Beyond docs/product.md §7 (§11). The photographer only: a proof while the delivery is
+         *     `Open`, a final while it is `Open`, `PicksSubmitted` or `RevisionRequested`; 409
+         *     `invalid_transition` (`details.reason` `not_allowed_in_state`) once it was handed over.
+         */
+        delete: operations["deleteDeliveryFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment/{id}/delivery/files/{fileId}/pick": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The delivery file's id. */
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a proof as a favourite (picked)
+         * @description Beyond docs/product.md §7 (§11). The customer only, on a proof, while the delivery is
+         *     `ProofsReady` (409 `invalid_transition` otherwise). Idempotent. Picks beyond the
+         *     sub-package's `deliverablePhotos` are extra photos (`chargeExtraPhotos`).
+         */
+        put: operations["pickDeliveryFile"];
+        post?: never;
+        /**
+         * Unmark a picked proof
+         * @description Beyond docs/product.md §7 (§11). As `pickDeliveryFile`, the other way. Idempotent.
+         */
+        delete: operations["unpickDeliveryFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment/{id}/delivery/files/{fileId}/portfolio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The delivery file's id. */
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Let the photographer show a final in their portfolio
+         * @description Beyond docs/product.md §7 (§11). The customer only, on a delivered final (409
+         *     `invalid_transition` before the finals are delivered). Idempotent. Only such photos may be
+         *     copied to the photographer's portfolio, marked "from a ShootBook booking".
+         */
+        put: operations["allowDeliveryFileInPortfolio"];
+        post?: never;
+        /**
+         * Withdraw the permission to show a final in the portfolio
+         * @description Beyond docs/product.md §7 (§11). As `allowDeliveryFileInPortfolio`, the other way. Idempotent.
+         */
+        delete: operations["denyDeliveryFileInPortfolio"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment/{id}/delivery/picks.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The customer's picks as a list of original file names
+         * @description Beyond docs/product.md §7 (§11). The photographer only: the original file names of the
+         *     picked proofs, one a line (UTF-8, `\n`), in upload order — for a Lightroom or Capture One
+         *     filter. Empty before any pick.
+         */
+        get: operations["exportDeliveryPicks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment/{id}/delivery/archive-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short-lived link to all finals as one ZIP
+         * @description Beyond docs/product.md §7 (§11). No body. Either party, once finals were delivered (409
+         *     `invalid_transition` before). The ZIP is streamed when the link is followed
+         *     (`downloadDeliveryArchive`), never held in memory.
+         */
+        post: operations["createDeliveryArchiveLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment/{id}/delivery/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a resumable upload (tus creation)
+         * @description Beyond docs/product.md §7 (§11, docs/decisions/0023): the tus 1.0.0 protocol (creation
+         *     extension), served by `@tus/server`. The photographer only, while the delivery takes files
+         *     of that kind. No body; `Upload-Length` gives the size and `Upload-Metadata` the
+         *     base64-encoded `filename`, `filetype` and `kind` (`proof` or `final`). Answers 201 with
+         *     `Location`, the upload's URL. Errors: 413 `quota_exceeded` with `details.quota`
+         *     `deliveryFiles` or `deliveryBytes` (the photographer's delivery quota) or `payload_too_large` (one file over the limit); 409
+         *     `invalid_transition`.
+         */
+        post: operations["createDeliveryUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment/{id}/delivery/uploads/{uploadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The upload's id (the last segment of the creation's `Location`). */
+                uploadId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * How much of a resumable upload arrived (tus HEAD)
+         * @description Beyond docs/product.md §7 (§11). The uploading photographer only: `Upload-Offset` says
+         *     where to resume, `Upload-Length` the size.
+         */
+        head: operations["getDeliveryUploadOffset"];
+        /**
+         * Send the next bytes of a resumable upload (tus PATCH)
+         * @description Beyond docs/product.md §7 (§11). The uploading photographer only; the body
+         *     (`application/offset+octet-stream`) continues at `Upload-Offset`. The last chunk completes
+         *     the file: it is checked (an image the photo rules accept), stored and listed as a delivery
+         *     file. 409 `conflict` when `Upload-Offset` is not where the upload stands.
+         */
+        patch: operations["appendDeliveryUpload"];
+        trace?: never;
+    };
+    "/delivery-files/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A signed, expiring token made by the API (base64url). */
+                token: components["parameters"]["SignedToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One delivered image through a signed link
+         * @description Beyond docs/product.md §7 (§11). No bearer token: the signed, short-lived token of a link
+         *     from `listDeliveryFiles` is the authorization. 404 for an expired, altered or unknown
+         *     token (no existence leak). The bytes carry no EXIF or GPS.
+         */
+        get: operations["downloadDeliveryFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delivery-archive/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A signed, expiring token made by the API (base64url). */
+                token: components["parameters"]["SignedToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * All finals of a delivery as one ZIP through a signed link
+         * @description Beyond docs/product.md §7 (§11). No bearer token: the token of `createDeliveryArchiveLink`
+         *     is the authorization; 404 for an expired, altered or unknown token. Streamed.
+         */
+        get: operations["downloadDeliveryArchive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -775,7 +1166,8 @@ export interface components {
              *     - `uri_too_long` (414): the request line is over the length limit.
              *     - `unsupported_media_type` (415): contract operations take `application/json` only
              *       (a photo upload `multipart/form-data`, with a JPEG, PNG, WebP, AVIF or HEIC image).
-             *     - `quota_exceeded` (413): the upload would take the user over their storage quota.
+             *     - `quota_exceeded` (413): the upload would take the user over their storage quota
+             *       (for a delivery upload `details.quota` is `deliveryFiles` or `deliveryBytes`).
              *     - `unprocessable` (422): well-formed but breaks a product rule.
              *     - `rate_limited` (429): too many requests; `Retry-After` says when to try again.
              *     - `internal` (500): a fault on the server's side, never the caller's mistake.
@@ -1014,6 +1406,18 @@ export interface components {
             /** @description What the customer gets, e.g. "50 edited photos". */
             deliverables: string;
             deliveryDays: number;
+            /**
+             * @description Photos delivered through ShootBook (the count `deliverables` describes); 0 delivers
+             *     nothing through ShootBook: no delivery opens and the payout goes after the dispute
+             *     window (docs/product.md §11). Always sent (as are the three fields below); optional
+             *     for clients built before the field.
+             */
+            deliverablePhotos?: number;
+            /** @description The customer picks from proofs before the finals. */
+            offersProofs?: boolean;
+            revisionsAllowed?: number;
+            /** @description Price of each photo picked beyond `deliverablePhotos`. */
+            extraPhotoPrice?: components["schemas"]["Satang"];
             active: boolean;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
@@ -1026,6 +1430,14 @@ export interface components {
             durationMinutes: number;
             deliverables?: string;
             deliveryDays?: number;
+            /** @description Photos delivered through ShootBook; default 0 (nothing delivered through ShootBook). */
+            deliverablePhotos?: number;
+            /** @description Default false. */
+            offersProofs?: boolean;
+            /** @description Default 1. */
+            revisionsAllowed?: number;
+            /** @description Satang; default 0. */
+            extraPhotoPrice?: number;
             active?: boolean;
         };
         SubpackageUpdate: {
@@ -1035,6 +1447,14 @@ export interface components {
             durationMinutes?: number;
             deliverables?: string;
             deliveryDays?: number;
+            /** @description Photos delivered through ShootBook; default 0 (nothing delivered through ShootBook). */
+            deliverablePhotos?: number;
+            /** @description Default false. */
+            offersProofs?: boolean;
+            /** @description Default 1. */
+            revisionsAllowed?: number;
+            /** @description Satang; default 0. */
+            extraPhotoPrice?: number;
             active?: boolean;
         };
         SubpackageList: {
@@ -1127,7 +1547,7 @@ export interface components {
          * @description What happened (packages/machines `NotificationKind`).
          * @enum {string}
          */
-        NotificationKind: "requested" | "edited" | "withdrawn" | "accepted" | "rejected" | "canceled" | "expired" | "paid" | "refunded" | "completed" | "payout_released" | "shoot_reminder_24h" | "shoot_reminder_2h" | "pay_reminder";
+        NotificationKind: "requested" | "edited" | "withdrawn" | "accepted" | "rejected" | "canceled" | "expired" | "paid" | "refunded" | "completed" | "payout_released" | "shoot_reminder_24h" | "shoot_reminder_2h" | "pay_reminder" | "proofs_ready" | "picks_submitted" | "finals_delivered" | "revision_requested" | "delivery_accepted" | "delivery_auto_accepted" | "delivery_late" | "gallery_expiring";
         /** @description What the entry shows, as it was when the change happened. */
         NotificationDetails: {
             packageTitle: string;
@@ -1333,6 +1753,145 @@ export interface components {
             url: string;
             payoutsEnabled: boolean;
         };
+        /**
+         * @description The delivery's state (packages/machines `deliveryStatuses`, docs/product.md §11).
+         * @enum {string}
+         */
+        DeliveryStatus: "Open" | "ProofsReady" | "PicksSubmitted" | "FinalsDelivered" | "RevisionRequested" | "Accepted" | "Refunded";
+        /**
+         * @description `proof`: a select to pick from (shown reduced and watermarked); `final`: an edited photo.
+         * @default final
+         * @enum {string}
+         */
+        DeliveryFileKind: "proof" | "final";
+        /**
+         * @description The caller's side of the booking.
+         * @enum {string}
+         */
+        DeliveryParty: "photographer" | "customer";
+        /**
+         * @description An event of packages/machines `deliveryMachine` a party sends (`AUTO_ACCEPT` is the
+         *     server's own). `note` is required with `REQUEST_REVISION` (409 `note_required` without it)
+         *     and ignored otherwise.
+         */
+        DeliveryEventInput: {
+            /** @enum {string} */
+            type: "UPLOAD_PROOFS" | "SUBMIT_PICKS" | "DELIVER_FINALS" | "ACCEPT" | "REQUEST_REVISION" | "REQUEST_REFUND";
+            note?: string;
+        };
+        /**
+         * @description The add-on for picks beyond the included photos (packages/machines `extraPhotosCharge`),
+         *     integer satang; `platformFee + payout = amount`.
+         */
+        ExtraPhotos: {
+            photos: number;
+            amount: components["schemas"]["Satang"];
+            platformFee: components["schemas"]["Satang"];
+            payout: components["schemas"]["Satang"];
+            /**
+             * @description `Wait`: checkout started; `Paid`; `Refunded` with the delivery.
+             * @enum {string}
+             */
+            status: "Wait" | "Paid" | "Refunded";
+            checkoutUrl: string | null;
+            paidAt: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * @description The delivery of one booking (docs/product.md §11, docs/decisions/0023). Times ISO-8601
+         *     UTC, money integer satang. `late`, `autoAcceptAt`, `refundRequestableAt` and
+         *     `finalsExpireAt` are derived by packages/machines (`isLate`, `autoAcceptAt`,
+         *     `refundRequestableAt`, `retentionDates`) from the API's clock and configuration.
+         */
+        Delivery: {
+            id: components["schemas"]["Id"];
+            appointmentId: components["schemas"]["Id"];
+            party: components["schemas"]["DeliveryParty"];
+            status: components["schemas"]["DeliveryStatus"];
+            dueAt: components["schemas"]["Timestamp"];
+            /** @description Past due while the photographer owes the first finals. */
+            late: boolean;
+            /** @description When unanswered finals count as accepted; null before finals and once final. */
+            autoAcceptAt: components["schemas"]["Timestamp"] | null;
+            /** @description From when the customer may ask for a refund while the finals are owed. */
+            refundRequestableAt: components["schemas"]["Timestamp"];
+            /** @description The photos included in the price (the sub-package's `deliverablePhotos`). */
+            includedPhotos: number;
+            offersProofs: boolean;
+            extraPhotoPrice: components["schemas"]["Satang"];
+            revisionsAllowed: number;
+            revisionsUsed: number;
+            revisionsLeft: number;
+            /** @description The note of the latest revision asked for. */
+            revisionNote: string | null;
+            proofCount: number;
+            finalCount: number;
+            pickCount: number;
+            extraPhotos: components["schemas"]["ExtraPhotos"] | null;
+            /** @description When the latest finals were delivered. */
+            finalsDeliveredAt: components["schemas"]["Timestamp"] | null;
+            acceptedAt: components["schemas"]["Timestamp"] | null;
+            /**
+             * @description `customer` (ACCEPT) or `system` (auto-accepted after the silence).
+             * @enum {string|null}
+             */
+            acceptedBy: "customer" | "system" | null;
+            refundedAt: components["schemas"]["Timestamp"] | null;
+            /** @description When the finals are removed (retention); null before acceptance. */
+            finalsExpireAt: components["schemas"]["Timestamp"] | null;
+            shootStart: components["schemas"]["Timestamp"];
+            shootEnd: components["schemas"]["Timestamp"];
+            packageTitle: string;
+            subpackageTitle: string;
+            photographer: components["schemas"]["UserSummary"];
+            customer: components["schemas"]["UserSummary"];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        DeliveryList: {
+            deliveries: components["schemas"]["Delivery"][];
+            total: number;
+        };
+        ExtraPhotosCheckout: {
+            delivery: components["schemas"]["Delivery"];
+            /** Format: uri */
+            checkoutUrl: string;
+        };
+        /**
+         * @description One uploaded proof or final. `previewUrl` is a reduced image (watermarked for proofs);
+         *     `downloadUrl` the full file — the original for the photographer, a final for the customer,
+         *     null for a customer's proof. Links expire at `linksExpireAt` of the list.
+         */
+        DeliveryFile: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["DeliveryFileKind"];
+            originalName: string;
+            bytes: number;
+            width: number;
+            height: number;
+            /** @description A proof the customer picked. */
+            picked: boolean;
+            /** @description The customer lets the photographer show this final. */
+            portfolioAllowed: boolean;
+            previewUrl: string;
+            downloadUrl: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        DeliveryFileList: {
+            files: components["schemas"]["DeliveryFile"][];
+            total: number;
+            linksExpireAt: components["schemas"]["Timestamp"];
+        };
+        /** @description A file's customer choices after a change, and the delivery's picks. */
+        DeliveryFileChoice: {
+            fileId: components["schemas"]["Id"];
+            picked: boolean;
+            portfolioAllowed: boolean;
+            pickCount: number;
+        };
+        SignedLink: {
+            url: string;
+            expiresAt: components["schemas"]["Timestamp"];
+        };
     };
     responses: {
         /** @description The request does not match the contract (`validation_failed`), e.g. a malformed id, body, query or header. */
@@ -1465,6 +2024,14 @@ export interface components {
         AppointmentStatusQuery: components["schemas"]["AppointmentStatus"];
         /** @description Only items whose payment is in this status. */
         PaymentStatusQuery: components["schemas"]["PaymentStatus"];
+        /** @description Only deliveries in this status. */
+        DeliveryStatusQuery: components["schemas"]["DeliveryStatus"];
+        /** @description The delivery file's id. */
+        FileId: components["schemas"]["Id"];
+        /** @description The tus protocol version. */
+        TusResumable: "1.0.0";
+        /** @description A signed, expiring token made by the API (base64url). */
+        SignedToken: string;
     };
     requestBodies: never;
     headers: never;
@@ -2900,6 +3467,530 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Only deliveries in this status. */
+                status?: components["parameters"]["DeliveryStatusQuery"];
+                /** @description Only deliveries that are not final (`Accepted`, `Refunded`). */
+                open?: boolean;
+                /** @description Page size (docs/product.md §9 searches use 1000). */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Items to skip, at most 100000. The browse lists page deep with `cursor` instead; the
+                 *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
+                 *     database's bigint and failing with a 500.
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Delivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendDeliveryEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryEventInput"];
+            };
+        };
+        responses: {
+            /** @description The delivery after the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Delivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    chargeExtraPhotos: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client-chosen key of 8–255 printable ASCII characters (no spaces or control characters); the same key returns the same result. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery (its extra photos awaiting payment) and where to pay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraPhotosCheckout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listDeliveryFiles: {
+        parameters: {
+            query?: {
+                /** @description Proofs or finals. */
+                kind?: components["schemas"]["DeliveryFileKind"];
+                /** @description Page size (docs/product.md §9 searches use 1000). */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Items to skip, at most 100000. The browse lists page deep with `cursor` instead; the
+                 *     bound also keeps a value such as `1e20` (an integer to JSON Schema) from overflowing the
+                 *     database's bigint and failing with a 500.
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryFileList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteDeliveryFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The delivery file's id. */
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    pickDeliveryFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The delivery file's id. */
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's choices and the delivery's pick count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryFileChoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    unpickDeliveryFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The delivery file's id. */
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's choices and the delivery's pick count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryFileChoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    allowDeliveryFileInPortfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The delivery file's id. */
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryFileChoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    denyDeliveryFileInPortfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The delivery file's id. */
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryFileChoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportDeliveryPicks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file names (`Content-Disposition` names it `picks-{id}.txt`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createDeliveryArchiveLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createDeliveryUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tus protocol version. */
+                "Tus-Resumable": components["parameters"]["TusResumable"];
+                /** @description The file's size in bytes. */
+                "Upload-Length": number;
+                /** @description tus metadata: comma-separated `key base64value` pairs (`filename`, `filetype`, `kind`). */
+                "Upload-Metadata": string;
+            };
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created; `Location` is the upload's URL. */
+            201: {
+                headers: {
+                    /** @description The upload's URL (`/appointment/{id}/delivery/uploads/{uploadId}`). */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getDeliveryUploadOffset: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tus protocol version. */
+                "Tus-Resumable": components["parameters"]["TusResumable"];
+            };
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The upload's id (the last segment of the creation's `Location`). */
+                uploadId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload's progress. */
+            200: {
+                headers: {
+                    /** @description Bytes received. */
+                    "Upload-Offset"?: number;
+                    /** @description The file's size in bytes. */
+                    "Upload-Length"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    appendDeliveryUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tus protocol version. */
+                "Tus-Resumable": components["parameters"]["TusResumable"];
+                /** @description Where these bytes start. */
+                "Upload-Offset": number;
+            };
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The upload's id (the last segment of the creation's `Location`). */
+                uploadId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/offset+octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Received; `Upload-Offset` is the new offset. */
+            204: {
+                headers: {
+                    /** @description Bytes received. */
+                    "Upload-Offset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    downloadDeliveryFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A signed, expiring token made by the API (base64url). */
+                token: components["parameters"]["SignedToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadDeliveryArchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A signed, expiring token made by the API (base64url). */
+                token: components["parameters"]["SignedToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP (`Content-Disposition` names it `shootbook-{appointment id}.zip`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { components } from '@shootbook/api-client';
+import { DEFAULT_REVISIONS_ALLOWED } from '@shootbook/machines';
 
 import { withTransaction, type Database } from '../db/client.ts';
 import { refreshPhotographerSummary } from '../users/summary.ts';
@@ -196,6 +197,10 @@ export async function createSubpackage(
     durationMinutes: body.durationMinutes,
     deliverables: body.deliverables ?? '',
     deliveryDays: body.deliveryDays ?? 7,
+    deliverablePhotos: body.deliverablePhotos ?? 0,
+    offersProofs: body.offersProofs ?? false,
+    revisionsAllowed: body.revisionsAllowed ?? DEFAULT_REVISIONS_ALLOWED,
+    extraPhotoPrice: body.extraPhotoPrice ?? 0,
     active: body.active ?? true,
     createdAt: now,
     updatedAt: now,
@@ -220,6 +225,10 @@ export async function updateSubpackage(
     ...(body.durationMinutes !== undefined ? { durationMinutes: body.durationMinutes } : {}),
     ...(body.deliverables !== undefined ? { deliverables: body.deliverables } : {}),
     ...(body.deliveryDays !== undefined ? { deliveryDays: body.deliveryDays } : {}),
+    ...(body.deliverablePhotos !== undefined ? { deliverablePhotos: body.deliverablePhotos } : {}),
+    ...(body.offersProofs !== undefined ? { offersProofs: body.offersProofs } : {}),
+    ...(body.revisionsAllowed !== undefined ? { revisionsAllowed: body.revisionsAllowed } : {}),
+    ...(body.extraPhotoPrice !== undefined ? { extraPhotoPrice: body.extraPhotoPrice } : {}),
     ...(body.active !== undefined ? { active: body.active } : {}),
     updatedAt: deps.clock.now(),
   });

@@ -27,6 +27,8 @@ import {
 import type { components } from '@shootbook/api-client';
 import {
   appointmentStatuses,
+  DEFAULT_REVISIONS_ALLOWED,
+  deliveryStatuses,
   paymentStatuses,
   provinceCodes,
   RATING_PRIOR,
@@ -255,6 +257,17 @@ export const subpackages = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     deliverables: text('deliverables').notNull().default(''),
     deliveryDays: integer('delivery_days').notNull().default(7),
+    /**
+     * Photos delivered through ShootBook (the count `deliverables` describes); 0 opens no delivery
+     * and the payout goes after the dispute window (docs/product.md §11, decision 0023).
+     */
+    deliverablePhotos: integer('deliverable_photos').notNull().default(0),
+    /** The customer picks from proofs before the finals (docs/product.md §11). */
+    offersProofs: boolean('offers_proofs').notNull().default(false),
+    /** Revisions the customer may ask for, 0–5 (packages/machines `DEFAULT_REVISIONS_ALLOWED`). */
+    revisionsAllowed: integer('revisions_allowed').notNull().default(DEFAULT_REVISIONS_ALLOWED),
+    /** Satang per photo picked beyond `deliverablePhotos` (the extra-photos add-on). */
+    extraPhotoPrice: integer('extra_photo_price').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
@@ -264,6 +277,9 @@ export const subpackages = pgTable(
     index('subpackages_photographer_idx').on(t.photographerId),
     check('subpackages_price_check', sql`${t.price} >= 0`),
     check('subpackages_duration_check', sql`${t.durationMinutes} > 0`),
+    check('subpackages_deliverable_photos_check', sql`${t.deliverablePhotos} >= 0`),
+    check('subpackages_revisions_allowed_check', sql`${t.revisionsAllowed} between 0 and 5`),
+    check('subpackages_extra_photo_price_check', sql`${t.extraPhotoPrice} >= 0`),
   ],
 );
 
@@ -600,6 +616,127 @@ export const photos = pgTable(
   ],
 );
 
+/**
+ * The delivery of a booking's photos (docs/product.md §11, decision 0023): at most one per
+ * appointment, opened in the transaction that completes it when its sub-package has
+ * `deliverable_photos`. `status` is packages/machines `deliveryStatuses`; the rules' facts that
+ * change with the delivery are stored here, those of the sub-package (proofs offered, revisions
+ * allowed, price per extra photo, photos included) are copied at opening so a later edit of the
+ * sub-package does not change a running delivery. The extra-photos add-on (`extra_photos_*`) is a
+ * charge of its own through the payments provider; its ledger lines go on the booking's payment.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: text('id').primaryKey(),
+    appointmentId: text('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    status: text('status').$type<Schemas['DeliveryStatus']>().notNull().default('Open'),
+    dueAt: tstz('due_at').notNull(),
+    includedPhotos: integer('included_photos').notNull(),
+    offersProofs: boolean('offers_proofs').notNull(),
+    revisionsAllowed: integer('revisions_allowed').notNull(),
+    extraPhotoPrice: integer('extra_photo_price').notNull(),
+    finalsDeliveredAt: tstz('finals_delivered_at'),
+    revisionsUsed: integer('revisions_used').notNull().default(0),
+    revisionNote: text('revision_note'),
+    acceptedAt: tstz('accepted_at'),
+    acceptedBy: text('accepted_by').$type<'customer' | 'system'>(),
+    refundedAt: tstz('refunded_at'),
+    /** The late notice went out (once). */
+    lateNotifiedAt: tstz('late_notified_at'),
+    /** The retention reminder went out (once). */
+    expiryRemindedAt: tstz('expiry_reminded_at'),
+    /** The finals were removed at the end of their retention. */
+    finalsRemovedAt: tstz('finals_removed_at'),
+    /** Extra photos of the add-on (picks beyond `included_photos`); 0 without one. */
+    extraPhotos: integer('extra_photos').notNull().default(0),
+    /** The add-on's amount, platform fee and payout, satang (`extraPhotosCharge`). */
+    extraPhotosAmount: integer('extra_photos_amount').notNull().default(0),
+    extraPhotosFee: integer('extra_photos_fee').notNull().default(0),
+    extraPhotosPayout: integer('extra_photos_payout').notNull().default(0),
+    /** null without an add-on; `Wait` while its checkout is open, then `Paid`, `Refunded`. */
+    extraPhotosStatus: text('extra_photos_status').$type<'Wait' | 'Paid' | 'Refunded'>(),
+    /** The provider's reference of the add-on's checkout. */
+    extraPhotosProviderRef: text('extra_photos_provider_ref'),
+    extraPhotosCheckoutUrl: text('extra_photos_checkout_url'),
+    extraPhotosPaidAt: tstz('extra_photos_paid_at'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('deliveries_appointment_unique').on(t.appointmentId),
+    index('deliveries_due_idx').on(t.dueAt),
+    index('deliveries_extra_photos_ref_idx').on(t.extraPhotosProviderRef),
+    check('deliveries_status_check', sql`${t.status} in (${sqlList(deliveryStatuses)})`),
+    check(
+      'deliveries_accepted_by_check',
+      sql`${t.acceptedBy} is null or ${t.acceptedBy} in ('customer', 'system')`,
+    ),
+    check(
+      'deliveries_extra_photos_status_check',
+      sql`${t.extraPhotosStatus} is null or ${t.extraPhotosStatus} in ('Wait', 'Paid', 'Refunded')`,
+    ),
+    check(
+      'deliveries_counts_check',
+      sql`${t.includedPhotos} >= 1 and ${t.revisionsUsed} >= 0 and ${t.extraPhotos} >= 0 and ${t.extraPhotoPrice} >= 0`,
+    ),
+    check(
+      'deliveries_extra_photos_amounts_check',
+      sql`${t.extraPhotosAmount} >= 0 and ${t.extraPhotosFee} >= 0 and ${t.extraPhotosPayout} >= 0 and ${t.extraPhotosFee} + ${t.extraPhotosPayout} = ${t.extraPhotosAmount}`,
+    ),
+  ],
+);
+
+/**
+ * One proof or final of a delivery (docs/product.md §11), written by the upload path when a
+ * resumable upload completes. `storageKey` is the original in the photo storage port,
+ * `previewKey` the reduced (for proofs watermarked) rendering; `sha256` the content hash of the
+ * original. A removed file keeps its row with `removedAt` set (the photographer took it back
+ * before handing it over, or retention removed it). A photographer's quota (files, bytes) counts
+ * their rows not removed.
+ */
+export const deliveryFiles = pgTable(
+  'delivery_files',
+  {
+    id: text('id').primaryKey(),
+    deliveryId: text('delivery_id')
+      .notNull()
+      .references(() => deliveries.id),
+    /** Copy of the booking's photographer, for the quota without a join. */
+    photographerId: text('photographer_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<Schemas['DeliveryFileKind']>().notNull(),
+    originalName: text('original_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    previewKey: text('preview_key'),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sha256: text('sha256').notNull(),
+    picked: boolean('picked').notNull().default(false),
+    portfolioAllowed: boolean('portfolio_allowed').notNull().default(false),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    removedAt: tstz('removed_at'),
+  },
+  (t) => [
+    index('delivery_files_delivery_idx').on(t.deliveryId, t.kind, t.createdAt),
+    index('delivery_files_photographer_idx')
+      .on(t.photographerId)
+      .where(sql`${t.removedAt} is null`),
+    check('delivery_files_kind_check', sql`${t.kind} in ('proof', 'final')`),
+    check(
+      'delivery_files_size_check',
+      sql`${t.bytes} >= 0 and ${t.width} >= 1 and ${t.height} >= 1`,
+    ),
+    check('delivery_files_picked_check', sql`not ${t.picked} or ${t.kind} = 'proof'`),
+    check('delivery_files_portfolio_check', sql`not ${t.portfolioAllowed} or ${t.kind} = 'final'`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ImageAssetRow = typeof imageAssets.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;
@@ -611,3 +748,5 @@ export type RatingRow = typeof ratings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+export type DeliveryRow = typeof deliveries.$inferSelect;
+export type DeliveryFileRow = typeof deliveryFiles.$inferSelect;
