@@ -28,13 +28,19 @@ const photos: FinalPhoto[] = storyPhotos(5).map(({ id, name, photo }, index) => 
 }));
 
 /** The gallery with the consent kept in state, as the page keeps it. */
-function Consenting({ onChange }: { onChange: (id: string, allowed: boolean) => void }) {
+function Consenting({
+  onChange,
+  onDownloadAll,
+}: {
+  onChange: (id: string, allowed: boolean) => void;
+  onDownloadAll: () => Promise<unknown>;
+}) {
   const [items, setItems] = React.useState(photos);
   return (
     <FinalGallery
       photos={items}
       labels={labels}
-      downloadAllHref="#download-all"
+      onDownloadAll={onDownloadAll}
       onPortfolioChange={(id, allowed) => {
         onChange(id, allowed);
         setItems((list) => list.map((p) => (p.id === id ? { ...p, portfolio: allowed } : p)));
@@ -48,7 +54,7 @@ const meta = {
   component: FinalGallery,
   tags: ['autodocs'],
   ...phoneViewport,
-  args: { photos, labels, downloadAllHref: '#download-all' },
+  args: { photos, labels, onDownloadAll: fn(() => Promise.resolve()) },
 } satisfies Meta<typeof FinalGallery>;
 
 export default meta;
@@ -57,13 +63,13 @@ type Story = StoryObj<typeof meta>;
 /** The customer's finals: download one or all, open one large, and decide per photo on the portfolio. */
 export const CustomerFinals: Story = {
   args: { onPortfolioChange: fn() },
-  render: (args) => <Consenting onChange={args.onPortfolioChange!} />,
+  render: (args) => (
+    <Consenting onChange={args.onPortfolioChange!} onDownloadAll={args.onDownloadAll!} />
+  ),
   play: async ({ canvas, args }) => {
     await expect(window.innerWidth, 'a phone-width story').toBeLessThanOrEqual(390);
-    await expect(canvas.getByRole('link', { name: 'Download all (ZIP)' })).toHaveAttribute(
-      'href',
-      '#download-all',
-    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Download all (ZIP)' }));
+    await expect(args.onDownloadAll).toHaveBeenCalledOnce();
     const one = canvas.getByRole('link', { name: 'Download IMG_0002.jpg' });
     await expect(one).toHaveAttribute('href', '#download-p2');
     await expect(one).toHaveAttribute('download', 'IMG_0002.jpg');

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Download, Expand } from 'lucide-react';
 
 import { cn } from '../cn.ts';
-import { buttonVariants } from './button.tsx';
+import { Button, buttonVariants } from './button.tsx';
 import { PhotoLightbox, type GalleryPhoto, type PhotoGalleryLabels } from './photo-gallery.tsx';
 import { ResponsivePhoto } from './responsive-photo.tsx';
 
@@ -31,8 +31,12 @@ interface FinalGalleryLabels extends PhotoGalleryLabels {
 interface FinalGalleryProps extends Omit<React.ComponentProps<'section'>, 'children'> {
   photos: readonly FinalPhoto[];
   labels: FinalGalleryLabels;
-  /** A short-lived signed link to one ZIP of every photo; the button is hidden without it. */
-  downloadAllHref?: string | null;
+  /**
+   * "Download all (ZIP)": asked for the short-lived signed link of one ZIP of every photo (made
+   * when pressed, so it never expires on the page) — the button spins until it settles; hidden
+   * without it.
+   */
+  onDownloadAll?: () => Promise<unknown>;
   /**
    * Asked when the customer flips a photo's portfolio consent; absent (the photographer's view),
    * the consent shows as text instead of a switch.
@@ -49,13 +53,14 @@ interface FinalGalleryProps extends Omit<React.ComponentProps<'section'>, 'child
 function FinalGallery({
   photos,
   labels,
-  downloadAllHref,
+  onDownloadAll,
   onPortfolioChange,
   className,
   ...props
 }: FinalGalleryProps) {
   const [open, setOpen] = React.useState<number | null>(null);
   const opener = React.useRef<HTMLButtonElement | null>(null);
+  const [zipping, setZipping] = React.useState(false);
   const total = photos.length;
   if (total === 0) return null;
   return (
@@ -65,11 +70,21 @@ function FinalGallery({
       className={cn('grid gap-3', className)}
       {...props}
     >
-      {downloadAllHref ? (
-        <a href={downloadAllHref} download className={cn(buttonVariants(), 'justify-self-start')}>
+      {onDownloadAll ? (
+        <Button
+          type="button"
+          className="justify-self-start"
+          loading={zipping}
+          onClick={() => {
+            setZipping(true);
+            void onDownloadAll()
+              .catch(() => undefined)
+              .finally(() => setZipping(false));
+          }}
+        >
           <Download aria-hidden="true" />
           {labels.downloadAll}
-        </a>
+        </Button>
       ) : null}
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
         {photos.map((photo, index) => (
