@@ -9,9 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import {
+  DEFAULT_AUTO_ACCEPT_DAYS,
   DEFAULT_BOOKING_HORIZON_DAYS,
   DEFAULT_BOOKING_LEAD_MINUTES,
+  DEFAULT_FINALS_RETENTION_DAYS,
   DEFAULT_PLATFORM_FEE_BPS,
+  DEFAULT_REFUND_GRACE_DAYS,
   DEFAULT_STORAGE_QUOTA_BYTES,
   DEFAULT_UNPAID_EXPIRY_MINUTES,
 } from '@shootbook/machines';
@@ -90,6 +93,13 @@ export interface Config {
   bookingHorizonDays: number;
   /** `UNPAID_TIMEOUT_MINUTES`: Accepted + still Unpaid after this long is canceled by the system (docs/product.md), default 1440. */
   unpaidTimeoutMinutes: number;
+  /**
+   * The delivery's time limits (docs/product.md §11, decision 0023), whole days:
+   * `DELIVERY_AUTO_ACCEPT_DAYS` (silence after the finals that counts as acceptance, default 3),
+   * `DELIVERY_REFUND_GRACE_DAYS` (after the due date before a refund may be asked for, default 7),
+   * `FINALS_RETENTION_DAYS` (finals kept after acceptance, default 180).
+   */
+  delivery: { autoAcceptDays: number; refundGraceDays: number; finalsRetentionDays: number };
   /** `SHOOTBOOK_TEST_CLOCK=1`: adjustable clock and `POST /__test/clock` (tests only). */
   testClock: boolean;
   /**
@@ -425,6 +435,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxWebhookSecret,
     checkoutExpiryMinutes,
     unpaidTimeoutMinutes: intFrom(env.UNPAID_TIMEOUT_MINUTES, DEFAULT_UNPAID_EXPIRY_MINUTES),
+    delivery: {
+      autoAcceptDays: intFrom(env.DELIVERY_AUTO_ACCEPT_DAYS, DEFAULT_AUTO_ACCEPT_DAYS),
+      refundGraceDays: intFrom(env.DELIVERY_REFUND_GRACE_DAYS, DEFAULT_REFUND_GRACE_DAYS),
+      finalsRetentionDays: intFrom(env.FINALS_RETENTION_DAYS, DEFAULT_FINALS_RETENTION_DAYS),
+    },
     bookingLeadMinutes: intFrom(env.BOOKING_LEAD_MINUTES, DEFAULT_BOOKING_LEAD_MINUTES),
     bookingHorizonDays: intFrom(env.BOOKING_HORIZON_DAYS, DEFAULT_BOOKING_HORIZON_DAYS),
     testClock: env.SHOOTBOOK_TEST_CLOCK === '1',

@@ -290,7 +290,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     backgroundJobs: options.backgroundJobs ?? false,
   });
   await app.register(reviewsPlugin, resource);
-  await app.register(deliveriesPlugin, resource);
+  await app.register(deliveriesPlugin, {
+    ...resource,
+    backgroundJobs: options.backgroundJobs ?? false,
+  });
   await app.register(paymentsPlugin, {
     ...resource,
     backgroundJobs: options.backgroundJobs ?? false,

@@ -7,9 +7,12 @@ import type { components } from '@shootbook/api-client';
 import { eq } from 'drizzle-orm';
 import { Registry } from 'prom-client';
 
+import { DISPUTE_WINDOW_HOURS } from '@shootbook/machines';
+
 import { TestClock } from '../src/clock.ts';
 import type { Config } from '../src/config.ts';
 import { busyTimes, transactions, webhookEvents } from '../src/db/schema.ts';
+import { runDeliverySweeps } from '../src/deliveries/index.ts';
 import type { Deps } from '../src/deps.ts';
 import { createSandboxProvider } from '../src/payments/sandbox-provider.ts';
 import { ProviderRefusedError } from '../src/payments/provider.ts';
@@ -140,25 +143,74 @@ export async function bookingWorld(options: { config?: Partial<Config> } = {}) {
       t.db.select().from(transactions).where(eq(transactions.paymentId, paymentId)),
     webhookEventCount: async () => (await t.db.select().from(webhookEvents)).length,
     /**
-     * Asks the photographer to complete paid `appointment` after its end while the provider refuses
-     * the payout, so the whole change rolls back; returns the answer (409) with the clock put back.
+     * Asks the customer to cancel paid `appointment` (before its start) while the provider refuses
+     * the refund, so the whole change rolls back; returns the answer (409).
      */
-    async completeWhileProviderDown(appointment: Schemas['Appointment']) {
-      const releasePayout = sandbox.releasePayout;
-      sandbox.releasePayout = async () => {
+    async cancelWhileProviderDown(appointment: Schemas['Appointment']) {
+      const refund = sandbox.refund;
+      sandbox.refund = async () => {
         throw new ProviderRefusedError('The provider is down');
       };
       try {
-        clock.set(new Date(Date.parse(appointment.end) + 60_000));
-        return await world.setStatus(appointment.id, 'Completed', photographer);
+        return await world.setStatus(appointment.id, 'Canceled', customer);
       } finally {
-        sandbox.releasePayout = releasePayout;
-        clock.set(START);
+        sandbox.refund = refund;
       }
     },
-    /** Books `start`, accepts it, and returns the appointment and its Unpaid payment. */
-    async accepted(start: string, who: TestUser = customer) {
-      const booked = await world.book(start, who);
+    /**
+     * Moves the clock past the dispute window of completed `appointment` (its end + 72 hours, the
+     * payout of a booking with nothing to deliver: docs/product.md §11) and runs the delivery
+     * sweep as its timer does; returns what the sweep did.
+     */
+    async afterDisputeWindow(appointment: Pick<Schemas['Appointment'], 'end'>) {
+      clock.set(new Date(Date.parse(appointment.end) + (DISPUTE_WINDOW_HOURS * 60 + 1) * 60_000));
+      return runDeliverySweeps(world.deps());
+    },
+    /**
+     * A second 2-hour sub-package at the same price in the world's package whose photos are
+     * delivered through ShootBook (docs/product.md §11): `deliverablePhotos` (default 20) and the
+     * other delivery terms of `terms`; returns its id.
+     */
+    async deliverySubpackage(terms: Partial<Schemas['SubpackageCreate']> = {}) {
+      const created = await t.request<Schemas['Subpackage']>({
+        method: 'POST',
+        url: `/subpackage/${pkg.body.id}`,
+        token: photographer.token,
+        body: {
+          title: 'Two hours, photos delivered here',
+          price: PRICE,
+          durationMinutes: 120,
+          deliverablePhotos: 20,
+          ...terms,
+        },
+      });
+      if (created.status !== 201)
+        throw new Error(`createSubpackage → ${created.status} ${JSON.stringify(created.body)}`);
+      return created.body.id;
+    },
+    /** The delivery of `appointmentId` as `who` sees it. */
+    delivery: (appointmentId: string, who: TestUser = customer) =>
+      t.request<Schemas['Delivery'] & Schemas['Error']>({
+        method: 'GET',
+        url: `/appointment/${appointmentId}/delivery`,
+        token: who.token,
+      }),
+    /** Sends delivery event `type` (with `note`) for `appointmentId` as `who`. */
+    deliveryEvent: (
+      appointmentId: string,
+      type: Schemas['DeliveryEventInput']['type'],
+      who: TestUser,
+      note?: string,
+    ) =>
+      t.request<Schemas['Delivery'] & Schemas['Error']>({
+        method: 'POST',
+        url: `/appointment/${appointmentId}/delivery/events`,
+        token: who.token,
+        body: note === undefined ? { type } : { type, note },
+      }),
+    /** Books `start` (of `subpackageId`), accepts it, and returns the appointment and its Unpaid payment. */
+    async accepted(start: string, who: TestUser = customer, subpackageId = sub.body.id) {
+      const booked = await world.book(start, who, subpackageId);
       if (booked.status !== 201)
         throw new Error(`book → ${booked.status} ${JSON.stringify(booked.body)}`);
       const accepted = await world.setStatus(booked.body.id, 'Accepted', photographer);
@@ -168,8 +220,12 @@ export async function bookingWorld(options: { config?: Partial<Config> } = {}) {
       return { appointment: accepted.body, payment: payment! };
     },
     /** Accepted + charged + paid through the sandbox checkout. */
-    async paid(start: string, method: 'card' | 'promptpay' = 'card') {
-      const { appointment, payment } = await world.accepted(start);
+    async paid(
+      start: string,
+      method: 'card' | 'promptpay' = 'card',
+      subpackageId: string = sub.body.id,
+    ) {
+      const { appointment, payment } = await world.accepted(start, customer, subpackageId);
       const charged = await world.charge(payment.id);
       if (charged.status !== 200)
         throw new Error(`charge → ${charged.status} ${JSON.stringify(charged.body)}`);

@@ -110,7 +110,7 @@ describe('GET /events', () => {
     await photographer.next(changeOf(before.body.id), 2_000);
     const heardBefore = photographer.events.filter(changeOf(appointment.id)).length;
 
-    expect((await w.completeWhileProviderDown(appointment)).status).toBe(409);
+    expect((await w.cancelWhileProviderDown(appointment)).status).toBe(409);
     // A later change of another appointment arrives; the refused one never did.
     const after = await w.book(bkk(5, '10:00'));
     await photographer.next(changeOf(after.body.id), 2_000);

@@ -155,7 +155,7 @@ describe('booking e-mails', () => {
       'New booking request from Test Customer',
       'Test Customer paid: the shoot is confirmed',
     ]);
-    expect((await w.completeWhileProviderDown(appointment)).status).toBe(409);
+    expect((await w.cancelWhileProviderDown(appointment)).status).toBe(409);
     await deliver();
     expect(await mailsAbout(w.photographer.email, appointment.id)).toHaveLength(before.length);
   });

@@ -34,6 +34,14 @@ const STEP: readonly Schemas['NotificationKind'][] = [
   'expired',
   'completed',
   'payout_released',
+  'proofs_ready',
+  'picks_submitted',
+  'finals_delivered',
+  'revision_requested',
+  'delivery_accepted',
+  'delivery_auto_accepted',
+  'delivery_late',
+  'gallery_expiring',
 ];
 
 /** The user's notifications for `appointmentId`, oldest first, and their unread count. */
@@ -90,6 +98,9 @@ describe('notifications of a booking', () => {
     const completed = await w.setStatus(appointment.id, 'Completed', w.photographer);
     expect(completed.status).toBe(200);
     expect((await inbox(w.customer, appointment.id)).kinds).toEqual(['accepted', 'completed']);
+    // Nothing to deliver through ShootBook: the payout follows the dispute window (§11).
+    expect((await inbox(w.photographer, appointment.id)).kinds).toEqual(['requested', 'paid']);
+    await w.afterDisputeWindow(appointment);
     expect((await inbox(w.photographer, appointment.id)).kinds).toEqual([
       'requested',
       'paid',
@@ -136,7 +147,7 @@ describe('notifications of a booking', () => {
   it('write nothing for a change that rolled back', async () => {
     const { appointment } = await w.paid(bkk(5, '10:00'));
     const before = await inbox(w.photographer, appointment.id);
-    expect((await w.completeWhileProviderDown(appointment)).status).toBe(409);
+    expect((await w.cancelWhileProviderDown(appointment)).status).toBe(409);
     expect((await inbox(w.photographer, appointment.id)).kinds).toEqual(before.kinds);
     expect((await inbox(w.customer, appointment.id)).kinds).toEqual(['accepted']);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import type { components } from '@shootbook/api-client';
 
+import { runDeliverySweeps } from '../src/deliveries/index.ts';
 import { bkk, bookingWorld, FEE, PRICE, START, type BookingWorld } from './booking-fixtures.ts';
 
 type Schemas = components['schemas'];
@@ -112,6 +113,19 @@ describe('money flow through HTTP: book → accept → charge → sandbox pay �
       ['Completed', photographer.uid],
     ]);
 
+    // The shoot being over pays nobody yet: a sub-package with nothing to deliver through
+    // ShootBook pays out once the dispute window after the shoot has passed (docs/product.md §11).
+    const held = await w.order(paymentId, photographer);
+    expect(held.body.payment.status).toBe('Paid');
+    expect(held.body.transactions.map((l) => l.type)).toEqual(['charge']);
+    expect(w.sandbox.operations.filter((op) => op.paymentId === paymentId)).toEqual([]);
+    w.clock.set(new Date(Date.parse(booked.body.end) + 71 * 3_600_000));
+    expect((await runDeliverySweeps(w.deps())).disputeWindowPayouts).toEqual([]);
+    expect((await w.order(paymentId, photographer)).body.payment.status).toBe('Paid');
+    expect((await w.afterDisputeWindow(booked.body)).disputeWindowPayouts).toEqual([id]);
+    // Once: a second sweep finds nothing left to pay.
+    expect((await runDeliverySweeps(w.deps())).disputeWindowPayouts).toEqual([]);
+
     const settled = await w.order(paymentId, photographer);
     expect(settled.body.payment.status).toBe('Completed');
     expect(settled.body.payment.completedAt).not.toBeNull();
@@ -142,9 +156,9 @@ describe('money flow through HTTP: book → accept → charge → sandbox pay �
         .map((l) => l.type)
         .sort(),
     ).toEqual(['charge', 'fee', 'payout']);
-    expect(w.sandbox.operations).toContainEqual(
-      expect.objectContaining({ kind: 'payout', paymentId, amount: PRICE - FEE }),
-    );
+    expect(
+      w.sandbox.operations.filter((op) => op.kind === 'payout' && op.paymentId === paymentId),
+    ).toEqual([expect.objectContaining({ amount: PRICE - FEE })]);
 
     // The browser never marked it Paid: one charge line, from the webhook.
     expect((await w.ledgerOf(paymentId)).filter((l) => l.type === 'charge')).toHaveLength(1);

@@ -4,7 +4,8 @@
  * signed from the caller's side (packages/machines `LEDGER_FLOW`).
  *
  * The ledger built here, on the test clock (Bangkok = UTC+7):
- * - A: paid at T0 (charge), completed at T1 (fee + payout);
+ * - A: paid at T0 (charge); completed, its photos delivered and accepted at T1 (fee + payout:
+ *   the payout goes at the acceptance, docs/product.md §11);
  * - B: paid at T2, canceled by the customer at T3 (refund);
  * - C: paid at T4, not yet completed (pending payout);
  * - D: another customer's booking with the same photographer, paid at T4.
@@ -42,10 +43,14 @@ beforeAll(async () => {
   w = await bookingWorld();
   other = await w.t.signUpUser('Customer');
 
-  const a = await w.paid(bkk(1, '10:00'));
+  const a = await w.paid(bkk(1, '10:00'), 'card', await w.deliverySubpackage());
   ids.A = a.payment.id;
   w.clock.set(new Date(T1));
   expect((await w.setStatus(a.appointment.id, 'Completed', w.photographer)).status).toBe(200);
+  expect((await w.deliveryEvent(a.appointment.id, 'DELIVER_FINALS', w.photographer)).status).toBe(
+    200,
+  );
+  expect((await w.deliveryEvent(a.appointment.id, 'ACCEPT', w.customer)).status).toBe(200);
 
   w.clock.set(new Date(T2));
   const b = await w.paid(bkk(3, '10:00'));
@@ -104,7 +109,7 @@ describe('a statement of a date range', () => {
       ['B', 'charge', PRICE, T2],
       ['B', 'refund', PRICE, T3],
     ]);
-    // A, completed on Tuesday: its charge less the fee withheld; the payout moves nothing.
+    // A, accepted on Tuesday: its charge less the fee withheld; the payout moves nothing.
     expect(answer.body.openingBalance).toBe(PRICE - FEE);
   });
 

@@ -347,4 +347,8 @@ export type {
   DeliveryTransitionResult,
 } from './delivery/delivery-machine.ts';
 export { extraPhotosCharge, extraPhotosLedgerLines } from './delivery/add-on.ts';
+export {
+  notificationsForDeliveryEvent,
+  notificationsForDeliveryNotice,
+} from './delivery/delivery-notifications.ts';
 export type { ExtraPhotosCharge } from './delivery/add-on.ts';

@@ -4,3 +4,4 @@
  */
 export { loadRelated } from './details.ts';
 export { toAppointment } from './wire.ts';
+export { findPaymentForUpdate } from './queries.ts';

@@ -2,8 +2,8 @@
  * The booking rules (docs/product.md §4.1): creating a Pending appointment with the
  * busy time that holds its slot, every change through the machines' `appointmentTransition`
  * (status changes, the customer's edit and withdrawal, the system's expiry), and the effects of
- * each change (payment, hold, checkout, refund, payout) in one database transaction with the
- * appointment row locked, so concurrent requests are decided in the database.
+ * each change (payment, hold, checkout, refund, the delivery's opening) in one database
+ * transaction with the appointment row locked, so concurrent requests are decided in the database.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -41,12 +41,8 @@ import {
 } from '../errors.ts';
 import { findSubpackageWithOwner } from '../catalogue/queries.ts';
 import { notificationRows, notify } from '../notifications/notify.ts';
-import {
-  closeCheckout,
-  movePayment,
-  ProviderRefusedError,
-  toProviderPayment,
-} from '../payments/index.ts';
+import { openDelivery } from '../deliveries/index.ts';
+import { closeCheckout, ProviderRefusedError, refundPayment } from '../payments/index.ts';
 import { findUser } from '../users/queries.ts';
 import { requireRegistration } from '../users/service.ts';
 import { busyIntervals, lockPhotographerTime } from '../scheduling/queries.ts';
@@ -274,8 +270,8 @@ function systemReason(row: AppointmentRow): string {
  * - REJECT / WITHDRAW / CANCEL / EXPIRE: releases the hold (the busy time of kind Appointment);
  * - CANCEL of an Accepted appointment: refunds a Paid payment in full (provider refund, payment
  *   Refunded, ledger `refund`) or closes an open checkout (payment Wait → Unpaid);
- * - COMPLETE: releases the payout (provider transfer of amount − fee, payment Completed, ledger
- *   `fee` and `payout`);
+ * - COMPLETE: opens the delivery when the sub-package has photos to deliver (docs/product.md §11);
+ *   the payout is released later, at the delivery's acceptance or after the dispute window;
  * - EDIT: writes `edit` (note, location); a new `start` moves the request and its hold to
  *   `[start, start + its duration)` when {@link isSlotBookable} allows it with the request itself
  *   left out of the busy times (422 / 409 `slot_unavailable` as for booking); the status stays Pending.
@@ -427,40 +423,15 @@ async function applyEffect(
     case 'closeCheckout':
       if (payment) await closeCheckout(deps, tx, payment, to, now);
       return {};
-    case 'refundPayment': {
+    case 'refundPayment':
       if (!payment) throw new Error(`Appointment ${appointment.id} has no payment to refund`);
-      const refunded = await movePayment(
-        tx,
-        payment,
-        'REFUNDED',
-        { source: 'system', appointmentStatus: to },
-        now,
-      );
       // The provider call comes last: if it fails, the whole change rolls back.
-      await deps.provider.refund({
-        payment: toProviderPayment(refunded),
-        idempotencyKey: `refund-${payment.id}`,
-      });
+      await refundPayment(deps, tx, payment, { appointmentStatus: to }, now);
       return {};
-    }
-    case 'releasePayout': {
-      if (!payment) throw new Error(`Appointment ${appointment.id} has no payment to pay out`);
-      const completed = await movePayment(
-        tx,
-        payment,
-        'PAYOUT_RELEASED',
-        { source: 'system', appointmentStatus: to },
-        now,
-      );
-      const photographer: UserRow | undefined = await findUser(tx, appointment.photographerId);
-      await deps.provider.releasePayout({
-        payment: toProviderPayment(completed),
-        destinationAccountId: photographer?.payoutAccountId ?? null,
-        amount: completed.payoutAmount,
-        idempotencyKey: `payout-${payment.id}`,
-      });
+    case 'openDelivery':
+      // The payout waits for the delivery's acceptance, or for the dispute window without one.
+      await openDelivery(tx, appointment, now);
       return {};
-    }
     case 'applyEdit':
       return {
         ...(edit.start !== undefined

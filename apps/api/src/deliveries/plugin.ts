@@ -1,38 +1,108 @@
 /**
  * The deliveries resource (openapi.yaml tags `deliveries` and `delivery-files`; docs/product.md
- * §11, decision 0023). Handlers only — rules in service.ts, SQL in queries.ts.
+ * §11, decision 0023). Handlers only — rules in service.ts, SQL in queries.ts, the clock in
+ * sweeps.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
 
 import type { Deps, Handlers } from '../deps.ts';
-import { NotFound } from '../errors.ts';
+import { Forbidden, InvalidTransition, NotFound } from '../errors.ts';
 import { registerContractRoutes, type ResourcePluginOptions } from '../http/contract.ts';
+import { requireUser } from '../identity/auth.ts';
 import { deliveryFileHandlers } from './files-placeholder.ts';
+import { findDeliveryView, listCallerDeliveries } from './queries.ts';
+import { chooseFile, picksExport, sendDeliveryEvent } from './service.ts';
+import { scheduleDeliverySweeps } from './sweeps.ts';
+import { toDelivery } from './wire.ts';
 
-const notServed = async (): Promise<never> => {
-  throw new NotFound('Deliveries are not served by this server');
-};
+/** `(deps) => { listDeliveries, getDelivery, sendDeliveryEvent, chargeExtraPhotos, pickDeliveryFile, unpickDeliveryFile, allowDeliveryFileInPortfolio, denyDeliveryFileInPortfolio, exportDeliveryPicks }`. */
+export function deliveryHandlers(deps: Deps): Handlers {
+  const { db, config } = deps;
 
-/** The `deliveries` operations. */
-export function deliveryHandlers(_deps: Deps): Handlers {
+  /** The caller's view of the delivery of appointment `id`; 404 for a stranger or none. */
+  const deliveryOf = async (uid: string, id: string) => {
+    const view = await findDeliveryView(db, id, uid);
+    if (!view) throw new NotFound(`No delivery for appointment ${id}`);
+    return toDelivery(view, uid, config, deps.clock.now());
+  };
+
   return {
-    listDeliveries: notServed,
-    getDelivery: notServed,
-    sendDeliveryEvent: notServed,
-    chargeExtraPhotos: notServed,
-    pickDeliveryFile: notServed,
-    unpickDeliveryFile: notServed,
-    allowDeliveryFileInPortfolio: notServed,
-    denyDeliveryFileInPortfolio: notServed,
-    exportDeliveryPicks: notServed,
+    async listDeliveries(request) {
+      const { uid } = requireUser(request);
+      const { rows, total } = await listCallerDeliveries(db, uid, request.query);
+      const now = deps.clock.now();
+      return { deliveries: rows.map((row) => toDelivery(row, uid, config, now)), total };
+    },
+
+    async getDelivery(request) {
+      const { uid } = requireUser(request);
+      return deliveryOf(uid, request.params.id);
+    },
+
+    async sendDeliveryEvent(request) {
+      const { uid } = requireUser(request);
+      await sendDeliveryEvent(deps, { uid }, request.params.id, request.body);
+      return deliveryOf(uid, request.params.id);
+    },
+
+    /**
+     * The extra-photos add-on's checkout is not offered by this server yet: the customer gets 409
+     * `invalid_transition` (`extra_photos_unpaid` stays the answer to picks beyond the included
+     * photos), the photographer 403, a stranger 404.
+     */
+    async chargeExtraPhotos(request) {
+      const { uid } = requireUser(request);
+      const delivery = await deliveryOf(uid, request.params.id);
+      if (delivery.party !== 'customer') throw new Forbidden('Only the customer buys extra photos');
+      throw new InvalidTransition('Extra photos cannot be bought through ShootBook yet', {
+        reason: 'not_allowed_in_state',
+        status: delivery.status,
+      });
+    },
+
+    async pickDeliveryFile(request) {
+      const { uid } = requireUser(request);
+      const { id, fileId } = request.params;
+      return chooseFile(deps, uid, id, fileId, { column: 'picked', value: true });
+    },
+
+    async unpickDeliveryFile(request) {
+      const { uid } = requireUser(request);
+      const { id, fileId } = request.params;
+      return chooseFile(deps, uid, id, fileId, { column: 'picked', value: false });
+    },
+
+    async allowDeliveryFileInPortfolio(request) {
+      const { uid } = requireUser(request);
+      const { id, fileId } = request.params;
+      return chooseFile(deps, uid, id, fileId, { column: 'portfolioAllowed', value: true });
+    },
+
+    async denyDeliveryFileInPortfolio(request) {
+      const { uid } = requireUser(request);
+      const { id, fileId } = request.params;
+      return chooseFile(deps, uid, id, fileId, { column: 'portfolioAllowed', value: false });
+    },
+
+    async exportDeliveryPicks(request, reply) {
+      const { uid } = requireUser(request);
+      const text = await picksExport(deps, uid, request.params.id);
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('content-disposition', `attachment; filename="picks-${request.params.id}.txt"`);
+      reply.send(text);
+    },
   };
 }
 
-/** Registers the delivery operations (state, choices) and the delivery-files operations. */
-export const deliveriesPlugin: FastifyPluginAsync<ResourcePluginOptions & { deps: Deps }> = async (
-  app,
-  options,
-) => {
+/**
+ * Registers the delivery operations (state, events, choices), the delivery-files operations and,
+ * with `backgroundJobs`, the delivery sweeps (sweeps.ts; tests call `runDeliverySweeps` directly,
+ * so a moved test clock can't race them).
+ */
+export const deliveriesPlugin: FastifyPluginAsync<
+  ResourcePluginOptions & { deps: Deps; backgroundJobs?: boolean }
+> = async (app, options) => {
   await registerContractRoutes(app, {
     tags: ['deliveries'],
     handlers: deliveryHandlers(options.deps),
@@ -43,4 +113,5 @@ export const deliveriesPlugin: FastifyPluginAsync<ResourcePluginOptions & { deps
     handlers: deliveryFileHandlers(),
     auth: options.auth,
   });
+  if (options.backgroundJobs) scheduleDeliverySweeps(app, options.deps);
 };

@@ -4,6 +4,7 @@
  * Everything else in this folder is internal to it.
  */
 export { movePayment } from './payment-moves.ts';
+export { refundPayment, releasePayout } from './payouts.ts';
 export { ProviderRefusedError } from './provider.ts';
 export { closeCheckout } from './service.ts';
 export { toPayment, toProviderPayment } from './wire.ts';

@@ -20,6 +20,8 @@ const refusalMessages: Record<string, string> = {
   webhook_only: 'Only the payments provider can confirm a payment',
   appointment_not_accepted: 'The appointment is no longer Accepted, so it cannot be paid',
   appointment_not_completed: 'The payout is released only when the appointment is Completed',
+  delivery_not_accepted: 'The payout is released when the delivered photos are accepted',
+  dispute_window_open: 'The payout is released once the dispute window after the shoot has passed',
   appointment_not_canceled: 'A refund needs the appointment to be Canceled',
 };
 

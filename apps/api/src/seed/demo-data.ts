@@ -17,6 +17,10 @@ export interface DemoSubpackage {
   durationMinutes: number;
   deliverables: string;
   deliveryDays: number;
+  /** The customer picks from proofs before the finals (docs/product.md §11); default false. */
+  offersProofs?: boolean;
+  /** Satang per photo picked beyond the included ones; default 0. */
+  extraPhotoPrice?: number;
 }
 
 export interface DemoPackage {
@@ -103,7 +107,11 @@ export const demoPhotographers: DemoPhotographer[] = [
         location: 'Rattanakosin Island, Bangkok',
         description: 'A relaxed golden-hour walk through the old town, temples and shophouses.',
         subpackages: [
-          sub('Golden hour session', 6500, 90, '60 edited photos'),
+          {
+            ...sub('Golden hour session', 6500, 90, '60 edited photos'),
+            offersProofs: true,
+            extraPhotoPrice: 15000,
+          },
           sub('Two locations', 9500, 180, '120 edited photos'),
         ],
       },

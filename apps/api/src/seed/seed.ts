@@ -9,13 +9,14 @@ import { createHash } from 'node:crypto';
 import { addDays, addMinutes } from 'date-fns';
 import { count, sql } from 'drizzle-orm';
 import { getAuth } from 'firebase-admin/auth';
-import { defaultWeeklyAvailability } from '@shootbook/machines';
+import { DEFAULT_REVISIONS_ALLOWED, defaultWeeklyAvailability, dueAt } from '@shootbook/machines';
 
 import type { Database } from '../db/client.ts';
 import { withTransaction } from '../db/client.ts';
 import {
   appointments,
   busyTimes,
+  deliveries,
   packages,
   payments,
   ratings,
@@ -91,6 +92,120 @@ function bangkok(day: Date, hour: number): Date {
 /** `day` (UTC midnight) moved by whole days. */
 function plusDays(day: Date, days: number): Date {
   return new Date(day.getTime() + days * 86_400_000);
+}
+
+/** The number of photos a demo sub-package's `deliverables` text starts with ("60 edited photos" → 60). */
+function photosOf(deliverables: string): number {
+  return Number(/^\s*(\d+)/.exec(deliverables)?.[1] ?? 0);
+}
+
+/**
+ * The demo customer's bookings after the shoot (docs/product.md §11), so a newcomer sees the
+ * delivery loop: one with proofs waiting for picks (`ProofsReady`, the Golden hour session, which
+ * offers proofs) and one with the finals delivered (`FinalsDelivered`, accepted automatically 3
+ * days after `now` − 1 day). Each is Completed with a Paid payment (its charge line only: the
+ * payout waits for the acceptance). The files of these deliveries are added by the delivery-files
+ * seed, which extends this function. Idempotent.
+ */
+export async function seedDeliveries(
+  tx: Database,
+  options: { now: Date; today: Date; platformFeeBps: number },
+): Promise<void> {
+  const { now, today } = options;
+  const photographer = demoPhotographers[0]!;
+  const customerId = demoCustomers[0]!.uid;
+  const pkg = photographer.packages[1]!;
+  const loops = [
+    { name: 'proofs', s: pkg.subpackages[0]!, daysAgo: 4, status: 'ProofsReady' as const },
+    { name: 'finals', s: pkg.subpackages[1]!, daysAgo: 6, status: 'FinalsDelivered' as const },
+  ];
+  for (const { name, s, daysAgo, status } of loops) {
+    const appointmentId = seedId(`delivery/${name}/appointment`);
+    const paymentId = seedId(`delivery/${name}/payment`);
+    const start = bangkok(plusDays(today, -daysAgo), 10);
+    const end = addMinutes(start, s.durationMinutes);
+    const amount = s.priceThb * 100;
+    const fee = Math.round((amount * options.platformFeeBps) / 10_000);
+    const createdAt = addDays(start, -10);
+    const acceptedAt = addDays(start, -9);
+    const paidAt = addDays(start, -8);
+    const completedAt = addMinutes(end, 60);
+    const history = (at: Date, by: string, status: 'Pending' | 'Accepted' | 'Completed') => ({
+      status,
+      at: at.toISOString(),
+      by,
+      reason: null,
+    });
+    await tx
+      .insert(appointments)
+      .values({
+        id: appointmentId,
+        customerId,
+        photographerId: photographer.uid,
+        packageId: seedId(`${photographer.uid}/${pkg.title}`),
+        subpackageId: seedId(`${photographer.uid}/${pkg.title}/${s.title}`),
+        start,
+        end,
+        price: amount,
+        location: pkg.location,
+        note: 'Seeded demo booking after the shoot.',
+        status: 'Completed',
+        statusHistory: [
+          history(createdAt, customerId, 'Pending'),
+          history(acceptedAt, photographer.uid, 'Accepted'),
+          history(completedAt, photographer.uid, 'Completed'),
+        ],
+        acceptedAt,
+        createdAt,
+        updatedAt: completedAt,
+      })
+      .onConflictDoNothing();
+    await tx
+      .insert(payments)
+      .values({
+        id: paymentId,
+        appointmentId,
+        customerId,
+        photographerId: photographer.uid,
+        amount,
+        platformFee: fee,
+        payoutAmount: amount - fee,
+        status: 'Paid',
+        provider: 'sandbox',
+        providerRef: `cs_sandbox_seed_delivery_${name}`,
+        createdAt: acceptedAt,
+        updatedAt: paidAt,
+        paidAt,
+      })
+      .onConflictDoNothing();
+    await tx
+      .insert(transactions)
+      .values({
+        id: seedId(`delivery/${name}/tx/charge`),
+        type: 'charge',
+        amount,
+        paymentId,
+        userId: customerId,
+        createdAt: paidAt,
+      })
+      .onConflictDoNothing();
+    await tx
+      .insert(deliveries)
+      .values({
+        id: seedId(`delivery/${name}`),
+        appointmentId,
+        status,
+        dueAt: new Date(dueAt(end.toISOString(), s.deliveryDays)),
+        includedPhotos: photosOf(s.deliverables),
+        offersProofs: s.offersProofs ?? false,
+        revisionsAllowed: DEFAULT_REVISIONS_ALLOWED,
+        extraPhotoPrice: s.extraPhotoPrice ?? 0,
+        finalsDeliveredAt: status === 'FinalsDelivered' ? addDays(now, -1) : null,
+        createdAt: completedAt,
+        updatedAt: status === 'FinalsDelivered' ? addDays(now, -1) : completedAt,
+      })
+      .onConflictDoNothing();
+  }
 }
 
 /** Writes the demo rows (idempotent). `now` anchors past shoots and upcoming busy times. */
@@ -171,6 +286,9 @@ export async function seedDatabase(
               durationMinutes: s.durationMinutes,
               deliverables: s.deliverables,
               deliveryDays: s.deliveryDays,
+              deliverablePhotos: photosOf(s.deliverables),
+              offersProofs: s.offersProofs ?? false,
+              extraPhotoPrice: s.extraPhotoPrice ?? 0,
               createdAt: now,
               updatedAt: now,
             })
@@ -312,6 +430,7 @@ export async function seedDatabase(
         })
         .onConflictDoNothing();
     }
+    await seedDeliveries(tx, { now, today, platformFeeBps: options.platformFeeBps });
     // Rating summaries from the reviews (same rule as src/reviews).
     await tx.execute(sql`
       update users set

@@ -330,7 +330,7 @@ export const appointmentMachine = setup({
     releaseHold: () => {},
     closeCheckout: () => {},
     refundPayment: () => {},
-    releasePayout: () => {},
+    openDelivery: () => {},
     applyEdit: () => {},
   },
   guards: {
@@ -398,7 +398,7 @@ export const appointmentMachine = setup({
           },
           { guard: 'canCancelBooking', target: 'Canceled', actions: 'releaseHold' },
         ],
-        COMPLETE: { guard: 'canComplete', target: 'Completed', actions: 'releasePayout' },
+        COMPLETE: { guard: 'canComplete', target: 'Completed', actions: 'openDelivery' },
         EXPIRE: { guard: 'canExpireBooking', target: 'Canceled', actions: 'releaseHold' },
       },
     },

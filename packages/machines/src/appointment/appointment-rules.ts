@@ -21,7 +21,9 @@ import {
  * - `closeCheckout`: close the payment's open checkout (payment Wait → Unpaid, provider session
  *   expired) so a canceled booking cannot be paid (CANCEL of an Accepted appointment in Wait).
  * - `refundPayment`: refund the Paid payment in full (CANCEL of an Accepted appointment when Paid).
- * - `releasePayout`: release the payout to the photographer, minus the platform fee (on COMPLETE).
+ * - `openDelivery`: the shoot took place (on COMPLETE): open its delivery when the sub-package has
+ *   photos to deliver; the payout waits for the delivery's acceptance, or for the dispute window
+ *   without one (`payoutReleaseRule`, docs/product.md §11, decision 0023).
  * - `applyEdit`: write the request's new note/location (EDIT; the status stays Pending).
  *
  * Source: docs/product.md §4.1 and "Payment states".
@@ -31,7 +33,7 @@ export type AppointmentEffect =
   | { type: 'releaseHold' }
   | { type: 'closeCheckout' }
   | { type: 'refundPayment' }
-  | { type: 'releasePayout' }
+  | { type: 'openDelivery' }
   | { type: 'applyEdit' };
 
 const effectTypes = new Set<AppointmentEffect['type']>([
@@ -39,7 +41,7 @@ const effectTypes = new Set<AppointmentEffect['type']>([
   'releaseHold',
   'closeCheckout',
   'refundPayment',
-  'releasePayout',
+  'openDelivery',
   'applyEdit',
 ]);
 

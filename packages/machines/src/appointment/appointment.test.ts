@@ -245,7 +245,7 @@ describe('appointment transitions (docs/product.md table)', () => {
     expect(appointmentTransition('Accepted', 'COMPLETE', ctx(afterEnd))).toEqual({
       ok: true,
       to: 'Completed',
-      effects: [{ type: 'releasePayout' }],
+      effects: [{ type: 'openDelivery' }],
     });
     expect(
       appointmentTransition(
@@ -378,7 +378,7 @@ describe('appointment transitions (docs/product.md table)', () => {
         'COMPLETE',
         ctx({ now: appointment.end, paymentStatus: 'Paid' }),
       ),
-    ).toEqual([{ type: 'releasePayout' }]);
+    ).toEqual([{ type: 'openDelivery' }]);
   });
 });
 

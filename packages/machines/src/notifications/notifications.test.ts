@@ -53,10 +53,7 @@ describe('who hears what', () => {
         to: 'Completed',
         actor: 'Photographer',
       }),
-    ).toEqual([
-      { recipient: 'customer', kind: 'completed' },
-      { recipient: 'photographer', kind: 'payout_released' },
-    ]);
+    ).toEqual([{ recipient: 'customer', kind: 'completed' }]);
   });
 
   it('tells the other party of a cancellation, and both of an expiry', () => {
@@ -107,7 +104,10 @@ describe('who hears what', () => {
       { recipient: 'customer', kind: 'refunded' },
     ]);
     expect(notificationsForPayment('Wait')).toEqual([]);
-    expect(notificationsForPayment('Completed')).toEqual([]);
+    // The payout is told when it happens, not with the completed shoot (docs/product.md §11).
+    expect(notificationsForPayment('Completed')).toEqual([
+      { recipient: 'photographer', kind: 'payout_released' },
+    ]);
   });
 });
 

@@ -40,6 +40,22 @@ export const NotificationKind = {
   SHOOT_REMINDER_2H: 'shoot_reminder_2h',
   /** An accepted booking is still unpaid two hours before its pay-by deadline (→ customer). */
   PAY_REMINDER: 'pay_reminder',
+  /** The photographer's proofs are ready to pick from (→ customer); docs/product.md §11. */
+  PROOFS_READY: 'proofs_ready',
+  /** The customer submitted their picks (→ photographer). */
+  PICKS_SUBMITTED: 'picks_submitted',
+  /** The finals were delivered; accept or ask for a revision (→ customer). */
+  FINALS_DELIVERED: 'finals_delivered',
+  /** The customer asked for a revision (→ photographer). */
+  REVISION_REQUESTED: 'revision_requested',
+  /** The customer accepted the finals; the payout follows (→ photographer). */
+  DELIVERY_ACCEPTED: 'delivery_accepted',
+  /** Unanswered finals were accepted automatically (→ both). */
+  DELIVERY_AUTO_ACCEPTED: 'delivery_auto_accepted',
+  /** The finals are past their due date (→ both), once per delivery. */
+  DELIVERY_LATE: 'delivery_late',
+  /** The finals are removed in a few days; download them (→ both), once per delivery. */
+  GALLERY_EXPIRING: 'gallery_expiring',
 } as const;
 /** One of {@link NotificationKind}'s values. */
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
@@ -88,11 +104,8 @@ export function notificationsForAppointmentChange(change: {
         { recipient: 'photographer', kind: NotificationKind.EXPIRED },
       ];
     case 'COMPLETE':
-      // Completing releases the payout in the same change (docs/product.md §4.2).
-      return [
-        { recipient: 'customer', kind: NotificationKind.COMPLETED },
-        { recipient: 'photographer', kind: NotificationKind.PAYOUT_RELEASED },
-      ];
+      // The payout follows later, with the delivery's acceptance (docs/product.md §11).
+      return [{ recipient: 'customer', kind: NotificationKind.COMPLETED }];
   }
 }
 
@@ -102,12 +115,16 @@ export function notificationsForRequest(): NotificationDue[] {
 }
 
 /**
- * A payment that reached `status` (docs/product.md §4.2): Paid → the photographer, Refunded
- * → the customer; other moves are told by their appointment change or need no one.
+ * A payment that reached `status` (docs/product.md §4.2, §11): Paid → the photographer, Refunded
+ * → the customer, Completed (the payout released) → the photographer; other moves are told by
+ * their appointment change or need no one.
  */
 export function notificationsForPayment(status: string): NotificationDue[] {
   if (status === 'Paid') return [{ recipient: 'photographer', kind: NotificationKind.PAID }];
   if (status === 'Refunded') return [{ recipient: 'customer', kind: NotificationKind.REFUNDED }];
+  // The payout, released at the delivery's acceptance or after the dispute window (§11).
+  if (status === 'Completed')
+    return [{ recipient: 'photographer', kind: NotificationKind.PAYOUT_RELEASED }];
   return [];
 }
 

@@ -1,5 +1,6 @@
 import { setup } from 'xstate';
 import type { AppointmentStatus } from '../appointment/appointment-machine.ts';
+import type { DeliveryStatus } from '../delivery/delivery-status.ts';
 import type { PaymentStatus } from './payment-status.ts';
 
 /** Event type names of the payment machine. */
@@ -37,9 +38,20 @@ export interface PaymentRuleContext {
   source: PaymentEventSource;
   /**
    * Status of the payment's appointment as it will be once this change is committed: for
-   * REFUNDED pass `'Canceled'`, for PAYOUT_RELEASED pass `'Completed'`.
+   * REFUNDED of a canceled booking pass `'Canceled'`, for PAYOUT_RELEASED `'Completed'`.
    */
   appointmentStatus: AppointmentStatus;
+  /**
+   * Status of the booking's delivery as it will be once this change is committed (`'Accepted'`
+   * for the payout at acceptance, `'Refunded'` for the refund of a delivery never made); null or
+   * absent when the booking has none (its sub-package delivers nothing through ShootBook).
+   */
+  deliveryStatus?: DeliveryStatus | null;
+  /**
+   * For a booking without a delivery: the dispute window after the shoot has passed
+   * (`payoutReleaseRule`). Absent counts as not passed.
+   */
+  disputeWindowPassed?: boolean;
 }
 
 /** Why a payment transition was refused. */
@@ -48,6 +60,8 @@ export type PaymentRefusal =
   | 'webhook_only'
   | 'appointment_not_accepted'
   | 'appointment_not_completed'
+  | 'delivery_not_accepted'
+  | 'dispute_window_open'
   | 'appointment_not_canceled';
 
 /** Machine context: the rule inputs. */
@@ -59,7 +73,14 @@ const conditions = {
   isWebhook: (c) => c.source === 'webhook',
   isAppointmentAccepted: (c) => c.appointmentStatus === 'Accepted',
   isAppointmentCompleted: (c) => c.appointmentStatus === 'Completed',
-  isAppointmentCanceled: (c) => c.appointmentStatus === 'Canceled',
+  // A booking with a delivery pays out when it is accepted (decision 0023).
+  isDeliveryAcceptedIfAny: (c) => c.deliveryStatus == null || c.deliveryStatus === 'Accepted',
+  // A booking without one pays out once nobody can dispute the shoot any more.
+  isDisputeWindowPassedIfNoDelivery: (c) =>
+    c.deliveryStatus != null || c.disputeWindowPassed === true,
+  // The customer gets their money back for a canceled booking or a delivery never made.
+  isCanceledOrUndelivered: (c) =>
+    c.appointmentStatus === 'Canceled' || c.deliveryStatus === 'Refunded',
 } satisfies Record<string, Condition>;
 
 /**
@@ -85,10 +106,14 @@ const requirements: Partial<
     EXPIRED: [],
   },
   InProcess: { SUCCEEDED: [['isWebhook', 'webhook_only']], FAILED: [], EXPIRED: [] },
-  // The platform holds the money until the shoot is done.
+  // The platform holds the money until the photos are accepted (docs/product.md §11).
   Paid: {
-    PAYOUT_RELEASED: [['isAppointmentCompleted', 'appointment_not_completed']],
-    REFUNDED: [['isAppointmentCanceled', 'appointment_not_canceled']],
+    PAYOUT_RELEASED: [
+      ['isAppointmentCompleted', 'appointment_not_completed'],
+      ['isDeliveryAcceptedIfAny', 'delivery_not_accepted'],
+      ['isDisputeWindowPassedIfNoDelivery', 'dispute_window_open'],
+    ],
+    REFUNDED: [['isCanceledOrUndelivered', 'appointment_not_canceled']],
   },
 };
 

@@ -18,10 +18,12 @@ export type PaymentTransitionResult =
  *
  * @returns `{ ok: true, to }`, or `{ ok: false, reason }`: `not_allowed_in_state` (includes
  *   every event on Completed/Refunded), `webhook_only` (SUCCEEDED not from the signed webhook),
- *   `appointment_not_accepted` (CHECKOUT_STARTED), `appointment_not_completed`
- *   (PAYOUT_RELEASED), `appointment_not_canceled` (REFUNDED).
+ *   `appointment_not_accepted` (CHECKOUT_STARTED), `appointment_not_completed`,
+ *   `delivery_not_accepted` (a booking with a delivery pays out once it is Accepted) and
+ *   `dispute_window_open` (one without waits for the dispute window) for PAYOUT_RELEASED,
+ *   `appointment_not_canceled` (REFUNDED: neither a Canceled appointment nor a Refunded delivery).
  *
- * Source: docs/product.md §4.2.
+ * Source: docs/product.md §4.2, §11, decision 0023.
  */
 export function paymentTransition(
   status: PaymentStatus,

@@ -6,8 +6,8 @@ import { photographerPayout, platformFee } from './money.ts';
 import {
   paymentEventTypes,
   paymentMachine,
-  type PaymentEventSource,
   type PaymentEventType,
+  type PaymentRuleContext,
 } from './payment-machine.ts';
 import { availablePaymentEvents, paymentTransition } from './payment-rules.ts';
 import {
@@ -25,14 +25,11 @@ const api = (appointmentStatus: AppointmentStatus = 'Accepted') => ({
   source: 'api' as const,
   appointmentStatus,
 });
+/** A completed booking whose delivery was accepted: the payout is due (decision 0023). */
+const accepted = { appointmentStatus: 'Completed', deliveryStatus: 'Accepted' } as const;
 
 /** [from, event, context, to] for every allowed transition of docs/product.md §4.2. */
-const allowed: [
-  PaymentStatus,
-  PaymentEventType,
-  { source: PaymentEventSource; appointmentStatus: AppointmentStatus },
-  PaymentStatus,
-][] = [
+const allowed: [PaymentStatus, PaymentEventType, PaymentRuleContext, PaymentStatus][] = [
   ['Unpaid', 'CHECKOUT_STARTED', api(), 'Wait'],
   ['Wait', 'PROCESSING', webhook(), 'InProcess'],
   ['Wait', 'SUCCEEDED', webhook(), 'Paid'],
@@ -44,8 +41,22 @@ const allowed: [
   ['InProcess', 'SUCCEEDED', webhook(), 'Paid'],
   ['InProcess', 'FAILED', webhook(), 'Unpaid'],
   ['InProcess', 'EXPIRED', { source: 'system', appointmentStatus: 'Accepted' }, 'Unpaid'],
-  ['Paid', 'PAYOUT_RELEASED', { source: 'system', appointmentStatus: 'Completed' }, 'Completed'],
+  // The payout: at the delivery's acceptance, or after the dispute window without a delivery.
+  ['Paid', 'PAYOUT_RELEASED', { source: 'system', ...accepted }, 'Completed'],
+  [
+    'Paid',
+    'PAYOUT_RELEASED',
+    { source: 'system', appointmentStatus: 'Completed', disputeWindowPassed: true },
+    'Completed',
+  ],
   ['Paid', 'REFUNDED', { source: 'system', appointmentStatus: 'Canceled' }, 'Refunded'],
+  // A delivery never made is refunded in full although the shoot took place.
+  [
+    'Paid',
+    'REFUNDED',
+    { source: 'system', appointmentStatus: 'Completed', deliveryStatus: 'Refunded' },
+    'Refunded',
+  ],
 ];
 
 describe('payment transitions', () => {
@@ -82,7 +93,7 @@ describe('payment transitions', () => {
     }
   });
 
-  it('checkout needs an Accepted appointment; payout a Completed one; refund a Canceled one', () => {
+  it('checkout needs an Accepted appointment; payout a Completed one with its photos accepted; refund a Canceled one or an undelivered shoot', () => {
     expect(paymentTransition('Unpaid', 'CHECKOUT_STARTED', api('Canceled'))).toEqual({
       ok: false,
       reason: 'appointment_not_accepted',
@@ -95,6 +106,32 @@ describe('payment transitions', () => {
       ok: false,
       reason: 'appointment_not_canceled',
     });
+    // The shoot being over no longer pays the photographer (docs/product.md §11).
+    for (const deliveryStatus of [
+      'Open',
+      'ProofsReady',
+      'PicksSubmitted',
+      'FinalsDelivered',
+      'RevisionRequested',
+      'Refunded',
+    ] as const)
+      expect(
+        paymentTransition('Paid', 'PAYOUT_RELEASED', { ...api('Completed'), deliveryStatus }),
+      ).toEqual({ ok: false, reason: 'delivery_not_accepted' });
+    expect(paymentTransition('Paid', 'PAYOUT_RELEASED', api('Completed'))).toEqual({
+      ok: false,
+      reason: 'dispute_window_open',
+    });
+    expect(
+      paymentTransition('Paid', 'PAYOUT_RELEASED', {
+        ...api('Completed'),
+        deliveryStatus: null,
+        disputeWindowPassed: false,
+      }),
+    ).toEqual({ ok: false, reason: 'dispute_window_open' });
+    expect(
+      paymentTransition('Paid', 'REFUNDED', { ...api('Completed'), deliveryStatus: 'Accepted' }),
+    ).toEqual({ ok: false, reason: 'appointment_not_canceled' });
   });
 
   it('availablePaymentEvents lists exactly the accepted events', () => {
@@ -106,7 +143,10 @@ describe('payment transitions', () => {
       'EXPIRED',
     ]);
     expect(availablePaymentEvents('Wait', api())).toEqual(['PROCESSING', 'FAILED', 'EXPIRED']);
-    expect(availablePaymentEvents('Paid', webhook('Completed'))).toEqual(['PAYOUT_RELEASED']);
+    expect(availablePaymentEvents('Paid', { source: 'webhook', ...accepted })).toEqual([
+      'PAYOUT_RELEASED',
+    ]);
+    expect(availablePaymentEvents('Paid', webhook('Completed'))).toEqual([]);
     expect(availablePaymentEvents('Refunded', webhook('Canceled'))).toEqual([]);
   });
 
@@ -123,8 +163,11 @@ describe('payment transitions', () => {
     // cannot see both, so each input contributes its part.
     expect(reached).toEqual(new Set(['Unpaid', 'Wait', 'InProcess', 'Paid']));
     const fromPaid = getShortestPaths(paymentMachine, {
-      input: { source: 'webhook', appointmentStatus: 'Completed' },
-      fromState: paymentMachine.resolveState({ value: 'Paid', context: webhook('Completed') }),
+      input: { source: 'webhook', ...accepted },
+      fromState: paymentMachine.resolveState({
+        value: 'Paid',
+        context: { source: 'webhook', ...accepted },
+      }),
       events: paymentEventTypes.map((type) => ({ type })),
     });
     const fromPaidCanceled = getShortestPaths(paymentMachine, {

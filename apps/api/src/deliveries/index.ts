@@ -1,0 +1,6 @@
+/**
+ * What other resources may use of deliveries: opening the delivery of a completed shoot (the
+ * appointments' COMPLETE) and the clock sweep. Everything else in this folder is internal to it.
+ */
+export { openDelivery } from './service.ts';
+export { runDeliverySweeps, type DeliverySweepResult } from './sweeps.ts';

@@ -1,0 +1,46 @@
+import { NotificationKind, type NotificationDue } from '../notifications/notifications.ts';
+import type { DeliveryEventType } from './delivery-rules.ts';
+
+const toCustomer = (kind: NotificationKind): NotificationDue[] => [{ recipient: 'customer', kind }];
+const toPhotographer = (kind: NotificationKind): NotificationDue[] => [
+  { recipient: 'photographer', kind },
+];
+const toBoth = (kind: NotificationKind): NotificationDue[] => [
+  { recipient: 'customer', kind },
+  { recipient: 'photographer', kind },
+];
+
+/**
+ * The notifications a delivery event the machine allowed owes (docs/product.md §11, decision
+ * 0009): each step tells the party whose turn it now is. A refund is told by the payment's own
+ * `refunded` notification (`notificationsForPayment`), so REQUEST_REFUND owes nothing here.
+ */
+export function notificationsForDeliveryEvent(event: DeliveryEventType): NotificationDue[] {
+  switch (event) {
+    case 'UPLOAD_PROOFS':
+      return toCustomer(NotificationKind.PROOFS_READY);
+    case 'SUBMIT_PICKS':
+      return toPhotographer(NotificationKind.PICKS_SUBMITTED);
+    case 'DELIVER_FINALS':
+      return toCustomer(NotificationKind.FINALS_DELIVERED);
+    case 'REQUEST_REVISION':
+      return toPhotographer(NotificationKind.REVISION_REQUESTED);
+    case 'ACCEPT':
+      return toPhotographer(NotificationKind.DELIVERY_ACCEPTED);
+    case 'AUTO_ACCEPT':
+      return toBoth(NotificationKind.DELIVERY_AUTO_ACCEPTED);
+    case 'REQUEST_REFUND':
+      return [];
+  }
+}
+
+/**
+ * The notices the clock owes a delivery, once each (the API records that it sent them): `late`
+ * when it passes its due date with the finals still owed ({@link isLate}), `expiring` at the
+ * retention reminder ({@link retentionDates}). Both parties hear of each.
+ */
+export function notificationsForDeliveryNotice(notice: 'late' | 'expiring'): NotificationDue[] {
+  return toBoth(
+    notice === 'late' ? NotificationKind.DELIVERY_LATE : NotificationKind.GALLERY_EXPIRING,
+  );
+}
