@@ -97,11 +97,7 @@ export function ProofsSection({ delivery, now }: { delivery: Delivery; now: stri
         <>
           {picking && delivery.extraPhotoPrice > 0 ? (
             <Text variant="muted">
-              {t('gallery.extrasNote', {
-                count: extras,
-                included: delivery.includedPhotos,
-                price,
-              })}
+              {t('gallery.extrasNote', { included: delivery.includedPhotos, price })}
             </Text>
           ) : null}
           <PhotoProofGrid
