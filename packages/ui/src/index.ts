@@ -222,3 +222,23 @@ export {
   THEME_STORAGE_KEY,
   type ThemePreference,
 } from './theme.ts';
+export {
+  DeliveryStatusPanel,
+  type DeliveryStatusLabels,
+  type DeliveryStatusPanelProps,
+  type DeliveryStep,
+} from './components/delivery-status.tsx';
+export {
+  PhotoProofGrid,
+  type PhotoProofGridLabels,
+  type PhotoProofGridProps,
+  type ProofPhoto,
+} from './components/delivery-proof-grid.tsx';
+export {
+  FinalGallery,
+  type FinalGalleryLabels,
+  type FinalGalleryProps,
+  type FinalPhoto,
+} from './components/delivery-final-gallery.tsx';
+// DeliveryUploader (Uppy) is its own entry, `@shootbook/ui/delivery-uploader`: only the lazy
+// delivery page imports it, so Uppy stays out of the bundle every page loads.

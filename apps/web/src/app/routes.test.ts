@@ -77,6 +77,9 @@ const SPEC_ROUTES: [path: string, sample: string, page: string][] = [
 /** Routes beyond docs/product.md §2, each with its reason in docs/decisions (0011: the booking's own page). */
 const BEYOND_SPEC_ROUTES: [path: string, sample: string, page: string][] = [
   ['/appointment/{id}', '/appointment/a1', 'appointment/AppointmentPage'],
+  // 0023: the photographer's To-deliver list and the gallery of a booking's delivery.
+  ['/appointment/deliver', '/appointment/deliver', 'delivery/ToDeliverPage'],
+  ['/appointment/{id}/delivery', '/appointment/a1/delivery', 'delivery/DeliveryPage'],
 ];
 
 /** The app's route table, its loaders reading into `queryClient` for `session`. */

@@ -150,8 +150,14 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   inApp('/appointment/complete', 'appointment/CompleteAppointmentsPage', 'Photographer', {
     nav: { labelKey: 'nav.toComplete', order: 6 },
   }),
+  // Beyond docs/product.md §2 (§11, docs/decisions/0023): the photographer's To-deliver list.
+  inApp('/appointment/deliver', 'delivery/ToDeliverPage', 'Photographer', {
+    nav: { labelKey: 'nav.toDeliver', order: 6.5 },
+  }),
   // Beyond docs/product.md §2 (docs/decisions/0011): one page per booking, for either party.
   inApp('/appointment/:id', 'appointment/AppointmentPage', 'both', { params: { id: 'uuid' } }),
+  // Beyond docs/product.md §2 (§11, docs/decisions/0023): the gallery of a booking's delivery.
+  inApp('/appointment/:id/delivery', 'delivery/DeliveryPage', 'both', { params: { id: 'uuid' } }),
   inApp('/payment/order/:oid', 'payment/OrderPage', 'both', { params: { oid: 'uuid' } }),
   inApp('/payment/topay', 'payment/ToPayPage', 'Customer', {
     nav: { labelKey: 'nav.toPay', order: 5 },

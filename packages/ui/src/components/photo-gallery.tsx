@@ -211,4 +211,11 @@ function PhotoLightbox({ photos, labels, open, move, close, opener }: PhotoLight
   );
 }
 
-export { PhotoGallery, type GalleryPhoto, type PhotoGalleryLabels, type PhotoGalleryProps };
+export {
+  PhotoGallery,
+  PhotoLightbox,
+  type GalleryPhoto,
+  type PhotoGalleryLabels,
+  type PhotoGalleryProps,
+  type PhotoLightboxProps,
+};

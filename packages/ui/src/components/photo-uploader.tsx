@@ -4,6 +4,7 @@ import { ArrowDown, ArrowUp, ImagePlus, RotateCcw, Star, Trash2, X } from 'lucid
 import { cn } from '../cn.ts';
 import { Badge } from './badge.tsx';
 import { Button } from './button.tsx';
+import { FileDropZone } from './file-drop-zone.tsx';
 import { Input } from './input.tsx';
 import { Progress } from './progress.tsx';
 import { ResponsivePhoto, type PhotoImage } from './responsive-photo.tsx';
@@ -110,61 +111,19 @@ function PhotoUploader({
   className,
   ...props
 }: PhotoUploaderProps) {
-  const inputId = React.useId();
-  const hintId = React.useId();
-  const [dragOver, setDragOver] = React.useState(false);
   const dragged = React.useRef<string | null>(null);
-
-  const takeFiles = (list: FileList | null) => {
-    if (!list || list.length === 0 || full) return;
-    onFiles(Array.from(list));
-  };
 
   return (
     <div data-slot="photo-uploader" className={cn('flex flex-col gap-4', className)} {...props}>
-      <label
-        htmlFor={inputId}
+      <FileDropZone
         data-slot="photo-uploader-dropzone"
-        data-drag-over={dragOver || undefined}
-        aria-disabled={full || undefined}
-        className={cn(
-          'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-input bg-card p-6 text-center transition-colors',
-          'hover:border-ring focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring data-[drag-over]:border-primary data-[drag-over]:bg-accent',
-          full && 'cursor-not-allowed opacity-60',
-        )}
-        onDragOver={(event) => {
-          if (full || !event.dataTransfer.types.includes('Files')) return;
-          event.preventDefault();
-          setDragOver(true);
-        }}
-        onDragLeave={() => setDragOver(false)}
-        onDrop={(event) => {
-          if (!event.dataTransfer.types.includes('Files')) return;
-          event.preventDefault();
-          setDragOver(false);
-          takeFiles(event.dataTransfer.files);
-        }}
-      >
-        <ImagePlus aria-hidden="true" className="size-8 text-muted-foreground" />
-        <span className="font-medium">{labels.add}</span>
-        <span id={hintId} className="text-sm text-muted-foreground">
-          {full && labels.full ? labels.full : labels.hint}
-        </span>
-        <input
-          id={inputId}
-          type="file"
-          multiple
-          accept={accept}
-          disabled={full}
-          aria-label={labels.add}
-          aria-describedby={hintId}
-          className="sr-only"
-          onChange={(event) => {
-            takeFiles(event.currentTarget.files);
-            event.currentTarget.value = '';
-          }}
-        />
-      </label>
+        label={labels.add}
+        hint={full && labels.full ? labels.full : labels.hint}
+        icon={ImagePlus}
+        accept={accept}
+        disabled={full}
+        onFiles={onFiles}
+      />
 
       {items.length > 0 ? (
         <ol aria-label={labels.list} className="grid gap-3 sm:grid-cols-2">

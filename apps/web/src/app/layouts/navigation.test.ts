@@ -17,12 +17,13 @@ describe('navItemsFor (docs/product.md §1, §6)', () => {
     ]);
   });
 
-  it('gives a photographer the confirm and complete queues, with the pending count, and the schedule', () => {
+  it('gives a photographer the confirm, complete and deliver queues, with the pending count, and the schedule', () => {
     expect(navItemsFor('Photographer')).toEqual([
       ...everyone,
       { to: '/appointment/list', labelKey: 'nav.appointments' },
       { to: '/appointment/confirm', labelKey: 'nav.toConfirm', countOf: 'Pending' },
       { to: '/appointment/complete', labelKey: 'nav.toComplete' },
+      { to: '/appointment/deliver', labelKey: 'nav.toDeliver' },
       { to: '/profile/schedule', labelKey: 'nav.schedule' },
       { to: '/payment/transaction', labelKey: 'nav.transactions' },
     ]);

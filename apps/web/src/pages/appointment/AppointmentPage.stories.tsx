@@ -10,6 +10,7 @@ import {
   photographerSession,
   somchai,
 } from '../../stories/fixtures';
+import { deliveryOf } from '../../stories/delivery-fixtures';
 import { withPage } from '../../stories/page-harness';
 import { slotsAnswer } from '../../stories/slot-fixtures';
 import { Component } from './AppointmentPage';
@@ -71,6 +72,8 @@ const meta = {
         'GET /appointment/detail/{id}': pending,
         'GET /appointment/{id}': pending.appointment,
         'GET /payment/{id}': orderOf(accepted),
+        // A booking without a delivery (before the shoot is Completed): 404, the section is absent.
+        'GET /appointment/{id}/delivery': apiError(404, 'not_found', 'No delivery'),
       },
     },
   },
@@ -295,5 +298,64 @@ export const NotYours: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('This booking could not be loaded.');
     await expect(canvas.getByRole('button', { name: /Try again/ })).toBeVisible();
+  },
+};
+
+const shot = appointmentDetail({
+  id: ID,
+  days: -3,
+  hour: 10,
+  status: 'Completed',
+  payment: { status: 'Paid' },
+});
+
+/** After the shoot, the customer's finals are in: the delivery's steps, the way to the photos, accept. */
+export const DeliveryFinalsForTheCustomer: Story = {
+  parameters: {
+    page: {
+      api: {
+        'GET /appointment/detail/{id}': reply(200, shot),
+        'GET /payment/{id}': reply(200, orderOf(shot)),
+        'GET /appointment/{id}/delivery': reply(
+          200,
+          deliveryOf('customer', 'FinalsDelivered', { appointmentId: ID }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('region', { name: 'Photo delivery' });
+    await expect(
+      within(panel).getByRole('list', { name: 'Delivery steps' }).querySelector('[aria-current]'),
+    ).toHaveTextContent('Finals');
+    await expect(within(panel).getByRole('link', { name: 'View your photos' })).toHaveAttribute(
+      'href',
+      `/appointment/${ID}/delivery`,
+    );
+    await expect(within(panel).getByRole('button', { name: 'Accept the photos' })).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: 'Ask for a revision' })).toBeVisible();
+  },
+};
+
+/** The photographer's view of the same booking with the picks in: upload and deliver, no answers. */
+export const DeliveryPicksForThePhotographer: Story = {
+  parameters: {
+    page: {
+      session: photographerSession,
+      api: {
+        'GET /appointment/detail/{id}': reply(200, shot),
+        'GET /payment/{id}': reply(200, orderOf(shot)),
+        'GET /appointment/{id}/delivery': reply(
+          200,
+          deliveryOf('photographer', 'PicksSubmitted', { appointmentId: ID }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('region', { name: 'Photo delivery' });
+    await expect(panel).toHaveTextContent('The customer picked 3 photos.');
+    await expect(within(panel).getByRole('link', { name: 'Upload photos' })).toBeVisible();
+    await expect(within(panel).queryByRole('button', { name: 'Accept the photos' })).toBeNull();
   },
 };

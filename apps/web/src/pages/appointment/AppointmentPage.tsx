@@ -30,6 +30,7 @@ import { AppointmentActionButtons } from '../../features/appointments/Appointmen
 import { AppointmentItem } from '../../features/appointments/AppointmentItem';
 import { appointmentActions, viewerOf } from '../../features/appointments/appointment-actions';
 import { PayoutsNeededNotice } from '../../features/appointments/PayoutsNeededNotice';
+import { DeliverySection } from '../../features/delivery/DeliveryPanel';
 import {
   appointmentDetailQuery,
   appointmentQuery,
@@ -62,7 +63,8 @@ const EditRequestForm = lazy(async () => ({
  * Pending (the machine's EDIT, `PATCH /appointment/{id}`) — what either party may still do (the
  * machine's cancellation rules in words), and the status timeline from the
  * stored history (who, when, why), the payment's order with its ledger lines (`GET /payment/{oid}`),
- * and an "Add to calendar" download of the shoot (.ics). Live
+ * and an "Add to calendar" download of the shoot (.ics); after the shoot, the photos' delivery
+ * with each party's next step (features/delivery, docs/product.md §11). Live
  * updates refresh it when the other party acts.
  */
 export function Component() {
@@ -172,6 +174,10 @@ function BookingDetails({
               : t('booking.payByPassed')}
           </AlertDescription>
         </Alert>
+      ) : null}
+      {/* The photos' delivery opens once the shoot is Completed (docs/product.md §11). */}
+      {appointment.status === 'Completed' ? (
+        <DeliverySection appointmentId={appointment.id} />
       ) : null}
       <Card>
         <CardHeader>

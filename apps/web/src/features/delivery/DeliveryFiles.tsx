@@ -1,0 +1,220 @@
+import {
+  Button,
+  EmptyState,
+  FinalGallery,
+  formatSatang,
+  LoadingState,
+  PhotoProofGrid,
+  Text,
+  type PhotoImage,
+} from '@shootbook/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../app/QueryStates';
+import { formattingLocale } from '../scheduling/time';
+import type { Delivery, DeliveryFile } from './delivery-view';
+import { deliveryOffers } from './delivery-view';
+import { useDeliveryChange } from './errors';
+import {
+  archiveLink,
+  deliveryFilesQuery,
+  useDeliveryEvent,
+  useExtraPhotosCheckout,
+  useFileChoice,
+  type DeliveryFileKind,
+} from './queries';
+
+/** A delivery file's reduced preview as a ui photo (no srcset: the API serves one preview). */
+function previewOf(file: DeliveryFile): PhotoImage {
+  return {
+    src: file.previewUrl,
+    sources: [],
+    width: file.width,
+    height: file.height,
+    placeholder: null,
+  };
+}
+
+/** Reads one kind of files and renders `children` with them, or the loading, error or empty state. */
+function FilesOf({
+  delivery,
+  kind,
+  children,
+}: {
+  delivery: Delivery;
+  kind: DeliveryFileKind;
+  children: (files: DeliveryFile[]) => ReactNode;
+}) {
+  const { t } = useTranslation('delivery');
+  const files = useQuery(deliveryFilesQuery(delivery.appointmentId, kind));
+  if (files.isPending) return <LoadingState variant="cards" count={4} label={t('loading')} />;
+  if (files.isError)
+    return (
+      <QueryError
+        title={t('gallery.filesError')}
+        error={files.error}
+        onRetry={() => void files.refetch()}
+      />
+    );
+  if (files.data.files.length === 0) {
+    const proof = kind === 'proof';
+    return (
+      <EmptyState
+        headingLevel="h3"
+        title={t(proof ? 'gallery.noProofs' : 'gallery.noFinals')}
+        description={t(proof ? 'gallery.noProofsHint' : 'gallery.noFinalsHint')}
+      />
+    );
+  }
+  return children(files.data.files);
+}
+
+/**
+ * The proofs of a delivery: the customer picks favourites while it is `ProofsReady` (each toggle
+ * saved at once), sees "N of M picked", pays for extra photos when the rules ask for it
+ * (`extra_photos_unpaid`) and submits the picks; afterwards, and for the photographer, the grid
+ * shows the picks read-only.
+ */
+export function ProofsSection({ delivery, now }: { delivery: Delivery; now: string }) {
+  const { t, i18n } = useTranslation('delivery');
+  const locale = formattingLocale(i18n.resolvedLanguage);
+  const choose = useFileChoice();
+  const send = useDeliveryEvent();
+  const checkout = useExtraPhotosCheckout();
+  const change = useDeliveryChange();
+  // One idempotency key per visit: a retried checkout returns the same one.
+  const [checkoutKey] = useState(() => crypto.randomUUID());
+  const offer = deliveryOffers(delivery, now).SUBMIT_PICKS;
+  const picking = offer !== undefined;
+  const price = formatSatang(delivery.extraPhotoPrice, locale);
+  const extras = Math.max(0, delivery.pickCount - delivery.includedPhotos);
+  const id = delivery.appointmentId;
+
+  return (
+    <FilesOf delivery={delivery} kind="proof">
+      {(files) => (
+        <>
+          {picking && delivery.extraPhotoPrice > 0 ? (
+            <Text variant="muted">
+              {t('gallery.extrasNote', { included: delivery.includedPhotos, price })}
+            </Text>
+          ) : null}
+          <PhotoProofGrid
+            proofs={files.map((file) => ({
+              id: file.id,
+              name: file.originalName,
+              photo: previewOf(file),
+              picked: file.picked,
+            }))}
+            included={delivery.includedPhotos}
+            counter={t('gallery.picked', {
+              count: files.filter((file) => file.picked).length,
+              total: delivery.includedPhotos,
+            })}
+            labels={{
+              grid: t('gallery.proofs'),
+              favourite: (name) => t('gallery.favourite', { name }),
+              extra: t('gallery.extra', { price }),
+            }}
+            {...(picking
+              ? {
+                  onPick: (fileId: string, on: boolean) =>
+                    void change(() =>
+                      choose.mutateAsync({ appointmentId: id, fileId, choice: 'pick', on }),
+                    ).catch(() => undefined),
+                }
+              : {})}
+            action={
+              offer === 'extra_photos_unpaid' ? (
+                <Button
+                  size="sm"
+                  loading={checkout.isPending}
+                  onClick={() =>
+                    void change(() => checkout.mutateAsync({ appointmentId: id, key: checkoutKey }))
+                      .then((answer) => window.location.assign(answer.checkoutUrl))
+                      .catch(() => undefined)
+                  }
+                >
+                  {t('actions.payExtras', {
+                    count: extras,
+                    amount: formatSatang(extras * delivery.extraPhotoPrice, locale),
+                  })}
+                </Button>
+              ) : picking ? (
+                <Button
+                  size="sm"
+                  disabled={offer !== null || choose.isPending}
+                  loading={send.isPending}
+                  onClick={() =>
+                    void change(
+                      () => send.mutateAsync({ appointmentId: id, type: 'SUBMIT_PICKS' }),
+                      t('done.SUBMIT_PICKS'),
+                    ).catch(() => undefined)
+                  }
+                >
+                  {t('actions.SUBMIT_PICKS')}
+                </Button>
+              ) : undefined
+            }
+          />
+        </>
+      )}
+    </FilesOf>
+  );
+}
+
+/**
+ * The finals of a delivery: open one large, download one, or all as one ZIP (a signed link made
+ * when asked); the customer decides per photo whether it may show in the photographer's portfolio.
+ */
+export function FinalsSection({ delivery }: { delivery: Delivery }) {
+  const { t } = useTranslation('delivery');
+  const choose = useFileChoice();
+  const change = useDeliveryChange();
+  const id = delivery.appointmentId;
+  const customer = delivery.party === 'customer';
+  return (
+    <FilesOf delivery={delivery} kind="final">
+      {(files) => (
+        <FinalGallery
+          photos={files.map((file) => ({
+            ...previewOf(file),
+            id: file.id,
+            alt: file.originalName,
+            name: file.originalName,
+            downloadHref: file.downloadUrl ?? file.previewUrl,
+            portfolio: file.portfolioAllowed,
+          }))}
+          labels={{
+            gallery: t('gallery.finals'),
+            open: (index, total, name) => t('gallery.open', { index, total, name }),
+            counter: (index, total) => t('gallery.counter', { index, total }),
+            previous: t('gallery.previous'),
+            next: t('gallery.next'),
+            close: t('gallery.close'),
+            processing: t('gallery.processing'),
+            download: (name) => t('gallery.download', { name }),
+            downloadAll: t('gallery.downloadAll'),
+            portfolio: (name) => t('gallery.portfolio', { name }),
+            portfolioShort: t('gallery.portfolioShort'),
+          }}
+          {...(delivery.finalsDeliveredAt
+            ? {
+                onDownloadAll: () =>
+                  change(() => archiveLink(id)).then((url) => window.location.assign(url)),
+              }
+            : {})}
+          {...(customer
+            ? {
+                onPortfolioChange: (fileId: string, on: boolean) =>
+                  void change(() =>
+                    choose.mutateAsync({ appointmentId: id, fileId, choice: 'portfolio', on }),
+                  ).catch(() => undefined),
+              }
+            : {})}
+        />
+      )}
+    </FilesOf>
+  );
+}
