@@ -9,6 +9,7 @@ import type { ServerResponse } from 'node:http';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { loadConfig } from '../src/config.ts';
 import { createStreamCounter } from '../src/events/caps.ts';
 import { createTestApp, type TestApp, type TestUser } from './helpers/app.ts';
 import { openEventStream, type OpenStream } from './helpers/event-stream.ts';
@@ -98,6 +99,43 @@ describe('GET /events caps', () => {
     await refused(users[2]!);
     expect(await metric('shootbook_event_streams')).toBe(PER_IP);
     expect(await metric('shootbook_event_stream_refusals_total{reason="ip"}')).toBe(1);
+  });
+});
+
+describe('GET /events caps behind a trusted proxy', () => {
+  it('counts the client IP the proxy names, as the rate limiter does', async () => {
+    const proxied = await createTestApp({
+      config: { eventStreamsPerUser: 10, eventStreamsPerIp: 1, trustProxy: true },
+    });
+    const proxiedOrigin = await proxied.app.listen({ host: '127.0.0.1', port: 0 });
+    const abort = new AbortController();
+    try {
+      const [one, two] = await Promise.all([
+        proxied.signUpUser('Customer'),
+        proxied.signUpUser('Customer'),
+      ]);
+      const from = (user: TestUser, ip: string) =>
+        fetch(`${proxiedOrigin}/events`, {
+          headers: { authorization: `Bearer ${user.token}`, 'x-forwarded-for': ip },
+          signal: abort.signal,
+        });
+      expect((await from(one, '203.0.113.7')).status).toBe(200);
+      expect((await from(two, '203.0.113.8')).status).toBe(200);
+      const refusedAnswer = await from(two, '203.0.113.7');
+      expect(refusedAnswer.status).toBe(429);
+      expect(await refusedAnswer.json()).toMatchObject({ code: 'rate_limited' });
+    } finally {
+      abort.abort();
+      await proxied.close();
+    }
+  });
+});
+
+describe('EVENT_STREAMS_PER_USER and EVENT_STREAMS_PER_IP', () => {
+  it('default to 10 and 50, and refuse a cap under 1', () => {
+    expect(loadConfig({})).toMatchObject({ eventStreamsPerUser: 10, eventStreamsPerIp: 50 });
+    expect(() => loadConfig({ EVENT_STREAMS_PER_USER: '0' })).toThrow(/EVENT_STREAMS_PER_USER/);
+    expect(() => loadConfig({ EVENT_STREAMS_PER_IP: '-1' })).toThrow(/EVENT_STREAMS_PER_IP/);
   });
 });
 
