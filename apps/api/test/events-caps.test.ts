@@ -83,6 +83,28 @@ describe('GET /events caps', () => {
     for (const opened of [aliceStreams[1]!, bobStream]) opened.close();
   });
 
+  it('frees the place of a client that left before its stream opened', async () => {
+    const carol = await t.signUpUser('Customer');
+    const first = served.length;
+    // Carol's request waits before its handler until a second request arrives.
+    const held = t.barrier(2);
+    const abort = new AbortController();
+    const asked = fetch(`${origin}/events`, {
+      headers: { authorization: `Bearer ${carol.token}` },
+      signal: abort.signal,
+    }).catch(() => undefined);
+    await expect.poll(() => served.length).toBe(first + 1);
+    const closed = once(served[first]!, 'close');
+    abort.abort();
+    await closed;
+    await asked;
+    await t.request({ method: 'GET', url: '/notification', token: carol.token });
+    expect(await held).toBe(true);
+    const streams = [await stream(carol), await stream(carol)];
+    await refused(carol);
+    for (const opened of streams) opened.close();
+  });
+
   it('refuses a client IP one stream over its cap, whoever asks', async () => {
     // Every stream of this test comes from 127.0.0.1; close what the first test left open.
     const closing = served.filter((response) => !response.closed).map((r) => once(r, 'close'));

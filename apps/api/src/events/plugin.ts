@@ -93,6 +93,9 @@ export function eventHandlers(
         if (expiry) clearTimeout(expiry);
         streams.delete(reply);
       });
+      // A client that left before the handler ran: its response closed before the stream listened
+      // for that, so nothing would end the stream (and free its place) until the token expires.
+      if (reply.raw.destroyed) return reply.sse.close();
       // The first event commits the headers and tells the client how soon to come back.
       await reply.sse.send({ event: 'ready', data: {}, retry: RECONNECT_MS });
       if (late) reply.sse.close();
