@@ -158,6 +158,13 @@ export interface Config {
    */
   trustProxy: boolean | number | string[];
   /**
+   * `EVENT_STREAMS_PER_USER` (default 10) and `EVENT_STREAMS_PER_IP` (default 50): open `GET /events`
+   * streams one user, and one client IP, may hold on one replica (docs/decisions/0011 "Caps");
+   * one more is refused with 429 `rate_limited`. At least 1.
+   */
+  eventStreamsPerUser: number;
+  eventStreamsPerIp: number;
+  /**
    * `NODE_ENV === 'production'`: CORS allows only WEB_ORIGIN, ID tokens are checked for
    * revocation, seeding is off, and the start refuses the demo conveniences ({@link productionProblems}).
    */
@@ -371,6 +378,12 @@ function intFrom(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+/** `value` of setting `name` when it is 1 or more. @throws Error otherwise (a cap of 0 would refuse everyone). */
+function atLeastOne(name: string, value: number): number {
+  if (value < 1) throw new Error(`${name} must be at least 1, got ${value}`);
+  return value;
+}
+
 /** The `S3_*` settings, or undefined without `S3_BUCKET` (empty counts as unset). */
 function s3From(env: NodeJS.ProcessEnv): S3Settings | undefined {
   if (unset(env.S3_BUCKET)) return undefined;
@@ -491,6 +504,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: intFrom(env.SHUTDOWN_DRAIN_MS, production ? 5_000 : 0),
     shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, 10_000),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    eventStreamsPerUser: atLeastOne(
+      'EVENT_STREAMS_PER_USER',
+      intFrom(env.EVENT_STREAMS_PER_USER, 10),
+    ),
+    eventStreamsPerIp: atLeastOne('EVENT_STREAMS_PER_IP', intFrom(env.EVENT_STREAMS_PER_IP, 50)),
     production,
   };
 }

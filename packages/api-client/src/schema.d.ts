@@ -2594,6 +2594,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /**
+             * @description The caller's user, or client IP, already holds the most open streams allowed on this
+             *     server (`rate_limited`; docs/product.md §9); `Retry-After` says when to try again.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listPhotos: {
