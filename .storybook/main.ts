@@ -20,6 +20,9 @@ const config: StorybookConfig = {
         // Installed under apps/web (npm keeps it there), so named through the package that has it.
         '@shootbook/web > @hookform/resolvers/zod',
         '@tanstack/react-query',
+        // The delivery uploader's stories (packages/ui).
+        '@uppy/core',
+        '@uppy/tus',
         '@xstate/graph',
         '@xstate/react',
         'date-fns',

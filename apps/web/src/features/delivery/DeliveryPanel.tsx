@@ -202,7 +202,9 @@ function AnswerButtons({
           <Field
             label={t('revisionDialog.note')}
             required
-            error={tried && !revisionAllowed ? t('apiErrors:delivery.note_required') : undefined}
+            error={
+              tried && !revisionAllowed ? t('apiErrors:reasons.delivery_note_required') : undefined
+            }
           >
             <Textarea value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
           </Field>

@@ -1,21 +1,10 @@
 import { isApiError, unwrap, type Schemas } from '@shootbook/api-client';
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '../../app/api';
+import { deliveryKeys, type DeliveryFileKind } from './keys';
 import type { Delivery } from './delivery-view';
 
-/** Proofs or finals (openapi.yaml `DeliveryFileKind`). */
-export type DeliveryFileKind = Schemas['DeliveryFileKind'];
-
-/** Query keys of the delivery feature; every delivery read lives under `deliveryKeys.all`. */
-export const deliveryKeys = {
-  all: ['deliveries'] as const,
-  /** The caller's open deliveries (the photographer's To-deliver list). */
-  open: () => ['deliveries', 'open'] as const,
-  /** One booking's delivery (null when the booking has none). */
-  one: (appointmentId: string) => ['deliveries', 'one', appointmentId] as const,
-  files: (appointmentId: string, kind: DeliveryFileKind) =>
-    ['deliveries', 'files', appointmentId, kind] as const,
-};
+export { deliveryKeys, type DeliveryFileKind } from './keys';
 
 /** The booking's reads that a delivery change also changes (the payment is released or refunded). */
 const RELATED_KEYS: QueryKey[] = [['appointments'], ['payments']];

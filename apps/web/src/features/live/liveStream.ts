@@ -4,6 +4,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { currentIdToken } from '../../app/api';
 import { config } from '../../app/config';
 import { appointmentKeys } from '../appointments/queries';
+import { deliveryKeys } from '../delivery/keys';
 import { notificationKeys } from '../notifications/queries';
 import { paymentKeys } from '../payments/queries';
 import { schedulingKeys } from '../scheduling/queries';
@@ -11,8 +12,9 @@ import { schedulingKeys } from '../scheduling/queries';
 /**
  * What a change of appointment `appointmentId` can alter on screen: the appointment lists and
  * counts, that booking's detail and own row (not other bookings'), payments and the ledger, the
- * schedule's busy times and the sub-packages' free slots (its hold takes or frees a time) and the
- * notification centre — not profiles. Without an id (a `resync`, or a reconnection after changes
+ * schedule's busy times and the sub-packages' free slots (its hold takes or frees a time), the
+ * deliveries (a delivery's change is announced on its appointment) and the notification centre —
+ * not profiles. Without an id (a `resync`, or a reconnection after changes
  * may have been missed): every appointment read.
  */
 export function liveQueryKeys(appointmentId?: string): QueryKey[] {
@@ -26,6 +28,7 @@ export function liveQueryKeys(appointmentId?: string): QueryKey[] {
     : [appointmentKeys.all];
   return [
     ...appointmentReads,
+    deliveryKeys.all,
     paymentKeys.all,
     schedulingKeys.busyTimesAll,
     schedulingKeys.slotsAll,

@@ -170,12 +170,12 @@ export const CustomerAcceptRefused: Story = {
     page: {
       api: {
         'GET /appointment/{id}/delivery': reply(200, deliveryOf('customer', 'FinalsDelivered')),
-        'POST /appointment/{id}/delivery/events': apiError(
-          409,
-          'invalid_transition',
-          'Delivery is Accepted',
-          { reason: 'not_allowed_in_state', status: 'Accepted', event: 'ACCEPT' },
-        ),
+        'POST /appointment/{id}/delivery/events': reply(409, {
+          code: 'invalid_transition',
+          message: 'Developer message the page never shows',
+          params: { reason: 'delivery_not_allowed_in_state' },
+          details: { reason: 'not_allowed_in_state', status: 'Accepted', event: 'ACCEPT' },
+        }),
       },
     },
   },
