@@ -297,8 +297,7 @@ const conditions = {
   offersProofs: (c) => c.delivery.offersProofs,
   offersNoProofs: (c) => !c.delivery.offersProofs,
   hasProofs: (_, e) => e.type === 'UPLOAD_PROOFS' && Number.isSafeInteger(e.count) && e.count >= 1,
-  hasFinals: (_, e) =>
-    e.type === 'DELIVER_FINALS' && Number.isSafeInteger(e.count) && e.count >= 1,
+  hasFinals: (_, e) => e.type === 'DELIVER_FINALS' && Number.isSafeInteger(e.count) && e.count >= 1,
   picksInRange: (c, e) =>
     e.type === 'SUBMIT_PICKS' &&
     Number.isSafeInteger(e.picks) &&

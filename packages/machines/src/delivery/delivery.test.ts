@@ -204,9 +204,9 @@ describe('delivery transitions (docs/product.md §11)', () => {
           ok: false,
           reason: 'no_finals',
         });
-        expect(
-          deliveryMachine.resolveState({ value: status, context }).can(deliver(count)),
-        ).toBe(false);
+        expect(deliveryMachine.resolveState({ value: status, context }).can(deliver(count))).toBe(
+          false,
+        );
       }
       for (const count of [1, 2, 500]) {
         expect(deliveryTransition(status, deliver(count), context)).toEqual({
