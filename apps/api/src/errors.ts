@@ -73,6 +73,7 @@ export const ERROR_REASONS = [
   'delivery_proofs_not_offered',
   'delivery_picks_expected',
   'delivery_no_proofs',
+  'delivery_no_finals',
   'delivery_picks_out_of_range',
   'delivery_extra_photos_unpaid',
   'delivery_note_required',

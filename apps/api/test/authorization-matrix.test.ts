@@ -4,14 +4,11 @@
  * for every 4xx, the Error schema (the contract check of `request()`) with the expected code.
  * The coverage tests read openapi.yaml at test time, so a new operation without a row fails here.
  */
-import { randomUUID } from 'node:crypto';
 
-import { eq } from 'drizzle-orm';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@shootbook/api-client';
 
-import { deliveries, deliveryFiles } from '../src/db/schema.ts';
 import { firebaseApp } from '../src/identity/auth.ts';
 import { loadSpecification } from '../src/openapi.ts';
 import {
@@ -286,9 +283,14 @@ const makeFresh: Record<FreshResource, () => Promise<Ids>> = {
     );
     return { delivery: paidAppointment! };
   },
+  async finalsUpDelivery() {
+    const { delivery } = await makeFresh.delivery();
+    await w.files(delivery!, 'final');
+    return { delivery: delivery! };
+  },
   async finalsDelivery() {
     const { delivery } = await makeFresh.delivery();
-    const [finalFile] = await deliveryFilesOf(delivery!, 'final', 1);
+    const [finalFile] = await w.files(delivery!, 'final');
     must(await w.deliveryEvent(delivery!, 'DELIVER_FINALS', people.P), 200, 'deliver finals');
     return { finalsDelivery: delivery!, finalFile: finalFile! };
   },
@@ -318,33 +320,6 @@ async function paidFor(subpackageId: string): Promise<Ids> {
   return { paidAppointment: appointment.id, afterPaidAppointmentEnd: after(appointment.end, 1) };
 }
 
-/** `count` files of `kind` in the delivery of `appointmentId`, as the upload path writes them. */
-async function deliveryFilesOf(
-  appointmentId: string,
-  kind: 'proof' | 'final',
-  count: number,
-): Promise<string[]> {
-  const [delivery] = await w.t.db
-    .select()
-    .from(deliveries)
-    .where(eq(deliveries.appointmentId, appointmentId));
-  const rows = Array.from({ length: count }, (_, index) => ({
-    id: randomUUID(),
-    deliveryId: delivery!.id,
-    photographerId: people.P.uid,
-    kind,
-    originalName: `IMG_${index}.jpg`,
-    storageKey: `delivery/${randomUUID()}`,
-    contentType: 'image/jpeg',
-    bytes: 1000,
-    width: 4,
-    height: 3,
-    sha256: randomUUID().replace(/-/g, ''),
-  }));
-  await w.t.db.insert(deliveryFiles).values(rows);
-  return rows.map((row) => row.id);
-}
-
 /** C's booking whose proofs P handed over (ProofsReady): `proofFile`, and another proof C picked. */
 async function proofsDelivery(): Promise<Ids> {
   proofsSubpackageId ??= await w.deliverySubpackage({ deliverablePhotos: 2, offersProofs: true });
@@ -352,7 +327,10 @@ async function proofsDelivery(): Promise<Ids> {
   await atClock(afterPaidAppointmentEnd!, async () =>
     must(await w.setStatus(paidAppointment!, 'Completed', people.P), 200, 'complete'),
   );
-  const [proofFile, favourite] = await deliveryFilesOf(paidAppointment!, 'proof', 2);
+  const [proofFile, favourite] = await w.files(paidAppointment!, 'proof', [
+    'IMG_0.jpg',
+    'IMG_1.jpg',
+  ]);
   must(await w.deliveryEvent(paidAppointment!, 'UPLOAD_PROOFS', people.P), 200, 'proofs ready');
   // A pick the rows leave alone, so the picks export has a line to give.
   const pick = await w.t.request({

@@ -128,6 +128,7 @@ export type FreshResource =
   | 'slot' // a free slot → `slotStart`, `slotEnd`
   | 'photo' // a new package of P with one photo → `photo`
   | 'delivery' // C's completed booking of a sub-package with photos to deliver → `delivery` (Open)
+  | 'finalsUpDelivery' // … with one final photo uploaded, ready to deliver → `delivery` (Open)
   | 'finalsDelivery'; // C's completed booking whose finals P delivered → `finalsDelivery`, `finalFile`
 
 export interface MatrixRow {
@@ -1144,7 +1145,7 @@ export const MATRIX: readonly MatrixRow[] = [
     path: '/appointment/{delivery}/delivery/events',
     body: { type: 'DELIVER_FINALS' },
     owner: 'Photographer',
-    fresh: 'delivery',
+    fresh: 'finalsUpDelivery',
     rule: "packages/machines DELIVERY_EVENT_SOURCE: DELIVER_FINALS is the photographer's; strangers 404",
     expect: onePartysStep,
   },

@@ -5,6 +5,7 @@
  */
 import type { components } from '@shootbook/api-client';
 import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { Registry } from 'prom-client';
 
 import { DISPUTE_WINDOW_HOURS } from '@shootbook/machines';
@@ -12,6 +13,7 @@ import { DISPUTE_WINDOW_HOURS } from '@shootbook/machines';
 import { TestClock } from '../src/clock.ts';
 import type { Config } from '../src/config.ts';
 import { busyTimes, transactions, webhookEvents } from '../src/db/schema.ts';
+import { deliveryOfAppointment, insertDeliveryFile } from '../src/deliveries/files/queries.ts';
 import { runDeliverySweeps } from '../src/deliveries/index.ts';
 import type { Deps } from '../src/deps.ts';
 import { createSandboxProvider } from '../src/payments/sandbox-provider.ts';
@@ -208,6 +210,40 @@ export async function bookingWorld(options: { config?: Partial<Config> } = {}) {
         token: who.token,
         body: note === undefined ? { type } : { type, note },
       }),
+    /**
+     * Records files `names` of `kind` (default one final) in the delivery of `appointmentId` as a
+     * finished upload does (`insertDeliveryFile`: a row per file, in order, at the world's clock),
+     * without sending bytes through tus; returns their ids. DELIVER_FINALS needs at least one
+     * final (docs/product.md §11). The rows point at no stored file (retention tolerates that).
+     */
+    async files(
+      appointmentId: string,
+      kind: 'proof' | 'final' = 'final',
+      names: readonly string[] = ['IMG_0001.jpg'],
+    ) {
+      const delivery = await deliveryOfAppointment(t.db, appointmentId);
+      if (!delivery) throw new Error(`no delivery for appointment ${appointmentId}`);
+      const ids: string[] = [];
+      for (const [index, originalName] of names.entries()) {
+        const id = randomUUID();
+        await insertDeliveryFile(t.db, {
+          id,
+          deliveryId: delivery.deliveryId,
+          photographerId: delivery.photographerId,
+          kind,
+          originalName,
+          storageKey: `delivery/${id}`,
+          contentType: 'image/jpeg',
+          bytes: 2_000_000,
+          width: 6000,
+          height: 4000,
+          sha256: id.replace(/-/g, ''),
+          createdAt: new Date(clock.now().getTime() + index),
+        });
+        ids.push(id);
+      }
+      return ids;
+    },
     /** Books `start` (of `subpackageId`), accepts it, and returns the appointment and its Unpaid payment. */
     async accepted(start: string, who: TestUser = customer, subpackageId = sub.body.id) {
       const booked = await world.book(start, who, subpackageId);

@@ -6,13 +6,12 @@
  * written as the upload path writes them (rows of `delivery_files`). Runs on PGlite, and on
  * PostgreSQL with DATABASE_URL (the concurrent acceptances then race for real).
  */
-import { randomUUID } from 'node:crypto';
 
 import type { components } from '@shootbook/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { deliveries, deliveryFiles, payments } from '../src/db/schema.ts';
+import { deliveryFiles, payments } from '../src/db/schema.ts';
 import { runDeliverySweeps } from '../src/deliveries/index.ts';
 import { bkk, bookingWorld, FEE, PRICE, START, type BookingWorld } from './booking-fixtures.ts';
 import type { TestUser } from './helpers/app.ts';
@@ -52,30 +51,6 @@ async function completed(start: string, subpackageId: string) {
   const done = await w.setStatus(appointment.id, 'Completed', w.photographer);
   expect(done.status).toBe(200);
   return { appointment: done.body, payment };
-}
-
-/** Files of `kind` as the upload path writes them; returns their ids. */
-async function upload(appointmentId: string, kind: 'proof' | 'final', names: string[]) {
-  const [delivery] = await w.t.db
-    .select()
-    .from(deliveries)
-    .where(eq(deliveries.appointmentId, appointmentId));
-  const rows = names.map((name, index) => ({
-    id: randomUUID(),
-    deliveryId: delivery!.id,
-    photographerId: w.photographer.uid,
-    kind,
-    originalName: name,
-    storageKey: `delivery/${randomUUID()}`,
-    contentType: 'image/jpeg',
-    bytes: 2_000_000,
-    width: 6000,
-    height: 4000,
-    sha256: randomUUID().replace(/-/g, ''),
-    createdAt: new Date(START.getTime() + index),
-  }));
-  await w.t.db.insert(deliveryFiles).values(rows);
-  return rows.map((row) => row.id);
 }
 
 const choose = (
@@ -204,7 +179,7 @@ describe('finals → acceptance', () => {
       details: { reason: 'not_allowed_in_state', status: 'Open', event: 'ACCEPT' },
     });
 
-    await upload(appointment.id, 'final', ['IMG_0001.jpg', 'IMG_0002.jpg']);
+    await w.files(appointment.id, 'final', ['IMG_0001.jpg', 'IMG_0002.jpg']);
     const delivered = await w.deliveryEvent(appointment.id, 'DELIVER_FINALS', w.photographer);
     expect(delivered.status).toBe(200);
     const deliveredAt = w.clock.now();
@@ -243,7 +218,7 @@ describe('finals → acceptance', () => {
     );
 
     // The customer lets the photographer show a final in their portfolio (and takes it back).
-    const [finalId] = await upload(appointment.id, 'final', ['IMG_0003.jpg']);
+    const [finalId] = await w.files(appointment.id, 'final', ['IMG_0003.jpg']);
     const allowed = await choose(appointment.id, finalId!, 'portfolio', 'PUT');
     expect(allowed.status).toBe(200);
     expect(allowed.body).toMatchObject({ fileId: finalId, portfolioAllowed: true, picked: false });
@@ -256,8 +231,27 @@ describe('finals → acceptance', () => {
     expect((await choose(appointment.id, finalId!, 'portfolio', 'PUT', stranger)).status).toBe(404);
   });
 
+  it('refuses to deliver finals before any final photo is up, and the delivery stays Open', async () => {
+    const { appointment, payment } = await completed(bkk(3, '14:00'), plain);
+    const nothing = await w.deliveryEvent(appointment.id, 'DELIVER_FINALS', w.photographer);
+    expect(nothing.status).toBe(409);
+    expect(nothing.body).toMatchObject({
+      code: 'invalid_transition',
+      params: { reason: 'delivery_no_finals' },
+      details: { reason: 'no_finals', status: 'Open', event: 'DELIVER_FINALS' },
+    });
+    expect((await w.delivery(appointment.id)).body).toMatchObject({
+      status: 'Open',
+      finalCount: 0,
+      finalsDeliveredAt: null,
+      autoAcceptAt: null,
+    });
+    expect((await money(payment.id)).payouts).toEqual([]);
+  });
+
   it('moves the money once when the customer accepts twice at the same moment', async () => {
     const { appointment, payment } = await completed(bkk(2, '14:00'), plain);
+    await w.files(appointment.id);
     expect((await w.deliveryEvent(appointment.id, 'DELIVER_FINALS', w.photographer)).status).toBe(
       200,
     );
@@ -281,7 +275,7 @@ describe('proofs → picks → finals, with a revision', () => {
     const empty = await w.deliveryEvent(appointment.id, 'UPLOAD_PROOFS', w.photographer);
     expect(empty.body.details).toMatchObject({ reason: 'no_proofs' });
 
-    const [a, b, c] = await upload(appointment.id, 'proof', [
+    const [a, b, c] = await w.files(appointment.id, 'proof', [
       'DSC_0101.ARW',
       'DSC_0102.ARW',
       'DSC_0103.ARW',
@@ -325,6 +319,7 @@ describe('proofs → picks → finals, with a revision', () => {
     });
     expect(notForCustomer.statusCode).toBe(403);
 
+    await w.files(appointment.id, 'final', ['DSC_0101.jpg', 'DSC_0102.jpg']);
     expect((await w.deliveryEvent(appointment.id, 'DELIVER_FINALS', w.photographer)).status).toBe(
       200,
     );
@@ -363,6 +358,7 @@ describe('proofs → picks → finals, with a revision', () => {
 describe('the clock', () => {
   it('accepts unanswered finals after 3 days, once, and pays out then', async () => {
     const { appointment, payment } = await completed(bkk(4, '10:00'), plain);
+    const [finalId] = await w.files(appointment.id, 'final', ['IMG_9.jpg']);
     expect((await w.deliveryEvent(appointment.id, 'DELIVER_FINALS', w.photographer)).status).toBe(
       200,
     );
@@ -391,7 +387,6 @@ describe('the clock', () => {
 
     // Retention: a reminder 7 days before the finals go, then they are removed, each once.
     const acceptedAt = finalsAt + 3 * DAY;
-    const [finalId] = await upload(appointment.id, 'final', ['IMG_9.jpg']);
     w.clock.set(new Date(acceptedAt + 173 * DAY - 60_000));
     expect((await runDeliverySweeps(w.deps())).expiryReminded).not.toContain(appointment.id);
     w.clock.set(new Date(acceptedAt + 173 * DAY));

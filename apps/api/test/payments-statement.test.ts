@@ -47,6 +47,7 @@ beforeAll(async () => {
   ids.A = a.payment.id;
   w.clock.set(new Date(T1));
   expect((await w.setStatus(a.appointment.id, 'Completed', w.photographer)).status).toBe(200);
+  await w.files(a.appointment.id);
   expect((await w.deliveryEvent(a.appointment.id, 'DELIVER_FINALS', w.photographer)).status).toBe(
     200,
   );

@@ -103,6 +103,7 @@ const refusalMessages: Record<DeliveryRefusal, string> = {
   proofs_not_offered: 'This sub-package offers no proofs to pick from',
   picks_expected: 'The customer picks from the proofs before the finals are delivered',
   no_proofs: 'Upload at least one proof first',
+  no_finals: 'Upload the final photos before delivering them',
   picks_out_of_range: 'Pick at least one proof, and no more than there are',
   extra_photos_unpaid: 'Pay for the extra photos before submitting more picks than included',
   note_required: 'Say what to change in a note',
@@ -123,7 +124,8 @@ export type DeliveryEventInput = Schemas['DeliveryEventInput'] | { type: 'AUTO_A
  * `deliveryTransition`, in ONE transaction with the delivery row locked `FOR UPDATE`:
  * - the caller's source is their relation to the booking (`bookingPartyOf`); a stranger gets
  *   404 as for no delivery (no existence leak);
- * - UPLOAD_PROOFS counts the uploaded proofs, SUBMIT_PICKS the picked ones;
+ * - UPLOAD_PROOFS counts the uploaded proofs, SUBMIT_PICKS the picked ones, DELIVER_FINALS the
+ *   uploaded finals (none is refused: `no_finals`);
  * - DELIVER_FINALS stamps `finalsDeliveredAt` (the auto-acceptance counts from it);
  *   REQUEST_REVISION counts a revision and keeps its note; ACCEPT / AUTO_ACCEPT stamp the
  *   acceptance (by `customer` / `system`); REQUEST_REFUND stamps the refund;
@@ -171,9 +173,11 @@ async function applyEvent(
       ? { type: input.type, source, count: counts.proofs }
       : input.type === 'SUBMIT_PICKS'
         ? { type: input.type, source, picks: counts.picks }
-        : input.type === 'REQUEST_REVISION'
-          ? { type: input.type, source, note }
-          : { type: input.type, source };
+        : input.type === 'DELIVER_FINALS'
+          ? { type: input.type, source, count: counts.finals }
+          : input.type === 'REQUEST_REVISION'
+            ? { type: input.type, source, note }
+            : { type: input.type, source };
   const result = deliveryTransition(
     delivery.status,
     event,

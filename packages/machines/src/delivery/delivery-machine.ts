@@ -202,8 +202,8 @@ export function deliveryTransition(
 
 /**
  * Exactly the event types `source` may send now, in {@link deliveryEventTypes} order — the buttons
- * the UI may offer. Events whose payload decides (UPLOAD_PROOFS, SUBMIT_PICKS, REQUEST_REVISION)
- * are judged with a valid payload: one proof, one pick, a note.
+ * the UI may offer. Events whose payload decides (UPLOAD_PROOFS, SUBMIT_PICKS, DELIVER_FINALS,
+ * REQUEST_REVISION) are judged with a valid payload: one proof, one pick, one final, a note.
  */
 export function availableDeliveryEvents(
   status: DeliveryStatus,
@@ -216,6 +216,8 @@ export function availableDeliveryEvents(
         return { type, source, count: 1 };
       case 'SUBMIT_PICKS':
         return { type, source, picks: 1 };
+      case 'DELIVER_FINALS':
+        return { type, source, count: 1 };
       case 'REQUEST_REVISION':
         return { type, source, note: 'revision' };
       default:

@@ -47,6 +47,8 @@ export const DELIVERY_EVENT_SOURCE = {
  * - UPLOAD_PROOFS: `count` proofs are up (a whole number ≥ 1).
  * - SUBMIT_PICKS: the customer submits `picks` favourites (1..the number of proofs); picks beyond
  *   the sub-package's deliverables are extra photos, paid before the submission ({@link extraPhotosCharge}).
+ * - DELIVER_FINALS: `count` final photos are up (a whole number ≥ 1); nothing delivered is never
+ *   delivered, so silence cannot accept it and release the payout.
  * - REQUEST_REVISION: `note` says what to change (not blank).
  * - AUTO_ACCEPT: the clock sweep accepts finals left unanswered ({@link autoAcceptAt}).
  * - REQUEST_REFUND: the customer ends a delivery never made ({@link refundRequestableAt}).
@@ -54,7 +56,7 @@ export const DELIVERY_EVENT_SOURCE = {
 export type DeliveryEvent =
   | { type: 'UPLOAD_PROOFS'; source: DeliverySource; count: number }
   | { type: 'SUBMIT_PICKS'; source: DeliverySource; picks: number }
-  | { type: 'DELIVER_FINALS'; source: DeliverySource }
+  | { type: 'DELIVER_FINALS'; source: DeliverySource; count: number }
   | { type: 'ACCEPT'; source: DeliverySource }
   | { type: 'REQUEST_REVISION'; source: DeliverySource; note: string }
   | { type: 'AUTO_ACCEPT'; source: DeliverySource }
@@ -98,6 +100,8 @@ export interface DeliveryRuleContext {
  * - `proofs_not_offered`: UPLOAD_PROOFS when the sub-package offers no proofs;
  * - `picks_expected`: DELIVER_FINALS straight from Open when the sub-package offers proofs;
  * - `no_proofs`: UPLOAD_PROOFS with no photo;
+ * - `no_finals`: DELIVER_FINALS with no final photo (in Open after `picks_expected`, PicksSubmitted
+ *   and RevisionRequested);
  * - `picks_out_of_range`: SUBMIT_PICKS with 0 picks or more picks than proofs;
  * - `extra_photos_unpaid`: SUBMIT_PICKS beyond the included photos before the add-on is paid;
  * - `note_required`: REQUEST_REVISION without a note;
@@ -112,6 +116,7 @@ export type DeliveryRefusal =
   | 'proofs_not_offered'
   | 'picks_expected'
   | 'no_proofs'
+  | 'no_finals'
   | 'picks_out_of_range'
   | 'extra_photos_unpaid'
   | 'note_required'
@@ -292,6 +297,7 @@ const conditions = {
   offersProofs: (c) => c.delivery.offersProofs,
   offersNoProofs: (c) => !c.delivery.offersProofs,
   hasProofs: (_, e) => e.type === 'UPLOAD_PROOFS' && Number.isSafeInteger(e.count) && e.count >= 1,
+  hasFinals: (_, e) => e.type === 'DELIVER_FINALS' && Number.isSafeInteger(e.count) && e.count >= 1,
   picksInRange: (c, e) =>
     e.type === 'SUBMIT_PICKS' &&
     Number.isSafeInteger(e.picks) &&
@@ -311,6 +317,9 @@ const conditions = {
 
 type Requirement = readonly (readonly [keyof typeof conditions, DeliveryRefusal])[];
 
+/** Finals are delivered only with at least one final photo up (docs/product.md §11). */
+const finals: Requirement = [['hasFinals', 'no_finals']];
+
 /** Refunds of a delivery never made: from when the photographer owes the first finals. */
 const refund: Requirement = [['isRefundRequestable', 'not_due_yet']];
 
@@ -327,7 +336,7 @@ const requirements: Partial<
       ['hasProofs', 'no_proofs'],
     ],
     // A customer promised a choice gets it before the finals.
-    DELIVER_FINALS: [['offersNoProofs', 'picks_expected']],
+    DELIVER_FINALS: [['offersNoProofs', 'picks_expected'], ...finals],
     REQUEST_REFUND: refund,
   },
   ProofsReady: {
@@ -337,7 +346,7 @@ const requirements: Partial<
       ['extrasSettled', 'extra_photos_unpaid'],
     ],
   },
-  PicksSubmitted: { DELIVER_FINALS: [], REQUEST_REFUND: refund },
+  PicksSubmitted: { DELIVER_FINALS: finals, REQUEST_REFUND: refund },
   FinalsDelivered: {
     ACCEPT: [],
     REQUEST_REVISION: [
@@ -347,7 +356,7 @@ const requirements: Partial<
     ],
     AUTO_ACCEPT: [['isAutoAcceptDue', 'not_due_yet']],
   },
-  RevisionRequested: { DELIVER_FINALS: [] },
+  RevisionRequested: { DELIVER_FINALS: finals },
 };
 
 /**

@@ -59,7 +59,12 @@ const upload = (count = 60): DeliveryEvent => ({
   count,
 });
 const submit = (picks = 20): DeliveryEvent => ({ type: 'SUBMIT_PICKS', source: 'customer', picks });
-const finals: DeliveryEvent = { type: 'DELIVER_FINALS', source: 'photographer' };
+const deliver = (count = 40): DeliveryEvent => ({
+  type: 'DELIVER_FINALS',
+  source: 'photographer',
+  count,
+});
+const finals = deliver();
 const accept: DeliveryEvent = { type: 'ACCEPT', source: 'customer' };
 const revise = (note = 'Warmer skin tones, please'): DeliveryEvent => ({
   type: 'REQUEST_REVISION',
@@ -73,6 +78,7 @@ const refund: DeliveryEvent = { type: 'REQUEST_REFUND', source: 'customer' };
 function eventOf(type: DeliveryEventType, source: DeliverySource): DeliveryEvent {
   if (type === 'UPLOAD_PROOFS') return { type, source, count: 10 };
   if (type === 'SUBMIT_PICKS') return { type, source, picks: 10 };
+  if (type === 'DELIVER_FINALS') return { type, source, count: 10 };
   if (type === 'REQUEST_REVISION') return { type, source, note: 'Crop tighter' };
   return { type, source };
 }
@@ -166,7 +172,7 @@ describe('delivery transitions (docs/product.md §11)', () => {
     expect(
       deliveryRefusal(
         'Open',
-        { type: 'DELIVER_FINALS', source: 'system' },
+        { type: 'DELIVER_FINALS', source: 'system', count: 10 },
         ctx({ offersProofs: false }),
       ),
     ).toBe('forbidden_source');
@@ -181,6 +187,39 @@ describe('delivery transitions (docs/product.md §11)', () => {
     );
     expect(deliveryRefusal('Open', upload(0), ctx())).toBe('no_proofs');
     expect(deliveryRefusal('Open', finals, ctx())).toBe('picks_expected');
+  });
+
+  // Every status that takes DELIVER_FINALS, with a context in which the finals are otherwise due.
+  const finalsOwed: [DeliveryStatus, DeliveryRuleContext][] = [
+    ['Open', ctx({ offersProofs: false })],
+    ['PicksSubmitted', ctx()],
+    ['RevisionRequested', ctx({ revisionsUsed: 1, finalsDeliveredAt: finalsAt }, later)],
+  ];
+
+  it.each(finalsOwed)(
+    '%s: finals need at least one final photo (no_finals), and one is enough',
+    (status, context) => {
+      for (const count of [0, -1, 1.5, Number.NaN]) {
+        expect(deliveryTransition(status, deliver(count), context), `count ${count}`).toEqual({
+          ok: false,
+          reason: 'no_finals',
+        });
+        expect(deliveryMachine.resolveState({ value: status, context }).can(deliver(count))).toBe(
+          false,
+        );
+      }
+      for (const count of [1, 2, 500]) {
+        expect(deliveryTransition(status, deliver(count), context)).toEqual({
+          ok: true,
+          to: 'FinalsDelivered',
+          effects: [],
+        });
+      }
+    },
+  );
+
+  it('a customer promised proofs hears picks_expected before no_finals', () => {
+    expect(deliveryRefusal('Open', deliver(0), ctx())).toBe('picks_expected');
   });
 
   it('picks: at least one, at most the proofs, extras paid first', () => {
