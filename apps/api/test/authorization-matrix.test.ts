@@ -503,7 +503,14 @@ describe('authorization matrix', () => {
       const body = row.multipart ? multipartOf(fillBody(row.body, ids)) : fillBody(row.body, ids);
       const send = row.stream
         ? () => streamStatus(url, token)
-        : () => w.t.request({ method: row.method, url, token, body });
+        : () =>
+            w.t.request({
+              method: row.method,
+              url,
+              token,
+              body,
+              ...(row.headers ? { headers: row.headers } : {}),
+            });
       const res = row.clockAt ? await atClock(ids[row.clockAt]!, send) : await send();
       const observed = `${res.status}${res.status >= 400 ? ` ${String(res.body?.code)}` : ''}`;
 

@@ -142,6 +142,8 @@ export interface MatrixRow {
   body?: Record<string, unknown>;
   /** Send `body` as `multipart/form-data` text parts with a small PNG as `file` (the photo upload). */
   multipart?: true;
+  /** Request headers a valid call of the operation carries (the tus protocol's, for uploads). */
+  headers?: Record<string, string>;
   /** An event stream (`GET /events`): sent over a real connection, which is closed once its status is read. */
   stream?: true;
   /** Whose resource it is / whom the operation is for; decides who plays nonOwner, wrongRole, counterparty. */
@@ -173,10 +175,8 @@ const signedOut = { none: U, expired: U, badSignature: U } as const;
 const strangers = { guest: N, noName: N, wrongRole: N, nonOwner: N } as const;
 /** A step of one party of the booking: the other party 403 (forbidden_source), strangers 404. */
 const onePartysStep = { ...signedOut, ...strangers, counterparty: F, owner: 200 } as const;
-/** A contract route answered 404 until its side serves it (files-placeholder.ts). */
-const notServedYet = { ...signedOut, ...strangers, counterparty: N, owner: N } as const;
-/** An operation no route serves: 404 whoever asks. */
-const unserved = {
+/** 404 whoever asks, signed in or not (a link whose signature is the credential). */
+const forgedLink = {
   none: N,
   expired: N,
   badSignature: N,
@@ -1197,65 +1197,75 @@ export const MATRIX: readonly MatrixRow[] = [
     rule: 'openapi: "The photographer only"; strangers 404',
     expect: onePartysStep,
   },
-  // The delivery-files operations are answered 404 until the file side serves them
-  // (apps/api/src/deliveries/files-placeholder.ts); its rows then say who may.
+  // Delivery files (apps/api/src/deliveries/files): the booking's two parties only; nobody else
+  // learns that the delivery exists.
   {
     operationId: 'listDeliveryFiles',
     method: 'GET',
     path: '/appointment/{finalsDelivery}/delivery/files',
     owner: 'Customer',
-    rule: 'not served yet: 404 to every signed-in caller',
-    expect: notServedYet,
+    rule: 'openapi: either party of the booking (the customer sees finals once delivered); 404 for anyone else',
+    expect: { ...signedOut, ...strangers, counterparty: 200, owner: 200 },
   },
   {
     operationId: 'deleteDeliveryFile',
     method: 'DELETE',
     path: '/appointment/{finalsDelivery}/delivery/files/{finalFile}',
     owner: 'Photographer',
-    rule: 'not served yet: 404 to every signed-in caller',
-    expect: notServedYet,
+    rule: 'openapi: the photographer only (the customer 403), while the step takes changes: delivered finals are not removed (409); strangers 404',
+    expect: { ...signedOut, ...strangers, counterparty: F, owner: IT },
   },
   {
     operationId: 'createDeliveryArchiveLink',
     method: 'POST',
     path: '/appointment/{finalsDelivery}/delivery/archive-link',
     owner: 'Customer',
-    rule: 'not served yet: 404 to every signed-in caller',
-    expect: notServedYet,
+    rule: 'openapi: either party once finals were delivered; 404 for anyone else',
+    expect: { ...signedOut, ...strangers, counterparty: 200, owner: 200 },
   },
   // The delivery-transfers operations (tus uploads, signed downloads) are served outside the JSON
-  // contract routes; without the file side no route answers them.
+  // contract routes (decision 0026).
   {
     operationId: 'createDeliveryUpload',
     method: 'POST',
     path: '/appointment/{delivery}/delivery/uploads',
+    headers: {
+      'tus-resumable': '1.0.0',
+      'upload-length': '1024',
+      'upload-metadata': `kind ${btoa('final')},filename ${btoa('final.jpg')}`,
+    },
     owner: 'Photographer',
-    rule: 'not served yet: no route',
-    expect: unserved,
+    rule: "decision 0026: the booking's photographer only; the customer and strangers 404",
+    expect: { ...signedOut, ...strangers, counterparty: N, owner: 201 },
   },
   {
     operationId: 'appendDeliveryUpload',
     method: 'PATCH',
     path: '/appointment/{delivery}/delivery/uploads/upload1',
+    headers: {
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+    },
     owner: 'Photographer',
-    rule: 'not served yet: no route',
-    expect: unserved,
+    rule: 'decision 0026: an upload id nobody created is 404 to every signed-in caller',
+    expect: { ...signedOut, ...strangers, counterparty: N, owner: N },
   },
   {
     operationId: 'downloadDeliveryFile',
     method: 'GET',
     path: '/delivery-files/token-of-sixteen-chars',
     owner: 'Customer',
-    rule: 'not served yet: no route',
-    expect: unserved,
+    rule: 'decision 0026: the signed link is the only credential; a forged one is 404 whoever asks',
+    expect: forgedLink,
   },
   {
     operationId: 'downloadDeliveryArchive',
     method: 'GET',
     path: '/delivery-archive/token-of-sixteen-chars',
     owner: 'Customer',
-    rule: 'not served yet: no route',
-    expect: unserved,
+    rule: 'decision 0026: the signed link is the only credential; a forged one is 404 whoever asks',
+    expect: forgedLink,
   },
 ];
 

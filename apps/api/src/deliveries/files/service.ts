@@ -79,6 +79,7 @@ function assertFileChange(
         reason,
         status: delivery.status,
       },
+      { reason: `delivery_${reason}` },
     );
 }
 

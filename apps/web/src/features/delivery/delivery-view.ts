@@ -69,6 +69,8 @@ function eventOf(type: DeliveryEventType, delivery: Delivery, note: string): Del
       return { type, source, count: delivery.proofCount };
     case 'SUBMIT_PICKS':
       return { type, source, picks: delivery.pickCount };
+    case 'DELIVER_FINALS':
+      return { type, source, count: delivery.finalCount };
     case 'REQUEST_REVISION':
       return { type, source, note };
     default:
