@@ -1,5 +1,6 @@
 import {
   appointmentStatuses,
+  deliveryStatuses,
   paymentEventTypes,
   paymentMachine,
   paymentRefusal,
@@ -49,6 +50,20 @@ function PaymentExplorer() {
             value={context.appointmentStatus}
             options={appointmentStatuses.map((status) => ({ value: status, label: status }))}
             onChange={(appointmentStatus) => setContext({ ...context, appointmentStatus })}
+          />
+          <ContextChoice
+            legend="Delivery status (the payout waits for Accepted)"
+            value={context.deliveryStatus ?? 'none'}
+            options={[
+              { value: 'none', label: 'No delivery' },
+              ...deliveryStatuses.map((status) => ({ value: status, label: `Delivery ${status}` })),
+            ]}
+            onChange={(deliveryStatus) =>
+              setContext({
+                ...context,
+                deliveryStatus: deliveryStatus === 'none' ? null : deliveryStatus,
+              })
+            }
           />
         </>
       )}
@@ -106,6 +121,12 @@ export const PayThenPayout: Story = {
       'PAYOUT_RELEASED refused in Paid: appointment_not_completed',
     );
     await userEvent.click(canvas.getByRole('radio', { name: 'Completed' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Delivery FinalsDelivered' }));
+    await sendEvent(canvas, userEvent, 'PAYOUT_RELEASED');
+    await expect(lastEvent(canvas)).toHaveTextContent(
+      'PAYOUT_RELEASED refused in Paid: delivery_not_accepted',
+    );
+    await userEvent.click(canvas.getByRole('radio', { name: 'Delivery Accepted' }));
     await sendEvent(canvas, userEvent, 'PAYOUT_RELEASED');
     await expectState(canvas, canvasElement, 'Completed');
     await expect(within(screen).getByText('Payout released')).toBeVisible();
