@@ -65,7 +65,14 @@ const OWN_PATTERNS = new Set([
   '^([01][0-9]|2[0-3]):[0-5][0-9]$', // TimeRange.start
   '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$', // TimeRange.end
   String.raw`^[\x21-\x7E]+$`, // Idempotency-Key
+  String.raw`^[\x20-\x7E]+$`, // tus Upload-Metadata (key and base64 value pairs, decision 0026)
+  '^[A-Za-z0-9_.-]+$', // a signed delivery link's token (decision 0026)
 ]);
+/**
+ * Operations answering 413 without a body: tus upload creation refuses a declared
+ * `Upload-Length` over the limit before any byte is sent (decision 0026).
+ */
+const LENGTH_HEADER_413 = new Set(['POST /appointment/{id}/delivery/uploads']);
 /** Free-text fields that may span lines; every other free-text field is single-line. */
 const MULTI_LINE_FIELDS = new Set(['description', 'bio', 'note', 'comment', 'deliverables']);
 
@@ -356,10 +363,11 @@ describe('every request field of openapi.yaml', () => {
 
   it('documents 413 and 415 on exactly the operations that take a body', () => {
     const wrong = operations
-      .filter(({ op }) => {
+      .filter(({ op, method, path }) => {
         const responses = op.responses as Record<string, unknown>;
         const hasBody = op.requestBody !== undefined;
-        return !!responses['413'] !== hasBody || !!responses['415'] !== hasBody;
+        const lengthHeader = LENGTH_HEADER_413.has(`${method.toUpperCase()} ${path}`);
+        return !!responses['413'] !== (hasBody || lengthHeader) || !!responses['415'] !== hasBody;
       })
       .map(({ method, path }) => `${method.toUpperCase()} ${path}`);
     expect(wrong).toEqual([]);

@@ -218,7 +218,10 @@ export const PhotographerDeliversFinals: Story = {
     page: {
       session: photographerSession,
       api: {
-        'GET /appointment/{id}/delivery': reply(200, deliveryOf('photographer', 'PicksSubmitted')),
+        'GET /appointment/{id}/delivery': reply(
+          200,
+          deliveryOf('photographer', 'PicksSubmitted', { finalCount: 3 }),
+        ),
         'GET /appointment/{id}/delivery/files': (call: ApiCall) =>
           call.query.kind === 'proof' ? deliveryFiles('proof', 6, { picked: 3 }) : finals,
         'POST /appointment/{id}/delivery/events': reply(
@@ -245,7 +248,10 @@ export const PhotographerDeliversFinals: Story = {
   },
 };
 
-/** Past due with the finals owed: marked late for the photographer too. */
+/**
+ * Past due with the finals owed: marked late for the photographer too; delivering waits for a
+ * final photo (the rules' `no_finals`).
+ */
 export const PhotographerLate: Story = {
   parameters: {
     page: {
@@ -269,7 +275,7 @@ export const PhotographerLate: Story = {
     await expect(within(panel).getByRole('list', { name: 'Delivery steps' }).children).toHaveLength(
       3,
     );
-    await expect(canvas.getByRole('button', { name: 'Deliver the photos' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Deliver the photos' })).toBeDisabled();
   },
 };
 

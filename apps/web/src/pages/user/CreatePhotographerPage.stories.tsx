@@ -60,6 +60,7 @@ export const BankProvinceAndSpecialties: Story = {
         },
         province: 'TH-50',
         specialties: ['WEDDING_BLISS'],
+        language: 'en',
       }),
     );
   },

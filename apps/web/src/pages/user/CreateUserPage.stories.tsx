@@ -42,6 +42,7 @@ export const NameAndPhone: Story = {
     await expect(bodySent('PATCH /user/profile')).toEqual({
       name: 'Somchai Jaidee',
       phone: '081 234 5678',
+      language: 'en',
     });
   },
 };
@@ -51,7 +52,9 @@ export const NameOnly: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Name/ }), 'พิมพ์ชนก');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(bodySent('PATCH /user/profile')).toEqual({ name: 'พิมพ์ชนก' }));
+    await waitFor(() =>
+      expect(bodySent('PATCH /user/profile')).toEqual({ name: 'พิมพ์ชนก', language: 'en' }),
+    );
   },
 };
 
@@ -98,8 +101,8 @@ export const SaveFailsThenTryAgain: Story = {
     ).toBeVisible();
     const saves = apiCalls.filter((call) => call.operation === 'PATCH /user/profile');
     await expect(saves.map((call) => call.body)).toEqual([
-      { name: 'Somchai Jaidee' },
-      { name: 'Somchai Jaidee' },
+      { name: 'Somchai Jaidee', language: 'en' },
+      { name: 'Somchai Jaidee', language: 'en' },
     ]);
   },
 };

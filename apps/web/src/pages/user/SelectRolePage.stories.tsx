@@ -38,7 +38,7 @@ export const ChooseCustomer: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Customer' }));
     await expect(await canvas.findByRole('heading', { name: 'Next page: /' })).toBeVisible();
-    await expect(bodySent('PATCH /user/profile')).toEqual({ role: 'Customer' });
+    await expect(bodySent('PATCH /user/profile')).toEqual({ role: 'Customer', language: 'en' });
   },
 };
 
@@ -54,7 +54,9 @@ export const Saving: Story = {
       ),
     );
     await expect(canvas.getByRole('button', { name: 'Customer' })).toBeDisabled();
-    await waitFor(() => expect(bodySent('PATCH /user/profile')).toEqual({ role: 'Photographer' }));
+    await waitFor(() =>
+      expect(bodySent('PATCH /user/profile')).toEqual({ role: 'Photographer', language: 'en' }),
+    );
   },
 };
 
