@@ -65,7 +65,7 @@ test('a customer books, pays and reviews a photographer end to end', async ({
   mail,
   clock,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   // ── Photographer sets up ─────────────────────────────────────────────────────────────
   const photographer = newUser('photographer');
   const ph = await session('photographer');
@@ -467,7 +467,7 @@ test('a customer books, pays and reviews a photographer end to end', async ({
     );
   });
 
-  await test.step('photographer completes on /appointment/complete → Completed, payment Completed, payout', async () => {
+  await test.step('photographer completes on /appointment/complete → Completed; the payment waits', async () => {
     await ph.page.goto('/appointment/complete');
     await ph.page
       .getByRole('button', { name: `Mark as completed: the shoot with ${customer.name}` })
@@ -481,10 +481,21 @@ test('a customer books, pays and reviews a photographer end to end', async ({
       (a) => a.status === 'Completed',
       'appointment Completed',
     );
+    // Nothing to deliver through ShootBook: the payout waits for the 72-hour dispute window
+    // (docs/product.md §11), so right after the shoot the money is still held.
+    const held = await apiGet<Order>(`/payment/${unpaid.id}`, phAuth.idToken);
+    expect(held.payment.status, 'the payment is held until the dispute window passes').toBe('Paid');
+  });
+
+  await test.step('72 hours after the shoot the sweep releases the payout: charge, fee, payout', async () => {
+    // The dispute window is 72 hours after the shoot's end (docs/product.md §11).
+    await clock.passed(appointment.end, 72 * 60 + 30);
+    // The delivery sweep runs once a minute (pg-boss cron).
     const settled = await until(
       () => apiGet<Order>(`/payment/${unpaid.id}`, phAuth.idToken),
       (o) => o.payment.status === 'Completed',
       'payment Completed',
+      150_000,
     );
     const ledger = Object.fromEntries(
       settled.transactions.map((tx) => [tx.type, Math.abs(tx.amount)]),
