@@ -5,7 +5,7 @@
  * server of `DATABASE_URL`) starts, answers `/health` and stops on SIGTERM.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -161,8 +161,15 @@ describe('a production start with a complete configuration', () => {
         api.stop('SIGTERM');
         expect(await api.exit).toEqual({ code: 0, signal: null });
         expect(api.stderr()).not.toContain('Refusing');
-        // Production keeps nothing locally: no PGlite, no sandbox secret.
-        expect(existsSync(dataDir)).toBe(false);
+        // Production keeps nothing locally: no PGlite, no sandbox secret. Without S3 the media
+        // store is this disk, whose upload folder the tus store makes at start (decision 0026):
+        // folders, but not one file.
+        const files = existsSync(dataDir)
+          ? readdirSync(dataDir, { recursive: true, encoding: 'utf8' }).filter((entry) =>
+              statSync(path.join(dataDir, entry)).isFile(),
+            )
+          : [];
+        expect(files).toEqual([]);
 
         // The migrations ran on the server at start, the checkout expiry column included.
         const client = new pg.Client({ connectionString: database.url });
