@@ -65,6 +65,7 @@ const LINKS = {
     'Appointments',
     'To confirm',
     'To complete',
+    'To deliver',
     'Schedule',
     'Transactions',
   ],
