@@ -218,10 +218,14 @@ export const PhotographerDeliversFinals: Story = {
     page: {
       session: photographerSession,
       api: {
-        'GET /appointment/{id}/delivery': reply(
-          200,
-          deliveryOf('photographer', 'PicksSubmitted', { finalCount: 3 }),
-        ),
+        // Read again after the event, the delivery answers as delivered.
+        'GET /appointment/{id}/delivery': () =>
+          reply(
+            200,
+            apiCalls.some((c) => c.operation === 'POST /appointment/{id}/delivery/events')
+              ? deliveryOf('photographer', 'FinalsDelivered', { finalCount: 3 })
+              : deliveryOf('photographer', 'PicksSubmitted', { finalCount: 3 }),
+          ),
         'GET /appointment/{id}/delivery/files': (call: ApiCall) =>
           call.query.kind === 'proof' ? deliveryFiles('proof', 6, { picked: 3 }) : finals,
         'POST /appointment/{id}/delivery/events': reply(
@@ -245,6 +249,10 @@ export const PhotographerDeliversFinals: Story = {
       }),
     );
     await findToast('Photos delivered');
+    await expect(
+      await canvas.findByText('Delivered. Waiting for the customer to accept.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Deliver the photos' })).toBeNull();
   },
 };
 
