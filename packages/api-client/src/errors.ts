@@ -36,9 +36,32 @@ export class ApiError extends Error {
     message: string,
     readonly details?: unknown,
     readonly params?: ApiErrorParams,
+    /**
+     * How long the server asked the caller to wait before trying again (its `Retry-After`
+     * header, docs/product.md §8), in milliseconds; set on a 429 or 503 that sent one.
+     */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
+}
+
+/**
+ * The wait an HTTP `Retry-After` header asks for, in milliseconds (RFC 9110 §10.2.3: delay
+ * seconds, or an HTTP date compared with `now`, epoch ms); `undefined` when the header is
+ * missing or malformed. A date in the past is no wait (0).
+ */
+export function retryAfterMs(
+  header: string | null | undefined,
+  now = Date.now(),
+): number | undefined {
+  if (!header) return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  // An HTTP date names its weekday and month ("Mon, 07 Dec 2026 06:00:30 GMT"); Date.parse alone
+  // would read "-5" as a year.
+  const at = /^[A-Za-z]{3}, /.test(value) ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 /** True when `error` is an {@link ApiError}, optionally with the given code. */
@@ -59,9 +82,11 @@ export type SuccessData<R extends FetchResult> = Exclude<R['data'], undefined>;
 /**
  * The {@link ApiError} of kind `http` for a failed answer with `status` and `body`: the API's
  * `Error` body (`{ code, message, params?, details? }`) with its code and params; a body that is
- * not the `Error` schema (a proxy's HTML page) becomes code `http_<status>`.
+ * not the `Error` schema (a proxy's HTML page) becomes code `http_<status>`. `retryAfter` is the
+ * answer's `Retry-After` header, kept as {@link ApiError.retryAfterMs}.
  */
-export function httpApiError(status: number, body: unknown): ApiError {
+export function httpApiError(status: number, body: unknown, retryAfter?: string | null): ApiError {
+  const wait = retryAfterMs(retryAfter);
   const error = body as Partial<ApiErrorBody> | null | undefined;
   if (
     error &&
@@ -71,9 +96,17 @@ export function httpApiError(status: number, body: unknown): ApiError {
   ) {
     const params =
       typeof error.params === 'object' && error.params !== null ? error.params : undefined;
-    return new ApiError('http', status, error.code, error.message, error.details, params);
+    return new ApiError('http', status, error.code, error.message, error.details, params, wait);
   }
-  return new ApiError('http', status, `http_${status}`, `Request failed with status ${status}`);
+  return new ApiError(
+    'http',
+    status,
+    `http_${status}`,
+    `Request failed with status ${status}`,
+    undefined,
+    undefined,
+    wait,
+  );
 }
 
 /**
@@ -82,5 +115,9 @@ export function httpApiError(status: number, body: unknown): ApiError {
 export async function unwrap<R extends FetchResult>(call: Promise<R> | R): Promise<SuccessData<R>> {
   const result = await call;
   if (result.error === undefined && result.response.ok) return result.data as SuccessData<R>;
-  throw httpApiError(result.response.status, result.error);
+  throw httpApiError(
+    result.response.status,
+    result.error,
+    result.response.headers.get('retry-after'),
+  );
 }

@@ -150,7 +150,12 @@ export async function uploadPhoto(options: PhotoUploadOptions): Promise<Schemas[
     if (axios.isCancel(error))
       throw new ApiError('aborted', 0, 'aborted', 'The upload was canceled');
     if (axios.isAxiosError(error)) {
-      if (error.response) throw httpApiError(error.response.status, error.response.data);
+      if (error.response)
+        throw httpApiError(
+          error.response.status,
+          error.response.data,
+          error.response.headers['retry-after'] as string | undefined,
+        );
       if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')
         throw new ApiError('timeout', 0, 'timeout', 'The upload took too long');
       throw new ApiError('network', 0, 'network_error', error.message || 'The network failed');

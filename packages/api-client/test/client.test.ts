@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ApiError, createApiClient, isApiError, unwrap } from '../src/index';
+import { ApiError, createApiClient, isApiError, retryAfterMs, unwrap } from '../src/index';
 
 /** A real local HTTP server, so the client is tested over the wire, not against a mock fetch. */
 let server: http.Server;
@@ -26,6 +26,11 @@ beforeAll(async () => {
           params: { reason: 'package_gone' },
         }),
       );
+      return;
+    }
+    if (req.url?.startsWith('/package/busy')) {
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '7' });
+      res.end(JSON.stringify({ code: 'rate_limited', message: 'Too many requests' }));
       return;
     }
     if (req.url?.startsWith('/package/html')) {
@@ -75,6 +80,14 @@ describe('createApiClient', () => {
       message: 'No package missing',
       params: { reason: 'package_gone' },
     });
+  });
+
+  it("keeps a 429's Retry-After as the wait it asks for", async () => {
+    const api = createApiClient({ baseUrl, getToken: async () => null });
+    const error = await unwrap(
+      api.GET('/package/{id}', { params: { path: { id: 'busy' } } }),
+    ).catch((e) => e);
+    expect(error).toMatchObject({ status: 429, code: 'rate_limited', retryAfterMs: 7_000 });
   });
 
   it('names a non-JSON failure by its status', async () => {
@@ -198,5 +211,21 @@ describe('uploadPhoto', () => {
       signal: controller.signal,
     });
     await expect(failure).rejects.toMatchObject({ kind: 'aborted', code: 'aborted' });
+  });
+});
+
+describe('retryAfterMs', () => {
+  const now = Date.parse('2026-12-07T06:00:00Z');
+  it('reads delay seconds and HTTP dates, a past date as no wait', () => {
+    expect(retryAfterMs('120', now)).toBe(120_000);
+    expect(retryAfterMs(' 0 ', now)).toBe(0);
+    expect(retryAfterMs('Mon, 07 Dec 2026 06:00:30 GMT', now)).toBe(30_000);
+    expect(retryAfterMs('Mon, 07 Dec 2026 05:00:00 GMT', now)).toBe(0);
+  });
+  it('has no wait for a missing or malformed header', () => {
+    expect(retryAfterMs(null, now)).toBeUndefined();
+    expect(retryAfterMs('', now)).toBeUndefined();
+    expect(retryAfterMs('soon', now)).toBeUndefined();
+    expect(retryAfterMs('-5', now)).toBeUndefined();
   });
 });

@@ -99,4 +99,38 @@ describe('openLiveStream', () => {
     expect(request?.init.priority).toBe('low');
     expect(request?.init.headers).toMatchObject({ authorization: 'Bearer id-token' });
   });
+
+  it('after a 429 with Retry-After, waits that long before it asks again', async () => {
+    vi.useFakeTimers();
+    const page = Object.assign(new EventTarget(), { hidden: false });
+    vi.stubGlobal('document', page);
+    vi.stubGlobal('window', globalThis);
+    const asked: number[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => {
+        asked.push(Date.now());
+        return Promise.resolve(
+          asked.length === 1
+            ? new Response('{"code":"rate_limited","message":"Too many streams"}', {
+                status: 429,
+                headers: { 'content-type': 'application/json', 'retry-after': '90' },
+              })
+            : new Promise<Response>(() => undefined),
+        );
+      }),
+    );
+    const stop = new AbortController();
+    try {
+      openLiveStream(new QueryClient(), stop.signal);
+      await vi.advanceTimersByTimeAsync(89_999);
+      expect(asked).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(asked).toHaveLength(2);
+      expect((asked[1] ?? 0) - (asked[0] ?? 0)).toBe(90_000);
+    } finally {
+      stop.abort();
+      vi.useRealTimers();
+    }
+  });
 });

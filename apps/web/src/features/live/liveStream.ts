@@ -1,4 +1,5 @@
 import { fetchEventSource } from '@microsoft/fetch-event-source';
+import { retryAfterMs } from '@shootbook/api-client/errors';
 import { liveReconnectDelayMs } from '@shootbook/machines';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { currentIdToken } from '../../app/api';
@@ -76,11 +77,22 @@ function changedAppointment(data: string): string | undefined {
 /** Thrown to make fetch-event-source reconnect (it otherwise stops when the server ends a stream). */
 class StreamEnded extends Error {}
 
+/** `GET /events` refused the stream; `retryAfterMs` is the wait its `Retry-After` asked for. */
+class StreamRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly retryAfterMs: number | undefined,
+  ) {
+    super(`GET /events answered ${status}`);
+  }
+}
+
 /**
  * Opens the live stream (`GET /events`) for {@link useLiveUpdates} and keeps it open until
  * `signal` aborts: a fresh ID token on every (re)connection, {@link liveQueryKeys} refetched on
  * each `change` or `resync`, after every reconnection, and — those read before the server
- * listened — on the first connection; `liveReconnectDelayMs` back-off.
+ * listened — on the first connection; `liveReconnectDelayMs` back-off, and never sooner than a
+ * refusal's `Retry-After`.
  */
 export function openLiveStream(queryClient: QueryClient, signal: AbortSignal): void {
   let attempt = 0;
@@ -105,7 +117,7 @@ export function openLiveStream(queryClient: QueryClient, signal: AbortSignal): v
     },
     async onopen(response) {
       if (!response.ok || !response.headers.get('content-type')?.startsWith('text/event-stream')) {
-        throw new Error(`GET /events answered ${response.status}`);
+        throw new StreamRefused(response.status, retryAfterMs(response.headers.get('retry-after')));
       }
     },
     onmessage(message) {
@@ -130,10 +142,12 @@ export function openLiveStream(queryClient: QueryClient, signal: AbortSignal): v
     onclose() {
       throw new StreamEnded();
     },
-    onerror() {
-      const delay = liveReconnectDelayMs(attempt, 0.5 + Math.random() / 2);
+    onerror(error: unknown) {
+      const backOff = liveReconnectDelayMs(attempt, 0.5 + Math.random() / 2);
       attempt += 1;
-      return delay;
+      // Too many streams open (429, docs/product.md §8): not before the server's Retry-After.
+      const asked = error instanceof StreamRefused ? (error.retryAfterMs ?? 0) : 0;
+      return Math.max(backOff, asked);
     },
   });
 }
