@@ -362,4 +362,9 @@ export {
   relativeTimeFormat,
   formattingLocale,
   DISPLAY_TIME_ZONE,
+  formatSlotStart,
+  formatRange,
+  formatDateTime,
+  formatTimeLeft,
+  formatTimeAgo,
 } from './format/intl-format.ts';

@@ -1,9 +1,10 @@
 import { memoize, strategies } from '@formatjs/fast-memoize';
 
 /*
- * The one place dates, times and numbers get their Intl formatters: every screen (packages/ui
- * re-exports these), the web app's formats (apps/web features/scheduling/time.ts) and the API's
- * e-mails build theirs here; scripts/house-rules.test.ts keeps it so. Pure: no DOM, no React.
+ * The one place dates, times and numbers get their Intl formatters and the product's named
+ * formats (a slot, a range, a date-time, time left, time ago): every screen (packages/ui
+ * re-exports these), the web app and the API's e-mails format here; scripts/house-rules.test.ts
+ * keeps it so. Pure: no DOM, no React.
  *
  * Building an Intl formatter costs far more than formatting with one: in V8 an
  * `Intl.DateTimeFormat` with a time zone takes ~50 µs to build (~110 µs when it then formats a
@@ -59,4 +60,81 @@ export const DISPLAY_TIME_ZONE = 'Asia/Bangkok';
  */
 export function formattingLocale(language: string | undefined): string {
   return language?.toLowerCase().startsWith('th') ? 'th-TH' : 'en-GB';
+}
+
+/**
+ * One slot's start as the customer reads it in the photographer's zone, e.g. "Mon 23 Nov, 10:00"
+ * (en-GB; Thai "จ. 23 พ.ย., 10:00") — also the accessible name the booking page gives the slot.
+ * `iso` is a UTC instant, `timeZone` an IANA zone, `locale` a {@link formattingLocale}.
+ */
+export function formatSlotStart(iso: string, timeZone: string, locale: string): string {
+  const date = new Date(iso);
+  const day = dateTimeFormat(locale, {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(date);
+  const time = dateTimeFormat(locale, {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+  return `${day}, ${time}`;
+}
+
+/** A `[start, end)` interval (UTC instants) as "Mon, 23 Nov 2026, 10:00–12:00" in `timeZone`. */
+export function formatRange(start: string, end: string, timeZone: string, locale: string): string {
+  return dateTimeFormat(locale, {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatRange(new Date(start), new Date(end));
+}
+
+/** A UTC instant in `timeZone`, medium date and short time, e.g. "23 Nov 2026, 10:00". */
+export function formatDateTime(iso: string, timeZone: string, locale: string): string {
+  return dateTimeFormat(locale, {
+    timeZone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
+
+/**
+ * How far `deadline` is from `now` (both ISO UTC) in words of `locale`, in whole hours from two
+ * hours on and in minutes below, e.g. "in 23 hours", "in 45 minutes", "5 minutes ago"
+ * (Thai "ในอีก 23 ชั่วโมง").
+ */
+export function formatTimeLeft(deadline: string, now: string, locale: string): string {
+  const minutes = Math.round((Date.parse(deadline) - Date.parse(now)) / 60_000);
+  const format = relativeTimeFormat(locale, { numeric: 'always' });
+  return Math.abs(minutes) >= 120
+    ? format.format(Math.round(minutes / 60), 'hour')
+    : format.format(minutes, 'minute');
+}
+
+/**
+ * How long ago `at` was at `now` (both ISO UTC), in the largest whole unit: "now" under a
+ * minute, then minutes, hours, "yesterday" / days up to a week, and the date itself
+ * ({@link formatDateTime} in `timeZone`) beyond — e.g. "5 minutes ago", Thai "5 นาทีที่ผ่านมา".
+ * A time after `now` (a clock slightly ahead) reads "now".
+ */
+export function formatTimeAgo(at: string, now: string, timeZone: string, locale: string): string {
+  const seconds = Math.max(0, Math.round((Date.parse(now) - Date.parse(at)) / 1000));
+  const format = relativeTimeFormat(locale, { numeric: 'auto' });
+  if (seconds < 60) return format.format(0, 'second');
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return format.format(-minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return format.format(-hours, 'hour');
+  const days = Math.floor(hours / 24);
+  if (days < 7) return format.format(-days, 'day');
+  return formatDateTime(at, timeZone, locale);
 }

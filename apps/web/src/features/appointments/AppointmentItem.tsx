@@ -1,7 +1,8 @@
 import { AppointmentCard, Stack, StatusBadge } from '@shootbook/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FALLBACK_TIMEZONE, formattingLocale } from '../scheduling/time';
+import { formattingLocale } from '@shootbook/machines';
+import { FALLBACK_TIMEZONE } from '../scheduling/time';
 import { counterpartProfile, viewerParty, type Viewer } from './appointment-actions';
 import type { AppointmentDetail } from './queries';
 

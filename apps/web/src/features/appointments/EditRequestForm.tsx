@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { formatRange, formattingLocale } from '../scheduling/time';
+import { formatRange, formattingLocale } from '@shootbook/machines';
 import { useFreeSlots } from '../scheduling/useFreeSlots';
 import { FreeSlotCalendar } from '../scheduling/FreeSlotCalendar';
 

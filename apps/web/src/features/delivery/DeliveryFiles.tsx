@@ -11,8 +11,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formattingLocale } from '@shootbook/machines';
 import { QueryError } from '../../app/QueryStates';
-import { formattingLocale } from '../scheduling/time';
 import type { Delivery, DeliveryFile } from './delivery-view';
 import { deliveryOffers } from './delivery-view';
 import { useDeliveryChange } from './errors';

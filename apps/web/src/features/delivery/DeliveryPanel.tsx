@@ -7,14 +7,14 @@ import {
   Text,
   Textarea,
 } from '@shootbook/ui';
-import { isLate } from '@shootbook/machines';
+import { isLate, formatDateTime, formattingLocale } from '@shootbook/machines';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QueryError } from '../../app/QueryStates';
 import { useNow } from '../appointments/useNow';
-import { FALLBACK_TIMEZONE, formatDateTime, formattingLocale } from '../scheduling/time';
+import { FALLBACK_TIMEZONE } from '../scheduling/time';
 import { deliveryOffers, deliverySteps, type Delivery } from './delivery-view';
 import { useDeliveryChange } from './errors';
 import { deliveryQuery, useDeliveryEvent, type SentDeliveryEvent } from './queries';

@@ -27,7 +27,8 @@ const older: Schemas['Notification'] = {
   ...accepted,
   id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
   kind: 'requested',
-  createdAt: bangkokTime(-2, 9),
+  // 51 hours before the story opens: "2 days ago" whatever the time of day.
+  createdAt: new Date(Date.now() - 51 * 3_600_000).toISOString(),
 };
 
 const meta = {
@@ -103,7 +104,8 @@ export const InThai: Story = {
     const entry = await screen.findByText((text) => text.startsWith(preWedding.title));
     await expect(entry.textContent).toMatch(/ 25\d\d \d{2}:\d{2}/);
     await expect(entry.textContent).not.toMatch(/AM|PM|20\d\d/);
-    await expect(screen.getByText(/^\d+ วันที่ผ่านมา$/)).toBeVisible();
+    // Two days ago in Thai words: "the day before yesterday".
+    await expect(screen.getByText('เมื่อวานซืน')).toBeVisible();
   },
 };
 
@@ -114,5 +116,8 @@ export const EnglishDayFirst: Story = {
     const entry = await screen.findByText((text) => text.startsWith(preWedding.title));
     await expect(entry.textContent).toMatch(/ \d{1,2} [A-Z][a-z]{2} 20\d\d, \d{2}:\d{2}/);
     await expect(entry.textContent).not.toMatch(/AM|PM/);
+
+    await expect(screen.getByText('now')).toBeVisible();
+    await expect(screen.getByText('2 days ago')).toBeVisible();
   },
 };

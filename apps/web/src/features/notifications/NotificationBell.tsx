@@ -1,4 +1,10 @@
-import { DISPLAY_TIME_ZONE, formattingLocale, reminderDay } from '@shootbook/machines';
+import {
+  DISPLAY_TIME_ZONE,
+  formatDateTime,
+  formatTimeAgo,
+  formattingLocale,
+  reminderDay,
+} from '@shootbook/machines';
 import { NotificationCentre, unreadBadgeText, type NotificationItem } from '@shootbook/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -7,10 +13,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { storedReasonText } from '../../app/api';
 import { toast } from '../../app/toast';
-import { formatDistanceToNowStrict } from 'date-fns';
-import { enUS, th } from 'date-fns/locale';
-import { formatDateTime } from '../scheduling/time';
 import { activeLanguage } from '../../i18n';
+import { useNow } from '../appointments/useNow';
 import { notificationLink } from './describe';
 import { notificationsQuery, useMarkNotificationsRead, type Notification } from './queries';
 
@@ -46,6 +50,8 @@ export function NotificationBell() {
   const query = useQuery(notificationsQuery());
   const markRead = useMarkNotificationsRead();
   const unread = query.data?.unread ?? 0;
+  // "5 minutes ago" moves on with the API's clock, and is read afresh with every new list.
+  const now = useNow(60_000, query.dataUpdatedAt);
   const byId = new Map((query.data?.notifications ?? []).map((n) => [n.id, n]));
   const navigate = useNavigate();
   const open = (n: Notification) => {
@@ -79,10 +85,7 @@ export function NotificationBell() {
     id: n.id,
     title: notificationTitle(n, t),
     description: describe(n, t, locale),
-    time: formatDistanceToNowStrict(new Date(n.createdAt), {
-      addSuffix: true,
-      locale: language === 'th' ? th : enUS,
-    }),
+    time: formatTimeAgo(n.createdAt, now, DISPLAY_TIME_ZONE, locale),
     dateTime: n.createdAt,
     unread: n.readAt === null,
   }));

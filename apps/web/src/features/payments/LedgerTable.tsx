@@ -9,7 +9,8 @@ import {
   TableRow,
 } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
-import { FALLBACK_TIMEZONE, formatDateTime, formattingLocale } from '../scheduling/time';
+import { formatDateTime, formattingLocale } from '@shootbook/machines';
+import { FALLBACK_TIMEZONE } from '../scheduling/time';
 import type { Transaction } from './queries';
 
 /**

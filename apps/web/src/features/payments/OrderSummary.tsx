@@ -8,7 +8,8 @@ import {
 } from '@shootbook/ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FALLBACK_TIMEZONE, formatRange, formattingLocale } from '../scheduling/time';
+import { formatRange, formattingLocale } from '@shootbook/machines';
+import { FALLBACK_TIMEZONE } from '../scheduling/time';
 import type { Order } from './queries';
 
 /**

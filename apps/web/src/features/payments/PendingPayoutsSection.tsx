@@ -11,8 +11,8 @@ import {
 import type { PendingPayouts } from '@shootbook/machines';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formattingLocale } from '@shootbook/machines';
 import { QueryError } from '../../app/QueryStates';
-import { formattingLocale } from '../scheduling/time';
 import type { usePendingPayouts } from './queries';
 
 /**

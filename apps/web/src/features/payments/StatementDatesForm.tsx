@@ -1,8 +1,8 @@
+import { formattingLocale } from '@shootbook/machines';
 import { Button, Columns, DatePicker, Field, Fieldset, Stack } from '@shootbook/ui';
 import type { StatementDates } from '@shootbook/machines';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formattingLocale } from '../scheduling/time';
 
 /**
  * The transactions' date range: two ui `DatePicker`s in the UI language (whole days in Bangkok

@@ -15,7 +15,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FALLBACK_TIMEZONE, formatDateTime, formattingLocale } from '../scheduling/time';
+import { formatDateTime, formattingLocale } from '@shootbook/machines';
+import { FALLBACK_TIMEZONE } from '../scheduling/time';
 import type { StatementView } from './statement';
 
 /**

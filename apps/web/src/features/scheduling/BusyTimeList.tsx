@@ -11,10 +11,10 @@ import {
 import { CalendarOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatRange } from '@shootbook/machines';
 import { toast } from '../../app/toast';
 import { toastApiError } from '../../app/api';
 import { useCreateBusyTime, useDeleteBusyTime, type BusyTime } from './queries';
-import { formatRange } from './time';
 
 /**
  * The photographer's upcoming busy times, in time order, each with its kind. Busy times of kind

@@ -1,8 +1,8 @@
 import type { TimeInterval } from '@shootbook/machines';
 import { SlotCalendar } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
+import { formattingLocale } from '@shootbook/machines';
 import { QueryError } from '../../app/QueryStates';
-import { formattingLocale } from './time';
 import type { FreeSlotsState } from './useFreeSlots';
 
 /**

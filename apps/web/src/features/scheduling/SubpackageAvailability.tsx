@@ -11,11 +11,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formattingLocale } from '@shootbook/machines';
 import { usePackage } from '../catalogue/queries';
 import { QueryError } from '../../app/QueryStates';
 import { AvailabilityView } from './AvailabilityView';
 import { slotsQuery } from './queries';
-import { FALLBACK_TIMEZONE, formattingLocale } from './time';
+import { FALLBACK_TIMEZONE } from './time';
 import { useBookingWindow } from './useFreeSlots';
 
 /** Days of availability shown on the package and sub-package schedule pages. */

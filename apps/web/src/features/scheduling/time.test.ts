@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatSlotStart,
-  formatTimeLeft,
-  formattingLocale,
-  localToUtcIso,
-  utcToLocalParts,
-} from './time';
+import { localToUtcIso, utcToLocalParts } from './time';
 
 describe('photographer time zone conversions', () => {
   it('turns a Bangkok wall-clock date and time into the UTC instant sent to the API', () => {
@@ -29,27 +23,5 @@ describe('photographer time zone conversions', () => {
       date: '2026-11-23',
       time: '02:30',
     });
-  });
-
-  it('names a slot the way the booking page announces it', () => {
-    expect(formatSlotStart('2026-11-23T03:00:00.000Z', 'Asia/Bangkok', 'en-GB')).toBe(
-      'Mon 23 Nov, 10:00',
-    );
-  });
-
-  it('formats Thai UI in th-TH and English in en-GB', () => {
-    expect(formattingLocale('th')).toBe('th-TH');
-    expect(formattingLocale('en')).toBe('en-GB');
-    expect(formattingLocale(undefined)).toBe('en-GB');
-  });
-});
-
-describe('formatTimeLeft', () => {
-  const now = '2030-01-07T00:00:00Z';
-  it('counts hours from two hours on and minutes below, in the reader’s language', () => {
-    expect(formatTimeLeft('2030-01-07T23:00:00Z', now, 'en-GB')).toBe('in 23 hours');
-    expect(formatTimeLeft('2030-01-07T00:45:00Z', now, 'en-GB')).toBe('in 45 minutes');
-    expect(formatTimeLeft('2030-01-06T23:55:00Z', now, 'en-GB')).toBe('5 minutes ago');
-    expect(formatTimeLeft('2030-01-07T23:00:00Z', now, 'th-TH')).toBe('ในอีก 23 ชั่วโมง');
   });
 });

@@ -1,10 +1,11 @@
 import { TZDate } from '@date-fns/tz';
-import { dateTimeFormat, formattingLocale, relativeTimeFormat } from '@shootbook/machines';
+import { DISPLAY_TIME_ZONE } from '@shootbook/machines';
 
-export { formattingLocale };
-
-/** The photographer's zone when the profile has none (docs/product.md §10.3). */
-export const FALLBACK_TIMEZONE = 'Asia/Bangkok';
+/**
+ * The photographer's zone when the profile has none (docs/product.md §10.3): the zone dates are
+ * written in. Dates are formatted by the one formatting module in packages/machines.
+ */
+export const FALLBACK_TIMEZONE = DISPLAY_TIME_ZONE;
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -48,61 +49,4 @@ export function utcToLocalParts(
     date: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
     time: `${pad(local.getHours())}:${pad(local.getMinutes())}`,
   };
-}
-
-/**
- * One slot's start as the customer reads it in the photographer's zone, e.g. "Mon 23 Nov, 10:00"
- * (en-GB) — also the accessible name the booking page gives the slot.
- */
-export function formatSlotStart(iso: string, timeZone: string, locale: string): string {
-  const date = new Date(iso);
-  const day = dateTimeFormat(locale, {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  }).format(date);
-  const time = dateTimeFormat(locale, {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
-  return `${day}, ${time}`;
-}
-
-/** A `[start, end)` interval formatted as "Mon 23 Nov 2026, 10:00–12:00" in `timeZone`. */
-export function formatRange(start: string, end: string, timeZone: string, locale: string): string {
-  return dateTimeFormat(locale, {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatRange(new Date(start), new Date(end));
-}
-
-/** A date-time in `timeZone`, medium date and short time, e.g. "23 Nov 2026, 10:00". */
-export function formatDateTime(iso: string, timeZone: string, locale: string): string {
-  return dateTimeFormat(locale, {
-    timeZone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-}
-
-/**
- * How far `deadline` is from `now` (both ISO UTC) in words of `locale`, in whole hours from two
- * hours on and in minutes below, e.g. "in 23 hours", "in 45 minutes", "5 minutes ago"
- * (Intl.RelativeTimeFormat, so Thai reads "ในอีก 23 ชั่วโมง").
- */
-export function formatTimeLeft(deadline: string, now: string, locale: string): string {
-  const minutes = Math.round((Date.parse(deadline) - Date.parse(now)) / 60_000);
-  const format = relativeTimeFormat(locale, { numeric: 'always' });
-  return Math.abs(minutes) >= 120
-    ? format.format(Math.round(minutes / 60), 'hour')
-    : format.format(minutes, 'minute');
 }

@@ -17,7 +17,12 @@ import {
   StatusTimeline,
   Text,
 } from '@shootbook/ui';
-import { isOpenAppointmentStatus } from '@shootbook/machines';
+import {
+  isOpenAppointmentStatus,
+  formatDateTime,
+  formatTimeLeft,
+  formattingLocale,
+} from '@shootbook/machines';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,12 +46,7 @@ import {
 import { useNow } from '../../features/appointments/useNow';
 import { OrderCards } from '../../features/payments/OrderCards';
 import { orderQuery } from '../../features/payments/queries';
-import {
-  FALLBACK_TIMEZONE,
-  formatDateTime,
-  formatTimeLeft,
-  formattingLocale,
-} from '../../features/scheduling/time';
+import { FALLBACK_TIMEZONE } from '../../features/scheduling/time';
 
 // The request's edit form (a form library, its schema and the free-slot calendar, ~60 kB gzip) is
 // for the customer of a Pending request only: it downloads when shown, not with every booking's page.

@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@shootbook/ui';
-import { isLate } from '@shootbook/machines';
+import { isLate, formatDateTime, formattingLocale } from '@shootbook/machines';
 import { useQuery } from '@tanstack/react-query';
 import { Images } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -21,11 +21,7 @@ import { useNow } from '../../features/appointments/useNow';
 import { galleryPath } from '../../features/delivery/DeliveryPanel';
 import type { Delivery } from '../../features/delivery/delivery-view';
 import { openDeliveriesQuery } from '../../features/delivery/queries';
-import {
-  FALLBACK_TIMEZONE,
-  formatDateTime,
-  formattingLocale,
-} from '../../features/scheduling/time';
+import { FALLBACK_TIMEZONE } from '../../features/scheduling/time';
 
 /**
  * `/appointment/deliver` — the photographer's To-deliver list (docs/product.md §11): every

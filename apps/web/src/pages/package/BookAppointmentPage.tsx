@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Schemas } from '@shootbook/api-client';
-import { BookingState, type TimeInterval } from '@shootbook/machines';
+import {
+  BookingState,
+  type TimeInterval,
+  formatSlotStart,
+  formattingLocale,
+} from '@shootbook/machines';
 import {
   Alert,
   AlertDescription,
@@ -45,7 +50,6 @@ import { useBookingDraft } from '../../features/booking/booking-draft';
 import { useBookingMachine } from '../../features/booking/create-appointment';
 import { usePackage } from '../../features/catalogue/queries';
 import { FreeSlotCalendar } from '../../features/scheduling/FreeSlotCalendar';
-import { formatSlotStart, formattingLocale } from '../../features/scheduling/time';
 import { useFreeSlots } from '../../features/scheduling/useFreeSlots';
 
 const detailsSchema = z.object({

@@ -4,6 +4,7 @@ import { Wallet } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatSlotStart, formattingLocale } from '@shootbook/machines';
 import { toastApiError } from '../../app/api';
 import { useSession } from '../../auth/AuthProvider';
 import { AppointmentItem } from '../../features/appointments/AppointmentItem';
@@ -16,11 +17,7 @@ import { appointmentDetailsQuery } from '../../features/appointments/queries';
 import { ListSkeleton, QueryError } from '../../app/QueryStates';
 import { useNow } from '../../features/appointments/useNow';
 import { useStartCheckout } from '../../features/payments/queries';
-import {
-  FALLBACK_TIMEZONE,
-  formatSlotStart,
-  formattingLocale,
-} from '../../features/scheduling/time';
+import { FALLBACK_TIMEZONE } from '../../features/scheduling/time';
 
 /**
  * `/payment/topay` (docs/product.md §2): the customer's Accepted appointments whose payment is Unpaid

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Controller, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { formattingLocale } from '@shootbook/machines';
 import { toast } from '../../app/toast';
 import { apiErrorMessage } from '../../app/api';
 import { useSession } from '../../auth/AuthProvider';
@@ -26,11 +27,7 @@ import {
   type BusyTimeFormValues,
 } from '../../features/scheduling/busy-time-form';
 import { useCreateBusyTime } from '../../features/scheduling/queries';
-import {
-  FALLBACK_TIMEZONE,
-  formattingLocale,
-  utcToLocalParts,
-} from '../../features/scheduling/time';
+import { FALLBACK_TIMEZONE, utcToLocalParts } from '../../features/scheduling/time';
 
 /** Default busy time offered: tomorrow, 09:00–18:00 in the photographer's zone. */
 function defaults(timeZone: string): BusyTimeFormValues {

@@ -1,4 +1,4 @@
-import { isOpenAppointmentStatus } from '@shootbook/machines';
+import { isOpenAppointmentStatus, formattingLocale } from '@shootbook/machines';
 import {
   Button,
   Card,
@@ -25,7 +25,7 @@ import { QueryError } from '../../app/QueryStates';
 import { useNow } from '../../features/appointments/useNow';
 import { BusyTimeList } from '../../features/scheduling/BusyTimeList';
 import { busyTimesQuery } from '../../features/scheduling/queries';
-import { FALLBACK_TIMEZONE, formattingLocale } from '../../features/scheduling/time';
+import { FALLBACK_TIMEZONE } from '../../features/scheduling/time';
 import { useBookingWindow } from '../../features/scheduling/useFreeSlots';
 import { WeeklyAvailabilityEditor } from '../../features/scheduling/WeeklyAvailabilityEditor';
 

@@ -4,6 +4,8 @@ import {
   type BookingContext,
   type BookingEvent,
   type TimeInterval,
+  formatSlotStart,
+  formattingLocale,
 } from '@shootbook/machines';
 import {
   Alert,
@@ -20,11 +22,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, waitFor, within } from 'storybook/test';
 import type { SnapshotFrom } from 'xstate';
-import {
-  FALLBACK_TIMEZONE,
-  formatSlotStart,
-  formattingLocale,
-} from '../../features/scheduling/time';
+import { FALLBACK_TIMEZONE } from '../../features/scheduling/time';
 import { bangkokTime, customerSession, preWedding } from '../fixtures';
 import { PageHarness } from '../page-harness';
 import { MachineExplorer } from './MachineExplorer';
