@@ -15,6 +15,16 @@ import { bkk, bookingWorld, START, type BookingWorld } from './booking-fixtures.
 import { startMailCatcher, type CaughtMail, type MailCatcher } from './helpers/mail-catcher.ts';
 
 let w: BookingWorld;
+/**
+ * A mail's source as its calendar part reads: quoted-printable undone for ASCII (`=3D` is `=`,
+ * soft breaks joined) and iCalendar's folded lines joined, so a calendar field reads whole.
+ */
+const unfoldMime = (source: string) =>
+  source
+    .replace(/=\r?\n/g, '')
+    .replace(/=([2-7][0-9A-F])/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/\r?\n[ \t]/g, '');
+
 let catcher: MailCatcher;
 let mailer: Mailer;
 
@@ -66,9 +76,27 @@ describe('booking e-mails', () => {
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('Test Photographer accepted your booking: please pay');
     expect(mail!.text).toMatch(/Please pay by .+\(Bangkok time\)/);
-    const source = await catcher.source(mail!.id);
+    const source = unfoldMime(await catcher.source(mail!.id));
     expect(source).toMatch(/text\/calendar; charset=utf-8; method=REQUEST/i);
     expect(source).toContain(`UID:${appointment.id}@shootbook`);
+    // A valid invitation (RFC 5546): ShootBook organizes it, the customer attends; not paid yet,
+    // so the shoot is tentative.
+    expect(source).toMatch(/ORGANIZER;CN="ShootBook":mailto:bookings@/);
+    expect(source.toLowerCase()).toContain(`mailto:${w.customer.email.toLowerCase()}`);
+    expect(source).toContain('STATUS:TENTATIVE');
+  });
+
+  it('invite the photographer to a confirmed shoot once it is paid', async () => {
+    const { appointment } = await w.paid(bkk(2, '14:00'));
+    await deliver();
+    const invitations = [];
+    for (const mail of await mailsAbout(w.photographer.email, appointment.id)) {
+      const source = unfoldMime(await catcher.source(mail.id));
+      if (/method=REQUEST/i.test(source)) invitations.push(source);
+    }
+    expect(invitations).toHaveLength(1);
+    expect(invitations[0]).toContain('STATUS:CONFIRMED');
+    expect(invitations[0]?.toLowerCase()).toContain(`mailto:${w.photographer.email.toLowerCase()}`);
   });
 
   it('speak the recipient’s language: Thai for a customer who chose it, with the reason given', async () => {
@@ -132,7 +160,10 @@ describe('booking e-mails', () => {
     expect(forCustomer.headers['content-disposition']).toBe(
       `attachment; filename="shootbook-${appointment.id}.ics"`,
     );
-    expect(forCustomer.body).toContain('METHOD:REQUEST');
+    // A file to keep, not an invitation: published, without organizer; accepted but unpaid, tentative.
+    expect(forCustomer.body).toContain('METHOD:PUBLISH');
+    expect(forCustomer.body).not.toContain('ORGANIZER');
+    expect(forCustomer.body).toContain('STATUS:TENTATIVE');
     expect(forCustomer.body).toContain(`UID:${appointment.id}@shootbook`);
     // iCalendar folds lines at 75 octets; unfolded, the summary names the booking and the other party.
     const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
@@ -143,7 +174,7 @@ describe('booking e-mails', () => {
     const stranger = await w.t.signUpUser('Customer');
     expect((await calendar(stranger)).status).toBe(403);
     expect((await w.setStatus(appointment.id, 'Canceled', w.customer)).status).toBe(200);
-    expect((await calendar(w.customer)).body).toContain('METHOD:CANCEL');
+    expect((await calendar(w.customer)).body).toContain('STATUS:CANCELLED');
   });
 
   it('send nothing for a change that rolled back', async () => {

@@ -490,9 +490,9 @@ export interface paths {
          * The shoot as a calendar file (.ics)
          * @description Beyond docs/product.md §7 (docs/decisions/0012): the appointment as an iCalendar file for the
          *     caller's calendar, its customer or photographer only. The same event (UID
-         *     `{id}@shootbook`) as the invitations mailed on acceptance and payment: `METHOD:REQUEST`
-         *     while the shoot is ahead (Pending, Accepted) or done (Completed), `METHOD:CANCEL` once it
-         *     was rejected or canceled.
+         *     `{id}@shootbook`) as the invitations mailed on acceptance and payment, published
+         *     (`METHOD:PUBLISH`, no organizer): `STATUS:TENTATIVE` until the shoot is paid,
+         *     `CONFIRMED` once paid, `CANCELLED` once it was rejected or canceled.
          */
         get: operations["getAppointmentCalendar"];
         put?: never;

@@ -19,6 +19,8 @@ export {
   calledOffAppointmentStatuses,
   finalAppointmentStatuses,
   isCalledOffAppointmentStatus,
+  calendarEventStatus,
+  shootEventSummary,
   isOpenAppointmentStatus,
   openAppointmentStatuses,
   payByDeadline,
@@ -40,6 +42,7 @@ export {
   appointmentEffects,
   appointmentTransition,
   availableAppointmentEvents,
+  offeredAppointmentEvents,
   eventForRequestedStatus,
   statusToEvent,
 } from './appointment/appointment-rules.ts';

@@ -3,12 +3,7 @@
  * service.ts (writes), SQL in queries.ts, the read model in details.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  bookingPartyOf,
-  counterpartOf,
-  eventForRequestedStatus,
-  isCalledOffAppointmentStatus,
-} from '@shootbook/machines';
+import { bookingPartyOf, counterpartOf, eventForRequestedStatus } from '@shootbook/machines';
 
 import type { Deps, Handlers } from '../deps.ts';
 import { ValidationFailed } from '../errors.ts';
@@ -52,8 +47,9 @@ export function appointmentHandlers(deps: Deps): Handlers {
       const { uid } = requireUser(request);
       const row = await findOwnAppointment(db, uid, request.params.id);
       const [detail] = await toDetails(db, [row], uid, deps.config.unpaidTimeoutMinutes);
-      const calendar = appointmentCalendar(row, {
-        method: isCalledOffAppointmentStatus(row.status) ? 'cancel' : 'request',
+      // A file to keep, not an invitation: published, its STATUS saying whether it is on.
+      const calendar = appointmentCalendar(row, detail!.payment?.status ?? null, {
+        method: 'publish',
         packageTitle: detail!.package.title,
         subpackageTitle: detail!.subpackage.title,
         // findOwnAppointment lets only a party of the booking through.

@@ -21,7 +21,7 @@ import type { Transporter } from 'nodemailer';
 import type { components } from '@shootbook/api-client';
 
 import type { Deps } from '../deps.ts';
-import { appointments, notifications, users } from '../db/schema.ts';
+import { appointments, notifications, payments, users } from '../db/schema.ts';
 import { appointmentCalendar, bookingLink } from './calendar.ts';
 import { renderMail, type MailContent } from './templates.tsx';
 
@@ -98,6 +98,7 @@ export async function deliverMail(deps: Deps, mailer: Mailer): Promise<MailRun> 
     .select({
       notification: notifications,
       appointment: appointments,
+      paymentStatus: payments.status,
       email: recipient.email,
       name: recipient.name,
       language: recipient.language,
@@ -105,6 +106,7 @@ export async function deliverMail(deps: Deps, mailer: Mailer): Promise<MailRun> 
     .from(notifications)
     .innerJoin(appointments, eq(appointments.id, notifications.appointmentId))
     .innerJoin(recipient, eq(recipient.id, notifications.recipientId))
+    .leftJoin(payments, eq(payments.appointmentId, appointments.id))
     .where(
       inArray(
         notifications.id,
@@ -113,7 +115,7 @@ export async function deliverMail(deps: Deps, mailer: Mailer): Promise<MailRun> 
     )
     .orderBy(asc(notifications.createdAt));
 
-  for (const { notification, appointment, email, name, language } of rows) {
+  for (const { notification, appointment, paymentStatus, email, name, language } of rows) {
     if (!email) {
       await settle(deps, notification.id, { mailedAt: now });
       run.skipped += 1;
@@ -145,8 +147,9 @@ export async function deliverMail(deps: Deps, mailer: Mailer): Promise<MailRun> 
               icalEvent: {
                 method: calendar === 'request' ? 'REQUEST' : 'CANCEL',
                 filename: 'shootbook-booking.ics',
-                content: appointmentCalendar(appointment, {
+                content: appointmentCalendar(appointment, paymentStatus, {
                   method: calendar,
+                  parties: { organizer: mailer.from, attendee: { name, email } },
                   packageTitle: notification.details.packageTitle,
                   subpackageTitle: notification.details.subpackageTitle,
                   counterpartName: notification.details.counterpartName,

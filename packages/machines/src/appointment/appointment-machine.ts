@@ -66,6 +66,33 @@ export function isCalledOffAppointmentStatus(
   return (calledOffAppointmentStatuses as readonly AppointmentStatus[]).includes(status);
 }
 
+/**
+ * What a calendar event of a shoot says about it (iCalendar `STATUS`): `cancelled` once it is
+ * called off ({@link calledOffAppointmentStatuses}), `confirmed` once it is paid for (payment
+ * `Paid` or `Completed`), else `tentative` — requested, or accepted and still to be paid, which
+ * the pay-by deadline may still call off. `paymentStatus` is `null` before acceptance (no payment
+ * yet). Source: docs/product.md §4.1 "Calendar".
+ */
+export function calendarEventStatus(
+  status: AppointmentStatus,
+  paymentStatus: PaymentStatus | null,
+): 'tentative' | 'confirmed' | 'cancelled' {
+  if (isCalledOffAppointmentStatus(status)) return 'cancelled';
+  return paymentStatus === 'Paid' || paymentStatus === 'Completed' ? 'confirmed' : 'tentative';
+}
+
+/**
+ * The title of a shoot's calendar event as one party sees it: "package · sub-package — the other
+ * party" (mailed invitations, the `.ics` download and the Google Calendar link alike).
+ */
+export function shootEventSummary(
+  packageTitle: string,
+  subpackageTitle: string,
+  counterpartName: string,
+): string {
+  return `${packageTitle} · ${subpackageTitle} — ${counterpartName}`;
+}
+
 /** Event type names of the appointment machine. */
 export const AppointmentEventType = {
   ACCEPT: 'ACCEPT',

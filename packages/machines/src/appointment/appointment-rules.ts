@@ -117,6 +117,20 @@ export function availableAppointmentEvents(
 }
 
 /**
+ * The events a screen offers as buttons: {@link availableAppointmentEvents} without `CANCEL` where
+ * `WITHDRAW` is there too — on a Pending request both end it the same way (Canceled, the slot
+ * released), so the customer sees one button, "Withdraw request". The API still accepts either.
+ * Source: docs/product.md §4.1.
+ */
+export function offeredAppointmentEvents(
+  status: AppointmentStatus,
+  context: AppointmentRuleContext,
+): AppointmentEventType[] {
+  const events = availableAppointmentEvents(status, context);
+  return events.includes('WITHDRAW') ? events.filter((event) => event !== 'CANCEL') : events;
+}
+
+/**
  * Statuses a client may ask for in `PATCH /appointment/status/{id}` `{ status }`, mapped to the
  * machine event (ADR 0001). `Pending` is not a target: appointments are created Pending.
  */

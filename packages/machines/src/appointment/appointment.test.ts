@@ -6,6 +6,7 @@ import {
   appointmentMachine,
   appointmentRefusal,
   appointmentStatuses,
+  calendarEventStatus,
   calledOffAppointmentStatuses,
   isCalledOffAppointmentStatus,
   payByDeadline,
@@ -20,6 +21,7 @@ import {
   appointmentTransition,
   availableAppointmentEvents,
   eventForRequestedStatus,
+  offeredAppointmentEvents,
   statusToEvent,
 } from './appointment-rules.ts';
 
@@ -415,6 +417,21 @@ describe('availableAppointmentEvents: the buttons the UI offers', () => {
   });
 });
 
+describe('offeredAppointmentEvents: one button per outcome', () => {
+  it('offers the customer of a Pending request Withdraw, not also Cancel (the same outcome)', () => {
+    const c = ctx({ actor: customer, paymentStatus: null });
+    expect(availableAppointmentEvents('Pending', c)).toEqual(
+      expect.arrayContaining(['CANCEL', 'WITHDRAW']),
+    );
+    expect(offeredAppointmentEvents('Pending', c)).toContain('WITHDRAW');
+    expect(offeredAppointmentEvents('Pending', c)).not.toContain('CANCEL');
+  });
+  it('keeps Cancel where there is no Withdraw (an accepted booking)', () => {
+    const c = ctx({ actor: customer, now: '2026-11-25T06:00:00.000Z' });
+    expect(offeredAppointmentEvents('Accepted', c)).toContain('CANCEL');
+  });
+});
+
 describe('PATCH status mapping', () => {
   it('maps requestable statuses to events and refuses others', () => {
     expect(statusToEvent).toEqual({
@@ -454,6 +471,20 @@ describe('called-off statuses (a calendar file of one cancels its event)', () =>
       'Rejected',
       'Canceled',
     ]);
+  });
+});
+
+describe("calendarEventStatus: what the shoot's calendar event says", () => {
+  it('is tentative until paid, confirmed once paid, cancelled once called off', () => {
+    expect(calendarEventStatus('Pending', null)).toBe('tentative');
+    expect(calendarEventStatus('Accepted', 'Unpaid')).toBe('tentative');
+    expect(calendarEventStatus('Accepted', 'Wait')).toBe('tentative');
+    expect(calendarEventStatus('Accepted', 'InProcess')).toBe('tentative');
+    expect(calendarEventStatus('Accepted', 'Paid')).toBe('confirmed');
+    expect(calendarEventStatus('Completed', 'Paid')).toBe('confirmed');
+    expect(calendarEventStatus('Completed', 'Completed')).toBe('confirmed');
+    expect(calendarEventStatus('Canceled', 'Refunded')).toBe('cancelled');
+    expect(calendarEventStatus('Rejected', null)).toBe('cancelled');
   });
 });
 

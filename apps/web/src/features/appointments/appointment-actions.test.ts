@@ -56,13 +56,12 @@ function detail(
 }
 
 describe('appointment actions offered to the viewer', () => {
-  it('offers the owning photographer Accept and Reject on a Pending request, and the customer Cancel, Withdraw and Edit', () => {
+  it('offers the owning photographer Accept and Reject on a Pending request, and the customer Withdraw and Edit (not also Cancel: the same outcome)', () => {
     expect(appointmentActions(detail('Pending', null), photographer, BEFORE).events).toEqual([
       'ACCEPT',
       'REJECT',
     ]);
     expect(appointmentActions(detail('Pending', null), customer, BEFORE).events).toEqual([
-      'CANCEL',
       'WITHDRAW',
       'EDIT',
     ]);

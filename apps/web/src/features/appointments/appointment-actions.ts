@@ -2,7 +2,7 @@ import {
   PaymentStatus,
   appointmentActorOf,
   appointmentTransition,
-  availableAppointmentEvents,
+  offeredAppointmentEvents,
   availablePaymentEvents,
   bookingPartyOf,
   canReview,
@@ -90,7 +90,7 @@ export type PaymentAction = 'pay' | 'continue' | null;
 /** What the viewer may do with one appointment now. */
 export interface AppointmentActions {
   /**
-   * `availableAppointmentEvents(status, context)` (docs/product.md §4.1), without
+   * `offeredAppointmentEvents(status, context)` (docs/product.md §4.1), without
    * ACCEPT while `registrationRequirement(profile, 'accept')` refuses it (see `acceptBlockedBy`).
    */
   events: AppointmentEventType[];
@@ -147,7 +147,7 @@ export function appointmentActions(
 ): AppointmentActions {
   const context = ruleContext(detail, viewer, now);
   const a = detail.appointment;
-  let events = availableAppointmentEvents(a.status, context);
+  let events = offeredAppointmentEvents(a.status, context);
 
   let acceptBlockedBy: AppointmentActions['acceptBlockedBy'] = null;
   if (events.includes('ACCEPT')) {

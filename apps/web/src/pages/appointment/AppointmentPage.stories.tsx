@@ -168,12 +168,23 @@ export const MovePendingRequest: Story = {
   },
 };
 
-/** "Add to calendar" fetches the shoot's .ics from the API (the same event as the mailed invitations). */
+/**
+ * "Add to calendar" fetches the shoot's .ics from the API (the same event as the mailed
+ * invitations); "Add to Google Calendar" opens Google's new-event page with the shoot filled in.
+ */
 export const AddToCalendar: Story = {
   parameters: {
     page: { api: { 'GET /appointment/{id}/calendar': 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' } },
   },
   play: async ({ canvas, userEvent }) => {
+    const google = await canvas.findByRole('link', {
+      name: 'Add to Google Calendar (opens in a new tab)',
+    });
+    const event = new URL(google.getAttribute('href') ?? '').searchParams;
+    await expect(event.get('action')).toBe('TEMPLATE');
+    await expect(event.get('text')).toMatch(/ · .+ — /);
+    await expect(event.get('dates')).toMatch(/^\d{8}T\d{6}Z\/\d{8}T\d{6}Z$/);
+    await expect(google).toHaveAttribute('target', '_blank');
     await userEvent.click(await canvas.findByRole('button', { name: 'Add to calendar' }));
     await waitFor(() =>
       expect(apiCalls.find((c) => c.operation === 'GET /appointment/{id}/calendar')?.path).toEqual({
@@ -276,6 +287,9 @@ export const ExpiredUnpaid: Story = {
     );
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Cancel|Withdraw/ })).toBeNull();
+    // A called-off shoot is nothing to put in a calendar.
+    await expect(canvas.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /Google Calendar/ })).toBeNull();
   },
 };
 

@@ -18,10 +18,12 @@ import {
   Text,
 } from '@shootbook/ui';
 import {
+  isCalledOffAppointmentStatus,
   isOpenAppointmentStatus,
   formatDateTime,
   formatTimeLeft,
   formattingLocale,
+  shootEventSummary,
 } from '@shootbook/machines';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -33,7 +35,12 @@ import { useSave } from '../../app/save';
 import { useSession } from '../../auth/AuthProvider';
 import { AppointmentActionButtons } from '../../features/appointments/AppointmentActionButtons';
 import { AppointmentItem } from '../../features/appointments/AppointmentItem';
-import { appointmentActions, viewerOf } from '../../features/appointments/appointment-actions';
+import { googleCalendarLink } from '../../features/appointments/calendar-links';
+import {
+  appointmentActions,
+  counterpartProfile,
+  viewerOf,
+} from '../../features/appointments/appointment-actions';
 import { PayoutsNeededNotice } from '../../features/appointments/PayoutsNeededNotice';
 import { DeliverySection } from '../../features/delivery/DeliveryPanel';
 import {
@@ -149,17 +156,42 @@ function BookingDetails({
               links
               detailsLink={false}
             />
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() =>
-                void downloadAppointmentCalendar(appointment.id).catch((error: unknown) =>
-                  toastApiError(error, tc),
-                )
-              }
-            >
-              {t('booking.addToCalendar')}
-            </Button>
+            {/* A called-off shoot has nothing to add to a calendar (docs/product.md §4.1). */}
+            {isCalledOffAppointmentStatus(appointment.status) ? null : (
+              <>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() =>
+                    void downloadAppointmentCalendar(appointment.id).catch((error: unknown) =>
+                      toastApiError(error, tc),
+                    )
+                  }
+                >
+                  {t('booking.addToCalendar')}
+                </Button>
+                <Button size="sm" variant="outline" asChild>
+                  <a
+                    href={googleCalendarLink({
+                      start: appointment.start,
+                      end: appointment.end,
+                      title: shootEventSummary(
+                        detail.package.title,
+                        detail.subpackage.title,
+                        counterpartProfile(detail, viewer).name,
+                      ),
+                      details: window.location.origin + window.location.pathname,
+                      location: appointment.location,
+                    })}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {t('booking.addToGoogleCalendar')}
+                    <span className="sr-only"> {t('booking.opensInNewTab')}</span>
+                  </a>
+                </Button>
+              </>
+            )}
           </>
         }
       />
