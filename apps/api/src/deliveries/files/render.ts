@@ -9,7 +9,7 @@
  * Every output is encoded from decoded pixels without `withMetadata`, so no EXIF (GPS, camera
  * serial), XMP, IPTC or ICC profile leaves the server; colours are converted to sRGB first.
  */
-import { MAX_PHOTO_PIXELS } from '@shootbook/machines';
+import { MAX_PHOTO_PIXELS, type DeliveryFileKind } from '@shootbook/machines';
 import sharp from 'sharp';
 
 import { inspectImage, UnsupportedImage } from '../../photos/pipeline.ts';
@@ -19,8 +19,8 @@ export const PROOF_LONG_SIDE = 1600;
 /** JPEG quality of a final: visually lossless for a delivered photo. */
 export const FINAL_QUALITY = 92;
 
-/** Which side of the delivery a file belongs to. */
-export type DeliveryFileKind = 'proof' | 'final';
+/** Which side of the delivery a file belongs to (packages/machines). */
+export type { DeliveryFileKind };
 
 /** The files stored for one upload (each a JPEG), and the upright size of the photo. */
 export interface RenderedDeliveryFile {
