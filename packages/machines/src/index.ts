@@ -286,6 +286,8 @@ export type { ReminderDay } from './notifications/reminder-day.ts';
 // Photos — portfolios (docs/decisions/0010).
 export {
   ACCEPT_IMAGE_TYPES,
+  DELIVERY_ACCEPT_TYPES,
+  deliveredImageFormats,
   DEFAULT_STORAGE_QUOTA_BYTES,
   MAX_CAPTION_LENGTH,
   MAX_PHOTO_BYTES,
