@@ -5,7 +5,6 @@
  * body of up to 50 MB (DELIVERY_FILE_MAX_MB) passes and streams through as it is sent, and a
  * bigger one is refused (docs/decisions/0026). A machine without nginx skips these tests.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import {
   createServer as createHttpServer,
@@ -13,7 +12,6 @@ import {
   type IncomingMessage,
   type Server,
 } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -21,6 +19,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   apiOwnOriginServer,
+  freePort,
+  nginxInstalled,
   apiUnderWebLocation,
   placedWebConf,
   scratchNginxConf,
@@ -29,23 +29,7 @@ import {
   type ScratchNginx,
 } from './scratch.ts';
 
-const nginxInstalled =
-  spawnSync('nginx', ['-v'], { env: { ...process.env, PATH: `${process.env.PATH}:/usr/sbin` } })
-    .status === 0;
-
 const MB = 1024 * 1024;
-
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 /** What a stand-in replica answers: its name, the path it was asked for and the bytes it read. */
 interface Seen {
@@ -152,7 +136,7 @@ describe.skipIf(!nginxInstalled)('deploy/nginx/load-balancer.conf: tus uploads',
     }
     // And the uploads are spread over both replicas.
     expect(new Set(replicaOf.values())).toEqual(new Set(['api-1', 'api-2']));
-  });
+  }, 30_000);
 
   /**
    * PATCHes `total` bytes to `url`, sending the first megabyte, then the rest only once a replica

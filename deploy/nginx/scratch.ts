@@ -1,6 +1,27 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+
+/** Whether Debian's nginx is on this machine (the PATH or /usr/sbin); tests without it skip. */
+export const nginxInstalled =
+  spawnSync('nginx', ['-v'], { env: { ...process.env, PATH: `${process.env.PATH}:/usr/sbin` } })
+    .status === 0;
+
+/**
+ * A free TCP port on 127.0.0.1 (apps/api/test/helpers/process.ts has the same, but the API's
+ * project references this one, so it cannot be imported from here).
+ */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
 
 /**
  * Runs a shipped nginx server block on this machine rather than in its container: the main
