@@ -9,7 +9,7 @@
  * production; these tests are about the files in each state.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -464,6 +464,14 @@ describe.each(DRIVERS)('delivery files on %s', (driver) => {
       kind: 'final',
     }).catch((error: Error) => error);
     expect(String(notImage)).toMatch(/415/);
+    expect(String(notImage)).toMatch(/delivery_not_an_image/);
+    // HEIC is refused with its own reason (the installed sharp reads no HEVC-coded HEIF).
+    const heic = await tusUpload(
+      await readFile(path.join(import.meta.dirname, 'fixtures/iphone-gps.heic')),
+      { name: 'IMG_0001.HEIC', kind: 'final' },
+    ).catch((error: Error) => error);
+    expect(String(heic)).toMatch(/415/);
+    expect(String(heic)).toMatch(/delivery_heic_unsupported/);
     expect((await listFiles(world.photographer, 'final')).body.total).toBe(FINALS);
   });
 
