@@ -28,7 +28,7 @@ export function UploadedFiles({
   const change = useDeliveryChange();
   const count = files.data?.files.length ?? 0;
   return (
-    <details className="group rounded-lg border bg-card p-3">
+    <details className="mt-4 rounded-lg border bg-card p-3">
       <summary className="cursor-pointer text-sm font-medium">
         {files.isSuccess ? t('uploaded.summaryCount', { count }) : t('uploaded.summary')}
       </summary>
