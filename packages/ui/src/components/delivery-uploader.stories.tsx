@@ -53,7 +53,8 @@ class StoryUploader extends BasePlugin<{ id?: string }, Meta, Record<string, nev
         const body = { code: 'quota_exceeded', message: 'Over quota', details: { limit: 3000 } };
         this.uppy.emit('upload-error', file, new Error('Refused'), {
           status: 413,
-          body: { xhr: { responseText: JSON.stringify(body) } as XMLHttpRequest },
+          // What @uppy/tus forwards: the request, whose body is the API's Error.
+          body: { xhr: { responseText: JSON.stringify(body) } } as unknown as Record<string, never>,
         });
       } else {
         progress(1);
