@@ -89,7 +89,9 @@ export async function renderDeliveryFile(
   photographerName: string,
 ): Promise<RenderedDeliveryFile> {
   const facts = await inspectImage(data).catch((error: unknown) => {
-    throw error instanceof UnsupportedImage ? new UndeliverableImage('delivery_not_an_image') : error;
+    throw error instanceof UnsupportedImage
+      ? new UndeliverableImage('delivery_not_an_image')
+      : error;
   });
   if (!deliveredImageFormats.includes(facts.format))
     throw new UndeliverableImage('delivery_heic_unsupported');
