@@ -1,6 +1,27 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+
+/** Whether Debian's nginx is on this machine (the PATH or /usr/sbin); tests without it skip. */
+export const nginxInstalled =
+  spawnSync('nginx', ['-v'], { env: { ...process.env, PATH: `${process.env.PATH}:/usr/sbin` } })
+    .status === 0;
+
+/**
+ * A free TCP port on 127.0.0.1 (apps/api/test/helpers/process.ts has the same, but the API's
+ * project references this one, so it cannot be imported from here).
+ */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
 
 /**
  * Runs a shipped nginx server block on this machine rather than in its container: the main
@@ -60,40 +81,72 @@ export function placedWebConf(listen: string, root: string, more = ''): string {
   return `${placed.slice(0, end)}\n${more}\n${placed.slice(end)}`;
 }
 
+/** The upstream of the tus upload requests in deploy/nginx/load-balancer.conf. */
+const UPLOADS_UPSTREAM = 'http://shootbook_api_uploads';
+
 /**
  * The shipped load balancer's `location /api/ { … }` block (deploy/nginx/load-balancer.conf: the
  * API under the web's origin, decision 0022) with its upstream `http://shootbook_api/` replaced
- * by `upstream` (e.g. `http://127.0.0.1:3910/`; the trailing slash strips the prefix), to put in
- * a server block of {@link placedWebConf}'s.
- * @throws Error when load-balancer.conf no longer has that block or that upstream.
+ * by `upstream` (e.g. `http://127.0.0.1:3910/`; the trailing slash strips the prefix), and that of
+ * its upload requests, `http://shootbook_api_uploads`, by `uploads` (default: `upstream` without
+ * the slash; `http://shootbook_api_uploads` itself with {@link uploadsUpstream}), to put in a
+ * server block of {@link placedWebConf}'s.
+ * @throws Error when load-balancer.conf no longer has that block or those upstreams.
  */
-export function apiUnderWebLocation(upstream: string): string {
+export function apiUnderWebLocation(
+  upstream: string,
+  uploads = upstream.replace(/\/$/, ''),
+): string {
   return loadBalancerBlock(
     /^ {2}location \/api\/ \{\n[\s\S]*?^ {2}\}$/m,
     'proxy_pass http://shootbook_api/;',
     upstream,
     '"location /api/"',
+    uploads,
   );
 }
 
 /**
  * The shipped load balancer's API server block (deploy/nginx/load-balancer.conf, `listen 8081;`:
- * the API at its own origin) with its `listen` line replaced by `listen` and its upstream
- * `http://shootbook_api` by `upstream` (e.g. `http://127.0.0.1:3910`).
- * @throws Error when load-balancer.conf no longer has that block or that upstream.
+ * the API at its own origin) with its `listen` line replaced by `listen`, its upstream
+ * `http://shootbook_api` by `upstream` (e.g. `http://127.0.0.1:3910`) and that of its upload
+ * requests by `uploads` (as {@link apiUnderWebLocation}; default `upstream`).
+ * @throws Error when load-balancer.conf no longer has that block or those upstreams.
  */
-export function apiOwnOriginServer(listen: string, upstream: string): string {
+export function apiOwnOriginServer(listen: string, upstream: string, uploads = upstream): string {
   return loadBalancerBlock(
     /^server \{\n {2}listen 8081;\n[\s\S]*?^\}$/m,
     'proxy_pass http://shootbook_api;',
     upstream,
     'API server block',
+    uploads,
   ).replace('listen 8081;', listen);
 }
 
 /**
+ * The shipped load balancer's `upstream shootbook_api_uploads { … }` (the replica of each tus
+ * upload, by its id) with its `server` lines replaced by `servers` (e.g. `127.0.0.1:3910`), for
+ * the blocks of {@link apiOwnOriginServer} and {@link apiUnderWebLocation} given
+ * `uploads = 'http://shootbook_api_uploads'`.
+ * @throws Error when load-balancer.conf no longer has that upstream.
+ */
+export function uploadsUpstream(servers: readonly string[]): string {
+  const shipped = readFileSync(resolve(import.meta.dirname, 'load-balancer.conf'), 'utf8');
+  const block = /^upstream shootbook_api_uploads \{\n[\s\S]*?^\}$/m.exec(shipped)?.[0];
+  if (!block?.includes('hash $tus_upload_id consistent;'))
+    throw new Error('deploy/nginx/load-balancer.conf changed shape: no uploads upstream to copy');
+  const kept = block.split('\n').filter((line) => !/^\s*server /.test(line));
+  return [
+    ...kept.slice(0, -1),
+    ...servers.map((server) => `  server ${server};`),
+    kept.at(-1)!,
+  ].join('\n');
+}
+
+/**
  * The first block of deploy/nginx/load-balancer.conf that `pattern` matches, with its
- * `proxyPass` line (which it must contain) pointed at `upstream` instead.
+ * `proxyPass` line (which it must contain) pointed at `upstream` instead, and its upload
+ * requests' `proxy_pass http://shootbook_api_uploads…` at `uploads`.
  * @throws Error naming `what` when the file no longer has such a block.
  */
 function loadBalancerBlock(
@@ -101,12 +154,15 @@ function loadBalancerBlock(
   proxyPass: string,
   upstream: string,
   what: string,
+  uploads: string,
 ): string {
   const shipped = readFileSync(resolve(import.meta.dirname, 'load-balancer.conf'), 'utf8');
   const block = pattern.exec(shipped)?.[0];
-  if (!block || !block.includes(proxyPass))
+  if (!block || !block.includes(proxyPass) || !block.includes(`proxy_pass ${UPLOADS_UPSTREAM}`))
     throw new Error(`deploy/nginx/load-balancer.conf changed shape: no ${what} to copy`);
-  return block.replace(proxyPass, `proxy_pass ${upstream};`);
+  return block
+    .replace(proxyPass, `proxy_pass ${upstream};`)
+    .replaceAll(`proxy_pass ${UPLOADS_UPSTREAM}`, `proxy_pass ${uploads}`);
 }
 
 /** An nginx started by {@link startScratchNginx}. */

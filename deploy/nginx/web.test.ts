@@ -4,11 +4,9 @@
  * of apps/web: the security headers every response carries. CI installs nginx (.ci/run); a machine
  * without it skips these tests.
  */
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -17,30 +15,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   apiUnderWebLocation,
+  freePort,
+  nginxInstalled,
   placedWebConf,
   scratchNginxConf,
   startScratchNginx,
   type ScratchNginx,
 } from './scratch.ts';
-
-const nginxInstalled =
-  spawnSync('nginx', ['-v'], { env: { ...process.env, PATH: `${process.env.PATH}:/usr/sbin` } })
-    .status === 0;
-
-/**
- * A free TCP port on 127.0.0.1 (apps/api/test/helpers/process.ts has the same, but the API's
- * project references this one, so it cannot be imported from here).
- */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 /**
  * Starts Debian's nginx in `scratch/nginx` with the shipped web server block (and `more` in it)

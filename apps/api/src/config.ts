@@ -77,6 +77,11 @@ export interface Config {
      * unset = S3 multipart in `S3_BUCKET` with S3, else `MEDIA_DIR/delivery-uploads`.
      */
     uploadDir: string | undefined;
+    /**
+     * `DELIVERY_UPLOAD_EXPIRY_HOURS`, default 24: an upload not finished this long after its
+     * creation expires (tus `Upload-Expires`); the upload sweep removes its bytes.
+     */
+    uploadExpiryMs: number;
   };
   /** `WEB_ORIGIN`, default http://127.0.0.1:5173 (CORS; payment return addresses). */
   webOrigin: string;
@@ -474,6 +479,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       quotaFiles: intFrom(env.DELIVERY_QUOTA_FILES, 3000),
       quotaBytes: intFrom(env.DELIVERY_QUOTA_GB, 20) * 1024 * 1024 * 1024,
       uploadDir: env.DELIVERY_UPLOAD_DIR ? path.resolve(env.DELIVERY_UPLOAD_DIR) : undefined,
+      uploadExpiryMs:
+        atLeastOne('DELIVERY_UPLOAD_EXPIRY_HOURS', intFrom(env.DELIVERY_UPLOAD_EXPIRY_HOURS, 24)) *
+        3_600_000,
     },
     webOrigin: (env.WEB_ORIGIN || 'http://127.0.0.1:5173').replace(/\/$/, ''),
     paymentsProvider: provider,

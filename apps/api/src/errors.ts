@@ -56,6 +56,9 @@ export const ERROR_REASONS = [
   'photo_limit',
   'image_too_large',
   'not_an_image',
+  // Delivered photos (docs/decisions/0026): JPEG, PNG, WebP or AVIF only.
+  'delivery_not_an_image',
+  'delivery_heic_unsupported',
   // Payments (`payment_<machine refusal>` for the payment machine's).
   'payment_not_payable',
   'checkout_completed',

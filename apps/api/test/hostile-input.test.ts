@@ -8,12 +8,10 @@
  * never a 5xx, and the database must be byte-for-byte what it was before (a digest of every table).
  * docs/decisions/0003 "What the contract refuses".
  */
-import { randomUUID } from 'node:crypto';
 
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { deliveries, deliveryFiles } from '../src/db/schema.ts';
 import { bkk, bookingWorld, type BookingWorld } from './booking-fixtures.ts';
 import type { TestResponse, TestUser } from './helpers/app.ts';
 import {
@@ -178,24 +176,7 @@ beforeAll(async () => {
   const delivered = await w.paid(bkk(5, '10:00'), 'card', await w.deliverySubpackage());
   w.clock.set(new Date(bkk(5, '13:00')));
   await w.setStatus(delivered.appointment.id, 'Completed', w.photographer);
-  const [delivery] = await w.t.db
-    .select()
-    .from(deliveries)
-    .where(eq(deliveries.appointmentId, delivered.appointment.id));
-  const finalId = randomUUID();
-  await w.t.db.insert(deliveryFiles).values({
-    id: finalId,
-    deliveryId: delivery!.id,
-    photographerId: w.photographer.uid,
-    kind: 'final',
-    originalName: 'IMG_0001.jpg',
-    storageKey: `delivery/${finalId}`,
-    contentType: 'image/jpeg',
-    bytes: 1000,
-    width: 4,
-    height: 3,
-    sha256: finalId.replace(/-/g, ''),
-  });
+  const finalId = (await w.files(delivered.appointment.id))[0]!;
   const inDelivery = { id: delivered.appointment.id };
   const fileInDelivery = { ...inDelivery, fileId: finalId };
 

@@ -3,8 +3,7 @@
  * into metadata-free AVIF/WebP/JPEG variants, served immutable, counted against a quota, and
  * removed when nothing uses them.
  */
-import { mkdtemp, readFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 
@@ -12,13 +11,13 @@ import type { components } from '@shootbook/api-client';
 import { PHOTO_LIMITS } from '@shootbook/machines';
 import { eq } from 'drizzle-orm';
 import exifr from 'exifr';
-import S3rver from 's3rver';
+import type S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Config } from '../src/config.ts';
 import { imageAssets, photos, users } from '../src/db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from './helpers/app.ts';
+import { startS3 } from './helpers/s3.ts';
 
 type Schemas = components['schemas'];
 
@@ -32,34 +31,11 @@ let packageId: string;
 const DRIVERS = ['local disk', 'S3-compatible storage (s3rver)'] as const;
 let s3server: S3rver | undefined;
 
-/** Starts a local S3-compatible server with a `media` bucket; the config that points the API at it. */
-async function startS3(): Promise<Partial<Config>> {
-  const directory = await mkdtemp(path.join(os.tmpdir(), 'shootbook-s3-'));
-  s3server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'media', configs: [] }],
-  });
-  const { port } = await s3server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
-  return {
-    s3: {
-      bucket: 'media',
-      region: 'us-east-1',
-      endpoint,
-      forcePathStyle: true,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-    },
-    mediaPublicUrl: `${endpoint}/media`,
-  };
-}
-
 describe.each(DRIVERS)('photos on %s', (driver) => {
   beforeAll(async () => {
-    t = await createTestApp({ config: driver === 'local disk' ? {} : await startS3() });
+    const started = driver === 'local disk' ? undefined : await startS3();
+    s3server = started?.server;
+    t = await createTestApp({ config: started?.config ?? {} });
     [photographer, other, customer] = await Promise.all([
       t.signUpUser('Photographer'),
       t.signUpUser('Photographer'),

@@ -289,6 +289,8 @@ export type { ReminderDay } from './notifications/reminder-day.ts';
 // Photos — portfolios (docs/decisions/0010).
 export {
   ACCEPT_IMAGE_TYPES,
+  DELIVERY_ACCEPT_TYPES,
+  deliveredImageFormats,
   DEFAULT_STORAGE_QUOTA_BYTES,
   MAX_CAPTION_LENGTH,
   MAX_PHOTO_BYTES,
@@ -321,10 +323,13 @@ export {
   DeliveryEventType,
   FINALS_EXPIRY_REMINDER_DAYS,
   autoAcceptAt,
+  changeableFileKind,
   deliveryEventTypes,
+  deliveryFileKinds,
   deliveryRefusal,
   deliverySources,
   dueAt,
+  fileChangeRefusal,
   isAutoAcceptDue,
   isLate,
   payoutReleaseRule,
@@ -334,9 +339,11 @@ export {
 export type {
   DeliveryEvent,
   DeliveryFacts,
+  DeliveryFileKind,
   DeliveryRefusal,
   DeliveryRuleContext,
   DeliverySource,
+  FileChangeRefusal,
   PayoutReleaseRule,
   RetentionDates,
 } from './delivery/delivery-rules.ts';

@@ -30,6 +30,7 @@ import {
   removeFinals,
   stampOnce,
 } from './queries.ts';
+import { sweepAbandonedUploads } from './files/index.ts';
 import { ruleContext, sendDeliveryEvent } from './service.ts';
 
 /** What one sweep did, by appointment id. */
@@ -133,8 +134,18 @@ export async function runDeliverySweeps(deps: Deps): Promise<DeliverySweepResult
   return result;
 }
 
-/** Runs {@link runDeliverySweeps} every minute through the job queue (tests call it directly). */
+/**
+ * Runs {@link runDeliverySweeps} and the sweep of abandoned uploads (files/uploads.ts
+ * `sweepAbandonedUploads`) every minute through the job queue (tests call them directly).
+ */
 export function scheduleDeliverySweeps(app: FastifyInstance, deps: Deps): void {
+  scheduleSweep(app, {
+    job: 'delivery-upload-sweep',
+    run: async () => {
+      const removed = await sweepAbandonedUploads(deps.config);
+      return removed > 0 ? { message: 'abandoned uploads removed', fields: { removed } } : null;
+    },
+  });
   scheduleSweep(app, {
     job: 'delivery-sweep',
     run: async () => {

@@ -380,3 +380,65 @@ export function deliveryRefusal(
   }
   return null;
 }
+
+/** A delivered file's kind: a watermarked `proof` to pick from, or a `final` to download. */
+export type DeliveryFileKind = 'proof' | 'final';
+
+/** The delivered file kinds, proofs first. */
+export const deliveryFileKinds: readonly DeliveryFileKind[] = ['proof', 'final'];
+
+/** Why the photographer may not add or remove a file of a kind now ({@link fileChangeRefusal}). */
+export type FileChangeRefusal = Extract<
+  DeliveryRefusal,
+  'proofs_not_offered' | 'picks_expected' | 'not_allowed_in_state'
+>;
+
+/** The hand-over event the files of each kind make up (UPLOAD_PROOFS, DELIVER_FINALS). */
+const HAND_OVER = {
+  proof: 'UPLOAD_PROOFS',
+  final: 'DELIVER_FINALS',
+} as const satisfies Record<DeliveryFileKind, DeliveryEventType>;
+
+/**
+ * Why the photographer may not add or remove a file of `kind` on a delivery in `status`, or null
+ * when they may. Files of a kind change while their hand-over event is still to come: proofs while
+ * `Open` when the sub-package offers them; finals in `Open` without proofs, `PicksSubmitted` and
+ * `RevisionRequested`. Read from the same table as {@link deliveryRefusal} (the hand-over's status
+ * and sub-package shape; not its counts, which the files make):
+ * - `proofs_not_offered`: a proof when the sub-package offers none (in any status);
+ * - `picks_expected`: a final in `Open` when proofs come first;
+ * - `not_allowed_in_state`: the files of that kind were handed over (or the delivery is final).
+ *
+ * The API refuses such a change with 409 `invalid_transition`; the web offers upload and removal
+ * only when this is null. Source: docs/product.md §11, decisions 0023 and 0026.
+ */
+export function fileChangeRefusal(
+  delivery: { status: DeliveryStatus; offersProofs: boolean },
+  kind: DeliveryFileKind,
+): FileChangeRefusal | null {
+  if (kind === 'proof' && !delivery.offersProofs) return 'proofs_not_offered';
+  const needs = requirements[delivery.status]?.[HAND_OVER[kind]];
+  if (!needs) return 'not_allowed_in_state';
+  for (const [condition, refusal] of needs) {
+    const shape = SHAPE_CONDITIONS[condition as keyof typeof SHAPE_CONDITIONS];
+    if (shape && !shape(delivery.offersProofs)) return refusal as FileChangeRefusal;
+  }
+  return null;
+}
+
+/** The conditions of {@link requirements} that read the sub-package's shape only. */
+const SHAPE_CONDITIONS = {
+  offersProofs: (offersProofs: boolean) => offersProofs,
+  offersNoProofs: (offersProofs: boolean) => !offersProofs,
+} satisfies Partial<Record<keyof typeof conditions, (offersProofs: boolean) => boolean>>;
+
+/**
+ * The kind of file the photographer adds (and may remove) now, or null when neither
+ * ({@link fileChangeRefusal}; never both: proofs and finals are never open at once).
+ */
+export function changeableFileKind(delivery: {
+  status: DeliveryStatus;
+  offersProofs: boolean;
+}): DeliveryFileKind | null {
+  return deliveryFileKinds.find((kind) => fileChangeRefusal(delivery, kind) === null) ?? null;
+}

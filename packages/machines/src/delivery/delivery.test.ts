@@ -12,10 +12,13 @@ import {
 import {
   DELIVERY_EVENT_SOURCE,
   autoAcceptAt,
+  changeableFileKind,
   deliveryEventTypes,
+  deliveryFileKinds,
   deliveryRefusal,
   deliverySources,
   dueAt,
+  fileChangeRefusal,
   isLate,
   payoutReleaseRule,
   refundRequestableAt,
@@ -597,5 +600,50 @@ describe('extra photos add-on (integer satang)', () => {
         expect(more.payout).toBeGreaterThanOrEqual(c.payout);
       }),
     );
+  });
+});
+
+describe('which files the photographer may add or remove (decision 0026)', () => {
+  const withProofs = (status: DeliveryStatus) => ({ status, offersProofs: true });
+  const noProofs = (status: DeliveryStatus) => ({ status, offersProofs: false });
+
+  it('proofs while Open, finals after the picks or on a revision; nothing once handed over', () => {
+    expect(fileChangeRefusal(withProofs('Open'), 'proof')).toBeNull();
+    expect(fileChangeRefusal(withProofs('Open'), 'final')).toBe('picks_expected');
+    expect(fileChangeRefusal(withProofs('ProofsReady'), 'proof')).toBe('not_allowed_in_state');
+    expect(fileChangeRefusal(withProofs('ProofsReady'), 'final')).toBe('not_allowed_in_state');
+    expect(fileChangeRefusal(withProofs('PicksSubmitted'), 'final')).toBeNull();
+    expect(fileChangeRefusal(withProofs('PicksSubmitted'), 'proof')).toBe('not_allowed_in_state');
+    expect(fileChangeRefusal(withProofs('FinalsDelivered'), 'final')).toBe('not_allowed_in_state');
+    expect(fileChangeRefusal(withProofs('RevisionRequested'), 'final')).toBeNull();
+    expect(fileChangeRefusal(noProofs('Open'), 'final')).toBeNull();
+    expect(fileChangeRefusal(noProofs('Open'), 'proof')).toBe('proofs_not_offered');
+    for (const status of finalDeliveryStatuses)
+      for (const kind of deliveryFileKinds)
+        expect(fileChangeRefusal(withProofs(status), kind)).not.toBeNull();
+  });
+
+  it('agrees with the hand-over event: files of a kind change exactly while it is still to come', () => {
+    for (const status of deliveryStatuses)
+      for (const offersProofs of [true, false])
+        for (const kind of deliveryFileKinds) {
+          const event: DeliveryEvent =
+            kind === 'proof'
+              ? { type: 'UPLOAD_PROOFS', source: 'photographer', count: 1 }
+              : { type: 'DELIVER_FINALS', source: 'photographer', count: 1 };
+          const handOver = deliveryRefusal(status, event, ctx({ offersProofs }));
+          const change = fileChangeRefusal({ status, offersProofs }, kind);
+          expect(change === null, `${status} ${kind} offersProofs=${offersProofs}`).toBe(
+            handOver === null,
+          );
+        }
+  });
+
+  it('changeableFileKind: the one kind open now, or none', () => {
+    expect(changeableFileKind(withProofs('Open'))).toBe('proof');
+    expect(changeableFileKind(noProofs('Open'))).toBe('final');
+    expect(changeableFileKind(withProofs('ProofsReady'))).toBeNull();
+    expect(changeableFileKind(withProofs('RevisionRequested'))).toBe('final');
+    expect(changeableFileKind(withProofs('Accepted'))).toBeNull();
   });
 });

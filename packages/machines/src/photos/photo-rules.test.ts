@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { MAX_PHOTO_BYTES, photoFileProblem, variantWidths } from './photo-rules.ts';
+import {
+  DELIVERY_ACCEPT_TYPES,
+  deliveredImageFormats,
+  MAX_PHOTO_BYTES,
+  photoFileProblem,
+  variantWidths,
+} from './photo-rules.ts';
 
 describe('variantWidths', () => {
   it('renders every standard width of a large photo and never upscales', () => {
@@ -18,5 +24,14 @@ describe('photoFileProblem', () => {
     expect(photoFileProblem({ size: 1000, type: 'application/pdf' })).toBe('not_an_image');
     expect(photoFileProblem({ size: 1000, type: 'image/heic' })).toBeUndefined();
     expect(photoFileProblem({ size: 1000, type: '' })).toBeUndefined();
+  });
+});
+
+describe('delivered photos (decision 0026)', () => {
+  it('take every photo format but HEIC, and the uploader offers exactly those types', () => {
+    expect(deliveredImageFormats).toEqual(['jpeg', 'png', 'webp', 'avif']);
+    expect(DELIVERY_ACCEPT_TYPES.split(',')).toEqual(
+      deliveredImageFormats.map((format) => `image/${format}`),
+    );
   });
 });

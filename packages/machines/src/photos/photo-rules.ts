@@ -29,6 +29,17 @@ export const acceptedImageFormats: readonly AcceptedImageFormat[] = [
 export const ACCEPT_IMAGE_TYPES =
   'image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif';
 
+/**
+ * Image formats a delivered photo may have (decision 0026): {@link acceptedImageFormats} without
+ * HEIC, which the delivery renderer cannot read (sharp's prebuilt libvips has no HEVC decoder).
+ */
+export const deliveredImageFormats: readonly AcceptedImageFormat[] = acceptedImageFormats.filter(
+  (format) => format !== 'heic',
+);
+
+/** The `accept` list of the delivery uploader for {@link deliveredImageFormats} (the server judges content). */
+export const DELIVERY_ACCEPT_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
+
 /** Largest file accepted, bytes (25 MB). Over it: HTTP 413 `payload_too_large`. */
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
 

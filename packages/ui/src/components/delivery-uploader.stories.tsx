@@ -4,11 +4,17 @@ import Uppy, { BasePlugin, type Meta } from '@uppy/core';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { phoneViewport } from './delivery-stories.ts';
-import { createDeliveryUppy, DeliveryUploader, type DeliveryUppy } from './delivery-uploader.tsx';
+import {
+  createDeliveryUppy,
+  DeliveryUploader,
+  type DeliveryUploadFailure,
+  type DeliveryUppy,
+} from './delivery-uploader.tsx';
 
 /**
  * A stand-in for the tus uploader (no server in a story): a file named `*slow*` stops at 40 %, one
- * named `*fail*` fails at 30 % on its first attempt and succeeds when retried, any other succeeds.
+ * named `*fail*` loses its connection at 30 % on its first attempt and succeeds when retried, one
+ * named `*quota*` is refused by the server (413 `quota_exceeded`), any other succeeds.
  */
 class StoryUploader extends BasePlugin<{ id?: string }, Meta, Record<string, never>> {
   private attempts = new Map<string, number>();
@@ -43,6 +49,13 @@ class StoryUploader extends BasePlugin<{ id?: string }, Meta, Record<string, nev
       } else if (file.name?.includes('fail') && attempt === 1) {
         progress(0.3);
         this.uppy.emit('upload-error', file, new Error('Network error'));
+      } else if (file.name?.includes('quota')) {
+        const body = { code: 'quota_exceeded', message: 'Over quota', details: { limit: 3000 } };
+        this.uppy.emit('upload-error', file, new Error('Refused'), {
+          status: 413,
+          // What @uppy/tus forwards: the request, whose body is the API's Error.
+          body: { xhr: { responseText: JSON.stringify(body) } } as unknown as Record<string, never>,
+        });
       } else {
         progress(1);
         this.uppy.emit('upload-success', file, { status: 204, body: {}, uploadURL: `#${file.id}` });
@@ -53,7 +66,7 @@ class StoryUploader extends BasePlugin<{ id?: string }, Meta, Record<string, nev
 
 const labels = {
   add: 'Add photos',
-  hint: 'JPEG or HEIC, up to 50 MB each',
+  hint: 'JPEG, PNG, WebP or AVIF (not HEIC), up to 50 MB each',
   list: 'Uploads',
   overall: (done: number, total: number, percent: number) =>
     `${done} of ${total} uploaded · ${percent}%`,
@@ -67,7 +80,12 @@ const labels = {
   paused: 'Paused',
   done: 'Uploaded',
   failed: 'Failed',
-  rejected: (name: string) => `${name} is not a photo or is too big`,
+  failure: ({ status, body }: DeliveryUploadFailure) =>
+    status === null
+      ? 'Connection lost. Retry to continue where it stopped.'
+      : `Refused: ${(body as { code?: string } | null)?.code ?? status}`,
+  rejected: (name: string, reason: 'type' | 'size') =>
+    reason === 'size' ? `${name} is too big` : `${name} is not a photo ShootBook delivers`,
 };
 
 const quiet = { debug: () => {}, warn: () => {}, error: () => {} };
@@ -77,7 +95,7 @@ function WithStoryUploader() {
   const [uppy] = React.useState(() => {
     const instance: DeliveryUppy = new Uppy<Meta, Record<string, never>>({
       autoProceed: true,
-      restrictions: { allowedFileTypes: ['image/*'] },
+      restrictions: { allowedFileTypes: ['image/*'], maxFileSize: 10_000 },
       // The story's failures are expected: Uppy's default logger would print them as errors.
       logger: quiet,
     });
@@ -105,7 +123,9 @@ export const Uploading: Story = {
     await expect(window.innerWidth, 'a phone-width story').toBeLessThanOrEqual(390);
     const input = canvas.getByLabelText('Add photos');
     await expect(input).toHaveAttribute('multiple');
-    await expect(input).toHaveAccessibleDescription('JPEG or HEIC, up to 50 MB each');
+    await expect(input).toHaveAccessibleDescription(
+      'JPEG, PNG, WebP or AVIF (not HEIC), up to 50 MB each',
+    );
     await userEvent.upload(input, [photo('a.jpg'), photo('b-slow.jpg'), photo('c-fail.jpg')]);
 
     const list = canvas.getByRole('list', { name: 'Uploads' });
@@ -115,6 +135,10 @@ export const Uploading: Story = {
       canvas.getByRole('progressbar', { name: 'Uploading b-slow.jpg: 40%' }),
     ).toHaveAttribute('aria-valuenow', '40');
     await expect(canvas.getByText('Failed')).toBeVisible();
+    // The reason is announced and describes the retry button.
+    await expect(
+      canvas.getByRole('button', { name: 'Retry c-fail.jpg' }),
+    ).toHaveAccessibleDescription('Connection lost. Retry to continue where it stopped.');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Pause b-slow.jpg' }));
     await expect(canvas.getByText('Paused')).toBeVisible();
@@ -146,17 +170,29 @@ export const PauseAll: Story = {
   },
 };
 
-/** A file Uppy refuses before sending (not a photo) is named, the others go on. */
+/** Files Uppy refuses before sending are named with why (not a photo, too big), the others go on. */
 export const Refused: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Add photos');
     const video = new File(['x'], 'clip.mov', { type: 'video/quicktime' });
+    const big = new File([new Uint8Array(20_000)], 'huge.jpg', { type: 'image/jpeg' });
     // `upload` honours `accept`; the drop zone does not, so drop the file as a phone's share would.
-    await userEvent.upload(input, [video], { applyAccept: false });
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'clip.mov is not a photo or is too big',
-    );
+    await userEvent.upload(input, [video, big], { applyAccept: false });
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('clip.mov is not a photo ShootBook delivers');
+    await expect(alert).toHaveTextContent('huge.jpg is too big');
     await expect(canvas.queryByRole('list', { name: 'Uploads' })).toBeNull();
+  },
+};
+
+/** A file the server refuses says why, from the answer's code; retrying it is offered. */
+export const ServerRefusal: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.upload(canvas.getByLabelText('Add photos'), [photo('over-quota.jpg')]);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Refused: quota_exceeded');
+    await expect(
+      canvas.getByRole('button', { name: 'Retry over-quota.jpg' }),
+    ).toHaveAccessibleDescription('Refused: quota_exceeded');
   },
 };
 

@@ -95,7 +95,7 @@ function useUppyState(uppy: DeliveryUppy): State<Meta, Record<string, never>> {
 interface DeliveryUploaderLabels {
   /** The drop zone's call to action, e.g. "Add photos". */
   add: string;
-  /** Under it: formats and limits, e.g. "JPEG or HEIC, up to 50 MB each". */
+  /** Under it: formats and limits, e.g. "JPEG, PNG, WebP or AVIF (not HEIC), up to 50 MB each". */
   hint: string;
   /** Accessible name of the file list, e.g. "Uploads". */
   list: string;
@@ -113,8 +113,40 @@ interface DeliveryUploaderLabels {
   paused: string;
   done: string;
   failed: string;
-  /** A file Uppy refused before sending (type or size), e.g. "IMG_1.mov is not a photo or is too big". */
-  rejected: (name: string) => string;
+  /**
+   * Why a file failed, in words the photographer understands, from the server's answer
+   * ({@link DeliveryUploadFailure}; e.g. "Connection lost. Retry to continue where it stopped.").
+   */
+  failure: (failure: DeliveryUploadFailure) => string;
+  /**
+   * A file Uppy refused before sending: `type` (not a format the API takes, e.g. "IMG_1.HEIC:
+   * HEIC cannot be delivered, export JPEG") or `size` (over the largest file).
+   */
+  rejected: (name: string, reason: 'type' | 'size') => string;
+}
+
+/**
+ * Why an upload failed: the server's `status` and its answer's `body` parsed as JSON (the API's
+ * `Error`: `code`, `details`, `params.reason`), or `status` null when no answer came (the
+ * connection was lost; a retry resumes from the server's offset).
+ */
+interface DeliveryUploadFailure {
+  status: number | null;
+  body: unknown;
+}
+
+/** The failure Uppy recorded on `file` (its `response` on an upload error; none when the connection dropped). */
+function failureOf(file: UppyFile<Meta, Record<string, never>>): DeliveryUploadFailure {
+  const response = file.response as
+    { status?: number; body?: { xhr?: { responseText?: string } } } | undefined;
+  const text = response?.body?.xhr?.responseText;
+  let body: unknown = null;
+  try {
+    body = text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    body = null;
+  }
+  return { status: response?.status || null, body };
 }
 
 interface DeliveryUploaderProps extends Omit<React.ComponentProps<'div'>, 'children'> {
@@ -167,7 +199,7 @@ function DeliveryUploader({
   className,
   ...props
 }: DeliveryUploaderProps) {
-  const [rejected, setRejected] = React.useState<string[]>([]);
+  const [rejected, setRejected] = React.useState<{ name: string; reason: 'type' | 'size' }[]>([]);
   const state = useUppyState(uppy);
   const files = Object.values(state.files);
   const done = files.filter((file) => file.progress.uploadComplete).length;
@@ -176,8 +208,11 @@ function DeliveryUploader({
   const percent = overallPercent(files);
 
   React.useEffect(() => {
-    const onRejected = (file: { name?: string } | undefined) => {
-      if (file?.name) setRejected((names) => [...names, file.name as string]);
+    const onRejected = (file: { name?: string; size?: number | null } | undefined) => {
+      if (!file?.name) return;
+      const largest = uppy.opts.restrictions.maxFileSize;
+      const reason = largest && (file.size ?? 0) > largest ? 'size' : 'type';
+      setRejected((list) => [...list, { name: file.name as string, reason }]);
     };
     uppy.on('restriction-failed', onRejected);
     return () => {
@@ -211,8 +246,8 @@ function DeliveryUploader({
       {rejected.length > 0 ? (
         <div role="alert">
           <ul className="grid gap-1 text-sm text-destructive">
-            {rejected.map((name) => (
-              <li key={name}>{labels.rejected(name)}</li>
+            {rejected.map(({ name, reason }) => (
+              <li key={name}>{labels.rejected(name, reason)}</li>
             ))}
           </ul>
         </div>
@@ -266,6 +301,8 @@ function UploadRow({
   const word = { paused: labels.paused, done: labels.done, failed: labels.failed }[
     stage as 'paused' | 'done' | 'failed'
   ];
+  const reasonId = React.useId();
+  const reason = stage === 'failed' ? labels.failure(failureOf(file)) : null;
   return (
     <li
       data-slot="delivery-uploader-item"
@@ -303,6 +340,7 @@ function UploadRow({
             size="icon"
             variant="ghost"
             aria-label={labels.retry(name)}
+            aria-describedby={reasonId}
             onClick={() => void uppy.retryUpload(file.id)}
           >
             <RotateCcw aria-hidden="true" />
@@ -320,6 +358,12 @@ function UploadRow({
           </Button>
         ) : null}
       </div>
+      {reason ? (
+        // An alert: announced as soon as the file fails, with what to do.
+        <p id={reasonId} role="alert" className="text-sm text-destructive">
+          {reason}
+        </p>
+      ) : null}
       {stage !== 'done' ? (
         <Progress value={percent} label={labels.progress(name, percent)} />
       ) : null}
@@ -333,6 +377,7 @@ export {
   useDeliveryUppy,
   type DeliveryUploaderLabels,
   type DeliveryUploaderProps,
+  type DeliveryUploadFailure,
   type DeliveryUppy,
   type DeliveryUppyOptions,
 };

@@ -9,9 +9,14 @@
  * Every output is encoded from decoded pixels without `withMetadata`, so no EXIF (GPS, camera
  * serial), XMP, IPTC or ICC profile leaves the server; colours are converted to sRGB first.
  */
-import { MAX_PHOTO_PIXELS } from '@shootbook/machines';
+import {
+  deliveredImageFormats,
+  MAX_PHOTO_PIXELS,
+  type DeliveryFileKind,
+} from '@shootbook/machines';
 import sharp from 'sharp';
 
+import { DomainError } from '../../errors.ts';
 import { inspectImage, UnsupportedImage } from '../../photos/pipeline.ts';
 
 /** Long side of a proof and of a final's gallery preview, in pixels (never upscaled). */
@@ -19,8 +24,8 @@ export const PROOF_LONG_SIDE = 1600;
 /** JPEG quality of a final: visually lossless for a delivered photo. */
 export const FINAL_QUALITY = 92;
 
-/** Which side of the delivery a file belongs to. */
-export type DeliveryFileKind = 'proof' | 'final';
+/** Which side of the delivery a file belongs to (packages/machines). */
+export type { DeliveryFileKind };
 
 /** The files stored for one upload (each a JPEG), and the upright size of the photo. */
 export interface RenderedDeliveryFile {
@@ -54,17 +59,42 @@ export function watermarkTile(photographerName: string): Buffer {
 }
 
 /**
+ * 415 `unsupported_media_type` for a delivered file: `params.reason` `delivery_heic_unsupported`
+ * for HEIC (sharp's prebuilt libvips reads AVIF but not HEVC-coded HEIF, and the photos'
+ * HEIC decoder is theirs: decision 0026), `delivery_not_an_image` for anything else not a JPEG,
+ * PNG, WebP or AVIF image.
+ */
+export class UndeliverableImage extends DomainError {
+  constructor(reason: 'delivery_heic_unsupported' | 'delivery_not_an_image') {
+    super(
+      415,
+      'unsupported_media_type',
+      reason === 'delivery_heic_unsupported'
+        ? 'HEIC photos cannot be delivered: export them as JPEG'
+        : 'Deliver JPEG, PNG, WebP or AVIF photos',
+      undefined,
+      { reason },
+    );
+  }
+}
+
+/**
  * Renders an uploaded delivery photo.
- * @throws UnsupportedImage (415 `unsupported_media_type`) when the bytes are not a JPEG, PNG, WebP
- *   or AVIF image; Unprocessable (422) over 50 megapixels; Error when the image cannot be decoded.
+ * @throws UndeliverableImage (415) when the bytes are not a JPEG, PNG, WebP or AVIF image;
+ *   Unprocessable (422) over 50 megapixels; Error when the image cannot be decoded.
  */
 export async function renderDeliveryFile(
   data: Buffer,
   kind: DeliveryFileKind,
   photographerName: string,
 ): Promise<RenderedDeliveryFile> {
-  const facts = await inspectImage(data);
-  if (facts.format === 'heic') throw new UnsupportedImage('Deliver JPEG, PNG, WebP or AVIF files');
+  const facts = await inspectImage(data).catch((error: unknown) => {
+    throw error instanceof UnsupportedImage
+      ? new UndeliverableImage('delivery_not_an_image')
+      : error;
+  });
+  if (!deliveredImageFormats.includes(facts.format))
+    throw new UndeliverableImage('delivery_heic_unsupported');
   const upright = () =>
     sharp(data, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
       .autoOrient()

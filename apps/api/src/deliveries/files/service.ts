@@ -4,6 +4,7 @@
  * Anyone who is not a party of the booking gets 404 for everything, as if it did not exist.
  */
 import type { components } from '@shootbook/api-client';
+import { fileChangeRefusal } from '@shootbook/machines';
 
 import type { Deps } from '../../deps.ts';
 import { DomainError, Forbidden, InvalidTransition, NotFound } from '../../errors.ts';
@@ -48,25 +49,9 @@ export async function partyDelivery(
 }
 
 /**
- * Why the photographer may not add or remove a file of `kind` now (the reason codes of
- * packages/machines `deliveryRefusal`), or undefined when they may: proofs while `Open` when the
- * sub-package offers them; finals in `Open` without proofs, `PicksSubmitted` and
- * `RevisionRequested`.
+ * 409 `invalid_transition` unless the photographer may add or remove a file of `kind` now
+ * (packages/machines `fileChangeRefusal`; `params.reason` `delivery_<refusal>`).
  */
-export function fileChangeRefusal(
-  delivery: Pick<DeliveryParties, 'status' | 'offersProofs'>,
-  kind: DeliveryFileKind,
-): 'proofs_not_offered' | 'picks_expected' | 'not_allowed_in_state' | undefined {
-  if (kind === 'proof') {
-    if (!delivery.offersProofs) return 'proofs_not_offered';
-    return delivery.status === 'Open' ? undefined : 'not_allowed_in_state';
-  }
-  if (delivery.status === 'PicksSubmitted' || delivery.status === 'RevisionRequested')
-    return undefined;
-  if (delivery.status === 'Open') return delivery.offersProofs ? 'picks_expected' : undefined;
-  return 'not_allowed_in_state';
-}
-
 function assertFileChange(
   delivery: Pick<DeliveryParties, 'status' | 'offersProofs'>,
   kind: DeliveryFileKind,

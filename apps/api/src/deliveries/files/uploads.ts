@@ -104,14 +104,25 @@ const UPLOAD_ID = /^[0-9a-f]{64}$/;
  * multipart when S3 is configured, else files under `MEDIA_DIR/delivery-uploads`.
  */
 export function uploadStore(config: Pick<Config, 'mediaDir' | 's3' | 'deliveryFiles'>): DataStore {
+  // tus's expiration extension: an upload unfinished this long after its creation is refused
+  // (410) and removed by `deleteExpired` ({@link sweepAbandonedUploads}).
+  const expirationPeriodInMilliseconds = config.deliveryFiles.uploadExpiryMs;
   if (config.deliveryFiles.uploadDir)
-    return new FileStore({ directory: config.deliveryFiles.uploadDir });
+    return new FileStore({
+      directory: config.deliveryFiles.uploadDir,
+      expirationPeriodInMilliseconds,
+    });
   if (!config.s3)
-    return new FileStore({ directory: path.join(config.mediaDir, 'delivery-uploads') });
+    return new FileStore({
+      directory: path.join(config.mediaDir, 'delivery-uploads'),
+      expirationPeriodInMilliseconds,
+    });
   const s3 = config.s3;
   return new S3Store({
-    // Object tags (for expiry rules) are not needed: finished uploads are removed at once.
+    // Object tags (for bucket lifecycle rules) are not needed: finished uploads are removed at
+    // once, abandoned ones by the sweep (listing the bucket's unfinished multipart uploads).
     useTags: false,
+    expirationPeriodInMilliseconds,
     s3ClientConfig: {
       bucket: s3.bucket,
       region: s3.region,
@@ -122,6 +133,23 @@ export function uploadStore(config: Pick<Config, 'mediaDir' | 's3' | 'deliveryFi
         : {}),
     },
   });
+}
+
+/**
+ * Removes the uploads of `store` (default: the one `config` names, {@link uploadStore}) left
+ * unfinished longer than `DELIVERY_UPLOAD_EXPIRY_HOURS` after their creation: tus's documented
+ * expiration mechanism (`DataStore.deleteExpired`, as `Server.cleanUpExpiredUploads` calls it),
+ * judged by the system clock the stores read. An unfinished upload has no database row (the row
+ * is written when the last byte arrived, {@link DeliveryUploadPort.record}), so only its bytes go.
+ * Run by the deliveries plugin's `delivery-upload-sweep` job; one replica at a time suffices as
+ * the replicas share the store (S3 or `DELIVERY_UPLOAD_DIR`).
+ * @returns how many the store removed (the S3 store counts the objects it deleted).
+ */
+export async function sweepAbandonedUploads(
+  config: Pick<Config, 'mediaDir' | 's3' | 'deliveryFiles'>,
+  store: DataStore = uploadStore(config),
+): Promise<number> {
+  return store.deleteExpired();
 }
 
 /** Both stores read a complete upload back as a stream (not part of tus's `DataStore` type). */

@@ -1,4 +1,4 @@
-import { ACCEPT_IMAGE_TYPES } from '@shootbook/machines';
+import { DELIVERY_ACCEPT_TYPES } from '@shootbook/machines';
 import { Card, CardContent, CardHeader, CardTitle } from '@shootbook/ui';
 import { DeliveryUploader, useDeliveryUppy } from '@shootbook/ui/delivery-uploader';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,13 +6,17 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentIdToken } from '../../app/api';
 import { config } from '../../app/config';
+import { uploadFailureMessage } from './errors';
 import { deliveryKeys, type DeliveryFileKind } from './queries';
+import { UploadedFiles } from './UploadedFiles';
 
 /**
  * The photographer's resumable uploads of a delivery's proofs or finals (openapi.yaml
  * `createDeliveryUpload`: tus through Uppy, ui DeliveryUploader), each request with a fresh
- * identity token. Each finished file refreshes the delivery and its file list, so it shows in the
- * gallery below as it arrives. Uppy comes with this module, which only the lazy gallery page
+ * identity token, JPEG, PNG, WebP or AVIF only (HEIC is refused, with words saying so); a failed
+ * file says why in the photographer's words ({@link uploadFailureMessage}). Each finished file
+ * refreshes the delivery and its file list, so it shows in the gallery below as it arrives; the
+ * files uploaded so far can be removed ({@link UploadedFiles}). Uppy comes with this module, which only the lazy gallery page
  * imports (docs/decisions/0015: not in the first paint).
  */
 export function DeliveryUploads({
@@ -31,7 +35,8 @@ export function DeliveryUploads({
       return token ? { Authorization: `Bearer ${token}` } : {};
     },
     meta: { kind },
-    allowedFileTypes: ACCEPT_IMAGE_TYPES.split(','),
+    // The size limit is the API's setting (DELIVERY_FILE_MAX_MB): it answers 413 at creation.
+    allowedFileTypes: DELIVERY_ACCEPT_TYPES.split(','),
   });
   useEffect(() => {
     const refresh = () =>
@@ -55,7 +60,7 @@ export function DeliveryUploads({
       <CardContent>
         <DeliveryUploader
           uppy={uppy}
-          accept={ACCEPT_IMAGE_TYPES}
+          accept={DELIVERY_ACCEPT_TYPES}
           labels={{
             add: t('upload.add'),
             hint: t('upload.hint'),
@@ -71,9 +76,12 @@ export function DeliveryUploads({
             paused: t('upload.paused'),
             done: t('upload.done'),
             failed: t('upload.failed'),
-            rejected: (name) => t('upload.rejected', { name }),
+            failure: (failure) => uploadFailureMessage(failure, t),
+            rejected: (name, reason) =>
+              t(reason === 'size' ? 'upload.tooBig' : 'upload.rejected', { name }),
           }}
         />
+        <UploadedFiles appointmentId={appointmentId} kind={kind} />
       </CardContent>
     </Card>
   );

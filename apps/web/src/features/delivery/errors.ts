@@ -1,4 +1,5 @@
-import { ApiError } from '@shootbook/api-client';
+import { ApiError, httpApiError } from '@shootbook/api-client';
+import type { DeliveryUploadFailure } from '@shootbook/ui/delivery-uploader';
 import type { TFunction } from 'i18next';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,23 @@ export function deliveryErrorMessage(error: unknown, t: TFunction): string {
       return t(`delivery.quota.${details.quota}`, { ns: 'apiErrors' });
   }
   return apiErrorMessage(error, t);
+}
+
+/**
+ * Why an upload failed, in the photographer's words (decision 0026), from what the server
+ * answered: no answer — the connection was lost, a retry resumes; 404 — the upload expired or is
+ * gone, a retry sends the file again; 413 `payload_too_large` — the largest file in MB
+ * (`details.maxBytes`); anything else as {@link deliveryErrorMessage} (a delivery
+ * quota, a refused format `delivery_heic_unsupported` / `delivery_not_an_image`, a state change).
+ */
+export function uploadFailureMessage(failure: DeliveryUploadFailure, t: TFunction): string {
+  if (failure.status === null) return t('delivery:upload.errors.connection');
+  if (failure.status === 404) return t('delivery:upload.errors.gone');
+  const error = httpApiError(failure.status, failure.body);
+  const maxBytes = (error.details as { maxBytes?: unknown } | undefined)?.maxBytes;
+  if (error.code === 'payload_too_large' && typeof maxBytes === 'number')
+    return t('delivery:upload.errors.tooBig', { mb: Math.floor(maxBytes / (1024 * 1024)) });
+  return deliveryErrorMessage(error, t);
 }
 
 /**

@@ -152,6 +152,54 @@ export function useFileChoice() {
   });
 }
 
+/** Variables of {@link useRemoveDeliveryFile}. */
+export interface RemoveFileRequest {
+  appointmentId: string;
+  kind: DeliveryFileKind;
+  fileId: string;
+}
+
+/**
+ * `DELETE /appointment/{id}/delivery/files/{fileId}`: the photographer takes back a file not yet
+ * handed over (packages/machines `fileChangeRefusal`). The file leaves the cached list at once
+ * and comes back if the API refuses (409 `invalid_transition` once handed over); afterwards the
+ * list and the delivery's counts are read again.
+ */
+export function useRemoveDeliveryFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ appointmentId, fileId }: RemoveFileRequest) =>
+      unwrap(
+        api.DELETE('/appointment/{id}/delivery/files/{fileId}', {
+          params: { path: { id: appointmentId, fileId } },
+        }),
+      ),
+    onMutate: async ({ appointmentId, kind, fileId }) => {
+      const key = deliveryKeys.files(appointmentId, kind);
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<FileList>(key);
+      queryClient.setQueryData<FileList>(key, (list) =>
+        list
+          ? {
+              ...list,
+              files: list.files.filter((file) => file.id !== fileId),
+              total: list.total - 1,
+            }
+          : list,
+      );
+      return { key, previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context) queryClient.setQueryData(context.key, context.previous);
+    },
+    onSettled: (_answer, _error, { appointmentId, kind }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: deliveryKeys.files(appointmentId, kind) }),
+        queryClient.invalidateQueries({ queryKey: deliveryKeys.one(appointmentId) }),
+      ]),
+  });
+}
+
 /**
  * `POST /appointment/{id}/delivery/archive-link` → a short-lived signed link to every final as
  * one ZIP, which the browser then downloads (the API streams it).

@@ -1,3 +1,4 @@
+import { changeableFileKind } from '@shootbook/machines';
 import { Button, EmptyState, LoadingState, PageHeader, Stack } from '@shootbook/ui';
 import { unwrap } from '@shootbook/api-client';
 import { useQuery } from '@tanstack/react-query';
@@ -62,7 +63,8 @@ function DeliveryGallery({ delivery }: { delivery: Delivery }) {
   const now = useNow(60_000, delivery.updatedAt);
   const offers = deliveryOffers(delivery, now);
   const kinds = galleryKinds(delivery);
-  const upload = 'UPLOAD_PROOFS' in offers ? 'proof' : 'DELIVER_FINALS' in offers ? 'final' : null;
+  // The kind of file the photographer may add and remove now (packages/machines).
+  const upload = delivery.party === 'photographer' ? changeableFileKind(delivery) : null;
   return (
     <>
       <DeliveryPanel
