@@ -70,9 +70,7 @@ async function picking(day: number, time: string, picks: number, subpackageId = 
   expect((await w.setStatus(appointment.id, 'Completed', w.photographer)).status).toBe(200);
   const names = Array.from({ length: 6 }, (_, i) => `DSC_${1000 + i}.ARW`);
   const ids = await w.files(appointment.id, 'proof', names);
-  expect((await w.deliveryEvent(appointment.id, 'UPLOAD_PROOFS', w.photographer)).status).toBe(
-    200,
-  );
+  expect((await w.deliveryEvent(appointment.id, 'UPLOAD_PROOFS', w.photographer)).status).toBe(200);
   for (const id of ids.slice(0, picks)) await pick(appointment.id, id);
   return { appointment, payment, ids };
 }
