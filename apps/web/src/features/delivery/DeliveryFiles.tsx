@@ -11,6 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { QueryError } from '../../app/QueryStates';
 import { formattingLocale } from '../scheduling/time';
 import type { Delivery, DeliveryFile } from './delivery-view';
@@ -75,8 +76,8 @@ function FilesOf({
  * saved at once), sees "N of M picked", and submits the picks. When the rules refuse the picks
  * until extra photos are paid (`extra_photos_unpaid`), the section shows the add-on the rules
  * compute (`extrasCheckoutOf`: "N extra photos × price = total") and Pay, which sends the browser
- * to the add-on's checkout (card or PromptPay, as the booking's; it returns to this page), or
- * why no checkout can start (e.g. the photographer sells no extra photos). Afterwards, and for
+ * to the add-on's checkout (card or PromptPay, as the booking's; it returns to this page, where
+ * Pay waits while the provider confirms), or why no checkout can start (e.g. the photographer sells no extra photos). Afterwards, and for
  * the photographer, the grid shows the picks read-only.
  */
 export function ProofsSection({ delivery, now }: { delivery: Delivery; now: string }) {
@@ -93,6 +94,9 @@ export function ProofsSection({ delivery, now }: { delivery: Delivery; now: stri
   const price = formatSatang(delivery.extraPhotoPrice, locale);
   const extras = offer === 'extra_photos_unpaid' ? extrasCheckoutOf(delivery, now) : null;
   const paid = delivery.extraPhotos?.status === 'Paid' ? delivery.extraPhotos.photos : 0;
+  // Back from paying (`?extras=paid`) while the provider confirms: no second Pay (ExtrasReturn says why).
+  const [params] = useSearchParams();
+  const confirming = params.get('extras') === 'paid' && delivery.extraPhotos?.status === 'Wait';
   const id = delivery.appointmentId;
 
   return (
@@ -143,7 +147,7 @@ export function ProofsSection({ delivery, now }: { delivery: Delivery; now: stri
                 }
               : {})}
             action={
-              extras?.ok ? (
+              confirming ? undefined : extras?.ok ? (
                 <Button
                   size="sm"
                   loading={checkout.isPending}

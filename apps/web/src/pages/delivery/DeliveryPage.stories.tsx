@@ -155,7 +155,7 @@ export const CustomerExtraPhotosPayFails: Story = {
   },
 };
 
-/** Back from the checkout while the provider has not confirmed yet: "Confirming…", and no submit yet. */
+/** Back from the checkout while the provider has not confirmed yet: "Confirming…", no second Pay, no submit yet. */
 export const CustomerExtraPhotosConfirming: Story = {
   parameters: {
     page: {
@@ -170,6 +170,10 @@ export const CustomerExtraPhotosConfirming: Story = {
     await expect(
       await canvas.findByText('Confirming your payment for the extra photos…'),
     ).toBeVisible();
+    // The proofs are in (so the button's absence means something).
+    await expect(await canvas.findByText('1 extra photo × ฿300 = ฿300')).toBeVisible();
+    await expect(canvas.getByText('4 of 3 picked')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Pay / })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Submit picks' })).toBeNull();
   },
 };
