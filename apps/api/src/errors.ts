@@ -83,6 +83,10 @@ export const ERROR_REASONS = [
   'delivery_no_revisions_left',
   'delivery_not_due_yet',
   'delivery_too_late',
+  // The extra-photos checkout (packages/machines `extraPhotosCheckout`).
+  'delivery_no_extra_photos',
+  'delivery_extra_photos_not_offered',
+  'delivery_extra_photos_paid',
 ] as const;
 
 /** One of {@link ERROR_REASONS}. */

@@ -294,6 +294,7 @@ const makeFresh: Record<FreshResource, () => Promise<Ids>> = {
     must(await w.deliveryEvent(delivery!, 'DELIVER_FINALS', people.P), 200, 'deliver finals');
     return { finalsDelivery: delivery!, finalFile: finalFile! };
   },
+  extrasDelivery: () => proofsDelivery(true),
   async photo() {
     const { package: packageId } = await makeFresh.package();
     const res = await w.t.request<Schemas['Photo']>({
@@ -320,10 +321,24 @@ async function paidFor(subpackageId: string): Promise<Ids> {
   return { paidAppointment: appointment.id, afterPaidAppointmentEnd: after(appointment.end, 1) };
 }
 
-/** C's booking whose proofs P handed over (ProofsReady): `proofFile`, and another proof C picked. */
-async function proofsDelivery(): Promise<Ids> {
-  proofsSubpackageId ??= await w.deliverySubpackage({ deliverablePhotos: 2, offersProofs: true });
-  const { paidAppointment, afterPaidAppointmentEnd } = await paidFor(proofsSubpackageId);
+let extrasSubpackageId: string | undefined;
+
+/**
+ * C's booking whose proofs P handed over (ProofsReady): `proofFile`, and another proof C picked;
+ * with `extras`, of a sub-package including one photo and selling more, both proofs picked.
+ */
+async function proofsDelivery(extras = false): Promise<Ids> {
+  const subpackageId = extras
+    ? (extrasSubpackageId ??= await w.deliverySubpackage({
+        deliverablePhotos: 1,
+        offersProofs: true,
+        extraPhotoPrice: 15_000,
+      }))
+    : (proofsSubpackageId ??= await w.deliverySubpackage({
+        deliverablePhotos: 2,
+        offersProofs: true,
+      }));
+  const { paidAppointment, afterPaidAppointmentEnd } = await paidFor(subpackageId);
   await atClock(afterPaidAppointmentEnd!, async () =>
     must(await w.setStatus(paidAppointment!, 'Completed', people.P), 200, 'complete'),
   );
@@ -339,6 +354,14 @@ async function proofsDelivery(): Promise<Ids> {
     token: people.C.token,
   });
   must(pick, 200, 'pick');
+  if (extras) {
+    const second = await w.t.request({
+      method: 'PUT',
+      url: `/appointment/${paidAppointment!}/delivery/files/${proofFile!}/pick`,
+      token: people.C.token,
+    });
+    must(second, 200, 'pick');
+  }
   return { proofsDelivery: paidAppointment!, proofFile: proofFile! };
 }
 

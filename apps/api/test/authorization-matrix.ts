@@ -129,7 +129,8 @@ export type FreshResource =
   | 'photo' // a new package of P with one photo → `photo`
   | 'delivery' // C's completed booking of a sub-package with photos to deliver → `delivery` (Open)
   | 'finalsUpDelivery' // … with one final photo uploaded, ready to deliver → `delivery` (Open)
-  | 'finalsDelivery'; // C's completed booking whose finals P delivered → `finalsDelivery`, `finalFile`
+  | 'finalsDelivery' // C's completed booking whose finals P delivered → `finalsDelivery`, `finalFile`
+  | 'extrasDelivery'; // C's booking in ProofsReady with more picks than included, extra photos for sale → `proofsDelivery`
 
 export interface MatrixRow {
   operationId: string;
@@ -1154,8 +1155,9 @@ export const MATRIX: readonly MatrixRow[] = [
     method: 'POST',
     path: '/appointment/{proofsDelivery}/delivery/extra-photos',
     owner: 'Customer',
-    rule: 'openapi: "The customer only"; the add-on is not offered yet, so the customer gets 409',
-    expect: { ...signedOut, ...strangers, counterparty: F, owner: IT },
+    fresh: 'extrasDelivery',
+    rule: 'openapi: "The customer only" (the photographer 403); strangers 404',
+    expect: { ...signedOut, ...strangers, counterparty: F, owner: 200 },
   },
   {
     operationId: 'pickDeliveryFile',

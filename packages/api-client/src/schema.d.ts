@@ -856,10 +856,19 @@ export interface paths {
          * @description Beyond docs/product.md §7 (§11, docs/decisions/0023): no body. The customer only, while the
          *     delivery is `ProofsReady` and more files are picked than the sub-package's
          *     `deliverablePhotos`. The add-on (packages/machines `extraPhotosCharge`) is charged through
-         *     the booking's payments provider with its own checkout; once it is paid, `SUBMIT_PICKS` is
-         *     allowed. The same picks return the same checkout; an `Idempotency-Key` header makes retries
-         *     return the same result. 409 `invalid_transition` with `details.reason` `no_extra_photos`
-         *     (picks within the included photos) or `not_allowed_in_state`.
+         *     the booking's payments provider with its own checkout (card or PromptPay, open
+         *     `CHECKOUT_EXPIRY_MINUTES`; the browser returns to the web's
+         *     `/appointment/{id}/delivery?extras=paid` or `?extras=canceled`); the provider's webhook, not
+         *     the return, marks it `Paid`, once; then `SUBMIT_PICKS` is allowed up to the included plus
+         *     the paid photos. The same picks return the same checkout (other picks, or an expired
+         *     checkout, get a new one; the old one is closed); an `Idempotency-Key` header makes retries
+         *     return the same result (the same key for another booking: 409 `conflict`). 403 `forbidden`
+         *     for the photographer; 404 for anyone else. 409 `invalid_transition` with `details.reason`
+         *     (and `params.reason` `delivery_<reason>`) `not_allowed_in_state` (not `ProofsReady`),
+         *     `extra_photos_paid` (the delivery's add-on is paid already: one a delivery),
+         *     `no_extra_photos` (picks within the included photos) or `extra_photos_not_offered` (a
+         *     price per extra photo of 0), or `checkout_completed` (the replaced checkout is being paid);
+         *     409 `conflict` (`provider_refused`) when the provider refuses.
          */
         post: operations["chargeExtraPhotos"];
         delete?: never;

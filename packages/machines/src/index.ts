@@ -358,12 +358,25 @@ export type {
   DeliveryMachineContext,
   DeliveryTransitionResult,
 } from './delivery/delivery-machine.ts';
-export { extraPhotosCharge, extraPhotosLedgerLines } from './delivery/add-on.ts';
+export {
+  extraPhotosCharge,
+  extraPhotosCheckout,
+  extraPhotosLedgerLines,
+  extraPhotosTransition,
+  paidExtraPhotos,
+} from './delivery/add-on.ts';
 export {
   notificationsForDeliveryEvent,
   notificationsForDeliveryNotice,
 } from './delivery/delivery-notifications.ts';
-export type { ExtraPhotosCharge } from './delivery/add-on.ts';
+export type {
+  ExtraPhotosAddOn,
+  ExtraPhotosCharge,
+  ExtraPhotosCheckoutPlan,
+  ExtraPhotosCheckoutRefusal,
+  ExtraPhotosEvent,
+  ExtraPhotosStatus,
+} from './delivery/add-on.ts';
 
 // Formatting — the shared Intl formatters of every screen and e-mail.
 export {

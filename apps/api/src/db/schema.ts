@@ -460,10 +460,19 @@ export const transactions = pgTable(
       .notNull()
       .references(() => payments.id),
     userId: text('user_id').notNull(),
+    /**
+     * The delivery whose extra-photos add-on the line is about (its charge, fee, payout or
+     * refund; decision 0023); null for the lines of the booking's own payment, `paymentId`.
+     */
+    deliveryId: text('delivery_id').references((): AnyPgColumn => deliveries.id),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('transactions_payment_idx').on(t.paymentId),
+    // An add-on's money moves once each: a second charge (or fee, payout, refund) is refused.
+    uniqueIndex('transactions_delivery_type_unique')
+      .on(t.deliveryId, t.type)
+      .where(sql`${t.deliveryId} is not null`),
     index('transactions_user_idx').on(t.userId),
     check('transactions_type_check', sql`${t.type} in ('charge', 'refund', 'payout', 'fee')`),
     check('transactions_amount_check', sql`${t.amount} >= 0`),
@@ -662,6 +671,8 @@ export const deliveries = pgTable(
     extraPhotosProviderRef: text('extra_photos_provider_ref'),
     extraPhotosCheckoutUrl: text('extra_photos_checkout_url'),
     extraPhotosPaidAt: tstz('extra_photos_paid_at'),
+    /** When the add-on's open checkout stops accepting payment; null without one. */
+    extraPhotosCheckoutExpiresAt: tstz('extra_photos_checkout_expires_at'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },

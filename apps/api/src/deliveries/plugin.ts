@@ -6,12 +6,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import type { Deps, Handlers } from '../deps.ts';
-import { Forbidden, InvalidTransition, NotFound } from '../errors.ts';
+import { NotFound } from '../errors.ts';
 import { registerContractRoutes, type ResourcePluginOptions } from '../http/contract.ts';
 import { requireUser } from '../identity/auth.ts';
 import { deliveryFilesHandlers, deliveryTransfersPlugin } from './files/index.ts';
 import { findDeliveryView, listCallerDeliveries } from './queries.ts';
-import { chooseFile, picksExport, sendDeliveryEvent } from './service.ts';
+import { chargeExtraPhotos, chooseFile, picksExport, sendDeliveryEvent } from './service.ts';
 import { scheduleDeliverySweeps } from './sweeps.ts';
 import { toDelivery } from './wire.ts';
 
@@ -45,20 +45,9 @@ export function deliveryHandlers(deps: Deps): Handlers {
       return deliveryOf(uid, request.params.id);
     },
 
-    /**
-     * The extra-photos add-on's checkout is not offered by this server yet: the customer gets 409
-     * `invalid_transition` (`extra_photos_unpaid` stays the answer to picks beyond the included
-     * photos), the photographer 403, a stranger 404.
-     */
     async chargeExtraPhotos(request) {
       const { uid } = requireUser(request);
-      const delivery = await deliveryOf(uid, request.params.id);
-      if (delivery.party !== 'customer') throw new Forbidden('Only the customer buys extra photos');
-      throw new InvalidTransition(
-        'Extra photos cannot be bought through ShootBook yet',
-        { reason: 'not_allowed_in_state', status: delivery.status },
-        { reason: 'delivery_not_allowed_in_state' },
-      );
+      return chargeExtraPhotos(deps, uid, request.params.id, request.headers['idempotency-key']);
     },
 
     async pickDeliveryFile(request) {

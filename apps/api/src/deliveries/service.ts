@@ -11,7 +11,10 @@ import {
   bookingPartyOf,
   deliveryTransition,
   dueAt,
+  extraPhotosCheckout,
+  type ExtraPhotosCheckoutRefusal,
   notificationsForDeliveryEvent,
+  paidExtraPhotos,
   type DeliveryEvent,
   type DeliveryRefusal,
   type DeliveryRuleContext,
@@ -25,7 +28,17 @@ import type { AppointmentRow, DeliveryFileRow, DeliveryRow } from '../db/schema.
 import type { Deps } from '../deps.ts';
 import { Conflict, Forbidden, InvalidTransition, NotFound } from '../errors.ts';
 import { notify } from '../notifications/notify.ts';
-import { ProviderRefusedError, refundPayment, releasePayout } from '../payments/index.ts';
+import {
+  closeExtraPhotosCheckout,
+  openExtraPhotosCheckout,
+  ProviderRefusedError,
+  refundExtraPhotos,
+  refundPayment,
+  releaseExtraPhotosPayout,
+  releasePayout,
+  storedResponse,
+  storeResponse,
+} from '../payments/index.ts';
 import {
   fileCounts,
   findDeliveryForUpdate,
@@ -36,6 +49,7 @@ import {
   setFileFlag,
   updateDeliveryIfStatus,
 } from './queries.ts';
+import { toDelivery } from './wire.ts';
 
 type Schemas = components['schemas'];
 
@@ -87,7 +101,10 @@ export function ruleContext(
       revisionsAllowed: delivery.revisionsAllowed,
       revisionsUsed: delivery.revisionsUsed,
       proofCount,
-      extraPhotosPaid: delivery.extraPhotosStatus === 'Paid',
+      extraPhotosPaid: paidExtraPhotos({
+        status: delivery.extraPhotosStatus,
+        photos: delivery.extraPhotos,
+      }),
       dueAt: delivery.dueAt.toISOString(),
       finalsDeliveredAt: delivery.finalsDeliveredAt?.toISOString() ?? null,
     },
@@ -130,8 +147,11 @@ export type DeliveryEventInput = Schemas['DeliveryEventInput'] | { type: 'AUTO_A
  *   REQUEST_REVISION counts a revision and keeps its note; ACCEPT / AUTO_ACCEPT stamp the
  *   acceptance (by `customer` / `system`); REQUEST_REFUND stamps the refund;
  * - the machine's effects: `releasePayout` (payment Completed, ledger fee + payout, provider
- *   transfer, key `payout-{payment}`), `refundPayment` (payment Refunded, ledger refund, provider
- *   refund, key `refund-{payment}`);
+ *   transfer, key `payout-{payment}`; a paid extra-photos add-on's fee + payout and transfer, key
+ *   `payout-extras-{delivery}`), `refundPayment` (payment Refunded, ledger refund, provider
+ *   refund, key `refund-{payment}`; a paid add-on too, key `refund-extras-{delivery}`);
+ * - SUBMIT_PICKS closes an open extra-photos checkout the picks no longer need (409
+ *   `checkout_completed` when the customer has just paid it);
  * - the notifications of `notificationsForDeliveryEvent`, and the live change.
  * The row is written only while it still has the status the machine judged.
  * @throws NotFound (404); Forbidden (403, `details.reason` `forbidden_source`); InvalidTransition
@@ -203,12 +223,20 @@ async function applyEvent(
   }
   if (result.to === 'Refunded') changes.refundedAt = now;
 
+  // Picks within the included and paid photos leave an open extra-photos checkout unneeded.
+  if (event.type === 'SUBMIT_PICKS')
+    Object.assign(changes, await closeExtraPhotosCheckout(deps, delivery));
   for (const effect of result.effects) {
     const payment = await findPaymentForUpdate(tx, appointmentId);
     if (!payment) throw new Error(`Appointment ${appointmentId} has no payment`);
     const context = { appointmentStatus: appointment.status, deliveryStatus: result.to };
-    if (effect.type === 'releasePayout') await releasePayout(deps, tx, payment, context, now);
-    else await refundPayment(deps, tx, payment, context, now);
+    if (effect.type === 'releasePayout') {
+      await releasePayout(deps, tx, payment, context, now);
+      await releaseExtraPhotosPayout(deps, tx, delivery, appointment, now);
+    } else {
+      await refundPayment(deps, tx, payment, context, now);
+      Object.assign(changes, await refundExtraPhotos(deps, tx, delivery, appointment, now));
+    }
   }
   const updated = await updateDeliveryIfStatus(tx, delivery.id, delivery.status, changes);
   if (!updated) throw new Conflict('The delivery changed meanwhile; reload and try again');
@@ -217,6 +245,107 @@ async function applyEvent(
     reason: event.type === 'REQUEST_REVISION' ? note.trim() : null,
   });
   return updated;
+}
+
+const checkoutRefusalMessages: Record<ExtraPhotosCheckoutRefusal, string> = {
+  not_allowed_in_state: 'Extra photos are paid for while the proofs are being picked',
+  extra_photos_paid: 'The extra photos of this delivery are already paid for',
+  no_extra_photos: 'The picks are within the included photos: nothing extra to pay',
+  extra_photos_not_offered: 'The photographer sells no extra photos',
+};
+
+const CHARGE_EXTRAS_OPERATION = 'chargeExtraPhotos';
+
+/**
+ * Starts (or returns) the checkout of the extra photos the customer of appointment
+ * `appointmentId` picked beyond the included ones (openapi.yaml `chargeExtraPhotos`), as the
+ * machines' `extraPhotosCheckout` plans it, in one transaction with the delivery row locked: a
+ * first checkout, the same open one for the same picks, or a new one (the old closed) for other
+ * picks or after it expired; the amounts are `extraPhotosCharge`'s at the platform fee
+ * (`PLATFORM_FEE_BPS`). With `idempotencyKey` the first answer is stored per user and the same
+ * key returns it unchanged (the same key for another appointment: 409 `conflict`).
+ * Source: docs/product.md §11, decision 0023.
+ * @throws NotFound (404) for a stranger or no delivery; Forbidden (403) for the photographer;
+ *   InvalidTransition (409, `details.reason` an `ExtraPhotosCheckoutRefusal`, or
+ *   `checkout_completed` while a replaced checkout is being paid); Conflict (409) when the provider
+ *   refuses.
+ */
+export async function chargeExtraPhotos(
+  deps: Deps,
+  uid: string,
+  appointmentId: string,
+  idempotencyKey?: string,
+): Promise<Schemas['ExtraPhotosCheckout']> {
+  if (idempotencyKey) {
+    const stored = await storedResponse(deps.db, uid, CHARGE_EXTRAS_OPERATION, idempotencyKey);
+    if (stored !== undefined) {
+      const response = stored as Schemas['ExtraPhotosCheckout'];
+      if (response.delivery.appointmentId !== appointmentId)
+        throw new Conflict('This Idempotency-Key was already used for another booking');
+      return response;
+    }
+  }
+  return withTransaction(deps.db, async (tx) => {
+    const found = await findDeliveryForUpdate(tx, appointmentId);
+    const party = found && bookingPartyOf(found.appointment, uid);
+    if (!found || !party) throw new NotFound(`No delivery for appointment ${appointmentId}`);
+    if (party !== 'customer') throw new Forbidden('Only the customer buys extra photos');
+    const { delivery, appointment } = found;
+    const now = deps.clock.now();
+    const counts = await fileCounts(tx, delivery.id);
+    const plan = extraPhotosCheckout({
+      status: delivery.status,
+      picks: counts.picks,
+      included: delivery.includedPhotos,
+      pricePerPhotoSatang: delivery.extraPhotoPrice,
+      feeBps: deps.config.platformFeeBps,
+      addOn: {
+        status: delivery.extraPhotosStatus,
+        photos: delivery.extraPhotos,
+        checkoutExpiresAt: delivery.extraPhotosCheckoutExpiresAt?.toISOString() ?? null,
+      },
+      now: now.toISOString(),
+    });
+    if (!plan.ok)
+      throw new InvalidTransition(
+        checkoutRefusalMessages[plan.reason],
+        { reason: plan.reason, status: delivery.status },
+        { reason: `delivery_${plan.reason}` },
+      );
+    if (plan.checkout !== 'reuse') {
+      const closed = await closeExtraPhotosCheckout(deps, delivery);
+      const opened = await openExtraPhotosCheckout(
+        deps,
+        { ...delivery, ...closed },
+        appointment,
+        plan.charge,
+        idempotencyKey,
+        now,
+      );
+      const updated = await updateDeliveryIfStatus(tx, delivery.id, delivery.status, {
+        ...closed,
+        ...opened,
+        updatedAt: now,
+      });
+      if (!updated) throw new Conflict('The delivery changed meanwhile; reload and try again');
+      await notify(tx, appointmentId, [], { now });
+    }
+    const view = await findDeliveryView(tx, appointmentId, uid);
+    const result: Schemas['ExtraPhotosCheckout'] = {
+      delivery: toDelivery(view!, uid, deps.config, now),
+      checkoutUrl: view!.delivery.extraPhotosCheckoutUrl!,
+    };
+    if (idempotencyKey)
+      await storeResponse(tx, {
+        key: idempotencyKey,
+        userId: uid,
+        operation: CHARGE_EXTRAS_OPERATION,
+        statusCode: 200,
+        response: result,
+        createdAt: now,
+      });
+    return result;
+  });
 }
 
 /** A customer's choice on one file (openapi.yaml `pickDeliveryFile`, `allowDeliveryFileInPortfolio`). */

@@ -24,7 +24,14 @@ import formbody from '@fastify/formbody';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import { payments, subpackages, appointments, users, type PaymentRow } from '../db/schema.ts';
+import {
+  appointments,
+  deliveries,
+  payments,
+  subpackages,
+  users,
+  type PaymentRow,
+} from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { NotFound } from '../errors.ts';
 import { errorBody } from '../http/errors.ts';
@@ -209,7 +216,13 @@ function registerSandboxPages(app: FastifyInstance, deps: Deps, sandbox: Sandbox
     }
   }
 
-  /** The payment whose current checkout is `sessionId`, with what the page shows; undefined without the right token. */
+  /**
+   * What the checkout page of `sessionId` shows and whether it can still be paid: the booking's
+   * payment whose current checkout it is, or else the delivery whose extra-photos checkout it is
+   * (its reference for the provider is the delivery's id; it is payable while the add-on waits
+   * for its money and the proofs are being picked). Undefined without the right token or for an
+   * unknown session.
+   */
   async function findCheckout(sessionId: string, token: string | undefined) {
     if (!sandbox.verifyPageToken('checkout', sessionId, token)) return undefined;
     const [row] = await deps.db
@@ -222,7 +235,43 @@ function registerSandboxPages(app: FastifyInstance, deps: Deps, sandbox: Sandbox
       .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
       .innerJoin(subpackages, eq(subpackages.id, appointments.subpackageId))
       .where(eq(payments.providerRef, sessionId));
-    return row;
+    const now = deps.clock.now();
+    if (row)
+      return {
+        refId: row.payment.id,
+        title: row.title,
+        amount: row.payment.amount,
+        closedReason: checkoutClosedReason(row, sandbox.session(sessionId), now),
+        doneUrl: `${web}/payment/order/${encodeURIComponent(row.payment.id)}`,
+      };
+    const [addOn] = await deps.db
+      .select({ delivery: deliveries, title: subpackages.title })
+      .from(deliveries)
+      .innerJoin(appointments, eq(appointments.id, deliveries.appointmentId))
+      .innerJoin(subpackages, eq(subpackages.id, appointments.subpackageId))
+      .where(eq(deliveries.extraPhotosProviderRef, sessionId));
+    if (!addOn) return undefined;
+    const { delivery } = addOn;
+    return {
+      refId: delivery.id,
+      title: `${addOn.title} — extra photos × ${delivery.extraPhotos}`,
+      amount: delivery.extraPhotosAmount,
+      closedReason:
+        delivery.status === 'ProofsReady'
+          ? checkoutClosedReason(
+              {
+                payment: {
+                  status: delivery.extraPhotosStatus === 'Wait' ? 'Wait' : 'Paid',
+                  checkoutExpiresAt: delivery.extraPhotosCheckoutExpiresAt,
+                },
+                appointmentStatus: 'Accepted',
+              },
+              sandbox.session(sessionId),
+              now,
+            )
+          : `The picks of this delivery are already submitted (delivery status: ${delivery.status}).`,
+      doneUrl: `${web}/appointment/${encodeURIComponent(delivery.appointmentId)}/delivery`,
+    };
   }
 
   app.get<PageRequest<{ sessionId: string }>>(
@@ -240,9 +289,9 @@ function registerSandboxPages(app: FastifyInstance, deps: Deps, sandbox: Sandbox
           sessionId,
           token: token!,
           title: found.title,
-          amount: found.payment.amount,
-          closedReason: checkoutClosedReason(found, sandbox.session(sessionId), deps.clock.now()),
-          doneUrl: `${web}/payment/order/${encodeURIComponent(found.payment.id)}`,
+          amount: found.amount,
+          closedReason: found.closedReason,
+          doneUrl: found.doneUrl,
         }),
       );
     },
@@ -255,17 +304,12 @@ function registerSandboxPages(app: FastifyInstance, deps: Deps, sandbox: Sandbox
       const { sessionId } = request.params;
       const found = await findCheckout(sessionId, request.query[PAGE_TOKEN_PARAM]);
       if (!found) return html(reply, 404, checkoutNotFound);
-      const refusal = checkoutClosedReason(found, sandbox.session(sessionId), deps.clock.now());
-      if (refusal)
-        return html(
-          reply,
-          409,
-          refusedPage(refusal, `${web}/payment/order/${encodeURIComponent(found.payment.id)}`),
-        );
-      const session = { id: sessionId, paymentId: found.payment.id };
+      if (found.closedReason)
+        return html(reply, 409, refusedPage(found.closedReason, found.doneUrl));
+      const session = { id: sessionId, paymentId: found.refId };
       const redirect =
         sandbox.session(sessionId)?.successUrl ??
-        `${web}/payment/success?oid=${encodeURIComponent(found.payment.id)}`;
+        `${web}/payment/success?oid=${encodeURIComponent(found.refId)}`;
       const before = sandbox.session(sessionId)?.status;
       sandbox.setSessionStatus(sessionId, 'processing');
       const done = await delivered(reply, sessionId, before, async () => {
@@ -294,11 +338,12 @@ function registerSandboxPages(app: FastifyInstance, deps: Deps, sandbox: Sandbox
       const found = await findCheckout(sessionId, request.query[PAGE_TOKEN_PARAM]);
       if (!found) return html(reply, 404, checkoutNotFound);
       const cancelUrl = sandbox.session(sessionId)?.cancelUrl ?? `${web}/payment/topay`;
-      if (found.payment.status === 'Wait') {
-        // As at Stripe, an abandoned checkout session expires; the payment returns to Unpaid.
+      if (!found.closedReason) {
+        // As at Stripe, an abandoned checkout session expires; the payment returns to Unpaid
+        // (an extra-photos add-on is dropped).
         const done = await delivered(reply, undefined, undefined, () =>
           deliver('checkout.session.expired', {
-            session: { id: sessionId, paymentId: found.payment.id },
+            session: { id: sessionId, paymentId: found.refId },
             paymentStatus: 'unpaid',
           }),
         );

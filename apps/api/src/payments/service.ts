@@ -12,6 +12,7 @@ import type { AppointmentRow, PaymentRow } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { Conflict, Forbidden, InvalidTransition, NotFound, ValidationFailed } from '../errors.ts';
 import { requireRegistration } from '../users/service.ts';
+import { applyExtraPhotosEvent } from './extra-photos.ts';
 import { movePayment } from './payment-moves.ts';
 import { ProviderRefusedError, type CheckoutRequest, type ProviderEvent } from './provider.ts';
 import {
@@ -208,6 +209,8 @@ export type WebhookOutcome = 'duplicate' | 'applied' | 'ignored';
  *   older checkout) is recorded and ignored.
  * - A payment captured after its appointment was canceled is refunded at once (refund line).
  * - `account.updated` sets the photographer's `payoutsEnabled`.
+ * - A checkout of a delivery's extra-photos add-on moves the add-on instead (extra-photos.ts
+ *   `applyExtraPhotosEvent`: paid once, its `charge` line with the delivery named).
  */
 export async function applyProviderEvent(
   deps: Deps,
@@ -230,7 +233,12 @@ export async function applyProviderEvent(
       const updated = await setPayoutsEnabled(tx, event.accountId, event.payoutsEnabled, now);
       outcome = updated ? 'applied' : 'ignored';
     } else if (event.type !== 'ignored') {
-      const payment = await findEventPaymentForUpdate(tx, event.paymentId, event.providerRef);
+      // A delivery's extra-photos checkout, or else the booking's own.
+      const addOn = await applyExtraPhotosEvent(deps, tx, event, now);
+      if (addOn) outcome = addOn;
+      const payment = addOn
+        ? undefined
+        : await findEventPaymentForUpdate(tx, event.paymentId, event.providerRef);
       // An event about an older checkout of this payment must not undo the current one.
       const stale = payment?.providerRef != null && payment.providerRef !== event.providerRef;
       if (payment && !stale) {
@@ -268,7 +276,7 @@ export async function applyProviderEvent(
             'webhook refused by the payment machine',
           );
         }
-      } else {
+      } else if (!addOn) {
         deps.log.warn(
           { eventId: event.id, type: event.type, providerRef: event.providerRef },
           'webhook for an unknown or older checkout',

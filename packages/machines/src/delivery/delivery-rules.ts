@@ -74,8 +74,11 @@ export interface DeliveryFacts {
   revisionsUsed: number;
   /** Proofs uploaded (0 before UPLOAD_PROOFS). */
   proofCount: number;
-  /** The extra photos of the customer's picks are paid for (their add-on payment is `Paid`). */
-  extraPhotosPaid: boolean;
+  /**
+   * Extra photos paid for: the photos of the delivery's add-on once it is `Paid`, else 0
+   * (`paidExtraPhotos`). Picks up to `included + extraPhotosPaid` may be submitted.
+   */
+  extraPhotosPaid: number;
   /** When the finals are due, ISO-8601 UTC ({@link dueAt}). */
   dueAt: string;
   /** When the latest finals were delivered, ISO-8601 UTC; null before the first finals. */
@@ -103,7 +106,8 @@ export interface DeliveryRuleContext {
  * - `no_finals`: DELIVER_FINALS with no final photo (in Open after `picks_expected`, PicksSubmitted
  *   and RevisionRequested);
  * - `picks_out_of_range`: SUBMIT_PICKS with 0 picks or more picks than proofs;
- * - `extra_photos_unpaid`: SUBMIT_PICKS beyond the included photos before the add-on is paid;
+ * - `extra_photos_unpaid`: SUBMIT_PICKS beyond the included photos and the extra photos paid for
+ *   (`extraPhotosCheckout` says whether a checkout can settle them);
  * - `note_required`: REQUEST_REVISION without a note;
  * - `no_revisions_left`: REQUEST_REVISION once the allowed revisions are used;
  * - `not_due_yet`: AUTO_ACCEPT before {@link autoAcceptAt}, REQUEST_REFUND before {@link refundRequestableAt};
@@ -304,7 +308,7 @@ const conditions = {
     e.picks >= 1 &&
     e.picks <= c.delivery.proofCount,
   extrasSettled: (c, e) =>
-    e.type === 'SUBMIT_PICKS' && (e.picks <= c.delivery.included || c.delivery.extraPhotosPaid),
+    e.type === 'SUBMIT_PICKS' && e.picks <= c.delivery.included + c.delivery.extraPhotosPaid,
   hasNote: (_, e) =>
     e.type === 'REQUEST_REVISION' && typeof e.note === 'string' && e.note.trim() !== '',
   hasRevisionLeft: (c) =>

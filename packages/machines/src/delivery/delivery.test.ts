@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
-import { extraPhotosCharge, extraPhotosLedgerLines } from './add-on.ts';
+import {
+  extraPhotosCharge,
+  extraPhotosCheckout,
+  extraPhotosLedgerLines,
+  extraPhotosTransition,
+  paidExtraPhotos,
+  type ExtraPhotosEvent,
+  type ExtraPhotosStatus,
+} from './add-on.ts';
 import {
   availableDeliveryEvents,
   deliveryMachine,
@@ -42,7 +50,7 @@ function facts(over: Partial<DeliveryFacts> = {}): DeliveryFacts {
     included: 20,
     revisionsUsed: 0,
     proofCount: 60,
-    extraPhotosPaid: false,
+    extraPhotosPaid: 0,
     dueAt: due,
     finalsDeliveredAt: null,
     ...over,
@@ -100,7 +108,7 @@ describe('delivery transitions (docs/product.md §11)', () => {
     ['Open', finals, 'FinalsDelivered', ctx({ offersProofs: false }), []],
     ['Open', refund, 'Refunded', ctx({}, '2026-12-22T05:00:00.000Z'), [{ type: 'refundPayment' }]],
     ['ProofsReady', submit(20), 'PicksSubmitted', ctx(), []],
-    ['ProofsReady', submit(25), 'PicksSubmitted', ctx({ extraPhotosPaid: true }), []],
+    ['ProofsReady', submit(25), 'PicksSubmitted', ctx({ extraPhotosPaid: 5 }), []],
     ['PicksSubmitted', finals, 'FinalsDelivered', ctx(), []],
     [
       'PicksSubmitted',
@@ -227,11 +235,16 @@ describe('delivery transitions (docs/product.md §11)', () => {
 
   it('picks: at least one, at most the proofs, extras paid first', () => {
     expect(deliveryRefusal('ProofsReady', submit(0), ctx())).toBe('picks_out_of_range');
-    expect(deliveryRefusal('ProofsReady', submit(61), ctx({ extraPhotosPaid: true }))).toBe(
+    expect(deliveryRefusal('ProofsReady', submit(61), ctx({ extraPhotosPaid: 41 }))).toBe(
       'picks_out_of_range',
     );
     expect(deliveryRefusal('ProofsReady', submit(21), ctx())).toBe('extra_photos_unpaid');
-    expect(deliveryRefusal('ProofsReady', submit(60), ctx({ extraPhotosPaid: true }))).toBeNull();
+    expect(deliveryRefusal('ProofsReady', submit(60), ctx({ extraPhotosPaid: 40 }))).toBeNull();
+    // Paid for 3 extra photos: 23 picks go, a 24th needs paying for.
+    expect(deliveryRefusal('ProofsReady', submit(23), ctx({ extraPhotosPaid: 3 }))).toBeNull();
+    expect(deliveryRefusal('ProofsReady', submit(24), ctx({ extraPhotosPaid: 3 }))).toBe(
+      'extra_photos_unpaid',
+    );
   });
 
   it('a revision needs a note and a revision left (default 1)', () => {
@@ -276,7 +289,7 @@ describe('the machine agrees with deliveryRefusal', () => {
   const contexts = [
     ctx(),
     ctx({ offersProofs: false }),
-    ctx({ extraPhotosPaid: true, proofCount: 5 }),
+    ctx({ extraPhotosPaid: 5, proofCount: 5 }),
     ctx({ finalsDeliveredAt: finalsAt, revisionsUsed: 1 }),
     ctx({ finalsDeliveredAt: finalsAt }, '2026-12-13T04:59:59.999Z'),
     ctx({ finalsDeliveredAt: finalsAt }, '2026-12-22T05:00:00.000Z'),
@@ -544,6 +557,7 @@ describe('extra photos add-on (integer satang)', () => {
         { type: 'fee', amount: 7_503, currency: 'THB', userId: 'p1' },
         { type: 'payout', amount: 67_522, currency: 'THB', userId: 'p1' },
       ],
+      refund: [{ type: 'refund', amount: 75_025, currency: 'THB', userId: 'c1' }],
     });
   });
 
@@ -553,6 +567,7 @@ describe('extra photos add-on (integer satang)', () => {
     expect(extraPhotosLedgerLines(none, { customerId: 'c1', photographerId: 'p1' })).toEqual({
       charge: [],
       release: [],
+      refund: [],
     });
     expect(() => extraPhotosCharge({ picks: -1, included: 0, pricePerPhotoSatang: 1 })).toThrow(
       RangeError,
@@ -586,6 +601,10 @@ describe('extra photos add-on (integer satang)', () => {
         const lines = extraPhotosLedgerLines(c, { customerId: 'c', photographerId: 'p' });
         expect(sum(lines.charge)).toBe(c.amount);
         expect(sum(lines.release)).toBe(c.amount);
+        expect(sum(lines.refund)).toBe(c.amount);
+        for (const line of [...lines.charge, ...lines.release, ...lines.refund]) {
+          expect(Number.isSafeInteger(line.amount) && line.amount > 0).toBe(true);
+        }
       }),
     );
   });
@@ -598,6 +617,116 @@ describe('extra photos add-on (integer satang)', () => {
         expect(more.amount).toBeGreaterThanOrEqual(c.amount);
         expect(more.platformFee).toBeGreaterThanOrEqual(c.platformFee);
         expect(more.payout).toBeGreaterThanOrEqual(c.payout);
+      }),
+    );
+  });
+
+  const NOW = '2026-12-10T05:00:00.000Z';
+  const noAddOn = { status: null, photos: 0, checkoutExpiresAt: null } as const;
+  const plan = (over: Partial<Parameters<typeof extraPhotosCheckout>[0]> = {}) =>
+    extraPhotosCheckout({
+      status: 'ProofsReady',
+      picks: 23,
+      included: 20,
+      pricePerPhotoSatang: 30_000,
+      addOn: noAddOn,
+      now: NOW,
+      ...over,
+    });
+
+  it('a checkout starts for picks beyond the included photos, while they are picked', () => {
+    expect(plan()).toEqual({
+      ok: true,
+      checkout: 'start',
+      charge: { extraPhotos: 3, amount: 90_000, platformFee: 9_000, payout: 81_000 },
+    });
+    expect(plan({ status: 'PicksSubmitted' })).toEqual({
+      ok: false,
+      reason: 'not_allowed_in_state',
+    });
+    expect(plan({ picks: 20 })).toEqual({ ok: false, reason: 'no_extra_photos' });
+    expect(plan({ pricePerPhotoSatang: 0 })).toEqual({
+      ok: false,
+      reason: 'extra_photos_not_offered',
+    });
+    const paid = { status: 'Paid', photos: 3, checkoutExpiresAt: null } as const;
+    expect(plan({ addOn: paid })).toEqual({ ok: false, reason: 'extra_photos_paid' });
+  });
+
+  it('the same picks reuse the open checkout; other picks or an expired one replace it', () => {
+    const open = {
+      status: 'Wait',
+      photos: 3,
+      checkoutExpiresAt: '2026-12-10T05:30:00.000Z',
+    } as const;
+    expect(plan({ addOn: open })).toMatchObject({ ok: true, checkout: 'reuse' });
+    expect(plan({ addOn: open, picks: 24 })).toMatchObject({ ok: true, checkout: 'replace' });
+    expect(plan({ addOn: open, now: '2026-12-10T05:30:00.000Z' })).toMatchObject({
+      ok: true,
+      checkout: 'replace',
+    });
+  });
+
+  it('paid extra photos raise the picks that may be submitted', () => {
+    expect(paidExtraPhotos({ status: 'Paid', photos: 3 })).toBe(3);
+    expect(paidExtraPhotos({ status: 'Wait', photos: 3 })).toBe(0);
+    expect(paidExtraPhotos({ status: 'Refunded', photos: 3 })).toBe(0);
+    expect(paidExtraPhotos({ status: null, photos: 0 })).toBe(0);
+  });
+
+  it('the add-on is paid once and refunded once; an expired or failed checkout leaves none', () => {
+    expect(extraPhotosTransition(null, 'CHECKOUT_STARTED')).toEqual({ ok: true, to: 'Wait' });
+    expect(extraPhotosTransition('Wait', 'PROCESSING')).toEqual({ ok: true, to: 'Wait' });
+    expect(extraPhotosTransition('Wait', 'SUCCEEDED')).toEqual({ ok: true, to: 'Paid' });
+    expect(extraPhotosTransition('Wait', 'EXPIRED')).toEqual({ ok: true, to: null });
+    expect(extraPhotosTransition('Wait', 'FAILED')).toEqual({ ok: true, to: null });
+    expect(extraPhotosTransition('Paid', 'SUCCEEDED')).toEqual({ ok: false });
+    expect(extraPhotosTransition('Paid', 'CHECKOUT_STARTED')).toEqual({ ok: false });
+    expect(extraPhotosTransition('Paid', 'REFUNDED')).toEqual({ ok: true, to: 'Refunded' });
+    expect(extraPhotosTransition('Refunded', 'REFUNDED')).toEqual({ ok: false });
+    expect(extraPhotosTransition(null, 'SUCCEEDED')).toEqual({ ok: false });
+    expect(extraPhotosTransition('Wait', 'REFUNDED')).toEqual({ ok: false });
+  });
+
+  const events = fc.constantFrom<ExtraPhotosEvent>(
+    'CHECKOUT_STARTED',
+    'PROCESSING',
+    'SUCCEEDED',
+    'FAILED',
+    'EXPIRED',
+    'REFUNDED',
+  );
+
+  it('any order of events charges at most once and refunds only what was charged (property)', () => {
+    fc.assert(
+      fc.property(fc.array(events, { maxLength: 30 }), (sequence) => {
+        let status: ExtraPhotosStatus | null = null;
+        let charges = 0;
+        let refunds = 0;
+        for (const event of sequence) {
+          const next = extraPhotosTransition(status, event);
+          if (!next.ok) continue;
+          if (next.to === 'Paid' && status !== 'Paid') charges += 1;
+          if (next.to === 'Refunded' && status !== 'Refunded') refunds += 1;
+          status = next.to;
+        }
+        expect(charges).toBeLessThanOrEqual(1);
+        expect(refunds).toBeLessThanOrEqual(charges);
+      }),
+    );
+  });
+
+  it('a started checkout charges what extraPhotosCharge says, never nothing (property)', () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        const p = extraPhotosCheckout({ ...i, status: 'ProofsReady', addOn: noAddOn, now: NOW });
+        if (!p.ok) {
+          expect(['no_extra_photos', 'extra_photos_not_offered']).toContain(p.reason);
+          return;
+        }
+        expect(p.charge).toEqual(extraPhotosCharge(i));
+        expect(p.charge.amount).toBeGreaterThan(0);
+        expect(p.charge.platformFee + p.charge.payout).toBe(p.charge.amount);
       }),
     );
   });

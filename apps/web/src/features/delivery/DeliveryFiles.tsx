@@ -12,9 +12,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formattingLocale } from '@shootbook/machines';
+import { useSearchParams } from 'react-router-dom';
 import { QueryError } from '../../app/QueryStates';
 import type { Delivery, DeliveryFile } from './delivery-view';
-import { deliveryOffers } from './delivery-view';
+import { deliveryOffers, extrasCheckoutOf } from './delivery-view';
 import { useDeliveryChange } from './errors';
 import {
   archiveLink,
@@ -72,9 +73,12 @@ function FilesOf({
 
 /**
  * The proofs of a delivery: the customer picks favourites while it is `ProofsReady` (each toggle
- * saved at once), sees "N of M picked", pays for extra photos when the rules ask for it
- * (`extra_photos_unpaid`) and submits the picks; afterwards, and for the photographer, the grid
- * shows the picks read-only.
+ * saved at once), sees "N of M picked", and submits the picks. When the rules refuse the picks
+ * until extra photos are paid (`extra_photos_unpaid`), the section shows the add-on the rules
+ * compute (`extrasCheckoutOf`: "N extra photos × price = total") and Pay, which sends the browser
+ * to the add-on's checkout (card or PromptPay, as the booking's; it returns to this page, where
+ * Pay waits while the provider confirms), or why no checkout can start (e.g. the photographer sells no extra photos). Afterwards, and for
+ * the photographer, the grid shows the picks read-only.
  */
 export function ProofsSection({ delivery, now }: { delivery: Delivery; now: string }) {
   const { t, i18n } = useTranslation('delivery');
@@ -88,7 +92,11 @@ export function ProofsSection({ delivery, now }: { delivery: Delivery; now: stri
   const offer = deliveryOffers(delivery, now).SUBMIT_PICKS;
   const picking = offer !== undefined;
   const price = formatSatang(delivery.extraPhotoPrice, locale);
-  const extras = Math.max(0, delivery.pickCount - delivery.includedPhotos);
+  const extras = offer === 'extra_photos_unpaid' ? extrasCheckoutOf(delivery, now) : null;
+  const paid = delivery.extraPhotos?.status === 'Paid' ? delivery.extraPhotos.photos : 0;
+  // Back from paying (`?extras=paid`) while the provider confirms: no second Pay (ExtrasReturn says why).
+  const [params] = useSearchParams();
+  const confirming = params.get('extras') === 'paid' && delivery.extraPhotos?.status === 'Wait';
   const id = delivery.appointmentId;
 
   return (
@@ -97,7 +105,20 @@ export function ProofsSection({ delivery, now }: { delivery: Delivery; now: stri
         <>
           {picking && delivery.extraPhotoPrice > 0 ? (
             <Text variant="muted">
-              {t('gallery.extrasNote', { included: delivery.includedPhotos, price })}
+              {paid > 0
+                ? t('gallery.extrasPaid', { count: paid, limit: delivery.includedPhotos + paid })
+                : t('gallery.extrasNote', { included: delivery.includedPhotos, price })}
+            </Text>
+          ) : null}
+          {extras ? (
+            <Text role="status">
+              {extras.ok
+                ? t('gallery.extrasTotal', {
+                    count: extras.charge.extraPhotos,
+                    price,
+                    total: formatSatang(extras.charge.amount, locale),
+                  })
+                : t(`reasons.delivery_${extras.reason}`, { ns: 'apiErrors' })}
             </Text>
           ) : null}
           <PhotoProofGrid
@@ -126,19 +147,25 @@ export function ProofsSection({ delivery, now }: { delivery: Delivery; now: stri
                 }
               : {})}
             action={
-              offer === 'extra_photos_unpaid' ? (
+              confirming ? undefined : extras?.ok ? (
                 <Button
                   size="sm"
                   loading={checkout.isPending}
                   onClick={() =>
-                    void change(() => checkout.mutateAsync({ appointmentId: id, key: checkoutKey }))
+                    void change(() =>
+                      checkout.mutateAsync({
+                        appointmentId: id,
+                        // Other picks, another checkout: the key names the photos it pays for.
+                        key: `${checkoutKey}-${extras.charge.extraPhotos}`,
+                      }),
+                    )
                       .then((answer) => window.location.assign(answer.checkoutUrl))
                       .catch(() => undefined)
                   }
                 >
                   {t('actions.payExtras', {
-                    count: extras,
-                    amount: formatSatang(extras * delivery.extraPhotoPrice, locale),
+                    count: extras.charge.extraPhotos,
+                    amount: formatSatang(extras.charge.amount, locale),
                   })}
                 </Button>
               ) : picking ? (

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryOf } from '../../stories/delivery-fixtures';
-import { deliveryOffers, deliveryRuleContext, deliverySteps, galleryKinds } from './delivery-view';
+import {
+  deliveryOffers,
+  deliveryRuleContext,
+  deliverySteps,
+  extrasCheckoutOf,
+  galleryKinds,
+} from './delivery-view';
 
 const NOW = '2030-01-10T03:00:00.000Z';
 const DAY = 86_400_000;
@@ -29,6 +35,26 @@ describe('deliveryOffers (docs/product.md §11: the web asks the delivery rules)
       },
     };
     expect(deliveryOffers(paid, NOW)).toEqual({ SUBMIT_PICKS: null });
+    // One extra photo paid for: a fifth pick needs paying for again, which the add-on refuses.
+    const more = { ...paid, pickCount: 5 };
+    expect(deliveryOffers(more, NOW)).toEqual({ SUBMIT_PICKS: 'extra_photos_unpaid' });
+    expect(extrasCheckoutOf(more, NOW)).toEqual({ ok: false, reason: 'extra_photos_paid' });
+  });
+
+  it('shows the add-on the rules compute: photos beyond the included × the price', () => {
+    const picking = deliveryOf('customer', 'ProofsReady', { pickCount: 5 });
+    expect(extrasCheckoutOf(picking, NOW)).toMatchObject({
+      ok: true,
+      charge: { extraPhotos: 2, amount: 60_000 },
+    });
+    expect(extrasCheckoutOf({ ...picking, extraPhotoPrice: 0 }, NOW)).toEqual({
+      ok: false,
+      reason: 'extra_photos_not_offered',
+    });
+    expect(extrasCheckoutOf({ ...picking, pickCount: 3 }, NOW)).toEqual({
+      ok: false,
+      reason: 'no_extra_photos',
+    });
   });
 
   it('judges a revision by the note typed and the revisions left', () => {

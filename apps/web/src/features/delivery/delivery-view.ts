@@ -3,6 +3,9 @@ import {
   deliveryEventTypes,
   deliveryRefusal,
   DELIVERY_EVENT_SOURCE,
+  extraPhotosCheckout,
+  paidExtraPhotos,
+  type ExtraPhotosCheckoutPlan,
   type DeliveryEvent,
   type DeliveryEventType,
   type DeliveryRefusal,
@@ -37,7 +40,7 @@ export function deliveryRuleContext(delivery: Delivery, now: string): DeliveryRu
       revisionsAllowed: delivery.revisionsAllowed,
       revisionsUsed: delivery.revisionsUsed,
       proofCount: delivery.proofCount,
-      extraPhotosPaid: delivery.extraPhotos?.status === 'Paid',
+      extraPhotosPaid: delivery.extraPhotos ? paidExtraPhotos(delivery.extraPhotos) : 0,
       dueAt: delivery.dueAt,
       finalsDeliveredAt,
     },
@@ -102,6 +105,29 @@ export function deliveryOffers(
     offers[type] = refusal;
   }
   return offers;
+}
+
+/**
+ * The extra-photos checkout the customer's picks call for now (packages/machines
+ * `extraPhotosCheckout` with the delivery's price and its add-on): the charge to show and pay —
+ * `charge.extraPhotos` photos, `charge.amount` satang — or why none can start (`no_extra_photos`,
+ * `extra_photos_not_offered`, `extra_photos_paid`, `not_allowed_in_state`). The web does not know
+ * when an open checkout expires; the API replaces an expired one when asked.
+ * Source: docs/product.md §11, decision 0023.
+ */
+export function extrasCheckoutOf(delivery: Delivery, now: string): ExtraPhotosCheckoutPlan {
+  return extraPhotosCheckout({
+    status: delivery.status,
+    picks: delivery.pickCount,
+    included: delivery.includedPhotos,
+    pricePerPhotoSatang: delivery.extraPhotoPrice,
+    addOn: {
+      status: delivery.extraPhotos?.status ?? null,
+      photos: delivery.extraPhotos?.photos ?? 0,
+      checkoutExpiresAt: null,
+    },
+    now,
+  });
 }
 
 /** A step of the delivery's step list: the status it stands for and its label key in `delivery`. */

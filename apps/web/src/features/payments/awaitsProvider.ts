@@ -1,6 +1,11 @@
 import { availablePaymentEvents } from '@shootbook/machines';
 import type { Order } from './queries';
 
+/** A page waiting for the provider's confirmation asks again every second… */
+export const POLL_INTERVAL_MS = 1000;
+/** …for at most 30 s, then offers "Check again". */
+export const POLL_LIMIT_MS = 30_000;
+
 /**
  * Whether the payment provider may still decide `order`'s payment: the payment machine takes
  * SUCCEEDED from the provider's webhook in its current status (a checkout is open or processing;

@@ -1,3 +1,4 @@
+import type { Schemas } from '@shootbook/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import {
@@ -87,25 +88,137 @@ export const CustomerPicksFavourites: Story = {
   },
 };
 
-/** Picks beyond the included photos: marked with their price, and paying comes before submitting. */
+/** `GET …/delivery` of the customer with 4 picks of 3 included (฿300 per extra photo) and `extraPhotos`. */
+const withExtras = (extraPhotos: Schemas['Delivery']['extraPhotos']) =>
+  reply(200, deliveryOf('customer', 'ProofsReady', { pickCount: 4, extraPhotos }));
+/** The add-on of one extra photo at ฿300 (fee ฿30) in `status`. */
+const addOn = (status: 'Wait' | 'Paid'): NonNullable<Schemas['Delivery']['extraPhotos']> => ({
+  photos: 1,
+  amount: 30_000,
+  platformFee: 3_000,
+  payout: 27_000,
+  status,
+  checkoutUrl: status === 'Wait' ? 'https://checkout.example/cs_1' : null,
+  paidAt: status === 'Paid' ? bangkokTime(0, 9) : null,
+});
+const fourPicked = (call: ApiCall) =>
+  call.query.kind === 'proof' ? deliveryFiles('proof', 6, { picked: 4 }) : finals;
+const RETURNED = `/appointment/${DELIVERY_APPOINTMENT_ID}/delivery?extras=paid`;
+
+/**
+ * Picks beyond the included photos, unpaid: marked with their price, the rules' add-on said as
+ * "1 extra photo × ฿300 = ฿300", and Pay comes before submitting.
+ */
 export const CustomerPicksExtraPhotos: Story = {
   parameters: {
     page: {
       api: {
-        'GET /appointment/{id}/delivery': reply(
-          200,
-          deliveryOf('customer', 'ProofsReady', { pickCount: 4 }),
-        ),
-        'GET /appointment/{id}/delivery/files': (call: ApiCall) =>
-          call.query.kind === 'proof' ? deliveryFiles('proof', 6, { picked: 4 }) : finals,
+        'GET /appointment/{id}/delivery': withExtras(null),
+        'GET /appointment/{id}/delivery/files': fourPicked,
       },
     },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('4 of 3 picked')).toBeVisible();
     await expect(canvas.getAllByText('Extra · ฿300')).toHaveLength(1);
-    await expect(canvas.getByRole('button', { name: 'Pay ฿300 for 1 extra photos' })).toBeVisible();
+    await expect(canvas.getByText('1 extra photo × ฿300 = ฿300')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay ฿300 for 1 extra photo' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Submit picks' })).toBeNull();
+  },
+};
+
+/** Pay fails (the provider refuses): the worded reason, and the customer stays on the gallery to try again. */
+export const CustomerExtraPhotosPayFails: Story = {
+  parameters: {
+    page: {
+      api: {
+        'GET /appointment/{id}/delivery': withExtras(null),
+        'GET /appointment/{id}/delivery/files': fourPicked,
+        'POST /appointment/{id}/delivery/extra-photos': reply(409, {
+          code: 'conflict',
+          message: 'Developer message the page never shows',
+          params: { reason: 'provider_refused' },
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Pay ฿300 for 1 extra photo' }),
+    );
+    await findToast('The payment provider refused this. Please try again later.');
+    const sent = apiCalls.find(
+      (c) => c.operation === 'POST /appointment/{id}/delivery/extra-photos',
+    );
+    await expect(sent?.headers.get('idempotency-key')).toMatch(/-1$/);
+    await expect(canvas.getByRole('button', { name: 'Pay ฿300 for 1 extra photo' })).toBeEnabled();
+  },
+};
+
+/** Back from the checkout while the provider has not confirmed yet: "Confirming…", no second Pay, no submit yet. */
+export const CustomerExtraPhotosConfirming: Story = {
+  parameters: {
+    page: {
+      url: RETURNED,
+      api: {
+        'GET /appointment/{id}/delivery': withExtras(addOn('Wait')),
+        'GET /appointment/{id}/delivery/files': fourPicked,
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Confirming your payment for the extra photos…'),
+    ).toBeVisible();
+    // The proofs are in (so the button's absence means something).
+    await expect(await canvas.findByText('1 extra photo × ฿300 = ฿300')).toBeVisible();
+    await expect(canvas.getByText('4 of 3 picked')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Pay / })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Submit picks' })).toBeNull();
+  },
+};
+
+/** Confirmed: "Extra photos paid", the picks within the paid limit go to the photographer. */
+export const CustomerExtraPhotosPaid: Story = {
+  parameters: {
+    page: {
+      url: RETURNED,
+      api: {
+        'GET /appointment/{id}/delivery': failingFirst(
+          withExtras(addOn('Wait')),
+          withExtras(addOn('Paid')),
+        ),
+        'GET /appointment/{id}/delivery/files': fourPicked,
+        'POST /appointment/{id}/delivery/events': reply(
+          200,
+          deliveryOf('customer', 'PicksSubmitted', { pickCount: 4, extraPhotos: addOn('Paid') }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Extra photos paid')).toBeVisible();
+    await expect(
+      canvas.getByText('1 extra photo paid for: you can pick up to 4 photos.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit picks' }));
+    await waitFor(() =>
+      expect(bodySent('POST /appointment/{id}/delivery/events')).toEqual({
+        type: 'SUBMIT_PICKS',
+      }),
+    );
+  },
+};
+
+/** In Thai: the add-on to pay. */
+export const CustomerPicksExtraPhotosInThai: Story = {
+  ...inThai,
+  parameters: CustomerPicksExtraPhotos.parameters,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('ภาพเพิ่ม 1 ภาพ × ฿300 = ฿300')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'ชำระเงิน ฿300 สำหรับภาพเพิ่ม 1 ภาพ' }),
+    ).toBeVisible();
   },
 };
 

@@ -10,6 +10,7 @@ import { useNow } from '../../features/appointments/useNow';
 import { FinalsSection, ProofsSection } from '../../features/delivery/DeliveryFiles';
 import { DeliveryPanel } from '../../features/delivery/DeliveryPanel';
 import { DeliveryUploads } from '../../features/delivery/DeliveryUploads';
+import { ExtrasReturn } from '../../features/delivery/ExtrasReturn';
 import { deliveryOffers, galleryKinds, type Delivery } from '../../features/delivery/delivery-view';
 import { useDeliveryChange } from '../../features/delivery/errors';
 import { deliveryQuery, useDeliveryEvent } from '../../features/delivery/queries';
@@ -19,7 +20,8 @@ import { deliveryQuery, useDeliveryEvent } from '../../features/delivery/queries
  * either party: the delivery's state and next steps; for the photographer the resumable uploader
  * of what is owed now (proofs or finals), "Send proofs" / "Deliver the photos" once the rules
  * allow, and the customer's picks as a file-name list; for the customer the proofs to pick from
- * with the "N of M picked" counter and the submit, then the finals to download (one, or all as a
+ * with the "N of M picked" counter and the submit (extra photos paid first, through their own
+ * checkout, which returns here: `ExtrasReturn`), then the finals to download (one, or all as a
  * ZIP), accept or send back with a note. On a phone first.
  */
 export function Component() {
@@ -41,6 +43,7 @@ export function Component() {
           </Button>
         }
       />
+      <ExtrasReturn appointmentId={id} />
       {delivery.isPending ? (
         <LoadingState variant="gallery" label={t('loading')} />
       ) : delivery.isError ? (

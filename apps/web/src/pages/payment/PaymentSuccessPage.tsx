@@ -14,14 +14,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OrderSummary } from '../../features/payments/OrderSummary';
-import { awaitsProvider } from '../../features/payments/awaitsProvider';
+import {
+  awaitsProvider,
+  POLL_INTERVAL_MS,
+  POLL_LIMIT_MS,
+} from '../../features/payments/awaitsProvider';
 import { orderQuery } from '../../features/payments/queries';
 import { QueryError } from '../../app/QueryStates';
 
-/** Poll every second… */
-export const POLL_INTERVAL_MS = 1000;
-/** …for at most 30 s, then offer "Check again". */
-export const POLL_LIMIT_MS = 30_000;
+export { POLL_INTERVAL_MS, POLL_LIMIT_MS };
 
 /**
  * `/payment/success?oid={paymentId}` (docs/product.md §2): where the checkout returns the customer. The
