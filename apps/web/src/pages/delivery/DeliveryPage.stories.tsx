@@ -10,6 +10,7 @@ import {
   type ApiCall,
 } from '../../stories/api-fixtures';
 import {
+  bookingDelivery,
   DELIVERY_APPOINTMENT_ID,
   deliveryFiles,
   deliveryOf,
@@ -38,7 +39,7 @@ const meta = {
       url: `/appointment/${DELIVERY_APPOINTMENT_ID}/delivery`,
       session: customerSession,
       api: {
-        'GET /appointment/{id}/delivery': deliveryOf('customer', 'ProofsReady'),
+        'GET /appointment/{id}/delivery': bookingDelivery(deliveryOf('customer', 'ProofsReady')),
         'GET /appointment/{id}/delivery/files': files,
       },
     },
@@ -94,7 +95,7 @@ export const CustomerPicksExtraPhotos: Story = {
       api: {
         'GET /appointment/{id}/delivery': reply(
           200,
-          deliveryOf('customer', 'ProofsReady', { pickCount: 4 }),
+          bookingDelivery(deliveryOf('customer', 'ProofsReady', { pickCount: 4 })),
         ),
         'GET /appointment/{id}/delivery/files': (call: ApiCall) =>
           call.query.kind === 'proof' ? deliveryFiles('proof', 6, { picked: 4 }) : finals,
@@ -117,7 +118,10 @@ export const CustomerFinals: Story = {
   parameters: {
     page: {
       api: {
-        'GET /appointment/{id}/delivery': reply(200, deliveryOf('customer', 'FinalsDelivered')),
+        'GET /appointment/{id}/delivery': reply(
+          200,
+          bookingDelivery(deliveryOf('customer', 'FinalsDelivered')),
+        ),
         'PUT /appointment/{id}/delivery/files/{fileId}/portfolio': choice(true, 3),
         'POST /appointment/{id}/delivery/events': (call: ApiCall) =>
           reply(
@@ -169,7 +173,10 @@ export const CustomerAcceptRefused: Story = {
   parameters: {
     page: {
       api: {
-        'GET /appointment/{id}/delivery': reply(200, deliveryOf('customer', 'FinalsDelivered')),
+        'GET /appointment/{id}/delivery': reply(
+          200,
+          bookingDelivery(deliveryOf('customer', 'FinalsDelivered')),
+        ),
         'POST /appointment/{id}/delivery/events': reply(409, {
           code: 'invalid_transition',
           message: 'Developer message the page never shows',
@@ -194,7 +201,10 @@ export const PhotographerUploadsProofs: Story = {
     page: {
       session: photographerSession,
       api: {
-        'GET /appointment/{id}/delivery': reply(200, deliveryOf('photographer', 'Open')),
+        'GET /appointment/{id}/delivery': reply(
+          200,
+          bookingDelivery(deliveryOf('photographer', 'Open')),
+        ),
         'GET /appointment/{id}/delivery/files': reply(200, deliveryFiles('proof', 0)),
       },
     },
@@ -223,8 +233,8 @@ export const PhotographerDeliversFinals: Story = {
           reply(
             200,
             apiCalls.some((c) => c.operation === 'POST /appointment/{id}/delivery/events')
-              ? deliveryOf('photographer', 'FinalsDelivered', { finalCount: 3 })
-              : deliveryOf('photographer', 'PicksSubmitted', { finalCount: 3 }),
+              ? bookingDelivery(deliveryOf('photographer', 'FinalsDelivered', { finalCount: 3 }))
+              : bookingDelivery(deliveryOf('photographer', 'PicksSubmitted', { finalCount: 3 })),
           ),
         'GET /appointment/{id}/delivery/files': (call: ApiCall) =>
           call.query.kind === 'proof' ? deliveryFiles('proof', 6, { picked: 3 }) : finals,
@@ -267,11 +277,13 @@ export const PhotographerLate: Story = {
       api: {
         'GET /appointment/{id}/delivery': reply(
           200,
-          deliveryOf('photographer', 'Open', {
-            offersProofs: false,
-            dueAt: bangkokTime(-2, 18),
-            late: true,
-          }),
+          bookingDelivery(
+            deliveryOf('photographer', 'Open', {
+              offersProofs: false,
+              dueAt: bangkokTime(-2, 18),
+              late: true,
+            }),
+          ),
         ),
         'GET /appointment/{id}/delivery/files': reply(200, deliveryFiles('final', 0)),
       },
@@ -303,7 +315,7 @@ export const LoadFailed: Story = {
       api: () => ({
         'GET /appointment/{id}/delivery': failingFirst(
           apiError(500, 'internal', 'Boom'),
-          deliveryOf('customer', 'ProofsReady'),
+          bookingDelivery(deliveryOf('customer', 'ProofsReady')),
         ),
         'GET /appointment/{id}/delivery/files': files,
       }),
@@ -315,12 +327,12 @@ export const LoadFailed: Story = {
   },
 };
 
-/** A booking without a delivery (404): says when one opens. */
+/** A booking without a delivery (`delivery: null`): says when one opens. */
 export const NoDelivery: Story = {
   parameters: {
     page: {
       api: {
-        'GET /appointment/{id}/delivery': apiError(404, 'not_found', 'No delivery'),
+        'GET /appointment/{id}/delivery': reply(200, bookingDelivery(null)),
       },
     },
   },
@@ -337,7 +349,10 @@ export const CustomerFinalsInThai: Story = {
   parameters: {
     page: {
       api: {
-        'GET /appointment/{id}/delivery': reply(200, deliveryOf('customer', 'FinalsDelivered')),
+        'GET /appointment/{id}/delivery': reply(
+          200,
+          bookingDelivery(deliveryOf('customer', 'FinalsDelivered')),
+        ),
       },
     },
   },
@@ -355,7 +370,10 @@ export const PhotographerInThai: Story = {
     page: {
       session: photographerSession,
       api: {
-        'GET /appointment/{id}/delivery': reply(200, deliveryOf('photographer', 'PicksSubmitted')),
+        'GET /appointment/{id}/delivery': reply(
+          200,
+          bookingDelivery(deliveryOf('photographer', 'PicksSubmitted')),
+        ),
       },
     },
   },
