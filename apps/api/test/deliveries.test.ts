@@ -442,3 +442,30 @@ describe('the clock', () => {
     expect(await kindsOf(w.customer, appointment.id)).toContain('refunded');
   });
 });
+
+describe('resumable uploads from the web', () => {
+  it('let the browser send the tus headers across origins and read the upload’s address and offset', async () => {
+    const preflight = await w.t.app.inject({
+      method: 'OPTIONS',
+      url: `/appointment/${crypto.randomUUID()}/delivery/uploads`,
+      headers: {
+        origin: 'http://127.0.0.1:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers':
+          'authorization,tus-resumable,upload-length,upload-metadata',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    const allowed = String(preflight.headers['access-control-allow-headers']).toLowerCase();
+    for (const header of ['tus-resumable', 'upload-length', 'upload-metadata', 'upload-offset'])
+      expect(allowed).toContain(header);
+    expect(String(preflight.headers['access-control-allow-methods'])).toContain('HEAD');
+    const answer = await w.t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'http://127.0.0.1:5173' },
+    });
+    const exposed = String(answer.headers['access-control-expose-headers']).toLowerCase();
+    for (const header of ['location', 'upload-offset']) expect(exposed).toContain(header);
+  });
+});
