@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { unzip } from '../apps/api/test/helpers/zip.ts';
 import { bookingViaApi, shootPhotos, type ApiUser } from './data.ts';
 import { expect, test } from './fixtures.ts';
-import { appointmentCard } from './pages.ts';
+import { markCompleted } from './pages.ts';
 import { apiGet, until, type Appointment, type Order } from './records.ts';
 import { expectPath, signInInBrowser } from './users.ts';
 import type { Page } from '@playwright/test';
@@ -47,6 +47,16 @@ async function deliveryOf(appointmentId: string, user: ApiUser): Promise<Deliver
       user.idToken,
     )
   ).delivery;
+}
+
+/**
+ * Opens the booking's page, and from its delivery panel the gallery through the link `name` (the
+ * panel names the viewer's next step).
+ */
+async function openGallery(page: Page, appointmentId: string, name: string): Promise<void> {
+  await page.goto(`/appointment/${appointmentId}`);
+  await page.getByRole('region', { name: 'Photo delivery' }).getByRole('link', { name }).click();
+  await expectPath(page, `/appointment/${appointmentId}/delivery`);
 }
 
 /** Adds `files` to the gallery's uploader and waits until each is uploaded (tus) and listed. */
@@ -86,13 +96,7 @@ test('the photographer delivers proofs and finals, the customer picks, downloads
   });
 
   await test.step('photographer completes on /appointment/complete → Completed; a delivery opens, owing proofs', async () => {
-    await ph.page.goto('/appointment/complete');
-    await ph.page
-      .getByRole('button', { name: `Mark as completed: the shoot with ${customer.name}` })
-      .click();
-    await expect(
-      appointmentCard(ph.page, customer.name).getByText('Completed', { exact: true }).first(),
-    ).toBeVisible();
+    await markCompleted(ph.page, customer.name);
     await until(
       () => apiGet<Appointment>(`/appointment/${appointment.id}`, photographer.idToken),
       (a) => a.status === 'Completed',
@@ -105,12 +109,7 @@ test('the photographer delivers proofs and finals, the customer picks, downloads
   });
 
   await test.step("photographer follows Upload proofs from the booking's page to the gallery, uploads 5 proofs and sends them", async () => {
-    await ph.page.goto(`/appointment/${appointment.id}`);
-    await ph.page
-      .getByRole('region', { name: 'Photo delivery' })
-      .getByRole('link', { name: 'Upload proofs' })
-      .click();
-    await expectPath(ph.page, gallery);
+    await openGallery(ph.page, appointment.id, 'Upload proofs');
     await upload(ph.page, await photos('proof', 5));
     await ph.page.getByRole('button', { name: 'Send proofs to the customer' }).click();
     await expect(ph.page.getByText('Proofs sent to the customer')).toBeVisible();
@@ -121,12 +120,7 @@ test('the photographer delivers proofs and finals, the customer picks, downloads
   });
 
   await test.step('customer opens the gallery from the booking page, picks 3 favourites ("3 of 3 picked") and submits them', async () => {
-    await cu.page.goto(`/appointment/${appointment.id}`);
-    await cu.page
-      .getByRole('region', { name: 'Photo delivery' })
-      .getByRole('link', { name: 'Pick your favourites' })
-      .click();
-    await expectPath(cu.page, gallery);
+    await openGallery(cu.page, appointment.id, 'Pick your favourites');
     for (const name of ['proof-1.jpg', 'proof-3.jpg', 'proof-4.jpg']) {
       const favourite = cu.page.getByRole('button', { name: `Favourite ${name}` });
       await favourite.click();

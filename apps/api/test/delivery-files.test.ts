@@ -21,7 +21,6 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 
 import { loadConfig, type Config } from '../src/config.ts';
 import { applyRetention } from '../src/deliveries/files/index.ts';
@@ -29,6 +28,7 @@ import { deliveries, deliveryFiles } from '../src/db/schema.ts';
 import { storageFor } from '../src/photos/storage.ts';
 import { bkk, bookingWorld, START, type BookingWorld } from './booking-fixtures.ts';
 import type { TestUser } from './helpers/app.ts';
+import { unzip } from './helpers/zip.ts';
 
 type Schemas = components['schemas'];
 
@@ -59,30 +59,6 @@ async function photoWithGps(): Promise<Buffer> {
     .jpeg({ quality: 97 })
     .toBuffer();
   return image;
-}
-
-/** The entries of a ZIP: name and bytes. */
-function unzip(zip: Buffer): Promise<{ name: string; data: Buffer }[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error) return reject(error);
-      const entries: { name: string; data: Buffer }[] = [];
-      file.on('entry', (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.push({ name: entry.fileName, data: Buffer.concat(chunks) });
-            file.readEntry();
-          });
-        });
-      });
-      file.on('end', () => resolve(entries));
-      file.on('error', reject);
-      file.readEntry();
-    });
-  });
 }
 
 async function startS3(): Promise<{ server: S3rver; config: Partial<Config> }> {
