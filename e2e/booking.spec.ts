@@ -7,7 +7,7 @@
  */
 import { expect, test } from './fixtures.ts';
 import { shootPhotos } from './data.ts';
-import { appointmentCard, holdRequests } from './pages.ts';
+import { appointmentCard, holdRequests, markCompleted } from './pages.ts';
 import {
   apiGet,
   signIn,
@@ -468,14 +468,7 @@ test('a customer books, pays and reviews a photographer end to end', async ({
   });
 
   await test.step('photographer completes on /appointment/complete → Completed; the payment waits', async () => {
-    await ph.page.goto('/appointment/complete');
-    await ph.page
-      .getByRole('button', { name: `Mark as completed: the shoot with ${customer.name}` })
-      .click();
-    await expect(
-      appointmentCard(ph.page, customer.name).getByText('Completed', { exact: true }).first(),
-    ).toBeVisible();
-    // The card shows the change optimistically, before the API has answered it.
+    await markCompleted(ph.page, customer.name);
     await until(
       () => apiGet<Appointment>(`/appointment/${appointment.id}`, phAuth.idToken),
       (a) => a.status === 'Completed',

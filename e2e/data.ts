@@ -103,10 +103,25 @@ async function onboardViaApi(photographer: ApiUser): Promise<void> {
   );
 }
 
-/** A package with one sub-package (2 500 THB, 60 minutes) and, when `photos` > 0, its gallery. */
+/** Delivery terms of a sub-package (openapi.yaml `SubpackageCreate`; none: nothing delivered here). */
+export interface DeliveryTerms {
+  deliverablePhotos?: number;
+  offersProofs?: boolean;
+  revisionsAllowed?: number;
+  extraPhotoPrice?: number;
+}
+
+/**
+ * A package with one sub-package (2 500 THB, 60 minutes, with the delivery `terms`) and, when
+ * `photos` > 0, its gallery.
+ */
 export async function offerViaApi(
   photographer: ApiUser,
-  { title = 'Golden Hour Portraits', photos = 1 } = {},
+  {
+    title = 'Golden Hour Portraits',
+    photos = 1,
+    terms = {},
+  }: { title?: string; photos?: number; terms?: DeliveryTerms } = {},
 ): Promise<{ pkg: Package; sub: Subpackage }> {
   const pkg = await apiSend<Package>('POST', '/package', photographer.idToken, {
     title,
@@ -118,6 +133,7 @@ export async function offerViaApi(
     title: 'One-hour session',
     price: 250_000,
     durationMinutes: 60,
+    ...terms,
   });
   for (const photo of await shootPhotos(photos)) {
     const form = new FormData();
@@ -160,16 +176,19 @@ export interface Booking {
 }
 
 /**
- * A customer books the photographer's sub-package at its first free slot, and the booking is
- * moved on to `stage`: accepted (payouts set up first), paid through the sandbox checkout by
- * card, completed after the shoot (the API clock is moved past its end and back again), reviewed
- * with 5 stars.
+ * A customer books the photographer's sub-package (with the delivery `terms`) at its first free
+ * slot, and the booking is moved on to `stage`: accepted (payouts set up first), paid through the
+ * sandbox checkout by card, completed after the shoot (the API clock is moved past its end and
+ * back again), reviewed with 5 stars.
  */
-export async function bookingViaApi(stage: Stage = 'Reviewed'): Promise<Booking> {
+export async function bookingViaApi(
+  stage: Stage = 'Reviewed',
+  { terms = {} }: { terms?: DeliveryTerms } = {},
+): Promise<Booking> {
   const reach = (at: Stage) => STAGES.indexOf(stage) >= STAGES.indexOf(at);
   const photographer = await photographerViaApi('photographer', { payouts: reach('Accepted') });
   const customer = await customerViaApi();
-  const { pkg, sub } = await offerViaApi(photographer);
+  const { pkg, sub } = await offerViaApi(photographer, { terms });
   const { slots } = await apiGet<{ slots: { start: string }[] }>(
     `/subpackage/${sub.id}/slots`,
     customer.idToken,

@@ -97,15 +97,6 @@ const EMULATOR_NOISE = [
   /status of 501 \(Not Implemented\) \(http:\/\/[^/]+\/identitytoolkit\.googleapis\.com\/v2\/passwordPolicy\?/,
 ];
 
-/**
- * Answers the contract gives on purpose that Chromium still logs: `GET /appointment/{id}/delivery`
- * is 404 for a completed booking whose sub-package delivers nothing through ShootBook
- * (docs/product.md §11), and the booking page asks for it to know.
- */
-const EXPECTED_ANSWERS = [
-  /status of 404 \(Not Found\) \(http:\/\/[^/]+\/appointment\/[0-9a-f-]{36}\/delivery\)$/,
-];
-
 /** The API's log (e2e/stack.ts writes it into the output folder). */
 const API_LOG = 'test-results/e2e/api.log';
 
@@ -122,10 +113,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       expect
         .soft(
           log.errors.filter(
-            (line) =>
-              ![...EMULATOR_NOISE, ...EXPECTED_ANSWERS, ...allowedConsoleErrors].some((re) =>
-                re.test(line),
-              ),
+            (line) => ![...EMULATOR_NOISE, ...allowedConsoleErrors].some((re) => re.test(line)),
           ),
           'console errors',
         )

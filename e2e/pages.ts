@@ -21,6 +21,20 @@ export function appointmentCard(page: Page, counterpart: string): Locator {
 }
 
 /**
+ * /appointment/complete: the photographer marks the shoot with `customerName` completed, and the
+ * card shows it (optimistically, before the API has answered: callers check the record).
+ */
+export async function markCompleted(page: Page, customerName: string): Promise<void> {
+  await page.goto('/appointment/complete');
+  await page
+    .getByRole('button', { name: `Mark as completed: the shoot with ${customerName}` })
+    .click();
+  await expect(
+    appointmentCard(page, customerName).getByText('Completed', { exact: true }).first(),
+  ).toBeVisible();
+}
+
+/**
  * Holds every request of `context` to `url` (a Playwright glob) until the returned `release` is
  * called; `release` lets them through and stops holding new ones.
  */

@@ -13,7 +13,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { firebaseAuthVerifier } from './identity/auth.ts';
 import { DEMO_PASSWORD } from './seed/demo-data.ts';
-import { seedPhotos } from './seed/photos.ts';
+import { seedDeliveryFiles, seedPhotos } from './seed/photos.ts';
 import { demoAccounts, isDatabaseEmpty, seedAuthAccounts, seedDatabase } from './seed/seed.ts';
 import { buildServer } from './server.ts';
 import { openChangeFeed } from './events/feed.ts';
@@ -152,6 +152,9 @@ export async function serve(
           `Demo photos: ${seeded.uploaded} uploaded from ${seeded.sources} photographs in ${config.seedPhotosDir} (rendering in the background)`,
         );
       }
+      const delivered = await seedDeliveryFiles(app.photoDeps, config.seedPhotosDir);
+      if (delivered.uploaded > 0)
+        app.log.info(`Demo deliveries: ${delivered.uploaded} proofs and finals stored`);
     } catch (error) {
       app.log.warn({ err: error }, 'Seeding demo accounts failed (is the Auth emulator running?)');
     }

@@ -201,10 +201,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       if (!origin) return callback(null, true);
       callback(null, origin === config.webOrigin || (!config.production && isLocalOrigin(origin)));
     },
-    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    // HEAD, the tus headers and the upload's Location and offset: the web's resumable delivery
+    // uploads (tus 1.0.0 through Uppy, deliveries/files/uploads.ts) cross origins too.
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'Idempotency-Key',
+      'Tus-Resumable',
+      'Upload-Length',
+      'Upload-Metadata',
+      'Upload-Offset',
+    ],
     // The web reads the API's time from Date (see below), so the browser must be allowed to see it.
-    exposedHeaders: ['Date'],
+    exposedHeaders: ['Date', 'Location', 'Tus-Resumable', 'Upload-Length', 'Upload-Offset'],
     maxAge: 600,
   });
   // JSON answers of 1 kB and more are compressed (Brotli at quality 4, or gzip): a browse page of

@@ -1129,6 +1129,15 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: { ...signedOut, ...strangers, counterparty: 200, owner: 200 },
   },
   {
+    operationId: 'getDelivery',
+    variant: 'none',
+    method: 'GET',
+    path: '/appointment/{completedAppointment}/delivery',
+    owner: 'Customer',
+    rule: 'openapi: a party reads `delivery: null` for a booking without one; 404 for anyone else',
+    expect: { ...signedOut, ...strangers, counterparty: 200, owner: 200 },
+  },
+  {
     operationId: 'sendDeliveryEvent',
     variant: 'ACCEPT',
     method: 'POST',

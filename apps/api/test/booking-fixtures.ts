@@ -190,9 +190,9 @@ export async function bookingWorld(options: { config?: Partial<Config> } = {}) {
         throw new Error(`createSubpackage → ${created.status} ${JSON.stringify(created.body)}`);
       return created.body.id;
     },
-    /** The delivery of `appointmentId` as `who` sees it. */
+    /** The delivery of `appointmentId` as `who` reads it (`{ delivery }`, null while none). */
     delivery: (appointmentId: string, who: TestUser = customer) =>
-      t.request<Schemas['Delivery'] & Schemas['Error']>({
+      t.request<Schemas['BookingDelivery'] & Schemas['Error']>({
         method: 'GET',
         url: `/appointment/${appointmentId}/delivery`,
         token: who.token,

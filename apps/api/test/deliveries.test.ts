@@ -99,7 +99,7 @@ describe('a delivery opens with the completed shoot', () => {
     const { appointment } = await completed(bkk(1, '10:00'), plain);
     const seen = await w.delivery(appointment.id);
     expect(seen.status).toBe(200);
-    expect(seen.body).toMatchObject({
+    expect(seen.body.delivery).toMatchObject({
       appointmentId: appointment.id,
       party: 'customer',
       status: 'Open',
@@ -119,11 +119,16 @@ describe('a delivery opens with the completed shoot', () => {
       photographer: { id: w.photographer.uid },
       customer: { id: w.customer.uid },
     });
-    expect((await w.delivery(appointment.id, w.photographer)).body.party).toBe('photographer');
-    // A stranger learns nothing, not even that the booking exists.
+    expect((await w.delivery(appointment.id, w.photographer)).body.delivery?.party).toBe(
+      'photographer',
+    );
+    // A stranger learns nothing, not even that the booking exists: 404 as for an unknown id.
     const hidden = await w.delivery(appointment.id, stranger);
     expect(hidden.status).toBe(404);
     expect(hidden.body.code).toBe('not_found');
+    const unknown = await w.delivery(crypto.randomUUID());
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('not_found');
     const pushed = await w.deliveryEvent(appointment.id, 'ACCEPT', stranger);
     expect(pushed.status).toBe(404);
 
@@ -143,7 +148,13 @@ describe('a delivery opens with the completed shoot', () => {
 
   it('opens none for a sub-package with nothing to deliver, whose payout waits for the dispute window', async () => {
     const { appointment, payment } = await completed(bkk(1, '14:00'), w.subpackageId);
-    expect((await w.delivery(appointment.id)).status).toBe(404);
+    // Both parties read "no delivery" as an answer, not a failure; a stranger still gets 404.
+    for (const who of [w.customer, w.photographer]) {
+      const none = await w.delivery(appointment.id, who);
+      expect(none.status).toBe(200);
+      expect(none.body).toEqual({ delivery: null });
+    }
+    expect((await w.delivery(appointment.id, stranger)).status).toBe(404);
     expect((await money(payment.id)).status).toBe('Paid');
     expect((await w.afterDisputeWindow(appointment)).disputeWindowPayouts).toContain(
       appointment.id,
@@ -240,7 +251,7 @@ describe('finals → acceptance', () => {
       params: { reason: 'delivery_no_finals' },
       details: { reason: 'no_finals', status: 'Open', event: 'DELIVER_FINALS' },
     });
-    expect((await w.delivery(appointment.id)).body).toMatchObject({
+    expect((await w.delivery(appointment.id)).body.delivery).toMatchObject({
       status: 'Open',
       finalCount: 0,
       finalsDeliveredAt: null,
@@ -373,7 +384,7 @@ describe('the clock', () => {
     expect(late.body.details).toMatchObject({ reason: 'too_late' });
     expect((await runDeliverySweeps(w.deps())).autoAccepted).toContain(appointment.id);
     expect((await runDeliverySweeps(w.deps())).autoAccepted).not.toContain(appointment.id);
-    expect((await w.delivery(appointment.id)).body).toMatchObject({
+    expect((await w.delivery(appointment.id)).body.delivery).toMatchObject({
       status: 'Accepted',
       acceptedBy: 'system',
     });
@@ -397,15 +408,15 @@ describe('the clock', () => {
     expect((await runDeliverySweeps(w.deps())).finalsRemoved).toContain(appointment.id);
     const [file] = await w.t.db.select().from(deliveryFiles).where(eq(deliveryFiles.id, finalId!));
     expect(file!.removedAt).not.toBeNull();
-    expect((await w.delivery(appointment.id)).body.finalCount).toBe(0);
+    expect((await w.delivery(appointment.id)).body.delivery?.finalCount).toBe(0);
   });
 
   it('marks a delivery late for both, tells them once, and refunds the customer in full after the grace period', async () => {
     const { appointment, payment } = await completed(bkk(4, '14:00'), plain);
     const due = Date.parse(appointment.end) + 7 * DAY;
     w.clock.set(new Date(due + 60_000));
-    expect((await w.delivery(appointment.id)).body.late).toBe(true);
-    expect((await w.delivery(appointment.id, w.photographer)).body.late).toBe(true);
+    expect((await w.delivery(appointment.id)).body.delivery?.late).toBe(true);
+    expect((await w.delivery(appointment.id, w.photographer)).body.delivery?.late).toBe(true);
     expect((await runDeliverySweeps(w.deps())).lateNotified).toContain(appointment.id);
     expect((await runDeliverySweeps(w.deps())).lateNotified).not.toContain(appointment.id);
     expect(await kindsOf(w.customer, appointment.id)).toContain('delivery_late');
@@ -429,5 +440,32 @@ describe('the clock', () => {
       409,
     );
     expect(await kindsOf(w.customer, appointment.id)).toContain('refunded');
+  });
+});
+
+describe('resumable uploads from the web', () => {
+  it('let the browser send the tus headers across origins and read the upload’s address and offset', async () => {
+    const preflight = await w.t.app.inject({
+      method: 'OPTIONS',
+      url: `/appointment/${crypto.randomUUID()}/delivery/uploads`,
+      headers: {
+        origin: 'http://127.0.0.1:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers':
+          'authorization,tus-resumable,upload-length,upload-metadata',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    const allowed = String(preflight.headers['access-control-allow-headers']).toLowerCase();
+    for (const header of ['tus-resumable', 'upload-length', 'upload-metadata', 'upload-offset'])
+      expect(allowed).toContain(header);
+    expect(String(preflight.headers['access-control-allow-methods'])).toContain('HEAD');
+    const answer = await w.t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'http://127.0.0.1:5173' },
+    });
+    const exposed = String(answer.headers['access-control-expose-headers']).toLowerCase();
+    for (const header of ['location', 'upload-offset']) expect(exposed).toContain(header);
   });
 });

@@ -135,7 +135,7 @@ describe('the extra-photos checkout', () => {
     );
 
     const seen = await w.delivery(appointment.id);
-    expect(seen.body.extraPhotos).toMatchObject({
+    expect(seen.body.delivery?.extraPhotos).toMatchObject({
       photos: 3,
       status: 'Paid',
       checkoutUrl: null,
@@ -227,7 +227,7 @@ describe('the extra-photos checkout', () => {
     expect(outcomes).toEqual(['applied', 'ignored', 'ignored', 'ignored']);
     const lines = await addOnLines(appointment.id);
     expect(lines.map((l) => [l.type, l.amount])).toEqual([['charge', 40_010]]);
-    expect((await w.delivery(appointment.id)).body.extraPhotos?.status).toBe('Paid');
+    expect((await w.delivery(appointment.id)).body.delivery?.extraPhotos?.status).toBe('Paid');
   });
 
   it('replaces the checkout when the picks change, and drops it when the customer gives up', async () => {
@@ -247,7 +247,7 @@ describe('the extra-photos checkout', () => {
     const canceled = await w.sandboxPost(fresh.body.checkoutUrl, 'cancel');
     expect(canceled.statusCode).toBe(303);
     expect(canceled.headers.location).toMatch(/\/delivery\?extras=canceled$/);
-    expect((await w.delivery(appointment.id)).body.extraPhotos).toBeNull();
+    expect((await w.delivery(appointment.id)).body.delivery?.extraPhotos).toBeNull();
     expect(await addOnLines(appointment.id)).toEqual([]);
     // Back within the included photos, the picks go through without paying.
     await pick(appointment.id, ids[2]!, 'DELETE');
@@ -269,7 +269,7 @@ describe('the extra-photos checkout', () => {
     expect(open.status).toBe(200);
     await pick(appointment.id, ids[2]!, 'DELETE');
     expect((await w.deliveryEvent(appointment.id, 'SUBMIT_PICKS', w.customer)).status).toBe(200);
-    expect((await w.delivery(appointment.id)).body.extraPhotos).toBeNull();
+    expect((await w.delivery(appointment.id)).body.delivery?.extraPhotos).toBeNull();
     expect((await w.sandboxPost(open.body.checkoutUrl, 'pay')).statusCode).not.toBe(303);
     expect(await addOnLines(appointment.id)).toEqual([]);
   });
@@ -279,7 +279,7 @@ describe('the extra-photos checkout', () => {
     const started = await chargeExtras(appointment.id);
     expect((await w.sandboxPost(started.body.checkoutUrl, 'pay')).statusCode).toBe(303);
     expect((await w.deliveryEvent(appointment.id, 'SUBMIT_PICKS', w.customer)).status).toBe(200);
-    const due = Date.parse((await w.delivery(appointment.id)).body.dueAt);
+    const due = Date.parse((await w.delivery(appointment.id)).body.delivery!.dueAt);
     w.clock.set(new Date(due + 7 * DAY));
     const refunded = await w.deliveryEvent(appointment.id, 'REQUEST_REFUND', w.customer);
     expect(refunded.status).toBe(200);

@@ -21,7 +21,6 @@ import type S3rver from 's3rver';
 import sharp from 'sharp';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import yauzl from 'yauzl';
 
 import { loadConfig } from '../src/config.ts';
 import { applyRetention, sweepAbandonedUploads } from '../src/deliveries/files/index.ts';
@@ -30,6 +29,7 @@ import { storageFor } from '../src/photos/storage.ts';
 import { bkk, bookingWorld, START, type BookingWorld } from './booking-fixtures.ts';
 import type { TestUser } from './helpers/app.ts';
 import { startS3 } from './helpers/s3.ts';
+import { unzip } from './helpers/zip.ts';
 
 type Schemas = components['schemas'];
 
@@ -60,30 +60,6 @@ async function photoWithGps(): Promise<Buffer> {
     .jpeg({ quality: 97 })
     .toBuffer();
   return image;
-}
-
-/** The entries of a ZIP: name and bytes. */
-function unzip(zip: Buffer): Promise<{ name: string; data: Buffer }[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error) return reject(error);
-      const entries: { name: string; data: Buffer }[] = [];
-      file.on('entry', (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.push({ name: entry.fileName, data: Buffer.concat(chunks) });
-            file.readEntry();
-          });
-        });
-      });
-      file.on('end', () => resolve(entries));
-      file.on('error', reject);
-      file.readEntry();
-    });
-  });
 }
 
 describe.each(DRIVERS)('delivery files on %s', (driver) => {

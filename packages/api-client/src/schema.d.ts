@@ -791,9 +791,9 @@ export interface paths {
         /**
          * The delivery of a booking
          * @description Beyond docs/product.md §7 (§11, docs/decisions/0023): the delivery of appointment `{id}`,
-         *     for its customer or photographer only; 404 for anyone else, as for a booking without a
-         *     delivery (one opens when the appointment is `Completed` and its sub-package has
-         *     `deliverablePhotos` > 0).
+         *     for its customer or photographer only; 404 for anyone else and for an unknown booking.
+         *     A booking without a delivery answers `delivery: null` (one opens when the appointment is
+         *     `Completed` and its sub-package has `deliverablePhotos` > 0).
          */
         get: operations["getDelivery"];
         put?: never;
@@ -1873,6 +1873,13 @@ export interface components {
             customer: components["schemas"]["UserSummary"];
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description A booking's delivery as one of its parties reads it: `delivery` is null while the booking
+         *     has none (not `Completed` yet, or its sub-package delivers nothing through ShootBook).
+         */
+        BookingDelivery: {
+            delivery: components["schemas"]["Delivery"] | null;
         };
         DeliveryList: {
             deliveries: components["schemas"]["Delivery"][];
@@ -3557,13 +3564,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The delivery. */
+            /** @description The booking's delivery, or null while it has none. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Delivery"];
+                    "application/json": components["schemas"]["BookingDelivery"];
                 };
             };
             400: components["responses"]["BadRequest"];

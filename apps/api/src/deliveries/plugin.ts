@@ -10,7 +10,7 @@ import { NotFound } from '../errors.ts';
 import { registerContractRoutes, type ResourcePluginOptions } from '../http/contract.ts';
 import { requireUser } from '../identity/auth.ts';
 import { deliveryFilesHandlers, deliveryTransfersPlugin } from './files/index.ts';
-import { findDeliveryView, listCallerDeliveries } from './queries.ts';
+import { findDeliveryView, isBookingParty, listCallerDeliveries } from './queries.ts';
 import { chargeExtraPhotos, chooseFile, picksExport, sendDeliveryEvent } from './service.ts';
 import { scheduleDeliverySweeps } from './sweeps.ts';
 import { toDelivery } from './wire.ts';
@@ -34,9 +34,14 @@ export function deliveryHandlers(deps: Deps): Handlers {
       return { deliveries: rows.map((row) => toDelivery(row, uid, config, now)), total };
     },
 
+    /** `{ delivery }` for a party (null while the booking has none); 404 for anyone else. */
     async getDelivery(request) {
       const { uid } = requireUser(request);
-      return deliveryOf(uid, request.params.id);
+      const { id } = request.params;
+      const view = await findDeliveryView(db, id, uid);
+      if (view) return { delivery: toDelivery(view, uid, config, deps.clock.now()) };
+      if (!(await isBookingParty(db, id, uid))) throw new NotFound(`No appointment ${id}`);
+      return { delivery: null };
     },
 
     async sendDeliveryEvent(request) {

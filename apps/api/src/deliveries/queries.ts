@@ -88,6 +88,20 @@ export async function findDeliveryView(
   return row;
 }
 
+/** Whether `uid` is the customer or photographer of appointment `appointmentId` (false when none). */
+export async function isBookingParty(
+  db: Database,
+  appointmentId: string,
+  uid: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.id, appointmentId), partyOf(uid)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Filters of the caller's deliveries list. */
 export interface DeliveryFilter {
   status?: DeliveryRow['status'] | undefined;

@@ -183,12 +183,35 @@ function photosOf(deliverables: string): number {
 }
 
 /**
+ * The demo deliveries: the demo customer's bookings of the first demo photographer's second
+ * package after the shoot, each with the files its state shows (seed/photos.ts
+ * `seedDeliveryFiles` adds them): `proofs` waits for picks (the Golden hour session offers proofs),
+ * `finals` has its finals delivered.
+ */
+export const SEED_DELIVERIES = [
+  {
+    name: 'proofs',
+    subpackage: 0,
+    daysAgo: 4,
+    status: 'ProofsReady',
+    files: { kind: 'proof', count: 6 },
+  },
+  {
+    name: 'finals',
+    subpackage: 1,
+    daysAgo: 6,
+    status: 'FinalsDelivered',
+    files: { kind: 'final', count: 4 },
+  },
+] as const;
+
+/**
  * The demo customer's bookings after the shoot (docs/product.md §11), so a newcomer sees the
- * delivery loop: one with proofs waiting for picks (`ProofsReady`, the Golden hour session, which
- * offers proofs) and one with the finals delivered (`FinalsDelivered`, accepted automatically 3
- * days after `now` − 1 day). Each is Completed with a Paid payment (its charge line only: the
- * payout waits for the acceptance). The files of these deliveries are added by the delivery-files
- * seed, which extends this function. Idempotent.
+ * delivery loop ({@link SEED_DELIVERIES}): one with proofs waiting for picks (`ProofsReady`) and
+ * one with the finals delivered (`FinalsDelivered`, accepted automatically 3 days after `now` − 1
+ * day). Each is Completed with a Paid payment (its charge line only: the payout waits for the
+ * acceptance). Their files need the media storage and the demo photographs: seed/photos.ts
+ * `seedDeliveryFiles` adds them. Idempotent.
  */
 export async function seedDeliveries(
   tx: Database,
@@ -198,11 +221,8 @@ export async function seedDeliveries(
   const photographer = demoPhotographers[0]!;
   const customerId = demoCustomers[0]!.uid;
   const pkg = photographer.packages[1]!;
-  const loops = [
-    { name: 'proofs', s: pkg.subpackages[0]!, daysAgo: 4, status: 'ProofsReady' as const },
-    { name: 'finals', s: pkg.subpackages[1]!, daysAgo: 6, status: 'FinalsDelivered' as const },
-  ];
-  for (const { name, s, daysAgo, status } of loops) {
+  for (const { name, subpackage, daysAgo, status } of SEED_DELIVERIES) {
+    const s = pkg.subpackages[subpackage]!;
     const appointmentId = seedId(`delivery/${name}/appointment`);
     const paymentId = seedId(`delivery/${name}/payment`);
     const { end, amount, paidAt, completedAt } = await seedCompletedBooking(tx, {

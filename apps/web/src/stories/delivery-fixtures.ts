@@ -8,6 +8,11 @@ type DeliveryFile = Schemas['DeliveryFile'];
 /** The booking of the delivery stories (Somchai's shoot with Anong). */
 export const DELIVERY_APPOINTMENT_ID = '5d6e7f80-9a1b-4c2d-8e3f-4a5b6c7d8e9f';
 
+/** `GET /appointment/{id}/delivery`'s answer (openapi.yaml `BookingDelivery`): `delivery`, or null for none. */
+export const bookingDelivery = (delivery: Delivery | null): Schemas['BookingDelivery'] => ({
+  delivery,
+});
+
 /**
  * Somchai's delivery from Anong as `party` sees it: a shoot three days ago, due in four, 3 photos
  * included with proofs offered (฿300 per extra photo), one revision allowed, in `status`; `over`

@@ -14,6 +14,7 @@ export {
 export { LINK_TTL_MS, mintLinkToken, verifyLinkToken, type LinkSubject } from './signed-links.ts';
 export {
   createDeliveryUploads,
+  storeDeliveryFile,
   sweepAbandonedUploads,
   uploadStore,
   type DeliveryUploadPort,

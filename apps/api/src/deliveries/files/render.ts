@@ -109,8 +109,19 @@ export async function renderDeliveryFile(
   if (kind === 'proof') {
     // The reduction is made first, then the watermark is tiled over its own pixels.
     const small = await reduced().raw().toBuffer({ resolveWithObject: true });
+    // sharp tiles only an overlay that fits the image: a photo smaller than a tile gets a
+    // smaller tile.
+    const tile = await sharp(watermarkTile(photographerName))
+      .resize({
+        width: small.info.width,
+        height: small.info.height,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .png()
+      .toBuffer();
     const preview = await sharp(small.data, { raw: small.info })
-      .composite([{ input: watermarkTile(photographerName), tile: true, blend: 'over' }])
+      .composite([{ input: tile, tile: true, blend: 'over' }])
       .jpeg({ quality: 80, mozjpeg: true, progressive: true })
       .toBuffer();
     return { width: facts.width, height: facts.height, preview };

@@ -96,6 +96,51 @@ export interface DeliveryUploads {
   idle(): Promise<void>;
 }
 
+/**
+ * Renders a delivered photo (render.ts) and stores what is kept of it under `<id>/…` through the
+ * photo storage port: a proof's watermarked reduction (`proof.jpg`) next to its original
+ * (`original`, typed `filetype`; never served, removed at acceptance), or a final's gallery
+ * preview (`preview.jpg`) and its metadata-free re-encode (`final.jpg`, what is downloaded).
+ * The finished upload and the demo seed both go through it; the caller lists the file.
+ * @throws as {@link renderDeliveryFile} (415 not an image, 422 too many pixels).
+ */
+export async function storeDeliveryFile(
+  storage: MediaStorage,
+  file: {
+    id: string;
+    kind: DeliveryFileKind;
+    data: Buffer;
+    originalName: string;
+    /** The client's MIME type of the original (kept for a proof's original). */
+    filetype: string | undefined;
+    photographerName: string;
+  },
+): Promise<StoredDeliveryFile> {
+  const { id, kind, data } = file;
+  const rendered = await renderDeliveryFile(data, kind, file.photographerName);
+  const sha256 = createHash('sha256').update(data).digest('hex');
+  const previewKey = `${id}/${kind === 'proof' ? 'proof' : 'preview'}.jpg`;
+  await storage.put(previewKey, rendered.preview, 'image/jpeg');
+  // A final is downloaded as its metadata-free re-encode; a proof keeps its original (never
+  // served; removed at acceptance) next to the watermarked reduction.
+  const stored = rendered.full ?? data;
+  const storageKey = `${id}/${rendered.full ? 'final.jpg' : 'original'}`;
+  const contentType = rendered.full ? 'image/jpeg' : (file.filetype ?? 'application/octet-stream');
+  await storage.put(storageKey, stored, contentType);
+  return {
+    id,
+    kind,
+    originalName: file.originalName,
+    storageKey,
+    previewKey,
+    contentType,
+    bytes: stored.length,
+    width: rendered.width,
+    height: rendered.height,
+    sha256,
+  };
+}
+
 /** An upload id: 32 random bytes, hex (also the storage prefix of its files). */
 const UPLOAD_ID = /^[0-9a-f]{64}$/;
 
@@ -210,31 +255,16 @@ export function createDeliveryUploads(options: {
     const kind = upload.metadata!.kind as DeliveryFileKind;
     try {
       const data = await buffer(await (tus.datastore as ReadableStore).read(upload.id));
-      const rendered = await renderDeliveryFile(data, kind, target.photographerName);
-      const sha256 = createHash('sha256').update(data).digest('hex');
-      const previewKey = `${upload.id}/${kind === 'proof' ? 'proof' : 'preview'}.jpg`;
-      await storage.put(previewKey, rendered.preview, 'image/jpeg');
-      // A final is downloaded as its metadata-free re-encode; a proof keeps its original (never
-      // served; removed at acceptance) next to the watermarked reduction.
-      const stored = rendered.full ?? data;
-      const storageKey = `${upload.id}/${rendered.full ? 'final.jpg' : 'original'}`;
-      const contentType = rendered.full
-        ? 'image/jpeg'
-        : (upload.metadata?.filetype ?? 'application/octet-stream');
-      await storage.put(storageKey, stored, contentType);
+      const file = await storeDeliveryFile(storage, {
+        id: upload.id,
+        kind,
+        data,
+        originalName: upload.metadata!.filename!.trim(),
+        filetype: upload.metadata?.filetype ?? undefined,
+        photographerName: target.photographerName,
+      });
       try {
-        await port.record(target, {
-          id: upload.id,
-          kind,
-          originalName: upload.metadata!.filename!.trim(),
-          storageKey,
-          previewKey,
-          contentType,
-          bytes: stored.length,
-          width: rendered.width,
-          height: rendered.height,
-          sha256,
-        });
+        await port.record(target, file);
       } catch (error) {
         await storage.removePrefix(`${upload.id}/`);
         throw error;

@@ -1,4 +1,4 @@
-import { isApiError, unwrap, type Schemas } from '@shootbook/api-client';
+import { unwrap, type Schemas } from '@shootbook/api-client';
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { deliveryKeys, type DeliveryFileKind } from './keys';
@@ -10,23 +10,19 @@ export { deliveryKeys, type DeliveryFileKind } from './keys';
 const RELATED_KEYS: QueryKey[] = [['appointments'], ['payments']];
 
 /**
- * `GET /appointment/{id}/delivery` → the booking's delivery, or `null` when it has none (404: no
- * delivery opened yet — the shoot is not Completed or delivers nothing through ShootBook — and,
- * alike, a booking that is not the caller's). Other failures throw.
+ * `GET /appointment/{id}/delivery` → the booking's delivery, or `null` while it has none (no
+ * delivery opened yet: the shoot is not Completed, or it delivers nothing through ShootBook).
+ * Failures throw, 404 included (a booking that is not the caller's, or none).
  */
 export function deliveryQuery(appointmentId: string) {
   return queryOptions({
     queryKey: deliveryKeys.one(appointmentId),
-    queryFn: async (): Promise<Delivery | null> => {
-      try {
-        return await unwrap(
+    queryFn: async (): Promise<Delivery | null> =>
+      (
+        await unwrap(
           api.GET('/appointment/{id}/delivery', { params: { path: { id: appointmentId } } }),
-        );
-      } catch (error) {
-        if (isApiError(error, 'not_found')) return null;
-        throw error;
-      }
-    },
+        )
+      ).delivery,
   });
 }
 

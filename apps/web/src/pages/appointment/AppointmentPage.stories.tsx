@@ -10,7 +10,7 @@ import {
   photographerSession,
   somchai,
 } from '../../stories/fixtures';
-import { deliveryOf } from '../../stories/delivery-fixtures';
+import { bookingDelivery, deliveryOf } from '../../stories/delivery-fixtures';
 import { withPage } from '../../stories/page-harness';
 import { slotsAnswer } from '../../stories/slot-fixtures';
 import { Component } from './AppointmentPage';
@@ -72,8 +72,8 @@ const meta = {
         'GET /appointment/detail/{id}': pending,
         'GET /appointment/{id}': pending.appointment,
         'GET /payment/{id}': orderOf(accepted),
-        // A booking without a delivery (before the shoot is Completed): 404, the section is absent.
-        'GET /appointment/{id}/delivery': apiError(404, 'not_found', 'No delivery'),
+        // A booking without a delivery (before the shoot is Completed): the section is absent.
+        'GET /appointment/{id}/delivery': reply(200, bookingDelivery(null)),
       },
     },
   },
@@ -332,7 +332,7 @@ export const DeliveryFinalsForTheCustomer: Story = {
         'GET /payment/{id}': reply(200, orderOf(shot)),
         'GET /appointment/{id}/delivery': reply(
           200,
-          deliveryOf('customer', 'FinalsDelivered', { appointmentId: ID }),
+          bookingDelivery(deliveryOf('customer', 'FinalsDelivered', { appointmentId: ID })),
         ),
       },
     },
@@ -361,7 +361,7 @@ export const DeliveryPicksForThePhotographer: Story = {
         'GET /payment/{id}': reply(200, orderOf(shot)),
         'GET /appointment/{id}/delivery': reply(
           200,
-          deliveryOf('photographer', 'PicksSubmitted', { appointmentId: ID }),
+          bookingDelivery(deliveryOf('photographer', 'PicksSubmitted', { appointmentId: ID })),
         ),
       },
     },

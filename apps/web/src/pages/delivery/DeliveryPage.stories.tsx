@@ -11,6 +11,7 @@ import {
   type ApiCall,
 } from '../../stories/api-fixtures';
 import {
+  bookingDelivery,
   DELIVERY_APPOINTMENT_ID,
   deliveryFiles,
   deliveryOf,
@@ -39,7 +40,7 @@ const meta = {
       url: `/appointment/${DELIVERY_APPOINTMENT_ID}/delivery`,
       session: customerSession,
       api: {
-        'GET /appointment/{id}/delivery': deliveryOf('customer', 'ProofsReady'),
+        'GET /appointment/{id}/delivery': bookingDelivery(deliveryOf('customer', 'ProofsReady')),
         'GET /appointment/{id}/delivery/files': files,
       },
     },
@@ -90,7 +91,7 @@ export const CustomerPicksFavourites: Story = {
 
 /** `GET …/delivery` of the customer with 4 picks of 3 included (฿300 per extra photo) and `extraPhotos`. */
 const withExtras = (extraPhotos: Schemas['Delivery']['extraPhotos']) =>
-  reply(200, deliveryOf('customer', 'ProofsReady', { pickCount: 4, extraPhotos }));
+  reply(200, bookingDelivery(deliveryOf('customer', 'ProofsReady', { pickCount: 4, extraPhotos })));
 /** The add-on of one extra photo at ฿300 (fee ฿30) in `status`. */
 const addOn = (status: 'Wait' | 'Paid'): NonNullable<Schemas['Delivery']['extraPhotos']> => ({
   photos: 1,
@@ -230,7 +231,10 @@ export const CustomerFinals: Story = {
   parameters: {
     page: {
       api: {
-        'GET /appointment/{id}/delivery': reply(200, deliveryOf('customer', 'FinalsDelivered')),
+        'GET /appointment/{id}/delivery': reply(
+          200,
+          bookingDelivery(deliveryOf('customer', 'FinalsDelivered')),
+        ),
         'PUT /appointment/{id}/delivery/files/{fileId}/portfolio': choice(true, 3),
         'POST /appointment/{id}/delivery/events': (call: ApiCall) =>
           reply(
@@ -282,7 +286,10 @@ export const CustomerAcceptRefused: Story = {
   parameters: {
     page: {
       api: {
-        'GET /appointment/{id}/delivery': reply(200, deliveryOf('customer', 'FinalsDelivered')),
+        'GET /appointment/{id}/delivery': reply(
+          200,
+          bookingDelivery(deliveryOf('customer', 'FinalsDelivered')),
+        ),
         'POST /appointment/{id}/delivery/events': reply(409, {
           code: 'invalid_transition',
           message: 'Developer message the page never shows',
@@ -307,7 +314,10 @@ export const PhotographerUploadsProofs: Story = {
     page: {
       session: photographerSession,
       api: {
-        'GET /appointment/{id}/delivery': reply(200, deliveryOf('photographer', 'Open')),
+        'GET /appointment/{id}/delivery': reply(
+          200,
+          bookingDelivery(deliveryOf('photographer', 'Open')),
+        ),
         'GET /appointment/{id}/delivery/files': reply(200, deliveryFiles('proof', 0)),
       },
     },
@@ -336,8 +346,8 @@ export const PhotographerDeliversFinals: Story = {
           reply(
             200,
             apiCalls.some((c) => c.operation === 'POST /appointment/{id}/delivery/events')
-              ? deliveryOf('photographer', 'FinalsDelivered', { finalCount: 3 })
-              : deliveryOf('photographer', 'PicksSubmitted', { finalCount: 3 }),
+              ? bookingDelivery(deliveryOf('photographer', 'FinalsDelivered', { finalCount: 3 }))
+              : bookingDelivery(deliveryOf('photographer', 'PicksSubmitted', { finalCount: 3 })),
           ),
         'GET /appointment/{id}/delivery/files': (call: ApiCall) =>
           call.query.kind === 'proof' ? deliveryFiles('proof', 6, { picked: 3 }) : finals,
@@ -380,11 +390,13 @@ export const PhotographerLate: Story = {
       api: {
         'GET /appointment/{id}/delivery': reply(
           200,
-          deliveryOf('photographer', 'Open', {
-            offersProofs: false,
-            dueAt: bangkokTime(-2, 18),
-            late: true,
-          }),
+          bookingDelivery(
+            deliveryOf('photographer', 'Open', {
+              offersProofs: false,
+              dueAt: bangkokTime(-2, 18),
+              late: true,
+            }),
+          ),
         ),
         'GET /appointment/{id}/delivery/files': reply(200, deliveryFiles('final', 0)),
       },
@@ -416,7 +428,7 @@ export const LoadFailed: Story = {
       api: () => ({
         'GET /appointment/{id}/delivery': failingFirst(
           apiError(500, 'internal', 'Boom'),
-          deliveryOf('customer', 'ProofsReady'),
+          bookingDelivery(deliveryOf('customer', 'ProofsReady')),
         ),
         'GET /appointment/{id}/delivery/files': files,
       }),
@@ -428,12 +440,12 @@ export const LoadFailed: Story = {
   },
 };
 
-/** A booking without a delivery (404): says when one opens. */
+/** A booking without a delivery (`delivery: null`): says when one opens. */
 export const NoDelivery: Story = {
   parameters: {
     page: {
       api: {
-        'GET /appointment/{id}/delivery': apiError(404, 'not_found', 'No delivery'),
+        'GET /appointment/{id}/delivery': reply(200, bookingDelivery(null)),
       },
     },
   },
@@ -450,7 +462,10 @@ export const CustomerFinalsInThai: Story = {
   parameters: {
     page: {
       api: {
-        'GET /appointment/{id}/delivery': reply(200, deliveryOf('customer', 'FinalsDelivered')),
+        'GET /appointment/{id}/delivery': reply(
+          200,
+          bookingDelivery(deliveryOf('customer', 'FinalsDelivered')),
+        ),
       },
     },
   },
@@ -468,7 +483,10 @@ export const PhotographerInThai: Story = {
     page: {
       session: photographerSession,
       api: {
-        'GET /appointment/{id}/delivery': reply(200, deliveryOf('photographer', 'PicksSubmitted')),
+        'GET /appointment/{id}/delivery': reply(
+          200,
+          bookingDelivery(deliveryOf('photographer', 'PicksSubmitted')),
+        ),
       },
     },
   },

@@ -3,6 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { apiCalls, reply } from '../../stories/api-fixtures';
 import {
   DELIVERY_APPOINTMENT_ID,
+  bookingDelivery,
   deliveryFiles,
   deliveryOf,
   inThai,
@@ -31,7 +32,7 @@ const meta = {
       api: {
         'GET /appointment/{id}/delivery': reply(
           200,
-          deliveryOf('photographer', 'Open', { proofCount: 3 }),
+          bookingDelivery(deliveryOf('photographer', 'Open', { proofCount: 3 })),
         ),
         // Read again after a removal: without the removed file.
         'GET /appointment/{id}/delivery/files': () =>
@@ -120,7 +121,7 @@ export const HandedOverNothingToRemove: Story = {
       api: {
         'GET /appointment/{id}/delivery': reply(
           200,
-          deliveryOf('photographer', 'ProofsReady', { proofCount: 3 }),
+          bookingDelivery(deliveryOf('photographer', 'ProofsReady', { proofCount: 3 })),
         ),
       },
     },
@@ -139,7 +140,9 @@ export const CustomerNoRemoval: Story = {
   parameters: {
     page: {
       session: customerSession,
-      api: { 'GET /appointment/{id}/delivery': deliveryOf('customer', 'ProofsReady') },
+      api: {
+        'GET /appointment/{id}/delivery': bookingDelivery(deliveryOf('customer', 'ProofsReady')),
+      },
     },
   },
   play: async ({ canvas }) => {
