@@ -218,6 +218,16 @@ export {
   freeSlots,
   isSlotBookable,
 } from './scheduling/slots.ts';
+// Find by date — docs/product.md §2 "Find by date".
+export {
+  DAY_PARTS,
+  DAY_PART_NAMES,
+  addDaysToDate,
+  dateSearchWindow,
+  freeTimesOnDay,
+  weekdayOfDate,
+} from './scheduling/day-search.ts';
+export type { DayPart, FreeTimesOnDayInput } from './scheduling/day-search.ts';
 export {
   DEFAULT_WEEKLY_AVAILABILITY,
   dayRangeProblems,
