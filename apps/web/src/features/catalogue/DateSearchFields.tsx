@@ -54,7 +54,7 @@ export function DateSearchFields({
 }) {
   const { t } = useTranslation('package');
   return (
-    <div className="grid grid-cols-2 gap-2">
+    <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2 sm:gap-2">
       <Field label={t('dateSearch.date')}>
         {(control) => (
           <Input
