@@ -73,6 +73,33 @@ export function dateSearchWindow(date: string): TimeInterval {
   };
 }
 
+/** Upper bound of {@link dayInstants}' entries; past it the cache starts afresh. */
+const DAY_INSTANT_CACHE_LIMIT = 10_000;
+
+/**
+ * Wall times already converted, UTC ms, keyed by zone, civil day and minutes. A search by date
+ * asks the same few (a day's midnights and its part's bounds, in a handful of zones) for every
+ * photographer it judges, and TZDate asks `Intl` for the zone's offset each time (~0.1 ms).
+ */
+const dayInstants = new Map<string, number>();
+
+/**
+ * The instant (UTC ms) of wall time `minutes` after 00:00 of civil day `y-m-d` (month from 0) in
+ * `timeZone`, as TZDate converts it; negative minutes and 1440 or more reach the days around it.
+ */
+function dayInstant(timeZone: string, y: number, m: number, d: number, minutes: number): number {
+  const key = `${timeZone} ${y}-${m}-${d} ${minutes}`;
+  let instant = dayInstants.get(key);
+  if (instant === undefined) {
+    const days = Math.floor(minutes / 1440);
+    const rest = minutes - days * 1440;
+    instant = new TZDate(y, m, d + days, Math.floor(rest / 60), rest % 60, timeZone).getTime();
+    if (dayInstants.size >= DAY_INSTANT_CACHE_LIMIT) dayInstants.clear();
+    dayInstants.set(key, instant);
+  }
+  return instant;
+}
+
 /** Input of {@link freeTimesOnDay}. */
 export interface FreeTimesOnDayInput extends BookingWindow {
   weeklyAvailability: WeeklyAvailability;
@@ -108,16 +135,7 @@ export function freeTimesOnDay(input: FreeTimesOnDayInput): TimeInterval[] {
   const timeZone = input.timezone ?? 'Asia/Bangkok';
   const [y, m, d] = civilDate(input.date);
   if (input.durationsMinutes.length === 0) throw new RangeError('No sub-package duration given');
-  const at = (minutes: number) =>
-    // Negative minutes are the day before: floor division keeps hour and minute in range.
-    new TZDate(
-      y,
-      m,
-      d + Math.floor(minutes / 1440),
-      Math.floor((minutes % 1440) / 60),
-      minutes % 60,
-      timeZone,
-    ).getTime();
+  const at = (minutes: number) => dayInstant(timeZone, y, m, d, minutes);
   const wall = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
   const part = input.part ? DAY_PARTS[input.part] : { start: '00:00', end: '24:00' };
   const firstStart = at(wall(part.start));
