@@ -141,10 +141,10 @@ export function freeTimesCount(facts: DayFacts, search: DateSearch): number {
 }
 
 /**
- * A page of a browse list by date: reads candidates in the list's order a batch at a time
- * (`read(after, size)`: rows after candidate `after`, or from the cursor), keeps those with a free
- * time, skips `offset` of them, and stops at `limit` matches or after {@link DATE_SCAN_LIMIT}
- * candidates.
+ * A page of a browse list by date: reads candidates in the list's order a batch at a time (first
+ * `limit + 1`, then twice what is still missing, at least 20; `read(after, size)` gives the rows
+ * after candidate `after`, or from the cursor), keeps those with a free time, skips `offset` of
+ * them, and stops at `limit` matches or after {@link DATE_SCAN_LIMIT} candidates.
  * @returns the matches with their counts; `nextCursorRow` — the row the next page continues
  *   after (the last match shown, or the last candidate read when the scan stopped early), null
  *   at the end; `total` the matches up to this page (at most COUNT_CAP) and `totalCapped` while
@@ -168,7 +168,13 @@ export async function scanByDate<Row>(options: {
   let scanned = 0;
   let exhausted = false;
   while (found.length <= limit && scanned < DATE_SCAN_LIMIT) {
-    const size = Math.min(DATE_SCAN_LIMIT - scanned, Math.max(2 * (limit + 1 - found.length), 20));
+    // The first batch is the page (most candidates have a free time on a working day); a later
+    // one, after candidates without, twice what is still missing.
+    const missing = limit + 1 - found.length;
+    const size = Math.min(
+      DATE_SCAN_LIMIT - scanned,
+      scanned === 0 ? missing : Math.max(2 * missing, 20),
+    );
     const batch = await options.read(after, size);
     for (const row of batch) {
       scanned++;
