@@ -8,13 +8,7 @@ import { randomUUID } from 'node:crypto';
 
 import fc from 'fast-check';
 import { TZDate } from '@date-fns/tz';
-import {
-  DAY_PARTS,
-  WEEKDAYS,
-  appointmentStatuses,
-  type DayPart,
-  type WeeklyAvailability,
-} from '@shootbook/machines';
+import { DAY_PARTS, WEEKDAYS, appointmentStatuses, type DayPart } from '@shootbook/machines';
 import type { components } from '@shootbook/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -69,8 +63,10 @@ const photographerArb = fc.record({
   ),
 });
 
+type PhotographerData = typeof photographerArb extends fc.Arbitrary<infer T> ? T : never;
+
 /** Inserts the photographers of one run, named after `run` so a text search finds them alone. */
-async function insertWorld(run: string, world: fc.infer<typeof photographerArb>[], dayIso: string) {
+async function insertWorld(run: string, world: PhotographerData[], dayIso: string) {
   const base = Date.parse(`${dayIso}T00:00:00Z`) - 86_400_000;
   const at = (halfHours: number) => new Date(base + halfHours * 1_800_000);
   for (const [i, p] of world.entries()) {
@@ -81,7 +77,7 @@ async function insertWorld(run: string, world: fc.infer<typeof photographerArb>[
       role: 'Photographer',
       timezone: p.timezone,
       // fast-check records have no prototype; the JSON column wants a plain object.
-      weeklyAvailability: { ...p.weekly } as WeeklyAvailability,
+      weeklyAvailability: { ...p.weekly } as Schemas['WeeklyAvailability'],
       bankAccount: TEST_BANK_ACCOUNT,
       payoutsEnabled: true,
     });
