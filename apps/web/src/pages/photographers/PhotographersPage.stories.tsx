@@ -363,7 +363,7 @@ export const ByDateNoResult: Story = {
       },
     },
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Nothing matching these filters has a free time on Sat 19 Dec.'),
     ).toBeVisible();
