@@ -1341,6 +1341,17 @@ export interface components {
             minPrice: components["schemas"]["Satang"] | null;
             /** @description The first photo of their portfolio (docs/decisions/0010), null without one. */
             cover?: components["schemas"]["Photo"] | null;
+            freeTimes?: components["schemas"]["FreeTimes"];
+        };
+        /**
+         * @description Only in a list asked with `date`: how many free times (slot starts of the booking
+         *     calendar) that day — and part of the day — fit one of the bookable sub-packages: the
+         *     photographer's in the directory, the package's own in the package list.
+         */
+        FreeTimes: number;
+        /** @description A package in the browse list. */
+        PackageListItem: components["schemas"]["Package"] & {
+            freeTimes?: components["schemas"]["FreeTimes"];
         };
         PhotographerList: {
             photographers: components["schemas"]["PhotographerSummary"][];
@@ -1408,7 +1419,7 @@ export interface components {
             active?: boolean;
         };
         PackageList: {
-            packages: components["schemas"]["Package"][];
+            packages: components["schemas"]["PackageListItem"][];
             /**
              * @description How many match the filters, counted up to 1000 (docs/decisions/0017): exact when
              *     `totalCapped` is false; when more match, 1000 and `totalCapped` true ("1000+").
@@ -2023,6 +2034,22 @@ export interface components {
         MinPrice: components["schemas"]["Satang"];
         /** @description Maximum price in satang. */
         MaxPrice: components["schemas"]["Satang"];
+        /**
+         * @description Find by date (docs/product.md §2 "Find by date"): only those with at least one free time
+         *     that day — a start where one of their bookable sub-packages fits, by the booking
+         *     calendar's slot rule (`GET /subpackage/{id}/slots`), on this civil day in each
+         *     photographer's time zone. Each item then carries `freeTimes`. A list by date reads its
+         *     candidates a bounded number at a time (docs/decisions/0027): a page may hold fewer than
+         *     `limit` items while `nextCursor` goes on, and `total` counts the matches up to this page
+         *     (`totalCapped` while the list goes on). Not a calendar date: 400 `validation_failed`.
+         */
+        SearchDate: string;
+        /**
+         * @description With `date` only (else 400 `validation_failed`): free times starting in this part of the
+         *     day, in the photographer's zone — `morning` before 12:00, `afternoon` 12:00–17:00,
+         *     `evening` from 17:00 (packages/machines `DAY_PARTS`).
+         */
+        DayPart: "morning" | "afternoon" | "evening";
         /** @description Only those in this province (ISO 3166-2:TH code, e.g. TH-10 Bangkok); a package's own province, else its photographer's. */
         Province: components["schemas"]["ProvinceCode"];
         /** @description Page size (docs/product.md §9 searches use 1000). */
@@ -2088,6 +2115,22 @@ export interface operations {
                 maxPrice?: components["parameters"]["MaxPrice"];
                 /** @description Only those in this province (ISO 3166-2:TH code, e.g. TH-10 Bangkok); a package's own province, else its photographer's. */
                 province?: components["parameters"]["Province"];
+                /**
+                 * @description Find by date (docs/product.md §2 "Find by date"): only those with at least one free time
+                 *     that day — a start where one of their bookable sub-packages fits, by the booking
+                 *     calendar's slot rule (`GET /subpackage/{id}/slots`), on this civil day in each
+                 *     photographer's time zone. Each item then carries `freeTimes`. A list by date reads its
+                 *     candidates a bounded number at a time (docs/decisions/0027): a page may hold fewer than
+                 *     `limit` items while `nextCursor` goes on, and `total` counts the matches up to this page
+                 *     (`totalCapped` while the list goes on). Not a calendar date: 400 `validation_failed`.
+                 */
+                date?: components["parameters"]["SearchDate"];
+                /**
+                 * @description With `date` only (else 400 `validation_failed`): free times starting in this part of the
+                 *     day, in the photographer's zone — `morning` before 12:00, `afternoon` 12:00–17:00,
+                 *     `evening` from 17:00 (packages/machines `DAY_PARTS`).
+                 */
+                part?: components["parameters"]["DayPart"];
                 /**
                  * @description Beyond docs/product.md §7 (docs/decisions/0017). `newest` (default): newest first; `price`:
                  *     cheapest active sub-package first, packages without one last.
@@ -2335,6 +2378,22 @@ export interface operations {
                 minPrice?: components["parameters"]["MinPrice"];
                 /** @description Maximum price in satang. */
                 maxPrice?: components["parameters"]["MaxPrice"];
+                /**
+                 * @description Find by date (docs/product.md §2 "Find by date"): only those with at least one free time
+                 *     that day — a start where one of their bookable sub-packages fits, by the booking
+                 *     calendar's slot rule (`GET /subpackage/{id}/slots`), on this civil day in each
+                 *     photographer's time zone. Each item then carries `freeTimes`. A list by date reads its
+                 *     candidates a bounded number at a time (docs/decisions/0027): a page may hold fewer than
+                 *     `limit` items while `nextCursor` goes on, and `total` counts the matches up to this page
+                 *     (`totalCapped` while the list goes on). Not a calendar date: 400 `validation_failed`.
+                 */
+                date?: components["parameters"]["SearchDate"];
+                /**
+                 * @description With `date` only (else 400 `validation_failed`): free times starting in this part of the
+                 *     day, in the photographer's zone — `morning` before 12:00, `afternoon` 12:00–17:00,
+                 *     `evening` from 17:00 (packages/machines `DAY_PARTS`).
+                 */
+                part?: components["parameters"]["DayPart"];
                 /**
                  * @description Beyond docs/product.md §7 (docs/decisions/0008). `rating` (default) and `recommended`: "Top rated"
                  *     by a Bayesian average of the reviews (a prior of 5 reviews at 4 stars, so one 5-star review

@@ -221,6 +221,16 @@ export {
   freeSlots,
   isSlotBookable,
 } from './scheduling/slots.ts';
+// Find by date — docs/product.md §2 "Find by date".
+export {
+  DAY_PARTS,
+  DAY_PART_NAMES,
+  addDaysToDate,
+  dateSearchWindow,
+  freeTimesOnDay,
+  weekdayOfDate,
+} from './scheduling/day-search.ts';
+export type { DayPart, FreeTimesOnDayInput } from './scheduling/day-search.ts';
 export {
   DEFAULT_WEEKLY_AVAILABILITY,
   dayRangeProblems,
@@ -390,4 +400,5 @@ export {
   formatDateTime,
   formatTimeLeft,
   formatTimeAgo,
+  formatSearchDay,
 } from './format/intl-format.ts';

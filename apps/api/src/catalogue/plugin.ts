@@ -21,6 +21,7 @@ import {
 } from './service.ts';
 import { coversOf, toPhoto } from '../photos/index.ts';
 import { toPackage, toSubpackage } from './wire.ts';
+import { dateSearchOf, dayCanBeBooked } from '../scheduling/date-search.ts';
 
 /** `(deps) => { listPackages, createPackage, getPackage, updatePackage, deletePackage, listSubpackages, getSubpackage, createSubpackage, updateSubpackage, deleteSubpackage }`. */
 export function catalogueHandlers(deps: Deps): Handlers {
@@ -114,15 +115,24 @@ export const cataloguePlugin: FastifyPluginAsync<ResourcePluginOptions & { deps:
 /**
  * A page of `GET /package` as it answers: packages with their price range (satang), photographer
  * and cover, the capped count and the next cursor; `viewerId`'s own inactive packages included
- * (none for `null`, the public list). @throws ValidationFailed (400) for a foreign cursor
- * (catalogue/queries.ts).
+ * (none for `null`, the public list); by date (`date`, `part`) only active packages with a free
+ * time then, with their count (scheduling/date-search.ts). @throws ValidationFailed (400) for a
+ * foreign cursor (catalogue/queries.ts), a part without a date or a date that is not a calendar day.
  */
 async function readPackagePage(
   deps: Deps,
   viewerId: string | null,
   query: QueryParams<'listPackages'>,
 ): Promise<SuccessBody<'listPackages'>> {
-  const { rows, total, totalCapped, nextCursor } = await listPackages(deps.db, viewerId, query);
+  const day = dateSearchOf(deps, query);
+  if (day && !dayCanBeBooked(day))
+    return { packages: [], total: 0, totalCapped: false, nextCursor: null };
+  const { rows, total, totalCapped, nextCursor } = await listPackages(
+    deps.db,
+    viewerId,
+    query,
+    day,
+  );
   const covers = await coversOf(
     deps.db,
     rows.map((row) => row.pkg.id),
@@ -130,12 +140,13 @@ async function readPackagePage(
   return {
     packages: rows.map((row) => {
       const cover = covers.get(row.pkg.id);
-      return toPackage(
+      const item = toPackage(
         row.pkg,
         { minPrice: row.pkg.minPrice, maxPrice: row.pkg.maxPrice },
         row.photographer,
         cover ? toPhoto(cover.photo, cover.asset, deps.storage) : null,
       );
+      return row.freeTimes !== undefined ? { ...item, freeTimes: row.freeTimes } : item;
     }),
     total,
     totalCapped,

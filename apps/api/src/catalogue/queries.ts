@@ -31,6 +31,13 @@ import {
 } from '../db/schema.ts';
 import { matchesText } from '../db/search.ts';
 import { type PriceRange } from './wire.ts';
+import {
+  availableOnWeekday,
+  busyOnDay,
+  freeTimesCount,
+  scanByDate,
+  type DateSearch,
+} from '../scheduling/date-search.ts';
 
 /**
  * Price ranges of the given packages, by package id: their summary columns (cheapest and
@@ -208,14 +215,17 @@ const inactivePackageOf = preparedPerDatabase((db) =>
  * `null` viewer: the public list) with their photographers, the count of matches up to COUNT_CAP
  * and the cursor of the next page (null at the end). Order `sort` ({@link packageOrders}; default newest first) is read from its index;
  * `cursor` continues after the row it names (docs/decisions/0017), `offset` then skips further.
+ * With `day` (a search by date) only active packages with a free time that day, each with its
+ * count ({@link packagesOnDay}).
  * @throws ValidationFailed (400) for a cursor of another order or not made here.
  */
 export async function listPackages(
   db: Database,
   viewerId: string | null,
   filter: PackageFilter,
+  day?: DateSearch,
 ): Promise<{
-  rows: { pkg: PackageRow; photographer: UserRow }[];
+  rows: { pkg: PackageRow; photographer: UserRow; freeTimes?: number }[];
   total: number;
   totalCapped: boolean;
   nextCursor: string | null;
@@ -258,6 +268,22 @@ export async function listPackages(
       : rowsAfter(order.columns, key)
     : undefined;
   const limit = filter.limit ?? 50;
+  if (day) {
+    const bound = (last: PackageRow) => {
+      const lastKey = order.keyOf(last).map((value, i) => sql`${value}${order.casts[i]!}`);
+      return order.descending
+        ? rowsBefore(order.columns, lastKey)
+        : rowsAfter(order.columns, lastKey);
+    };
+    return packagesOnDay(db, day, {
+      where,
+      limit,
+      offset: filter.offset ?? 0,
+      bound: (last) => (last ? bound(last) : after),
+      orderBy: order.columns.map((column) => (order.descending ? sql`${column} desc` : column)),
+      cursorOf: (row) => encodeCursor(sortName, order.keyOf(row)),
+    });
+  }
   const [rows, counted] = await Promise.all([
     db
       .select({ pkg: packages, photographer: users })
@@ -278,6 +304,74 @@ export async function listPackages(
   ]);
   const page = pageOf(rows, limit, (row) => encodeCursor(sortName, order.keyOf(row.pkg)));
   return { rows: page.rows, ...counted, nextCursor: page.nextCursor };
+}
+
+/**
+ * {@link listPackages} by date (docs/decisions/0027): the active packages matching `where` with an
+ * active sub-package whose photographer has availability on the day's weekday, in the list's
+ * order, read a batch at a time with their own sub-packages' durations and what blocks their
+ * photographer that day, kept when the slot rule finds a free time
+ * (scheduling/date-search.ts `scanByDate`).
+ */
+async function packagesOnDay(
+  db: Database,
+  day: DateSearch,
+  page: {
+    where: SQL | undefined;
+    limit: number;
+    offset: number;
+    bound: (last: PackageRow | undefined) => SQL | undefined;
+    orderBy: SQL[];
+    cursorOf: (row: PackageRow) => string;
+  },
+): ReturnType<typeof listPackages> {
+  const durations = sql<number[] | null>`(select array_agg(distinct s.duration_minutes)
+    from subpackages s where s.package_id = ${packages.id} and s.active)`;
+  const candidates = and(
+    page.where,
+    eq(packages.active, true),
+    sql`${packages.minPrice} is not null`,
+    availableOnWeekday(sql`${users.weeklyAvailability}`, day),
+  );
+  const readBatch = (last: PackageRow | undefined, size: number) =>
+    db
+      .select({
+        pkg: packages,
+        photographer: users,
+        durations,
+        busy: busyOnDay(sql`${packages.photographerId}`, day),
+      })
+      .from(packages)
+      .innerJoin(users, eq(users.id, packages.photographerId))
+      .where(and(candidates, page.bound(last)))
+      .orderBy(...page.orderBy)
+      .limit(size);
+  type Candidate = Awaited<ReturnType<typeof readBatch>>[number];
+  const scanned = await scanByDate<Candidate>({
+    limit: page.limit,
+    offset: page.offset,
+    read: (last, size) => readBatch(last?.pkg, size),
+    freeTimes: (row) =>
+      freeTimesCount(
+        {
+          weeklyAvailability: row.photographer.weeklyAvailability,
+          timezone: row.photographer.timezone,
+          durations: row.durations,
+          busy: row.busy,
+        },
+        day,
+      ),
+  });
+  return {
+    rows: scanned.rows.map(({ row, freeTimes }) => ({
+      pkg: row.pkg,
+      photographer: row.photographer,
+      freeTimes,
+    })),
+    total: scanned.total,
+    totalCapped: scanned.totalCapped,
+    nextCursor: scanned.nextCursorRow ? page.cursorOf(scanned.nextCursorRow.pkg) : null,
+  };
 }
 
 /** Filters of `GET /subpackage` (openapi.yaml `listSubpackages`). */

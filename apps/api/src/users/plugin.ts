@@ -10,6 +10,7 @@ import { registerContractRoutes, type ResourcePluginOptions } from '../http/cont
 import { microCache } from '../http/micro-cache.ts';
 import { requireUser } from '../identity/auth.ts';
 import { toPhoto } from '../photos/index.ts';
+import { dateSearchOf, dayCanBeBooked } from '../scheduling/date-search.ts';
 import { findUser, listPhotographers } from './queries.ts';
 import { ensureProfile, updateOwnProfile } from './service.ts';
 import { toPublicProfile, toUserProfile } from './wire.ts';
@@ -48,20 +49,26 @@ export function userHandlers(deps: Deps): Handlers {
 /**
  * A page of the photographer directory as `GET /user/photographers` answers it: public profiles
  * with package count, cheapest price (satang) and portfolio cover, the capped count and the next
- * cursor. @throws ValidationFailed (400) for a foreign cursor (users/queries.ts).
+ * cursor; by date (`date`, `part`) only those with a free time then, with their count
+ * (scheduling/date-search.ts). @throws ValidationFailed (400) for a foreign cursor
+ * (users/queries.ts), a part without a date or a date that is not a calendar day.
  */
 async function readDirectoryPage(
   deps: Deps,
   query: QueryParams<'listPhotographers'>,
 ): Promise<SuccessBody<'listPhotographers'>> {
   const { db } = deps;
-  const { rows, total, totalCapped, nextCursor } = await listPhotographers(db, query);
+  const day = dateSearchOf(deps, query);
+  if (day && !dayCanBeBooked(day))
+    return { photographers: [], total: 0, totalCapped: false, nextCursor: null };
+  const { rows, total, totalCapped, nextCursor } = await listPhotographers(db, query, day);
   return {
     photographers: rows.map((row) => ({
       ...toPublicProfile(row.user),
       packageCount: row.packageCount,
       minPrice: row.minPrice,
       cover: row.cover ? toPhoto(row.cover.photo, row.cover.asset, deps.storage) : null,
+      ...(row.freeTimes !== undefined ? { freeTimes: row.freeTimes } : {}),
     })),
     total,
     totalCapped,

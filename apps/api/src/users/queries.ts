@@ -15,9 +15,24 @@ import {
   type KeyShape,
   type KeyValue,
 } from '../db/paging.ts';
-import { NO_PRICE_KEY, listedPhotographer, priceKey, users, type UserRow } from '../db/schema.ts';
+import {
+  NO_PRICE_KEY,
+  listedPhotographer,
+  packages,
+  priceKey,
+  subpackages,
+  users,
+  type UserRow,
+} from '../db/schema.ts';
 import { matchesText } from '../db/search.ts';
 import { portfolioCoverLateral, portfolioCoverOf, type PhotoWithAsset } from '../photos/index.ts';
+import {
+  availableOnWeekday,
+  busyOnDay,
+  freeTimesCount,
+  scanByDate,
+  type DateSearch,
+} from '../scheduling/date-search.ts';
 
 type Schemas = components['schemas'];
 
@@ -78,6 +93,8 @@ export interface PhotographerRow {
   minPrice: number | null;
   /** The portfolio cover (photos `portfolioCoverLateral`), null without one. */
   cover: PhotoWithAsset | null;
+  /** With a search by date: the day's free times (scheduling/date-search.ts); else undefined. */
+  freeTimes?: number;
 }
 
 /**
@@ -119,12 +136,14 @@ const directoryOrders = {
  * Order (`sort`, {@link directoryOrders}) is read top-down from a partial index of listed
  * photographers; `cursor` continues after the row it names (docs/decisions/0017), `offset` then
  * skips further. Category, package count and cheapest price come from the summary columns
- * (users/summary.ts), so a page costs the same at 1k or 100k photographers.
+ * (users/summary.ts), so a page costs the same at 1k or 100k photographers. With `day` (a search
+ * by date) only those with a free time that day, each with its count ({@link photographersOnDay}).
  * @throws ValidationFailed (400) for a cursor of another order or not made here.
  */
 export async function listPhotographers(
   db: Database,
   filter: PhotographerFilter,
+  day?: DateSearch,
 ): Promise<{
   rows: PhotographerRow[];
   total: number;
@@ -158,6 +177,13 @@ export async function listPhotographers(
   const limit = filter.limit ?? 50;
   // Each photographer's cover in the same round trip (a lateral subquery per row of the page).
   const cover = portfolioCoverLateral(db);
+  if (day)
+    return photographersOnDay(
+      db,
+      { where, after, limit, offset: filter.offset ?? 0 },
+      day,
+      sortName,
+    );
   const [rows, counted] = await Promise.all([
     db
       .select()
@@ -186,5 +212,95 @@ export async function listPhotographers(
     })),
     ...counted,
     nextCursor: page.nextCursor,
+  };
+}
+
+/**
+ * {@link listPhotographers} by date (docs/decisions/0027): the listed photographers matching
+ * `where` with a bookable sub-package and availability on the day's weekday, in the order of
+ * `sort`, read a batch at a time with their sub-packages' durations and what blocks them that
+ * day, kept when the slot rule finds a free time (scheduling/date-search.ts `scanByDate`).
+ */
+async function photographersOnDay(
+  db: Database,
+  page: { where: SQL | undefined; after: SQL[] | undefined; limit: number; offset: number },
+  day: DateSearch,
+  sortName: keyof typeof directoryOrders = 'rating',
+): ReturnType<typeof listPhotographers> {
+  const order = directoryOrders[sortName];
+  const cover = portfolioCoverLateral(db);
+  // One row per photographer (an aggregate): the durations of their bookable sub-packages and
+  // what blocks them that day.
+  const facts = db
+    .select({
+      durations: sql<number[] | null>`array_agg(distinct ${subpackages.durationMinutes})`.as(
+        'durations',
+      ),
+      busy: busyOnDay(sql`${users.id}`, day).as('busy'),
+    })
+    .from(subpackages)
+    .innerJoin(packages, eq(packages.id, subpackages.packageId))
+    .where(
+      and(
+        eq(subpackages.photographerId, users.id),
+        eq(subpackages.active, true),
+        eq(packages.active, true),
+      ),
+    )
+    .as('day_facts');
+  const candidates = and(
+    page.where,
+    sql`${users.minPrice} is not null`,
+    availableOnWeekday(sql`${users.weeklyAvailability}`, day),
+  );
+  const readBatch = (bound: SQL | undefined, size: number) =>
+    db
+      .select()
+      .from(users)
+      .leftJoinLateral(cover, sql`true`)
+      .leftJoinLateral(facts, sql`true`)
+      .where(and(candidates, bound))
+      .orderBy(...order.columns)
+      .limit(size);
+  type Candidate = Awaited<ReturnType<typeof readBatch>>[number];
+  const scanned = await scanByDate<Candidate>({
+    limit: page.limit,
+    offset: page.offset,
+    read: (last, size) =>
+      readBatch(
+        last
+          ? rowsAfter(
+              order.columns,
+              order.keyOf(last.users).map((value, i) => sql`${value}${order.casts[i]!}`),
+            )
+          : page.after
+            ? rowsAfter(order.columns, page.after)
+            : undefined,
+        size,
+      ),
+    freeTimes: (row) =>
+      freeTimesCount(
+        {
+          weeklyAvailability: row.users.weeklyAvailability,
+          timezone: row.users.timezone,
+          durations: row.day_facts?.durations ?? null,
+          busy: row.day_facts?.busy ?? [],
+        },
+        day,
+      ),
+  });
+  return {
+    rows: scanned.rows.map(({ row, freeTimes }) => ({
+      user: row.users,
+      packageCount: row.users.packageCount,
+      minPrice: row.users.minPrice,
+      cover: portfolioCoverOf(row.portfolio_cover),
+      freeTimes,
+    })),
+    total: scanned.total,
+    totalCapped: scanned.totalCapped,
+    nextCursor: scanned.nextCursorRow
+      ? encodeCursor(sortName, order.keyOf(scanned.nextCursorRow.users))
+      : null,
   };
 }

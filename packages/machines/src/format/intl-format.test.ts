@@ -7,6 +7,7 @@ import {
   formatSlotStart,
   formatTimeAgo,
   formatTimeLeft,
+  formatSearchDay,
   formattingLocale,
   relativeTimeFormat,
 } from './intl-format.ts';
@@ -85,5 +86,12 @@ describe('the named product formats', () => {
     expect(ago('2026-11-23T03:00:00Z')).toBe('23 Nov 2026, 10:00');
     expect(ago('2026-12-07T05:55:00Z', 'th-TH')).toBe('5 นาทีที่ผ่านมา');
     expect(ago('2026-11-23T03:00:00Z', 'th-TH')).toContain('2569');
+  });
+});
+
+describe('formatSearchDay', () => {
+  it('writes a searched civil day as itself, weekday first, Thai in Thai', () => {
+    expect(formatSearchDay('2026-12-19', 'en-GB')).toBe('Sat 19 Dec');
+    expect(formatSearchDay('2026-12-19', 'th-TH')).not.toMatch(/Sat|Dec/);
   });
 });

@@ -138,3 +138,17 @@ export function formatTimeAgo(at: string, now: string, timeZone: string, locale:
   if (days < 7) return format.format(-days, 'day');
   return formatDateTime(at, timeZone, locale);
 }
+
+/**
+ * A civil day (`yyyy-MM-dd`, as a search by date names it) as "Sat 19 Dec" in `locale` — the
+ * day itself, whatever the zone (it is written at its UTC noon, in UTC); Thai writes it in
+ * Thai ("ส. 19 ธ.ค.").
+ */
+export function formatSearchDay(date: string, locale: string): string {
+  return dateTimeFormat(locale, {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(new Date(`${date}T12:00:00Z`));
+}

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Clock, ImageOff, MapPin } from 'lucide-react';
+import { CalendarCheck, Clock, ImageOff, MapPin } from 'lucide-react';
 
 import { cn } from '../cn.ts';
 import { Badge } from './badge.tsx';
@@ -32,6 +32,8 @@ interface PackageCardProps extends Omit<React.ComponentProps<'article'>, 'childr
   href?: string;
   linkAs?: LinkAs;
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /** A search by date's line, already translated, e.g. "3 free times on Sat 19 Dec". */
+  freeTimes?: string;
 }
 
 /**
@@ -53,6 +55,7 @@ function PackageCard({
   href,
   linkAs,
   headingLevel = 'h3',
+  freeTimes,
   className,
   ...props
 }: PackageCardProps) {
@@ -100,6 +103,15 @@ function PackageCard({
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
             <MapPin aria-hidden="true" className="size-3.5" />
             {province}
+          </p>
+        ) : null}
+        {freeTimes ? (
+          <p
+            data-slot="package-card-free-times"
+            className="flex items-center gap-1 text-sm font-medium text-success-foreground"
+          >
+            <CalendarCheck aria-hidden="true" className="size-3.5" />
+            {freeTimes}
           </p>
         ) : null}
         <div className="mt-auto flex items-end justify-between gap-2 pt-2 text-sm">

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { MapPin } from 'lucide-react';
+import { CalendarCheck, MapPin } from 'lucide-react';
 
 import { cn } from '../cn.ts';
 import { Avatar } from './avatar.tsx';
@@ -31,6 +31,8 @@ interface PhotographerCardProps extends Omit<React.ComponentProps<'article'>, 'c
   linkAs?: LinkAs;
   /** Heading level of the name, `h3` by default (cards sit under a page `h1` and a section `h2`). */
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /** A search by date's line, already translated, e.g. "3 free times on Sat 19 Dec". */
+  freeTimes?: string;
 }
 
 /**
@@ -50,6 +52,7 @@ function PhotographerCard({
   href,
   linkAs,
   headingLevel = 'h3',
+  freeTimes,
   className,
   ...props
 }: PhotographerCardProps) {
@@ -88,6 +91,15 @@ function PhotographerCard({
             <p className="flex items-center gap-1 text-sm text-muted-foreground">
               <MapPin aria-hidden="true" className="size-3.5" />
               {province}
+            </p>
+          ) : null}
+          {freeTimes ? (
+            <p
+              data-slot="photographer-card-free-times"
+              className="flex items-center gap-1 text-sm font-medium text-success-foreground"
+            >
+              <CalendarCheck aria-hidden="true" className="size-3.5" />
+              {freeTimes}
             </p>
           ) : null}
           {rating ? (

@@ -6,10 +6,13 @@ import {
   filtersOfSearchDraft,
   searchDraftOf,
 } from './CatalogueSearchFields';
+import { DateSearchFields } from './DateSearchFields';
 import type { CatalogueFilters } from './filters';
+import type { DayPart } from '@shootbook/machines';
 
 /**
- * The browse filters (free text, category, province, price range in THB). Edits stay local until
+ * The browse filters (free text, category, province, price range in THB, date and part of the
+ * day — docs/product.md §2 "Find by date"). Edits stay local until
  * the user submits ("Search"); `onChange` then receives the new filters, which the page writes to
  * the URL. "Clear" resets them all. Labels come from the `package` namespace (`filters.*`).
  */
@@ -29,12 +32,18 @@ export function CatalogueFilterForm({
   const [draft, setDraft] = useState(() => searchDraftOf(value));
   const [minThb, setMinThb] = useState(value.minThb?.toString() ?? '');
   const [maxThb, setMaxThb] = useState(value.maxThb?.toString() ?? '');
+  const [date, setDate] = useState(value.date ?? '');
+  const [part, setPart] = useState<DayPart | ''>(value.part ?? '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = filtersOfSearchDraft(draft);
     if (minThb !== '' && Number(minThb) >= 0) next.minThb = Number(minThb);
     if (maxThb !== '' && Number(maxThb) >= 0) next.maxThb = Number(maxThb);
+    if (date) {
+      next.date = date;
+      if (part) next.part = part;
+    }
     onChange(next);
   };
 
@@ -42,6 +51,8 @@ export function CatalogueFilterForm({
     setDraft(searchDraftOf({}));
     setMinThb('');
     setMaxThb('');
+    setDate('');
+    setPart('');
     onChange({});
   };
 
@@ -89,6 +100,15 @@ export function CatalogueFilterForm({
             </Field>
           </div>
         ) : null}
+        <DateSearchFields
+          date={date}
+          part={part}
+          onDateChange={(next) => {
+            setDate(next);
+            if (!next) setPart('');
+          }}
+          onPartChange={setPart}
+        />
       </div>
       <Stack direction="row" gap={2}>
         <Button type="submit">{t('filters.search')}</Button>

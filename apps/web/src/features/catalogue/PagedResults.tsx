@@ -33,7 +33,8 @@ export interface PagedResultsLabels {
 /**
  * A browse list read page by page (`useInfiniteQuery` over a cursor-paged API list,
  * docs/decisions/0017): the count of matches (aria-live; "1000+" when capped), card skeletons
- * while the first page loads, the failure with "Try again", `empty` when nothing matches, else
+ * while the first page loads, the failure with "Try again", `empty` when nothing matches (and no
+ * page follows), else
  * `children(items)` followed by skeletons while the next page loads, "Show more" while there is
  * one, and a visible end ("That's all N …") after the last. A failed next page keeps the cards
  * on screen and offers "Try again" for that page only.
@@ -74,7 +75,9 @@ export function PagedResults<Page extends BrowsePage, Item>({
         <CardGridSkeleton label={labels.loading} card={card} />
       ) : !query.data ? (
         <QueryError error={query.error} title={labels.error} onRetry={() => void query.refetch()} />
-      ) : items.length === 0 ? (
+      ) : items.length === 0 && !query.hasNextPage ? (
+        // A page may be empty while the list goes on (a search by date reads a bounded number of
+        // candidates per page, docs/decisions/0027): then "Show more" is offered below.
         empty
       ) : (
         <Stack gap={6}>

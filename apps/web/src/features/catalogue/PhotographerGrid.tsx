@@ -1,21 +1,27 @@
 import { CardGrid, CardGridItem, PhotographerCard } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { useCategoryLabel } from './categories';
+import { useFreeTimesLine } from './DateSearchFields';
 import { useProvinceName } from './provinces';
 import type { PhotographerSummary } from './queries';
 import { routerLink } from './routerLink';
 
 /**
  * Photographers as ui PhotographerCards; each card's name is a link to `/profile/{id}`
- * (its accessible name is the photographer's name, which the e2e test relies on).
+ * (its accessible name is the photographer's name, which the e2e test relies on). A list asked by
+ * `date` shows each photographer's free times that day ("3 free times on Sat 19 Dec").
  */
 export function PhotographerGrid({
   photographers,
   headingLevel = 'h3',
+  date,
 }: {
   photographers: PhotographerSummary[];
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /** The searched day (`yyyy-MM-dd`) the items' `freeTimes` count. */
+  date?: string;
 }) {
+  const freeTimesLine = useFreeTimesLine();
   const { t, i18n } = useTranslation('photographers');
   const categoryLabel = useCategoryLabel();
   const provinceName = useProvinceName();
@@ -44,6 +50,7 @@ export function PhotographerGrid({
             href={`/profile/${p.id}`}
             linkAs={routerLink}
             headingLevel={headingLevel}
+            freeTimes={freeTimesLine(p.freeTimes, date)}
           />
         </CardGridItem>
       ))}

@@ -1,12 +1,17 @@
 import type { operations, ShootCategory } from '@shootbook/api-client';
-import { provinceFromText, type ProvinceCode } from '@shootbook/machines';
+import {
+  DAY_PART_NAMES,
+  provinceFromText,
+  type DayPart,
+  type ProvinceCode,
+} from '@shootbook/machines';
 import { isShootCategory } from './categories';
 import { thbToSatang } from './money';
 
 /**
  * The browse filters of /photographers and /package/allpackage as they live in the address bar,
  * so a search can be shared and the back button works:
- * `?q=&category=WEDDING_BLISS&province=TH-10&minThb=1000&maxThb=5000`.
+ * `?q=&category=WEDDING_BLISS&province=TH-10&minThb=1000&maxThb=5000&date=2026-12-19&part=morning`.
  * Prices in the URL are whole or decimal **baht** (what the user typed); the API gets satang.
  * The province is its ISO 3166-2:TH code (docs/decisions/0013).
  */
@@ -18,6 +23,10 @@ export interface CatalogueFilters {
   minThb?: number;
   /** Maximum price, THB. */
   maxThb?: number;
+  /** Find by date (docs/product.md §2): a civil day `yyyy-MM-dd`, in each photographer's zone. */
+  date?: string;
+  /** With `date` only: the part of the day (packages/machines `DAY_PARTS`). */
+  part?: DayPart;
 }
 
 /** The API's filter query (docs/decisions/0001 "Filters"), prices in satang, and the page size. */
@@ -27,6 +36,8 @@ export interface CatalogueQuery {
   province?: ProvinceCode;
   minPrice?: number;
   maxPrice?: number;
+  date?: string;
+  part?: DayPart;
   limit: number;
 }
 
@@ -91,6 +102,13 @@ export function browseSearchParams<S extends string>(
   return params;
 }
 
+/** Whether `value` is a calendar day written `yyyy-MM-dd` (what `<input type="date">` gives). */
+export function isSearchDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
 function price(value: string | null): number | undefined {
   if (value === null || value.trim() === '') return undefined;
   const n = Number(value);
@@ -114,6 +132,12 @@ export function filtersFromSearchParams(params: URLSearchParams): CatalogueFilte
   if (minThb !== undefined) filters.minThb = minThb;
   const maxThb = price(params.get('maxThb'));
   if (maxThb !== undefined) filters.maxThb = maxThb;
+  const date = params.get('date');
+  if (date && isSearchDate(date)) {
+    filters.date = date;
+    const part = DAY_PART_NAMES.find((name) => name === params.get('part'));
+    if (part) filters.part = part;
+  }
   return filters;
 }
 
@@ -125,6 +149,10 @@ export function searchParamsFromFilters(filters: CatalogueFilters): URLSearchPar
   if (filters.province) params.set('province', filters.province);
   if (filters.minThb !== undefined) params.set('minThb', String(filters.minThb));
   if (filters.maxThb !== undefined) params.set('maxThb', String(filters.maxThb));
+  if (filters.date) {
+    params.set('date', filters.date);
+    if (filters.part) params.set('part', filters.part);
+  }
   return params;
 }
 
@@ -136,6 +164,10 @@ export function catalogueQuery(filters: CatalogueFilters, limit = SEARCH_LIMIT):
   if (filters.province) query.province = filters.province;
   if (filters.minThb !== undefined) query.minPrice = thbToSatang(filters.minThb);
   if (filters.maxThb !== undefined) query.maxPrice = thbToSatang(filters.maxThb);
+  if (filters.date) {
+    query.date = filters.date;
+    if (filters.part) query.part = filters.part;
+  }
   return query;
 }
 

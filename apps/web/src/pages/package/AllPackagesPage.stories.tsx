@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { apiCalls, apiError, failingFirst, reply } from '../../stories/api-fixtures';
+import { apiCalls, apiError, failingFirst, reply, type ApiCall } from '../../stories/api-fixtures';
 import {
   customerSession,
   packageSearch,
@@ -60,6 +60,44 @@ export const FilteredByCategory: Story = {
       sort: 'newest',
     });
     await expect(canvas.getByText("That's the only package")).toBeVisible();
+  },
+};
+
+/**
+ * The package list by date: only the packages with a free time on 2026-12-19 (two of the three
+ * here; none on the next days but 2026-12-22), each saying how many.
+ */
+function packagesByDate(call: ApiCall) {
+  const page = packageSearch()(call);
+  if (!call.query.date) return page;
+  const free = call.query.date === '2026-12-19' ? 2 : call.query.date === '2026-12-22' ? 1 : 0;
+  const items = page.packages.slice(0, free).map((p, i) => ({ ...p, freeTimes: 4 - i }));
+  return { ...page, packages: items, total: items.length, nextCursor: null };
+}
+
+/** A search by date from the address: each card says its free times that day. */
+export const ByDate: Story = {
+  parameters: {
+    page: { url: '/package/allpackage?date=2026-12-19', api: { 'GET /package': packagesByDate } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('4 free times on Sat 19 Dec')).toBeVisible();
+    await expect(canvas.getByText('3 free times on Sat 19 Dec')).toBeVisible();
+    await expect(apiCalls[0]?.query).toMatchObject({ date: '2026-12-19' });
+  },
+};
+
+/** By date with nothing free: the next free day is offered, and choosing it searches it. */
+export const ByDateNoResult: Story = {
+  parameters: {
+    page: { url: '/package/allpackage?date=2026-12-20', api: { 'GET /package': packagesByDate } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const results = canvas.getByRole('region', { name: 'Results' });
+    await userEvent.click(
+      await within(results).findByRole('button', { name: 'Tue 22 Dec' }, { timeout: 5000 }),
+    );
+    await expect(await canvas.findByText('4 free times on Tue 22 Dec')).toBeVisible();
   },
 };
 

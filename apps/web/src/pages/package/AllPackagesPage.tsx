@@ -2,8 +2,10 @@ import { Button, EmptyState, PageHeader, Section } from '@shootbook/ui';
 import { Package as PackageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { formatSearchDay, formattingLocale } from '@shootbook/machines';
 import { useSession } from '../../auth/AuthProvider';
 import { CatalogueFilterForm } from '../../features/catalogue/CatalogueFilterForm';
+import { DateAlternatives } from '../../features/catalogue/DateAlternatives';
 import {
   browseFromSearchParams,
   browseSearchParams,
@@ -21,7 +23,7 @@ import { usePackagePages } from '../../features/catalogue/queries';
  * PackageCards link to `/package/{id}`.
  */
 export function Component() {
-  const { t } = useTranslation('package');
+  const { t, i18n } = useTranslation('package');
   const { profile } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const { filters, sort } = browseFromSearchParams(searchParams, packageSorts);
@@ -77,9 +79,25 @@ export function Component() {
             <EmptyState
               icon={<PackageIcon />}
               title={t('all.emptyTitle')}
-              description={hasFilters(filters) ? t('all.emptyFiltered') : t('all.emptyNone')}
+              description={
+                filters.date
+                  ? t('dateSearch.emptyOnDay', {
+                      day: formatSearchDay(filters.date, formattingLocale(i18n.language)),
+                    })
+                  : hasFilters(filters)
+                    ? t('all.emptyFiltered')
+                    : t('all.emptyNone')
+              }
               action={
-                hasFilters(filters) ? (
+                filters.date ? (
+                  <DateAlternatives
+                    list="packages"
+                    filters={{ ...filters, date: filters.date }}
+                    onChange={(next) =>
+                      setSearchParams(browseSearchParams(next, sort, packageSorts))
+                    }
+                  />
+                ) : hasFilters(filters) ? (
                   <Button
                     variant="outline"
                     onClick={() => setSearchParams(browseSearchParams({}, sort, packageSorts))}
@@ -95,7 +113,7 @@ export function Component() {
             />
           }
         >
-          {(packages) => <PackageGrid packages={packages} />}
+          {(packages) => <PackageGrid packages={packages} date={filters.date} />}
         </PagedResults>
       </Section>
     </>

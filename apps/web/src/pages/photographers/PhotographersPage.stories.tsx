@@ -301,5 +301,111 @@ export const LoadFailed: Story = {
   },
 };
 
+/**
+ * The directory by date: `date` and `part` answered with each photographer's free times that day
+ * (`freeTimes`); `free` names, per day, how many photographers are free then (none on other days).
+ */
+function directoryByDate(free: Record<string, number>) {
+  return (call: ApiCall) => {
+    const count = call.query.date ? (free[call.query.date] ?? 0) : photographers.length;
+    const list = photographers
+      .slice(0, count)
+      .map((p, i) => (call.query.date ? { ...p, freeTimes: 3 - i } : p));
+    const { items, ...page } = pageOfList(list, call.query);
+    return { photographers: items, ...page };
+  };
+}
+
+/**
+ * A search by date from the address (`?date=2026-12-19&part=morning`): the filter form shows the
+ * day and the part, the API is asked for both, and each card says how many free times it has
+ * that day; searching again keeps them.
+ */
+export const ByDate: Story = {
+  parameters: {
+    page: {
+      url: '/photographers?date=2026-12-19&part=morning',
+      api: { 'GET /user/photographers': directoryByDate({ '2026-12-19': 2 }) },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('3 free times on Sat 19 Dec')).toBeVisible();
+    await expect(canvas.getByText('2 free times on Sat 19 Dec')).toBeVisible();
+    await expect(apiCalls[0]?.query).toMatchObject({ date: '2026-12-19', part: 'morning' });
+    await expect(canvas.getByLabelText('Date')).toHaveValue('2026-12-19');
+    await expect(canvas.getByRole('combobox', { name: 'Time of day' })).toHaveDisplayValue(
+      'Morning (before 12:00)',
+    );
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Time of day' }),
+      'Evening (from 17:00)',
+    );
+    await userEvent.click(
+      within(canvas.getByRole('search')).getByRole('button', { name: 'Search' }),
+    );
+    await waitFor(() =>
+      expect(apiCalls.at(-1)?.query).toMatchObject({ date: '2026-12-19', part: 'evening' }),
+    );
+  },
+};
+
+/**
+ * Nobody is free on the day searched: instead of only "Clear filters", the page offers the next
+ * days on which someone is free (each asked of the API with the same filters) and the whole day
+ * (the package list's story chooses a day).
+ */
+export const ByDateNoResult: Story = {
+  parameters: {
+    page: {
+      url: '/photographers?date=2026-12-19&part=evening&province=TH-10',
+      api: {
+        'GET /user/photographers': directoryByDate({ '2026-12-21': 2, '2026-12-23': 1 }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Nothing matching these filters has a free time on Sat 19 Dec.'),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Free on these days:', {}, slow)).toBeVisible();
+    const results = canvas.getByRole('region', { name: 'Results' });
+    await expect(within(results).getByRole('button', { name: 'Any time that day' })).toBeVisible();
+    await expect(within(results).queryByRole('button', { name: 'Sun 20 Dec' })).toBeNull();
+    await expect(within(results).getByRole('button', { name: 'Wed 23 Dec' })).toBeVisible();
+    await expect(within(results).getByRole('button', { name: 'Mon 21 Dec' })).toBeVisible();
+    // Each day was asked of the API with the same filters, for one item.
+    await expect(apiCalls).toContainEqual(
+      expect.objectContaining({
+        query: expect.objectContaining({
+          date: '2026-12-21',
+          part: 'evening',
+          province: 'TH-10',
+          limit: '1',
+        }),
+      }),
+    );
+  },
+};
+
+/** By date in Thai: the free-times line and the day in Thai. */
+export const ByDateInThai: Story = {
+  parameters: {
+    page: {
+      url: '/photographers?date=2026-12-19',
+      api: { 'GET /user/photographers': directoryByDate({ '2026-12-19': 3 }) },
+    },
+  },
+  beforeEach: async () => {
+    await i18n.changeLanguage('th');
+    return async () => {
+      await i18n.changeLanguage('en');
+    };
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('เวลาว่าง 3 ช่วง · วันเสาร์ 19 ธ.ค.')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'ช่วงเวลา' })).toHaveDisplayValue('ทั้งวัน');
+  },
+};
+
 /** While the directory loads. */
 export const Loading: Story = loadingStory('GET /user/photographers', 'Loading photographers…');

@@ -2,7 +2,9 @@ import { Button, EmptyState, PageHeader, Section } from '@shootbook/ui';
 import { Camera } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { formatSearchDay, formattingLocale } from '@shootbook/machines';
 import { CatalogueFilterForm } from '../../features/catalogue/CatalogueFilterForm';
+import { DateAlternatives } from '../../features/catalogue/DateAlternatives';
 import {
   browseFromSearchParams,
   browseSearchParams,
@@ -15,12 +17,14 @@ import { usePhotographerPages } from '../../features/catalogue/queries';
 
 /**
  * `/photographers` (docs/product.md §2 "Browse photographers"): `GET /user/photographers` with the
- * filters (`q`, `category`, `province`, `minThb`, `maxThb`) and order (`sort`: recommended,
+ * filters (`q`, `category`, `province`, `minThb`, `maxThb`, `date`, `part`) and order (`sort`: recommended,
  * rating, price) of the URL, 24 at a time — "Show more" reads the next page by cursor until the
- * list ends (docs/decisions/0017) — shown as PhotographerCards linking to `/profile/{id}`.
+ * list ends (docs/decisions/0017) — shown as PhotographerCards linking to `/profile/{id}`. By date,
+ * each card says its free times that day, and "no result" offers the next days on which someone
+ * is free (docs/product.md §2 "Find by date").
  */
 export function Component() {
-  const { t } = useTranslation('photographers');
+  const { t, i18n } = useTranslation(['photographers', 'package']);
   const [searchParams, setSearchParams] = useSearchParams();
   const { filters, sort } = browseFromSearchParams(searchParams, photographerSorts);
   const query = usePhotographerPages(filters, sort);
@@ -68,9 +72,25 @@ export function Component() {
             <EmptyState
               icon={<Camera />}
               title={t('empty.title')}
-              description={hasFilters(filters) ? t('empty.filtered') : t('empty.none')}
+              description={
+                filters.date
+                  ? t('package:dateSearch.emptyOnDay', {
+                      day: formatSearchDay(filters.date, formattingLocale(i18n.language)),
+                    })
+                  : hasFilters(filters)
+                    ? t('empty.filtered')
+                    : t('empty.none')
+              }
               action={
-                hasFilters(filters) ? (
+                filters.date ? (
+                  <DateAlternatives
+                    list="photographers"
+                    filters={{ ...filters, date: filters.date }}
+                    onChange={(next) =>
+                      setSearchParams(browseSearchParams(next, sort, photographerSorts))
+                    }
+                  />
+                ) : hasFilters(filters) ? (
                   <Button
                     variant="outline"
                     onClick={() => setSearchParams(browseSearchParams({}, sort, photographerSorts))}
@@ -82,7 +102,9 @@ export function Component() {
             />
           }
         >
-          {(photographers) => <PhotographerGrid photographers={photographers} />}
+          {(photographers) => (
+            <PhotographerGrid photographers={photographers} date={filters.date} />
+          )}
         </PagedResults>
       </Section>
     </>
