@@ -80,6 +80,11 @@ export const ERROR_REASONS = [
   'delivery_no_revisions_left',
   'delivery_not_due_yet',
   'delivery_too_late',
+  // Conversations (packages/machines `EnquiryRefusal`, `isPlaceUrl`).
+  'enquiry_own_profile',
+  'enquiry_not_photographer',
+  'place_url_invalid',
+  'report_own_message',
 ] as const;
 
 /** One of {@link ERROR_REASONS}. */

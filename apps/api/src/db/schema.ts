@@ -762,7 +762,9 @@ export const threads = pgTable(
     packageId: text('package_id').references(() => packages.id, { onDelete: 'set null' }),
     customerReadSeq: bigint('customer_read_seq', { mode: 'number' }).notNull().default(0),
     photographerReadSeq: bigint('photographer_read_seq', { mode: 'number' }).notNull().default(0),
+    /** When the newest message was written, and its `seq` (the list's order; null: no message yet). */
     lastMessageAt: tstz('last_message_at'),
+    lastMessageSeq: bigint('last_message_seq', { mode: 'number' }),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -770,8 +772,8 @@ export const threads = pgTable(
     uniqueIndex('threads_open_enquiry')
       .on(t.customerId, t.photographerId)
       .where(sql`${t.appointmentId} is null`),
-    index('threads_customer_idx').on(t.customerId, t.lastMessageAt.desc()),
-    index('threads_photographer_idx').on(t.photographerId, t.lastMessageAt.desc()),
+    index('threads_customer_idx').on(t.customerId, t.lastMessageSeq.desc()),
+    index('threads_photographer_idx').on(t.photographerId, t.lastMessageSeq.desc()),
     check('threads_parties_check', sql`${t.customerId} <> ${t.photographerId}`),
   ],
 );

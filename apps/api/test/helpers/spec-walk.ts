@@ -148,6 +148,16 @@ export const OUTSIDE_JSON_ROUTES: readonly string[] = [
   'appendDeliveryUpload',
   'downloadDeliveryFile',
   'downloadDeliveryArchive',
+  // docs/decisions/0027: conversations.
+  'listThreads',
+  'countUnreadMessages',
+  'openEnquiry',
+  'getAppointmentThread',
+  'getThread',
+  'listThreadMessages',
+  'postThreadMessage',
+  'markThreadRead',
+  'reportThreadMessage',
 ];
 
 /** The operations the JSON input walks send requests to: every one but {@link OUTSIDE_JSON_ROUTES}. */

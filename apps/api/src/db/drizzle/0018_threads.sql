@@ -32,6 +32,7 @@ CREATE TABLE "threads" (
 	"customer_read_seq" bigint DEFAULT 0 NOT NULL,
 	"photographer_read_seq" bigint DEFAULT 0 NOT NULL,
 	"last_message_at" timestamp (3) with time zone,
+	"last_message_seq" bigint,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "threads_parties_check" CHECK ("threads"."customer_id" <> "threads"."photographer_id")
 );
@@ -49,5 +50,5 @@ CREATE INDEX "thread_messages_thread_idx" ON "thread_messages" USING btree ("thr
 CREATE UNIQUE INDEX "thread_messages_client_once" ON "thread_messages" USING btree ("thread_id","author_id","client_id") WHERE "thread_messages"."client_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "threads_appointment_idx" ON "threads" USING btree ("appointment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "threads_open_enquiry" ON "threads" USING btree ("customer_id","photographer_id") WHERE "threads"."appointment_id" is null;--> statement-breakpoint
-CREATE INDEX "threads_customer_idx" ON "threads" USING btree ("customer_id","last_message_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "threads_photographer_idx" ON "threads" USING btree ("photographer_id","last_message_at" DESC NULLS LAST);
+CREATE INDEX "threads_customer_idx" ON "threads" USING btree ("customer_id","last_message_seq" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "threads_photographer_idx" ON "threads" USING btree ("photographer_id","last_message_seq" DESC NULLS LAST);
