@@ -1276,9 +1276,9 @@ export interface paths {
         /**
          * Post a message in a thread
          * @description Beyond docs/product.md §7 (docs/decisions/0027): a text (at most 2000 characters) or a place
-         *     (a name and an http(s) map link). `clientId` makes a retry safe: a second post with the
-         *     same `clientId` in the thread returns the message the first wrote (200) instead of writing
-         *     another (201). The other party's open screens hear it live (`GET /events`, `thread`).
+         *     (a name and an http(s) map link). `clientId` makes a retry safe: a second post by the same
+         *     author with the same `clientId` in the thread returns the message the first wrote (200)
+         *     instead of writing another (201). The other party's open screens hear it live (`GET /events`, `thread`).
          *     404 for anyone but the thread's two parties.
          */
         post: operations["postThreadMessage"];
@@ -2156,13 +2156,13 @@ export interface components {
             /** Format: uri */
             url: string;
         };
-        /** @description A text or a place (exactly one of the two). */
+        /** @description A text or a place (exactly one of the two), with the client's id for it. */
         MessageCreate: {
-            /** @description Made by the client for this message; a retry sends the same. */
-            clientId: components["schemas"]["Id"];
             text?: string;
             place?: components["schemas"]["Place"];
-        };
+            /** @description Made by the client for this message; a retry sends the same (see the operation). */
+            clientId?: components["schemas"]["Id"];
+        } & (unknown | unknown);
         /** @enum {string} */
         MessageKind: "text" | "place" | "system";
         /** @description What a system line names (the booking's new start, a reason), never sentences. */

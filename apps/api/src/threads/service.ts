@@ -120,7 +120,7 @@ export async function postMessage(
     insertMessage(
       tx,
       threadId,
-      { authorId: userId, line: null, clientId: input.clientId, ...values },
+      { authorId: userId, line: null, clientId: input.clientId ?? null, ...values },
       deps.clock.now(),
     ),
   );

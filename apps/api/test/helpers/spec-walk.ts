@@ -148,16 +148,6 @@ export const OUTSIDE_JSON_ROUTES: readonly string[] = [
   'appendDeliveryUpload',
   'downloadDeliveryFile',
   'downloadDeliveryArchive',
-  // docs/decisions/0027: conversations.
-  'listThreads',
-  'countUnreadMessages',
-  'openEnquiry',
-  'getAppointmentThread',
-  'getThread',
-  'listThreadMessages',
-  'postThreadMessage',
-  'markThreadRead',
-  'reportThreadMessage',
 ];
 
 /** The operations the JSON input walks send requests to: every one but {@link OUTSIDE_JSON_ROUTES}. */
@@ -210,4 +200,14 @@ export const BEYOND_SPEC: readonly string[] = [
   'appendDeliveryUpload',
   'downloadDeliveryFile',
   'downloadDeliveryArchive',
+  // docs/decisions/0027: conversations.
+  'listThreads',
+  'countUnreadMessages',
+  'openEnquiry',
+  'getAppointmentThread',
+  'getThread',
+  'listThreadMessages',
+  'postThreadMessage',
+  'markThreadRead',
+  'reportThreadMessage',
 ];
