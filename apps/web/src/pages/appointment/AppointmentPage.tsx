@@ -41,6 +41,7 @@ import {
 import { useNow } from '../../features/appointments/useNow';
 import { OrderCards } from '../../features/payments/OrderCards';
 import { orderQuery } from '../../features/payments/queries';
+import { AppointmentThread } from '../../features/threads/AppointmentThread';
 import {
   FALLBACK_TIMEZONE,
   formatDateTime,
@@ -64,8 +65,9 @@ const EditRequestForm = lazy(async () => ({
  * machine's cancellation rules in words), and the status timeline from the
  * stored history (who, when, why), the payment's order with its ledger lines (`GET /payment/{oid}`),
  * and an "Add to calendar" download of the shoot (.ics); after the shoot, the photos' delivery
- * with each party's next step (features/delivery, docs/product.md §11). Live
- * updates refresh it when the other party acts.
+ * with each party's next step (features/delivery, docs/product.md §11), and the conversation with
+ * the other party (features/threads, docs/decisions/0027). Live updates refresh it when the other
+ * party acts.
  */
 export function Component() {
   const { t, i18n } = useTranslation('appointment');
@@ -220,6 +222,7 @@ function BookingDetails({
           )}
         </CardContent>
       </Card>
+      <AppointmentThread appointmentId={appointment.id} />
       {payment ? (
         <BookingPayment paymentId={payment.id} showPayout={viewer.role === 'Photographer'} />
       ) : null}
