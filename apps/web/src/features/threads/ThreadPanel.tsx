@@ -11,6 +11,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../app/QueryStates';
 import { formatDateTime } from '../scheduling/time';
+import { ReportMessageButton } from './ReportMessageButton';
 import {
   threadMessagesQuery,
   useMarkThreadRead,
@@ -194,6 +195,9 @@ export function ThreadPanel({ thread }: { thread: Thread }) {
                       )}
                     </Bubble>
                   )}
+                  {!message.mine && message.authorId ? (
+                    <ReportMessageButton threadId={thread.id} messageId={message.id} />
+                  ) : null}
                   {message === lastMine && isSeen(message.seq, thread.otherReadSeq) ? (
                     <p className="mt-1 text-right text-xs text-muted-foreground">{t('seen')}</p>
                   ) : null}

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { apiCalls, apiError, failingFirst, reply, type ApiCall } from '../../stories/api-fixtures';
 import { inThai } from '../../stories/delivery-fixtures';
 import { anong, bangkokTime, customerSession } from '../../stories/fixtures';
-import { tryAgainAfter, withPage } from '../../stories/page-harness';
+import { findToast, tryAgainAfter, withPage } from '../../stories/page-harness';
 import { loadingStory } from '../../stories/shared-stories';
 import {
   ENQUIRY_ID,
@@ -227,5 +227,33 @@ export const NotFound: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The conversation could not be loaded.',
     );
+  },
+};
+
+/** The customer reports the photographer's message, saying why; it is kept for review. */
+export const ReportAMessage: Story = {
+  parameters: {
+    page: {
+      api: () => ({
+        ...conversation(threadOf(), [
+          textMessage('Pay me on LINE instead, it is cheaper.', false),
+        ])(),
+        'POST /thread/{id}/message/{messageId}/report': reply(204),
+      }),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const log = await canvas.findByRole('log');
+    await userEvent.click(await within(log).findByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Report this message?' });
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Why' }),
+      'Asks to book or pay outside ShootBook',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+    await expect(await findToast('Reported. Thank you.')).toBeVisible();
+    await expect(
+      apiCalls.find((c) => c.operation === 'POST /thread/{id}/message/{messageId}/report')?.body,
+    ).toEqual({ reason: 'off_platform' });
   },
 };
