@@ -87,6 +87,11 @@ export const ERROR_REASONS = [
   'delivery_no_extra_photos',
   'delivery_extra_photos_not_offered',
   'delivery_extra_photos_paid',
+  // Conversations (packages/machines `EnquiryRefusal`, `isPlaceUrl`).
+  'enquiry_own_profile',
+  'enquiry_not_photographer',
+  'place_url_invalid',
+  'report_own_message',
 ] as const;
 
 /** One of {@link ERROR_REASONS}. */

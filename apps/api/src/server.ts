@@ -55,6 +55,7 @@ import { photosPlugin } from './photos/plugin.ts';
 import { createPhotoProcessor, type PhotoProcessor } from './photos/processor.ts';
 import type { PhotoDeps } from './photos/service.ts';
 import { storageFor } from './photos/storage.ts';
+import { threadsPlugin } from './threads/plugin.ts';
 import { usersPlugin } from './users/plugin.ts';
 
 /** What {@link buildServer} needs. */
@@ -300,6 +301,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     backgroundJobs: options.backgroundJobs ?? false,
   });
   await app.register(reviewsPlugin, resource);
+  await app.register(threadsPlugin, resource);
   await app.register(deliveriesPlugin, {
     ...resource,
     backgroundJobs: options.backgroundJobs ?? false,

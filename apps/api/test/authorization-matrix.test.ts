@@ -21,6 +21,7 @@ import {
   SIGNED_OUT_ACTORS,
   SUSPECTED_BUGS,
   U,
+  UP,
   type Actor,
   type Expected,
   type FreshResource,
@@ -57,7 +58,7 @@ const specOperations = Object.values(spec.paths).flatMap((item) =>
 );
 const specOperationIds = new Set(specOperations.map((op) => op.operationId));
 
-const EXPECTED_VALUES: readonly Expected[] = [200, 201, 202, 204, U, F, RI, N, IT];
+const EXPECTED_VALUES: readonly Expected[] = [200, 201, 202, 204, U, F, RI, N, IT, UP];
 
 function parseExpected(expected: Expected): { status: number; code?: string } {
   if (typeof expected === 'number') return { status: expected };
@@ -453,6 +454,26 @@ describe('authorization matrix', () => {
     const delivery = await makeFresh.delivery();
     const finals = await makeFresh.finalsDelivery();
     const proofs = await proofsDelivery();
+    // The pending booking's thread and P's message in it (docs/decisions/0028).
+    const thread = must(
+      await w.t.request<Schemas['Thread']>({
+        method: 'GET',
+        url: `/thread/appointment/${pending.pendingAppointment}`,
+        token: people.C.token,
+      }),
+      200,
+      'the booking thread',
+    );
+    const threadMessage = must(
+      await w.t.request<Schemas['Message']>({
+        method: 'POST',
+        url: `/thread/${thread.id}/message`,
+        token: people.P.token,
+        body: { clientId: 'matrix-fixture', text: 'Happy to help' },
+      }),
+      201,
+      "P's message",
+    );
     worldIds = {
       photographer: people.P.uid,
       package: w.packageId,
@@ -468,6 +489,8 @@ describe('authorization matrix', () => {
       ...delivery,
       ...finals,
       ...proofs,
+      thread: thread.id,
+      threadMessage: threadMessage.id,
     };
   });
   afterAll(async () => {

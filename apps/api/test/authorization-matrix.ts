@@ -69,10 +69,12 @@ export const RI = '403 registration_incomplete';
 export const N = '404 not_found';
 /** `409 invalid_transition`: the delivery's state refuses the step (the extra-photos checkout). */
 export const IT = '409 invalid_transition';
+/** `422 unprocessable`: a product rule refuses the caller's own request (an enquiry with oneself). */
+export const UP = '422 unprocessable';
 
 /** What a cell expects: a success status, or `"<status> <Error.code>"`. */
 export type Expected =
-  200 | 201 | 202 | 204 | typeof U | typeof F | typeof RI | typeof N | typeof IT;
+  200 | 201 | 202 | 204 | typeof U | typeof F | typeof RI | typeof N | typeof IT | typeof UP;
 
 /**
  * A resource the request names, filled in for `{name}` in `path` and `body`:
@@ -89,6 +91,8 @@ export type Expected =
  * - Deliveries (docs/product.md §11), of C's completed bookings of P's sub-packages whose photos are
  *   delivered through ShootBook: `delivery` (Open); `proofsDelivery` (ProofsReady) with its proof
  *   `proofFile`; `finalsDelivery` (FinalsDelivered) with its final `finalFile`.
+ * - `thread`: the thread of `pendingAppointment` (docs/decisions/0028); `threadMessage`: P's
+ *   message in it.
  */
 export type ResourceName =
   | 'photographer'
@@ -109,7 +113,9 @@ export type ResourceName =
   | 'proofsDelivery'
   | 'proofFile'
   | 'finalsDelivery'
-  | 'finalFile';
+  | 'finalFile'
+  | 'thread'
+  | 'threadMessage';
 
 /**
  * A resource made anew for every signed-in cell of a row whose request changes it, so each cell
@@ -176,6 +182,20 @@ const signedOut = { none: U, expired: U, badSignature: U } as const;
 const strangers = { guest: N, noName: N, wrongRole: N, nonOwner: N } as const;
 /** A step of one party of the booking: the other party 403 (forbidden_source), strangers 404. */
 const onePartysStep = { ...signedOut, ...strangers, counterparty: F, owner: 200 } as const;
+/** Every signed-in caller gets `status`. */
+const everyoneSignedIn = (status: Expected) =>
+  ({
+    ...signedOut,
+    guest: status,
+    noName: status,
+    wrongRole: status,
+    nonOwner: status,
+    counterparty: status,
+    owner: status,
+  }) as const;
+/** A thread's two parties get `status`; anyone else is told it does not exist (404). */
+const threadParties = (status: Expected) =>
+  ({ ...signedOut, ...strangers, counterparty: status, owner: status }) as const;
 /** 404 whoever asks, signed in or not (a link whose signature is the credential). */
 const forgedLink = {
   none: N,
@@ -1278,8 +1298,84 @@ export const MATRIX: readonly MatrixRow[] = [
     rule: 'decision 0026: the signed link is the only credential; a forged one is 404 whoever asks',
     expect: forgedLink,
   },
+  // ── threads (docs/product.md "Conversation", docs/decisions/0028) ─────────────────────────────
+  {
+    operationId: 'listThreads',
+    method: 'GET',
+    path: '/thread',
+    owner: 'Customer',
+    rule: 'docs/decisions/0028: everyone signed in lists their own threads (no 403 documented)',
+    expect: { ...everyoneSignedIn(200) },
+  },
+  {
+    operationId: 'countUnreadMessages',
+    method: 'GET',
+    path: '/thread/unread',
+    owner: 'Customer',
+    rule: 'docs/decisions/0028: everyone signed in counts their own unread messages (no 403 documented)',
+    expect: { ...everyoneSignedIn(200) },
+  },
+  {
+    operationId: 'openEnquiry',
+    method: 'POST',
+    path: '/thread/enquiry',
+    body: { photographerId: '{photographer}', packageId: '{package}' },
+    owner: 'Customer',
+    rule: 'packages/machines enquiryRefusal: anyone signed in asks a photographer, except the photographer (enquiry_own_profile → 422)',
+    expect: { ...everyoneSignedIn(200), counterparty: UP },
+  },
+  {
+    operationId: 'getAppointmentThread',
+    method: 'GET',
+    path: '/thread/appointment/{pendingAppointment}',
+    owner: 'Customer',
+    rule: "packages/machines threadPartyOf: the booking's two parties only; anyone else 404 (openapi)",
+    expect: threadParties(200),
+  },
+  {
+    operationId: 'getThread',
+    method: 'GET',
+    path: '/thread/{thread}',
+    owner: 'Customer',
+    rule: "packages/machines threadPartyOf: the thread's two parties only; anyone else 404 (openapi)",
+    expect: threadParties(200),
+  },
+  {
+    operationId: 'listThreadMessages',
+    method: 'GET',
+    path: '/thread/{thread}/message',
+    owner: 'Customer',
+    rule: "packages/machines threadPartyOf: the thread's two parties only; anyone else 404 (openapi)",
+    expect: threadParties(200),
+  },
+  {
+    operationId: 'postThreadMessage',
+    method: 'POST',
+    path: '/thread/{thread}/message',
+    body: { clientId: 'matrix-message', text: 'Can we start at 16:00?' },
+    owner: 'Customer',
+    rule: 'packages/machines threadPartyOf: either party posts; anyone else 404 (openapi)',
+    expect: threadParties(201),
+  },
+  {
+    operationId: 'markThreadRead',
+    method: 'POST',
+    path: '/thread/{thread}/read',
+    body: {},
+    owner: 'Customer',
+    rule: 'packages/machines threadPartyOf: either party marks their own read state; anyone else 404 (openapi)',
+    expect: threadParties(200),
+  },
+  {
+    operationId: 'reportThreadMessage',
+    method: 'POST',
+    path: '/thread/{thread}/message/{threadMessage}/report',
+    body: { reason: 'spam' },
+    owner: 'Customer',
+    rule: "openapi: a party reports the other party's message (its author: report_own_message → 422); anyone else 404",
+    expect: { ...threadParties(204), counterparty: UP },
+  },
 ];
-
 /**
  * Cells where the server disagrees with the rules (see the final report of the branch
  * `authz-matrix`). Each keeps its rule's expectation in {@link MATRIX}.

@@ -136,6 +136,9 @@ async function databaseDigest(): Promise<string> {
     'webhook_events',
     'deliveries',
     'delivery_files',
+    'threads',
+    'thread_messages',
+    'message_reports',
   ];
   const parts: string[] = [];
   for (const table of tables) {
@@ -177,6 +180,22 @@ beforeAll(async () => {
   w.clock.set(new Date(bkk(5, '13:00')));
   await w.setStatus(delivered.appointment.id, 'Completed', w.photographer);
   const finalId = (await w.files(delivered.appointment.id))[0]!;
+  // The pending request's thread (docs/decisions/0028) and the customer's message in it, which
+  // the photographer (the walk's default caller) may report.
+  const thread = await w.t.request({
+    method: 'GET',
+    url: `/thread/appointment/${pending.body.id}`,
+    token: w.customer.token,
+  });
+  const message = await w.t.request({
+    method: 'POST',
+    url: `/thread/${thread.body.id}/message`,
+    token: w.customer.token,
+    body: { clientId: 'walk-fixture', text: 'Is parking near the venue?' },
+  });
+  if (thread.status !== 200 || message.status !== 201)
+    throw new Error(`thread fixture → ${thread.status} ${message.status}`);
+  const inThread = { id: thread.body.id as string };
   const inDelivery = { id: delivered.appointment.id };
   const fileInDelivery = { ...inDelivery, fileId: finalId };
 
@@ -202,6 +221,11 @@ beforeAll(async () => {
     '/appointment/{id}/delivery/files/{fileId}/portfolio': fileInDelivery,
     '/appointment/{id}/delivery/picks.txt': inDelivery,
     '/appointment/{id}/delivery/archive-link': inDelivery,
+    '/thread/appointment/{id}': { id: pending.body.id },
+    '/thread/{id}': inThread,
+    '/thread/{id}/message': inThread,
+    '/thread/{id}/read': inThread,
+    '/thread/{id}/message/{messageId}/report': { ...inThread, messageId: message.body.id },
   };
   idsFor = (op) => byPath[op.path] ?? {};
   const customerPaths = [

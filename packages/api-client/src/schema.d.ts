@@ -235,8 +235,9 @@ export interface paths {
          * @description Beyond docs/product.md §7 (docs/decisions/0011): a `text/event-stream` that stays open and sends
          *     one `change` event each time one of the caller's appointments — its status, its note,
          *     location or time, its payment, or a notification about it — changes, whichever replica
-         *     made the change. The event's `data` is a `ChangeEvent` (JSON). It carries no content: the
-         *     client re-reads what it shows. A comment line is sent every 25 s so proxies keep the
+         *     made the change. The event's `data` is a `ChangeEvent` (JSON). A new message in one of the
+         *     caller's threads (docs/decisions/0028) is a `thread` event whose `data` is a `ThreadEvent`.
+         *     Events carry no content: the client re-reads what it shows. A comment line is sent every 25 s so proxies keep the
          *     connection; the stream ends when the server stops or the ID token expires, and the
          *     client reconnects with a fresh token.
          */
@@ -1154,6 +1155,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/thread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's threads, latest activity first
+         * @description Beyond docs/product.md §7 (docs/product.md "Conversation", docs/decisions/0028): the enquiries
+         *     and booking threads the caller is a party of, the one with the newest message first, each
+         *     with its unread count.
+         */
+        get: operations["listThreads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/thread/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many messages wait unread for the caller, over all their threads
+         * @description Beyond docs/product.md §7 (docs/decisions/0028): messages the other party wrote after the last
+         *     one the caller read, in every thread of the caller. System lines are not counted (their
+         *     events are notifications already). The navigation's badge.
+         */
+        get: operations["countUnreadMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/thread/enquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open (or return) the caller's enquiry with a photographer
+         * @description Beyond docs/product.md §7 (docs/decisions/0028): "Ask a question" before booking. Returns the
+         *     caller's open enquiry with the photographer (one at a time per pair), or opens one. When
+         *     the caller then books that photographer, the enquiry becomes the booking's thread. 404
+         *     for no such user; 422 `unprocessable` with `params.reason` `enquiry_own_profile` or
+         *     `enquiry_not_photographer`.
+         */
+        post: operations["openEnquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/thread/appointment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The thread of a booking
+         * @description Beyond docs/product.md §7 (docs/decisions/0028): the thread of appointment `id`, for its
+         *     customer and photographer; 404 for anyone else. Every booking has one (opened with the
+         *     request, or the enquiry it carried over).
+         */
+        get: operations["getAppointmentThread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/thread/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One thread
+         * @description Beyond docs/product.md §7 (docs/decisions/0028): thread `id` as its party sees it — the other
+         *     party, their phone and e-mail once the booking is paid, the unread count and how far the
+         *     other party has read. 404 for anyone but its two parties.
+         */
+        get: operations["getThread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/thread/{id}/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of a thread's messages, newest page first
+         * @description Beyond docs/product.md §7 (docs/decisions/0028): the newest `limit` messages of thread `id`
+         *     before `before` (all when absent), oldest first within the page. `nextBefore` pages further
+         *     back; null at the thread's start. 404 for anyone but its two parties.
+         */
+        get: operations["listThreadMessages"];
+        put?: never;
+        /**
+         * Post a message in a thread
+         * @description Beyond docs/product.md §7 (docs/decisions/0028): a text (at most 2000 characters) or a place
+         *     (a name and an http(s) map link). `clientId` makes a retry safe: a second post by the same
+         *     author with the same `clientId` in the thread returns the message the first wrote (200)
+         *     instead of writing another (201). The other party's open screens hear it live (`GET /events`, `thread`).
+         *     404 for anyone but the thread's two parties.
+         */
+        post: operations["postThreadMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/thread/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a thread read up to a message
+         * @description Beyond docs/product.md §7 (docs/decisions/0028): the caller has read thread `id` up to the
+         *     message `upTo` (its `seq`; the newest when absent). A read mark never moves back. The other
+         *     party sees "Seen" under their messages up to it. 404 for anyone but its two parties.
+         */
+        post: operations["markThreadRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/thread/{id}/message/{messageId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a message for review
+         * @description Beyond docs/product.md §7 (docs/decisions/0028): a party reports a message the other party
+         *     wrote (abuse, spam, an attempt to take the booking off the platform); the report is kept
+         *     for review. Reporting the same message again changes nothing. 404 for anyone but the
+         *     thread's two parties, or a message not in the thread; 422 `unprocessable`
+         *     (`report_own_message`) for one's own message or a system line.
+         */
+        post: operations["reportThreadMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1937,6 +2126,119 @@ export interface components {
             url: string;
             expiresAt: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description An enquiry before a booking, or a booking's thread (docs/decisions/0028).
+         * @enum {string}
+         */
+        ThreadKind: "enquiry" | "appointment";
+        /** @enum {string} */
+        ThreadParty: "customer" | "photographer";
+        /**
+         * @description The booking event a system line tells; the client words it.
+         * @enum {string}
+         */
+        ThreadLineCode: "requested" | "accepted" | "rejected" | "withdrawn" | "moved" | "paid" | "canceled" | "expired" | "completed" | "delivered" | "refunded";
+        /** @description The other party; `phone` and `email` only once the booking is paid (else null). */
+        ThreadCounterpart: {
+            id: components["schemas"]["Id"];
+            name: string;
+            avatarUrl: string | null;
+            phone: string | null;
+            email: string | null;
+        };
+        Thread: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["ThreadKind"];
+            /** @description The booking the thread belongs to; null for an enquiry. */
+            appointmentId: string | null;
+            /** @description The package the enquiry was opened from, or the booking's package. */
+            packageId: string | null;
+            packageTitle: string | null;
+            party: components["schemas"]["ThreadParty"];
+            counterpart: components["schemas"]["ThreadCounterpart"];
+            /** @description Whether the counterpart's phone and e-mail are shown (the booking is paid). */
+            contactVisible: boolean;
+            /** @description Messages of the other party after the caller's read mark. */
+            unread: number;
+            /** @description The `seq` of the last message the other party read (0 for none); "Seen" up to it. */
+            otherReadSeq: number;
+            /** Format: date-time */
+            lastMessageAt: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        ThreadList: {
+            threads: components["schemas"]["Thread"][];
+            total: number;
+        };
+        ThreadUnread: {
+            unread: number;
+        };
+        EnquiryOpen: {
+            photographerId: components["schemas"]["Id"];
+            /** @description The package page the question is asked from (shown in the thread). */
+            packageId?: components["schemas"]["Id"];
+        };
+        Place: {
+            name: string;
+            /** Format: uri */
+            url: string;
+        };
+        /** @description A text or a place (exactly one of the two), with the client's id for it. */
+        MessageCreate: {
+            text?: string;
+            place?: components["schemas"]["Place"];
+            /** @description Made by the client for this message; a retry sends the same (see the operation). */
+            clientId?: components["schemas"]["Id"];
+        } & (unknown | unknown);
+        /** @enum {string} */
+        MessageKind: "text" | "place" | "system";
+        /** @description What a system line names (the booking's new start, a reason), never sentences. */
+        ThreadLineParams: {
+            /** Format: date-time */
+            start?: string;
+            reason?: string;
+        };
+        ThreadLine: {
+            code: components["schemas"]["ThreadLineCode"];
+            params: components["schemas"]["ThreadLineParams"];
+        };
+        Message: {
+            id: components["schemas"]["Id"];
+            /** @description The message's place in the order of every message (grows with each). */
+            seq: number;
+            threadId: components["schemas"]["Id"];
+            kind: components["schemas"]["MessageKind"];
+            /** @description Null for a system line. */
+            authorId: string | null;
+            /** @description Whether the caller wrote it. */
+            mine: boolean;
+            /** @description Plain text; never markup. */
+            text: string | null;
+            place: components["schemas"]["Place"] | null;
+            line: components["schemas"]["ThreadLine"] | null;
+            clientId: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        MessagePage: {
+            messages: components["schemas"]["Message"][];
+            /** @description The `before` of the previous page; null at the thread's start. */
+            nextBefore: number | null;
+        };
+        ThreadRead: {
+            upTo?: number;
+        };
+        MessageReport: {
+            /**
+             * @description Why the message is reported.
+             * @enum {string}
+             */
+            reason: "abuse" | "spam" | "off_platform" | "other";
+        };
+        /** @description The `data` of a `thread` event of `GET /events`. */
+        ThreadEvent: {
+            /** @description The thread that has a new message. */
+            threadId: string;
+        };
     };
     responses: {
         /** @description The request does not match the contract (`validation_failed`), e.g. a malformed id, body, query or header. */
@@ -2659,7 +2961,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The event stream: `event: change` with `data` a `ChangeEvent`. */
+            /** @description The event stream: `event: change` with `data` a `ChangeEvent`, `event: thread` with `data` a `ThreadEvent`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4098,6 +4400,274 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listThreads: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of threads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    countUnreadMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadUnread"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    openEnquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnquiryOpen"];
+            };
+        };
+        responses: {
+            /** @description The enquiry thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Thread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getAppointmentThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking's thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Thread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Thread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listThreadMessages: {
+        parameters: {
+            query?: {
+                /** @description The `nextBefore` of the previous page (a message's `seq`). */
+                before?: number;
+                /** @description Page size. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postThreadMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageCreate"];
+            };
+        };
+        responses: {
+            /** @description The message a post with the same `clientId` wrote before. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The message written. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    markThreadRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThreadRead"];
+            };
+        };
+        responses: {
+            /** @description The caller's unread count over all threads after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadUnread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    reportThreadMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The message's id. */
+                messageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageReport"];
+            };
+        };
+        responses: {
+            /** @description Reported. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
         };
     };
 }

@@ -74,7 +74,14 @@ const OWN_PATTERNS = new Set([
  */
 const LENGTH_HEADER_413 = new Set(['POST /appointment/{id}/delivery/uploads']);
 /** Free-text fields that may span lines; every other free-text field is single-line. */
-const MULTI_LINE_FIELDS = new Set(['description', 'bio', 'note', 'comment', 'deliverables']);
+const MULTI_LINE_FIELDS = new Set([
+  'description',
+  'bio',
+  'note',
+  'comment',
+  'deliverables',
+  'text',
+]);
 
 // --- the cases of the hardening, against the real schemas --------------------------------------------
 

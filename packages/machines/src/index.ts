@@ -402,3 +402,22 @@ export {
   formatTimeAgo,
   formatSearchDay,
 } from './format/intl-format.ts';
+
+// Conversations — docs/product.md "Conversation", docs/decisions/0028-threads.md.
+export {
+  MESSAGE_TEXT_MAX,
+  PLACE_NAME_MAX,
+  PLACE_URL_MAX,
+  THREAD_PAGE_DEFAULT,
+  THREAD_PAGE_MAX,
+  ThreadLineCode,
+  contactVisible,
+  contactVisiblePaymentStatuses,
+  enquiryRefusal,
+  isPlaceUrl,
+  isSeen,
+  threadLineCodes,
+  threadLinesFor,
+  threadPartyOf,
+} from './threads/threads.ts';
+export type { EnquiryRefusal, ThreadParties } from './threads/threads.ts';

@@ -13,6 +13,7 @@ import {
   isSlotBookable,
   notificationsForAppointmentChange,
   notificationsForRequest,
+  threadLinesFor,
   platformFee,
   unpaidExpiryAcceptedBy,
   type AppointmentActor,
@@ -45,6 +46,7 @@ import { notificationRows, notify } from '../notifications/notify.ts';
 import { openDelivery } from '../deliveries/index.ts';
 import { closeCheckout, ProviderRefusedError, refundPayment } from '../payments/index.ts';
 import { findUser } from '../users/queries.ts';
+import { writeThreadLines } from '../threads/lines.ts';
 import { requireRegistration } from '../users/service.ts';
 import { busyIntervals, lockPhotographerTime } from '../scheduling/queries.ts';
 import {
@@ -206,6 +208,7 @@ export async function bookAppointment(
     notificationsForRequest(),
     { now },
   );
+  const lines = threadLinesFor(notificationsForRequest());
   try {
     // One transaction, one rule: the check reads what is committed and the insert writes; a
     // booking or busy time committed after the check, or racing this one, is refused by the
@@ -213,7 +216,10 @@ export async function bookAppointment(
     // double booking under the race suite's bursts (docs/decisions/0005).
     return await withTransaction(db, async (tx) => {
       await requireBookableSlot(deps, tx, photographer, start, sub.durationMinutes, now);
-      return insertBooking(tx, values, sub.title, notifications);
+      const booked = await insertBooking(tx, values, sub.title, notifications);
+      // The request's system line, in its thread (the customer's enquiry carried over, or a new one).
+      await writeThreadLines(tx, booked, lines, { now });
+      return booked;
     });
   } catch (error) {
     if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION)
@@ -433,6 +439,10 @@ function applyChange(
       now,
       reason,
       unpaidExpiryMinutes: deps.config.unpaidTimeoutMinutes,
+      moved:
+        event.type === 'EDIT' &&
+        edit.start !== undefined &&
+        updated.start.getTime() !== appointment.start.getTime(),
     });
     return updated;
   });

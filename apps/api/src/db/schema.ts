@@ -10,6 +10,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -29,6 +30,7 @@ import {
   appointmentStatuses,
   DEFAULT_REVISIONS_ALLOWED,
   deliveryStatuses,
+  MESSAGE_TEXT_MAX,
   paymentStatuses,
   provinceCodes,
   RATING_PRIOR,
@@ -748,6 +750,103 @@ export const deliveryFiles = pgTable(
   ],
 );
 
+/**
+ * A conversation between one customer and one photographer (docs/product.md "Conversation",
+ * docs/decisions/0028): an enquiry (`appointmentId` null; one open per pair, `threads_open_enquiry`)
+ * or a booking's thread (one per appointment). Booking the photographer links the customer's open
+ * enquiry to the new appointment, so the enquiry becomes the booking's thread. Each party's read
+ * mark is the `seq` of the last message they read (0: none); marks only move forward.
+ */
+export const threads = pgTable(
+  'threads',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id),
+    photographerId: text('photographer_id')
+      .notNull()
+      .references(() => users.id),
+    appointmentId: text('appointment_id').references(() => appointments.id, {
+      onDelete: 'cascade',
+    }),
+    packageId: text('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    customerReadSeq: bigint('customer_read_seq', { mode: 'number' }).notNull().default(0),
+    photographerReadSeq: bigint('photographer_read_seq', { mode: 'number' }).notNull().default(0),
+    /** When the newest message was written, and its `seq` (the list's order; null: no message yet). */
+    lastMessageAt: tstz('last_message_at'),
+    lastMessageSeq: bigint('last_message_seq', { mode: 'number' }),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('threads_appointment_idx').on(t.appointmentId),
+    uniqueIndex('threads_open_enquiry')
+      .on(t.customerId, t.photographerId)
+      .where(sql`${t.appointmentId} is null`),
+    index('threads_customer_idx').on(t.customerId, t.lastMessageSeq.desc()),
+    index('threads_photographer_idx').on(t.photographerId, t.lastMessageSeq.desc()),
+    check('threads_parties_check', sql`${t.customerId} <> ${t.photographerId}`),
+  ],
+);
+
+/**
+ * A message of a thread: a text (`body`, plain text), a place (`place`: name and http(s) map
+ * link) or a system line (`line`: a booking event's code and parameters, worded by the web; no
+ * author). `seq` orders every message (an identity: later inserts get larger numbers) and is the
+ * paging cursor and the read mark. `clientId` (the client's id for the message) makes a retried
+ * post return the first one (`thread_messages_client_once`).
+ */
+export const threadMessages = pgTable(
+  'thread_messages',
+  {
+    id: text('id').primaryKey(),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    threadId: text('thread_id')
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id),
+    kind: text('kind').$type<Schemas['MessageKind']>().notNull(),
+    body: text('body'),
+    place: jsonb('place').$type<Schemas['Place']>(),
+    line: jsonb('line').$type<Schemas['ThreadLine']>(),
+    clientId: text('client_id'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('thread_messages_seq_idx').on(t.seq),
+    index('thread_messages_thread_idx').on(t.threadId, t.seq.desc()),
+    uniqueIndex('thread_messages_client_once')
+      .on(t.threadId, t.authorId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
+    check(
+      'thread_messages_kind_check',
+      sql`(${t.kind} = 'text' and ${t.body} is not null and ${t.authorId} is not null)
+        or (${t.kind} = 'place' and ${t.place} is not null and ${t.authorId} is not null)
+        or (${t.kind} = 'system' and ${t.line} is not null and ${t.authorId} is null)`,
+    ),
+    check(
+      'thread_messages_body_check',
+      sql`char_length(${t.body}) <= ${sql.raw(String(MESSAGE_TEXT_MAX))}`,
+    ),
+  ],
+);
+
+/** A party's report of a message, kept for review; one per message and reporter. */
+export const messageReports = pgTable(
+  'message_reports',
+  {
+    messageId: text('message_id')
+      .notNull()
+      .references(() => threadMessages.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').$type<Schemas['MessageReport']['reason']>().notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.reporterId] })],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ImageAssetRow = typeof imageAssets.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;
@@ -761,3 +860,5 @@ export type TransactionRow = typeof transactions.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type DeliveryFileRow = typeof deliveryFiles.$inferSelect;
+export type ThreadRow = typeof threads.$inferSelect;
+export type ThreadMessageRow = typeof threadMessages.$inferSelect;

@@ -15,23 +15,28 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
 /** The PostgreSQL notification channel of appointment changes. */
 export const CHANGES_CHANNEL = 'shootbook_changes';
 
-/** What a change notification carries: the appointment, and the users it concerns (ids). */
-export interface Change {
-  appointmentId: string;
-  users: string[];
-}
+/**
+ * What a change notification carries: the appointment, and the users it concerns (ids). A new
+ * message in a thread (docs/decisions/0028) carries `threadId` instead of `appointmentId`.
+ */
+export type Change =
+  | { appointmentId: string; threadId?: undefined; users: string[] }
+  | { threadId: string; appointmentId?: undefined; users: string[] };
 
 /**
  * What a stream hears: a change of one of its user's appointments, or `resync` after the feed
  * lost its connection to the database for a while (changes may have been missed: re-read all).
  */
-export type FeedMessage = { type: 'change'; appointmentId: string } | { type: 'resync' };
+export type FeedMessage =
+  | { type: 'change'; appointmentId: string }
+  | { type: 'thread'; threadId: string }
+  | { type: 'resync' };
 
 /** This replica's subscription to the changes of every user it streams to. */
 export interface ChangeFeed {
   /** Calls `listener` for each change concerning `userId`; returns the unsubscribe function. */
   subscribe(userId: string, listener: (message: FeedMessage) => void): () => void;
-  /** Calls `listener` for every change, whoever it concerns (e.g. to wake the e-mail outbox); returns the unsubscribe function. */
+  /** Calls `listener` for every appointment change, whoever it concerns (e.g. to wake the e-mail outbox); returns the unsubscribe function. */
   subscribeAll(listener: (change: Change) => void): () => void;
   /** Open subscriptions (for the metrics and tests). */
   readonly subscribers: number;
@@ -54,6 +59,21 @@ export async function announceChange(tx: Database, appointmentId: string): Promi
   await tx.execute(sql`select ${changeNotice} from appointments where id = ${appointmentId}`);
 }
 
+/**
+ * The `pg_notify` call announcing a new message in the thread whose `id`, `customer_id` and
+ * `photographer_id` columns are in scope (a `from threads`).
+ */
+export const threadNotice: SQL = sql`pg_notify(${CHANGES_CHANNEL}, json_build_object(
+  'threadId', id, 'users', json_build_array(customer_id, photographer_id))::text)`;
+
+/**
+ * Announces a new message in thread `threadId` to its two parties, as part of transaction `tx`
+ * (delivered when, and only if, `tx` commits).
+ */
+export async function announceThread(tx: Database, threadId: string): Promise<void> {
+  await tx.execute(sql`select ${threadNotice} from threads where id = ${threadId}`);
+}
+
 /** Reads a notification's payload; anything not shaped like a {@link Change} is ignored (null). */
 export function parseChange(payload: unknown): Change | null {
   let value = payload;
@@ -65,9 +85,12 @@ export function parseChange(payload: unknown): Change | null {
     }
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { appointmentId, users } = value as Record<string, unknown>;
-  if (typeof appointmentId !== 'string' || !Array.isArray(users)) return null;
-  return { appointmentId, users: users.filter((user): user is string => typeof user === 'string') };
+  const { appointmentId, threadId, users } = value as Record<string, unknown>;
+  if (!Array.isArray(users)) return null;
+  const ids = users.filter((user): user is string => typeof user === 'string');
+  if (typeof appointmentId === 'string') return { appointmentId, users: ids };
+  if (typeof threadId === 'string') return { threadId, users: ids };
+  return null;
 }
 
 /** Subscribers by user id, and delivery to them. */
@@ -95,10 +118,14 @@ function createRouter() {
       return count;
     },
     deliver(change: Change): void {
-      for (const listener of everything) listener(change);
+      const message: FeedMessage =
+        change.appointmentId === undefined
+          ? { type: 'thread', threadId: change.threadId }
+          : { type: 'change', appointmentId: change.appointmentId };
+      // Only appointment changes wake whole-feed listeners (the e-mail outbox); a message owes no mail.
+      if (message.type === 'change') for (const listener of everything) listener(change);
       for (const userId of new Set(change.users)) {
-        for (const listener of listeners.get(userId) ?? [])
-          listener({ type: 'change', appointmentId: change.appointmentId });
+        for (const listener of listeners.get(userId) ?? []) listener(message);
       }
     },
     resync(): void {

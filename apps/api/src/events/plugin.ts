@@ -72,7 +72,9 @@ export function eventHandlers(
         const event =
           message.type === 'change'
             ? { event: 'change', data: { appointmentId: message.appointmentId } }
-            : { event: 'resync', data: {} };
+            : message.type === 'thread'
+              ? { event: 'thread', data: { threadId: message.threadId } }
+              : { event: 'resync', data: {} };
         reply.sse
           .send(event)
           .catch((error: unknown) =>

@@ -8,12 +8,13 @@ import { randomUUID } from 'node:crypto';
 
 import { alias } from 'drizzle-orm/pg-core';
 import { eq } from 'drizzle-orm';
-import type { NotificationDue } from '@shootbook/machines';
+import { threadLinesFor, type NotificationDue } from '@shootbook/machines';
 import type { components } from '@shootbook/api-client';
 
 import { payByOf } from '../appointments/wire.ts';
 import type { Database } from '../db/client.ts';
 import { announceChange } from '../events/feed.ts';
+import { writeThreadLinesOf } from '../threads/lines.ts';
 import {
   appointments,
   notifications,
@@ -79,17 +80,29 @@ const photographer = alias(users, 'photographer');
  * (rejection, cancellation or expiry) and, for an acceptance, the pay-by deadline computed with
  * `unpaidExpiryMinutes` (also shown by a pay reminder). Reads the appointment as the transaction
  * sees it (after the change). With `once`, a notification that already exists for the same
- * appointment, recipient and reminder kind is skipped.
+ * appointment, recipient and reminder kind is skipped. The same change's system lines go into
+ * the booking's thread (packages/machines `threadLinesFor`; `moved` for an edit that gave the
+ * booking a new start; threads/lines.ts).
  * @returns how many notifications were written.
  */
 export async function notify(
   tx: Database,
   appointmentId: string,
   due: readonly NotificationDue[],
-  options: { now: Date; reason?: string | null; unpaidExpiryMinutes?: number; once?: boolean },
+  options: {
+    now: Date;
+    reason?: string | null;
+    unpaidExpiryMinutes?: number;
+    once?: boolean;
+    moved?: boolean;
+  },
 ): Promise<number> {
   // Every change passes here, also one nobody is notified of (an edit): live screens hear of it.
   await announceChange(tx, appointmentId);
+  await writeThreadLinesOf(tx, appointmentId, threadLinesFor(due, { moved: options.moved }), {
+    now: options.now,
+    reason: options.reason,
+  });
   if (due.length === 0) return 0;
   const [row] = await tx
     .select({

@@ -200,4 +200,14 @@ export const BEYOND_SPEC: readonly string[] = [
   'appendDeliveryUpload',
   'downloadDeliveryFile',
   'downloadDeliveryArchive',
+  // docs/decisions/0028: conversations.
+  'listThreads',
+  'countUnreadMessages',
+  'openEnquiry',
+  'getAppointmentThread',
+  'getThread',
+  'listThreadMessages',
+  'postThreadMessage',
+  'markThreadRead',
+  'reportThreadMessage',
 ];

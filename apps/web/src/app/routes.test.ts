@@ -80,6 +80,9 @@ const BEYOND_SPEC_ROUTES: [path: string, sample: string, page: string][] = [
   // 0023: the photographer's To-deliver list and the gallery of a booking's delivery.
   ['/appointment/deliver', '/appointment/deliver', 'delivery/ToDeliverPage'],
   ['/appointment/{id}/delivery', '/appointment/a1/delivery', 'delivery/DeliveryPage'],
+  // 0028: the user's conversations and one enquiry.
+  ['/messages', '/messages', 'thread/ThreadListPage'],
+  ['/messages/{id}', '/messages/a1', 'thread/ThreadPage'],
 ];
 
 /** The app's route table, its loaders reading into `queryClient` for `session`. */

@@ -42,6 +42,8 @@ export interface RouteNav {
   labelKey: string;
   order: number;
   countOf?: AppointmentStatus;
+  /** A count the link shows besides appointment statuses: `unreadMessages` (docs/decisions/0028). */
+  badge?: 'unreadMessages';
   withoutRole?: true;
 }
 
@@ -166,6 +168,11 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
     nav: { labelKey: 'nav.transactions', order: 8 },
   }),
   inApp('/payment/success', 'payment/PaymentSuccessPage', 'both'),
+  // Beyond docs/product.md §2 (docs/decisions/0028): the user's conversations and one enquiry.
+  inApp('/messages', 'thread/ThreadListPage', 'both', {
+    nav: { labelKey: 'nav.messages', order: 9, badge: 'unreadMessages' },
+  }),
+  inApp('/messages/:id', 'thread/ThreadPage', 'both', { params: { id: 'uuid' } }),
 ];
 
 /**

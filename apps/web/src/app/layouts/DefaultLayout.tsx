@@ -5,6 +5,7 @@ import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
 import { AppointmentCount } from '../../features/appointments/AppointmentCount';
 import { useLiveUpdates } from '../../features/live/useLiveUpdates';
+import { UnreadMessagesCount } from '../../features/threads/UnreadMessagesCount';
 import { LanguageSwitch } from '../../features/profiles/LanguageSwitch';
 import { useSyncProfileLanguage } from '../../features/profiles/useSyncProfileLanguage';
 import { loadLanguage } from '../../i18n';
@@ -49,6 +50,7 @@ export function DefaultLayout() {
           <NavLink to={item.to} end>
             {t(item.labelKey)}
             {item.countOf ? <AppointmentCount status={item.countOf} /> : null}
+            {item.badge === 'unreadMessages' ? <UnreadMessagesCount /> : null}
           </NavLink>
         </Button>
       ))}

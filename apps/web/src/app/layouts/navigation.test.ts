@@ -14,6 +14,7 @@ describe('navItemsFor (docs/product.md §1, §6)', () => {
       { to: '/appointment/list', labelKey: 'nav.appointments' },
       { to: '/payment/topay', labelKey: 'nav.toPay' },
       { to: '/payment/transaction', labelKey: 'nav.transactions' },
+      { to: '/messages', labelKey: 'nav.messages', badge: 'unreadMessages' },
     ]);
   });
 
@@ -26,6 +27,7 @@ describe('navItemsFor (docs/product.md §1, §6)', () => {
       { to: '/appointment/deliver', labelKey: 'nav.toDeliver' },
       { to: '/profile/schedule', labelKey: 'nav.schedule' },
       { to: '/payment/transaction', labelKey: 'nav.transactions' },
+      { to: '/messages', labelKey: 'nav.messages', badge: 'unreadMessages' },
     ]);
   });
 

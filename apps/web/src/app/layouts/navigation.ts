@@ -10,6 +10,8 @@ export interface NavItem {
   to: string;
   labelKey: string;
   countOf?: AppointmentStatus;
+  /** Another count the link shows: the unread messages (docs/decisions/0028). */
+  badge?: 'unreadMessages';
 }
 
 /**
@@ -19,7 +21,10 @@ export interface NavItem {
  * route guard keeps them on /user/register/selectRole).
  */
 export function navItemsFor(role: Role | undefined): NavItem[] {
-  return navRowsFor(role).map(({ path, nav: { labelKey, countOf } }) =>
-    countOf ? { to: path, labelKey, countOf } : { to: path, labelKey },
-  );
+  return navRowsFor(role).map(({ path, nav: { labelKey, countOf, badge } }) => ({
+    to: path,
+    labelKey,
+    ...(countOf ? { countOf } : {}),
+    ...(badge ? { badge } : {}),
+  }));
 }

@@ -9,13 +9,14 @@ import { deliveryKeys } from '../delivery/keys';
 import { notificationKeys } from '../notifications/queries';
 import { paymentKeys } from '../payments/queries';
 import { schedulingKeys } from '../scheduling/queries';
+import { threadKeys } from '../threads/queries';
 
 /**
  * What a change of appointment `appointmentId` can alter on screen: the appointment lists and
  * counts, that booking's detail and own row (not other bookings'), payments and the ledger, the
  * schedule's busy times and the sub-packages' free slots (its hold takes or frees a time), the
- * deliveries (a delivery's change is announced on its appointment) and the notification centre —
- * not profiles. Without an id (a `resync`, or a reconnection after changes
+ * deliveries (a delivery's change is announced on its appointment), the notification centre and
+ * the conversations (a booking's event is a line in its thread) — not profiles. Without an id (a `resync`, or a reconnection after changes
  * may have been missed): every appointment read.
  */
 export function liveQueryKeys(appointmentId?: string): QueryKey[] {
@@ -34,6 +35,7 @@ export function liveQueryKeys(appointmentId?: string): QueryKey[] {
     schedulingKeys.busyTimesAll,
     schedulingKeys.slotsAll,
     notificationKeys.all,
+    threadKeys.all,
   ];
 }
 
@@ -135,6 +137,9 @@ export function openLiveStream(queryClient: QueryClient, signal: AbortSignal): v
         );
       } else if (message.event === 'change') {
         void invalidateLiveQueries(queryClient, changedAppointment(message.data));
+      } else if (message.event === 'thread') {
+        // A new message or read mark in one of the user's threads (docs/decisions/0028).
+        void queryClient.invalidateQueries({ queryKey: threadKeys.all });
       } else if (message.event === 'resync') {
         void invalidateLiveQueries(queryClient);
       }

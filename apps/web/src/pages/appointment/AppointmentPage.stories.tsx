@@ -13,6 +13,7 @@ import {
 import { bookingDelivery, deliveryOf } from '../../stories/delivery-fixtures';
 import { withPage } from '../../stories/page-harness';
 import { slotsAnswer } from '../../stories/slot-fixtures';
+import { lineMessage, textMessage, threadOf } from '../../stories/thread-fixtures';
 import { Component } from './AppointmentPage';
 
 const ID = '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
@@ -59,6 +60,12 @@ canceled.appointment.statusHistory = [
   },
 ];
 
+const bookingThread = threadOf({ kind: 'appointment', appointmentId: ID, unread: 1 });
+const bookingMessages = [
+  lineMessage('requested', { start: pending.appointment.start }, bangkokTime(-1, 9)),
+  textMessage('Happy to shoot at the pier. Sunset is at 18:10.', false, bangkokTime(-1, 10)),
+];
+
 const meta = {
   title: 'Pages/Appointments/Booking',
   component: Component,
@@ -74,6 +81,10 @@ const meta = {
         'GET /payment/{id}': orderOf(accepted),
         // A booking without a delivery (before the shoot is Completed): the section is absent.
         'GET /appointment/{id}/delivery': reply(200, bookingDelivery(null)),
+        // The booking's conversation (docs/decisions/0028): its request line and a question.
+        'GET /thread/appointment/{id}': bookingThread,
+        'GET /thread/{id}/message': { messages: bookingMessages, nextBefore: null },
+        'POST /thread/{id}/read': { unread: 0 },
       },
     },
   },
@@ -163,6 +174,22 @@ export const MovePendingRequest: Story = {
     await waitFor(() =>
       expect(apiCalls.find((c) => c.operation === 'PATCH /appointment/{id}')?.body).toEqual({
         start: bangkokTime(workday, 11),
+      }),
+    );
+  },
+};
+
+/** The booking's conversation: its request as a line, the photographer's answer, a labelled composer; read on sight. */
+export const BookingConversation: Story = {
+  play: async ({ canvas }) => {
+    const log = await canvas.findByRole('log', { name: `Conversation with ${anong.name}` });
+    await expect(await within(log).findByText(/^Booking requested for /)).toBeVisible();
+    await expect(within(log).getByText(/Sunset is at 18:10/)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: `Message to ${anong.name}` })).toBeVisible();
+    await expect(canvas.getByText(/once the booking is paid/)).toBeVisible();
+    await waitFor(() =>
+      expect(apiCalls.find((c) => c.operation === 'POST /thread/{id}/read')?.body).toEqual({
+        upTo: bookingMessages.at(-1)!.seq,
       }),
     );
   },

@@ -53,6 +53,7 @@ import {
 import { useNow } from '../../features/appointments/useNow';
 import { OrderCards } from '../../features/payments/OrderCards';
 import { orderQuery } from '../../features/payments/queries';
+import { AppointmentThread } from '../../features/threads/AppointmentThread';
 import { FALLBACK_TIMEZONE } from '../../features/scheduling/time';
 
 // The request's edit form (a form library, its schema and the free-slot calendar, ~60 kB gzip) is
@@ -71,8 +72,9 @@ const EditRequestForm = lazy(async () => ({
  * machine's cancellation rules in words), and the status timeline from the
  * stored history (who, when, why), the payment's order with its ledger lines (`GET /payment/{oid}`),
  * and an "Add to calendar" download of the shoot (.ics); after the shoot, the photos' delivery
- * with each party's next step (features/delivery, docs/product.md §11). Live
- * updates refresh it when the other party acts.
+ * with each party's next step (features/delivery, docs/product.md §11), and the conversation with
+ * the other party (features/threads, docs/decisions/0028). Live updates refresh it when the other
+ * party acts.
  */
 export function Component() {
   const { t, i18n } = useTranslation('appointment');
@@ -252,6 +254,7 @@ function BookingDetails({
           )}
         </CardContent>
       </Card>
+      <AppointmentThread appointmentId={appointment.id} />
       {payment ? (
         <BookingPayment paymentId={payment.id} showPayout={viewer.role === 'Photographer'} />
       ) : null}

@@ -11,6 +11,7 @@ import {
 } from '../../stories/fixtures';
 import { tryAgainAfter, withPage } from '../../stories/page-harness';
 import { loadingStory } from '../../stories/shared-stories';
+import { ENQUIRY_ID, threadOf } from '../../stories/thread-fixtures';
 import { Component } from './PackagePage';
 
 /** A paused option: its owner sees it marked, customers do not see it. */
@@ -156,5 +157,29 @@ export const Deleted: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'We could not find what you were looking for.',
     );
+  },
+};
+
+/**
+ * "Ask a question" (docs/decisions/0028) opens the customer's enquiry with the photographer,
+ * from this package, and goes to it.
+ */
+export const AskAQuestion: Story = {
+  parameters: {
+    page: {
+      api: {
+        'POST /thread/enquiry': reply(200, threadOf({ packageId: preWedding.id })),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ask a question' }));
+    await expect(
+      await canvas.findByRole('heading', { name: `Next page: /messages/${ENQUIRY_ID}` }),
+    ).toBeVisible();
+    await expect(apiCalls.find((c) => c.operation === 'POST /thread/enquiry')?.body).toEqual({
+      photographerId: preWedding.photographerId,
+      packageId: preWedding.id,
+    });
   },
 };

@@ -23,6 +23,7 @@ import { usePackage } from '../../features/catalogue/queries';
 import { GalleryPageSkeleton, QueryError } from '../../app/QueryStates';
 import { SubpackageList } from '../../features/catalogue/SubpackageList';
 import { Gallery } from '../../features/photos/Gallery';
+import { AskQuestionButton } from '../../features/threads/AskQuestionButton';
 
 /**
  * `/package/{id}` (docs/product.md §2 "One package"): `GET /package/{id}` with its photographer, gallery
@@ -88,6 +89,8 @@ export function Component() {
                   </Link>
                 </Button>
               </>
+            ) : profile ? (
+              <AskQuestionButton photographerId={pkg.photographerId} packageId={pkg.id} />
             ) : undefined
           }
         />
