@@ -10,12 +10,15 @@
  * tokens, files under `.data/bench/delivery`), so its memory is measured apart from the client's;
  * its resident set (`/proc/<pid>/status` VmRSS) is sampled every 100 ms. Target: at most 300 MB
  * above rest. The default size writes about 6 GB three times (copy, uploads, stored finals):
- * run it on a machine with the disk to spare.
+ * run it on a machine with the disk to spare. Progress (files done, MB/s so far, peak memory) is
+ * printed every 25 uploads, so a long run's figures are readable before it ends; the generated
+ * files are removed at the end, also when the run fails or is interrupted (Ctrl-C).
  */
 import { randomUUID } from 'node:crypto';
 import { fork } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
@@ -174,11 +177,44 @@ async function pool<T>(items: T[], parallel: number, work: (item: T) => Promise<
 
 const mbps = (bytes: number, ms: number) => (bytes / 1024 / 1024 / (ms / 1000)).toFixed(1);
 
+/** The machine, for the figures: CPUs, memory, and how busy it is (a shared machine). */
+const machine = () =>
+  `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB; load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`;
+
 async function main(): Promise<void> {
   const files = Number(process.argv[2] ?? 300);
   const megabytes = Number(process.argv[3] ?? 20);
   const parallel = Number(process.argv[4] ?? 8);
+  console.log(`machine: ${machine()}`);
   await rm(root, { recursive: true, force: true });
+  let child: ReturnType<typeof fork> | undefined;
+  const interrupted = () => {
+    child?.kill();
+    void rm(root, { recursive: true, force: true }).then(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  try {
+    await run(files, megabytes, parallel, (forked) => (child = forked));
+  } finally {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child!.once('exit', resolve));
+      child.kill();
+      await exited;
+    }
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+async function run(
+  files: number,
+  megabytes: number,
+  parallel: number,
+  started_: (child: ReturnType<typeof fork>) => void,
+): Promise<void> {
   await mkdir(path.join(root, 'copy'), { recursive: true });
   const photo = await photoOf(megabytes);
   const source = path.join(root, 'source.jpg');
@@ -204,9 +240,22 @@ async function main(): Promise<void> {
     execArgv: ['--import', 'tsx'],
     stdio: 'inherit',
   });
-  const ready = await new Promise<{ port: number; appointmentId: string }>((resolve) =>
-    child.once('message', (message) => resolve(message as { port: number; appointmentId: string })),
+  started_(child);
+  // The API stopping before it is told to is the run's failure, not a wait for ever.
+  const died = new Promise<never>((_, reject) =>
+    child.once('exit', (code, signal) =>
+      reject(new Error(`the API process exited (${signal ?? code}) during the run`)),
+    ),
   );
+  died.catch(() => undefined);
+  const ready = await Promise.race([
+    died,
+    new Promise<{ port: number; appointmentId: string }>((resolve) =>
+      child.once('message', (message) =>
+        resolve(message as { port: number; appointmentId: string }),
+      ),
+    ),
+  ]);
   const base = `http://127.0.0.1:${ready.port}`;
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const rest = await rss(child.pid!);
@@ -218,7 +267,8 @@ async function main(): Promise<void> {
   }, 100);
 
   started = performance.now();
-  await pool(
+  let uploaded = 0;
+  const uploads = pool(
     Array.from({ length: files }, (_, i) => i),
     parallel,
     (i) =>
@@ -229,15 +279,25 @@ async function main(): Promise<void> {
           metadata: { filename: `IMG_${String(i).padStart(4, '0')}.jpg`, kind: 'final' },
           retryDelays: [],
           onError: reject,
-          onSuccess: () => resolve(),
+          onSuccess: () => {
+            uploaded++;
+            if (uploaded % 25 === 0 || uploaded === files) {
+              const ms = performance.now() - started;
+              console.log(
+                `  ${uploaded}/${files} uploaded in ${(ms / 1000).toFixed(0)} s: ${mbps(photo.length * uploaded, ms)} MB/s; API memory peak ${((peak - rest) / 2 ** 20).toFixed(0)} MB above rest; load ${os.loadavg()[0]!.toFixed(1)}`,
+              );
+            }
+            resolve();
+          },
         }).start();
       }),
   );
+  await Promise.race([died, uploads]);
   const uploadMs = performance.now() - started;
   const peakUpload = peak;
 
   child.send({ type: 'deliver' });
-  await new Promise((resolve) => child.once('message', resolve));
+  await Promise.race([died, new Promise((resolve) => child.once('message', resolve))]);
   const link = (await (
     await fetch(`${base}/appointment/${ready.appointmentId}/delivery/archive-link`, {
       method: 'POST',
@@ -246,11 +306,14 @@ async function main(): Promise<void> {
   ).json()) as { url: string };
   started = performance.now();
   const archive = await fetch(`${base}${new URL(link.url).pathname}`);
+  if (!archive.ok) throw new Error(`the ZIP was answered ${archive.status}`);
   let zipBytes = 0;
   for await (const chunk of archive.body!) zipBytes += (chunk as Uint8Array).length;
   const zipMs = performance.now() - started;
   clearInterval(sampler);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   child.send({ type: 'stop' });
+  await exited;
 
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
   console.log(
@@ -264,7 +327,7 @@ async function main(): Promise<void> {
   console.log(
     `API resident memory: rest ${mb(rest)}, peak ${mb(peak)} (uploads ${mb(peakUpload)}); above rest ${mb(peak - rest)} (target ≤ 300 MB)`,
   );
-  await rm(root, { recursive: true, force: true });
+  console.log(`machine at the end: ${machine()}`);
 }
 
 if (process.argv.includes('--server')) await server();

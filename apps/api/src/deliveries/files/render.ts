@@ -129,8 +129,18 @@ export async function renderDeliveryFile(
   const preview = await reduced()
     .jpeg({ quality: 82, mozjpeg: true, progressive: true })
     .toBuffer();
+  // Baseline JPEG with the standard Huffman tables: libjpeg then encodes the full-size photo as
+  // its rows are decoded. Progressive scans or optimised tables (sharp's `optimiseCoding`,
+  // default on) make libjpeg hold every coefficient of the image first — about 280 MB more
+  // resident memory for a 21-megapixel final (bench/delivery-files.ts; decision 0026) — for a
+  // file a few per cent smaller.
   const full = await upright()
-    .jpeg({ quality: FINAL_QUALITY, chromaSubsampling: '4:4:4', progressive: true })
+    .jpeg({
+      quality: FINAL_QUALITY,
+      chromaSubsampling: '4:4:4',
+      progressive: false,
+      optimiseCoding: false,
+    })
     .toBuffer();
   return { width: facts.width, height: facts.height, preview, full };
 }
