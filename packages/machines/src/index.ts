@@ -172,6 +172,7 @@ export type {
 } from './routes/route-table.ts';
 // The phone rule of the profile (openapi.yaml ProfileUpdate.phone holds the same pattern).
 export { PHONE_PATTERN, isPhoneNumber } from './registration/phone.ts';
+export { NEW_ACCOUNT_MINUTES, isNewAccount } from './registration/new-account.ts';
 export { hasInvisibleCharacters } from './registration/name.ts';
 
 // Who may do what once registered — docs/product.md §6, docs/product.md §6.
