@@ -262,6 +262,7 @@ export {
   PROVINCE_SPELLINGS,
   PROVINCES,
   isProvinceCode,
+  placeName,
   provinceByCode,
   provinceCodes,
   provinceFromText,
