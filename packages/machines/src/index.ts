@@ -379,4 +379,5 @@ export {
   formatDateTime,
   formatTimeLeft,
   formatTimeAgo,
+  formatDuration,
 } from './format/intl-format.ts';

@@ -61,7 +61,7 @@ export const FreeTimes: Story = {
     ).toBeVisible();
     await expect(
       canvas.getByText(
-        /for a 120-minute shoot \(Golden hour, 2 hours\)\. Times in Asia\/Bangkok\./,
+        /for a shoot of 2 hrs \(Golden hour, 2 hours\)\. Times in Asia\/Bangkok\./,
       ),
     ).toBeVisible();
     await waitFor(() => expect(days().length).toBeGreaterThan(8));
