@@ -58,3 +58,53 @@ export const PaymentStatuses: Story = {
 };
 
 export const InThai: Story = { args: { status: 'Accepted', label: 'ยืนยันแล้ว' } };
+
+const allStatuses = [
+  ['Pending', 'Pending'],
+  ['Accepted', 'Accepted'],
+  ['Rejected', 'Rejected'],
+  ['Canceled', 'Canceled'],
+  ['Completed', 'Completed'],
+  ['Unpaid', 'Unpaid'],
+  ['Wait', 'Awaiting payment'],
+  ['InProcess', 'Processing'],
+  ['Paid', 'Paid'],
+  ['Refunded', 'Refunded'],
+] as const;
+
+/** Relative luminance (WCAG) of a computed `rgb(…)` / `color(srgb …)` colour, 0 (black) to 1. */
+function luminance(colour: string): number {
+  const channels = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+  const scale = colour.startsWith('color(') ? 1 : 255;
+  const [r, g, b] = channels.map((c) => {
+    const v = c / scale;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/**
+ * In the dark theme every pill is dark with light text (the `--status-*` tokens of the dark
+ * theme), not a light pill glaring on the dark page; each status keeps its own colour.
+ */
+export const InDarkTheme: Story = {
+  globals: { theme: 'dark' },
+  render: () => (
+    <div className="flex flex-wrap gap-2 bg-background p-4">
+      {allStatuses.map(([status, label]) => (
+        <StatusBadge key={label} status={status} label={label} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const backgrounds: string[] = [];
+    for (const [, label] of allStatuses) {
+      const style = getComputedStyle(canvas.getByText(label));
+      backgrounds.push(style.backgroundColor);
+      await expect(luminance(style.backgroundColor)).toBeLessThan(0.05);
+      await expect(luminance(style.color)).toBeGreaterThan(0.5);
+    }
+    // Each status keeps a colour of its own.
+    await expect(new Set(backgrounds).size).toBe(backgrounds.length);
+  },
+};
