@@ -15,50 +15,44 @@ type PaymentStatus = 'Unpaid' | 'Wait' | 'InProcess' | 'Paid' | 'Completed' | 'R
  */
 const statusTones: Record<AppointmentStatus | PaymentStatus, { badge: string; dot: string }> = {
   Pending: {
-    badge: 'bg-status-pending text-status-pending-foreground border-status-pending-foreground/30',
-    dot: 'bg-status-pending-foreground',
+    badge: 'bg-status-pending text-status-pending-foreground border-status-pending-border',
+    dot: 'bg-status-pending-dot',
   },
   Accepted: {
-    badge:
-      'bg-status-accepted text-status-accepted-foreground border-status-accepted-foreground/30',
-    dot: 'bg-status-accepted-foreground',
+    badge: 'bg-status-accepted text-status-accepted-foreground border-status-accepted-border',
+    dot: 'bg-status-accepted-dot',
   },
   Rejected: {
-    badge:
-      'bg-status-rejected text-status-rejected-foreground border-status-rejected-foreground/30',
-    dot: 'bg-status-rejected-foreground',
+    badge: 'bg-status-rejected text-status-rejected-foreground border-status-rejected-border',
+    dot: 'bg-status-rejected-dot',
   },
   Canceled: {
-    badge:
-      'bg-status-canceled text-status-canceled-foreground border-status-canceled-foreground/30',
-    dot: 'bg-status-canceled-foreground',
+    badge: 'bg-status-canceled text-status-canceled-foreground border-status-canceled-border',
+    dot: 'bg-status-canceled-dot',
   },
   Completed: {
-    badge:
-      'bg-status-completed text-status-completed-foreground border-status-completed-foreground/30',
-    dot: 'bg-status-completed-foreground',
+    badge: 'bg-status-completed text-status-completed-foreground border-status-completed-border',
+    dot: 'bg-status-completed-dot',
   },
   Unpaid: {
-    badge: 'bg-status-unpaid text-status-unpaid-foreground border-status-unpaid-foreground/30',
-    dot: 'bg-status-unpaid-foreground',
+    badge: 'bg-status-unpaid text-status-unpaid-foreground border-status-unpaid-border',
+    dot: 'bg-status-unpaid-dot',
   },
   Wait: {
-    badge: 'bg-status-wait text-status-wait-foreground border-status-wait-foreground/30',
-    dot: 'bg-status-wait-foreground',
+    badge: 'bg-status-wait text-status-wait-foreground border-status-wait-border',
+    dot: 'bg-status-wait-dot',
   },
   InProcess: {
-    badge:
-      'bg-status-inprocess text-status-inprocess-foreground border-status-inprocess-foreground/30',
-    dot: 'bg-status-inprocess-foreground',
+    badge: 'bg-status-inprocess text-status-inprocess-foreground border-status-inprocess-border',
+    dot: 'bg-status-inprocess-dot',
   },
   Paid: {
-    badge: 'bg-status-paid text-status-paid-foreground border-status-paid-foreground/30',
-    dot: 'bg-status-paid-foreground',
+    badge: 'bg-status-paid text-status-paid-foreground border-status-paid-border',
+    dot: 'bg-status-paid-dot',
   },
   Refunded: {
-    badge:
-      'bg-status-refunded text-status-refunded-foreground border-status-refunded-foreground/30',
-    dot: 'bg-status-refunded-foreground',
+    badge: 'bg-status-refunded text-status-refunded-foreground border-status-refunded-border',
+    dot: 'bg-status-refunded-dot',
   },
 };
 
