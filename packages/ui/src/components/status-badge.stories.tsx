@@ -72,12 +72,14 @@ const allStatuses = [
   ['Refunded', 'Refunded'],
 ] as const;
 
-/** Relative luminance (WCAG) of a computed `rgb(…)` / `color(srgb …)` colour, 0 (black) to 1. */
+/** Relative luminance (WCAG) of a computed CSS colour (any syntax: rgb, oklch …), 0 to 1. */
 function luminance(colour: string): number {
-  const channels = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-  const scale = colour.startsWith('color(') ? 1 : 255;
-  const [r, g, b] = channels.map((c) => {
-    const v = c / scale;
+  // The browser converts: paint one pixel in the colour and read it back as sRGB.
+  const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+  context.fillStyle = colour;
+  context.fillRect(0, 0, 1, 1);
+  const [r, g, b] = [...context.getImageData(0, 0, 1, 1).data].map((c) => {
+    const v = c / 255;
     return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
   });
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
