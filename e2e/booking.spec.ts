@@ -156,13 +156,13 @@ test('a customer books, pays and reviews a photographer end to end', async ({
       return signIn(customer.email, customer.password);
     });
 
-  await test.step("customer's phone opens the home page, greeted by name", async () => {
+  await test.step("customer's phone opens the home page, greeted by name as the new account it is", async () => {
     await cu.page.setViewportSize({ width: 360, height: 740 });
     await cu.page.goto('/');
     await expect(
       cu.page
         .getByRole('main')
-        .getByRole('heading', { level: 1, name: `Welcome back, ${customer.name}` }),
+        .getByRole('heading', { level: 1, name: `Welcome to ShootBook, ${customer.name}` }),
     ).toBeVisible();
     await cu.page.setViewportSize({ width: 1280, height: 900 });
   });

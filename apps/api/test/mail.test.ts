@@ -48,15 +48,15 @@ const mailsAbout = async (email: string, id: string): Promise<CaughtMail[]> =>
 const deliver = () => deliverMail(w.deps(), mailer);
 
 describe('booking e-mails', () => {
-  it('tell the photographer of a new request once, linking to the booking, however often the outbox runs', async () => {
+  it('tell the photographer of a new request and the customer that it was sent, once each, linking to the booking, however often the outbox runs', async () => {
     const booked = await w.book(bkk(1, '10:00'));
     expect(booked.status).toBe(201);
     const depth = async () =>
       /shootbook_job_queue_depth\{queue="mail"\} (\d+)/.exec(
         (await w.t.app.inject({ method: 'GET', url: '/metrics' })).body,
       )?.[1];
-    expect(await depth()).toBe('1');
-    expect(await deliver()).toMatchObject({ sent: 1, failed: 0 });
+    expect(await depth()).toBe('2');
+    expect(await deliver()).toMatchObject({ sent: 2, failed: 0 });
     expect(await depth()).toBe('0');
     expect(await deliver()).toEqual({ sent: 0, skipped: 0, failed: 0 });
     const mails = await mailsAbout(w.photographer.email, booked.body.id);
@@ -66,13 +66,19 @@ describe('booking e-mails', () => {
     expect(mails[0]!.text).toContain('Golden hour portraits · Two hours, 60 edited photos');
     // 10:00 in Bangkok, as the photographer will read it.
     expect(mails[0]!.text).toMatch(/10:00/);
-    expect(await mailsAbout(w.customer.email, booked.body.id)).toEqual([]);
+    const [sent, ...more] = await mailsAbout(w.customer.email, booked.body.id);
+    expect(more).toEqual([]);
+    expect(sent!.subject).toBe('Your booking request to Test Photographer was sent');
+    expect(sent!.text).toContain('Golden hour portraits · Two hours, 60 edited photos');
+    expect(sent!.text).toMatch(/10:00/);
+    expect(sent!.text).toContain(linkTo(booked.body.id));
   });
 
   it('send the customer the acceptance with the pay-by time and a calendar invitation', async () => {
     const { appointment } = await w.accepted(bkk(2, '10:00'));
     await deliver();
-    const [mail, ...more] = await mailsAbout(w.customer.email, appointment.id);
+    const mails = await mailsAbout(w.customer.email, appointment.id);
+    const [mail, ...more] = mails.filter((m) => !m.subject.includes('request to'));
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('Test Photographer accepted your booking: please pay');
     expect(mail!.text).toMatch(/Please pay by .+\(Bangkok time\)/);
@@ -99,6 +105,18 @@ describe('booking e-mails', () => {
     expect(invitations[0]?.toLowerCase()).toContain(`mailto:${w.photographer.email.toLowerCase()}`);
   });
 
+  it('send the customer a receipt once the payment is received', async () => {
+    const { appointment } = await w.paid(bkk(12, '10:00'));
+    await deliver();
+    const receipts = (await mailsAbout(w.customer.email, appointment.id)).filter((mail) =>
+      mail.subject.startsWith('Receipt'),
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.subject).toBe('Receipt: your payment for the shoot with Test Photographer');
+    expect(receipts[0]!.text).toContain('We received your payment.');
+    expect(receipts[0]!.text).toContain(linkTo(appointment.id));
+  });
+
   it('speak the recipient’s language: Thai for a customer who chose it, with the reason given', async () => {
     const thai = await w.t.signUpUser('Customer', { name: 'สมชาย ใจดี', language: 'th' });
     const booked = await w.book(bkk(3, '10:00'), thai);
@@ -107,8 +125,12 @@ describe('booking e-mails', () => {
       (await w.setStatus(booked.body.id, 'Rejected', w.photographer, 'ไม่ว่างวันนั้น')).status,
     ).toBe(200);
     await deliver();
-    const [mail] = await mailsAbout(thai.email, booked.body.id);
-    expect(mail!.subject).toBe('Test Photographer ปฏิเสธคำขอจอง');
+    const mails = await mailsAbout(thai.email, booked.body.id);
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      'Test Photographer ปฏิเสธคำขอจอง',
+      'ส่งคำขอจองถึง Test Photographer แล้ว',
+    ]);
+    const mail = mails.find((m) => m.subject === 'Test Photographer ปฏิเสธคำขอจอง');
     expect(mail!.text).toContain('สวัสดีคุณ สมชาย ใจดี');
     expect(mail!.text).toContain('เหตุผล: “ไม่ว่างวันนั้น”');
     expect(mail!.headers['content-language']).toBe('th');
@@ -198,22 +220,25 @@ describe('booking e-mails', () => {
     };
     const booked = await w.book(bkk(9, '10:00'));
     expect(booked.status).toBe(201);
-    expect(await deliverMail(w.deps(), down)).toMatchObject({ sent: 0, failed: 1 });
-    const [row] = await w.t.db
+    // The photographer's request mail and the customer's "request sent".
+    expect(await deliverMail(w.deps(), down)).toMatchObject({ sent: 0, failed: 2 });
+    const rows = await w.t.db
       .select()
       .from(notifications)
       .where(eq(notifications.appointmentId, booked.body.id));
-    expect(row).toMatchObject({ mailedAt: null, mailAttempts: 1 });
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).toMatchObject({ mailedAt: null, mailAttempts: 1 });
     // Not before its retry time, even with the server back…
     expect(await deliver()).toMatchObject({ sent: 0 });
     // …and once it has come (a minute after the first failure), exactly once.
     w.clock.set(new Date(START.getTime() + 61_000));
     try {
-      expect(await deliver()).toMatchObject({ sent: 1 });
+      expect(await deliver()).toMatchObject({ sent: 2 });
     } finally {
       w.clock.set(START);
     }
     expect(await mailsAbout(w.photographer.email, booked.body.id)).toHaveLength(1);
+    expect(await mailsAbout(w.customer.email, booked.body.id)).toHaveLength(1);
   });
 
   it('send each mail once when two replicas run the outbox at the same moment', async () => {
@@ -228,7 +253,8 @@ describe('booking e-mails', () => {
       ids.push(booked.body.id);
     }
     const runs = await Promise.all([deliver(), deliver(), deliver()]);
-    expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(3);
+    // Per request: the photographer's mail and the customer's.
+    expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(6);
     for (const id of ids) expect(await mailsAbout(w.photographer.email, id)).toHaveLength(1);
   });
 });

@@ -24,11 +24,13 @@ afterAll(async () => {
 /** The kinds in the order a booking goes through them. */
 const STEP: readonly Schemas['NotificationKind'][] = [
   'requested',
+  'request_sent',
   'edited',
   'accepted',
   'rejected',
   'withdrawn',
   'paid',
+  'receipt',
   'canceled',
   'refunded',
   'expired',
@@ -77,8 +79,10 @@ describe('notifications of a booking', () => {
     });
 
     const toCustomer = await inbox(w.customer, appointment.id);
-    expect(toCustomer.kinds).toEqual(['accepted']);
-    const accepted = toCustomer.list[0]!;
+    // The customer hears that the request went out, that it was accepted, and gets the receipt.
+    expect(toCustomer.kinds).toEqual(['request_sent', 'accepted', 'receipt']);
+    expect(toCustomer.list[0]!.details.counterpartName).toBe('Test Photographer');
+    const accepted = toCustomer.list.find((n) => n.kind === 'accepted')!;
     expect(accepted.details.counterpartName).toBe('Test Photographer');
     // The pay-by deadline is a real time: acceptance + UNPAID_TIMEOUT_MINUTES, or the start if sooner.
     const expectedPayBy = Math.min(
@@ -97,7 +101,12 @@ describe('notifications of a booking', () => {
     w.clock.set(new Date(Date.parse(appointment.end) + 60_000));
     const completed = await w.setStatus(appointment.id, 'Completed', w.photographer);
     expect(completed.status).toBe(200);
-    expect((await inbox(w.customer, appointment.id)).kinds).toEqual(['accepted', 'completed']);
+    expect((await inbox(w.customer, appointment.id)).kinds).toEqual([
+      'request_sent',
+      'accepted',
+      'receipt',
+      'completed',
+    ]);
     // Nothing to deliver through ShootBook: the payout follows the dispute window (§11).
     expect((await inbox(w.photographer, appointment.id)).kinds).toEqual(['requested', 'paid']);
     await w.afterDisputeWindow(appointment);
@@ -120,8 +129,8 @@ describe('notifications of a booking', () => {
     );
     expect(rejected.status).toBe(200);
     const toCustomer = await inbox(w.customer, booked.body.id);
-    expect(toCustomer.kinds).toEqual(['rejected']);
-    expect(toCustomer.list[0]!.details.reason).toBe('Fully booked that morning');
+    expect(toCustomer.kinds).toEqual(['request_sent', 'rejected']);
+    expect(toCustomer.list[1]!.details.reason).toBe('Fully booked that morning');
 
     const { appointment } = await w.accepted(bkk(3, '10:00'));
     const canceled = await w.setStatus(appointment.id, 'Canceled', w.customer, 'Plans changed');
@@ -131,7 +140,7 @@ describe('notifications of a booking', () => {
     expect(toPhotographer.list.find((n) => n.kind === 'canceled')!.details.reason).toBe(
       'Plans changed',
     );
-    expect((await inbox(w.customer, appointment.id)).kinds).toEqual(['accepted']);
+    expect((await inbox(w.customer, appointment.id)).kinds).toEqual(['request_sent', 'accepted']);
   });
 
   it('tell both of an unpaid expiry once, however often the expiry runs', async () => {
@@ -140,7 +149,11 @@ describe('notifications of a booking', () => {
     expect(await expireOverdueAppointments(w.deps())).toContain(appointment.id);
     expect(await expireOverdueAppointments(w.deps())).not.toContain(appointment.id);
     w.clock.set(START);
-    expect((await inbox(w.customer, appointment.id)).kinds).toEqual(['accepted', 'expired']);
+    expect((await inbox(w.customer, appointment.id)).kinds).toEqual([
+      'request_sent',
+      'accepted',
+      'expired',
+    ]);
     expect((await inbox(w.photographer, appointment.id)).kinds).toEqual(['requested', 'expired']);
   });
 
@@ -149,7 +162,11 @@ describe('notifications of a booking', () => {
     const before = await inbox(w.photographer, appointment.id);
     expect((await w.cancelWhileProviderDown(appointment)).status).toBe(409);
     expect((await inbox(w.photographer, appointment.id)).kinds).toEqual(before.kinds);
-    expect((await inbox(w.customer, appointment.id)).kinds).toEqual(['accepted']);
+    expect((await inbox(w.customer, appointment.id)).kinds).toEqual([
+      'request_sent',
+      'accepted',
+      'receipt',
+    ]);
   });
 });
 

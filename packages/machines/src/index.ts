@@ -172,6 +172,7 @@ export type {
 } from './routes/route-table.ts';
 // The phone rule of the profile (openapi.yaml ProfileUpdate.phone holds the same pattern).
 export { PHONE_PATTERN, isPhoneNumber } from './registration/phone.ts';
+export { NEW_ACCOUNT_MINUTES, isNewAccount } from './registration/new-account.ts';
 export { hasInvisibleCharacters } from './registration/name.ts';
 
 // Who may do what once registered — docs/product.md §6, docs/product.md §6.
@@ -271,6 +272,7 @@ export {
   PROVINCE_SPELLINGS,
   PROVINCES,
   isProvinceCode,
+  placeName,
   provinceByCode,
   provinceCodes,
   provinceFromText,
@@ -401,6 +403,7 @@ export {
   formatTimeLeft,
   formatTimeAgo,
   formatSearchDay,
+  formatDuration,
 } from './format/intl-format.ts';
 
 // Conversations — docs/product.md "Conversation", docs/decisions/0028-threads.md.

@@ -261,7 +261,7 @@ describe('two API replicas behind nginx', () => {
       `unpaid expiry with two replicas sweeping: expired by ${expiredBy.map((r) => r.name).join(', ') || 'none'}; customer heard ${JSON.stringify(customerKinds)}, photographer heard ${JSON.stringify(photographerKinds)}`,
     );
     expect(expiredBy).toHaveLength(1);
-    expect(customerKinds).toEqual(['accepted', 'expired']);
+    expect(customerKinds).toEqual(['accepted', 'expired', 'request_sent']);
     expect(photographerKinds).toEqual(['expired', 'requested']);
   }, 120_000);
 

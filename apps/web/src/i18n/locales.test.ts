@@ -256,4 +256,15 @@ describe('Thai glossary (docs/thai-glossary.md)', () => {
       expect(i18n.getFixedT('th')(key)).not.toBe('เก็บไว้');
     }
   });
+
+  it('calls a sub-package a sub-package in English too, never an "option"', () => {
+    const options = [...en.keys()].flatMap((namespace) =>
+      Object.entries(flatten(en.get(namespace) ?? {}))
+        .filter(([, value]) => typeof value === 'string' && /\boptions?\b/i.test(value))
+        .map(([key, value]) => `${namespace}:${key} = ${String(value)}`),
+    );
+    expect(options).toEqual([]);
+    expect(i18n.getFixedT('en')('package:detail.subpackages')).toBe('Sub-packages');
+    expect(i18n.getFixedT('th')('package:detail.subpackages')).toBe('แพ็กเกจย่อย');
+  });
 });

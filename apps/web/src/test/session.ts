@@ -19,7 +19,7 @@ export function profile(overrides: Partial<UserProfile> = {}): UserProfile {
     weeklyAvailability: {},
     ratingAverage: null,
     ratingCount: 0,
-    createdAt: '2026-11-21T00:00:00.000Z',
+    createdAt: '2026-09-01T03:00:00.000Z',
     email: 'somchai@example.com',
     phone: null,
     language: 'en',

@@ -3,6 +3,7 @@ import {
   DISPLAY_TIME_ZONE,
   dateTimeFormat,
   formatDateTime,
+  formatDuration,
   formatRange,
   formatSlotStart,
   formatTimeAgo,
@@ -86,6 +87,15 @@ describe('the named product formats', () => {
     expect(ago('2026-11-23T03:00:00Z')).toBe('23 Nov 2026, 10:00');
     expect(ago('2026-12-07T05:55:00Z', 'th-TH')).toBe('5 นาทีที่ผ่านมา');
     expect(ago('2026-11-23T03:00:00Z', 'th-TH')).toContain('2569');
+  });
+
+  it('writes a duration one way, in hours and minutes: "4 hrs", never "240 minutes"', () => {
+    expect(formatDuration(240, 'en-GB')).toBe('4 hrs');
+    expect(formatDuration(45, 'en-GB')).toBe('45 mins');
+    expect(formatDuration(90, 'en-GB')).toBe('1 hr 30 mins');
+    expect(formatDuration(1440, 'en-GB')).toBe('24 hrs');
+    expect(formatDuration(240, 'th-TH')).toBe('4 ชม.');
+    expect(formatDuration(90, 'th-TH')).toBe('1 ชม. 30 นาที');
   });
 });
 

@@ -152,3 +152,19 @@ export function formatSearchDay(date: string, locale: string): string {
     month: 'short',
   }).format(new Date(`${date}T12:00:00Z`));
 }
+
+/**
+ * A shoot's length of `minutes` (a whole number ≥ 0) in `locale`, the one way every screen writes
+ * a duration: whole hours and the minutes left, short units — en-GB "45 mins", "4 hrs",
+ * "1 hr 30 mins"; th-TH "4 ชม.", "1 ชม. 30 นาที". `Intl.NumberFormat` unit style, so each language
+ * gets its own unit words; `locale` is a {@link formattingLocale}.
+ */
+export function formatDuration(minutes: number, locale: string): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const unit = (value: number, unit: 'hour' | 'minute') =>
+    numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(value);
+  if (hours === 0) return unit(rest, 'minute');
+  if (rest === 0) return unit(hours, 'hour');
+  return `${unit(hours, 'hour')} ${unit(rest, 'minute')}`;
+}

@@ -9,8 +9,11 @@ import {
 } from './notifications.ts';
 
 describe('who hears what', () => {
-  it('tells the photographer of a new request, an edit and a withdrawal', () => {
-    expect(notificationsForRequest()).toEqual([{ recipient: 'photographer', kind: 'requested' }]);
+  it('tells the photographer of a new request, an edit and a withdrawal, and the customer that the request was sent', () => {
+    expect(notificationsForRequest()).toEqual([
+      { recipient: 'photographer', kind: 'requested' },
+      { recipient: 'customer', kind: 'request_sent' },
+    ]);
     expect(
       notificationsForAppointmentChange({
         event: 'EDIT',
@@ -99,7 +102,11 @@ describe('who hears what', () => {
   });
 
   it('tells the photographer a payment arrived and the customer a refund did; nothing for other moves', () => {
-    expect(notificationsForPayment('Paid')).toEqual([{ recipient: 'photographer', kind: 'paid' }]);
+    // The photographer hears of the payment; the customer gets the receipt.
+    expect(notificationsForPayment('Paid')).toEqual([
+      { recipient: 'photographer', kind: 'paid' },
+      { recipient: 'customer', kind: 'receipt' },
+    ]);
     expect(notificationsForPayment('Refunded')).toEqual([
       { recipient: 'customer', kind: 'refunded' },
     ]);

@@ -14,6 +14,8 @@ import { isOpenPaymentStatus } from '../payment/payment-status.ts';
 export const NotificationKind = {
   /** A customer asked to book (→ photographer). */
   REQUESTED: 'requested',
+  /** The customer's request was sent; the photographer answers it (→ customer). */
+  REQUEST_SENT: 'request_sent',
   /** The customer changed the note or location of a Pending request (→ photographer). */
   EDITED: 'edited',
   /** The customer withdrew a Pending request (→ photographer). */
@@ -28,6 +30,8 @@ export const NotificationKind = {
   EXPIRED: 'expired',
   /** The customer paid (→ photographer). */
   PAID: 'paid',
+  /** The customer's payment was received: the receipt (→ customer). */
+  RECEIPT: 'receipt',
   /** The payment was refunded (→ customer). */
   REFUNDED: 'refunded',
   /** The shoot is complete; write a review (→ customer). */
@@ -109,18 +113,29 @@ export function notificationsForAppointmentChange(change: {
   }
 }
 
-/** A new booking request: the photographer hears of it. */
+/**
+ * A new booking request (docs/product.md §4.1): the photographer hears of it, and the customer
+ * has word that it was sent.
+ */
 export function notificationsForRequest(): NotificationDue[] {
-  return [{ recipient: 'photographer', kind: NotificationKind.REQUESTED }];
+  return [
+    { recipient: 'photographer', kind: NotificationKind.REQUESTED },
+    { recipient: 'customer', kind: NotificationKind.REQUEST_SENT },
+  ];
 }
 
 /**
- * A payment that reached `status` (docs/product.md §4.2, §11): Paid → the photographer, Refunded
+ * A payment that reached `status` (docs/product.md §4.2, §11): Paid → the photographer, and the
+ * customer their receipt; Refunded
  * → the customer, Completed (the payout released) → the photographer; other moves are told by
  * their appointment change or need no one.
  */
 export function notificationsForPayment(status: string): NotificationDue[] {
-  if (status === 'Paid') return [{ recipient: 'photographer', kind: NotificationKind.PAID }];
+  if (status === 'Paid')
+    return [
+      { recipient: 'photographer', kind: NotificationKind.PAID },
+      { recipient: 'customer', kind: NotificationKind.RECEIPT },
+    ];
   if (status === 'Refunded') return [{ recipient: 'customer', kind: NotificationKind.REFUNDED }];
   // The payout, released at the delivery's acceptance or after the dispute window (§11).
   if (status === 'Completed')

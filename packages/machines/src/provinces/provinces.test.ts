@@ -4,6 +4,7 @@ import {
   PROVINCE_SPELLINGS,
   PROVINCES,
   isProvinceCode,
+  placeName,
   provinceByCode,
   provinceCodes,
   provinceFromText,
@@ -136,5 +137,34 @@ describe('provinceFromText', () => {
     expect(provinceSpellingKey(' Chon-Buri. ')).toBe('chonburi');
     expect(provinceSpellingKey('จังหวัด เชียงใหม่')).toBe('เชียงใหม่');
     expect(provinceSpellingKey('Changwat Nan')).toBe('nan');
+  });
+});
+
+describe('a place', () => {
+  it('names a province once, whether the location repeats it or not', () => {
+    expect(placeName('Chiang Mai', 'TH-50', 'en')).toBe('Chiang Mai');
+    expect(placeName('Chiangmai', 'TH-50', 'en')).toBe('Chiang Mai');
+    expect(placeName('Chiang Mai', 'TH-50', 'th')).toBe('เชียงใหม่');
+    expect(placeName('จ.เชียงใหม่', 'TH-50', 'en')).toBe('Chiang Mai');
+    expect(placeName('Nimman, Chiang Mai', 'TH-50', 'en')).toBe('Nimman, Chiang Mai');
+    expect(placeName('Doi Suthep', 'TH-50', 'en')).toBe('Doi Suthep, Chiang Mai');
+    expect(placeName('Doi Suthep', 'TH-50', 'th')).toBe('Doi Suthep, เชียงใหม่');
+  });
+
+  it('shows what is there when one part is missing', () => {
+    expect(placeName(null, 'TH-10', 'en')).toBe('Bangkok');
+    expect(placeName('  ', 'TH-10', 'th')).toBe('กรุงเทพมหานคร');
+    expect(placeName(' Lumphini Park ', null, 'en')).toBe('Lumphini Park');
+    expect(placeName(undefined, undefined, 'en')).toBe('');
+  });
+
+  it('never shows a province name twice, for every province in both languages', () => {
+    for (const p of PROVINCES)
+      for (const language of ['en', 'th'] as const) {
+        for (const location of [p.en, p.th, ` ${p.en.toUpperCase()} `]) {
+          const shown = placeName(location, p.code, language);
+          expect(shown).toBe(p[language]);
+        }
+      }
   });
 });

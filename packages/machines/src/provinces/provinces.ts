@@ -230,3 +230,25 @@ const bySpelling: ReadonlyMap<string, ProvinceCode> = new Map(
 export function provinceFromText(text: string): ProvinceCode | undefined {
   return bySpelling.get(provinceSpellingKey(text));
 }
+
+/**
+ * Where a shoot is, in words for `language`: the photographer's free-text `location` and the
+ * name of `province` (a code), each said once. A location that only names the province ("Chiang
+ * Mai", "เชียงใหม่", "Chiangmai") gives the province's name in `language`; one that already ends
+ * with it ("Nimman, Chiang Mai") is shown as written; otherwise "location, province". Either may
+ * be missing (null or blank); both missing gives the empty string.
+ */
+export function placeName(
+  location: string | null | undefined,
+  province: string | null | undefined,
+  language: ProvinceLanguage,
+): string {
+  const place = location?.trim() ?? '';
+  if (!province) return place;
+  const name = provinceName(province, language);
+  if (!place) return name;
+  if (provinceFromText(place) === province) return name;
+  const last = place.split(/[,،]/u).at(-1) ?? '';
+  if (provinceFromText(last) === province) return place;
+  return `${place}, ${name}`;
+}

@@ -8,20 +8,52 @@ type AppointmentStatus = 'Pending' | 'Accepted' | 'Rejected' | 'Canceled' | 'Com
 type PaymentStatus = 'Unpaid' | 'Wait' | 'InProcess' | 'Paid' | 'Completed' | 'Refunded';
 
 /**
- * Tone per status (badge colours and the dot's colour). Colour is never the only cue: the
- * translated `label` carries the meaning. Text/background pairs are ≥ 4.5:1 (axe-checked).
+ * Tone per status (badge colours and the dot's colour), from the `--status-*` design tokens of
+ * styles.css, which the dark theme redefines: the pills follow the theme with no `dark:`
+ * variants. Colour is never the only cue: the translated `label` carries the meaning.
+ * Text/background pairs are ≥ 4.5:1 in both themes (axe-checked).
  */
 const statusTones: Record<AppointmentStatus | PaymentStatus, { badge: string; dot: string }> = {
-  Pending: { badge: 'bg-amber-100 text-amber-900 border-amber-300', dot: 'bg-amber-600' },
-  Accepted: { badge: 'bg-sky-100 text-sky-900 border-sky-300', dot: 'bg-sky-600' },
-  Rejected: { badge: 'bg-red-100 text-red-900 border-red-300', dot: 'bg-red-600' },
-  Canceled: { badge: 'bg-stone-100 text-stone-800 border-stone-300', dot: 'bg-stone-500' },
-  Completed: { badge: 'bg-emerald-100 text-emerald-900 border-emerald-300', dot: 'bg-emerald-600' },
-  Unpaid: { badge: 'bg-orange-100 text-orange-900 border-orange-300', dot: 'bg-orange-600' },
-  Wait: { badge: 'bg-yellow-100 text-yellow-900 border-yellow-300', dot: 'bg-yellow-600' },
-  InProcess: { badge: 'bg-indigo-100 text-indigo-900 border-indigo-300', dot: 'bg-indigo-600' },
-  Paid: { badge: 'bg-teal-100 text-teal-900 border-teal-300', dot: 'bg-teal-600' },
-  Refunded: { badge: 'bg-violet-100 text-violet-900 border-violet-300', dot: 'bg-violet-600' },
+  Pending: {
+    badge: 'bg-status-pending text-status-pending-foreground border-status-pending-border',
+    dot: 'bg-status-pending-dot',
+  },
+  Accepted: {
+    badge: 'bg-status-accepted text-status-accepted-foreground border-status-accepted-border',
+    dot: 'bg-status-accepted-dot',
+  },
+  Rejected: {
+    badge: 'bg-status-rejected text-status-rejected-foreground border-status-rejected-border',
+    dot: 'bg-status-rejected-dot',
+  },
+  Canceled: {
+    badge: 'bg-status-canceled text-status-canceled-foreground border-status-canceled-border',
+    dot: 'bg-status-canceled-dot',
+  },
+  Completed: {
+    badge: 'bg-status-completed text-status-completed-foreground border-status-completed-border',
+    dot: 'bg-status-completed-dot',
+  },
+  Unpaid: {
+    badge: 'bg-status-unpaid text-status-unpaid-foreground border-status-unpaid-border',
+    dot: 'bg-status-unpaid-dot',
+  },
+  Wait: {
+    badge: 'bg-status-wait text-status-wait-foreground border-status-wait-border',
+    dot: 'bg-status-wait-dot',
+  },
+  InProcess: {
+    badge: 'bg-status-inprocess text-status-inprocess-foreground border-status-inprocess-border',
+    dot: 'bg-status-inprocess-dot',
+  },
+  Paid: {
+    badge: 'bg-status-paid text-status-paid-foreground border-status-paid-border',
+    dot: 'bg-status-paid-dot',
+  },
+  Refunded: {
+    badge: 'bg-status-refunded text-status-refunded-foreground border-status-refunded-border',
+    dot: 'bg-status-refunded-dot',
+  },
 };
 
 interface StatusBadgeProps extends Omit<React.ComponentProps<'span'>, 'children'> {

@@ -12,7 +12,7 @@ import {
 } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDuration } from './durations';
+import { formatDuration, formattingLocale } from '@shootbook/machines';
 import type { Subpackage } from './queries';
 
 /**
@@ -58,7 +58,9 @@ export function PriceList({
               <TableCell>
                 <Link to={`/package/${s.packageId}`}>{name}</Link>
               </TableCell>
-              <TableCell>{formatDuration(s.durationMinutes, i18n.language)}</TableCell>
+              <TableCell>
+                {formatDuration(s.durationMinutes, formattingLocale(i18n.language))}
+              </TableCell>
               <TableCell numeric>
                 <Money satang={s.price} locale={i18n.language} />
               </TableCell>

@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { CatalogueForm, keepingInputOnFailure, TitleDescriptionFields } from './CatalogueFormParts';
-import { formatDuration, suggestedDurations } from './durations';
+import { formatDuration, formattingLocale } from '@shootbook/machines';
+import { suggestedDurations } from './durations';
 import { satangToThb, thbToSatang } from './money';
 
 /**
@@ -163,7 +164,7 @@ export function SubpackageForm({
         </Field>
         <datalist id={durationListId}>
           {suggestedDurations.map((m) => (
-            <option key={m} value={m} label={formatDuration(m, i18n.language)} />
+            <option key={m} value={m} label={formatDuration(m, formattingLocale(i18n.language))} />
           ))}
         </datalist>
       </Columns>

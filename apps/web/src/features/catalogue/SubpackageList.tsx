@@ -16,7 +16,7 @@ import {
 } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDuration } from './durations';
+import { formatDuration, formattingLocale } from '@shootbook/machines';
 import type { Subpackage } from './queries';
 
 /**
@@ -46,7 +46,7 @@ export function SubpackageList({
             <CardHeader>
               <CardTitle asHeading="h3">{s.title}</CardTitle>
               <CardDescription>
-                {formatDuration(s.durationMinutes, i18n.language)}
+                {formatDuration(s.durationMinutes, formattingLocale(i18n.language))}
                 {s.deliveryDays > 0
                   ? ` · ${t('detail.deliveryDays', { count: s.deliveryDays })}`
                   : null}

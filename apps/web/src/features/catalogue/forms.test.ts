@@ -1,6 +1,5 @@
 import type { Schemas } from '@shootbook/api-client';
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from './durations';
 import { packageBody, packageFormSchema, packageFormValues } from './PackageForm';
 import { subpackageBody, subpackageFormSchema, subpackageFormValues } from './SubpackageForm';
 import { provinceLanguageOf, provinceOptions } from './provinces';
@@ -146,11 +145,5 @@ describe('catalogue constants', () => {
       'en',
       'en',
     ]);
-  });
-
-  it('formats durations in hours and minutes', () => {
-    expect(formatDuration(45, 'en')).toBe('45 min');
-    expect(formatDuration(120, 'en')).toBe('2 hr');
-    expect(formatDuration(90, 'en')).toBe('1 hr 30 min');
   });
 });

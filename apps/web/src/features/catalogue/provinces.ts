@@ -1,4 +1,5 @@
 import {
+  placeName,
   provinceName,
   provincesByName,
   type ProvinceCode,
@@ -32,6 +33,20 @@ export function useProvinceName(): (code: string) => string {
   const { i18n } = useTranslation();
   const language = provinceLanguageOf(i18n.resolvedLanguage ?? i18n.language);
   return (code) => provinceName(code, language);
+}
+
+/**
+ * The one way the app shows where a shoot is: a free-text location and a province code, each
+ * said once in the active UI language (packages/machines `placeName`: "Chiang Mai" in Chiang Mai
+ * reads "Chiang Mai", not "Chiang Mai, Chiang Mai").
+ */
+export function usePlaceName(): (
+  location: string | null | undefined,
+  province: string | null | undefined,
+) => string {
+  const { i18n } = useTranslation();
+  const language = provinceLanguageOf(i18n.resolvedLanguage ?? i18n.language);
+  return (location, province) => placeName(location, province, language);
 }
 
 /** {@link provinceOptions} for the active UI language. */

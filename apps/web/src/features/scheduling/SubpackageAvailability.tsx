@@ -11,7 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formattingLocale } from '@shootbook/machines';
+import { formatDuration, formattingLocale } from '@shootbook/machines';
 import { usePackage } from '../catalogue/queries';
 import { QueryError } from '../../app/QueryStates';
 import { AvailabilityView } from './AvailabilityView';
@@ -76,7 +76,7 @@ export function SubpackageAvailability({
         title={`${t('public.title')}: ${pkg.data.title}`}
         description={t('public.packageDescription', {
           name: pkg.data.photographer?.name ?? '',
-          duration: sub.durationMinutes,
+          duration: formatDuration(sub.durationMinutes, locale),
           subpackage: sub.title,
           timeZone,
         })}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { apiCalls, apiError, failingFirst, never, reply } from '../../stories/api-fixtures';
+import { inThai } from '../../stories/delivery-fixtures';
 import {
   customerSession,
   photographers,
@@ -8,6 +9,7 @@ import {
   somchai,
 } from '../../stories/fixtures';
 import { tryAgainAfter, withPage } from '../../stories/page-harness';
+import { signedIn } from '../../test/session';
 import { Component } from './HomePage';
 
 const meta = {
@@ -58,6 +60,44 @@ export const TopRated: Story = {
     });
     // Customers get no studio shortcuts.
     await expect(canvas.queryByRole('region', { name: 'Your studio' })).toBeNull();
+  },
+};
+
+/** An account made today: its user is welcomed, not welcomed back. */
+const newAccount = signedIn({
+  id: somchai.id,
+  name: somchai.name,
+  role: 'Customer',
+  province: 'TH-10',
+  createdAt: new Date().toISOString(),
+});
+
+/** The first visit after signing up: "Welcome", never "Welcome back". */
+export const NewAccount: Story = {
+  parameters: { page: { session: newAccount } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: `Welcome to ShootBook, ${somchai.name}`,
+      }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/welcome back/i)).toBeNull();
+  },
+};
+
+/** The same first visit in Thai: ยินดีต้อนรับสู่, not ยินดีต้อนรับกลับ. */
+export const NewAccountInThai: Story = {
+  ...inThai,
+  parameters: { page: { session: newAccount } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: `ยินดีต้อนรับสู่ ShootBook ${somchai.name}`,
+      }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/ยินดีต้อนรับกลับ/)).toBeNull();
   },
 };
 

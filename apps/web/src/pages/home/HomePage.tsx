@@ -11,6 +11,7 @@ import {
   Section,
   Stack,
 } from '@shootbook/ui';
+import { isNewAccount } from '@shootbook/machines';
 import { Camera } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,13 +27,15 @@ import { searchParamsFromFilters } from '../../features/catalogue/filters';
 import { PhotographerGrid } from '../../features/catalogue/PhotographerGrid';
 import { usePhotographers } from '../../features/catalogue/queries';
 import { CardGridSkeleton, QueryError } from '../../app/QueryStates';
+import { useNow } from '../../features/appointments/useNow';
 import { topRated } from './HomePage.loader';
 
 /**
  * `/` (docs/product.md §2 "Home"): a search (text, category, province) that opens `/photographers` with
  * those URL filters, the eleven shoot categories, the three top-rated photographers (the first
  * page of `GET /user/photographers?sort=rating&limit=3`: the API's Bayesian order) and, for a
- * photographer, quick links to their packages and schedule.
+ * photographer, quick links to their packages and schedule. A signed-in user is greeted by name:
+ * "Welcome" on the account's first day, "Welcome back" after it (`isNewAccount`).
  */
 export function Component() {
   const { t } = useTranslation('home');
@@ -41,6 +44,14 @@ export function Component() {
   const categoryLabel = useCategoryLabel();
   const [draft, setDraft] = useState(() => searchDraftOf({}));
   const photographers = usePhotographers(topRated);
+  const now = useNow();
+  // A signed-in user is greeted by name: welcomed on the account's first day (`isNewAccount`),
+  // welcomed back after it.
+  const greeting = profile?.name
+    ? t(isNewAccount(profile.createdAt, now) ? 'hero.greetingNew' : 'hero.greeting', {
+        name: profile.name,
+      })
+    : t('hero.title');
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +62,7 @@ export function Component() {
   return (
     <Stack gap={12}>
       <Section
-        title={profile?.name ? t('hero.greeting', { name: profile.name }) : t('hero.title')}
+        title={greeting}
         headingId="home-title"
         level={1}
         size="display"

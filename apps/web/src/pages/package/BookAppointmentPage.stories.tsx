@@ -80,6 +80,10 @@ export const SlotsAvailable: Story = {
     ).toHaveLength(1);
     const summaryTime = () => canvas.getByText('Time', { selector: 'dt' }).nextElementSibling;
     await expect(summaryTime()).toHaveTextContent('Not chosen yet');
+    // A duration reads as every screen writes one (2 hrs), not in minutes.
+    await expect(
+      canvas.getByText('Duration', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent(/^2 hrs$/);
     await expect(
       canvas.getByText('Price', { selector: 'dt' }).nextElementSibling,
     ).toHaveTextContent(/4,500/);

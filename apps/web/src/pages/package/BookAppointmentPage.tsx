@@ -3,6 +3,7 @@ import type { Schemas } from '@shootbook/api-client';
 import {
   BookingState,
   type TimeInterval,
+  formatDuration,
   formatSlotStart,
   formattingLocale,
 } from '@shootbook/machines';
@@ -329,7 +330,7 @@ function BookingForm({ pkg, sub }: { pkg: Schemas['PackageDetail']; sub: Schemas
                     <DescriptionItem>
                       <DescriptionTerm>{t('summary.duration')}</DescriptionTerm>
                       <DescriptionDetails>
-                        {t('summary.durationValue', { count: sub.durationMinutes })}
+                        {formatDuration(sub.durationMinutes, locale)}
                       </DescriptionDetails>
                     </DescriptionItem>
                     <DescriptionItem>

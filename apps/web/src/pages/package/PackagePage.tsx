@@ -18,7 +18,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
 import { useRegistrationRequirement } from '../../auth/useRegistrationRequirement';
 import { useCategoryLabel } from '../../features/catalogue/categories';
-import { useProvinceName } from '../../features/catalogue/provinces';
+import { usePlaceName } from '../../features/catalogue/provinces';
 import { usePackage } from '../../features/catalogue/queries';
 import { GalleryPageSkeleton, QueryError } from '../../app/QueryStates';
 import { SubpackageList } from '../../features/catalogue/SubpackageList';
@@ -35,7 +35,7 @@ export function Component() {
   const { id = '' } = useParams();
   const { profile } = useSession();
   const categoryLabel = useCategoryLabel();
-  const provinceName = useProvinceName();
+  const placeName = usePlaceName();
   const query = usePackage(id);
   const canBook = useRegistrationRequirement('book').ok;
 
@@ -124,11 +124,7 @@ export function Component() {
               </DescriptionItem>
               <DescriptionItem>
                 <DescriptionTerm>{t('detail.location')}</DescriptionTerm>
-                <DescriptionDetails>
-                  {[pkg.location, pkg.province ? provinceName(pkg.province) : null]
-                    .filter(Boolean)
-                    .join(', ')}
-                </DescriptionDetails>
+                <DescriptionDetails>{placeName(pkg.location, pkg.province)}</DescriptionDetails>
               </DescriptionItem>
               <DescriptionItem>
                 <DescriptionTerm>{t('detail.price')}</DescriptionTerm>

@@ -37,7 +37,7 @@ export const FreeTimes: Story = {
       await canvas.findByRole('heading', { level: 1, name: `Availability: ${preWedding.title}` }),
     ).toBeVisible();
     await expect(
-      canvas.getByText(/for a 480-minute shoot \(Full day, old city and Doi Suthep\)/),
+      canvas.getByText(/for a shoot of 8 hrs \(Full day, old city and Doi Suthep\)/),
     ).toBeVisible();
     await waitFor(() => expect(canvas.getAllByText('09:00–17:00').length).toBeGreaterThan(8));
     await expect(canvas.queryByText('12:00–20:00')).toBeNull();

@@ -47,6 +47,13 @@ export const PaidOrder: Story = {
       canvas.getByRole('table', { name: 'Ledger lines of this order (append-only)' }),
     ).toHaveTextContent(/4,500/);
     await expect(canvas.queryByRole('link', { name: 'Go to payment' })).toBeNull();
+    // The receipt says what was bought and from whom, not the payment's raw id.
+    await expect(
+      canvas.getByText(
+        `Receipt for ${paid.package.title} · ${paid.subpackage.title} with ${paid.photographer.name}`,
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(new RegExp(oid))).toBeNull();
   },
 };
 

@@ -10,7 +10,7 @@ import { orderQuery } from '../../features/payments/queries';
 
 /**
  * `/payment/order/{oid}` (docs/product.md §2; docs/product.md §3.9: the receipt of one payment, oid = payment
- * id): line item, appointment time, amount, status, the ledger lines; the photographer also sees
+ * id), headed by what was bought and from whom (never the raw id): line item, appointment time, amount, status, the ledger lines; the photographer also sees
  * the platform fee and the payout. The customer gets a link to /payment/topay while the payment
  * machine lets them pay (`paymentAction`, the same answer the appointment list gives), and both
  * parties a link to the booking's own page (`/appointment/{id}`: history, details, actions).
@@ -30,7 +30,15 @@ export function Component() {
     <Stack gap={6}>
       <PageHeader
         title={t('order.title')}
-        description={t('order.description', { oid })}
+        description={
+          order.data
+            ? t('order.description', {
+                package: order.data.package.title,
+                subpackage: order.data.subpackage.title,
+                photographer: order.data.photographer.name,
+              })
+            : undefined
+        }
         actions={
           order.data ? (
             <>
