@@ -87,6 +87,11 @@ export const ERROR_REASONS = [
   'delivery_no_extra_photos',
   'delivery_extra_photos_not_offered',
   'delivery_extra_photos_paid',
+  // Copying a final into the portfolio (`portfolio_<refusal>`, packages/machines `portfolioCopyRefusal`).
+  'portfolio_not_a_final',
+  'portfolio_file_removed',
+  'portfolio_not_delivered',
+  'portfolio_not_allowed_by_customer',
 ] as const;
 
 /** One of {@link ERROR_REASONS}. */

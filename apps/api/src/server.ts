@@ -302,6 +302,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(reviewsPlugin, resource);
   await app.register(deliveriesPlugin, {
     ...resource,
+    // Copying a final into the portfolio renders it like an upload.
+    deps: photoDeps,
     backgroundJobs: options.backgroundJobs ?? false,
   });
   await app.register(paymentsPlugin, {
