@@ -92,6 +92,11 @@ export const ERROR_REASONS = [
   'enquiry_not_photographer',
   'place_url_invalid',
   'report_own_message',
+  // Copying a final into the portfolio (`portfolio_<refusal>`, packages/machines `portfolioCopyRefusal`).
+  'portfolio_not_a_final',
+  'portfolio_file_removed',
+  'portfolio_not_delivered',
+  'portfolio_not_allowed_by_customer',
 ] as const;
 
 /** One of {@link ERROR_REASONS}. */

@@ -304,6 +304,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(threadsPlugin, resource);
   await app.register(deliveriesPlugin, {
     ...resource,
+    // Copying a final into the portfolio renders it like an upload.
+    deps: photoDeps,
     backgroundJobs: options.backgroundJobs ?? false,
   });
   await app.register(paymentsPlugin, {

@@ -1254,6 +1254,14 @@ export const MATRIX: readonly MatrixRow[] = [
     rule: 'openapi: either party once finals were delivered; 404 for anyone else',
     expect: { ...signedOut, ...strangers, counterparty: 200, owner: 200 },
   },
+  {
+    operationId: 'copyDeliveryFileToPortfolio',
+    method: 'POST',
+    path: '/appointment/{finalsDelivery}/delivery/files/{finalFile}/portfolio-copy',
+    owner: 'Photographer',
+    rule: 'packages/machines portfolioCopyRefusal: the photographer only (the customer 403), a final the customer allowed (not yet: 409); strangers 404',
+    expect: { ...signedOut, ...strangers, counterparty: F, owner: IT },
+  },
   // The delivery-transfers operations (tus uploads, signed downloads) are served outside the JSON
   // contract routes (decision 0026).
   {

@@ -219,6 +219,7 @@ beforeAll(async () => {
     '/appointment/{id}/delivery/files/{fileId}': fileInDelivery,
     '/appointment/{id}/delivery/files/{fileId}/pick': fileInDelivery,
     '/appointment/{id}/delivery/files/{fileId}/portfolio': fileInDelivery,
+    '/appointment/{id}/delivery/files/{fileId}/portfolio-copy': fileInDelivery,
     '/appointment/{id}/delivery/picks.txt': inDelivery,
     '/appointment/{id}/delivery/archive-link': inDelivery,
     '/thread/appointment/{id}': { id: pending.body.id },

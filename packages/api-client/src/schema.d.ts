@@ -994,6 +994,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/appointment/{id}/delivery/files/{fileId}/portfolio-copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The delivery file's id. */
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a final the customer allowed into the photographer's portfolio
+         * @description Beyond docs/product.md §7 (§11, decision 0023). The booking's photographer only (403 for
+         *     the customer, 404 for anyone else or an unknown file). The final goes through the photo
+         *     pipeline like an upload (metadata stripped, sizes rendered) and becomes a portfolio photo
+         *     with `fromBooking` true. Refused with 409 `invalid_transition` and `params.reason`
+         *     `portfolio_not_a_final`, `portfolio_file_removed`, `portfolio_not_delivered` or
+         *     `portfolio_not_allowed_by_customer` (packages/machines `portfolioCopyRefusal`); 422
+         *     `photo_limit` on a full portfolio, 413 over the storage quota. Idempotent: copying the same
+         *     file again answers the same photo. When the customer withdraws the permission
+         *     (`denyDeliveryFileInPortfolio`) the copy is removed.
+         */
+        post: operations["copyDeliveryFileToPortfolio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/appointment/{id}/delivery/picks.txt": {
         parameters: {
             query?: never;
@@ -1833,6 +1866,8 @@ export interface components {
             src: string | null;
             /** @description AVIF, WebP and JPEG srcsets, best first; empty until ready. */
             sources: components["schemas"]["PhotoSource"][];
+            /** @description A portfolio photo copied from a ShootBook booking's final with the customer's permission. */
+            fromBooking: boolean;
             createdAt: components["schemas"]["Timestamp"];
         };
         PhotoList: {
@@ -4187,6 +4222,38 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    copyDeliveryFileToPortfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The delivery file's id. */
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The portfolio photo copied from the file (`processing` until rendered). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Photo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     exportDeliveryPicks: {

@@ -377,6 +377,8 @@ export {
   extraPhotosTransition,
   paidExtraPhotos,
 } from './delivery/add-on.ts';
+export { portfolioCopyRefusal, portfolioCopyStays } from './delivery/portfolio-copy.ts';
+export type { PortfolioCopyFacts, PortfolioCopyRefusal } from './delivery/portfolio-copy.ts';
 export {
   notificationsForDeliveryEvent,
   notificationsForDeliveryNotice,

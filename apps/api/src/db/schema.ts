@@ -607,6 +607,11 @@ export const photos = pgTable(
     caption: text('caption'),
     category: text('category').$type<Schemas['ShootCategory']>(),
     bytes: integer('bytes').notNull(),
+    /**
+     * The delivered final this portfolio photo was copied from with the customer's permission
+     * (docs/product.md §11, decision 0023); null for an upload. One copy per file (unique).
+     */
+    sourceDeliveryFileId: text('source_delivery_file_id').references(() => deliveryFiles.id),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -624,6 +629,12 @@ export const photos = pgTable(
       .where(sql`${t.purpose} = 'avatar'`),
     check('photos_purpose_check', sql`${t.purpose} in ('avatar', 'package', 'portfolio')`),
     check('photos_package_check', sql`(${t.purpose} = 'package') = (${t.packageId} is not null)`),
+    // One portfolio copy per delivered file: two copies at once make one photo.
+    uniqueIndex('photos_source_delivery_file_unique').on(t.sourceDeliveryFileId),
+    check(
+      'photos_source_check',
+      sql`${t.sourceDeliveryFileId} is null or ${t.purpose} = 'portfolio'`,
+    ),
   ],
 );
 

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import type { Deps, Handlers } from '../deps.ts';
+import type { PhotoDeps } from '../photos/index.ts';
 import { NotFound } from '../errors.ts';
 import { registerContractRoutes, type ResourcePluginOptions } from '../http/contract.ts';
 import { requireUser } from '../identity/auth.ts';
@@ -96,7 +97,7 @@ export function deliveryHandlers(deps: Deps): Handlers {
  * so a moved test clock can't race them).
  */
 export const deliveriesPlugin: FastifyPluginAsync<
-  ResourcePluginOptions & { deps: Deps; backgroundJobs?: boolean }
+  ResourcePluginOptions & { deps: PhotoDeps; backgroundJobs?: boolean }
 > = async (app, options) => {
   await registerContractRoutes(app, {
     tags: ['deliveries'],

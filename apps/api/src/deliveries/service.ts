@@ -15,6 +15,7 @@ import {
   type ExtraPhotosCheckoutRefusal,
   notificationsForDeliveryEvent,
   paidExtraPhotos,
+  portfolioCopyStays,
   type DeliveryEvent,
   type DeliveryRefusal,
   type DeliveryRuleContext,
@@ -28,6 +29,7 @@ import type { AppointmentRow, DeliveryFileRow, DeliveryRow } from '../db/schema.
 import type { Deps } from '../deps.ts';
 import { Conflict, Forbidden, InvalidTransition, NotFound } from '../errors.ts';
 import { notify } from '../notifications/notify.ts';
+import { removeUnusedImages, takePortfolioCopy } from '../photos/index.ts';
 import {
   closeExtraPhotosCheckout,
   openExtraPhotosCheckout,
@@ -371,7 +373,8 @@ export async function chooseFile(
   fileId: string,
   choice: FileChoice,
 ): Promise<Schemas['DeliveryFileChoice']> {
-  return withTransaction(deps.db, async (tx) => {
+  let unusedImages: string[] = [];
+  const answer = await withTransaction(deps.db, async (tx) => {
     const found = await findDeliveryForUpdate(tx, appointmentId);
     const party = found && bookingPartyOf(found.appointment, uid);
     if (!found || !party) throw new NotFound(`No delivery for appointment ${appointmentId}`);
@@ -390,6 +393,9 @@ export async function chooseFile(
       );
     const file = await setFileFlag(tx, delivery.id, fileId, kind, choice.column, choice.value);
     if (!file) throw new NotFound(`No ${kind} ${fileId} in this delivery`);
+    // Withdrawn consent takes the photographer's portfolio copy with it (decision 0023).
+    if (choice.column === 'portfolioAllowed' && !portfolioCopyStays(file))
+      unusedImages = await takePortfolioCopy(tx, file.id);
     const counts = await fileCounts(tx, delivery.id);
     await notify(tx, appointmentId, [], { now: deps.clock.now() });
     return {
@@ -399,6 +405,8 @@ export async function chooseFile(
       pickCount: counts.picks,
     };
   });
+  await removeUnusedImages(deps, unusedImages);
+  return answer;
 }
 
 /**

@@ -10,5 +10,12 @@ export {
   portfolioCoverOf,
   type PhotoWithAsset,
 } from './queries.ts';
-export { removeUnusedImages, takePackagePhotos, uploadPhoto, type PhotoDeps } from './service.ts';
+export {
+  copyIntoPortfolio,
+  removeUnusedImages,
+  takePackagePhotos,
+  takePortfolioCopy,
+  uploadPhoto,
+  type PhotoDeps,
+} from './service.ts';
 export { toPhoto } from './wire.ts';

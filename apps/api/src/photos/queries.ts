@@ -373,3 +373,25 @@ export async function deleteAssetIfUnused(db: Database, hash: string): Promise<b
     .returning({ hash: imageAssets.hash });
   return deleted.length === 1;
 }
+
+/** The portfolio photo copied from delivered file `fileId`, with its asset, or undefined. */
+export async function photoCopiedFrom(
+  db: Database,
+  fileId: string,
+): Promise<PhotoWithAsset | undefined> {
+  const [row] = await db
+    .select(withAsset)
+    .from(photos)
+    .innerJoin(imageAssets, eq(imageAssets.hash, photos.hash))
+    .where(eq(photos.sourceDeliveryFileId, fileId));
+  return row;
+}
+
+/** Deletes the photo copied from delivered file `fileId`; the deleted row, or undefined. */
+export async function deletePhotoCopiedFrom(
+  tx: Database,
+  fileId: string,
+): Promise<PhotoRow | undefined> {
+  const [row] = await tx.delete(photos).where(eq(photos.sourceDeliveryFileId, fileId)).returning();
+  return row;
+}

@@ -31,6 +31,7 @@ import {
   deleteAssetIfUnused,
   deleteAvatar,
   deletePackagePhotoRows,
+  deletePhotoCopiedFrom,
   deletePhotoRow,
   findPhoto,
   galleryOf,
@@ -38,6 +39,7 @@ import {
   lockGroupIds,
   moveCover,
   packageOwnerId,
+  photoCopiedFrom,
   photosByIds,
   portfolioOf,
   releaseStorage,
@@ -93,7 +95,7 @@ export async function uploadPhoto(
   fields: UploadFields,
   data: Buffer,
 ): Promise<Schemas['Photo']> {
-  const { db, config, storage } = deps;
+  const { db } = deps;
   if (fields.purpose !== 'package' && fields.packageId !== undefined)
     throw new Unprocessable('packageId is for package photos only');
   if (fields.purpose === 'package' && fields.packageId === undefined)
@@ -114,6 +116,72 @@ export async function uploadPhoto(
     await requireRegistration(db, caller.uid, 'sell');
   }
 
+  return storePhoto(deps, caller.uid, fields, data);
+}
+
+/**
+ * A portfolio photo of `ownerId` copied from delivered final `sourceDeliveryFileId` (its bytes
+ * `data`) through the same pipeline as an upload (judged, stored once per content, rendered
+ * without metadata), marked `fromBooking`. The caller has judged the copy
+ * (packages/machines `portfolioCopyRefusal`). Idempotent: a second copy of the same file answers
+ * the first photo — decided under the owner's row lock, and closed by the unique index
+ * `photos_source_delivery_file_unique` when two copies race. Source: docs/product.md §11,
+ * decision 0023.
+ * @throws Unprocessable (422 `photo_limit`); QuotaExceeded (413); UnsupportedImage (415).
+ */
+export async function copyIntoPortfolio(
+  deps: PhotoDeps,
+  ownerId: string,
+  sourceDeliveryFileId: string,
+  data: () => Promise<Buffer>,
+): Promise<Schemas['Photo']> {
+  const existing = await photoCopiedFrom(deps.db, sourceDeliveryFileId);
+  if (existing) return toPhoto(existing.photo, existing.asset, deps.storage);
+  try {
+    return await storePhoto(deps, ownerId, { purpose: 'portfolio' }, await data(), {
+      sourceDeliveryFileId,
+    });
+  } catch (error) {
+    if (!(error instanceof AlreadyCopied) && !isUniqueViolation(error)) throw error;
+    const copied = await photoCopiedFrom(deps.db, sourceDeliveryFileId);
+    if (!copied) throw error;
+    return toPhoto(copied.photo, copied.asset, deps.storage);
+  }
+}
+
+/** Thrown inside {@link storePhoto}'s transaction to roll it back when the copy exists already. */
+class AlreadyCopied extends Error {}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+}
+
+/**
+ * Removes the portfolio copy of delivered file `sourceDeliveryFileId`, if any, in transaction `tx`
+ * (the customer withdrew their permission: decision 0023), returning its bytes to its owner's quota.
+ * @returns the image the copy used, for {@link removeUnusedImages} after the commit.
+ */
+export async function takePortfolioCopy(
+  tx: Database,
+  sourceDeliveryFileId: string,
+): Promise<string[]> {
+  const deleted = await deletePhotoCopiedFrom(tx, sourceDeliveryFileId);
+  if (!deleted) return [];
+  await releaseStorage(tx, deleted.ownerId, deleted.bytes);
+  await closeGap(tx, { ownerId: deleted.ownerId, purpose: 'portfolio' }, deleted.position);
+  return [deleted.hash];
+}
+
+/** Stores `data` as a photo of `ownerId` (the checks of {@link uploadPhoto} are done). */
+async function storePhoto(
+  deps: PhotoDeps,
+  ownerId: string,
+  fields: UploadFields,
+  data: Buffer,
+  origin: { sourceDeliveryFileId: string } | undefined = undefined,
+): Promise<Schemas['Photo']> {
+  const { db, config, storage } = deps;
   const facts = await inspectImage(data);
   const hash = createHash('sha256').update(data).digest('hex');
   // The original is stored for a new image, or again for one whose rendering failed. A known
@@ -125,16 +193,19 @@ export async function uploadPhoto(
 
   let replacedAvatar: PhotoRow | undefined;
   const created = await withTransaction(db, async (tx) => {
-    if (!(await reserveStorage(tx, caller.uid, data.length, config.storageQuotaBytes)))
+    if (!(await reserveStorage(tx, ownerId, data.length, config.storageQuotaBytes)))
       throw new QuotaExceeded(config.storageQuotaBytes);
+    // Under the owner's row lock: a copy made meanwhile is seen here.
+    if (origin && (await photoCopiedFrom(tx, origin.sourceDeliveryFileId)))
+      throw new AlreadyCopied();
     if (fields.purpose === 'avatar') {
-      replacedAvatar = await deleteAvatar(tx, caller.uid);
-      if (replacedAvatar) await releaseStorage(tx, caller.uid, replacedAvatar.bytes);
+      replacedAvatar = await deleteAvatar(tx, ownerId);
+      if (replacedAvatar) await releaseStorage(tx, ownerId, replacedAvatar.bytes);
     }
     const count =
       fields.purpose === 'package'
         ? await countPhotos(tx, { packageId: fields.packageId! })
-        : await countPhotos(tx, { ownerId: caller.uid, purpose: fields.purpose });
+        : await countPhotos(tx, { ownerId, purpose: fields.purpose });
     const limit = PHOTO_LIMITS[fields.purpose];
     if (count >= limit) {
       throw new Unprocessable(
@@ -152,7 +223,7 @@ export async function uploadPhoto(
     });
     const photo = await insertPhoto(tx, {
       id: randomUUID(),
-      ownerId: caller.uid,
+      ownerId,
       hash,
       purpose: fields.purpose,
       packageId: fields.packageId ?? null,
@@ -161,6 +232,7 @@ export async function uploadPhoto(
       caption: fields.caption?.trim() || null,
       category: fields.category ?? null,
       bytes: data.length,
+      sourceDeliveryFileId: origin?.sourceDeliveryFileId ?? null,
     });
     return { photo, asset };
   });

@@ -44,6 +44,7 @@ export function toPhoto(
             .join(', '),
         }))
       : [],
+    fromBooking: row.sourceDeliveryFileId !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

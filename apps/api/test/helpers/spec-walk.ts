@@ -193,6 +193,7 @@ export const BEYOND_SPEC: readonly string[] = [
   'unpickDeliveryFile',
   'allowDeliveryFileInPortfolio',
   'denyDeliveryFileInPortfolio',
+  'copyDeliveryFileToPortfolio',
   'exportDeliveryPicks',
   'createDeliveryArchiveLink',
   'createDeliveryUpload',

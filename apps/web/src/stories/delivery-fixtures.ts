@@ -64,7 +64,7 @@ export function deliveryOf(
 const COLOURS = ['#f6b27a', '#7aa6f6', '#9af67a', '#f67ad0', '#f6e27a', '#7af6ee'];
 
 /** An SVG stand-in for a preview (no network), in one colour. */
-function preview(colour: string): string {
+export function preview(colour: string): string {
   return `data:image/svg+xml;utf8,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 450"><rect width="600" height="450" fill="${colour}"/><circle cx="430" cy="140" r="60" fill="#fde7d3"/></svg>`,
   )}`;

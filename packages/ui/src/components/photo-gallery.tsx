@@ -11,6 +11,11 @@ interface GalleryPhoto extends PhotoImage {
   id: string;
   alt: string;
   caption?: string | null;
+  /**
+   * A short visible mark on the thumbnail (e.g. "From a ShootBook booking"). Decorative: put the
+   * same words in `alt`, which names the thumbnail's button.
+   */
+  mark?: string | null;
 }
 
 /** Every text of {@link PhotoGallery}, already translated. */
@@ -89,6 +94,15 @@ function PhotoGallery({
             priority={priorityFirst && index === 0}
             className="transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
           />
+          {photo.mark ? (
+            // Drawn from an attribute, not a text node: the button's name (from `alt`) already says it.
+            <span
+              aria-hidden="true"
+              data-slot="photo-gallery-mark"
+              data-mark={photo.mark}
+              className="absolute bottom-1.5 left-1.5 max-w-[calc(100%-0.75rem)] truncate rounded-md bg-black/70 px-1.5 py-0.5 text-xs font-medium text-white after:content-[attr(data-mark)]"
+            />
+          ) : null}
         </button>
       ))}
       <PhotoLightbox

@@ -16,12 +16,14 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Handlers } from '../../deps.ts';
 import { NotFound } from '../../errors.ts';
 import type { ResourcePluginOptions } from '../../http/contract.ts';
+import type { PhotoDeps } from '../../photos/index.ts';
 import { requireUser } from '../../identity/auth.ts';
 import { archiveNames, streamArchive } from './archive.ts';
 import { deliveryById, findDeliveryFile } from './queries.ts';
 import {
   archiveEntries,
   archiveLink,
+  copyToPortfolio,
   deleteFile,
   listFiles,
   uploadPort,
@@ -58,8 +60,11 @@ function subjectOf(
   return verified.subject;
 }
 
-/** `{ listDeliveryFiles, deleteDeliveryFile, createDeliveryArchiveLink }` (tag `delivery-files`). */
-export function deliveryFilesHandlers(deps: FilesDeps): Handlers {
+/**
+ * `{ listDeliveryFiles, deleteDeliveryFile, createDeliveryArchiveLink, copyDeliveryFileToPortfolio }`
+ * (tag `delivery-files`).
+ */
+export function deliveryFilesHandlers(deps: FilesDeps & Pick<PhotoDeps, 'processor'>): Handlers {
   return {
     async listDeliveryFiles(request) {
       const query = request.query as { kind?: 'proof' | 'final'; limit: number; offset: number };
@@ -74,6 +79,11 @@ export function deliveryFilesHandlers(deps: FilesDeps): Handlers {
 
     async createDeliveryArchiveLink(request) {
       return archiveLink(deps, requireUser(request).uid, request.params.id);
+    },
+
+    async copyDeliveryFileToPortfolio(request) {
+      const { id, fileId } = request.params as Params;
+      return copyToPortfolio(deps, requireUser(request).uid, id, fileId);
     },
   };
 }

@@ -159,3 +159,16 @@ export async function markFilesRemoved(
   for (const id of fileIds)
     await db.update(deliveryFiles).set({ removedAt: now }).where(eq(deliveryFiles.id, id));
 }
+
+/** File `fileId` of delivery `deliveryId`, removed or not, or undefined. */
+export async function findDeliveryFileEvenRemoved(
+  db: Database,
+  fileId: string,
+  deliveryId: string,
+): Promise<DeliveryFileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(deliveryFiles)
+    .where(and(eq(deliveryFiles.id, fileId), eq(deliveryFiles.deliveryId, deliveryId)));
+  return row;
+}

@@ -4,15 +4,17 @@
  * Anyone who is not a party of the booking gets 404 for everything, as if it did not exist.
  */
 import type { components } from '@shootbook/api-client';
-import { fileChangeRefusal } from '@shootbook/machines';
+import { fileChangeRefusal, portfolioCopyRefusal } from '@shootbook/machines';
 
 import type { Deps } from '../../deps.ts';
 import { DomainError, Forbidden, InvalidTransition, NotFound } from '../../errors.ts';
 import type { DeliveryFileRow } from '../../db/schema.ts';
+import { copyIntoPortfolio, type PhotoDeps } from '../../photos/index.ts';
 import {
   allDeliveryFiles,
   deliveryOfAppointment,
   findDeliveryFile,
+  findDeliveryFileEvenRemoved,
   insertDeliveryFile,
   listDeliveryFiles,
   lockForUpload,
@@ -246,4 +248,42 @@ export async function archiveEntries(
     date: row.createdAt,
     bytes: row.bytes,
   }));
+}
+
+/**
+ * `copyDeliveryFileToPortfolio`: the booking's photographer copies a delivered final the customer
+ * allowed into their portfolio (packages/machines `portfolioCopyRefusal`; docs/product.md §11,
+ * decision 0023). Idempotent: the same file gives the same photo.
+ * @throws NotFound (404) a stranger, no delivery or no such file; Forbidden (403) the customer;
+ *   InvalidTransition (409, `params.reason` `portfolio_<refusal>`); the upload's 413 and 422.
+ */
+export async function copyToPortfolio(
+  deps: FilesDeps & Pick<PhotoDeps, 'processor'>,
+  uid: string,
+  appointmentId: string,
+  fileId: string,
+): Promise<Schemas['Photo']> {
+  const { delivery, party } = await partyDelivery(deps, uid, appointmentId);
+  const file = await findDeliveryFileEvenRemoved(deps.db, fileId, delivery.deliveryId);
+  if (!file) throw new NotFound('No such file');
+  const refusal = portfolioCopyRefusal({
+    party,
+    kind: file.kind,
+    portfolioAllowed: file.portfolioAllowed,
+    removed: file.removedAt !== null,
+    finalsDelivered: delivery.finalsDeliveredAt !== null,
+  });
+  if (refusal === 'not_photographer')
+    throw new Forbidden('Only the photographer copies a photo into their portfolio');
+  if (refusal)
+    throw new InvalidTransition(
+      'This file cannot be copied into the portfolio',
+      { reason: refusal, status: delivery.status },
+      { reason: `portfolio_${refusal}` as const },
+    );
+  return copyIntoPortfolio(deps as PhotoDeps, uid, file.id, async () => {
+    const data = await deps.storage.get(file.storageKey);
+    if (!data) throw new NotFound('No such file');
+    return data;
+  });
 }

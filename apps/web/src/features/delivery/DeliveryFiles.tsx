@@ -21,6 +21,7 @@ import {
   archiveLink,
   deliveryFilesQuery,
   useDeliveryEvent,
+  useCopyToPortfolio,
   useExtraPhotosCheckout,
   useFileChoice,
   type DeliveryFileKind,
@@ -204,44 +205,103 @@ export function FinalsSection({ delivery }: { delivery: Delivery }) {
   return (
     <FilesOf delivery={delivery} kind="final">
       {(files) => (
-        <FinalGallery
-          photos={files.map((file) => ({
-            ...previewOf(file),
-            id: file.id,
-            alt: file.originalName,
-            name: file.originalName,
-            downloadHref: file.downloadUrl ?? file.previewUrl,
-            portfolio: file.portfolioAllowed,
-          }))}
-          labels={{
-            gallery: t('gallery.finals'),
-            open: (index, total, name) => t('gallery.open', { index, total, name }),
-            counter: (index, total) => t('gallery.counter', { index, total }),
-            previous: t('gallery.previous'),
-            next: t('gallery.next'),
-            close: t('gallery.close'),
-            processing: t('gallery.processing'),
-            download: (name) => t('gallery.download', { name }),
-            downloadAll: t('gallery.downloadAll'),
-            portfolio: (name) => t('gallery.portfolio', { name }),
-            portfolioShort: t('gallery.portfolioShort'),
-          }}
-          {...(delivery.finalsDeliveredAt
-            ? {
-                onDownloadAll: () =>
-                  change(() => archiveLink(id)).then((url) => window.location.assign(url)),
-              }
-            : {})}
-          {...(customer
-            ? {
-                onPortfolioChange: (fileId: string, on: boolean) =>
-                  void change(() =>
-                    choose.mutateAsync({ appointmentId: id, fileId, choice: 'portfolio', on }),
-                  ).catch(() => undefined),
-              }
-            : {})}
-        />
+        <>
+          <FinalGallery
+            photos={files.map((file) => ({
+              ...previewOf(file),
+              id: file.id,
+              alt: file.originalName,
+              name: file.originalName,
+              downloadHref: file.downloadUrl ?? file.previewUrl,
+              portfolio: file.portfolioAllowed,
+            }))}
+            labels={{
+              gallery: t('gallery.finals'),
+              open: (index, total, name) => t('gallery.open', { index, total, name }),
+              counter: (index, total) => t('gallery.counter', { index, total }),
+              previous: t('gallery.previous'),
+              next: t('gallery.next'),
+              close: t('gallery.close'),
+              processing: t('gallery.processing'),
+              download: (name) => t('gallery.download', { name }),
+              downloadAll: t('gallery.downloadAll'),
+              portfolio: (name) => t('gallery.portfolio', { name }),
+              portfolioShort: t('gallery.portfolioShort'),
+            }}
+            {...(delivery.finalsDeliveredAt
+              ? {
+                  onDownloadAll: () =>
+                    change(() => archiveLink(id)).then((url) => window.location.assign(url)),
+                }
+              : {})}
+            {...(customer
+              ? {
+                  onPortfolioChange: (fileId: string, on: boolean) =>
+                    void change(() =>
+                      choose.mutateAsync({ appointmentId: id, fileId, choice: 'portfolio', on }),
+                    ).catch(() => undefined),
+                }
+              : {})}
+          />
+          {!customer && delivery.finalsDeliveredAt ? (
+            <PortfolioCopies appointmentId={id} files={files} />
+          ) : null}
+        </>
       )}
     </FilesOf>
+  );
+}
+
+/**
+ * The photographer's finals the customer allowed in their portfolio, each with "Copy to
+ * portfolio" (packages/machines `portfolioCopyRefusal`: a delivered, allowed final; the API
+ * decides, this list only offers). A copy is idempotent, announced by a toast; a refusal is
+ * toasted in the reader's language (`apiErrors:reasons.portfolio_*`). Source: docs/product.md §11.
+ */
+export function PortfolioCopies({
+  appointmentId,
+  files,
+}: {
+  appointmentId: string;
+  files: readonly DeliveryFile[];
+}) {
+  const { t } = useTranslation('delivery');
+  const copy = useCopyToPortfolio();
+  const change = useDeliveryChange();
+  const allowed = files.filter((file) => file.portfolioAllowed);
+  return (
+    <section aria-labelledby="portfolio-copies" className="mt-4 flex flex-col gap-2">
+      <h3 id="portfolio-copies" className="text-base font-semibold">
+        {t('portfolioCopy.copyTitle')}
+      </h3>
+      {allowed.length === 0 ? (
+        <Text variant="muted">{t('portfolioCopy.noneAllowed')}</Text>
+      ) : (
+        <>
+          <Text variant="muted">{t('portfolioCopy.copyHint')}</Text>
+          <ul className="flex flex-col gap-2">
+            {allowed.map((file) => (
+              <li key={file.id} className="flex items-center justify-between gap-3">
+                <span className="min-w-0 truncate">{file.originalName}</span>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={t('portfolioCopy.copyNamed', { name: file.originalName })}
+                  loading={copy.isPending && copy.variables?.fileId === file.id}
+                  onClick={() =>
+                    void change(
+                      () => copy.mutateAsync({ appointmentId, fileId: file.id }),
+                      t('portfolioCopy.copied', { name: file.originalName }),
+                    ).catch(() => undefined)
+                  }
+                >
+                  {t('portfolioCopy.copy')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   );
 }

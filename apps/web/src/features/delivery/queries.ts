@@ -228,3 +228,27 @@ export function useExtraPhotosCheckout() {
       queryClient.setQueryData(deliveryKeys.one(answer.delivery.appointmentId), answer.delivery),
   });
 }
+
+/** Variables of {@link useCopyToPortfolio}. */
+export interface PortfolioCopyRequest {
+  appointmentId: string;
+  fileId: string;
+}
+
+/**
+ * `POST /appointment/{id}/delivery/files/{fileId}/portfolio-copy`: the photographer copies a final
+ * the customer allowed into their portfolio (idempotent: the same photo again). Refreshes the
+ * photo lists (the portfolio). The rule is packages/machines `portfolioCopyRefusal`.
+ */
+export function useCopyToPortfolio() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ appointmentId, fileId }: PortfolioCopyRequest) =>
+      unwrap(
+        api.POST('/appointment/{id}/delivery/files/{fileId}/portfolio-copy', {
+          params: { path: { id: appointmentId, fileId } },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['photos'] }),
+  });
+}

@@ -495,3 +495,109 @@ export const PhotographerInThai: Story = {
     await expect(canvas.getByText('ลูกค้าเลือกไว้ 3 ภาพ แต่งภาพแล้วส่งมอบได้เลย')).toBeVisible();
   },
 };
+
+/** The portfolio photo `POST …/portfolio-copy` answers (rendering). */
+const portfolioCopy = (call: ApiCall): Schemas['Photo'] => ({
+  id: `copy-of-${String(call.path.fileId)}`,
+  ownerId: 'photographer',
+  purpose: 'portfolio',
+  packageId: null,
+  position: 0,
+  cover: false,
+  caption: null,
+  category: null,
+  status: 'processing',
+  width: 1200,
+  height: 800,
+  placeholder: null,
+  src: null,
+  sources: [],
+  fromBooking: true,
+  createdAt: bangkokTime(0, 12),
+});
+
+/** The photographer's finals once delivered, with the customer's portfolio permissions. */
+const photographerFinals = {
+  session: photographerSession,
+  api: {
+    'GET /appointment/{id}/delivery': reply(
+      200,
+      bookingDelivery(deliveryOf('photographer', 'FinalsDelivered', { finalCount: 3 })),
+    ),
+  },
+};
+
+/**
+ * The photographer copies a photo the customer allowed into their portfolio: only allowed finals
+ * are offered; the copy is confirmed by a toast (docs/product.md §11).
+ */
+export const PhotographerCopiesToPortfolio: Story = {
+  parameters: {
+    page: {
+      ...photographerFinals,
+      api: {
+        ...photographerFinals.api,
+        'POST /appointment/{id}/delivery/files/{fileId}/portfolio-copy': (call: ApiCall) =>
+          reply(200, portfolioCopy(call)),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const section = await canvas.findByRole('region', { name: 'Allowed in your portfolio' });
+    const buttons = within(section).getAllByRole('button', { name: /^Copy to portfolio/ });
+    await expect(buttons).toHaveLength(1);
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Copy to portfolio: DSC_0001.jpg' }),
+    );
+    await findToast('DSC_0001.jpg is in your portfolio.');
+    await expect(
+      apiCalls.find(
+        (c) => c.operation === 'POST /appointment/{id}/delivery/files/{fileId}/portfolio-copy',
+      )?.path,
+    ).toEqual({ id: DELIVERY_APPOINTMENT_ID, fileId: finals.files[0]!.id });
+  },
+};
+
+/** The customer withdrew the permission meanwhile: the refusal is worded, not the server's message. */
+export const PhotographerCopyRefused: Story = {
+  parameters: {
+    page: {
+      ...photographerFinals,
+      api: {
+        ...photographerFinals.api,
+        'POST /appointment/{id}/delivery/files/{fileId}/portfolio-copy': reply(409, {
+          code: 'invalid_transition',
+          message: 'Developer message the page never shows',
+          params: { reason: 'portfolio_not_allowed_by_customer' },
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Copy to portfolio: DSC_0001.jpg' }),
+    );
+    await findToast('The customer has not allowed this photo in your portfolio.');
+  },
+};
+
+/** In Thai: the photographer copies an allowed photo into the portfolio. */
+export const PhotographerCopiesInThai: Story = {
+  ...inThai,
+  parameters: {
+    page: {
+      ...photographerFinals,
+      api: {
+        ...photographerFinals.api,
+        'POST /appointment/{id}/delivery/files/{fileId}/portfolio-copy': (call: ApiCall) =>
+          reply(200, portfolioCopy(call)),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'คัดลอกไปยังผลงาน: DSC_0001.jpg' }),
+    );
+    await findToast('เพิ่ม DSC_0001.jpg ในผลงานของคุณแล้ว');
+  },
+};

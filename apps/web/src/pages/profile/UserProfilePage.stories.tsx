@@ -13,6 +13,8 @@ import {
   somchai,
   twoHours,
 } from '../../stories/fixtures';
+import type { Schemas } from '@shootbook/api-client';
+import { inThai, preview } from '../../stories/delivery-fixtures';
 import { tryAgainAfter, withPage } from '../../stories/page-harness';
 import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './UserProfilePage';
@@ -216,5 +218,78 @@ export const LoadFailed: Story = {
   play: async ({ canvas, userEvent }) => {
     await tryAgainAfter('We could not load this profile', userEvent);
     await expect(await canvas.findByRole('heading', { level: 1, name: anong.name })).toBeVisible();
+  },
+};
+
+/** A portfolio photo of Anong at `position`, copied from a booking or uploaded. */
+const portfolioPhoto = (
+  position: number,
+  colour: string,
+  fromBooking: boolean,
+): Schemas['Photo'] => ({
+  id: `portfolio-${position}`,
+  ownerId: anong.id,
+  purpose: 'portfolio',
+  packageId: null,
+  position,
+  cover: false,
+  caption: null,
+  category: null,
+  status: 'ready',
+  width: 1200,
+  height: 900,
+  placeholder: null,
+  src: preview(colour),
+  sources: [],
+  fromBooking,
+  createdAt: '2026-11-01T05:00:00.000Z',
+});
+
+/** Anong's portfolio: one uploaded photo, and two copied from bookings with the customers' permission. */
+const markedPortfolio = {
+  page: {
+    api: {
+      ...profileApi,
+      'GET /photo': {
+        photos: [
+          portfolioPhoto(0, '#f6b27a', false),
+          portfolioPhoto(1, '#7aa6f6', true),
+          portfolioPhoto(2, '#9af67a', true),
+        ],
+        total: 3,
+      },
+    },
+  },
+};
+
+/**
+ * A photo copied from a booking carries a small "From a ShootBook booking" mark, also in its
+ * button's name for a screen reader; an uploaded photo has none (docs/product.md §11).
+ */
+export const PortfolioFromBookings: Story = {
+  parameters: markedPortfolio,
+  play: async ({ canvas }) => {
+    const portfolio = await canvas.findByRole('region', { name: 'Photos' });
+    const marked = within(portfolio).getAllByRole('button', {
+      name: /\(From a ShootBook booking\)$/,
+    });
+    await expect(marked).toHaveLength(2);
+    const marks = portfolio.querySelectorAll('[data-slot="photo-gallery-mark"]');
+    await expect([...marks].map((mark) => mark.getAttribute('data-mark'))).toEqual([
+      'From a ShootBook booking',
+      'From a ShootBook booking',
+    ]);
+  },
+};
+
+/** In Thai: the mark on photos copied from bookings. */
+export const PortfolioFromBookingsInThai: Story = {
+  ...inThai,
+  parameters: markedPortfolio,
+  play: async ({ canvas }) => {
+    const portfolio = await canvas.findByRole('region', { name: 'รูปภาพ' });
+    await expect(
+      within(portfolio).getAllByRole('button', { name: /\(จากงานที่จองผ่าน ShootBook\)$/ }),
+    ).toHaveLength(2);
   },
 };

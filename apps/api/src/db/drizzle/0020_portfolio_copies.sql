@@ -1,0 +1,4 @@
+ALTER TABLE "photos" ADD COLUMN "source_delivery_file_id" text;--> statement-breakpoint
+ALTER TABLE "photos" ADD CONSTRAINT "photos_source_delivery_file_id_delivery_files_id_fk" FOREIGN KEY ("source_delivery_file_id") REFERENCES "public"."delivery_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "photos_source_delivery_file_unique" ON "photos" USING btree ("source_delivery_file_id");--> statement-breakpoint
+ALTER TABLE "photos" ADD CONSTRAINT "photos_source_check" CHECK ("photos"."source_delivery_file_id" is null or "photos"."purpose" = 'portfolio');
