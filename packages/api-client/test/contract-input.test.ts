@@ -70,9 +70,15 @@ const OWN_PATTERNS = new Set([
 ]);
 /**
  * Operations answering 413 without a body: tus upload creation refuses a declared
- * `Upload-Length` over the limit before any byte is sent (decision 0026).
+ * `Upload-Length` over the limit before any byte is sent (decision 0026), and copying a final
+ * into the portfolio refuses a copy beyond the photographer's storage quota (`quota_exceeded`).
  */
-const LENGTH_HEADER_413 = new Set(['POST /appointment/{id}/delivery/uploads']);
+const LENGTH_HEADER_413 = new Set([
+  'POST /appointment/{id}/delivery/uploads',
+  'POST /appointment/{id}/delivery/files/{fileId}/portfolio-copy',
+]);
+/** The pattern a `format: date` field carries: a civil day, `yyyy-MM-dd` (decision 0027). */
+const CIVIL_DAY = String.raw`^\d{4}-\d{2}-\d{2}$`;
 /** Free-text fields that may span lines; every other free-text field is single-line. */
 const MULTI_LINE_FIELDS = new Set([
   'description',
@@ -352,13 +358,14 @@ describe('every request field of openapi.yaml', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('gives every other string a known pattern, an enum, or a bounded http(s) URL or date-time', () => {
+  it('gives every other string a known pattern, an enum, a bounded http(s) URL or date-time, or a civil day', () => {
     const wrong = requestLeaves
       .filter((n) => typesOf(n.schema).includes('string') && !n.schema.enum)
       .filter((n) => {
         const { pattern, format, maxLength } = n.schema;
         if (format === 'uri') return pattern !== HTTP_URL || typeof maxLength !== 'number';
         if (format === 'date-time') return typeof maxLength !== 'number' || maxLength > 40;
+        if (format === 'date') return pattern !== CIVIL_DAY;
         if (format !== undefined) return true; // a format this test does not know yet: decide its rule
         return (
           pattern !== SINGLE_LINE && pattern !== MULTI_LINE && !OWN_PATTERNS.has(String(pattern))
