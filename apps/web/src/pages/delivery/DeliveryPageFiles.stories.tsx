@@ -110,9 +110,7 @@ export const RemovalRefused: Story = {
     await findToast('The delivery has moved on; reload to see where it stands.');
     // The dialog has closed and the refused file is listed again, still removable.
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(
-      await canvas.findByRole('button', { name: 'Remove DSC_0003.jpg' }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Remove DSC_0003.jpg' })).toBeVisible();
   },
 };
 
