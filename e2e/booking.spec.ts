@@ -416,7 +416,8 @@ test('a customer books, pays and reviews a photographer end to end', async ({
   // ── Customer pays through the sandbox checkout ─────────────────────────────────────
   await test.step("customer's bell says the booking was accepted, with the pay-by time; its entry leads to the booking's page, whose Pay leads to /payment/topay", async () => {
     await cu.page.goto('/');
-    await cu.page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    // Unread: "request sent" (the customer's own request) and the acceptance.
+    await cu.page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
     const acceptance = cu.page
       .getByRole('dialog', { name: 'Notifications' })
       .getByRole('link', { name: /Booking accepted: please pay/ });

@@ -57,7 +57,15 @@ function routes(booking: Booking, otherUserId: string): string[] {
 }
 
 const LINKS = {
-  customer: ['Home', 'Photographers', 'Packages', 'Appointments', 'To pay', 'Transactions'],
+  customer: [
+    'Home',
+    'Photographers',
+    'Packages',
+    'Appointments',
+    'To pay',
+    'Transactions',
+    'Messages',
+  ],
   photographer: [
     'Home',
     'Photographers',
@@ -68,6 +76,7 @@ const LINKS = {
     'To deliver',
     'Schedule',
     'Transactions',
+    'Messages',
   ],
 };
 
@@ -126,7 +135,7 @@ test('every route fits a phone (360×740) and a laptop (1366×900) and reaches e
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: links.at(-1)! })
         .click();
-      await expectPath(page, '/payment/transaction');
+      await expectPath(page, '/messages');
       await expect(sheet).toHaveCount(0);
     }),
   );

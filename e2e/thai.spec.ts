@@ -31,6 +31,9 @@ test('a customer who switches to Thai gets the completion in Thai, and can switc
     // The customer waits on their list of bookings while the photographer completes the shoot.
     await cu.page.goto('/appointment/list');
     await expect(cu.page.getByRole('group', { name: 'ภาษา' })).toBeVisible();
+    // The bell has read what came before (request sent, accepted, receipt): only a change after
+    // this toasts.
+    await expect(cu.page.getByRole('button', { name: /ยังไม่ได้อ่าน 3 รายการ/ })).toBeVisible();
   });
 
   await test.step('the shoot is over and the photographer completes it', async () => {
