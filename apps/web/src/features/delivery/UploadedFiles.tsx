@@ -67,11 +67,13 @@ export function UploadedFiles({
                   confirmLabel={t('uploaded.confirm')}
                   cancelLabel={t('uploaded.keep')}
                   tone="destructive"
+                  // The dialog closes either way: the file leaves the list at once and, if the
+                  // API refuses, comes back with the reason in a toast (an alert).
                   onConfirm={() =>
                     change(
                       () => remove.mutateAsync({ appointmentId, kind, fileId: file.id }),
                       t('uploaded.removed', { name: file.originalName }),
-                    )
+                    ).catch(() => undefined)
                   }
                 />
               </li>
