@@ -97,9 +97,10 @@ export async function bookingWorld(options: { config?: Partial<Config> } = {}) {
         body: reason ? { status, reason } : { status },
       }),
     paymentOf: async (appointmentId: string, who: TestUser = customer) => {
+      // The whole list (its largest page): a world with many bookings has more than one default page.
       const list = await t.request<Schemas['PaymentList']>({
         method: 'GET',
-        url: '/payment',
+        url: '/payment?limit=1000',
         token: who.token,
       });
       return list.body.payments.find((p) => p.appointmentId === appointmentId);

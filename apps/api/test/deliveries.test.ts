@@ -222,7 +222,7 @@ describe('finals → acceptance', () => {
     expect((await money(payment.id)).payouts).toHaveLength(1);
 
     expect(await kindsOf(w.customer, appointment.id)).toEqual(
-      ['accepted', 'completed', 'finals_delivered'].sort(),
+      ['request_sent', 'accepted', 'receipt', 'completed', 'finals_delivered'].sort(),
     );
     expect(await kindsOf(w.photographer, appointment.id)).toEqual(
       ['requested', 'paid', 'delivery_accepted', 'payout_released'].sort(),
@@ -361,7 +361,15 @@ describe('proofs → picks → finals, with a revision', () => {
       ['requested', 'paid', 'picks_submitted', 'revision_requested'].sort(),
     );
     expect(await kindsOf(w.customer, appointment.id)).toEqual(
-      ['accepted', 'completed', 'proofs_ready', 'finals_delivered', 'finals_delivered'].sort(),
+      [
+        'request_sent',
+        'accepted',
+        'receipt',
+        'completed',
+        'proofs_ready',
+        'finals_delivered',
+        'finals_delivered',
+      ].sort(),
     );
   });
 });
