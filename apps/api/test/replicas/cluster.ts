@@ -81,8 +81,8 @@ export function loadBalancerConf(
 ): string {
   const shipped = readFileSync(LOAD_BALANCER_CONF, 'utf8');
   const replaced = shipped
-    .replace('server api-1:3000', `server 127.0.0.1:${apiPorts[0]}`)
-    .replace('server api-2:3000', `server 127.0.0.1:${apiPorts[1]}`)
+    .replaceAll('server api-1:3000', `server 127.0.0.1:${apiPorts[0]}`)
+    .replaceAll('server api-2:3000', `server 127.0.0.1:${apiPorts[1]}`)
     .replace('listen 8081;', `listen 127.0.0.1:${listenPort};`)
     .replace('listen 8080;', `listen 127.0.0.1:${webPort};`)
     .replace('proxy_pass http://web:8080;', 'return 204;')
