@@ -29,15 +29,10 @@ import {
   type DeliveryRow,
 } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { Conflict, InvalidTransition } from '../errors.ts';
+import { InvalidTransition } from '../errors.ts';
 import { notify } from '../notifications/notify.ts';
 import { findUser } from '../users/queries.ts';
-import {
-  ProviderRefusedError,
-  type CheckoutRequest,
-  type ProviderEvent,
-  type ProviderPayment,
-} from './provider.ts';
+import { createCheckoutOr409, type ProviderEvent, type ProviderPayment } from './provider.ts';
 import { insertLedgerLines } from './queries.ts';
 
 const MINUTE_MS = 60_000;
@@ -121,17 +116,6 @@ async function writeLines(
   );
 }
 
-/** The provider's checkout; its refusal is 409 `provider_refused`, as for the booking's. */
-async function createCheckout(deps: Deps, request: CheckoutRequest) {
-  try {
-    return await deps.provider.createCheckout(request);
-  } catch (error) {
-    if (error instanceof ProviderRefusedError)
-      throw new Conflict(error.message, undefined, { reason: 'provider_refused' });
-    throw error;
-  }
-}
-
 /**
  * Starts a provider checkout for `charge` (the machines' `extraPhotosCheckout` decided it) inside
  * the caller's transaction, the delivery row locked by the caller: card or PromptPay, as the
@@ -151,7 +135,7 @@ export async function openExtraPhotosCheckout(
 ): Promise<Partial<DeliveryRow>> {
   const expiresAt = new Date(now.getTime() + deps.config.checkoutExpiryMinutes * MINUTE_MS);
   const page = `${deps.config.webOrigin}/appointment/${encodeURIComponent(appointment.id)}/delivery`;
-  const session = await createCheckout(deps, {
+  const session = await createCheckoutOr409(deps.provider, {
     payment: providerPaymentOf(
       {
         ...delivery,

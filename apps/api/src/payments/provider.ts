@@ -1,4 +1,5 @@
 import type { components } from '@shootbook/api-client';
+import { Conflict } from '../errors.ts';
 
 type Payment = components['schemas']['Payment'];
 type Appointment = components['schemas']['Appointment'];
@@ -141,4 +142,23 @@ export interface PaymentsProvider {
     rawBody: Buffer,
     headers: Record<string, string | string[] | undefined>,
   ): ProviderEvent;
+}
+
+/**
+ * `provider.createCheckout(request)` for a caller's request (the booking's checkout, the
+ * extra-photos add-on's): the provider's refusal becomes 409 `conflict` with `params.reason`
+ * `provider_refused`; any other failure is rethrown as is.
+ * @throws Conflict (409, `provider_refused`) when the provider refuses.
+ */
+export async function createCheckoutOr409(
+  provider: Pick<PaymentsProvider, 'createCheckout'>,
+  request: CheckoutRequest,
+): Promise<CheckoutSession> {
+  try {
+    return await provider.createCheckout(request);
+  } catch (error) {
+    if (error instanceof ProviderRefusedError)
+      throw new Conflict(error.message, undefined, { reason: 'provider_refused' });
+    throw error;
+  }
 }

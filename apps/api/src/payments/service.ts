@@ -14,7 +14,7 @@ import { Conflict, Forbidden, InvalidTransition, NotFound, ValidationFailed } fr
 import { requireRegistration } from '../users/service.ts';
 import { applyExtraPhotosEvent } from './extra-photos.ts';
 import { movePayment } from './payment-moves.ts';
-import { ProviderRefusedError, type CheckoutRequest, type ProviderEvent } from './provider.ts';
+import { createCheckoutOr409, type ProviderEvent } from './provider.ts';
 import {
   expiredCheckoutIds,
   findEventPaymentForUpdate,
@@ -100,7 +100,7 @@ export async function startCheckout(
         now,
       );
       const expiresAt = new Date(now.getTime() + deps.config.checkoutExpiryMinutes * MINUTE_MS);
-      const session = await createCheckoutOr409(deps, {
+      const session = await createCheckoutOr409(deps.provider, {
         payment: toProviderPayment(waiting),
         appointment: {
           id: appointment!.id,
@@ -145,16 +145,6 @@ export async function startCheckout(
     }
     return result;
   });
-}
-
-async function createCheckoutOr409(deps: Deps, request: CheckoutRequest) {
-  try {
-    return await deps.provider.createCheckout(request);
-  } catch (error) {
-    if (error instanceof ProviderRefusedError)
-      throw new Conflict(error.message, undefined, { reason: 'provider_refused' });
-    throw error;
-  }
 }
 
 /**
