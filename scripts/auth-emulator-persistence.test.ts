@@ -26,7 +26,10 @@ afterAll(() => {
 /** How long an emulator may take to answer: a loaded 2-core machine has needed over a minute. */
 const START_TIMEOUT_MS = 150_000;
 
-/** Starts the emulator with `dataDir`; resolves once it answers on its port. */
+/** What firebase-tools prints once every emulator of the run has started. */
+const READY_LINE = 'All emulators ready';
+
+/** Starts the emulator with `dataDir`; resolves once firebase-tools says it is ready. */
 async function startEmulator(dataDir: string) {
   const { port, args } = (await testEmulatorArgs()) as { port: number; args: string[] };
   const child = spawn('./node_modules/.bin/firebase', authEmulatorArgs(dataDir, args), {
@@ -39,15 +42,19 @@ async function startEmulator(dataDir: string) {
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
   const base = `http://127.0.0.1:${port}`;
+  // Ready is firebase-tools' own "All emulators ready" line, not the first answer on the port: the
+  // Auth port answers while the rest of the suite (hub, export on exit) is still starting, and a
+  // SIGTERM then ends the run without the export.
   await expect
     .poll(
-      async () => {
+      () => {
         if (child.exitCode !== null) throw new Error(`the emulator exited early:\n${output}`);
-        return (await fetch(`${base}/`).catch(() => undefined))?.status;
+        return output.includes(READY_LINE);
       },
       { timeout: START_TIMEOUT_MS, interval: 250 },
     )
-    .toBe(200);
+    .toBe(true);
+  expect((await fetch(`${base}/`)).status).toBe(200);
   return {
     /** Calls the emulator's Identity Toolkit endpoint `method` (accounts:signUp, …). */
     async identity(method: string, body: object) {
