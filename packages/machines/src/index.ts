@@ -121,6 +121,11 @@ export type { CancellationPolicy, RefundTier } from './policies/cancellation-pol
 export { CANCELING_PARTIES, refundFor, refundLedgerLines } from './policies/refund.ts';
 export type { CancelingParty, RefundInput, RefundParties, RefundSplit } from './policies/refund.ts';
 export { MOVE_REASONS, moveIsFree } from './policies/move.ts';
+export {
+  CANCELLATION_RATE_MIN_BOOKINGS,
+  photographerCancellationRate,
+} from './policies/cancellation-rate.ts';
+export type { CancellationRecord } from './policies/cancellation-rate.ts';
 export type { MoveReason } from './policies/move.ts';
 
 // Registration progression and route guard — docs/product.md §4, §2.
