@@ -230,6 +230,14 @@ describe('Stripe provider against a local stand-in', () => {
     expect(requests[1]?.headers['idempotency-key']).toBe('refund-pay-1');
   });
 
+  it('refunds part of the payment intent when given an amount (a cancellation policy’s share)', async () => {
+    await provider().refund({ payment, idempotencyKey: 'refund-pay-1', amount: 175_000 });
+
+    const refund = requests.find((r) => r.path === '/v1/refunds');
+    expect(refund?.params).toMatchObject({ payment_intent: 'pi_test_1', amount: '175000' });
+    expect(refund?.headers['idempotency-key']).toBe('refund-pay-1');
+  });
+
   it('releases the payout as a platform transfer to the connected account, funded by the charge', async () => {
     await provider().releasePayout({
       payment,

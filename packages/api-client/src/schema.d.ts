@@ -1452,6 +1452,15 @@ export interface components {
         /** @enum {string} */
         PaymentStatus: "Unpaid" | "Wait" | "InProcess" | "Paid" | "Completed" | "Refunded";
         /**
+         * @description A cancellation preset (docs/product.md §12; packages/machines `CANCELLATION_POLICIES`,
+         *     docs/decisions/0024): what a customer's cancellation of a paid booking refunds, by the time
+         *     left before the start. FLEXIBLE: all ≥ 24 h before, half after. MODERATE: all ≥ 7 days, half
+         *     ≥ 24 h, nothing after. STRICT: all ≥ 14 days, half ≥ 7 days, nothing after. The
+         *     photographer's cancellation always refunds in full.
+         * @enum {string}
+         */
+        CancellationPolicy: "FLEXIBLE" | "MODERATE" | "STRICT";
+        /**
          * @description A province of Thailand by its ISO 3166-2:TH code (docs/decisions/0013): the 76 provinces
          *     and Bangkok (`TH-10`), e.g. `TH-20` Chon Buri, `TH-50` Chiang Mai, `TH-83` Phuket. Names in
          *     English and Thai are packages/machines `PROVINCES`; clients show the name, the wire carries
@@ -1519,7 +1528,18 @@ export interface components {
             /** @description Average score 1–5, null without reviews. */
             ratingAverage: number | null;
             ratingCount: number;
+            /**
+             * @description `GET /user/profile/{id}` of a photographer: how many bookings they accepted and how many of
+             *     those they canceled themselves, and the share (0–1) — null below packages/machines
+             *     `CANCELLATION_RATE_MIN_BOOKINGS` accepted bookings (docs/product.md §12).
+             */
+            cancellations?: components["schemas"]["CancellationRate"] | null;
             createdAt: components["schemas"]["Timestamp"];
+        };
+        CancellationRate: {
+            accepted: number;
+            canceledByPhotographer: number;
+            rate: number;
         };
         /** @description The caller's own profile. */
         UserProfile: components["schemas"]["PublicProfile"] & {
@@ -1601,6 +1621,7 @@ export interface components {
             coverImageUrl: string | null;
             imageUrls: string[];
             active: boolean;
+            cancellationPolicy: components["schemas"]["CancellationPolicy"];
             /** @description Cheapest active sub-package, satang. */
             minPrice: components["schemas"]["Satang"] | null;
             /** @description Dearest active sub-package, satang. */
@@ -1627,6 +1648,8 @@ export interface components {
             coverImageUrl?: string | null;
             imageUrls?: string[];
             active?: boolean;
+            /** @description The package's cancellation preset; left out on create, FLEXIBLE. Bookings keep the preset they were made under. */
+            cancellationPolicy?: components["schemas"]["CancellationPolicy"];
         };
         PackageUpdate: {
             title?: string;
@@ -1639,6 +1662,8 @@ export interface components {
             coverImageUrl?: string | null;
             imageUrls?: string[];
             active?: boolean;
+            /** @description A new cancellation preset for bookings made from now on; bookings already made keep theirs. */
+            cancellationPolicy?: components["schemas"]["CancellationPolicy"];
         };
         PackageList: {
             packages: components["schemas"]["PackageListItem"][];
@@ -1747,6 +1772,11 @@ export interface components {
              */
             payBy?: components["schemas"]["Timestamp"] | null;
             acceptedAt: components["schemas"]["Timestamp"] | null;
+            /**
+             * @description The package's cancellation preset when the booking was requested, kept with the booking: a
+             *     later change of the package never alters it (docs/product.md §12).
+             */
+            cancellationPolicy: components["schemas"]["CancellationPolicy"];
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };

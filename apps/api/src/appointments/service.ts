@@ -20,6 +20,7 @@ import {
   type AppointmentEffect,
   type AppointmentEvent,
   type AppointmentRefusal,
+  type CancelingParty,
   type SlotRefusal,
 } from '@shootbook/machines';
 
@@ -44,7 +45,7 @@ import {
 import { findSubpackageWithOwner } from '../catalogue/queries.ts';
 import { notificationRows, notify } from '../notifications/notify.ts';
 import { openDelivery } from '../deliveries/index.ts';
-import { closeCheckout, ProviderRefusedError, refundPayment } from '../payments/index.ts';
+import { closeCheckout, ProviderRefusedError, settleCanceledPayment } from '../payments/index.ts';
 import { findUser } from '../users/queries.ts';
 import { writeThreadLines } from '../threads/lines.ts';
 import { requireRegistration } from '../users/service.ts';
@@ -194,6 +195,8 @@ export async function bookAppointment(
       { status: 'Pending' as const, at: now.toISOString(), by: callerId, reason: null },
     ],
     acceptedAt: null,
+    // The booking keeps the package's preset of this moment (docs/product.md §12).
+    cancellationPolicy: pkg.cancellationPolicy,
     createdAt: now,
     updatedAt: now,
   };
@@ -317,8 +320,10 @@ function systemReason(row: AppointmentRow): SystemReason {
  *   creates the payment (Unpaid; amount = the booked price, platform fee per `PLATFORM_FEE_BPS`);
  *   sets `acceptedAt`;
  * - REJECT / WITHDRAW / CANCEL / EXPIRE: releases the hold (the busy time of kind Appointment);
- * - CANCEL of an Accepted appointment: refunds a Paid payment in full (provider refund, payment
- *   Refunded, ledger `refund`) or closes an open checkout (payment Wait → Unpaid);
+ * - CANCEL of an Accepted appointment: settles a Paid payment by the booking's own cancellation
+ *   policy (docs/product.md §12: the customer's cancellation refunds what its tier says and pays
+ *   the rest out to the photographer, the photographer's refunds in full; payment Refunded,
+ *   ledger lines, provider refund and transfer) or closes an open checkout (payment Wait → Unpaid);
  * - COMPLETE: opens the delivery when the sub-package has photos to deliver (docs/product.md §11);
  *   the payout is released later, at the delivery's acceptance or after the dispute window;
  * - EDIT: writes `edit` (note, location); a new `start` moves the request and its hold to
@@ -407,7 +412,7 @@ function applyChange(
     for (const effect of result.effects) {
       Object.assign(
         changes,
-        await applyEffect(deps, tx, effect, appointment, payment, result.to, now, edit),
+        await applyEffect(deps, tx, effect, appointment, payment, result.to, now, edit, actor),
       );
     }
     const reason =
@@ -448,6 +453,13 @@ function applyChange(
   });
 }
 
+/** Who cancels, for the refund rule, by the role the actor has on the appointment. */
+const cancelingParty: Record<AppointmentActor['role'], CancelingParty> = {
+  Customer: 'customer',
+  Photographer: 'photographer',
+  System: 'system',
+};
+
 /** Performs one effect; returns the appointment columns it changes (EDIT), if any. */
 async function applyEffect(
   deps: Deps,
@@ -458,6 +470,7 @@ async function applyEffect(
   to: AppointmentRow['status'],
   now: Date,
   edit: AppointmentEdit,
+  actor: AppointmentActor,
 ): Promise<Partial<AppointmentRow>> {
   switch (effect.type) {
     case 'createPayment': {
@@ -486,8 +499,18 @@ async function applyEffect(
       return {};
     case 'refundPayment':
       if (!payment) throw new Error(`Appointment ${appointment.id} has no payment to refund`);
-      // The provider call comes last: if it fails, the whole change rolls back.
-      await refundPayment(deps, tx, payment, { appointmentStatus: to }, now);
+      // The provider calls come last: if one fails, the whole change rolls back.
+      await settleCanceledPayment(
+        deps,
+        tx,
+        payment,
+        {
+          policy: appointment.cancellationPolicy,
+          start: appointment.start,
+          canceledBy: cancelingParty[actor.role],
+        },
+        now,
+      );
       return {};
     case 'openDelivery':
       // The payout waits for the delivery's acceptance, or for the dispute window without one.

@@ -38,6 +38,7 @@ export function toAppointment(row: AppointmentRow, unpaidExpiryMinutes?: number)
     status: row.status,
     statusHistory: row.statusHistory,
     acceptedAt: row.acceptedAt ? row.acceptedAt.toISOString() : null,
+    cancellationPolicy: row.cancellationPolicy,
     ...(unpaidExpiryMinutes === undefined ? {} : { payBy: payByOf(row, unpaidExpiryMinutes) }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

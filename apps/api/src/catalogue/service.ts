@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { components } from '@shootbook/api-client';
-import { DEFAULT_REVISIONS_ALLOWED } from '@shootbook/machines';
+import { DEFAULT_CANCELLATION_POLICY, DEFAULT_REVISIONS_ALLOWED } from '@shootbook/machines';
 
 import { withTransaction, type Database } from '../db/client.ts';
 import { refreshPhotographerSummary } from '../users/summary.ts';
@@ -124,6 +124,7 @@ export async function createPackage(
     coverImageUrl: body.coverImageUrl ?? null,
     imageUrls: body.imageUrls ?? [],
     active: body.active ?? true,
+    cancellationPolicy: body.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
     createdAt: now,
     updatedAt: now,
   });
@@ -149,6 +150,9 @@ export async function updatePackage(
     ...(body.coverImageUrl !== undefined ? { coverImageUrl: body.coverImageUrl } : {}),
     ...(body.imageUrls !== undefined ? { imageUrls: body.imageUrls } : {}),
     ...(body.active !== undefined ? { active: body.active } : {}),
+    ...(body.cancellationPolicy !== undefined
+      ? { cancellationPolicy: body.cancellationPolicy }
+      : {}),
     updatedAt: deps.clock.now(),
   });
   await refreshPhotographerSummary(deps.db, caller.uid);

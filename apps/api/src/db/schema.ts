@@ -28,6 +28,8 @@ import {
 import type { components } from '@shootbook/api-client';
 import {
   appointmentStatuses,
+  CANCELLATION_POLICIES,
+  DEFAULT_CANCELLATION_POLICY,
   DEFAULT_REVISIONS_ALLOWED,
   deliveryStatuses,
   MESSAGE_TEXT_MAX,
@@ -35,6 +37,7 @@ import {
   provinceCodes,
   RATING_PRIOR,
   type AcceptedImageFormat,
+  type CancellationPolicy,
   type ProvinceCode,
 } from '@shootbook/machines';
 
@@ -205,6 +208,11 @@ export const packages = pgTable(
     coverImageUrl: text('cover_image_url'),
     imageUrls: jsonb('image_urls').$type<string[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
+    /** The cancellation preset of new bookings (docs/product.md §12, packages/machines `CANCELLATION_POLICIES`). */
+    cancellationPolicy: text('cancellation_policy')
+      .$type<CancellationPolicy>()
+      .notNull()
+      .default(DEFAULT_CANCELLATION_POLICY),
     /**
      * Price range summary: the cheapest and dearest active sub-package (satang; null without
      * one), refreshed with the photographer's directory summary after every catalogue write
@@ -237,6 +245,10 @@ export const packages = pgTable(
     index('packages_browse_price_idx').on(priceKey(t.minPrice), t.id),
     index('packages_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('packages_province_check', sql`${t.province} in (${provinceCodeList})`),
+    check(
+      'packages_cancellation_policy_check',
+      sql`${t.cancellationPolicy} in (${sqlList(CANCELLATION_POLICIES)})`,
+    ),
   ],
 );
 
@@ -319,6 +331,14 @@ export const appointments = pgTable(
     status: text('status').$type<Schemas['AppointmentStatus']>().notNull().default('Pending'),
     statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default([]),
     acceptedAt: tstz('accepted_at'),
+    /**
+     * The package's cancellation preset when the booking was requested: its refunds follow it
+     * whatever the package says later (docs/product.md §12).
+     */
+    cancellationPolicy: text('cancellation_policy')
+      .$type<CancellationPolicy>()
+      .notNull()
+      .default(DEFAULT_CANCELLATION_POLICY),
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -328,6 +348,10 @@ export const appointments = pgTable(
     index('appointments_subpackage_idx').on(t.subpackageId),
     check('appointments_end_after_start', sql`${t.end} > ${t.start}`),
     check('appointments_status_check', sql`${t.status} in (${sqlList(appointmentStatuses)})`),
+    check(
+      'appointments_cancellation_policy_check',
+      sql`${t.cancellationPolicy} in (${sqlList(CANCELLATION_POLICIES)})`,
+    ),
   ],
 );
 

@@ -10,7 +10,7 @@ export {
   releaseExtraPhotosPayout,
 } from './extra-photos.ts';
 export { movePayment } from './payment-moves.ts';
-export { refundPayment, releasePayout } from './payouts.ts';
+export { refundPayment, releasePayout, settleCanceledPayment } from './payouts.ts';
 export { ProviderRefusedError } from './provider.ts';
 export { storedResponse, storeResponse } from './queries.ts';
 export { closeCheckout } from './service.ts';

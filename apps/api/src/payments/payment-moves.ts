@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import {
   ledgerEntriesFor,
+  type LedgerEntry,
   notificationsForPayment,
   paymentTransition,
   type PaymentEventType,
@@ -48,6 +49,8 @@ const stampFor = (to: PaymentRow['status'], now: Date): Partial<PaymentRow> =>
  * @param tx the open transaction (the row should be locked `FOR UPDATE` by the caller).
  * @param payment the current row.
  * @param patch extra columns to set (e.g. `providerRef`, `checkoutUrl`, `checkoutExpiresAt`).
+ * @param lines the ledger lines to write instead of {@link ledgerEntriesFor}'s (a canceled paid
+ *   booking's `refundLedgerLines`: part refunded, part paid out; docs/product.md §12).
  * @returns the updated row.
  * @throws InvalidTransition (409) when the machine refuses, with the refusal in `details.reason`.
  */
@@ -58,6 +61,7 @@ export async function movePayment(
   context: PaymentRuleContext,
   now: Date,
   patch: Partial<Pick<PaymentRow, 'providerRef' | 'checkoutUrl' | 'checkoutExpiresAt'>> = {},
+  lines?: readonly LedgerEntry[],
 ): Promise<PaymentRow> {
   const result = paymentTransition(payment.status, event, context);
   if (!result.ok) {
@@ -77,15 +81,17 @@ export async function movePayment(
     ...stampFor(result.to, now),
     ...patch,
   });
-  const lines = ledgerEntriesFor(event, {
-    amount: payment.amount,
-    platformFee: payment.platformFee,
-    customerId: payment.customerId,
-    photographerId: payment.photographerId,
-  });
+  const written =
+    lines ??
+    ledgerEntriesFor(event, {
+      amount: payment.amount,
+      platformFee: payment.platformFee,
+      customerId: payment.customerId,
+      photographerId: payment.photographerId,
+    });
   await insertLedgerLines(
     tx,
-    lines.map((line) => ({
+    written.map((line) => ({
       id: randomUUID(),
       type: line.type,
       amount: line.amount,

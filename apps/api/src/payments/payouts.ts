@@ -1,13 +1,21 @@
 /**
- * The two money moves that end a paid booking, shared by every path that reaches them: the
+ * The money moves that end a paid booking, shared by every path that reaches them: the
  * payout (a delivery accepted by the customer or automatically, or the dispute window of a
- * booking with nothing to deliver; docs/product.md §11, decision 0023) and the full refund (a
- * canceled booking, §4.1, or a delivery never made, §11). Each moves the payment through the
- * payment machine (`movePayment`: status, ledger lines, notifications) and then calls the
- * provider with the payment's own idempotency key, last, so a provider failure rolls the whole
- * change back and a repeat never moves money twice.
+ * booking with nothing to deliver; docs/product.md §11, decision 0023), the full refund (a
+ * delivery never made, §11) and the settlement of a canceled booking by its cancellation policy
+ * (§12, decision 0024: refunded in full or in part, the rest paid out to the photographer). Each
+ * moves the payment through the payment machine (`movePayment`: status, ledger lines,
+ * notifications) and then calls the provider with the payment's own idempotency key, last, so a
+ * provider failure rolls the whole change back and a repeat never moves money twice.
  */
-import type { PaymentRuleContext } from '@shootbook/machines';
+import {
+  refundFor,
+  refundLedgerLines,
+  type CancelingParty,
+  type CancellationPolicy,
+  type PaymentRuleContext,
+  type RefundSplit,
+} from '@shootbook/machines';
 
 import type { Database } from '../db/client.ts';
 import type { PaymentRow } from '../db/schema.ts';
@@ -73,4 +81,77 @@ export async function refundPayment(
     idempotencyKey: `refund-${payment.id}`,
   });
   return refunded;
+}
+
+/** The facts of a cancellation the refund rule reads (docs/decisions/0024). */
+export interface Cancellation {
+  /** The booking's own preset, kept from its request. */
+  policy: CancellationPolicy;
+  /** The booking's start. */
+  start: Date;
+  /** Who cancels: only the customer's own cancellation follows the tiers. */
+  canceledBy: CancelingParty;
+}
+
+/**
+ * Settles the payment of a canceled booking (locked by the caller, inside `tx`) by the machines'
+ * `refundFor` at `now` (docs/product.md §12, decision 0024): payment Paid → Refunded with the
+ * ledger lines of `refundLedgerLines` (`fee` and `payout` of the part kept, `refund` of the part
+ * returned; they add up to what was paid), then the provider: a refund of the customer's part
+ * (`refund-{payment id}`; partial when less than all) and a transfer of the photographer's part
+ * (`payout-{payment id}`), each only when not zero. One key per payment and move: a retried
+ * cancellation never refunds or pays out twice, and a retry whose amount would differ is refused
+ * by the provider rather than paid again.
+ * @returns the payment row after the change and the split, integer satang.
+ * @throws InvalidTransition (409) when the payment machine refuses; the provider's errors
+ *   (the caller's transaction then rolls back as a whole).
+ */
+export async function settleCanceledPayment(
+  deps: Deps,
+  tx: Database,
+  payment: PaymentRow,
+  cancellation: Cancellation,
+  now: Date,
+): Promise<{ payment: PaymentRow; split: RefundSplit }> {
+  const input = {
+    policy: cancellation.policy,
+    canceledAt: now.toISOString(),
+    start: cancellation.start.toISOString(),
+    paidSatang: payment.amount,
+    platformFeeSatang: payment.platformFee,
+    canceledBy: cancellation.canceledBy,
+  };
+  const split = refundFor(input);
+  const lines = refundLedgerLines({
+    ...input,
+    customerId: payment.customerId,
+    photographerId: payment.photographerId,
+  });
+  const refunded = await movePayment(
+    tx,
+    payment,
+    'REFUNDED',
+    { source: 'system', appointmentStatus: 'Canceled' },
+    now,
+    {},
+    lines,
+  );
+  // Last, so a provider failure rolls the whole change back.
+  if (split.customerRefund > 0) {
+    await deps.provider.refund({
+      payment: toProviderPayment(refunded),
+      idempotencyKey: `refund-${payment.id}`,
+      ...(split.customerRefund < payment.amount ? { amount: split.customerRefund } : {}),
+    });
+  }
+  if (split.photographerPayout > 0) {
+    const photographer = await findUser(tx, payment.photographerId);
+    await deps.provider.releasePayout({
+      payment: toProviderPayment(refunded),
+      destinationAccountId: photographer?.payoutAccountId ?? null,
+      amount: split.photographerPayout,
+      idempotencyKey: `payout-${payment.id}`,
+    });
+  }
+  return { payment: refunded, split };
 }

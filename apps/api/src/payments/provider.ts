@@ -125,8 +125,15 @@ export interface PaymentsProvider {
    *   find it closed and the money would have no payment to land on.
    */
   expireCheckout(input: { providerRef: string }): Promise<CheckoutClosing>;
-  /** Refunds a captured payment in full. */
-  refund(input: { payment: ProviderPayment; idempotencyKey: string }): Promise<void>;
+  /**
+   * Refunds a captured payment: `amount` satang (a partial refund, 1..`payment.amount`), or in
+   * full when it is left out. One refund per payment: the key is the payment's.
+   */
+  refund(input: {
+    payment: ProviderPayment;
+    idempotencyKey: string;
+    amount?: number;
+  }): Promise<void>;
   /** Transfers `amount` satang (the price minus the platform fee) to the photographer's account. */
   releasePayout(input: {
     payment: ProviderPayment;

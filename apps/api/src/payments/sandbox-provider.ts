@@ -174,14 +174,16 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     async refund({
       payment,
       idempotencyKey,
+      amount,
     }: {
       payment: ProviderPayment;
       idempotencyKey: string;
+      amount?: number;
     }) {
       record({
         kind: 'refund',
         paymentId: payment.id,
-        amount: payment.amount,
+        amount: amount ?? payment.amount,
         destinationAccountId: null,
         idempotencyKey,
       });

@@ -66,7 +66,7 @@ function clientConfig(apiUrl: string | undefined): ConstructorParameters<typeof 
  *   holds the money ("separate charges and transfers", `transfer_group` = payment id);
  * - completion creates a Transfer of the payout (price minus fee) to the photographer's account,
  *   funded by the checkout's charge (`source_transaction`);
- * - cancellation after payment refunds the PaymentIntent in full;
+ * - cancellation after payment refunds the PaymentIntent, in full or the policy's part of it;
  * - every Checkout Session carries `expires_at`, so an abandoned one expires at Stripe as well.
  * All calls run on the platform account (no `Stripe-Account` header). Money is satang, which is
  * Stripe's minor unit for THB.
@@ -161,11 +161,13 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
       return 'expired';
     },
 
-    async refund({ payment, idempotencyKey }) {
+    async refund({ payment, idempotencyKey, amount }) {
       const intent = await paymentIntentOf(payment);
       await stripe.refunds.create(
         {
           payment_intent: intent.id,
+          // Without an amount Stripe refunds the whole charge.
+          ...(amount === undefined ? {} : { amount }),
           reason: 'requested_by_customer',
           metadata: { paymentId: payment.id },
         },

@@ -11,7 +11,7 @@ import { microCache } from '../http/micro-cache.ts';
 import { requireUser } from '../identity/auth.ts';
 import { toPhoto } from '../photos/index.ts';
 import { dateSearchOf, dayCanBeBooked } from '../scheduling/date-search.ts';
-import { findUser, listPhotographers } from './queries.ts';
+import { cancellationCounts, findUser, listPhotographers } from './queries.ts';
 import { ensureProfile, updateOwnProfile } from './service.ts';
 import { toPublicProfile, toUserProfile } from './wire.ts';
 
@@ -37,7 +37,8 @@ export function userHandlers(deps: Deps): Handlers {
     async getUserProfile(request) {
       const row = await findUser(db, request.params.id);
       if (!row) throw new NotFound(`No user ${request.params.id}`);
-      return toPublicProfile(row);
+      if (row.role !== 'Photographer') return toPublicProfile(row);
+      return toPublicProfile(row, await cancellationCounts(db, row.id));
     },
 
     async listPhotographers(request) {

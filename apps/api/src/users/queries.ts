@@ -17,6 +17,7 @@ import {
 } from '../db/paging.ts';
 import {
   NO_PRICE_KEY,
+  appointments,
   listedPhotographer,
   packages,
   priceKey,
@@ -35,6 +36,32 @@ import {
 } from '../scheduling/date-search.ts';
 
 type Schemas = components['schemas'];
+
+/**
+ * How many bookings photographer `photographerId` accepted (those with an acceptance, whatever
+ * became of them) and how many of those they canceled themselves (the last change of a Canceled
+ * one is theirs: `Canceled` is final) — the counts of packages/machines
+ * `photographerCancellationRate`.
+ */
+export async function cancellationCounts(
+  db: Database,
+  photographerId: string,
+): Promise<{ accepted: number; canceledByPhotographer: number }> {
+  const [row] = await db
+    .select({
+      accepted: sql<number>`count(*)::int`,
+      canceledByPhotographer: sql<number>`(count(*) filter (where ${appointments.status} = 'Canceled'
+        and ${appointments.statusHistory} -> -1 ->> 'by' = ${appointments.photographerId}))::int`,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.photographerId, photographerId),
+        sql`${appointments.acceptedAt} is not null`,
+      ),
+    );
+  return row ?? { accepted: 0, canceledByPhotographer: 0 };
+}
 
 /** The user row of `id`, or undefined. */
 export async function findUser(db: Database, id: string): Promise<UserRow | undefined> {

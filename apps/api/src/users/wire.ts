@@ -4,6 +4,8 @@
  */
 import type { components } from '@shootbook/api-client';
 
+import { photographerCancellationRate, type CancellationRecord } from '@shootbook/machines';
+
 import type { UserRow } from '../db/schema.ts';
 
 type Schemas = components['schemas'];
@@ -15,8 +17,16 @@ export function toUserSummary(
   return { id: row.id, name: row.name, role: row.role, avatarUrl: row.avatarUrl };
 }
 
-/** `PublicProfile`: what anyone signed in may see (no e-mail, phone or bank account). */
-export function toPublicProfile(row: UserRow): Schemas['PublicProfile'] {
+/**
+ * `PublicProfile`: what anyone signed in may see (no e-mail, phone or bank account). With a
+ * photographer's `cancellations` counted, their `cancellations` field: the counts and the rate,
+ * or null while packages/machines `photographerCancellationRate` shows none (docs/product.md §12).
+ */
+export function toPublicProfile(
+  row: UserRow,
+  cancellations?: CancellationRecord,
+): Schemas['PublicProfile'] {
+  const rate = cancellations ? photographerCancellationRate(cancellations) : null;
   return {
     id: row.id,
     name: row.name,
@@ -29,6 +39,7 @@ export function toPublicProfile(row: UserRow): Schemas['PublicProfile'] {
     weeklyAvailability: row.weeklyAvailability,
     ratingAverage: row.ratingAverage,
     ratingCount: row.ratingCount,
+    ...(cancellations ? { cancellations: rate === null ? null : { ...cancellations, rate } } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }
