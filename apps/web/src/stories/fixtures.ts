@@ -141,6 +141,7 @@ export const preWedding: PackageDetail = {
   coverImageUrl: null,
   imageUrls: [],
   active: true,
+  cancellationPolicy: 'MODERATE',
   minPrice: twoHours.price,
   maxPrice: fullDay.price,
   photographer: anongSummary,
@@ -196,6 +197,8 @@ export function appointmentDetail(options: {
   status: Appointment['status'];
   note?: string;
   payment?: Partial<Payment> | null;
+  /** The booking's cancellation preset; default the package's (MODERATE). */
+  policy?: Appointment['cancellationPolicy'];
 }): AppointmentDetail {
   const { id, customer = somchai, sub = twoHours, days, hour, status, note = '' } = options;
   const start = bangkokTime(days, hour);
@@ -216,6 +219,7 @@ export function appointmentDetail(options: {
     acceptedAt,
     // As the API computes it with its default payment window.
     payBy: payByDeadline({ acceptedAt, start }),
+    cancellationPolicy: options.policy ?? preWedding.cancellationPolicy,
     createdAt: requestedAt,
     updatedAt: acceptedAt ?? requestedAt,
   };
@@ -359,6 +363,7 @@ function listedPackage(
     coverImageUrl: null,
     imageUrls: [],
     active: true,
+    cancellationPolicy: 'FLEXIBLE',
     minPrice: null,
     maxPrice: null,
     photographer: { id: owner.id, name: owner.name, role: 'Photographer', avatarUrl: null },

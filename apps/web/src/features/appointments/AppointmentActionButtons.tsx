@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSave } from '../../app/save';
 import { counterpartProfile, type AppointmentActions, type Viewer } from './appointment-actions';
+import { CancelRefundLine } from './CancellationRefund';
 import {
   useUpdateAppointmentStatus,
   useWithdrawAppointment,
@@ -44,9 +45,10 @@ export interface AppointmentActionButtonsProps {
  * The buttons for exactly the events the appointment machine allows the viewer now
  * (`actions.events`), plus the pay, review, booking-page and order links. Reject, cancel and withdraw (a
  * customer's Pending request, `DELETE /appointment/{id}`) ask first (ConfirmDialog, with an
- * optional reason for reject and cancel); every change is optimistic, rolled back with an error
- * toast when the API refuses, and confirmed with a success toast — offering "View booking" when
- * `detailsLink` (away from the booking's own page).
+ * optional reason for reject and cancel; canceling a paid booking says what comes back, by its
+ * policy); every change is optimistic, rolled back with an error toast when the API refuses,
+ * and confirmed with a success toast — offering "View booking" when `detailsLink` (away from the
+ * booking's own page).
  */
 export function AppointmentActionButtons({
   detail,
@@ -147,6 +149,10 @@ export function AppointmentActionButtons({
               </Button>
             }
           >
+            {/* What canceling a paid booking gives back, by its policy (docs/product.md §12). */}
+            {event === 'CANCEL' ? (
+              <CancelRefundLine detail={detail} viewerId={viewer.userId} />
+            ) : null}
             <Field label={t(`${dialog}.reason`)}>
               <Textarea
                 value={reason}

@@ -1,5 +1,9 @@
 import type { Schemas } from '@shootbook/api-client';
-import { provinceCodes } from '@shootbook/machines';
+import {
+  CANCELLATION_POLICIES,
+  DEFAULT_CANCELLATION_POLICY,
+  provinceCodes,
+} from '@shootbook/machines';
 import { Field, Input } from '@shootbook/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -7,13 +11,15 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { shootCategories } from './categories';
 import { CatalogueForm, keepingInputOnFailure, TitleDescriptionFields } from './CatalogueFormParts';
+import { CancellationPolicyField } from './CancellationPolicy';
 import { CategorySelectField, ProvinceSelectField } from './CatalogueSelectFields';
 
 const NO_PROVINCE = 'none';
 
 /**
  * Rules of openapi.yaml `PackageCreate`: title 3–120, description ≤ 5000, category required,
- * location 1–200, province a code or none, cover image an http(s) URL or empty. Messages are
+ * location 1–200, province a code or none, cover image an http(s) URL or empty, a cancellation
+ * preset (docs/product.md §12). Messages are
  * `package` namespace keys.
  */
 export const packageFormSchema = z.object({
@@ -38,6 +44,7 @@ export const packageFormSchema = z.object({
     z.literal(''),
     z.url({ protocol: /^https?$/, error: 'form.errors.url' }).check(z.maxLength(2000)),
   ]),
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
 });
 
 export type PackageFormValues = z.input<typeof packageFormSchema>;
@@ -51,6 +58,7 @@ export function packageBody(values: z.output<typeof packageFormSchema>): Schemas
     location: values.location,
     province: values.province === NO_PROVINCE ? null : values.province,
     coverImageUrl: values.coverImageUrl === '' ? null : values.coverImageUrl,
+    cancellationPolicy: values.cancellationPolicy,
   };
 }
 
@@ -63,6 +71,7 @@ export function packageFormValues(p: Schemas['Package']): PackageFormValues {
     location: p.location,
     province: p.province ?? NO_PROVINCE,
     coverImageUrl: p.coverImageUrl ?? '',
+    cancellationPolicy: p.cancellationPolicy,
   };
 }
 
@@ -95,6 +104,7 @@ export function PackageForm({
       location: '',
       province: NO_PROVINCE,
       coverImageUrl: '',
+      cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
     },
   });
   const message = (key: string | undefined) => (key ? t(key) : undefined);
@@ -165,6 +175,18 @@ export function PackageForm({
       >
         <Input type="url" inputMode="url" placeholder="https://" {...register('coverImageUrl')} />
       </Field>
+      <Controller
+        control={control}
+        name="cancellationPolicy"
+        render={({ field }) => (
+          <CancellationPolicyField
+            value={field.value}
+            onValueChange={field.onChange}
+            triggerRef={field.ref}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
     </CatalogueForm>
   );
 }

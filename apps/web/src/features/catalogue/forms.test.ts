@@ -73,6 +73,7 @@ describe('package form', () => {
     location: 'Lumphini Park',
     province: 'none',
     coverImageUrl: '',
+    cancellationPolicy: 'FLEXIBLE',
   };
 
   it('sends no province and no cover as null', () => {
@@ -83,7 +84,18 @@ describe('package form', () => {
       location: 'Lumphini Park',
       province: null,
       coverImageUrl: null,
+      cancellationPolicy: 'FLEXIBLE',
     });
+  });
+
+  it('sends the chosen cancellation preset and takes nothing else', () => {
+    expect(
+      packageBody(packageFormSchema.parse({ ...valid, cancellationPolicy: 'STRICT' }))
+        .cancellationPolicy,
+    ).toBe('STRICT');
+    expect(packageFormSchema.safeParse({ ...valid, cancellationPolicy: 'LENIENT' }).success).toBe(
+      false,
+    );
   });
 
   it('requires a category and a location, and an http(s) cover URL', () => {
@@ -102,10 +114,12 @@ describe('package form', () => {
       ...valid,
       province: 'TH-10',
       coverImageUrl: 'https://img.example/a.jpg',
+      cancellationPolicy: 'MODERATE',
     } as unknown as Schemas['Package'];
     expect(packageBody(packageFormSchema.parse(packageFormValues(pkg)))).toMatchObject({
       province: 'TH-10',
       coverImageUrl: 'https://img.example/a.jpg',
+      cancellationPolicy: 'MODERATE',
     });
   });
 

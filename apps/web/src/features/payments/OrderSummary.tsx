@@ -10,12 +10,14 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRange, formattingLocale } from '@shootbook/machines';
 import { FALLBACK_TIMEZONE } from '../scheduling/time';
+import { ledgerTotals } from './ledger-totals';
 import type { Order } from './queries';
 
 /**
  * The order's facts as a description list: item (package · sub-package), appointment time in the
  * photographer's zone, photographer, status, amount; with `showPayout` (the photographer's view)
- * also the platform fee and the payout, in satang from the payment record.
+ * also the platform fee and the payout, in satang: from the payment record, or, once it is
+ * Refunded, from its ledger lines — what a canceled booking's policy actually kept (docs/product.md §12).
  */
 export function OrderSummary({
   order,
@@ -27,6 +29,7 @@ export function OrderSummary({
   const { t, i18n } = useTranslation('payment');
   const locale = formattingLocale(i18n.resolvedLanguage);
   const { payment, appointment } = order;
+  const settled = payment.status === 'Refunded' ? ledgerTotals(order.transactions) : null;
   return (
     <DescriptionList layout="horizontal">
       <Fact term={t('order.lineItem')}>
@@ -51,10 +54,10 @@ export function OrderSummary({
       {showPayout ? (
         <>
           <Fact term={t('order.platformFee')} numeric>
-            <Money satang={payment.platformFee} locale={locale} />
+            <Money satang={settled ? settled.fee : payment.platformFee} locale={locale} />
           </Fact>
           <Fact term={t('order.payout')} numeric>
-            <Money satang={payment.payoutAmount} locale={locale} />
+            <Money satang={settled ? settled.payout : payment.payoutAmount} locale={locale} />
           </Fact>
         </>
       ) : null}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { apiCalls, apiError, never, reply, type ApiCall } from '../../stories/api-fixtures';
 import {
   anong,
@@ -245,7 +245,7 @@ export const AcceptedAwaitingPayment: Story = {
       'href',
       '/payment/topay',
     );
-    await expect(canvas.getByText(/refunded in full/)).toBeVisible();
+    await expect(canvas.getByText(/refunded by its cancellation policy/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'View order' })).toHaveAttribute(
       'href',
       `/payment/order/${accepted.payment!.id}`,
@@ -289,6 +289,67 @@ export const PaidWithLedger: Story = {
       id: paid.payment!.id,
     });
     await expect(canvas.queryByRole('link', { name: 'Pay' })).toBeNull();
+  },
+};
+
+const paidApi = {
+  'GET /appointment/detail/{id}': reply(200, paid),
+  'GET /payment/{id}': reply(200, orderOf(paid)),
+};
+
+/**
+ * Paid, five days ahead under the booking's MODERATE policy: the policy in words and what the
+ * customer's cancellation now would give back (half, asked of the machines' refund rule).
+ */
+export const PaidCancellationPolicy: Story = {
+  parameters: { page: { api: paidApi } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Cancellation policy' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Cancellation policy: Moderate')).toBeVisible();
+    await expect(
+      canvas.getByText('If you cancel now, you get back ฿2,250 of ฿4,500.'),
+    ).toBeVisible();
+  },
+};
+
+/** The same booking as its photographer reads it: their cancellation refunds in full. */
+export const PaidCancellationPolicyForThePhotographer: Story = {
+  parameters: { page: { session: photographerSession, api: paidApi } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        `If you cancel, ${somchai.name} gets back all ฿4,500; if they cancel now, they get back ฿2,250.`,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The customer's cancel dialog of a paid booking says what comes back before they confirm. */
+export const CancelPaidBookingDialog: Story = {
+  parameters: { page: { api: paidApi } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `Cancel the appointment with ${anong.name}` }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this appointment?' });
+    await expect(within(dialog).getByText('You will get back ฿2,250 of ฿4,500.')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Keep booking' })).toBeVisible();
+  },
+};
+
+/** The photographer's cancel dialog of a paid booking: the customer gets everything back. */
+export const CancelPaidBookingDialogForThePhotographer: Story = {
+  parameters: { page: { session: photographerSession, api: paidApi } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `Cancel the appointment with ${somchai.name}` }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this appointment?' });
+    await expect(
+      within(dialog).getByText(`${somchai.name} will get back all ฿4,500.`),
+    ).toBeVisible();
   },
 };
 

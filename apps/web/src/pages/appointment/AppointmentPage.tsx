@@ -16,8 +16,10 @@ import {
   Stack,
   StatusTimeline,
   Text,
+  formatSatang,
 } from '@shootbook/ui';
 import {
+  bookingPartyOf,
   isCalledOffAppointmentStatus,
   isOpenAppointmentStatus,
   formatDateTime,
@@ -42,6 +44,8 @@ import {
   viewerOf,
 } from '../../features/appointments/appointment-actions';
 import { PayoutsNeededNotice } from '../../features/appointments/PayoutsNeededNotice';
+import { cancellationRefund } from '../../features/appointments/CancellationRefund';
+import { CancellationPolicyNote } from '../../features/catalogue/CancellationPolicy';
 import { DeliverySection } from '../../features/delivery/DeliveryPanel';
 import {
   appointmentDetailQuery,
@@ -69,7 +73,8 @@ const EditRequestForm = lazy(async () => ({
  * complete, pay, review, order), the pay-by deadline with the time left while the payment is
  * open, the location and the customer's note — editable by the customer while the request is
  * Pending (the machine's EDIT, `PATCH /appointment/{id}`) — what either party may still do (the
- * machine's cancellation rules in words), and the status timeline from the
+ * machine's cancellation rules in words), its cancellation policy with what a cancellation now
+ * would refund (docs/product.md §12), and the status timeline from the
  * stored history (who, when, why), the payment's order with its ledger lines (`GET /payment/{oid}`),
  * and an "Add to calendar" download of the shoot (.ics); after the shoot, the photos' delivery
  * with each party's next step (features/delivery, docs/product.md §11), and the conversation with
@@ -107,17 +112,15 @@ export function Component() {
   );
 }
 
-function BookingDetails({
-  detail,
-  viewer,
-  now,
-  locale,
-}: {
+/** What the booking's sections read: the booking, who looks, the API's time (ISO UTC) and the formatting locale. */
+interface BookingViewProps {
   detail: AppointmentDetail;
   viewer: ReturnType<typeof viewerOf>;
   now: string;
   locale: string;
-}) {
+}
+
+function BookingDetails({ detail, viewer, now, locale }: BookingViewProps) {
   const { t } = useTranslation('appointment');
   const { t: tc } = useTranslation();
   const edit = useEditAppointment();
@@ -258,6 +261,7 @@ function BookingDetails({
       {payment ? (
         <BookingPayment paymentId={payment.id} showPayout={viewer.role === 'Photographer'} />
       ) : null}
+      <BookingPolicy detail={detail} viewer={viewer} now={now} locale={locale} />
       {isOpenAppointmentStatus(appointment.status) ? (
         <Card>
           <CardHeader>
@@ -296,6 +300,45 @@ function BookingDetails({
         </CardContent>
       </Card>
     </>
+  );
+}
+
+/**
+ * The booking's own cancellation policy in words (kept from its request, docs/product.md §12)
+ * and, while it is Accepted and paid, what a cancellation now would refund — asked of the
+ * machines' refund rule at the API's time (`cancellationRefund`).
+ */
+function BookingPolicy({ detail, viewer, now, locale }: BookingViewProps) {
+  const { t } = useTranslation('appointment');
+  const refund = cancellationRefund(detail, now);
+  const party = bookingPartyOf(detail.appointment, viewer.userId);
+  const money = refund
+    ? {
+        refund: formatSatang(refund.byCustomer.customerRefund, locale),
+        paid: formatSatang(refund.paid, locale),
+        name: detail.customer.name,
+      }
+    : null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{t('booking.policy.title')}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <CancellationPolicyNote policy={detail.appointment.cancellationPolicy}>
+          <Text variant="muted">{t('booking.policy.kept')}</Text>
+          {money ? (
+            <Text strong>
+              {party === 'photographer'
+                ? t('booking.policy.nowPhotographer', money)
+                : t('booking.policy.now', money)}
+            </Text>
+          ) : null}
+        </CancellationPolicyNote>
+      </CardContent>
+    </Card>
   );
 }
 

@@ -462,3 +462,21 @@ export const AMonthAtATime: Story = {
     await expect(days(next)).toBeLessThanOrEqual(32);
   },
 };
+
+/**
+ * Before Book, the customer reads the cancellation policy the booking will keep (the package's,
+ * MODERATE here; docs/product.md §12).
+ */
+export const CancellationPolicyBeforeBook: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Cancellation policy: Moderate')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Cancel at least 7 days before the shoot for a full refund, at least 24 hours before for half; after that, no refund.',
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('If the photographer cancels, you get everything back.'),
+    ).toBeVisible();
+  },
+};

@@ -49,6 +49,7 @@ import { useRegistrationRequirement } from '../../auth/useRegistrationRequiremen
 import { QueryError } from '../../app/QueryStates';
 import { useBookingDraft } from '../../features/booking/booking-draft';
 import { useBookingMachine } from '../../features/booking/create-appointment';
+import { CancellationPolicyNote } from '../../features/catalogue/CancellationPolicy';
 import { usePackage } from '../../features/catalogue/queries';
 import { FreeSlotCalendar } from '../../features/scheduling/FreeSlotCalendar';
 import { useFreeSlots } from '../../features/scheduling/useFreeSlots';
@@ -73,7 +74,8 @@ const MINUTE_MS = 60_000;
  * time. Any other failure, worded the same way, offers Try again (RETRY) and
  * Choose another time (RESET). The chosen slot (address) and the details (sessionStorage)
  * survive a reload. Below `lg` a bar at the bottom of the screen keeps the time, the price and
- * Book in reach.
+ * Book in reach. Above it, the package's cancellation policy, which the booking keeps
+ * (docs/product.md §12).
  */
 export function Component() {
   const { t } = useTranslation('booking');
@@ -301,6 +303,8 @@ function BookingForm({ pkg, sub }: { pkg: Schemas['PackageDetail']; sub: Schemas
                 <Textarea rows={4} {...form.register('note')} />
               </Field>
             </Section>
+            {/* The policy this booking will keep, read before Book (docs/product.md §12). */}
+            <CancellationPolicyNote policy={pkg.cancellationPolicy} />
             {mayBook ? (
               <SummaryBar aria-label={t('summary.bar')}>
                 <SummaryBarText>

@@ -24,7 +24,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The photographer describes the shoot; the package is created and its page opens, to add options. */
+/**
+ * The photographer describes the shoot and picks its cancellation policy (FLEXIBLE until they
+ * choose, its sentence under the select); the package is created and its page opens, to add options.
+ */
 export const Create: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(
@@ -43,6 +46,15 @@ export const Create: Story = {
     );
     await userEvent.click(canvas.getByRole('combobox', { name: /^Province/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Chiang Mai' }));
+    const policy = canvas.getByRole('combobox', { name: /^Cancellation policy/ });
+    await expect(policy).toHaveTextContent('Flexible: full refund up to 24 hours before');
+    await userEvent.click(policy);
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Strict: full refund up to 14 days before' }),
+    );
+    await expect(
+      canvas.getByText(/^Cancel at least 14 days before the shoot for a full refund/),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Create package' }));
 
     await expect(
@@ -58,6 +70,7 @@ export const Create: Story = {
       location: 'Wat Phra That Doi Suthep',
       province: 'TH-50',
       coverImageUrl: null,
+      cancellationPolicy: 'STRICT',
     });
     await findToast('Package created. Now add a sub-package with a price.');
   },

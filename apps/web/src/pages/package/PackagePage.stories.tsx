@@ -9,6 +9,7 @@ import {
   preWedding,
   twoHours,
 } from '../../stories/fixtures';
+import { inThai } from '../../stories/delivery-fixtures';
 import { tryAgainAfter, withPage } from '../../stories/page-harness';
 import { loadingStory } from '../../stories/shared-stories';
 import { ENQUIRY_ID, threadOf } from '../../stories/thread-fixtures';
@@ -182,5 +183,35 @@ export const AskAQuestion: Story = {
       photographerId: preWedding.photographerId,
       packageId: preWedding.id,
     });
+  },
+};
+
+/** The package's cancellation policy in words, before any sub-package is chosen (docs/product.md §12). */
+export const CancellationPolicy: Story = {
+  parameters: {
+    page: { api: { 'GET /package/{id}': { ...withPaused, cancellationPolicy: 'STRICT' } } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Cancellation policy: Strict')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Cancel at least 14 days before the shoot for a full refund, at least 7 days before for half; after that, no refund.',
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('If the photographer cancels, you get everything back.'),
+    ).toBeVisible();
+  },
+};
+
+/** The same policy in Thai. */
+export const CancellationPolicyInThai: Story = {
+  ...inThai,
+  parameters: {
+    page: { api: { 'GET /package/{id}': { ...withPaused, cancellationPolicy: 'STRICT' } } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('นโยบายการยกเลิก: เข้มงวด')).toBeVisible();
+    await expect(canvas.getByText('หากช่างภาพยกเลิก คืนเงินเต็มจำนวนเสมอ')).toBeVisible();
   },
 };

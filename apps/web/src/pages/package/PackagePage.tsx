@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useSession } from '../../auth/AuthProvider';
 import { useRegistrationRequirement } from '../../auth/useRegistrationRequirement';
+import { CancellationPolicyNote } from '../../features/catalogue/CancellationPolicy';
 import { useCategoryLabel } from '../../features/catalogue/categories';
 import { usePlaceName } from '../../features/catalogue/provinces';
 import { usePackage } from '../../features/catalogue/queries';
@@ -28,7 +29,8 @@ import { AskQuestionButton } from '../../features/threads/AskQuestionButton';
 /**
  * `/package/{id}` (docs/product.md §2 "One package"): `GET /package/{id}` with its photographer, gallery
  * (photo grid and lightbox, docs/decisions/0010) and sub-packages. Customers book a sub-package; the owner edits the package, adds and edits
- * sub-packages. Price range = cheapest to dearest active sub-package (docs/product.md §3.2).
+ * sub-packages. Price range = cheapest to dearest active sub-package (docs/product.md §3.2); the
+ * package's cancellation policy in words (§12).
  */
 export function Component() {
   const { t, i18n } = useTranslation('package');
@@ -144,6 +146,8 @@ export function Component() {
                 </DescriptionDetails>
               </DescriptionItem>
             </DescriptionList>
+            {/* What a cancellation of a booking made now would refund (docs/product.md §12). */}
+            <CancellationPolicyNote policy={pkg.cancellationPolicy} />
             <div>
               <Button asChild variant="link" size="inline">
                 <Link to={`/package/${pkg.id}/allpackage`}>{t('detail.moreFromPhotographer')}</Link>

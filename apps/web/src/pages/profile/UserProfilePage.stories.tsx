@@ -293,3 +293,39 @@ export const PortfolioFromBookingsInThai: Story = {
     ).toHaveLength(2);
   },
 };
+
+const withCancellations = {
+  ...anong,
+  cancellations: { accepted: 24, canceledByPhotographer: 1, rate: 1 / 24 },
+};
+
+/**
+ * A photographer with enough accepted bookings for a cancellation rate (docs/product.md §12):
+ * the share they canceled themselves, rounded to a whole percent, with the counts.
+ */
+export const CancellationRate: Story = {
+  parameters: { page: { api: { 'GET /user/profile/{id}': withCancellations } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Cancels 4% of accepted bookings (1 of 24)'),
+    ).toBeVisible();
+  },
+};
+
+/** The same rate in Thai. */
+export const CancellationRateInThai: Story = {
+  ...inThai,
+  parameters: { page: { api: { 'GET /user/profile/{id}': withCancellations } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('ยกเลิกการจองที่ยืนยันแล้ว 4% (1 จาก 24 การจอง)')).toBeVisible();
+  },
+};
+
+/** Fewer accepted bookings than the rule needs: the API sends no rate and none is shown. */
+export const NoCancellationRateYet: Story = {
+  parameters: { page: { api: { 'GET /user/profile/{id}': { ...anong, cancellations: null } } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: anong.name })).toBeVisible();
+    await expect(canvas.queryByText(/of accepted bookings/)).toBeNull();
+  },
+};

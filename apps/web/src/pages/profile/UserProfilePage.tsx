@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
 } from '@shootbook/ui';
+import { formattingLocale, numberFormat } from '@shootbook/machines';
 import { MapPin, MessageSquare, Package as PackageIcon } from 'lucide-react';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,8 @@ const LATEST_REVIEWS = 3;
  * `/profile/{id}` (docs/product.md §2 "Another user's profile"): a photographer's public profile
  * (`GET /user/profile/{id}`), their active packages (`GET /package?photographerId=`) linking to
  * `/package/{pid}`, their prices (`GET /subpackage?photographerId=`), the latest reviews (`GET /user/{id}/rating`) and, for a customer with a
- * Completed and unreviewed appointment with them, "Write a review".
+ * Completed and unreviewed appointment with them, "Write a review". A photographer's cancellation
+ * rate shows once the API gives one (from a few accepted bookings on, docs/product.md §12).
  */
 export function Component() {
   const { t } = useTranslation('profile');
@@ -78,7 +80,7 @@ function usePhotographerSectionsEarly(id: string): void {
 }
 
 function PublicProfileView({ profile }: { profile: PublicProfile }) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   const categoryLabel = useCategoryLabel();
   const provinceName = useProvinceName();
   const session = useSession();
@@ -123,6 +125,21 @@ function PublicProfileView({ profile }: { profile: PublicProfile }) {
               ) : isPhotographer ? (
                 <Text variant="muted" asChild>
                   <span>{t('public.noRating')}</span>
+                </Text>
+              ) : null}
+              {/* Shown from a few accepted bookings on (packages/machines photographerCancellationRate). */}
+              {profile.cancellations ? (
+                <Text variant="muted" asChild>
+                  <span>
+                    {t('public.cancellationRate', {
+                      rate: numberFormat(formattingLocale(i18n.resolvedLanguage), {
+                        style: 'percent',
+                        maximumFractionDigits: 0,
+                      }).format(profile.cancellations.rate),
+                      canceled: profile.cancellations.canceledByPhotographer,
+                      accepted: profile.cancellations.accepted,
+                    })}
+                  </span>
                 </Text>
               ) : null}
             </Stack>
