@@ -10,7 +10,7 @@ import {
   photographerSession,
   somchai,
 } from '../../stories/fixtures';
-import { bookingDelivery, deliveryOf } from '../../stories/delivery-fixtures';
+import { bookingDelivery, deliveryOf, inThai } from '../../stories/delivery-fixtures';
 import { withPage } from '../../stories/page-harness';
 import { slotsAnswer } from '../../stories/slot-fixtures';
 import { lineMessage, textMessage, threadOf } from '../../stories/thread-fixtures';
@@ -336,6 +336,21 @@ export const CancelPaidBookingDialog: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this appointment?' });
     await expect(within(dialog).getByText('You will get back ฿2,250 of ฿4,500.')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Keep booking' })).toBeVisible();
+  },
+};
+
+/** The customer's cancel dialog in Thai: the policy's refund in baht, written for th-TH. */
+export const CancelPaidBookingDialogInThai: Story = {
+  ...inThai,
+  parameters: { page: { api: paidApi } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `ยกเลิกการจองกับ ${anong.name}` }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'ยกเลิกการจองนี้หรือไม่' });
+    await expect(
+      within(dialog).getByText(/^คุณจะได้รับเงินคืน ฿2,250(\.00)? จาก ฿4,500(\.00)?$/),
+    ).toBeVisible();
   },
 };
 
