@@ -24,6 +24,8 @@ interface Recorded {
 // A tiny local stand-in for api.stripe.com: records each request and answers with the
 // fields the provider reads. (There is no stripe-mock here: STACK-NOTES.md "Payments".)
 const requests: Recorded[] = [];
+/** The body first sent with each idempotency key. */
+const keyed = new Map<string, string>();
 let server: Server;
 let apiUrl: string;
 
@@ -69,6 +71,17 @@ beforeAll(async () => {
         new URLSearchParams(req.method === 'GET' ? url.search : body),
       );
       requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, params });
+      // As Stripe does: a key used again with other parameters is refused, not replayed.
+      const key = req.headers['idempotency-key'];
+      if (typeof key === 'string') {
+        const first = keyed.get(key);
+        if (first === undefined) keyed.set(key, body);
+        else if (first !== body) {
+          res.writeHead(400, { 'content-type': 'application/json', 'request-id': 'req_test' });
+          res.end(JSON.stringify({ error: { type: 'idempotency_error', message: 'key reused' } }));
+          return;
+        }
+      }
       const json = answer(req.method ?? '', url.pathname);
       res.writeHead(json ? 200 : 404, {
         'content-type': 'application/json',
@@ -93,6 +106,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   requests.length = 0;
+  keyed.clear();
 });
 
 const NOW = Date.parse('2026-12-01T03:00:00Z');
@@ -228,6 +242,15 @@ describe('Stripe provider against a local stand-in', () => {
     });
     expect(requests[1]?.params['amount']).toBeUndefined(); // no amount = the full charge
     expect(requests[1]?.headers['idempotency-key']).toBe('refund-pay-1');
+  });
+
+  it('refuses a refund whose key the provider already holds for another amount (a retry after the refund tier changed)', async () => {
+    await provider().refund({ payment, idempotencyKey: 'refund-pay-1', amount: 175_000 });
+    await expect(
+      provider().refund({ payment, idempotencyKey: 'refund-pay-1', amount: 350_000 }),
+    ).rejects.toBeInstanceOf(ProviderRefusedError);
+    // The same call again is Stripe's replay of the first: accepted.
+    await provider().refund({ payment, idempotencyKey: 'refund-pay-1', amount: 175_000 });
   });
 
   it('refunds part of the payment intent when given an amount (a cancellation policy’s share)', async () => {

@@ -60,6 +60,25 @@ function clientConfig(apiUrl: string | undefined): ConstructorParameters<typeof 
 }
 
 /**
+ * `call` (a money move sent with an idempotency key), with Stripe's refusal of a key it already
+ * holds for other parameters as {@link ProviderRefusedError}: a move retried after its amount
+ * changed (a cancellation whose refund tier passed between two tries) is refused as a conflict,
+ * and the money already moved under that key stays as it is.
+ * @throws ProviderRefusedError on Stripe's `idempotency_error`; any other error as it came.
+ */
+async function refusingKeyReuse<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeIdempotencyError)
+      throw new ProviderRefusedError(
+        'The provider holds this idempotency key for another amount; the first move stands.',
+      );
+    throw error;
+  }
+}
+
+/**
  * The Stripe implementation of {@link PaymentsProvider} (docs/product.md §10.1):
  * - photographers get Connect **Express** accounts (country TH) onboarded through Account Links;
  * - customers pay through a Checkout Session in THB with `card` and `promptpay`; the platform
@@ -163,15 +182,17 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
 
     async refund({ payment, idempotencyKey, amount }) {
       const intent = await paymentIntentOf(payment);
-      await stripe.refunds.create(
-        {
-          payment_intent: intent.id,
-          // Without an amount Stripe refunds the whole charge.
-          ...(amount === undefined ? {} : { amount }),
-          reason: 'requested_by_customer',
-          metadata: { paymentId: payment.id },
-        },
-        { idempotencyKey },
+      await refusingKeyReuse(
+        stripe.refunds.create(
+          {
+            payment_intent: intent.id,
+            // Without an amount Stripe refunds the whole charge.
+            ...(amount === undefined ? {} : { amount }),
+            reason: 'requested_by_customer',
+            metadata: { paymentId: payment.id },
+          },
+          { idempotencyKey },
+        ),
       );
     },
 
@@ -182,16 +203,18 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
       const intent = await paymentIntentOf(payment);
       const charge =
         typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
-      await stripe.transfers.create(
-        {
-          amount,
-          currency: 'thb',
-          destination: destinationAccountId,
-          transfer_group: payment.id,
-          ...(charge ? { source_transaction: charge } : {}),
-          metadata: { paymentId: payment.id },
-        },
-        { idempotencyKey },
+      await refusingKeyReuse(
+        stripe.transfers.create(
+          {
+            amount,
+            currency: 'thb',
+            destination: destinationAccountId,
+            transfer_group: payment.id,
+            ...(charge ? { source_transaction: charge } : {}),
+            metadata: { paymentId: payment.id },
+          },
+          { idempotencyKey },
+        ),
       );
     },
 
