@@ -1413,18 +1413,29 @@ export interface components {
             message: string;
             /**
              * @description What a client needs to say what went wrong in the user's language. `reason` is a finer
-             *     code than `code` when one applies (e.g. `too_soon`, `too_late_to_cancel`,
-             *     `appointment_changed`, `photo_limit`); the other properties are the values its text
-             *     names (e.g. `minutes`, `days`, `limit`), numbers or strings, never sentences.
+             *     code than `code` when one applies (packages/machines `ERROR_REASONS`, e.g. `too_soon`,
+             *     `too_late_to_cancel`, `appointment_changed`, `photo_limit`); the other properties are
+             *     the values its text names, never sentences: numbers (`minutes`, `days`, `limit`),
+             *     codes (`status`, an appointment status; `role`, a user role), a time zone
+             *     (`timeZone`) or a list of codes (`statuses`, appointment statuses).
              * @example {
              *       "reason": "too_soon",
              *       "minutes": 120
+             *     }
+             * @example {
+             *       "reason": "status_not_settable",
+             *       "statuses": [
+             *         "Accepted",
+             *         "Rejected",
+             *         "Canceled",
+             *         "Completed"
+             *       ]
              *     }
              */
             params?: {
                 reason?: string;
             } & {
-                [key: string]: string | number;
+                [key: string]: (string | number) | string[];
             };
             /** @description Optional structured details (e.g. validation errors). */
             details?: unknown;
