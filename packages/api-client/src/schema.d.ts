@@ -1737,6 +1737,11 @@ export interface components {
             at: components["schemas"]["Timestamp"];
             /** @description User id, or "system". */
             by: string;
+            /**
+             * @description The words a person typed when rejecting or canceling, as typed; or a code the system
+             *     wrote (packages/machines `SYSTEM_REASONS`: `withdrawn_by_customer`,
+             *     `not_accepted_in_time`, `unpaid_by_deadline`), which clients word in the reader's language.
+             */
             reason?: string | null;
         };
         Appointment: {
@@ -1826,7 +1831,7 @@ export interface components {
             /** @description The other party's name. */
             counterpartName: string;
             start: components["schemas"]["Timestamp"];
-            /** @description The reason given for a rejection or cancellation, or the system reason of an expiry. */
+            /** @description The reason a person gave for a rejection or cancellation, as typed, or a code of the system (packages/machines `SYSTEM_REASONS`) for a withdrawal or an expiry, which clients word in the reader's language. */
             reason: string | null;
             /** @description The pay-by deadline (acceptance, pay reminder), ISO-8601 UTC. */
             payBy: components["schemas"]["Timestamp"] | null;
