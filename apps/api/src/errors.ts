@@ -5,108 +5,20 @@
  * the values it names); `message` is English for developers and logs, never shown to a user.
  */
 import type { components } from '@shootbook/api-client';
+import type { ErrorReason } from '@shootbook/machines';
 
 /** Error codes of the API: exactly openapi.yaml's `Error.code` enum (docs/decisions/0003). */
 export type ErrorCode = components['schemas']['Error']['code'];
 
 /**
- * Every `params.reason` the API sends: a finer code than {@link ErrorCode} for a refusal a user can
- * meet, which clients word in the user's language (the web: `apiErrors:reasons.<reason>`;
- * apps/api/test/error-reasons.test.ts holds that it has words for each).
+ * The `Error` schema's `params`: `reason`, a finer code of packages/machines `ERROR_REASONS`
+ * (docs/product.md §8), and the values its words name (`minutes`, `days`, `limit`, `timeZone`,
+ * `megapixels`; `status` and `statuses`, appointment statuses; `role`, a user role).
  */
-export const ERROR_REASONS = [
-  // Booking a time (packages/machines `SlotRefusal`) and the sub-package booked.
-  'in_the_past',
-  'too_soon',
-  'too_far',
-  'outside_availability',
-  'overlaps_busy_time',
-  'subpackage_closed',
-  // The appointment machine's refusals, by event, and a change that lost a race.
-  'only_customer_withdraws',
-  'not_your_change',
-  'too_late_to_accept',
-  'too_late_to_edit',
-  'too_late_to_cancel',
-  'shoot_not_ended',
-  'payment_not_paid',
-  'payment_not_unpaid',
-  'not_expired_yet',
-  'not_pending',
-  'status_does_not_allow',
-  'status_not_settable',
-  'appointment_changed',
-  // Busy times and moving a request.
-  'end_before_start',
-  'busy_time_overlaps_booking',
-  'busy_time_of_booking',
-  'request_not_movable',
-  // Profiles.
-  'name_invisible_characters',
-  'role_already_chosen',
-  'bank_account_photographers_only',
-  'availability_inconsistent',
-  'unknown_time_zone',
-  // Reviews, packages, photos.
-  'review_other_photographer',
-  'review_not_completed',
-  'review_exists',
-  'package_in_use',
-  'subpackage_in_use',
-  'photo_limit',
-  'image_too_large',
-  'not_an_image',
-  // Delivered photos (docs/decisions/0026): JPEG, PNG, WebP or AVIF only.
-  'delivery_not_an_image',
-  'delivery_heic_unsupported',
-  // Payments (`payment_<machine refusal>` for the payment machine's).
-  'payment_not_payable',
-  'checkout_completed',
-  'provider_refused',
-  'payment_not_allowed_in_state',
-  'payment_webhook_only',
-  'payment_appointment_not_accepted',
-  'payment_appointment_not_completed',
-  'payment_appointment_not_canceled',
-  'payment_delivery_not_accepted',
-  'payment_dispute_window_open',
-  // Delivery (`delivery_<machine refusal>`, packages/machines `deliveryRefusal`).
-  'delivery_not_allowed_in_state',
-  'delivery_forbidden_source',
-  'delivery_proofs_not_offered',
-  'delivery_picks_expected',
-  'delivery_no_proofs',
-  'delivery_no_finals',
-  'delivery_picks_out_of_range',
-  'delivery_extra_photos_unpaid',
-  'delivery_note_required',
-  'delivery_no_revisions_left',
-  'delivery_not_due_yet',
-  'delivery_too_late',
-  // The extra-photos checkout (packages/machines `extraPhotosCheckout`).
-  'delivery_no_extra_photos',
-  'delivery_extra_photos_not_offered',
-  'delivery_extra_photos_paid',
-  // Conversations (packages/machines `EnquiryRefusal`, `isPlaceUrl`).
-  'enquiry_own_profile',
-  'enquiry_not_photographer',
-  'place_url_invalid',
-  'report_own_message',
-  // Copying a final into the portfolio (`portfolio_<refusal>`, packages/machines `portfolioCopyRefusal`).
-  'portfolio_not_a_final',
-  'portfolio_file_removed',
-  'portfolio_not_delivered',
-  'portfolio_not_allowed_by_customer',
-] as const;
-
-/** One of {@link ERROR_REASONS}. */
-export type ErrorReason = (typeof ERROR_REASONS)[number];
-
-/**
- * The `Error` schema's `params`: `reason` ({@link ErrorReason}) and the numbers or strings its
- * words name (`minutes`, `days`, `limit`, `timeZone`, `megapixels`).
- */
-export type ErrorParams = { reason?: ErrorReason } & Record<string, string | number>;
+export type ErrorParams = { reason?: ErrorReason } & Record<
+  string,
+  string | number | readonly string[]
+>;
 
 /** A failure the caller caused or may act on; never logged as a bug. */
 export class DomainError extends Error {

@@ -119,7 +119,8 @@ describe('status changes (PATCH /appointment/status/{id})', () => {
     expect(completePending.status).toBe(409);
     expect(completePending.body).toMatchObject({
       code: 'invalid_transition',
-      params: { reason: 'status_does_not_allow' },
+      // The status it is in is a value for the client to word, not part of a sentence.
+      params: { reason: 'status_does_not_allow', status: 'Pending' },
     });
 
     expect((await w.setStatus(booked.body.id, 'Accepted', w.photographer)).status).toBe(200);
@@ -215,7 +216,7 @@ describe('withdrawing and editing a request', () => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({
       code: 'invalid_transition',
-      params: { reason: 'not_pending' },
+      params: { reason: 'not_pending', status: 'Canceled' },
     });
     expect(
       (

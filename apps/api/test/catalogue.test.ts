@@ -114,7 +114,11 @@ describe('packages', () => {
       body: packageBody,
     });
     expect(forbidden.status).toBe(403);
-    expect(forbidden.body.code).toBe('forbidden');
+    // The role is a value the client words, not part of a sentence.
+    expect(forbidden.body).toMatchObject({
+      code: 'forbidden',
+      params: { reason: 'role_required', role: 'Photographer' },
+    });
     const bad = await t.request({
       method: 'POST',
       url: '/package',

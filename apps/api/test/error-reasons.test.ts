@@ -1,37 +1,39 @@
 /**
- * Every reason code the API sends (`params.reason` of the Error body, errors.ts `ERROR_REASONS`)
- * and every reason the system stores with a status change (appointments/reasons.ts) has words in
- * the web's `apiErrors` namespace, so no user meets a raw code or an English server sentence
- * (docs/decisions/0003 "Error body and codes"). Thai has the same keys as English
- * (apps/web/src/i18n/locales.test.ts).
+ * The reason codes the API sends (`params.reason` of the Error body, packages/machines
+ * `ERROR_REASONS`) and the values they name fit the contract's `Error.params`
+ * (docs/product.md §8): a code each, numbers, codes and lists of codes, never sentences. That the
+ * web has English and Thai words for each code is apps/web/src/i18n/reasons.test.ts.
  */
-import { readFileSync } from 'node:fs';
+import { ERROR_REASONS, requestableAppointmentStatuses } from '@shootbook/machines';
 import { describe, expect, it } from 'vitest';
 
-import { SYSTEM_REASONS } from '../src/appointments/reasons.ts';
-import { ERROR_REASONS } from '../src/errors.ts';
+import { schemaProblems } from './helpers/contract.ts';
 
-const words = (language: string): Record<string, string> =>
-  (
-    JSON.parse(
-      readFileSync(
-        new URL(`../../web/src/i18n/locales/${language}/apiErrors.json`, import.meta.url),
-        'utf8',
-      ),
-    ) as { reasons: Record<string, string> }
-  ).reasons;
+const errorWith = (params: unknown) => ({ code: 'conflict', message: 'For developers', params });
 
 describe('reason codes', () => {
-  it.each(['en', 'th'])('all have words in the web, in %s', (language) => {
-    const reasons = words(language);
-    const codes = [...ERROR_REASONS, ...SYSTEM_REASONS];
-    expect(codes.length).toBeGreaterThan(40);
-    expect(codes.filter((code) => !reasons[code]?.trim())).toEqual([]);
+  it('are each a params.reason the Error schema allows', () => {
+    expect(ERROR_REASONS.length).toBeGreaterThan(70);
+    expect(
+      ERROR_REASONS.filter((reason) => schemaProblems('Error', errorWith({ reason })) !== null),
+    ).toEqual([]);
   });
 
-  it('are snake_case codes, as the Error schema requires, and each is one thing', () => {
-    const codes = [...ERROR_REASONS, ...SYSTEM_REASONS];
-    expect(codes.filter((code) => !/^[a-z][a-z0-9_]*$/.test(code))).toEqual([]);
-    expect(new Set(codes).size).toBe(codes.length);
+  it('name their values as numbers, codes or lists of codes, which the Error schema carries', () => {
+    expect(schemaProblems('Error', errorWith({ reason: 'too_soon', minutes: 120 }))).toBeNull();
+    expect(
+      schemaProblems(
+        'Error',
+        errorWith({ reason: 'status_not_settable', statuses: [...requestableAppointmentStatuses] }),
+      ),
+    ).toBeNull();
+    expect(
+      schemaProblems('Error', errorWith({ reason: 'not_pending', status: 'Accepted' })),
+    ).toBeNull();
+    // A sentence in place of a code, or nested values, do not fit.
+    expect(schemaProblems('Error', errorWith({ reason: 'Too soon, sorry' }))).not.toBeNull();
+    expect(
+      schemaProblems('Error', errorWith({ reason: 'photo_limit', limit: { n: 5 } })),
+    ).not.toBeNull();
   });
 });

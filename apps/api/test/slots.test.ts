@@ -81,16 +81,20 @@ describe('free slots of a sub-package', () => {
   });
 
   it('refuses a backwards or over-long window (400), an unknown sub-package (404); an inactive one has no slots', async () => {
-    expect((await slotsOf(w.subpackageId, bkk(2, '00:00'), bkk(1, '00:00'))).status).toBe(400);
-    expect(
-      (
-        await slotsOf(
-          w.subpackageId,
-          bkk(0, '00:00'),
-          new Date(START.getTime() + 63 * 86_400_000).toISOString(),
-        )
-      ).status,
-    ).toBe(400);
+    const backwards = await slotsOf(w.subpackageId, bkk(2, '00:00'), bkk(1, '00:00'));
+    expect(backwards.status).toBe(400);
+    expect(backwards.body).toMatchObject({ params: { reason: 'end_before_start' } });
+    const overLong = await slotsOf(
+      w.subpackageId,
+      bkk(0, '00:00'),
+      new Date(START.getTime() + 63 * 86_400_000).toISOString(),
+    );
+    expect(overLong.status).toBe(400);
+    // The longest window is a number the client words, not part of a sentence.
+    expect(overLong.body).toMatchObject({
+      code: 'validation_failed',
+      params: { reason: 'window_too_long', days: expect.any(Number) },
+    });
     expect((await slotsOf('no-such-subpackage')).status).toBe(404);
     const inactive = await w.t.request({
       method: 'POST',

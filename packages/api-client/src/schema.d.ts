@@ -1413,18 +1413,29 @@ export interface components {
             message: string;
             /**
              * @description What a client needs to say what went wrong in the user's language. `reason` is a finer
-             *     code than `code` when one applies (e.g. `too_soon`, `too_late_to_cancel`,
-             *     `appointment_changed`, `photo_limit`); the other properties are the values its text
-             *     names (e.g. `minutes`, `days`, `limit`), numbers or strings, never sentences.
+             *     code than `code` when one applies (packages/machines `ERROR_REASONS`, e.g. `too_soon`,
+             *     `too_late_to_cancel`, `appointment_changed`, `photo_limit`); the other properties are
+             *     the values its text names, never sentences: numbers (`minutes`, `days`, `limit`),
+             *     codes (`status`, an appointment status; `role`, a user role), a time zone
+             *     (`timeZone`) or a list of codes (`statuses`, appointment statuses).
              * @example {
              *       "reason": "too_soon",
              *       "minutes": 120
+             *     }
+             * @example {
+             *       "reason": "status_not_settable",
+             *       "statuses": [
+             *         "Accepted",
+             *         "Rejected",
+             *         "Canceled",
+             *         "Completed"
+             *       ]
              *     }
              */
             params?: {
                 reason?: string;
             } & {
-                [key: string]: string | number;
+                [key: string]: (string | number) | string[];
             };
             /** @description Optional structured details (e.g. validation errors). */
             details?: unknown;
@@ -1751,6 +1762,11 @@ export interface components {
             at: components["schemas"]["Timestamp"];
             /** @description User id, or "system". */
             by: string;
+            /**
+             * @description The words a person typed when rejecting or canceling, as typed; or a code the system
+             *     wrote (packages/machines `SYSTEM_REASONS`: `withdrawn_by_customer`,
+             *     `not_accepted_in_time`, `unpaid_by_deadline`), which clients word in the reader's language.
+             */
             reason?: string | null;
         };
         Appointment: {
@@ -1845,7 +1861,7 @@ export interface components {
             /** @description The other party's name. */
             counterpartName: string;
             start: components["schemas"]["Timestamp"];
-            /** @description The reason given for a rejection or cancellation, or the system reason of an expiry. */
+            /** @description The reason a person gave for a rejection or cancellation, as typed, or a code of the system (packages/machines `SYSTEM_REASONS`) for a withdrawal or an expiry, which clients word in the reader's language. */
             reason: string | null;
             /** @description The pay-by deadline (acceptance, pay reminder), ISO-8601 UTC. */
             payBy: components["schemas"]["Timestamp"] | null;

@@ -44,6 +44,7 @@ export {
   availableAppointmentEvents,
   offeredAppointmentEvents,
   eventForRequestedStatus,
+  requestableAppointmentStatuses,
   statusToEvent,
 } from './appointment/appointment-rules.ts';
 export type {
@@ -51,6 +52,10 @@ export type {
   AppointmentTransitionResult,
   RequestableAppointmentStatus,
 } from './appointment/appointment-rules.ts';
+
+// Reason codes: the API's refusals and the system's stored reasons, worded by clients — docs/product.md §8.
+export { ERROR_REASONS, SYSTEM_REASONS, isSystemReason } from './reasons/reasons.ts';
+export type { ErrorReason, SystemReason } from './reasons/reasons.ts';
 
 // Payment lifecycle, money and ledger — docs/product.md §4.2, "Money".
 export {

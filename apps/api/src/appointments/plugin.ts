@@ -3,7 +3,13 @@
  * service.ts (writes), SQL in queries.ts, the read model in details.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { bookingPartyOf, counterpartOf, eventForRequestedStatus } from '@shootbook/machines';
+import {
+  bookingPartyOf,
+  counterpartOf,
+  eventForRequestedStatus,
+  requestableAppointmentStatuses,
+  type SystemReason,
+} from '@shootbook/machines';
 
 import type { Deps, Handlers } from '../deps.ts';
 import { ValidationFailed } from '../errors.ts';
@@ -13,7 +19,6 @@ import { appointmentCalendar } from '../mail/calendar.ts';
 import { toDetails } from './details.ts';
 import { scheduleAppointmentExpiry } from './expiry.ts';
 import { findOwnAppointment, listCallerAppointments } from './queries.ts';
-import type { SystemReason } from './reasons.ts';
 import { bookAppointment, changeAppointment } from './service.ts';
 import { toAppointment } from './wire.ts';
 
@@ -82,9 +87,9 @@ export function appointmentHandlers(deps: Deps): Handlers {
       const event = eventForRequestedStatus(request.body.status);
       if (!event)
         throw new ValidationFailed(
-          'status must be Accepted, Rejected, Canceled or Completed',
+          `status must be one of ${requestableAppointmentStatuses.join(', ')}`,
           undefined,
-          { reason: 'status_not_settable' },
+          { reason: 'status_not_settable', statuses: requestableAppointmentStatuses },
         );
       const reason = request.body.reason;
       const row = await changeAppointment(

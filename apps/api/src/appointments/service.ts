@@ -21,7 +21,9 @@ import {
   type AppointmentEvent,
   type AppointmentRefusal,
   type CancelingParty,
+  type ErrorReason,
   type SlotRefusal,
+  type SystemReason,
 } from '@shootbook/machines';
 
 import {
@@ -40,7 +42,7 @@ import {
   NotFound,
   SlotUnavailable,
   Unprocessable,
-  type ErrorReason,
+  type ErrorParams,
 } from '../errors.ts';
 import { findSubpackageWithOwner } from '../catalogue/queries.ts';
 import { notificationRows, notify } from '../notifications/notify.ts';
@@ -60,7 +62,6 @@ import {
   overdueAppointmentIds,
   updateAppointmentIfStatus,
 } from './queries.ts';
-import type { SystemReason } from './reasons.ts';
 
 /** Who changes an appointment: a signed-in user (uid) or the system (the expiry job). */
 export type ChangeActor = { uid: string } | 'system';
@@ -307,7 +308,7 @@ function refusalOf(
   }
 }
 
-/** Why the system ended an appointment, for its status history: a code (reasons.ts). */
+/** Why the system ended an appointment, for its status history: a code (packages/machines `SYSTEM_REASONS`). */
 function systemReason(row: AppointmentRow): SystemReason {
   return row.status === 'Pending' ? 'not_accepted_in_time' : 'unpaid_by_deadline';
 }
@@ -400,7 +401,11 @@ function applyChange(
     if (!result.ok) {
       const refusal = refusalOf(result.reason, appointment.status, event.type);
       const details = { reason: result.reason, status: appointment.status, event: event.type };
-      const params = { reason: refusal.reason };
+      // The words of these two name the status the appointment is in now.
+      const params: ErrorParams =
+        refusal.reason === 'not_pending' || refusal.reason === 'status_does_not_allow'
+          ? { reason: refusal.reason, status: appointment.status }
+          : { reason: refusal.reason };
       if (result.reason === 'forbidden_actor')
         throw new Forbidden(refusal.message, details, params);
       throw new InvalidTransition(refusal.message, details, params);

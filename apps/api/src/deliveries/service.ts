@@ -158,7 +158,8 @@ export type DeliveryEventInput = Schemas['DeliveryEventInput'] | { type: 'AUTO_A
  * The row is written only while it still has the status the machine judged.
  * @throws NotFound (404); Forbidden (403, `details.reason` `forbidden_source`); InvalidTransition
  *   (409, `details.reason` the machine's refusal, `details.status`, `details.event`); Conflict
- *   (409) when the provider refuses or the delivery changed meanwhile.
+ *   (409, `provider_refused`) when the provider refuses, (409, `delivery_changed`) when the
+ *   delivery changed meanwhile.
  */
 export async function sendDeliveryEvent(
   deps: Deps,
@@ -171,10 +172,17 @@ export async function sendDeliveryEvent(
       withTransaction(deps.db, (tx) => applyEvent(deps, tx, who, appointmentId, input)),
     );
   } catch (error) {
-    if (error instanceof ProviderRefusedError) throw new Conflict(error.message);
+    if (error instanceof ProviderRefusedError)
+      throw new Conflict(error.message, undefined, { reason: 'provider_refused' });
     throw error;
   }
 }
+
+/** 409 `delivery_changed`: the delivery left the status its change was judged in. */
+const deliveryChanged = (): Conflict =>
+  new Conflict('The delivery changed meanwhile; reload and try again', undefined, {
+    reason: 'delivery_changed',
+  });
 
 async function applyEvent(
   deps: Deps,
@@ -241,7 +249,7 @@ async function applyEvent(
     }
   }
   const updated = await updateDeliveryIfStatus(tx, delivery.id, delivery.status, changes);
-  if (!updated) throw new Conflict('The delivery changed meanwhile; reload and try again');
+  if (!updated) throw deliveryChanged();
   await notify(tx, appointmentId, notificationsForDeliveryEvent(event.type), {
     now,
     reason: event.type === 'REQUEST_REVISION' ? note.trim() : null,
@@ -329,7 +337,7 @@ export async function chargeExtraPhotos(
         ...opened,
         updatedAt: now,
       });
-      if (!updated) throw new Conflict('The delivery changed meanwhile; reload and try again');
+      if (!updated) throw deliveryChanged();
       await notify(tx, appointmentId, [], { now });
     }
     const view = await findDeliveryView(tx, appointmentId, uid);

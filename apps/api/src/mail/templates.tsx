@@ -3,7 +3,7 @@
  * language (`users.language`: English or Thai), written with react-email components and rendered
  * to HTML and plain text. Every mail names the booking, its time in Bangkok, the other party and,
  * where the change carries them, the reason a person gave and the pay-by deadline, and links to
- * the booking's page in the web app. A reason the system wrote (a code of appointments/reasons.ts)
+ * the booking's page in the web app. A reason the system wrote (packages/machines `SYSTEM_REASONS`)
  * is not repeated: the mail's lead already says why.
  */
 import {
@@ -21,9 +21,8 @@ import {
 } from '@react-email/components';
 import i18next, { type TFunction } from 'i18next';
 import type { components } from '@shootbook/api-client';
-import { dateTimeFormat, formattingLocale, reminderDay } from '@shootbook/machines';
+import { dateTimeFormat, formattingLocale, isSystemReason, reminderDay } from '@shootbook/machines';
 
-import { isSystemReason } from '../appointments/reasons.ts';
 import en from './locales/en.json' with { type: 'json' };
 import th from './locales/th.json' with { type: 'json' };
 

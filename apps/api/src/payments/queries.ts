@@ -74,7 +74,9 @@ function statementRange(filter: PaymentListFilter): { from?: Date; to?: Date } |
     ...(filter.to ? { to: new Date(filter.to) } : {}),
   };
   if (range.from && range.to && range.to <= range.from)
-    throw new ValidationFailed('`to` must be after `from`');
+    throw new ValidationFailed('`to` must be after `from`', undefined, {
+      reason: 'end_before_start',
+    });
   return range;
 }
 

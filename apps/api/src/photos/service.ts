@@ -338,6 +338,8 @@ export async function reorderPhotos(
     if (all.length !== photoIds.length || all.some((photoId) => !listed.has(photoId))) {
       throw new Unprocessable(
         `List every photo of the ${first.packageId ? 'gallery' : 'portfolio'} (${all.length}) in the new order`,
+        undefined,
+        { reason: 'reorder_incomplete' },
       );
     }
     await setPositions(tx, photoIds);

@@ -49,9 +49,15 @@ export function scheduleWindow(
 ): { from: Date; to: Date } {
   const from = query.from ? new Date(query.from) : now;
   const to = query.to ? new Date(query.to) : addDays(from, DEFAULT_WINDOW_DAYS);
-  if (to <= from) throw new ValidationFailed('`to` must be after `from`');
+  if (to <= from)
+    throw new ValidationFailed('`to` must be after `from`', undefined, {
+      reason: 'end_before_start',
+    });
   if (to.getTime() - from.getTime() > MAX_WINDOW_DAYS * 86_400_000) {
-    throw new ValidationFailed(`The window may cover at most ${MAX_WINDOW_DAYS} days`);
+    throw new ValidationFailed(`The window may cover at most ${MAX_WINDOW_DAYS} days`, undefined, {
+      reason: 'window_too_long',
+      days: MAX_WINDOW_DAYS,
+    });
   }
   return { from, to };
 }
@@ -223,9 +229,16 @@ export async function slotsOf(
   const now = deps.clock.now();
   const from = query.from ? new Date(query.from) : now;
   const to = query.to ? new Date(query.to) : addDays(from, DEFAULT_SLOT_WINDOW_DAYS);
-  if (to <= from) throw new ValidationFailed('`to` must be after `from`');
+  if (to <= from)
+    throw new ValidationFailed('`to` must be after `from`', undefined, {
+      reason: 'end_before_start',
+    });
   if (to.getTime() - from.getTime() > MAX_SLOT_WINDOW_DAYS * 86_400_000) {
-    throw new ValidationFailed(`The window may cover at most ${MAX_SLOT_WINDOW_DAYS} days`);
+    throw new ValidationFailed(
+      `The window may cover at most ${MAX_SLOT_WINDOW_DAYS} days`,
+      undefined,
+      { reason: 'window_too_long', days: MAX_SLOT_WINDOW_DAYS },
+    );
   }
   const found = await findSubpackageWithOwner(deps.db, subpackageId);
   if (!found) throw new NotFound(`No sub-package ${subpackageId}`);

@@ -59,22 +59,6 @@ export async function ensureProfile(db: Database, caller: AuthUser, now: Date): 
 }
 
 /**
- * The caller's row if their role is one of `roles`.
- * @throws Forbidden (403) when the caller has no profile or another role.
- */
-export async function requireRole(
-  db: Database,
-  caller: AuthUser,
-  ...roles: Schemas['UserRole'][]
-): Promise<UserRow> {
-  const row = await findUser(db, caller.uid);
-  if (!row || !roles.includes(row.role)) {
-    throw new Forbidden(`Only ${roles.join(' or ')} accounts may do this`);
-  }
-  return row;
-}
-
-/**
  * The caller's row if their registration allows `action` (packages/machines
  * `registrationRequirement`: customers book and review; photographers with a bank account sell
  * and block time; accepting also needs payout onboarding finished).
@@ -90,7 +74,10 @@ export async function requireRegistration(
   const verdict = registrationRequirement(row ?? null, action);
   if (verdict.ok) return row!;
   if (verdict.reason === 'wrong_role')
-    throw new Forbidden(`Only ${verdict.requiredRole} accounts may do this`);
+    throw new Forbidden(`Only ${verdict.requiredRole} accounts may do this`, undefined, {
+      reason: 'role_required',
+      role: verdict.requiredRole,
+    });
   throw new RegistrationIncomplete(verdict.missing);
 }
 

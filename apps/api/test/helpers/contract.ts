@@ -55,6 +55,12 @@ function validatorAt(schemaPointer: string): ValidateFunction {
   return validate;
 }
 
+/** Why `value` does not match openapi.yaml's `components.schemas[name]`, or null when it does. */
+export function schemaProblems(name: string, value: unknown): string | null {
+  const validate = validatorAt(pointer('components', 'schemas', name));
+  return validate(value) ? null : ajv.errorsText(validate.errors);
+}
+
 /** The operationId serving `method url`, or undefined for paths outside the contract. */
 export function operationOf(method: string, url: string): string | undefined {
   const path = url.split('?')[0] ?? url;

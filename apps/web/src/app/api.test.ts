@@ -80,6 +80,32 @@ describe('the message a user reads for a failed call', () => {
     );
   });
 
+  it('words the statuses and the role a refusal names by their labels, never as sent', () => {
+    const notSettable = new ApiError('http', 400, 'validation_failed', 'x', undefined, {
+      reason: 'status_not_settable',
+      statuses: ['Accepted', 'Rejected', 'Canceled', 'Completed'],
+    });
+    expect(apiErrorMessage(notSettable, en)).toBe(
+      'A booking can only be set to Accepted, Rejected, Canceled, or Completed here.',
+    );
+    expect(apiErrorMessage(notSettable, th)).toBe(
+      'ที่นี่เปลี่ยนสถานะการจองได้เป็น ยืนยันแล้ว, ปฏิเสธแล้ว, ยกเลิกแล้ว หรือ เสร็จสิ้น เท่านั้น',
+    );
+    const notPending = new ApiError('http', 409, 'invalid_transition', 'x', undefined, {
+      reason: 'not_pending',
+      status: 'Accepted',
+    });
+    expect(apiErrorMessage(notPending, th)).toBe(
+      'แก้ไขหรือถอนคำขอจองได้เฉพาะคำขอที่รอยืนยันเท่านั้น สถานะปัจจุบันของการจองนี้คือ ยืนยันแล้ว',
+    );
+    const customersOnly = new ApiError('http', 403, 'forbidden', 'x', undefined, {
+      reason: 'role_required',
+      role: 'Customer',
+    });
+    expect(apiErrorMessage(customersOnly, en)).toBe('Only customer accounts can do this.');
+    expect(apiErrorMessage(customersOnly, th)).toBe('ทำรายการนี้ได้เฉพาะบัญชีลูกค้าเท่านั้น');
+  });
+
   it('falls back to the words of the code for a reason the web has no words for', () => {
     const unknownReason = new ApiError('http', 409, 'invalid_transition', 'x', undefined, {
       reason: 'something_new',
@@ -94,5 +120,7 @@ describe('a reason kept with a status change', () => {
     expect(storedReasonText('unpaid_by_deadline', en)).toBe('Unpaid by the pay-by deadline');
     expect(storedReasonText('ไม่ว่างวันนั้น', th)).toBe('ไม่ว่างวันนั้น');
     expect(storedReasonText('sick', en)).toBe('sick');
+    // A code of a refusal is not a stored system reason: a person who typed it sees it as typed.
+    expect(storedReasonText('too_soon', en)).toBe('too_soon');
   });
 });

@@ -3,7 +3,9 @@ import {
   createApiClient,
   type ApiClient,
   type ApiErrorBody,
+  type ApiErrorParams,
 } from '@shootbook/api-client';
+import { isSystemReason } from '@shootbook/machines';
 import { createElement } from 'react';
 import type { TFunction } from 'i18next';
 import { readSessionHint } from '../auth/sessionHint';
@@ -84,10 +86,31 @@ function missingRegistration(error: ApiError): unknown[] {
 }
 
 /**
+ * The values a reason's words name, from the `Error` body's `params` (docs/product.md §8), in the
+ * reader's language: an appointment `status` and each of `statuses` by its label
+ * (`appointment:status.<status>`), a `role` by `apiErrors:roles.<role>`; numbers and the rest as
+ * sent.
+ */
+function reasonValues(params: ApiErrorParams, t: TFunction): Record<string, unknown> {
+  const status = (value: unknown) =>
+    t(`status.${String(value)}`, { ns: 'appointment', defaultValue: String(value) });
+  const { status: current, statuses, role } = params;
+  return {
+    ...params,
+    ...(typeof current === 'string' ? { status: status(current) } : {}),
+    ...(Array.isArray(statuses) ? { statuses: statuses.map(status) } : {}),
+    ...(typeof role === 'string'
+      ? { role: t(`roles.${role}`, { ns: 'apiErrors', defaultValue: role }) }
+      : {}),
+  };
+}
+
+/**
  * The translated message for a failed API call, the one way the web words a failure: the API's
  * `Error` body (docs/decisions/0003) by `params.reason` when the web has words for it
  * (`apiErrors:reasons.<reason>`, with the other `params` as its values, e.g. `too_soon` with
- * `minutes`), else by `code` (`apiErrors:<code>`); for `registration_incomplete` the message
+ * `minutes`, `status_not_settable` with the `statuses` as labels), else by `code`
+ * (`apiErrors:<code>`); for `registration_incomplete` the message
  * names what `details.missing` lists ("payouts are not set up" and the like). The server's
  * `message` is English for developers and never shown: an unknown code, or anything that is not
  * an {@link ApiError}, gives `apiErrors:unknown`.
@@ -96,7 +119,11 @@ export function apiErrorMessage(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError)) return t('unknown', { ns: 'apiErrors' });
   const reason = error.params?.reason;
   if (reason) {
-    const text = t(`reasons.${reason}`, { ...error.params, ns: 'apiErrors', defaultValue: '' });
+    const text = t(`reasons.${reason}`, {
+      ...reasonValues(error.params ?? {}, t),
+      ns: 'apiErrors',
+      defaultValue: '',
+    });
     if (text) return text;
   }
   if (error.code === 'registration_incomplete') {
@@ -114,12 +141,12 @@ export function apiErrorMessage(error: unknown, t: TFunction): string {
 }
 
 /**
- * A reason kept with a booking's status change or notification, in the reader's language: a
- * code the system wrote (`withdrawn_by_customer`, `not_accepted_in_time`, `unpaid_by_deadline`)
- * by `apiErrors:reasons.<code>`; anything else is a person's own words and shown as written.
+ * A reason kept with a booking's status change, notification or thread line, in the reader's
+ * language: a code the system wrote (packages/machines `SYSTEM_REASONS`) by
+ * `apiErrors:reasons.<code>`; anything else is a person's own words and shown as written.
  */
 export function storedReasonText(reason: string, t: TFunction): string {
-  if (!/^[a-z][a-z0-9_]*$/.test(reason)) return reason;
+  if (!isSystemReason(reason)) return reason;
   return t(`reasons.${reason}`, { ns: 'apiErrors', defaultValue: reason });
 }
 

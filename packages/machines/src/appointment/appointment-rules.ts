@@ -145,6 +145,14 @@ export const statusToEvent = {
 export type RequestableAppointmentStatus = keyof typeof statusToEvent;
 
 /**
+ * The statuses a client may ask for with `PATCH /appointment/status/{id}` (docs/product.md §4.1),
+ * in the order of {@link statusToEvent}: Accepted, Rejected, Canceled, Completed.
+ */
+export const requestableAppointmentStatuses = Object.keys(
+  statusToEvent,
+) as readonly RequestableAppointmentStatus[];
+
+/**
  * Maps an untrusted PATCH body `status` to its event, or `null` when it is not a requestable
  * status (e.g. `'Pending'`, a typo); the API answers `null` with 400 validation_failed.
  */

@@ -11,6 +11,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../app/QueryStates';
+import { storedReasonText } from '../../app/api';
 import { ReportMessageButton } from './ReportMessageButton';
 import {
   threadMessagesQuery,
@@ -172,7 +173,7 @@ export function ThreadPanel({ thread }: { thread: Thread }) {
                       })}
                       {message.line.params.reason &&
                       (message.line.code === 'canceled' || message.line.code === 'rejected')
-                        ? ` ${t('reason', { reason: message.line.params.reason })}`
+                        ? ` ${t('reason', { reason: storedReasonText(message.line.params.reason, t) })}`
                         : null}
                     </p>
                   ) : (
