@@ -191,6 +191,36 @@ export async function bookingWorld(options: { config?: Partial<Config> } = {}) {
         throw new Error(`createSubpackage → ${created.status} ${JSON.stringify(created.body)}`);
       return created.body.id;
     },
+    /**
+     * A package of `owner` (default: the world's photographer) that takes instant bookings
+     * (docs/decisions/0029-instant-booking.md), with one 2-hour sub-package at {@link PRICE};
+     * returns both ids.
+     */
+    async instantPackage(owner: TestUser = photographer) {
+      const created = await t.request<Schemas['Package']>({
+        method: 'POST',
+        url: '/package',
+        token: owner.token,
+        body: {
+          title: 'Instant studio portraits',
+          description: 'Booked and confirmed at once',
+          category: 'FAMILY_PORTRAITS',
+          location: 'Siam studio',
+          instantBooking: true,
+        },
+      });
+      if (created.status !== 201 || !created.body.instantBooking)
+        throw new Error(`createPackage → ${created.status} ${JSON.stringify(created.body)}`);
+      const option = await t.request<Schemas['Subpackage']>({
+        method: 'POST',
+        url: `/subpackage/${created.body.id}`,
+        token: owner.token,
+        body: { title: 'Two hours in the studio', price: PRICE, durationMinutes: 120 },
+      });
+      if (option.status !== 201)
+        throw new Error(`createSubpackage → ${option.status} ${JSON.stringify(option.body)}`);
+      return { packageId: created.body.id, subpackageId: option.body.id };
+    },
     /** The delivery of `appointmentId` as `who` reads it (`{ delivery }`, null while none). */
     delivery: (appointmentId: string, who: TestUser = customer) =>
       t.request<Schemas['BookingDelivery'] & Schemas['Error']>({

@@ -1,3 +1,5 @@
+import { INSTANT_BOOKING_REASON } from '@shootbook/machines';
+
 /**
  * Reasons the system itself writes into an appointment's status history and its notifications:
  * codes, never sentences, so every reader words them in their own language (the web's
@@ -11,6 +13,8 @@ export const SYSTEM_REASONS = [
   'not_accepted_in_time',
   /** An Accepted appointment was not paid by its pay-by deadline (expiry job). */
   'unpaid_by_deadline',
+  /** An instant booking was accepted at its creation (packages/machines `newBookingOutcome`). */
+  INSTANT_BOOKING_REASON,
 ] as const;
 
 /** One of {@link SYSTEM_REASONS}. */

@@ -124,6 +124,7 @@ export async function createPackage(
     coverImageUrl: body.coverImageUrl ?? null,
     imageUrls: body.imageUrls ?? [],
     active: body.active ?? true,
+    instantBooking: body.instantBooking ?? false,
     createdAt: now,
     updatedAt: now,
   });
@@ -149,6 +150,7 @@ export async function updatePackage(
     ...(body.coverImageUrl !== undefined ? { coverImageUrl: body.coverImageUrl } : {}),
     ...(body.imageUrls !== undefined ? { imageUrls: body.imageUrls } : {}),
     ...(body.active !== undefined ? { active: body.active } : {}),
+    ...(body.instantBooking !== undefined ? { instantBooking: body.instantBooking } : {}),
     updatedAt: deps.clock.now(),
   });
   await refreshPhotographerSummary(deps.db, caller.uid);

@@ -58,6 +58,7 @@ export function toPackage(
     coverImageUrl: row.coverImageUrl,
     imageUrls: row.imageUrls,
     active: row.active,
+    instantBooking: row.instantBooking,
     minPrice: prices.minPrice,
     maxPrice: prices.maxPrice,
     ...(photographer ? { photographer: toUserSummary(photographer) } : {}),

@@ -205,6 +205,8 @@ export const packages = pgTable(
     coverImageUrl: text('cover_image_url'),
     imageUrls: jsonb('image_urls').$type<string[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
+    /** Instant booking: a booking is Accepted at once (docs/decisions/0029-instant-booking.md). */
+    instantBooking: boolean('instant_booking').notNull().default(false),
     /**
      * Price range summary: the cheapest and dearest active sub-package (satang; null without
      * one), refreshed with the photographer's directory summary after every catalogue write
