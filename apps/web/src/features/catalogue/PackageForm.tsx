@@ -1,6 +1,6 @@
 import type { Schemas } from '@shootbook/api-client';
 import { provinceCodes } from '@shootbook/machines';
-import { Field, Input } from '@shootbook/ui';
+import { CheckboxField, CheckboxGroup, Field, Input } from '@shootbook/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,8 @@ const NO_PROVINCE = 'none';
 
 /**
  * Rules of openapi.yaml `PackageCreate`: title 3–120, description ≤ 5000, category required,
- * location 1–200, province a code or none, cover image an http(s) URL or empty. Messages are
- * `package` namespace keys.
+ * location 1–200, province a code or none, cover image an http(s) URL or empty, instant booking
+ * on or off (docs/decisions/0029-instant-booking.md). Messages are `package` namespace keys.
  */
 export const packageFormSchema = z.object({
   title: z
@@ -38,6 +38,7 @@ export const packageFormSchema = z.object({
     z.literal(''),
     z.url({ protocol: /^https?$/, error: 'form.errors.url' }).check(z.maxLength(2000)),
   ]),
+  instantBooking: z.boolean(),
 });
 
 export type PackageFormValues = z.input<typeof packageFormSchema>;
@@ -51,6 +52,7 @@ export function packageBody(values: z.output<typeof packageFormSchema>): Schemas
     location: values.location,
     province: values.province === NO_PROVINCE ? null : values.province,
     coverImageUrl: values.coverImageUrl === '' ? null : values.coverImageUrl,
+    instantBooking: values.instantBooking,
   };
 }
 
@@ -63,12 +65,15 @@ export function packageFormValues(p: Schemas['Package']): PackageFormValues {
     location: p.location,
     province: p.province ?? NO_PROVINCE,
     coverImageUrl: p.coverImageUrl ?? '',
+    instantBooking: p.instantBooking,
   };
 }
 
 /**
  * The package form of `/package/create` and `/package/edit/{id}`. Labels are exactly "Title",
- * "Description", "Category", "Location" in English (the e2e test finds them by label).
+ * "Description", "Category", "Location" in English (the e2e test finds them by label). The
+ * "Instant booking" box decides how customers book the package: confirmed at once, or as a request
+ * the photographer answers (docs/product.md §12).
  * `onSubmit` receives the API body; a rejected promise keeps the form as it is (the caller toasts).
  */
 export function PackageForm({
@@ -95,6 +100,7 @@ export function PackageForm({
       location: '',
       province: NO_PROVINCE,
       coverImageUrl: '',
+      instantBooking: false,
     },
   });
   const message = (key: string | undefined) => (key ? t(key) : undefined);
@@ -165,6 +171,22 @@ export function PackageForm({
       >
         <Input type="url" inputMode="url" placeholder="https://" {...register('coverImageUrl')} />
       </Field>
+      <Controller
+        control={control}
+        name="instantBooking"
+        render={({ field }) => (
+          <CheckboxGroup legend={t('form.bookingMode')} description={t('form.instantBookingHelp')}>
+            <CheckboxField
+              label={t('form.instantBooking')}
+              name={field.name}
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          </CheckboxGroup>
+        )}
+      />
     </CatalogueForm>
   );
 }

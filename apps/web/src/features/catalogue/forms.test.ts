@@ -73,6 +73,7 @@ describe('package form', () => {
     location: 'Lumphini Park',
     province: 'none',
     coverImageUrl: '',
+    instantBooking: false,
   };
 
   it('sends no province and no cover as null', () => {
@@ -83,6 +84,7 @@ describe('package form', () => {
       location: 'Lumphini Park',
       province: null,
       coverImageUrl: null,
+      instantBooking: false,
     });
   });
 
@@ -102,10 +104,12 @@ describe('package form', () => {
       ...valid,
       province: 'TH-10',
       coverImageUrl: 'https://img.example/a.jpg',
+      instantBooking: true,
     } as unknown as Schemas['Package'];
     expect(packageBody(packageFormSchema.parse(packageFormValues(pkg)))).toMatchObject({
       province: 'TH-10',
       coverImageUrl: 'https://img.example/a.jpg',
+      instantBooking: true,
     });
   });
 

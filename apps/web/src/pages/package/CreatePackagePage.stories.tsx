@@ -58,6 +58,7 @@ export const Create: Story = {
       location: 'Wat Phra That Doi Suthep',
       province: 'TH-50',
       coverImageUrl: null,
+      instantBooking: false,
     });
     await findToast('Package created. Now add a sub-package with a price.');
   },
