@@ -40,6 +40,15 @@ async function kindsOf(user: TestUser, appointmentId: string): Promise<string[]>
     .sort();
 }
 
+/** The photographer sets the instant package's `instantBooking`. */
+const setInstant = (instantBooking: unknown) =>
+  w.t.request<Schemas['Package'] & Schemas['Error']>({
+    method: 'PATCH',
+    url: `/package/${instant.packageId}`,
+    token: w.photographer.token,
+    body: { instantBooking },
+  });
+
 /** The system lines of the booking's thread, oldest first. */
 async function threadLinesOf(appointmentId: string): Promise<Schemas['ThreadLine'][]> {
   const thread = await w.t.request<Schemas['Thread']>({
@@ -71,30 +80,15 @@ describe('the instant booking setting', () => {
     });
     expect(read.body.instantBooking).toBe(true);
 
-    const switched = await w.t.request<Schemas['Package']>({
-      method: 'PATCH',
-      url: `/package/${instant.packageId}`,
-      token: w.photographer.token,
-      body: { instantBooking: false },
-    });
+    const switched = await setInstant(false);
     expect(switched.status).toBe(200);
     expect(switched.body.instantBooking).toBe(false);
-    const back = await w.t.request<Schemas['Package']>({
-      method: 'PATCH',
-      url: `/package/${instant.packageId}`,
-      token: w.photographer.token,
-      body: { instantBooking: true },
-    });
+    const back = await setInstant(true);
     expect(back.body.instantBooking).toBe(true);
   });
 
   it('takes a boolean only (400)', async () => {
-    const wrong = await w.t.request<Schemas['Error']>({
-      method: 'PATCH',
-      url: `/package/${instant.packageId}`,
-      token: w.photographer.token,
-      body: { instantBooking: 'yes' },
-    });
+    const wrong = await setInstant('yes');
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe('validation_failed');
   });

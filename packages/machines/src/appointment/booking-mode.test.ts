@@ -18,6 +18,13 @@ const appointment = {
 };
 const now = '2026-11-25T00:00:00.000Z';
 
+/** The opening of a booking of `appointment` at `now`, its photographer paid out unless told. */
+const bookingOf = (
+  instantBooking: boolean,
+  photographerPayoutsEnabled = true,
+  booked = appointment,
+) => newBookingOutcome({ instantBooking, photographerPayoutsEnabled, appointment: booked, now });
+
 describe('booking mode', () => {
   it('is a request unless the package says instant', () => {
     expect(bookingModeOf({})).toBe('request');
@@ -29,12 +36,7 @@ describe('booking mode', () => {
 
 describe('a new booking', () => {
   it('of a request package is Pending, told to the photographer as a request to answer', () => {
-    const outcome = newBookingOutcome({
-      instantBooking: false,
-      photographerPayoutsEnabled: true,
-      appointment,
-      now,
-    });
+    const outcome = bookingOf(false);
     expect(outcome).toEqual({
       status: 'Pending',
       acceptedAt: null,
@@ -49,12 +51,7 @@ describe('a new booking', () => {
   });
 
   it('of an instant package is Accepted at once, with its payment created Unpaid', () => {
-    const outcome = newBookingOutcome({
-      instantBooking: true,
-      photographerPayoutsEnabled: true,
-      appointment,
-      now,
-    });
+    const outcome = bookingOf(true);
     expect(outcome.status).toBe('Accepted');
     expect(outcome.acceptedAt).toBe(now);
     expect(outcome.effects).toEqual([{ type: 'createPayment', status: 'Unpaid' }]);
@@ -66,12 +63,7 @@ describe('a new booking', () => {
   });
 
   it('of an instant package tells the customer to pay and the photographer of a confirmed booking', () => {
-    const { notifications } = newBookingOutcome({
-      instantBooking: true,
-      photographerPayoutsEnabled: true,
-      appointment,
-      now,
-    });
+    const { notifications } = bookingOf(true);
     expect(notifications).toEqual([
       { recipient: 'photographer', kind: 'booked' },
       { recipient: 'customer', kind: 'accepted' },
@@ -81,12 +73,7 @@ describe('a new booking', () => {
   });
 
   it('of an instant package is payable by payByDeadline from the booking time', () => {
-    const outcome = newBookingOutcome({
-      instantBooking: true,
-      photographerPayoutsEnabled: true,
-      appointment,
-      now,
-    });
+    const outcome = bookingOf(true);
     const payBy = payByDeadline({ acceptedAt: outcome.acceptedAt, start: appointment.start });
     expect(payBy).toBe(
       new Date(Date.parse(now) + DEFAULT_UNPAID_EXPIRY_MINUTES * 60_000).toISOString(),
@@ -97,34 +84,19 @@ describe('a new booking', () => {
       start: '2026-11-25T03:00:00.000Z',
       end: '2026-11-25T05:00:00.000Z',
     };
-    const late = newBookingOutcome({
-      instantBooking: true,
-      photographerPayoutsEnabled: true,
-      appointment: soon,
-      now,
-    });
+    const late = bookingOf(true, true, soon);
     expect(payByDeadline({ acceptedAt: late.acceptedAt, start: soon.start })).toBe(soon.start);
   });
 
   it('of an instant package is a request while the photographer cannot be paid out', () => {
-    const outcome = newBookingOutcome({
-      instantBooking: true,
-      photographerPayoutsEnabled: false,
-      appointment,
-      now,
-    });
+    const outcome = bookingOf(true, false);
     expect(outcome.status).toBe('Pending');
     expect(outcome.effects).toEqual([]);
     expect(wasBookedInstantly(outcome.history)).toBe(false);
   });
 
   it('opens as the machine then moves on: an instant booking is cancelled or paid like any accepted one', () => {
-    const outcome = newBookingOutcome({
-      instantBooking: true,
-      photographerPayoutsEnabled: true,
-      appointment,
-      now,
-    });
+    const outcome = bookingOf(true);
     const context = {
       actor: { role: 'Customer' as const, userId: 'c1' },
       appointment: { ...appointment, acceptedAt: outcome.acceptedAt },
@@ -151,11 +123,10 @@ describe('a new booking', () => {
         (instantBooking, photographerPayoutsEnabled, minutesAhead) => {
           const start = new Date(Date.parse(now) + minutesAhead * 60_000).toISOString();
           const end = new Date(Date.parse(start) + 120 * 60_000).toISOString();
-          const outcome = newBookingOutcome({
-            instantBooking,
-            photographerPayoutsEnabled,
-            appointment: { ...appointment, start, end },
-            now,
+          const outcome = bookingOf(instantBooking, photographerPayoutsEnabled, {
+            ...appointment,
+            start,
+            end,
           });
           const instant = instantBooking && photographerPayoutsEnabled;
           expect(outcome.status).toBe(instant ? 'Accepted' : 'Pending');
