@@ -47,27 +47,40 @@ export async function bookingWorld(options: { config?: Partial<Config> } = {}) {
   });
   const photographer = await t.signUpUser('Photographer');
   const customer = await t.signUpUser('Customer');
-  const pkg = await t.request<Schemas['Package']>({
-    method: 'POST',
-    url: '/package',
-    token: photographer.token,
-    body: {
+  /** A package of `owner` with one 2-hour sub-package `optionTitle` at {@link PRICE}; both ids. */
+  const packageWithOption = async (
+    owner: TestUser,
+    body: Schemas['PackageCreate'],
+    optionTitle: string,
+  ) => {
+    const created = await t.request<Schemas['Package']>({
+      method: 'POST',
+      url: '/package',
+      token: owner.token,
+      body,
+    });
+    if (created.status !== 201)
+      throw new Error(`createPackage → ${created.status} ${JSON.stringify(created.body)}`);
+    const option = await t.request<Schemas['Subpackage']>({
+      method: 'POST',
+      url: `/subpackage/${created.body.id}`,
+      token: owner.token,
+      body: { title: optionTitle, price: PRICE, durationMinutes: 120 },
+    });
+    if (option.status !== 201)
+      throw new Error(`createSubpackage → ${option.status} ${JSON.stringify(option.body)}`);
+    return { packageId: created.body.id, subpackageId: option.body.id };
+  };
+  const pkg = await packageWithOption(
+    photographer,
+    {
       title: 'Golden hour portraits',
       description: 'Outdoor portraits',
       category: 'FAMILY_PORTRAITS',
       location: 'Lumphini Park',
     },
-  });
-  if (pkg.status !== 201)
-    throw new Error(`createPackage → ${pkg.status} ${JSON.stringify(pkg.body)}`);
-  const sub = await t.request<Schemas['Subpackage']>({
-    method: 'POST',
-    url: `/subpackage/${pkg.body.id}`,
-    token: photographer.token,
-    body: { title: 'Two hours, 60 edited photos', price: PRICE, durationMinutes: 120 },
-  });
-  if (sub.status !== 201)
-    throw new Error(`createSubpackage → ${sub.status} ${JSON.stringify(sub.body)}`);
+    'Two hours, 60 edited photos',
+  );
 
   const world = {
     t,
@@ -75,9 +88,9 @@ export async function bookingWorld(options: { config?: Partial<Config> } = {}) {
     sandbox,
     photographer,
     customer,
-    packageId: pkg.body.id,
-    subpackageId: sub.body.id,
-    book: (start: string, who: TestUser = customer, subpackageId = sub.body.id) =>
+    packageId: pkg.packageId,
+    subpackageId: pkg.subpackageId,
+    book: (start: string, who: TestUser = customer, subpackageId = pkg.subpackageId) =>
       t.request<Schemas['Appointment'] & Schemas['Error']>({
         method: 'POST',
         url: `/appointment/${subpackageId}`,
@@ -177,7 +190,7 @@ export async function bookingWorld(options: { config?: Partial<Config> } = {}) {
     async deliverySubpackage(terms: Partial<Schemas['SubpackageCreate']> = {}) {
       const created = await t.request<Schemas['Subpackage']>({
         method: 'POST',
-        url: `/subpackage/${pkg.body.id}`,
+        url: `/subpackage/${pkg.packageId}`,
         token: photographer.token,
         body: {
           title: 'Two hours, photos delivered here',
@@ -191,6 +204,23 @@ export async function bookingWorld(options: { config?: Partial<Config> } = {}) {
         throw new Error(`createSubpackage → ${created.status} ${JSON.stringify(created.body)}`);
       return created.body.id;
     },
+    /**
+     * A package of `owner` (default: the world's photographer) that takes instant bookings
+     * (docs/decisions/0029-instant-booking.md), with one 2-hour sub-package at {@link PRICE};
+     * returns both ids.
+     */
+    instantPackage: (owner: TestUser = photographer) =>
+      packageWithOption(
+        owner,
+        {
+          title: 'Instant studio portraits',
+          description: 'Booked and confirmed at once',
+          category: 'FAMILY_PORTRAITS',
+          location: 'Siam studio',
+          instantBooking: true,
+        },
+        'Two hours in the studio',
+      ),
     /** The delivery of `appointmentId` as `who` reads it (`{ delivery }`, null while none). */
     delivery: (appointmentId: string, who: TestUser = customer) =>
       t.request<Schemas['BookingDelivery'] & Schemas['Error']>({
@@ -246,7 +276,7 @@ export async function bookingWorld(options: { config?: Partial<Config> } = {}) {
       return ids;
     },
     /** Books `start` (of `subpackageId`), accepts it, and returns the appointment and its Unpaid payment. */
-    async accepted(start: string, who: TestUser = customer, subpackageId = sub.body.id) {
+    async accepted(start: string, who: TestUser = customer, subpackageId = pkg.subpackageId) {
       const booked = await world.book(start, who, subpackageId);
       if (booked.status !== 201)
         throw new Error(`book → ${booked.status} ${JSON.stringify(booked.body)}`);
@@ -260,7 +290,7 @@ export async function bookingWorld(options: { config?: Partial<Config> } = {}) {
     async paid(
       start: string,
       method: 'card' | 'promptpay' = 'card',
-      subpackageId: string = sub.body.id,
+      subpackageId: string = pkg.subpackageId,
     ) {
       const { appointment, payment } = await world.accepted(start, customer, subpackageId);
       const charged = await world.charge(payment.id);

@@ -102,6 +102,28 @@ describe.runIf(onPostgres)('races on the PostgreSQL server', () => {
     }
   });
 
+  it('100 parallel bookings of one slot of an instant package: one Accepted with one payment, the rest 409 (3 trials)', async () => {
+    // docs/decisions/0029-instant-booking.md: the booking and its acceptance are one insert and
+    // one transaction, so the same EXCLUDE constraints decide the race.
+    const instant = await w.instantPackage();
+    for (const slot of slots(3, 120)) {
+      const answers = await together(100, () =>
+        Array.from({ length: 100 }, (_, i) =>
+          w.book(slot.start, customers[i % customers.length], instant.subpackageId),
+        ),
+      );
+      const won = answers.filter((a) => a.status === 201);
+      expect(won).toHaveLength(1);
+      expect(won[0]!.body.status).toBe('Accepted');
+      for (const refused of answers.filter((a) => a.status !== 201)) {
+        expect(refused.status).toBe(409);
+        expect(refused.body.code).toBe('slot_unavailable');
+      }
+      expect(await openAppointmentsAt(slot.start)).toBe(1);
+      expect(await paymentCount(won[0]!.body.id)).toBe(1);
+    }
+  });
+
   it('50 busy time ∥ booking pairs of the same hours: never both', async () => {
     const pairs = slots(50, 15);
     const answers = await together(100, () =>

@@ -524,7 +524,10 @@ export interface paths {
          * Book sub-package {id}
          * @description The path id is the **sub-package** id. Customers only. The slot must lie inside the
          *     photographer's weekly availability, in the future, and not overlap busy times or
-         *     Pending/Accepted appointments (409 `slot_unavailable`). Creates a Pending appointment.
+         *     Pending/Accepted appointments (409 `slot_unavailable`). Creates a Pending appointment (a
+         *     request), or — when the package has `instantBooking` and its photographer can be paid
+         *     out — an Accepted one with its payment Unpaid, to be paid by `payBy`
+         *     (docs/decisions/0029-instant-booking.md).
          */
         post: operations["createAppointment"];
         /**
@@ -1633,6 +1636,12 @@ export interface components {
             imageUrls: string[];
             active: boolean;
             cancellationPolicy: components["schemas"]["CancellationPolicy"];
+            /**
+             * @description Instant booking (docs/product.md §12, docs/decisions/0029-instant-booking.md): a booking
+             *     of a free slot is Accepted at once and payable straight away; false, a request the
+             *     photographer accepts or rejects.
+             */
+            instantBooking: boolean;
             /** @description Cheapest active sub-package, satang. */
             minPrice: components["schemas"]["Satang"] | null;
             /** @description Dearest active sub-package, satang. */
@@ -1661,6 +1670,8 @@ export interface components {
             active?: boolean;
             /** @description The package's cancellation preset; left out on create, FLEXIBLE. Bookings keep the preset they were made under. */
             cancellationPolicy?: components["schemas"]["CancellationPolicy"];
+            /** @description Instant booking (docs/decisions/0029-instant-booking.md); left out, false (a request). */
+            instantBooking?: boolean;
         };
         PackageUpdate: {
             title?: string;
@@ -1675,6 +1686,8 @@ export interface components {
             active?: boolean;
             /** @description A new cancellation preset for bookings made from now on; bookings already made keep theirs. */
             cancellationPolicy?: components["schemas"]["CancellationPolicy"];
+            /** @description Instant booking (docs/decisions/0029-instant-booking.md); left out, unchanged. */
+            instantBooking?: boolean;
         };
         PackageList: {
             packages: components["schemas"]["PackageListItem"][];
@@ -1853,7 +1866,7 @@ export interface components {
          * @description What happened (packages/machines `NotificationKind`).
          * @enum {string}
          */
-        NotificationKind: "requested" | "request_sent" | "edited" | "withdrawn" | "accepted" | "rejected" | "canceled" | "expired" | "paid" | "receipt" | "refunded" | "completed" | "payout_released" | "shoot_reminder_24h" | "shoot_reminder_2h" | "pay_reminder" | "proofs_ready" | "picks_submitted" | "finals_delivered" | "revision_requested" | "delivery_accepted" | "delivery_auto_accepted" | "delivery_late" | "gallery_expiring";
+        NotificationKind: "requested" | "request_sent" | "booked" | "edited" | "withdrawn" | "accepted" | "rejected" | "canceled" | "expired" | "paid" | "receipt" | "refunded" | "completed" | "payout_released" | "shoot_reminder_24h" | "shoot_reminder_2h" | "pay_reminder" | "proofs_ready" | "picks_submitted" | "finals_delivered" | "revision_requested" | "delivery_accepted" | "delivery_auto_accepted" | "delivery_late" | "gallery_expiring";
         /** @description What the entry shows, as it was when the change happened. */
         NotificationDetails: {
             packageTitle: string;
@@ -2218,7 +2231,7 @@ export interface components {
          * @description The booking event a system line tells; the client words it.
          * @enum {string}
          */
-        ThreadLineCode: "requested" | "accepted" | "rejected" | "withdrawn" | "moved" | "paid" | "canceled" | "expired" | "completed" | "delivered" | "refunded";
+        ThreadLineCode: "requested" | "booked" | "accepted" | "rejected" | "withdrawn" | "moved" | "paid" | "canceled" | "expired" | "completed" | "delivered" | "refunded";
         /** @description The other party; `phone` and `email` only once the booking is paid (else null). */
         ThreadCounterpart: {
             id: components["schemas"]["Id"];
@@ -3510,7 +3523,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The Pending appointment. */
+            /** @description The new appointment, Pending, or Accepted for an instant booking. */
             201: {
                 headers: {
                     [name: string]: unknown;

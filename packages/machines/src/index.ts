@@ -38,6 +38,19 @@ export type {
 } from './appointment/appointment-machine.ts';
 export { appointmentActorOf, bookingPartyOf, counterpartOf } from './appointment/booking-party.ts';
 export type { BookingParty } from './appointment/booking-party.ts';
+// Booking modes: a request, or an instant booking accepted at once — docs/product.md §12,
+// docs/decisions/0029-instant-booking.md.
+export {
+  INSTANT_BOOKING_REASON,
+  bookingModeOf,
+  newBookingOutcome,
+  wasBookedInstantly,
+} from './appointment/booking-mode.ts';
+export type {
+  BookingMode,
+  NewBookingFacts,
+  OpeningStatusChange,
+} from './appointment/booking-mode.ts';
 export {
   appointmentEffects,
   appointmentTransition,
@@ -297,6 +310,7 @@ export {
   NotificationKind,
   notificationKinds,
   notificationsForAppointmentChange,
+  notificationsForInstantBooking,
   notificationsForPayment,
   notificationsForRequest,
   remindersDue,

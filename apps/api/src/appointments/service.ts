@@ -1,5 +1,6 @@
 /**
- * The booking rules (docs/product.md §4.1): creating a Pending appointment with the
+ * The booking rules (docs/product.md §4.1): creating an appointment — a Pending request, or an
+ * instant booking Accepted at once (docs/decisions/0029-instant-booking.md) — with the
  * busy time that holds its slot, every change through the machines' `appointmentTransition`
  * (status changes, the customer's edit and withdrawal, the system's expiry), and the effects of
  * each change (payment, hold, checkout, refund, the delivery's opening) in one database
@@ -11,8 +12,8 @@ import {
   appointmentActorOf,
   appointmentTransition,
   isSlotBookable,
+  newBookingOutcome,
   notificationsForAppointmentChange,
-  notificationsForRequest,
   threadLinesFor,
   platformFee,
   unpaidExpiryAcceptedBy,
@@ -144,9 +145,14 @@ async function requireBookableSlot(
 }
 
 /**
- * Books sub-package `subpackageId` for the caller: a Pending appointment over
+ * Books sub-package `subpackageId` for the caller: an appointment over
  * `[start, start + durationMinutes)` at the sub-package's current price (satang), and the busy
- * time of kind `Appointment` that holds its slot, in one transaction.
+ * time of kind `Appointment` that holds its slot, in one transaction. How it opens is the
+ * machines' `newBookingOutcome`: a Pending request; or, for a package with `instantBooking` whose
+ * photographer can be paid out, Accepted at once (`acceptedAt` = the booking time, so `payBy` is
+ * `payByDeadline` from it) with its payment created Unpaid in the same transaction, the history's
+ * acceptance marked `instant_booking` (docs/decisions/0029-instant-booking.md). Its notifications
+ * (request / request sent, or booked / accepted) and thread line are written with it.
  *
  * Rules (docs/product.md §4.1, create): a registered customer (403 `forbidden` for
  * another role, 403 `registration_incomplete` without a name); the sub-package and its package
@@ -179,6 +185,17 @@ export async function bookAppointment(
   const start = new Date(input.start);
   const end = new Date(start.getTime() + sub.durationMinutes * MINUTE_MS);
   const now = deps.clock.now();
+  const opening = newBookingOutcome({
+    instantBooking: pkg.instantBooking,
+    photographerPayoutsEnabled: photographer.payoutsEnabled,
+    appointment: {
+      customerId: callerId,
+      photographerId: photographer.id,
+      start: start.toISOString(),
+      end: end.toISOString(),
+    },
+    now: now.toISOString(),
+  });
 
   const values = {
     id: randomUUID(),
@@ -191,11 +208,9 @@ export async function bookAppointment(
     price: sub.price,
     location: input.location ?? pkg.location,
     note: input.note ?? '',
-    status: 'Pending' as const,
-    statusHistory: [
-      { status: 'Pending' as const, at: now.toISOString(), by: callerId, reason: null },
-    ],
-    acceptedAt: null,
+    status: opening.status,
+    statusHistory: opening.history,
+    acceptedAt: opening.acceptedAt === null ? null : now,
     // The booking keeps the package's preset of this moment (docs/product.md §12).
     cancellationPolicy: pkg.cancellationPolicy,
     createdAt: now,
@@ -209,10 +224,10 @@ export async function bookAppointment(
       customerName: customer.name,
       photographerName: photographer.name,
     },
-    notificationsForRequest(),
-    { now },
+    opening.notifications,
+    { now, unpaidExpiryMinutes: deps.config.unpaidTimeoutMinutes },
   );
-  const lines = threadLinesFor(notificationsForRequest());
+  const lines = threadLinesFor(opening.notifications);
   try {
     // One transaction, one rule: the check reads what is committed and the insert writes; a
     // booking or busy time committed after the check, or racing this one, is refused by the
@@ -221,7 +236,23 @@ export async function bookAppointment(
     return await withTransaction(db, async (tx) => {
       await requireBookableSlot(deps, tx, photographer, start, sub.durationMinutes, now);
       const booked = await insertBooking(tx, values, sub.title, notifications);
-      // The request's system line, in its thread (the customer's enquiry carried over, or a new one).
+      // An instant booking's acceptance effects (its Unpaid payment), as an acceptance performs them.
+      for (const effect of opening.effects)
+        await applyEffect(
+          deps,
+          tx,
+          effect,
+          booked,
+          undefined,
+          booked.status,
+          now,
+          {},
+          {
+            role: 'System',
+            userId: 'system',
+          },
+        );
+      // The booking's system line, in its thread (the customer's enquiry carried over, or a new one).
       await writeThreadLines(tx, booked, lines, { now });
       return booked;
     });

@@ -125,6 +125,7 @@ export async function createPackage(
     imageUrls: body.imageUrls ?? [],
     active: body.active ?? true,
     cancellationPolicy: body.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
+    instantBooking: body.instantBooking ?? false,
     createdAt: now,
     updatedAt: now,
   });
@@ -153,6 +154,7 @@ export async function updatePackage(
     ...(body.cancellationPolicy !== undefined
       ? { cancellationPolicy: body.cancellationPolicy }
       : {}),
+    ...(body.instantBooking !== undefined ? { instantBooking: body.instantBooking } : {}),
     updatedAt: deps.clock.now(),
   });
   await refreshPhotographerSummary(deps.db, caller.uid);

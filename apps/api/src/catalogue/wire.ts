@@ -59,6 +59,7 @@ export function toPackage(
     imageUrls: row.imageUrls,
     active: row.active,
     cancellationPolicy: row.cancellationPolicy,
+    instantBooking: row.instantBooking,
     minPrice: prices.minPrice,
     maxPrice: prices.maxPrice,
     ...(photographer ? { photographer: toUserSummary(photographer) } : {}),

@@ -213,6 +213,8 @@ export const packages = pgTable(
       .$type<CancellationPolicy>()
       .notNull()
       .default(DEFAULT_CANCELLATION_POLICY),
+    /** Instant booking: a booking is Accepted at once (docs/decisions/0029-instant-booking.md). */
+    instantBooking: boolean('instant_booking').notNull().default(false),
     /**
      * Price range summary: the cheapest and dearest active sub-package (satang; null without
      * one), refreshed with the photographer's directory summary after every catalogue write

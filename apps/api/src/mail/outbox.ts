@@ -42,6 +42,7 @@ export function mailRetryDelayMs(attempts: number): number {
 /** Which kinds carry a calendar file, and which kind of change to the event. */
 const CALENDAR: Partial<Record<Kind, 'request' | 'cancel'>> = {
   accepted: 'request',
+  booked: 'request',
   paid: 'request',
   canceled: 'cancel',
   expired: 'cancel',

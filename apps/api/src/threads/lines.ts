@@ -22,7 +22,8 @@ export interface LineFacts {
 
 /** The parameters line `code` names, from `appointment` and `facts`. */
 function paramsOf(code: ThreadLineCode, appointment: AppointmentParties, facts: LineFacts) {
-  if (code === 'requested' || code === 'moved') return { start: appointment.start.toISOString() };
+  if (code === 'requested' || code === 'booked' || code === 'moved')
+    return { start: appointment.start.toISOString() };
   if ((code === 'canceled' || code === 'rejected') && facts.reason) return { reason: facts.reason };
   return {};
 }

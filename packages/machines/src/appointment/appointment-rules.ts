@@ -132,7 +132,8 @@ export function offeredAppointmentEvents(
 
 /**
  * Statuses a client may ask for in `PATCH /appointment/status/{id}` `{ status }`, mapped to the
- * machine event (ADR 0001). `Pending` is not a target: appointments are created Pending.
+ * machine event (ADR 0001). `Pending` is not a target: appointments are created Pending (or
+ * Accepted at once when instantly booked, `newBookingOutcome`).
  */
 export const statusToEvent = {
   Accepted: 'ACCEPT',

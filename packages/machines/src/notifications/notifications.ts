@@ -16,6 +16,8 @@ export const NotificationKind = {
   REQUESTED: 'requested',
   /** The customer's request was sent; the photographer answers it (→ customer). */
   REQUEST_SENT: 'request_sent',
+  /** A customer booked an instant-booking package: confirmed at once, nothing to answer (→ photographer). */
+  BOOKED: 'booked',
   /** The customer changed the note or location of a Pending request (→ photographer). */
   EDITED: 'edited',
   /** The customer withdrew a Pending request (→ photographer). */
@@ -121,6 +123,18 @@ export function notificationsForRequest(): NotificationDue[] {
   return [
     { recipient: 'photographer', kind: NotificationKind.REQUESTED },
     { recipient: 'customer', kind: NotificationKind.REQUEST_SENT },
+  ];
+}
+
+/**
+ * A new instant booking (docs/product.md §12, docs/decisions/0029-instant-booking.md): accepted at
+ * once, so the customer hears `accepted` (pay by the deadline) and the photographer `booked` — a
+ * confirmed booking, not a request to answer.
+ */
+export function notificationsForInstantBooking(): NotificationDue[] {
+  return [
+    { recipient: 'photographer', kind: NotificationKind.BOOKED },
+    { recipient: 'customer', kind: NotificationKind.ACCEPTED },
   ];
 }
 

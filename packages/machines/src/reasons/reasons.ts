@@ -119,6 +119,8 @@ export const SYSTEM_REASONS = [
   'not_accepted_in_time',
   /** An Accepted appointment was not paid by its pay-by deadline (expiry job). */
   'unpaid_by_deadline',
+  /** An instant booking was accepted at its creation (appointment/booking-mode.ts). */
+  'instant_booking',
 ] as const;
 
 /** One of {@link SYSTEM_REASONS}. */

@@ -76,6 +76,8 @@ export function contactVisible(facts: { paymentStatus: string | null | undefined
 /** The booking events a thread tells as a system line (worded by the web in EN and TH). */
 export const ThreadLineCode = {
   REQUESTED: 'requested',
+  /** An instant booking, confirmed at once (with the start). */
+  BOOKED: 'booked',
   ACCEPTED: 'accepted',
   REJECTED: 'rejected',
   WITHDRAWN: 'withdrawn',
@@ -95,6 +97,7 @@ export const threadLineCodes: readonly ThreadLineCode[] = Object.values(ThreadLi
 /** The notification kinds whose change a booking's thread tells, and the line it writes. */
 const lineOfNotification: Partial<Record<NotificationDue['kind'], ThreadLineCode>> = {
   requested: 'requested',
+  booked: 'booked',
   accepted: 'accepted',
   rejected: 'rejected',
   withdrawn: 'withdrawn',
@@ -109,7 +112,8 @@ const lineOfNotification: Partial<Record<NotificationDue['kind'], ThreadLineCode
 /**
  * The system lines a booking change writes into its thread, in the change's own transaction:
  * one per distinct event among the notifications `due` for it (an expiry tells both parties but
- * is one line), and `moved` for an edit that gave the booking a new start (`moved: true`).
+ * is one line; an instant booking is its `booked` line alone, which says it is confirmed), and
+ * `moved` for an edit that gave the booking a new start (`moved: true`).
  * Reminders, edits of the note and delivery steps other than the finals write none.
  */
 export function threadLinesFor(
@@ -121,6 +125,8 @@ export function threadLinesFor(
     const line = lineOfNotification[kind];
     if (line) lines.add(line);
   }
+  // An instant booking's line already says it is confirmed; the customer's `accepted` adds no line.
+  if (lines.has('booked')) lines.delete('accepted');
   if (options.moved) lines.add('moved');
   return [...lines];
 }

@@ -1,7 +1,7 @@
-import { AppointmentCard, Stack, StatusBadge } from '@shootbook/ui';
+import { AppointmentCard, Badge, Stack, StatusBadge } from '@shootbook/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formattingLocale } from '@shootbook/machines';
+import { formattingLocale, wasBookedInstantly } from '@shootbook/machines';
 import { FALLBACK_TIMEZONE } from '../scheduling/time';
 import { counterpartProfile, viewerParty, type Viewer } from './appointment-actions';
 import type { AppointmentDetail } from './queries';
@@ -21,7 +21,8 @@ export interface AppointmentItemProps {
  * One appointment as an ui `AppointmentCard`: the counterpart (photographer for a customer,
  * customer for a photographer), package and sub-package titles, the time in the photographer's
  * zone (Asia/Bangkok; the detail carries no zone), the status badge, the price (satang) and the
- * payment's status badge when a payment exists, the location and the customer's note.
+ * payment's status badge when a payment exists, an "Instant booking" mark when it was accepted at
+ * its creation (docs/decisions/0029-instant-booking.md), the location and the customer's note.
  */
 export function AppointmentItem({
   detail,
@@ -51,6 +52,9 @@ export function AppointmentItem({
       headingLevel={headingLevel}
       meta={
         <Stack direction="row" gap={2}>
+          {wasBookedInstantly(appointment.statusHistory) ? (
+            <Badge variant="outline">{t('bookedInstantly')}</Badge>
+          ) : null}
           {payment ? (
             <Stack asChild direction="row" gap={1}>
               <span>

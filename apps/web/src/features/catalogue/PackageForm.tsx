@@ -4,7 +4,7 @@ import {
   DEFAULT_CANCELLATION_POLICY,
   provinceCodes,
 } from '@shootbook/machines';
-import { Field, Input } from '@shootbook/ui';
+import { CheckboxField, CheckboxGroup, Field, Input } from '@shootbook/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +19,8 @@ const NO_PROVINCE = 'none';
 /**
  * Rules of openapi.yaml `PackageCreate`: title 3–120, description ≤ 5000, category required,
  * location 1–200, province a code or none, cover image an http(s) URL or empty, a cancellation
- * preset (docs/product.md §12). Messages are
- * `package` namespace keys.
+ * preset (docs/product.md §12), instant booking on or off (docs/decisions/0029-instant-booking.md).
+ * Messages are `package` namespace keys.
  */
 export const packageFormSchema = z.object({
   title: z
@@ -45,6 +45,7 @@ export const packageFormSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'form.errors.url' }).check(z.maxLength(2000)),
   ]),
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  instantBooking: z.boolean(),
 });
 
 export type PackageFormValues = z.input<typeof packageFormSchema>;
@@ -59,6 +60,7 @@ export function packageBody(values: z.output<typeof packageFormSchema>): Schemas
     province: values.province === NO_PROVINCE ? null : values.province,
     coverImageUrl: values.coverImageUrl === '' ? null : values.coverImageUrl,
     cancellationPolicy: values.cancellationPolicy,
+    instantBooking: values.instantBooking,
   };
 }
 
@@ -72,12 +74,15 @@ export function packageFormValues(p: Schemas['Package']): PackageFormValues {
     province: p.province ?? NO_PROVINCE,
     coverImageUrl: p.coverImageUrl ?? '',
     cancellationPolicy: p.cancellationPolicy,
+    instantBooking: p.instantBooking,
   };
 }
 
 /**
  * The package form of `/package/create` and `/package/edit/{id}`. Labels are exactly "Title",
- * "Description", "Category", "Location" in English (the e2e test finds them by label).
+ * "Description", "Category", "Location" in English (the e2e test finds them by label). The
+ * "Instant booking" box decides how customers book the package: confirmed at once, or as a request
+ * the photographer answers (docs/product.md §12).
  * `onSubmit` receives the API body; a rejected promise keeps the form as it is (the caller toasts).
  */
 export function PackageForm({
@@ -105,6 +110,7 @@ export function PackageForm({
       province: NO_PROVINCE,
       coverImageUrl: '',
       cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
+      instantBooking: false,
     },
   });
   const message = (key: string | undefined) => (key ? t(key) : undefined);
@@ -185,6 +191,22 @@ export function PackageForm({
             triggerRef={field.ref}
             onBlur={field.onBlur}
           />
+        )}
+      />
+      <Controller
+        control={control}
+        name="instantBooking"
+        render={({ field }) => (
+          <CheckboxGroup legend={t('form.bookingMode')} description={t('form.instantBookingHelp')}>
+            <CheckboxField
+              label={t('form.instantBooking')}
+              name={field.name}
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          </CheckboxGroup>
         )}
       />
     </CatalogueForm>

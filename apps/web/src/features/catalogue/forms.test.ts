@@ -74,6 +74,7 @@ describe('package form', () => {
     province: 'none',
     coverImageUrl: '',
     cancellationPolicy: 'FLEXIBLE',
+    instantBooking: false,
   };
 
   it('sends no province and no cover as null', () => {
@@ -85,6 +86,7 @@ describe('package form', () => {
       province: null,
       coverImageUrl: null,
       cancellationPolicy: 'FLEXIBLE',
+      instantBooking: false,
     });
   });
 
@@ -115,11 +117,13 @@ describe('package form', () => {
       province: 'TH-10',
       coverImageUrl: 'https://img.example/a.jpg',
       cancellationPolicy: 'MODERATE',
+      instantBooking: true,
     } as unknown as Schemas['Package'];
     expect(packageBody(packageFormSchema.parse(packageFormValues(pkg)))).toMatchObject({
       province: 'TH-10',
       coverImageUrl: 'https://img.example/a.jpg',
       cancellationPolicy: 'MODERATE',
+      instantBooking: true,
     });
   });
 

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { apiError, failingFirst, never, reply } from '../../stories/api-fixtures';
-import { anong, appointmentDetail, customerSession, fullDay } from '../../stories/fixtures';
+import {
+  anong,
+  appointmentDetail,
+  customerSession,
+  fullDay,
+  photographerSession,
+} from '../../stories/fixtures';
 import { signedIn } from '../../test/session';
 import { tryAgainAfter, withPage } from '../../stories/page-harness';
 import { Component } from './AppointmentListPage';
@@ -26,6 +32,29 @@ const completed = appointmentDetail({
   status: 'Completed',
   payment: { status: 'Completed' },
 });
+
+/** An instant booking: accepted at its creation by the package's setting, not yet paid. */
+const instant = appointmentDetail({
+  id: '4c5d6e7f-8a9b-4c0d-9e1f-3a4b5c6d7e8f',
+  days: 6,
+  hour: 10,
+  status: 'Accepted',
+});
+// Booked and accepted in the same moment, as the API writes an instant booking's history.
+instant.appointment.statusHistory = [
+  {
+    status: 'Pending',
+    at: instant.appointment.acceptedAt!,
+    by: instant.appointment.customerId,
+    reason: null,
+  },
+  {
+    status: 'Accepted',
+    at: instant.appointment.acceptedAt!,
+    by: anong.id,
+    reason: 'instant_booking',
+  },
+];
 
 const meta = {
   title: 'Pages/Appointments/Appointment list',
@@ -119,6 +148,34 @@ export const PhotographerWithoutPayouts: Story = {
       within(list).getByRole('button', { name: 'Reject booking from Somchai Jaidee' }),
     ).toBeEnabled();
     await expect(within(list).queryByRole('button', { name: /^Accept/ })).toBeNull();
+  },
+};
+
+/**
+ * The photographer's view of an instant booking: among the accepted bookings, marked "Instant
+ * booking", with nothing to answer (no Accept or Reject), while the request beside it waits for
+ * an answer.
+ */
+export const PhotographerInstantBooking: Story = {
+  parameters: {
+    page: {
+      session: photographerSession,
+      api: { 'GET /appointment/detail': { details: [pending, instant], total: 2 } },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('region', { name: '2 appointments' });
+    await expect(canvas.getAllByText('Instant booking')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Accepted' }));
+    const acceptedOnly = await canvas.findByRole('region', { name: '1 appointment' });
+    await expect(within(acceptedOnly).getByText('Instant booking')).toBeVisible();
+    await expect(
+      within(acceptedOnly).queryByRole('button', { name: /^(Accept|Reject)/ }),
+    ).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Pending' }));
+    const pendingOnly = await canvas.findByRole('region', { name: '1 appointment' });
+    await expect(within(pendingOnly).queryByText('Instant booking')).toBeNull();
+    await expect(within(pendingOnly).getByRole('button', { name: /^Accept/ })).toBeEnabled();
   },
 };
 

@@ -10,6 +10,7 @@ import {
   type ApiFixtures,
 } from '../../stories/api-fixtures';
 import {
+  anong,
   bangkokTime,
   customerSession,
   photographerSession,
@@ -226,6 +227,62 @@ export const Booked: Story = {
       await canvas.findByRole('heading', {
         level: 1,
         name: /^Next page: \/appointment\/[0-9a-f-]{36}$/,
+      }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * A package that takes requests says so before Book: nothing is charged until the photographer
+ * accepts, and then the customer has the payment window (24 hours) to pay.
+ */
+export const ARequest: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('group', { name: 'Available times' });
+    const notice = canvas
+      .getByText('This is a request')
+      .closest<HTMLElement>('[data-slot="alert"]')!;
+    await expect(notice).toHaveTextContent(
+      `Nothing is charged until ${anong.name} accepts. You then have 24 hrs to pay.`,
+    );
+    await expect(canvas.queryByText('Instant booking')).toBeNull();
+  },
+};
+
+/** An instant booking: confirmed at once, the API answers Accepted with its pay-by deadline. */
+const instantBooked = (call: ApiCall) =>
+  reply(201, {
+    id: 'd5e6f7a8-1b2c-4d3e-9f4a-0b1c2d3e4f5a',
+    ...(call.body as object),
+    status: 'Accepted',
+    payBy: bangkokTime(1, 7),
+  });
+
+/**
+ * A package that takes instant bookings says so before Book (confirmed at once, pay within 24
+ * hours); once booked, the customer lands on the booking's own page, where they pay.
+ */
+export const InstantBooking: Story = {
+  parameters: {
+    page: {
+      api: {
+        ...api,
+        'GET /package/{id}': { ...preWedding, instantBooking: true },
+        'POST /appointment/{id}': instantBooked,
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const times = await canvas.findByRole('group', { name: 'Available times' });
+    const notice = canvas.getByText('Instant booking').closest<HTMLElement>('[data-slot="alert"]')!;
+    await expect(notice).toHaveTextContent('Confirmed at once: pay within 24 hrs.');
+    await expect(canvas.queryByText('This is a request')).toBeNull();
+    await userEvent.click(within(times).getAllByRole('radio')[0]!);
+    await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: 'Next page: /appointment/d5e6f7a8-1b2c-4d3e-9f4a-0b1c2d3e4f5a',
       }),
     ).toBeVisible();
   },

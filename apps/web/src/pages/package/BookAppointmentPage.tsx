@@ -47,6 +47,7 @@ import { toast } from '../../app/toast';
 import * as z from 'zod/mini';
 import { useRegistrationRequirement } from '../../auth/useRegistrationRequirement';
 import { QueryError } from '../../app/QueryStates';
+import { BookingModeNotice } from '../../features/booking/BookingModeNotice';
 import { useBookingDraft } from '../../features/booking/booking-draft';
 import { useBookingMachine } from '../../features/booking/create-appointment';
 import { CancellationPolicyNote } from '../../features/catalogue/CancellationPolicy';
@@ -66,9 +67,12 @@ const MINUTE_MS = 60_000;
  * `/package/{id}/subpackage/appointment/create/{subpackageid}` (docs/product.md §2): the customer picks
  * a day on a month calendar and one of its free times (`GET /subpackage/{id}/slots`, a month at
  * a time, in the photographer's zone), a location (default: the package's) and a
- * note, and books. The flow is the booking machine of @shootbook/machines; `POST
- * /appointment/{subpackageid}` creates a Pending appointment. When the machine reaches `booked`
- * (its `booked` event): toast "Booking requested" and the booking's own page (/appointment/{id}).
+ * note, and books. Before Book it says which booking this is (`BookingModeNotice`: an instant
+ * booking, or a request nothing is charged for until the photographer accepts). The flow is the
+ * booking machine of @shootbook/machines; `POST /appointment/{subpackageid}` creates a Pending
+ * request, or an Accepted instant booking (docs/decisions/0029-instant-booking.md). When the
+ * machine reaches `booked` (its `booked` event): toast "Booking requested" (or "Booked: pay now")
+ * and the booking's own page (/appointment/{id}), where an instant booking is paid.
  * On `409 slot_unavailable`: "That slot was just taken"; on a 422 about the time: why, worded
  * from the API's `params.reason` by `apiErrorMessage`; both reload the slots and ask for another
  * time. Any other failure, worded the same way, offers Try again (RETRY) and
@@ -158,8 +162,11 @@ function BookingForm({ pkg, sub }: { pkg: Schemas['PackageDetail']; sub: Schemas
   useEffect(() => {
     const subscription = actor.on('booked', ({ appointment }) => {
       clear();
-      toast.success(t('requested'), { description: t('requestedDescription') });
-      // The booking's own page: its status, history, note and what can still be done.
+      if (appointment.status === 'Accepted')
+        toast.success(t('booked'), { description: t('bookedDescription') });
+      else toast.success(t('requested'), { description: t('requestedDescription') });
+      // The booking's own page: its status, history, note and what can still be done — for an
+      // instant booking, Pay now with its deadline.
       void navigate(`/appointment/${appointment.id}`);
     });
     return () => subscription.unsubscribe();
@@ -305,6 +312,10 @@ function BookingForm({ pkg, sub }: { pkg: Schemas['PackageDetail']; sub: Schemas
             </Section>
             {/* The policy this booking will keep, read before Book (docs/product.md §12). */}
             <CancellationPolicyNote policy={pkg.cancellationPolicy} />
+            <BookingModeNotice
+              instantBooking={pkg.instantBooking}
+              photographerName={pkg.photographer?.name ?? t('package:detail.photographer')}
+            />
             {mayBook ? (
               <SummaryBar aria-label={t('summary.bar')}>
                 <SummaryBarText>
@@ -357,7 +368,7 @@ function BookingForm({ pkg, sub }: { pkg: Schemas['PackageDetail']; sub: Schemas
           </SummarySidebar>
           {submitting ? (
             <VisuallyHidden asChild>
-              <p role="status">{t('submitting')}</p>
+              <p role="status">{t(pkg.instantBooking ? 'submittingInstant' : 'submitting')}</p>
             </VisuallyHidden>
           ) : null}
         </form>

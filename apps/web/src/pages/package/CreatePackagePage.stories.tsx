@@ -71,6 +71,7 @@ export const Create: Story = {
       province: 'TH-50',
       coverImageUrl: null,
       cancellationPolicy: 'STRICT',
+      instantBooking: false,
     });
     await findToast('Package created. Now add a sub-package with a price.');
   },

@@ -49,6 +49,11 @@ export const OwnerEdits: Story = {
 
     await userEvent.clear(title);
     await userEvent.type(title, 'Doi Suthep pre-wedding at sunrise');
+    // The package takes requests; the photographer switches it to instant booking.
+    const instant = canvas.getByRole('checkbox', { name: 'Instant booking' });
+    await expect(instant).not.toBeChecked();
+    await userEvent.click(instant);
+    await expect(instant).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
     await expect(
       await canvas.findByRole('heading', {
@@ -62,6 +67,7 @@ export const OwnerEdits: Story = {
       title: 'Doi Suthep pre-wedding at sunrise',
       category: 'ENGAGEMENT_LOVE_STORY',
       province: 'TH-50',
+      instantBooking: true,
     });
     await findToast('Package saved.');
   },

@@ -74,7 +74,26 @@ export const ForACustomer: Story = {
       `/package/${preWedding.id}/subpackage/appointment/create/${twoHours.id}`,
     );
     await expect(canvas.queryByRole('link', { name: 'Edit package' })).toBeNull();
+    // A request package says what booking means before the customer picks a sub-package.
+    await expect(options().getByText('This is a request')).toBeVisible();
     await expect(apiCalls[0]?.path).toEqual({ id: preWedding.id });
+  },
+};
+
+/** A package that takes instant bookings says so: confirmed at once, pay within 24 hours. */
+export const InstantBooking: Story = {
+  parameters: {
+    page: { api: { 'GET /package/{id}': { ...withPaused, instantBooking: true } } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: preWedding.title }),
+    ).toBeVisible();
+    const notice = options()
+      .getByText('Instant booking')
+      .closest<HTMLElement>('[data-slot="alert"]')!;
+    await expect(notice).toHaveTextContent('Confirmed at once: pay within 24 hrs.');
+    await expect(options().queryByText('This is a request')).toBeNull();
   },
 };
 

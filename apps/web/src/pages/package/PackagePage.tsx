@@ -25,12 +25,14 @@ import { GalleryPageSkeleton, QueryError } from '../../app/QueryStates';
 import { SubpackageList } from '../../features/catalogue/SubpackageList';
 import { Gallery } from '../../features/photos/Gallery';
 import { AskQuestionButton } from '../../features/threads/AskQuestionButton';
+import { BookingModeNotice } from '../../features/booking/BookingModeNotice';
 
 /**
  * `/package/{id}` (docs/product.md §2 "One package"): `GET /package/{id}` with its photographer, gallery
  * (photo grid and lightbox, docs/decisions/0010) and sub-packages. Customers book a sub-package; the owner edits the package, adds and edits
  * sub-packages. Price range = cheapest to dearest active sub-package (docs/product.md §3.2); the
- * package's cancellation policy in words (§12).
+ * package's cancellation policy in words (§12). Above the sub-packages it says which booking this
+ * package takes: instant, or a request (docs/decisions/0029-instant-booking.md).
  */
 export function Component() {
   const { t, i18n } = useTranslation('package');
@@ -186,12 +188,18 @@ export function Component() {
               }
             />
           ) : (
-            <SubpackageList
-              packageId={pkg.id}
-              subpackages={pkg.subpackages}
-              canBook={canBook}
-              isOwner={isOwner}
-            />
+            <>
+              <BookingModeNotice
+                instantBooking={pkg.instantBooking}
+                photographerName={photographerName}
+              />
+              <SubpackageList
+                packageId={pkg.id}
+                subpackages={pkg.subpackages}
+                canBook={canBook}
+                isOwner={isOwner}
+              />
+            </>
           )}
         </Section>
       </article>

@@ -1,0 +1,1 @@
+ALTER TABLE "packages" ADD COLUMN "instant_booking" boolean DEFAULT false NOT NULL;
