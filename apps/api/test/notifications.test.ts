@@ -37,6 +37,7 @@ const STEP: readonly Schemas['NotificationKind'][] = [
   'completed',
   'payout_released',
   'proofs_ready',
+  'extra_photos_paid',
   'picks_submitted',
   'finals_delivered',
   'revision_requested',

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-
 import {
   ledgerEntriesFor,
   notificationsForPayment,
@@ -12,7 +10,7 @@ import type { Database } from '../db/client.ts';
 import type { PaymentRow } from '../db/schema.ts';
 import { InvalidTransition } from '../errors.ts';
 import { notify } from '../notifications/notify.ts';
-import { insertLedgerLines, updatePaymentRow } from './queries.ts';
+import { insertLedgerEntries, updatePaymentRow } from './queries.ts';
 
 /**
  * English messages (for developers) of refused payment transitions (409 `invalid_transition`);
@@ -83,18 +81,7 @@ export async function movePayment(
     customerId: payment.customerId,
     photographerId: payment.photographerId,
   });
-  await insertLedgerLines(
-    tx,
-    lines.map((line) => ({
-      id: randomUUID(),
-      type: line.type,
-      amount: line.amount,
-      currency: line.currency,
-      paymentId: payment.id,
-      userId: line.userId,
-      createdAt: now,
-    })),
-  );
+  await insertLedgerEntries(tx, lines, payment.id, now);
   if (updated!.status !== payment.status)
     await notify(tx, payment.appointmentId, notificationsForPayment(updated!.status), { now });
   return updated!;
