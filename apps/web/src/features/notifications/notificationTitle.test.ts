@@ -40,3 +40,15 @@ describe("the bell's day reminder", () => {
     expect(notificationTitle(n, en)).toBe('Booking paid');
   });
 });
+
+describe("the bell's delivery news", () => {
+  it('tells the photographer that the customer paid for extra photos, in English and Thai', () => {
+    const n = {
+      kind: 'extra_photos_paid' as const,
+      createdAt: '2026-12-19T01:00:00.000Z',
+      details,
+    };
+    expect(notificationTitle(n, en)).toBe('The customer paid for extra photos');
+    expect(notificationTitle(n, th)).toBe('ลูกค้าชำระค่าภาพเพิ่มแล้ว');
+  });
+});
