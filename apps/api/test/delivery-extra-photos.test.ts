@@ -200,18 +200,26 @@ describe('the extra-photos checkout', () => {
     expect(charged.map((l) => [l.type, l.amount, l.userId, l.paymentId])).toEqual([
       ['charge', 60_015, w.customer.uid, payment.id],
     ]);
-    // The photographer hears of it once: the bell, the live screens (the customer's gallery
-    // too) and a mail in their language; the customer's own payment is no news to them.
+    // The photographer hears of it once, and the customer has the receipt once, as for the
+    // booking's payment: the bell, the live screens of both and a mail in their language.
     await screens.heardAgain();
     expect(await w.kindsOf(w.photographer, appointment.id)).toEqual(
       ['requested', 'paid', 'extra_photos_paid'].sort(),
     );
-    expect(await w.kindsOf(w.customer, appointment.id)).not.toContain('extra_photos_paid');
-    const mails = (await drainOutbox()).filter(
-      (mail) => mail.to === w.photographer.email && String(mail.html).includes(appointment.id),
-    );
-    expect(mails.map((mail) => mail.subject)).toContain('Test Customer paid for extra photos');
-    expect(mails.filter((mail) => String(mail.subject).includes('extra photos'))).toHaveLength(1);
+    const customerKinds = await w.kindsOf(w.customer, appointment.id);
+    expect(customerKinds.filter((kind) => kind.startsWith('extra_photos'))).toEqual([
+      'extra_photos_receipt',
+    ]);
+    const outbox = await drainOutbox();
+    const mailsTo = (user: TestUser) =>
+      outbox
+        .filter((mail) => mail.to === user.email && String(mail.html).includes(appointment.id))
+        .map((mail) => String(mail.subject))
+        .filter((subject) => subject.includes('extra photos'));
+    expect(mailsTo(w.photographer)).toEqual(['Test Customer paid for extra photos']);
+    expect(mailsTo(w.customer)).toEqual([
+      'Receipt: your payment for extra photos from Test Photographer',
+    ]);
     const bell = await w.t.request<Schemas['NotificationList']>({
       method: 'GET',
       url: '/notification?limit=100',
@@ -327,6 +335,9 @@ describe('the extra-photos checkout', () => {
     // Told once, however many confirmations arrived.
     expect(
       (await w.kindsOf(w.photographer, appointment.id)).filter((k) => k === 'extra_photos_paid'),
+    ).toHaveLength(1);
+    expect(
+      (await w.kindsOf(w.customer, appointment.id)).filter((k) => k === 'extra_photos_receipt'),
     ).toHaveLength(1);
     expect((await w.delivery(appointment.id)).body.delivery?.extraPhotos?.status).toBe('Paid');
   });

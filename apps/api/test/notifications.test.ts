@@ -38,6 +38,7 @@ const STEP: readonly Schemas['NotificationKind'][] = [
   'payout_released',
   'proofs_ready',
   'extra_photos_paid',
+  'extra_photos_receipt',
   'picks_submitted',
   'finals_delivered',
   'revision_requested',

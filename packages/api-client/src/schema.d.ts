@@ -1813,7 +1813,7 @@ export interface components {
          * @description What happened (packages/machines `NotificationKind`).
          * @enum {string}
          */
-        NotificationKind: "requested" | "request_sent" | "edited" | "withdrawn" | "accepted" | "rejected" | "canceled" | "expired" | "paid" | "receipt" | "refunded" | "completed" | "payout_released" | "shoot_reminder_24h" | "shoot_reminder_2h" | "pay_reminder" | "proofs_ready" | "extra_photos_paid" | "picks_submitted" | "finals_delivered" | "revision_requested" | "delivery_accepted" | "delivery_auto_accepted" | "delivery_late" | "gallery_expiring";
+        NotificationKind: "requested" | "request_sent" | "edited" | "withdrawn" | "accepted" | "rejected" | "canceled" | "expired" | "paid" | "receipt" | "refunded" | "completed" | "payout_released" | "shoot_reminder_24h" | "shoot_reminder_2h" | "pay_reminder" | "proofs_ready" | "extra_photos_paid" | "extra_photos_receipt" | "picks_submitted" | "finals_delivered" | "revision_requested" | "delivery_accepted" | "delivery_auto_accepted" | "delivery_late" | "gallery_expiring";
         /** @description What the entry shows, as it was when the change happened. */
         NotificationDetails: {
             packageTitle: string;

@@ -244,8 +244,8 @@ const addOnEvents = {
  * Applies a verified checkout event to the add-on whose checkout it is (`providerRef`), inside
  * the webhook's transaction, the delivery row locked `FOR UPDATE` so concurrent confirmations are
  * decided one after the other: succeeded → `Paid` (paid time, ledger `charge` of the add-on,
- * once, and the photographer's `extra_photos_paid` notification); failed or expired → no add-on
- * (the customer may start again); processing → unchanged.
+ * once, the photographer's `extra_photos_paid` and the customer's receipt); failed or expired →
+ * no add-on (the customer may start again); processing → unchanged.
  * An event the add-on's status does not take (a second confirmation, a late one) changes nothing.
  * @returns undefined when no add-on has this checkout (the event is the booking's); else
  *   `applied` or `ignored`.

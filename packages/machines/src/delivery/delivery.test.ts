@@ -718,9 +718,10 @@ describe('extra photos add-on (integer satang)', () => {
     expect(extraPhotosTransition('Wait', 'REFUNDED')).toEqual({ ok: false });
   });
 
-  it('a paid add-on tells the photographer, and nothing else of it tells anyone', () => {
+  it('a paid add-on tells the photographer and gives the customer the receipt; nothing else of it tells anyone', () => {
     expect(notificationsForExtraPhotos('SUCCEEDED')).toEqual([
       { recipient: 'photographer', kind: 'extra_photos_paid' },
+      { recipient: 'customer', kind: 'extra_photos_receipt' },
     ]);
     for (const event of [
       'CHECKOUT_STARTED',
