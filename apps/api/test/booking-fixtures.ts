@@ -153,6 +153,18 @@ export async function bookingWorld(options: { config?: Partial<Config> } = {}) {
       metrics: new Registry(),
       storage: localStorage(t.config.mediaDir, t.config.mediaPublicUrl),
     }),
+    /** The kinds of `user`'s notifications about `appointmentId` (the bell's first 100), sorted. */
+    async kindsOf(user: TestUser, appointmentId: string) {
+      const answer = await t.request<Schemas['NotificationList']>({
+        method: 'GET',
+        url: '/notification?limit=100',
+        token: user.token,
+      });
+      return answer.body.notifications
+        .filter((n) => n.appointmentId === appointmentId)
+        .map((n) => n.kind)
+        .sort();
+    },
     busyTimesOf: (appointmentId: string) =>
       t.db.select().from(busyTimes).where(eq(busyTimes.appointmentId, appointmentId)),
     ledgerOf: (paymentId: string) =>

@@ -82,18 +82,6 @@ async function money(paymentId: string) {
   };
 }
 
-const kindsOf = async (user: TestUser, appointmentId: string) => {
-  const answer = await w.t.request<Schemas['NotificationList']>({
-    method: 'GET',
-    url: '/notification?limit=100',
-    token: user.token,
-  });
-  return answer.body.notifications
-    .filter((n) => n.appointmentId === appointmentId)
-    .map((n) => n.kind)
-    .sort();
-};
-
 describe('a delivery opens with the completed shoot', () => {
   it('is Open for both parties, due deliveryDays after the shoot, and nothing for anyone else', async () => {
     const { appointment } = await completed(bkk(1, '10:00'), plain);
@@ -221,10 +209,10 @@ describe('finals → acceptance', () => {
     expect(again.status).toBe(409);
     expect((await money(payment.id)).payouts).toHaveLength(1);
 
-    expect(await kindsOf(w.customer, appointment.id)).toEqual(
+    expect(await w.kindsOf(w.customer, appointment.id)).toEqual(
       ['request_sent', 'accepted', 'receipt', 'completed', 'finals_delivered'].sort(),
     );
-    expect(await kindsOf(w.photographer, appointment.id)).toEqual(
+    expect(await w.kindsOf(w.photographer, appointment.id)).toEqual(
       ['requested', 'paid', 'delivery_accepted', 'payout_released'].sort(),
     );
 
@@ -357,10 +345,10 @@ describe('proofs → picks → finals, with a revision', () => {
     });
     const none = await w.deliveryEvent(appointment.id, 'REQUEST_REVISION', w.customer, 'More');
     expect(none.body.details).toMatchObject({ reason: 'no_revisions_left' });
-    expect(await kindsOf(w.photographer, appointment.id)).toEqual(
+    expect(await w.kindsOf(w.photographer, appointment.id)).toEqual(
       ['requested', 'paid', 'picks_submitted', 'revision_requested'].sort(),
     );
-    expect(await kindsOf(w.customer, appointment.id)).toEqual(
+    expect(await w.kindsOf(w.customer, appointment.id)).toEqual(
       [
         'request_sent',
         'accepted',
@@ -401,8 +389,8 @@ describe('the clock', () => {
       lines: ['charge', 'fee', 'payout'],
     });
     expect((await money(payment.id)).payouts).toHaveLength(1);
-    expect(await kindsOf(w.customer, appointment.id)).toContain('delivery_auto_accepted');
-    expect(await kindsOf(w.photographer, appointment.id)).toContain('delivery_auto_accepted');
+    expect(await w.kindsOf(w.customer, appointment.id)).toContain('delivery_auto_accepted');
+    expect(await w.kindsOf(w.photographer, appointment.id)).toContain('delivery_auto_accepted');
 
     // Retention: a reminder 7 days before the finals go, then they are removed, each once.
     const acceptedAt = finalsAt + 3 * DAY;
@@ -411,7 +399,7 @@ describe('the clock', () => {
     w.clock.set(new Date(acceptedAt + 173 * DAY));
     expect((await runDeliverySweeps(w.deps())).expiryReminded).toContain(appointment.id);
     expect((await runDeliverySweeps(w.deps())).expiryReminded).not.toContain(appointment.id);
-    expect(await kindsOf(w.customer, appointment.id)).toContain('gallery_expiring');
+    expect(await w.kindsOf(w.customer, appointment.id)).toContain('gallery_expiring');
     w.clock.set(new Date(acceptedAt + 180 * DAY));
     expect((await runDeliverySweeps(w.deps())).finalsRemoved).toContain(appointment.id);
     const [file] = await w.t.db.select().from(deliveryFiles).where(eq(deliveryFiles.id, finalId!));
@@ -427,8 +415,8 @@ describe('the clock', () => {
     expect((await w.delivery(appointment.id, w.photographer)).body.delivery?.late).toBe(true);
     expect((await runDeliverySweeps(w.deps())).lateNotified).toContain(appointment.id);
     expect((await runDeliverySweeps(w.deps())).lateNotified).not.toContain(appointment.id);
-    expect(await kindsOf(w.customer, appointment.id)).toContain('delivery_late');
-    expect(await kindsOf(w.photographer, appointment.id)).toContain('delivery_late');
+    expect(await w.kindsOf(w.customer, appointment.id)).toContain('delivery_late');
+    expect(await w.kindsOf(w.photographer, appointment.id)).toContain('delivery_late');
 
     const early = await w.deliveryEvent(appointment.id, 'REQUEST_REFUND', w.customer);
     expect(early.status).toBe(409);
@@ -447,7 +435,7 @@ describe('the clock', () => {
     expect((await w.deliveryEvent(appointment.id, 'DELIVER_FINALS', w.photographer)).status).toBe(
       409,
     );
-    expect(await kindsOf(w.customer, appointment.id)).toContain('refunded');
+    expect(await w.kindsOf(w.customer, appointment.id)).toContain('refunded');
   });
 });
 

@@ -3,19 +3,30 @@
  * more proofs than included, starts the add-on's own checkout (the same one again for the same
  * picks), pays it through the sandbox's page with card or PromptPay; the add-on is paid exactly
  * once even when confirmations race, its ledger lines sum to the satang, the picks then go
- * through, the photographer's payout at acceptance carries the add-on's share, and a refunded
- * delivery refunds the add-on too. Runs on PGlite, and on PostgreSQL with DATABASE_URL (the
- * concurrent confirmations then race for real).
+ * through, the photographer hears of the payment once (bell, live screens, mail in English and
+ * Thai), the photographer's payout at acceptance carries the add-on's share, a refunded delivery
+ * refunds the add-on too, and a checkout never paid is closed by the expiry sweep. Runs on
+ * PGlite, and on PostgreSQL with DATABASE_URL (the concurrent confirmations then race for real).
  */
 
 import type { components } from '@shootbook/api-client';
 import { and, eq, isNotNull } from 'drizzle-orm';
+import type { SendMailOptions } from 'nodemailer';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { deliveries, payments, transactions } from '../src/db/schema.ts';
+import { deliverMail, type Mailer } from '../src/mail/outbox.ts';
+import { renderMail } from '../src/mail/templates.tsx';
+import { expireStaleExtraPhotosCheckouts } from '../src/payments/extra-photos.ts';
 import { SIGNATURE_HEADER } from '../src/payments/stripe-events.ts';
 import { bkk, bookingWorld, FEE, PRICE, START, type BookingWorld } from './booking-fixtures.ts';
 import type { TestUser } from './helpers/app.ts';
+import {
+  changeOf,
+  eventStreams,
+  type EventStreams,
+  type OpenStream,
+} from './helpers/event-stream.ts';
 
 type Schemas = components['schemas'];
 
@@ -24,12 +35,14 @@ const DAY = 24 * 3_600_000;
 const PER_PHOTO = 20_005;
 
 let w: BookingWorld;
+let streams: EventStreams;
 let stranger: TestUser;
 let proofs: string;
 let unpriced: string;
 
 beforeAll(async () => {
   w = await bookingWorld();
+  streams = eventStreams(await w.t.app.listen({ host: '127.0.0.1', port: 0 }));
   stranger = await w.t.signUpUser('Customer');
   proofs = await w.deliverySubpackage({
     deliverablePhotos: 2,
@@ -42,6 +55,7 @@ beforeAll(async () => {
 afterEach(() => w.clock.set(START));
 
 afterAll(async () => {
+  streams?.closeAll();
   await w?.t.close();
 });
 
@@ -83,6 +97,46 @@ async function addOnLines(appointmentId: string) {
     .innerJoin(deliveries, eq(deliveries.id, transactions.deliveryId))
     .where(and(eq(deliveries.appointmentId, appointmentId), isNotNull(transactions.deliveryId)));
   return rows.map(({ line }) => line);
+}
+
+/** Runs the mail outbox until nothing is left to mail; returns the mails it handed to SMTP. */
+async function drainOutbox(): Promise<SendMailOptions[]> {
+  const sent: SendMailOptions[] = [];
+  const mailer: Mailer = {
+    transport: {
+      sendMail: (async (mail: SendMailOptions) => {
+        sent.push(mail);
+        return {};
+      }) as Mailer['transport']['sendMail'],
+    },
+    from: 'ShootBook <bookings@shootbook.test>',
+  };
+  for (;;) {
+    const run = await deliverMail(w.deps(), mailer);
+    if (run.sent + run.skipped + run.failed === 0) return sent;
+  }
+}
+
+/**
+ * Streams of the photographer and the customer, opened now, and how many changes of
+ * `appointmentId` each has heard. A booking made after they opened is heard first, so every
+ * change committed before (which PostgreSQL may still be delivering) is counted before the
+ * caller acts.
+ */
+async function liveScreens(appointmentId: string, markerStart: string) {
+  const opened = [await streams.open(w.photographer.token), await streams.open(w.customer.token)];
+  const marker = await w.book(markerStart);
+  expect(marker.status).toBe(201);
+  for (const stream of opened) await stream.next(changeOf(marker.body.id), 2_000);
+  const heard = (stream: OpenStream) => stream.events.filter(changeOf(appointmentId)).length;
+  const before = opened.map(heard);
+  return {
+    /** Resolves once both parties' streams heard a change of the appointment since they opened. */
+    async heardAgain() {
+      for (const [i, stream] of opened.entries())
+        await expect.poll(() => heard(stream), { timeout: 2_000 }).toBeGreaterThan(before[i]!);
+    },
+  };
 }
 
 const sum = (lines: { amount: number }[]) => lines.reduce((total, l) => total + l.amount, 0);
@@ -128,6 +182,7 @@ describe('the extra-photos checkout', () => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('600.15');
+    const screens = await liveScreens(appointment.id, bkk(9, '16:00'));
     const paid = await w.sandboxPost(first.body.checkoutUrl, 'pay', 'promptpay');
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toMatch(
@@ -145,6 +200,44 @@ describe('the extra-photos checkout', () => {
     expect(charged.map((l) => [l.type, l.amount, l.userId, l.paymentId])).toEqual([
       ['charge', 60_015, w.customer.uid, payment.id],
     ]);
+    // The photographer hears of it once, and the customer has the receipt once, as for the
+    // booking's payment: the bell, the live screens of both and a mail in their language.
+    await screens.heardAgain();
+    expect(await w.kindsOf(w.photographer, appointment.id)).toEqual(
+      ['requested', 'paid', 'extra_photos_paid'].sort(),
+    );
+    const customerKinds = await w.kindsOf(w.customer, appointment.id);
+    expect(customerKinds.filter((kind) => kind.startsWith('extra_photos'))).toEqual([
+      'extra_photos_receipt',
+    ]);
+    const outbox = await drainOutbox();
+    const mailsTo = (user: TestUser) =>
+      outbox
+        .filter((mail) => mail.to === user.email && String(mail.html).includes(appointment.id))
+        .map((mail) => String(mail.subject))
+        .filter((subject) => subject.includes('extra photos'));
+    expect(mailsTo(w.photographer)).toEqual(['Test Customer paid for extra photos']);
+    expect(mailsTo(w.customer)).toEqual([
+      'Receipt: your payment for extra photos from Test Photographer',
+    ]);
+    const bell = await w.t.request<Schemas['NotificationList']>({
+      method: 'GET',
+      url: '/notification?limit=100',
+      token: w.photographer.token,
+    });
+    const told = bell.body.notifications.find(
+      (n) => n.appointmentId === appointment.id && n.kind === 'extra_photos_paid',
+    );
+    expect(told?.details).toMatchObject({ counterpartName: 'Test Customer' });
+    const thai = await renderMail({
+      kind: 'extra_photos_paid',
+      details: told!.details,
+      recipientName: 'Test Photographer',
+      language: 'th',
+      link: `${w.t.config.webOrigin}/appointment/${appointment.id}`,
+    });
+    expect(thai.subject).toBe('Test Customer ชำระค่าภาพเพิ่มแล้ว');
+    expect(thai.text).toContain('ส่วนแบ่งของคุณ');
     // Paid: no second add-on; the picks go through; a sixth pick would need paying for.
     const twice = await chargeExtras(appointment.id);
     expect(twice.status).toBe(409);
@@ -190,6 +283,18 @@ describe('the extra-photos checkout', () => {
     // The photographer's statement: both charges, less both fees.
     const all = await w.ledgerOf(payment.id);
     expect(sum(all.filter((l) => l.type === 'payout'))).toBe(PRICE - FEE + 54_013);
+    // The order tells the add-on's lines from the booking's (each names what it is for).
+    const order = await w.order(payment.id, w.photographer);
+    expect(order.body.transactions.map((l) => `${l.purpose} ${l.type} ${l.amount}`).sort()).toEqual(
+      [
+        `booking charge ${PRICE}`,
+        `booking fee ${FEE}`,
+        `booking payout ${PRICE - FEE}`,
+        'extra_photos charge 60015',
+        'extra_photos fee 6002',
+        'extra_photos payout 54013',
+      ].sort(),
+    );
   });
 
   it('confirms the add-on exactly once when the provider’s confirmations race', async () => {
@@ -227,6 +332,13 @@ describe('the extra-photos checkout', () => {
     expect(outcomes).toEqual(['applied', 'ignored', 'ignored', 'ignored']);
     const lines = await addOnLines(appointment.id);
     expect(lines.map((l) => [l.type, l.amount])).toEqual([['charge', 40_010]]);
+    // Told once, however many confirmations arrived.
+    expect(
+      (await w.kindsOf(w.photographer, appointment.id)).filter((k) => k === 'extra_photos_paid'),
+    ).toHaveLength(1);
+    expect(
+      (await w.kindsOf(w.customer, appointment.id)).filter((k) => k === 'extra_photos_receipt'),
+    ).toHaveLength(1);
     expect((await w.delivery(appointment.id)).body.delivery?.extraPhotos?.status).toBe('Paid');
   });
 
@@ -317,5 +429,67 @@ describe('the extra-photos checkout', () => {
       params: { reason: 'delivery_extra_photos_not_offered' },
     });
     expect((await chargeExtras('no-such-appointment')).status).toBe(404);
+  });
+});
+
+describe('an extra-photos checkout never paid', () => {
+  const sessionOf = (checkoutUrl: string) => new URL(checkoutUrl).pathname.split('/').pop()!;
+
+  it('expires like a booking checkout: closed at the provider on time, the picks free to pay again', async () => {
+    const { appointment, ids } = await picking(10, '10:00', 3);
+    const started = await chargeExtras(appointment.id);
+    expect(started.status).toBe(200);
+    const expiresAt = w.clock.now().getTime() + w.t.config.checkoutExpiryMinutes * 60_000;
+
+    w.clock.set(new Date(expiresAt - 60_000));
+    expect(await expireStaleExtraPhotosCheckouts(w.deps())).not.toContain(appointment.id);
+    expect((await w.delivery(appointment.id)).body.delivery?.extraPhotos?.status).toBe('Wait');
+
+    w.clock.set(new Date(expiresAt));
+    expect(await expireStaleExtraPhotosCheckouts(w.deps())).toContain(appointment.id);
+    expect(await expireStaleExtraPhotosCheckouts(w.deps())).not.toContain(appointment.id);
+    expect((await w.delivery(appointment.id)).body.delivery?.extraPhotos).toBeNull();
+    expect(w.sandbox.session(sessionOf(started.body.checkoutUrl))?.status).toBe('expired');
+    expect((await w.sandboxPost(started.body.checkoutUrl, 'pay')).statusCode).toBe(404);
+    expect(await addOnLines(appointment.id)).toEqual([]);
+
+    // The customer picks again and pays a new checkout for what they picked now.
+    await pick(appointment.id, ids[3]!);
+    const again = await chargeExtras(appointment.id);
+    expect(again.status).toBe(200);
+    expect(again.body.delivery.extraPhotos).toMatchObject({ photos: 2, status: 'Wait' });
+    expect(again.body.checkoutUrl).not.toBe(started.body.checkoutUrl);
+    expect((await w.sandboxPost(again.body.checkoutUrl, 'pay')).statusCode).toBe(303);
+    expect((await w.delivery(appointment.id)).body.delivery?.extraPhotos).toMatchObject({
+      photos: 2,
+      status: 'Paid',
+    });
+  });
+
+  it('leaves a checkout the customer has just paid for its webhook', async () => {
+    const { appointment } = await picking(10, '14:00', 3);
+    const started = await chargeExtras(appointment.id);
+    const sessionId = sessionOf(started.body.checkoutUrl);
+    // Paid at the provider in the last second; the webhook has not arrived yet.
+    w.sandbox.setSessionStatus(sessionId, 'complete');
+    w.clock.set(
+      new Date(w.clock.now().getTime() + (w.t.config.checkoutExpiryMinutes + 1) * 60_000),
+    );
+    expect(await expireStaleExtraPhotosCheckouts(w.deps())).not.toContain(appointment.id);
+    expect((await w.delivery(appointment.id)).body.delivery?.extraPhotos?.status).toBe('Wait');
+
+    const paid = w.sandbox.signedEvent('checkout.session.completed', {
+      session: { id: sessionId, paymentId: started.body.delivery.id },
+      paymentStatus: 'paid',
+    });
+    const delivered = await w.t.app.inject({
+      method: 'POST',
+      url: '/payment/webhook/sandbox',
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: paid.signature },
+      payload: paid.payload,
+    });
+    expect(delivered.json()).toMatchObject({ outcome: 'applied' });
+    expect((await w.delivery(appointment.id)).body.delivery?.extraPhotos?.status).toBe('Paid');
+    expect(await expireStaleExtraPhotosCheckouts(w.deps())).not.toContain(appointment.id);
   });
 });

@@ -12,14 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createStreamCounter } from '../src/events/caps.ts';
 import { createTestApp, type TestApp, type TestUser } from './helpers/app.ts';
-import { openEventStream, type OpenStream } from './helpers/event-stream.ts';
+import { eventStreams, type EventStreams, type OpenStream } from './helpers/event-stream.ts';
 
 const PER_USER = 2;
 const PER_IP = 4;
 
 let t: TestApp;
 let origin: string;
-const open: OpenStream[] = [];
+let streams: EventStreams;
 /** The server's side of each `GET /events` request, in the order they arrived. */
 const served: ServerResponse[] = [];
 
@@ -29,18 +29,17 @@ beforeAll(async () => {
     if (request.url === '/events') served.push(response);
   });
   origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  streams = eventStreams(origin);
 });
 afterAll(async () => {
-  for (const stream of open) stream.close();
+  streams?.closeAll();
   await t?.close();
 });
 
 /** Opens a stream of `user` and waits for its `ready`. */
 async function stream(user: TestUser): Promise<OpenStream> {
-  const opened = await openEventStream(origin, user.token);
-  open.push(opened);
+  const opened = await streams.open(user.token);
   expect(opened.status).toBe(200);
-  await opened.next((event) => event.event === 'ready');
   return opened;
 }
 
@@ -108,7 +107,7 @@ describe('GET /events caps', () => {
   it('refuses a client IP one stream over its cap, whoever asks', async () => {
     // Every stream of this test comes from 127.0.0.1; close what the first test left open.
     const closing = served.filter((response) => !response.closed).map((r) => once(r, 'close'));
-    for (const opened of open) opened.close();
+    streams.closeAll();
     await Promise.all(closing);
     expect(await metric('shootbook_event_streams')).toBe(0);
 

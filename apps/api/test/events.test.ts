@@ -6,40 +6,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { bkk, bookingWorld, type BookingWorld } from './booking-fixtures.ts';
-import { openEventStream, type OpenStream } from './helpers/event-stream.ts';
+import { changeOf, eventStreams, type EventStreams } from './helpers/event-stream.ts';
 
 let w: BookingWorld;
-let origin: string;
-const open: OpenStream[] = [];
+let streams: EventStreams;
 
 beforeAll(async () => {
   w = await bookingWorld();
-  origin = await w.t.app.listen({ host: '127.0.0.1', port: 0 });
+  streams = eventStreams(await w.t.app.listen({ host: '127.0.0.1', port: 0 }));
 });
 afterAll(async () => {
-  for (const stream of open) stream.close();
+  streams?.closeAll();
   await w?.t.close();
 });
 
-async function stream(token: string | undefined): Promise<OpenStream> {
-  const opened = await openEventStream(origin, token);
-  open.push(opened);
-  if (opened.status === 200) await opened.next((event) => event.event === 'ready');
-  return opened;
-}
-
-const changeOf = (appointmentId: string) => (event: { event?: string | undefined; data: string }) =>
-  event.event === 'change' &&
-  (JSON.parse(event.data) as { appointmentId: string }).appointmentId === appointmentId;
+const stream = (token: string | undefined) => streams.open(token);
 
 describe('GET /events', () => {
   it('refuses a caller without a valid ID token with the Error schema', async () => {
-    const anonymous = await openEventStream(origin, undefined);
-    open.push(anonymous);
-    expect(anonymous.status).toBe(401);
-    const forged = await openEventStream(origin, 'not-a-token');
-    open.push(forged);
-    expect(forged.status).toBe(401);
+    expect((await stream(undefined)).status).toBe(401);
+    expect((await stream('not-a-token')).status).toBe(401);
   });
 
   it('opens as an event stream nginx will not buffer, telling the client when to reconnect', async () => {
@@ -119,10 +105,8 @@ describe('GET /events', () => {
 
   it('ends open streams when the server closes, so a stopping replica is not held open', async () => {
     const own = await bookingWorld();
-    const ownOrigin = await own.t.app.listen({ host: '127.0.0.1', port: 0 });
-    const customer = await openEventStream(ownOrigin, own.customer.token);
-    open.push(customer);
-    await customer.next((event) => event.event === 'ready');
+    const ownStreams = eventStreams(await own.t.app.listen({ host: '127.0.0.1', port: 0 }));
+    const customer = await ownStreams.open(own.customer.token);
     const closing = own.t.close();
     await customer.ended;
     await closing;

@@ -37,6 +37,8 @@ const STEP: readonly Schemas['NotificationKind'][] = [
   'completed',
   'payout_released',
   'proofs_ready',
+  'extra_photos_paid',
+  'extra_photos_receipt',
   'picks_submitted',
   'finals_delivered',
   'revision_requested',

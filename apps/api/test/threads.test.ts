@@ -12,20 +12,19 @@ import type { components } from '@shootbook/api-client';
 import { messageReports } from '../src/db/schema.ts';
 import { bkk, bookingWorld, type BookingWorld } from './booking-fixtures.ts';
 import type { TestUser } from './helpers/app.ts';
-import { openEventStream, type OpenStream } from './helpers/event-stream.ts';
+import { eventStreams, threadEventOf, type EventStreams } from './helpers/event-stream.ts';
 
 type Schemas = components['schemas'];
 
 let w: BookingWorld;
-let origin: string;
-const open: OpenStream[] = [];
+let streams: EventStreams;
 
 beforeAll(async () => {
   w = await bookingWorld();
-  origin = await w.t.app.listen({ host: '127.0.0.1', port: 0 });
+  streams = eventStreams(await w.t.app.listen({ host: '127.0.0.1', port: 0 }));
 });
 afterAll(async () => {
-  for (const stream of open) stream.close();
+  streams?.closeAll();
   await w?.t.close();
 });
 
@@ -335,21 +334,13 @@ describe('reports', () => {
 describe('live delivery', () => {
   it("tells the other party's open stream of a new message, and no one else", async () => {
     const { body: thread } = await api.enquiry(w.customer, { photographerId: w.photographer.uid });
-    const photographer = await openEventStream(origin, w.photographer.token);
+    const photographer = await streams.open(w.photographer.token);
     const stranger = await w.t.signUpUser('Customer');
-    const strangerStream = await openEventStream(origin, stranger.token);
-    open.push(photographer, strangerStream);
-    await photographer.next((event) => event.event === 'ready');
-    await strangerStream.next((event) => event.event === 'ready');
+    const strangerStream = await streams.open(stranger.token);
 
     const posted = await api.post(w.customer, thread.id, { text: 'Are you there?' });
     expect(posted.status).toBe(201);
-    await photographer.next(
-      (event) =>
-        event.event === 'thread' &&
-        (JSON.parse(event.data) as { threadId: string }).threadId === thread.id,
-      2_000,
-    );
+    await photographer.next(threadEventOf(thread.id), 2_000);
     // The stranger's stream hears its own enquiry's message, and only that.
     const own = await api.enquiry(stranger, { photographerId: w.photographer.uid });
     await api.post(stranger, own.body.id, { text: 'Hello' });

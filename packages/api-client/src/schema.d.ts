@@ -1489,6 +1489,12 @@ export interface components {
         Language: "en" | "th";
         /** @enum {string} */
         TransactionType: "charge" | "refund" | "payout" | "fee";
+        /**
+         * @description What a ledger line is for (packages/machines `ledgerPurposes`): the `booking` itself, or
+         *     the `extra_photos` add-on of its delivery (docs/product.md §11, docs/decisions/0023).
+         * @enum {string}
+         */
+        LedgerPurpose: "booking" | "extra_photos";
         /** @description A daily window in the photographer's time zone, end after start. */
         TimeRange: {
             start: string;
@@ -1866,7 +1872,7 @@ export interface components {
          * @description What happened (packages/machines `NotificationKind`).
          * @enum {string}
          */
-        NotificationKind: "requested" | "request_sent" | "booked" | "edited" | "withdrawn" | "accepted" | "rejected" | "canceled" | "expired" | "paid" | "receipt" | "refunded" | "completed" | "payout_released" | "shoot_reminder_24h" | "shoot_reminder_2h" | "pay_reminder" | "proofs_ready" | "picks_submitted" | "finals_delivered" | "revision_requested" | "delivery_accepted" | "delivery_auto_accepted" | "delivery_late" | "gallery_expiring";
+        NotificationKind: "requested" | "request_sent" | "booked" | "edited" | "withdrawn" | "accepted" | "rejected" | "canceled" | "expired" | "paid" | "receipt" | "refunded" | "completed" | "payout_released" | "shoot_reminder_24h" | "shoot_reminder_2h" | "pay_reminder" | "proofs_ready" | "extra_photos_paid" | "extra_photos_receipt" | "picks_submitted" | "finals_delivered" | "revision_requested" | "delivery_accepted" | "delivery_auto_accepted" | "delivery_late" | "gallery_expiring";
         /** @description What the entry shows, as it was when the change happened. */
         NotificationDetails: {
             packageTitle: string;
@@ -2034,6 +2040,7 @@ export interface components {
         Transaction: {
             id: components["schemas"]["Id"];
             type: components["schemas"]["TransactionType"];
+            purpose: components["schemas"]["LedgerPurpose"];
             amount: components["schemas"]["Satang"];
             /** @enum {string} */
             currency: "THB";

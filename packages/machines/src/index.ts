@@ -98,10 +98,22 @@ export { DEFAULT_PLATFORM_FEE_BPS, photographerPayout, platformFee } from './pay
 export {
   LEDGER_LINES_VISIBLE_TO,
   ledgerEntriesFor,
+  ledgerEntryTypes,
+  ledgerLineKind,
+  ledgerLineKinds,
   ledgerLinesFor,
   ledgerLineVisibleTo,
+  ledgerPurposeOf,
+  ledgerPurposes,
 } from './payment/ledger.ts';
-export type { LedgerEntry, LedgerEntryType, LedgerParty, LedgerPayment } from './payment/ledger.ts';
+export type {
+  LedgerEntry,
+  LedgerEntryType,
+  LedgerLineKind,
+  LedgerParty,
+  LedgerPayment,
+  LedgerPurpose,
+} from './payment/ledger.ts';
 export {
   LEDGER_FLOW,
   compareLedgerLines,
@@ -397,6 +409,7 @@ export type {
 export {
   extraPhotosCharge,
   extraPhotosCheckout,
+  extraPhotosCheckoutExpired,
   extraPhotosLedgerLines,
   extraPhotosTransition,
   paidExtraPhotos,
@@ -406,6 +419,7 @@ export type { PortfolioCopyFacts, PortfolioCopyRefusal } from './delivery/portfo
 export {
   notificationsForDeliveryEvent,
   notificationsForDeliveryNotice,
+  notificationsForExtraPhotos,
 } from './delivery/delivery-notifications.ts';
 export type {
   ExtraPhotosAddOn,

@@ -719,6 +719,10 @@ export const deliveries = pgTable(
     uniqueIndex('deliveries_appointment_unique').on(t.appointmentId),
     index('deliveries_due_idx').on(t.dueAt),
     index('deliveries_extra_photos_ref_idx').on(t.extraPhotosProviderRef),
+    // The checkout expiry sweep's question: which open add-on checkouts have run out.
+    index('deliveries_open_extra_photos_checkout_expiry_idx')
+      .on(t.extraPhotosCheckoutExpiresAt)
+      .where(sql`${t.extraPhotosStatus} = 'Wait'`),
     check('deliveries_status_check', sql`${t.status} in (${sqlList(deliveryStatuses)})`),
     check(
       'deliveries_accepted_by_check',

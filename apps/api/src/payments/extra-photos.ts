@@ -8,19 +8,23 @@
  * written on the booking's payment with `delivery_id` set (a unique index lets each kind of line
  * exist once per add-on). Every provider call carries the add-on's idempotency key
  * (`checkout-extras-…`, `payout-extras-{delivery}`, `refund-extras-{delivery}`) and comes last,
- * so a provider failure rolls the change back.
+ * so a provider failure rolls the change back. A checkout never paid is closed by the checkout
+ * expiry job, as a booking's is.
  */
 import { randomUUID } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
 import {
+  extraPhotosCheckoutExpired,
   extraPhotosLedgerLines,
   extraPhotosTransition,
+  notificationsForExtraPhotos,
   type ExtraPhotosCharge,
   type ExtraPhotosEvent,
+  type LedgerEntry,
 } from '@shootbook/machines';
 
-import type { Database } from '../db/client.ts';
+import { withTransaction, type Database } from '../db/client.ts';
 import {
   appointments,
   deliveries,
@@ -33,7 +37,7 @@ import { InvalidTransition } from '../errors.ts';
 import { notify } from '../notifications/notify.ts';
 import { findUser } from '../users/queries.ts';
 import { createCheckoutOr409, type ProviderEvent, type ProviderPayment } from './provider.ts';
-import { insertLedgerLines } from './queries.ts';
+import { expiredExtraPhotosCheckoutIds, insertLedgerEntries } from './queries.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -92,7 +96,7 @@ function statusAfter(delivery: DeliveryRow, event: ExtraPhotosEvent): Partial<De
 async function writeLines(
   tx: Database,
   delivery: DeliveryRow,
-  lines: ReturnType<typeof extraPhotosLedgerLines>[keyof ReturnType<typeof extraPhotosLedgerLines>],
+  lines: readonly LedgerEntry[],
   now: Date,
 ): Promise<void> {
   if (lines.length === 0) return;
@@ -101,19 +105,7 @@ async function writeLines(
     .from(payments)
     .where(eq(payments.appointmentId, delivery.appointmentId));
   if (!payment) throw new Error(`Appointment ${delivery.appointmentId} has no payment`);
-  await insertLedgerLines(
-    tx,
-    lines.map((line) => ({
-      id: randomUUID(),
-      type: line.type,
-      amount: line.amount,
-      currency: line.currency,
-      paymentId: payment.id,
-      userId: line.userId,
-      deliveryId: delivery.id,
-      createdAt: now,
-    })),
-  );
+  await insertLedgerEntries(tx, lines, payment.id, now, delivery.id);
 }
 
 /**
@@ -252,7 +244,8 @@ const addOnEvents = {
  * Applies a verified checkout event to the add-on whose checkout it is (`providerRef`), inside
  * the webhook's transaction, the delivery row locked `FOR UPDATE` so concurrent confirmations are
  * decided one after the other: succeeded → `Paid` (paid time, ledger `charge` of the add-on,
- * once); failed or expired → no add-on (the customer may start again); processing → unchanged.
+ * once, the photographer's `extra_photos_paid` and the customer's receipt); failed or expired →
+ * no add-on (the customer may start again); processing → unchanged.
  * An event the add-on's status does not take (a second confirmation, a late one) changes nothing.
  * @returns undefined when no add-on has this checkout (the event is the booking's); else
  *   `applied` or `ignored`.
@@ -297,7 +290,53 @@ export async function applyExtraPhotosEvent(
     await writeLines(tx, delivery, extraPhotosLedgerLines(chargeOf(delivery), parties).charge, now);
   }
   await tx.update(deliveries).set(changes).where(eq(deliveries.id, delivery.id));
-  // Live screens (the customer's gallery) hear of it.
-  await notify(tx, delivery.appointmentId, [], { now });
+  // Live screens (the customer's gallery) hear of it; a paid add-on is the photographer's news.
+  await notify(tx, delivery.appointmentId, notificationsForExtraPhotos(addOnEvent), { now });
   return 'applied';
+}
+
+/**
+ * The add-on side of the checkout expiry job (docs/product.md §11 and §4.2, decision 0023): an
+ * extra-photos checkout still open past its time on the API clock (packages/machines
+ * `extraPhotosCheckoutExpired`) is closed as an unpaid booking checkout is — the provider's
+ * session expired ({@link closeExtraPhotosCheckout}), then the machines' `EXPIRED` leaves no
+ * add-on, so the customer may change their picks and pay again — each in its own transaction with
+ * the delivery row locked `FOR UPDATE` and re-checked (a webhook may have paid it meanwhile).
+ * Live screens hear of it (`notificationsForExtraPhotos('EXPIRED')` tells nobody). The server
+ * runs it every minute with the booking checkouts (expiry.ts); tests call it with the test clock.
+ * @returns the ids of the appointments whose add-on checkout was closed. A checkout the customer
+ *   has just paid is left for its webhook; one that fails (the provider is down) is logged and
+ *   retried on the next run.
+ */
+export async function expireStaleExtraPhotosCheckouts(deps: Deps): Promise<string[]> {
+  const now = deps.clock.now();
+  const closed: string[] = [];
+  for (const id of await expiredExtraPhotosCheckoutIds(deps.db, now)) {
+    try {
+      const appointmentId = await withTransaction(deps.db, async (tx) => {
+        const [delivery] = await tx
+          .select()
+          .from(deliveries)
+          .where(eq(deliveries.id, id))
+          .for('update');
+        const addOn = {
+          status: delivery?.extraPhotosStatus ?? null,
+          checkoutExpiresAt: delivery?.extraPhotosCheckoutExpiresAt?.toISOString() ?? null,
+        };
+        if (!delivery || !extraPhotosCheckoutExpired(addOn, now.toISOString())) return null;
+        const changes = await closeExtraPhotosCheckout(deps, delivery);
+        await tx
+          .update(deliveries)
+          .set({ ...changes, updatedAt: now })
+          .where(eq(deliveries.id, id));
+        await notify(tx, delivery.appointmentId, notificationsForExtraPhotos('EXPIRED'), { now });
+        return delivery.appointmentId;
+      });
+      if (appointmentId) closed.push(appointmentId);
+    } catch (error) {
+      if (!(error instanceof InvalidTransition))
+        deps.log.error({ err: error, deliveryId: id }, 'extra-photos checkout expiry failed');
+    }
+  }
+  return closed;
 }

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-
 import {
   ledgerEntriesFor,
   type LedgerEntry,
@@ -13,7 +11,7 @@ import type { Database } from '../db/client.ts';
 import type { PaymentRow } from '../db/schema.ts';
 import { InvalidTransition } from '../errors.ts';
 import { notify } from '../notifications/notify.ts';
-import { insertLedgerLines, updatePaymentRow } from './queries.ts';
+import { insertLedgerEntries, updatePaymentRow } from './queries.ts';
 
 /**
  * English messages (for developers) of refused payment transitions (409 `invalid_transition`);
@@ -89,18 +87,7 @@ export async function movePayment(
       customerId: payment.customerId,
       photographerId: payment.photographerId,
     });
-  await insertLedgerLines(
-    tx,
-    written.map((line) => ({
-      id: randomUUID(),
-      type: line.type,
-      amount: line.amount,
-      currency: line.currency,
-      paymentId: payment.id,
-      userId: line.userId,
-      createdAt: now,
-    })),
-  );
+  await insertLedgerEntries(tx, written, payment.id, now);
   if (updated!.status !== payment.status)
     await notify(tx, payment.appointmentId, notificationsForPayment(updated!.status), { now });
   return updated!;

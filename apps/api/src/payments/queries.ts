@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import {
   and,
   asc,
@@ -20,12 +22,14 @@ import {
   ledgerBalance,
   ledgerLinesFor,
   ledgerLineVisibleTo,
+  type LedgerEntry,
   type LedgerParty,
 } from '@shootbook/machines';
 
 import type { Database } from '../db/client.ts';
 import {
   appointments,
+  deliveries,
   idempotencyKeys,
   payments,
   subpackages,
@@ -299,12 +303,32 @@ export async function updatePaymentRow(
   return row;
 }
 
-/** Appends ledger `lines` (the `transactions` table); nothing for an empty list. */
-export async function insertLedgerLines(
+/**
+ * Appends the ledger `entries` of a money move (packages/machines `ledgerEntriesFor`,
+ * `extraPhotosLedgerLines`: type, satang, whose line) to the `transactions` table as lines of
+ * payment `paymentId` written at `now`; with `deliveryId`, as the lines of that delivery's
+ * extra-photos add-on (decision 0023: unique per delivery and type). Nothing for an empty list.
+ */
+export async function insertLedgerEntries(
   tx: Database,
-  lines: readonly (typeof transactions.$inferInsert)[],
+  entries: readonly LedgerEntry[],
+  paymentId: string,
+  now: Date,
+  deliveryId?: string,
 ): Promise<void> {
-  if (lines.length > 0) await tx.insert(transactions).values([...lines]);
+  if (entries.length === 0) return;
+  await tx.insert(transactions).values(
+    entries.map((entry) => ({
+      id: randomUUID(),
+      type: entry.type,
+      amount: entry.amount,
+      currency: entry.currency,
+      paymentId,
+      userId: entry.userId,
+      deliveryId: deliveryId ?? null,
+      createdAt: now,
+    })),
+  );
 }
 
 /** Stores provider account `accountId` as user `userId`'s payout account. */
@@ -382,6 +406,25 @@ export async function findEventPaymentForUpdate(
     : eq(payments.providerRef, providerRef);
   const [row] = await tx.select().from(payments).where(match).for('update');
   return row;
+}
+
+/**
+ * Ids of deliveries whose extra-photos checkout is still open (`Wait`) with an expiry time at or
+ * before `now` (the checkout expiry sweep re-checks each with packages/machines
+ * `extraPhotosCheckoutExpired`).
+ */
+export async function expiredExtraPhotosCheckoutIds(db: Database, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.extraPhotosStatus, 'Wait'),
+        isNotNull(deliveries.extraPhotosCheckoutExpiresAt),
+        lte(deliveries.extraPhotosCheckoutExpiresAt, now),
+      ),
+    );
+  return rows.map((row) => row.id);
 }
 
 /** Ids of payments in `Wait` whose checkout expired at or before `now`. */

@@ -1,5 +1,5 @@
 import type { components } from '@shootbook/api-client';
-import { bookingPartyOf } from '@shootbook/machines';
+import { bookingPartyOf, ledgerPurposeOf } from '@shootbook/machines';
 
 import type { PaymentRow, TransactionRow } from '../db/schema.ts';
 import type { ProviderPayment } from './provider.ts';
@@ -39,11 +39,12 @@ export function toPayment(row: PaymentRow, viewerId: string): Payment {
   };
 }
 
-/** A ledger row as the `Transaction` schema. */
+/** A ledger row as the `Transaction` schema; `purpose` says whether it is the add-on's. */
 export function toTransaction(row: TransactionRow): Transaction {
   return {
     id: row.id,
     type: row.type,
+    purpose: ledgerPurposeOf(row),
     amount: row.amount,
     currency: row.currency,
     paymentId: row.paymentId,

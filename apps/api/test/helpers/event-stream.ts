@@ -83,3 +83,47 @@ export async function openEventStream(
     close: () => abort.abort(),
   };
 }
+
+/** Matches the stream's first event, `ready`: from then on no change is missed. */
+export const isReady = (event: EventSourceMessage): boolean => event.event === 'ready';
+
+/** Matches the `change` event of appointment `appointmentId` (docs/decisions/0011). */
+export const changeOf =
+  (appointmentId: string) =>
+  (event: EventSourceMessage): boolean =>
+    event.event === 'change' &&
+    (JSON.parse(event.data) as { appointmentId: string }).appointmentId === appointmentId;
+
+/** Matches the `thread` event of thread `threadId` (a new message; docs/decisions/0028). */
+export const threadEventOf =
+  (threadId: string) =>
+  (event: EventSourceMessage): boolean =>
+    event.event === 'thread' &&
+    (JSON.parse(event.data) as { threadId: string }).threadId === threadId;
+
+/** The event streams a test file opens against one server ({@link eventStreams}). */
+export interface EventStreams {
+  /**
+   * Opens `GET /events` with bearer `token` (none when undefined); when the server accepted it
+   * (200), resolves once its `ready` arrived, so a change made afterwards reaches it.
+   */
+  open(token: string | undefined): Promise<OpenStream>;
+  /** Closes every stream opened so far (in `afterAll`, or to free the caps). */
+  closeAll(): void;
+}
+
+/** The streams a test file opens against the listening server at `origin`, closed together. */
+export function eventStreams(origin: string): EventStreams {
+  const opened: OpenStream[] = [];
+  return {
+    async open(token) {
+      const stream = await openEventStream(origin, token);
+      opened.push(stream);
+      if (stream.status === 200) await stream.next(isReady);
+      return stream;
+    },
+    closeAll() {
+      for (const stream of opened.splice(0)) stream.close();
+    },
+  };
+}

@@ -290,6 +290,7 @@ export function orderOf(detail: AppointmentDetail): Order {
           {
             id: 'e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b',
             type: 'charge',
+            purpose: 'booking',
             amount: payment.amount,
             currency: 'THB',
             paymentId: payment.id,

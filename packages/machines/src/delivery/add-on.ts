@@ -138,13 +138,36 @@ export function extraPhotosCheckout(input: {
   if (charge.extraPhotos === 0) return { ok: false, reason: 'no_extra_photos' };
   if (charge.amount === 0) return { ok: false, reason: 'extra_photos_not_offered' };
   if (addOn.status !== 'Wait') return { ok: true, charge, checkout: 'start' };
-  const open =
-    addOn.checkoutExpiresAt === null || Date.parse(addOn.checkoutExpiresAt) > Date.parse(now);
+  const open = !extraPhotosCheckoutExpired(addOn, now);
   return {
     ok: true,
     charge,
     checkout: open && addOn.photos === charge.extraPhotos ? 'reuse' : 'replace',
   };
+}
+
+/**
+ * Whether the add-on's checkout has expired unpaid at `now`: the add-on is `Wait` and its
+ * `checkoutExpiresAt` (set `CHECKOUT_EXPIRY_MINUTES` after the checkout opened) is at or before
+ * `now`. Such a checkout is closed, as an unpaid booking checkout is (docs/product.md §4.2): by the
+ * checkout expiry sweep, or by the customer's next request ({@link extraPhotosCheckout} then
+ * `replace`s it). Closing it asks the provider to expire the session first and then sends
+ * `EXPIRED` ({@link extraPhotosTransition}), which leaves no add-on: the customer's picks are
+ * theirs to change and pay for again. A `Wait` add-on without an expiry time never expires here.
+ *
+ * @param addOn the stored add-on (`status`, `checkoutExpiresAt` ISO-8601 UTC or null).
+ * @param now ISO-8601 UTC.
+ * Source: docs/product.md §11, §4.2; decision 0023.
+ */
+export function extraPhotosCheckoutExpired(
+  addOn: Pick<ExtraPhotosAddOn, 'status' | 'checkoutExpiresAt'>,
+  now: string,
+): boolean {
+  return (
+    addOn.status === 'Wait' &&
+    addOn.checkoutExpiresAt !== null &&
+    Date.parse(addOn.checkoutExpiresAt) <= Date.parse(now)
+  );
 }
 
 /**

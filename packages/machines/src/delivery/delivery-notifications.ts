@@ -1,4 +1,5 @@
 import { NotificationKind, type NotificationDue } from '../notifications/notifications.ts';
+import type { ExtraPhotosEvent } from './add-on.ts';
 import type { DeliveryEventType } from './delivery-rules.ts';
 
 const toCustomer = (kind: NotificationKind): NotificationDue[] => [{ recipient: 'customer', kind }];
@@ -43,4 +44,21 @@ export function notificationsForDeliveryNotice(notice: 'late' | 'expiring'): Not
   return toBoth(
     notice === 'late' ? NotificationKind.DELIVERY_LATE : NotificationKind.GALLERY_EXPIRING,
   );
+}
+
+/**
+ * The notifications a move of the extra-photos add-on owes (docs/product.md §11, decision 0023),
+ * as a booking's payment does (`notificationsForPayment`): once the provider confirmed the payment
+ * (`SUCCEEDED`, which the add-on takes once), the photographer hears that the customer paid for
+ * extra photos — their picks may now go beyond the included ones — and the customer has the
+ * receipt. The other moves tell nobody: a started, failed or expired checkout is the customer's
+ * own doing on their screen, and a refund is told by the payment's `refunded`.
+ */
+export function notificationsForExtraPhotos(event: ExtraPhotosEvent): NotificationDue[] {
+  return event === 'SUCCEEDED'
+    ? [
+        { recipient: 'photographer', kind: NotificationKind.EXTRA_PHOTOS_PAID },
+        { recipient: 'customer', kind: NotificationKind.EXTRA_PHOTOS_RECEIPT },
+      ]
+    : [];
 }

@@ -5,12 +5,14 @@ import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import {
   extraPhotosCharge,
   extraPhotosCheckout,
+  extraPhotosCheckoutExpired,
   extraPhotosLedgerLines,
   extraPhotosTransition,
   paidExtraPhotos,
   type ExtraPhotosEvent,
   type ExtraPhotosStatus,
 } from './add-on.ts';
+import { notificationsForExtraPhotos } from './delivery-notifications.ts';
 import {
   availableDeliveryEvents,
   deliveryMachine,
@@ -667,6 +669,34 @@ describe('extra photos add-on (integer satang)', () => {
     });
   });
 
+  it('an unpaid checkout expires at its time, and only an open one', () => {
+    const open = { status: 'Wait', checkoutExpiresAt: '2026-12-10T05:30:00.000Z' } as const;
+    expect(extraPhotosCheckoutExpired(open, '2026-12-10T05:29:59.999Z')).toBe(false);
+    expect(extraPhotosCheckoutExpired(open, '2026-12-10T05:30:00.000Z')).toBe(true);
+    expect(extraPhotosCheckoutExpired(open, '2026-12-11T00:00:00.000Z')).toBe(true);
+    const later = '2027-01-01T00:00:00.000Z';
+    for (const status of ['Paid', 'Refunded', null] as const)
+      expect(extraPhotosCheckoutExpired({ ...open, status }, later), String(status)).toBe(false);
+    expect(extraPhotosCheckoutExpired({ status: 'Wait', checkoutExpiresAt: null }, later)).toBe(
+      false,
+    );
+  });
+
+  it('a request replaces the checkout exactly when it has expired (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -120, max: 120 }), (minutesLeft) => {
+        const expiresAt = new Date(Date.parse(NOW) + minutesLeft * 60_000).toISOString();
+        const addOn = { status: 'Wait', photos: 3, checkoutExpiresAt: expiresAt } as const;
+        const p = plan({ addOn });
+        expect(p).toMatchObject({
+          ok: true,
+          checkout: extraPhotosCheckoutExpired(addOn, NOW) ? 'replace' : 'reuse',
+        });
+        expect(extraPhotosCheckoutExpired(addOn, NOW)).toBe(minutesLeft <= 0);
+      }),
+    );
+  });
+
   it('paid extra photos raise the picks that may be submitted', () => {
     expect(paidExtraPhotos({ status: 'Paid', photos: 3 })).toBe(3);
     expect(paidExtraPhotos({ status: 'Wait', photos: 3 })).toBe(0);
@@ -686,6 +716,21 @@ describe('extra photos add-on (integer satang)', () => {
     expect(extraPhotosTransition('Refunded', 'REFUNDED')).toEqual({ ok: false });
     expect(extraPhotosTransition(null, 'SUCCEEDED')).toEqual({ ok: false });
     expect(extraPhotosTransition('Wait', 'REFUNDED')).toEqual({ ok: false });
+  });
+
+  it('a paid add-on tells the photographer and gives the customer the receipt; nothing else of it tells anyone', () => {
+    expect(notificationsForExtraPhotos('SUCCEEDED')).toEqual([
+      { recipient: 'photographer', kind: 'extra_photos_paid' },
+      { recipient: 'customer', kind: 'extra_photos_receipt' },
+    ]);
+    for (const event of [
+      'CHECKOUT_STARTED',
+      'PROCESSING',
+      'FAILED',
+      'EXPIRED',
+      'REFUNDED',
+    ] as const)
+      expect(notificationsForExtraPhotos(event), event).toEqual([]);
   });
 
   const events = fc.constantFrom<ExtraPhotosEvent>(

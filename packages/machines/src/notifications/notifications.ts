@@ -48,6 +48,10 @@ export const NotificationKind = {
   PAY_REMINDER: 'pay_reminder',
   /** The photographer's proofs are ready to pick from (→ customer); docs/product.md §11. */
   PROOFS_READY: 'proofs_ready',
+  /** The customer paid for the extra photos they picked, the add-on (→ photographer). */
+  EXTRA_PHOTOS_PAID: 'extra_photos_paid',
+  /** The customer's payment for extra photos was received: its receipt (→ customer). */
+  EXTRA_PHOTOS_RECEIPT: 'extra_photos_receipt',
   /** The customer submitted their picks (→ photographer). */
   PICKS_SUBMITTED: 'picks_submitted',
   /** The finals were delivered; accept or ask for a revision (→ customer). */

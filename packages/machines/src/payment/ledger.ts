@@ -4,6 +4,42 @@ import type { PaymentEventType } from './payment-machine.ts';
 /** Kinds of ledger line (docs/product.md §3.10). */
 export type LedgerEntryType = 'charge' | 'fee' | 'payout' | 'refund';
 
+/** Every {@link LedgerEntryType}, in the order a booking's lines are written. */
+export const ledgerEntryTypes: readonly LedgerEntryType[] = ['charge', 'fee', 'payout', 'refund'];
+
+/**
+ * What a ledger line is for (openapi.yaml `Transaction.purpose`): the `booking` itself, or the
+ * `extra_photos` add-on of its delivery (docs/product.md §11, decision 0023). Both kinds sit on
+ * the booking's payment; an add-on's line names the delivery (`transactions.delivery_id`).
+ */
+export type LedgerPurpose = 'booking' | 'extra_photos';
+/** Every {@link LedgerPurpose}. */
+export const ledgerPurposes: readonly LedgerPurpose[] = ['booking', 'extra_photos'];
+
+/** The purpose of a stored ledger line: `extra_photos` when it names a delivery, else `booking`. */
+export function ledgerPurposeOf(line: { deliveryId: string | null }): LedgerPurpose {
+  return line.deliveryId === null ? 'booking' : 'extra_photos';
+}
+
+/**
+ * A ledger line's kind as statements and receipts name it: its type for the booking's lines
+ * (`charge`), prefixed `extra_photos_` for the add-on's (`extra_photos_charge`).
+ */
+export type LedgerLineKind = LedgerEntryType | `extra_photos_${LedgerEntryType}`;
+
+/** The {@link LedgerLineKind} of `line`. */
+export function ledgerLineKind(line: {
+  type: LedgerEntryType;
+  purpose: LedgerPurpose;
+}): LedgerLineKind {
+  return line.purpose === 'booking' ? line.type : `extra_photos_${line.type}`;
+}
+
+/** Every {@link LedgerLineKind}: each purpose × each type (the web words each in EN and TH). */
+export const ledgerLineKinds: readonly LedgerLineKind[] = ledgerPurposes.flatMap((purpose) =>
+  ledgerEntryTypes.map((type) => ledgerLineKind({ type, purpose })),
+);
+
 /**
  * One append-only ledger line to insert as a Transaction row. `amount` is a positive integer
  * in satang; the direction is given by `type`, never by the sign.

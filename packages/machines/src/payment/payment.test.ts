@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import type { AppointmentStatus } from '../appointment/appointment-machine.ts';
-import { ledgerEntriesFor, ledgerLinesFor } from './ledger.ts';
+import {
+  ledgerEntriesFor,
+  ledgerLineKind,
+  ledgerLineKinds,
+  ledgerLinesFor,
+  ledgerPurposeOf,
+} from './ledger.ts';
 import { photographerPayout, platformFee } from './money.ts';
 import {
   paymentEventTypes,
@@ -246,6 +252,27 @@ describe('who sees which ledger lines', () => {
       'fee',
       'payout',
       'refund',
+    ]);
+  });
+});
+
+describe('what a ledger line is for', () => {
+  it('is the extra-photos add-on when the line names a delivery, else the booking', () => {
+    expect(ledgerPurposeOf({ deliveryId: null })).toBe('booking');
+    expect(ledgerPurposeOf({ deliveryId: 'd1' })).toBe('extra_photos');
+  });
+  it('names the add-on’s lines apart from the booking’s, one kind per purpose and type', () => {
+    expect(ledgerLineKind({ type: 'payout', purpose: 'booking' })).toBe('payout');
+    expect(ledgerLineKind({ type: 'payout', purpose: 'extra_photos' })).toBe('extra_photos_payout');
+    expect(ledgerLineKinds).toEqual([
+      'charge',
+      'fee',
+      'payout',
+      'refund',
+      'extra_photos_charge',
+      'extra_photos_fee',
+      'extra_photos_payout',
+      'extra_photos_refund',
     ]);
   });
 });

@@ -40,3 +40,16 @@ describe("the bell's day reminder", () => {
     expect(notificationTitle(n, en)).toBe('Booking paid');
   });
 });
+
+describe("the bell's news of the extra photos, in English and Thai", () => {
+  it.each([
+    // The photographer's: the customer paid for them.
+    ['extra_photos_paid', 'The customer paid for extra photos', 'ลูกค้าชำระค่าภาพเพิ่มแล้ว'],
+    // The customer's: the receipt.
+    ['extra_photos_receipt', 'Extra photos paid: receipt', 'ชำระค่าภาพเพิ่มแล้ว: ใบเสร็จ'],
+  ] as const)('%s', (kind, english, thai) => {
+    const n = { kind, createdAt: '2026-12-19T01:00:00.000Z', details };
+    expect(notificationTitle(n, en)).toBe(english);
+    expect(notificationTitle(n, th)).toBe(thai);
+  });
+});

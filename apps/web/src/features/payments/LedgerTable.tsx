@@ -9,13 +9,14 @@ import {
   TableRow,
 } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formattingLocale } from '@shootbook/machines';
+import { formatDateTime, formattingLocale, ledgerLineKind } from '@shootbook/machines';
 import { FALLBACK_TIMEZONE } from '../scheduling/time';
 import type { Transaction } from './queries';
 
 /**
  * One order's ledger lines (docs/product.md §3.10: append-only `charge`, `refund`, `payout`,
- * `fee`) as a table: date in Asia/Bangkok, type and amount as stored (satang, ui `Money`). The
+ * `fee`) as a table: date in Asia/Bangkok, type (the extra-photos add-on's named apart,
+ * `ledgerLineKind`) and amount as stored (satang, ui `Money`). The
  * transactions page shows lines signed for the viewer with a balance instead (`StatementTable`).
  */
 export function LedgerTable({
@@ -45,7 +46,7 @@ export function LedgerTable({
                 {formatDateTime(tx.createdAt, FALLBACK_TIMEZONE, locale)}
               </time>
             </TableCell>
-            <TableCell>{t(`transactionType.${tx.type}`)}</TableCell>
+            <TableCell>{t(`transactionType.${ledgerLineKind(tx)}`)}</TableCell>
             <TableCell numeric>
               <Money satang={tx.amount} locale={locale} />
             </TableCell>

@@ -5,6 +5,7 @@ import type { Transaction } from './queries';
 const tx = (type: Transaction['type'], amount: number): Transaction => ({
   id: `${type}-${amount}`,
   type,
+  purpose: 'booking',
   amount,
   currency: 'THB',
   paymentId: 'p1',

@@ -1,5 +1,7 @@
+import { ledgerLineKinds, type LedgerLineKind } from '@shootbook/machines';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
 import type { Transaction } from './queries';
 import { bahtText, bangkokIso, statementCsv, statementFileName, statementView } from './statement';
 
@@ -9,9 +11,11 @@ const line = (
   amount: number,
   paymentId: string,
   createdAt: string,
+  purpose: Transaction['purpose'] = 'booking',
 ): Transaction => ({
   id,
   type,
+  purpose,
   amount,
   currency: 'THB',
   paymentId,
@@ -27,11 +31,15 @@ const labels = {
   order: 'Order',
   openingBalance: 'Opening balance',
 };
-const photographerTypes = {
+const photographerTypes: Record<LedgerLineKind, string> = {
   charge: 'Customer payment',
   fee: 'Platform fee withheld',
   payout: 'Payout, to your bank',
   refund: 'Refund to customer',
+  extra_photos_charge: 'Customer payment for extra photos',
+  extra_photos_fee: 'Platform fee withheld on extra photos',
+  extra_photos_payout: 'Extra photos payout, to your bank',
+  extra_photos_refund: 'Extra photos refund to customer',
 };
 
 describe('the statement as shown', () => {
@@ -47,7 +55,7 @@ describe('the statement as shown', () => {
     openingBalance: 100_000,
     from: '2026-10-31T17:00:00.000Z',
     pendingPaymentIds: new Set(['p2']),
-    typeLabel: (type) => photographerTypes[type],
+    typeLabel: (kind) => photographerTypes[kind],
     pendingNote: 'Pending payout',
   });
 
@@ -100,7 +108,7 @@ describe('the statement as shown', () => {
       ],
       party: 'customer',
       openingBalance: 0,
-      typeLabel: (type) => (type === 'charge' ? 'Charge' : 'Refund'),
+      typeLabel: (kind) => (kind === 'charge' ? 'Charge' : 'Refund'),
     });
     expect(customer.opening).toBeUndefined();
     expect(statementCsv(customer, labels).split('\r\n')).toEqual([
@@ -118,6 +126,7 @@ describe('the statement as shown', () => {
             id: 'x',
             createdAt: '2026-11-02T03:00:00Z',
             type: 'charge',
+            kind: 'charge',
             typeLabel: '=HYPERLINK("x")',
             amount: -5,
             signed: true,
@@ -133,6 +142,48 @@ describe('the statement as shown', () => {
       `2026-11-02T10:00:00+07:00,"'=HYPERLINK(""x"")",-0.05,-0.05,p`,
     ]);
   });
+});
+
+describe('the extra-photos add-on on the statement', () => {
+  it('names its lines apart from the booking’s, signed and balanced alike', () => {
+    const view = statementView({
+      transactions: [
+        line('b1', 'charge', 350_000, 'p1', '2026-11-02T03:00:00Z'),
+        line('a1', 'charge', 60_015, 'p1', '2026-11-04T03:00:00Z', 'extra_photos'),
+        line('b2', 'fee', 35_000, 'p1', '2026-11-09T03:00:00Z'),
+        line('b3', 'payout', 315_000, 'p1', '2026-11-09T03:00:00Z'),
+        line('a2', 'fee', 6_002, 'p1', '2026-11-09T03:00:00Z', 'extra_photos'),
+        line('a3', 'payout', 54_013, 'p1', '2026-11-09T03:00:00Z', 'extra_photos'),
+      ],
+      party: 'photographer',
+      openingBalance: 0,
+      typeLabel: (kind) => photographerTypes[kind],
+    });
+    expect(
+      view.rows.map((row) => [row.id, row.kind, row.typeLabel, row.amount, row.balance]),
+    ).toEqual([
+      ['b3', 'payout', 'Payout, to your bank', 315_000, 369_013],
+      ['a3', 'extra_photos_payout', 'Extra photos payout, to your bank', 54_013, 369_013],
+      ['b2', 'fee', 'Platform fee withheld', -35_000, 369_013],
+      ['a2', 'extra_photos_fee', 'Platform fee withheld on extra photos', -6_002, 404_013],
+      ['a1', 'extra_photos_charge', 'Customer payment for extra photos', 60_015, 410_015],
+      ['b1', 'charge', 'Customer payment', 350_000, 350_000],
+    ]);
+  });
+
+  it.each(['en', 'th'])(
+    'has its own words for every kind of ledger line, for either party (%s)',
+    (lng) => {
+      const t = i18n.getFixedT(lng, 'payment');
+      for (const prefix of ['transactionType', 'transactions.lineType']) {
+        const keys = ledgerLineKinds.map((kind) => `${prefix}.${kind}`);
+        const labels = keys.map((key) => t(key));
+        // A missing key comes back as the key itself.
+        expect(labels.filter((label, i) => label === keys[i])).toEqual([]);
+        expect(new Set(labels).size).toBe(ledgerLineKinds.length);
+      }
+    },
+  );
 });
 
 describe('CSV cells', () => {

@@ -1,7 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import {
+  ledgerLineKind,
   ledgerStatement,
   type LedgerEntryType,
+  type LedgerLineKind,
   type LedgerParty,
   type StatementDates,
 } from '@shootbook/machines';
@@ -16,7 +18,9 @@ export interface StatementViewRow {
   /** ISO-8601 instant of the ledger line. */
   createdAt: string;
   type: LedgerEntryType;
-  /** The type as the viewer reads it ("Charge", "Payout to your bank"). */
+  /** The line's kind (packages/machines `ledgerLineKind`): its type, or the add-on's (`extra_photos_payout`). */
+  kind: LedgerLineKind;
+  /** The kind as the viewer reads it ("Charge", "Extra photos payout to your bank"). */
   typeLabel: string;
   /** A note shown beside the type ("Pending payout"), or undefined. */
   note?: string;
@@ -38,7 +42,8 @@ export interface StatementView {
 /**
  * The rows of `party`'s statement of `transactions` (packages/machines `ledgerStatement`: signs,
  * order and running balance from `openingBalance`), labelled for the UI: `typeLabel` names each
- * line's type, and a charge of a payment in `pendingPaymentIds` carries `pendingNote`.
+ * line's kind (`ledgerLineKind`: the booking's lines and the extra-photos add-on's apart), and a
+ * charge of a payment in `pendingPaymentIds` carries `pendingNote`.
  */
 export function statementView({
   transactions,
@@ -55,7 +60,7 @@ export function statementView({
   /** Start of the range (ISO instant), if any. */
   from?: string;
   pendingPaymentIds?: ReadonlySet<string>;
-  typeLabel: (type: LedgerEntryType) => string;
+  typeLabel: (kind: LedgerLineKind) => string;
   pendingNote?: string;
 }): StatementView {
   const statement = ledgerStatement(transactions, party, openingBalance);
@@ -64,7 +69,8 @@ export function statementView({
       id: row.id,
       createdAt: row.createdAt,
       type: row.type,
-      typeLabel: typeLabel(row.type),
+      kind: ledgerLineKind(row),
+      typeLabel: typeLabel(ledgerLineKind(row)),
       ...(row.type === 'charge' && pendingNote && pendingPaymentIds.has(row.paymentId)
         ? { note: pendingNote }
         : {}),

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ledgerBalance, ledgerLinesFor, type LedgerParty } from '@shootbook/machines';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { Payment, PaymentList, Transaction } from '../../features/payments/queries';
+import { i18n } from '../../i18n';
 import { apiCalls, apiError, failingFirst, never, type ApiCall } from '../../stories/api-fixtures';
 import { appointmentDetail, customerSession, photographerSession } from '../../stories/fixtures';
 import { tryAgainAfter, withPage } from '../../stories/page-harness';
@@ -13,9 +14,11 @@ const line = (
   amount: number,
   paymentId: string,
   createdAt: string,
+  purpose: Transaction['purpose'] = 'booking',
 ): Transaction => ({
   id,
   type,
+  purpose,
   amount,
   currency: 'THB',
   paymentId,
@@ -100,6 +103,47 @@ const photographerPayments = [
   payment(Q2, 'Refunded', 300_000),
   payment(Q1, 'Completed', 450_000),
 ];
+
+// Anong's shoot whose customer bought 3 extra photos (฿600.15, fee ฿60.02): the add-on's charge,
+// and at acceptance its fee and payout beside the booking's.
+const Q4 = '5e6f7a8b-9cad-4ebf-8031-4c5d6e7f8a9b';
+const extraPhotosLines = [
+  line('0c000000-0000-4000-8000-000000000001', 'charge', 350_000, Q4, '2026-11-10T03:00:00Z'),
+  line(
+    '0c000000-0000-4000-8000-000000000002',
+    'charge',
+    60_015,
+    Q4,
+    '2026-11-14T05:00:00Z',
+    'extra_photos',
+  ),
+  line('0c000000-0000-4000-8000-000000000003', 'fee', 35_000, Q4, '2026-11-20T10:00:00Z'),
+  line('0c000000-0000-4000-8000-000000000004', 'payout', 315_000, Q4, '2026-11-20T10:00:00Z'),
+  line(
+    '0c000000-0000-4000-8000-000000000005',
+    'fee',
+    6_002,
+    Q4,
+    '2026-11-20T10:00:00Z',
+    'extra_photos',
+  ),
+  line(
+    '0c000000-0000-4000-8000-000000000006',
+    'payout',
+    54_013,
+    Q4,
+    '2026-11-20T10:00:00Z',
+    'extra_photos',
+  ),
+];
+const extraPhotosPage = {
+  session: photographerSession,
+  api: {
+    'GET /payment': ledgerApi('photographer', extraPhotosLines, [
+      payment(Q4, 'Completed', 350_000),
+    ]),
+  },
+};
 
 const NOVEMBER = '?from=2026-11-01&to=2026-11-30';
 
@@ -408,6 +452,58 @@ export const PhotographerRangeExport: Story = {
       ].join('\r\n'),
     );
     await expect(downloads.fileName).toBe('shootbook-transactions-2026-11-01-to-2026-11-30.csv');
+  },
+};
+
+/**
+ * The extra-photos add-on's lines (docs/product.md §11) are named apart from the booking's: the
+ * customer's payment for extra photos, the fee withheld on them and their payout to the bank.
+ */
+export const PhotographerExtraPhotos: Story = {
+  parameters: { page: extraPhotosPage },
+  play: async ({ canvas }) => {
+    await waitFor(async () =>
+      expect(await statementRows(canvas)).toEqual([
+        ['2026-11-20T10:00:00Z', 'Extra photos payout to your bank', '฿540.13', '฿3,690.13'],
+        ['2026-11-20T10:00:00Z', 'Payout to your bank', '฿3,150', '฿3,690.13'],
+        ['2026-11-20T10:00:00Z', 'Platform fee withheld on extra photos', '-฿60.02', '฿3,690.13'],
+        ['2026-11-20T10:00:00Z', 'Platform fee withheld', '-฿350', '฿3,750.15'],
+        ['2026-11-14T05:00:00Z', 'Customer payment for extra photos', '+฿600.15', '฿4,100.15'],
+        ['2026-11-10T03:00:00Z', 'Customer payment', '+฿3,500', '฿3,500'],
+      ]),
+    );
+    const footer = within(canvas.getByRole('table').querySelector('tfoot')!);
+    await expect(
+      footer.getByRole('rowheader', { name: 'Paid out to you' }).closest('tr'),
+    ).toHaveTextContent('฿3,690.13');
+  },
+};
+
+/** The same statement in Thai: the add-on's lines have their own Thai words too. */
+export const PhotographerExtraPhotosInThai: Story = {
+  parameters: { page: extraPhotosPage },
+  beforeEach: async () => {
+    await i18n.changeLanguage('th');
+    return async () => {
+      await i18n.changeLanguage('en');
+    };
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table');
+    await waitFor(() =>
+      expect(
+        [...table.querySelectorAll('tbody tr')].map(
+          (row) => row.querySelectorAll('td')[1]?.textContent,
+        ),
+      ).toEqual([
+        'โอนค่าภาพเพิ่มเข้าบัญชีธนาคารของคุณ',
+        'โอนเข้าบัญชีธนาคารของคุณ',
+        'ค่าธรรมเนียมแพลตฟอร์มที่หักจากค่าภาพเพิ่ม',
+        'ค่าธรรมเนียมแพลตฟอร์มที่หักไว้',
+        'ลูกค้าชำระค่าภาพเพิ่ม',
+        'ลูกค้าชำระเงิน',
+      ]),
+    );
   },
 };
 

@@ -1,7 +1,7 @@
 import { Button, EmptyState, LoadingState, PageHeader, Section, Stack, Text } from '@shootbook/ui';
 import {
   statementWindow,
-  type LedgerEntryType,
+  type LedgerLineKind,
   type LedgerParty,
   type StatementDates,
 } from '@shootbook/machines';
@@ -32,7 +32,8 @@ import {
  * `ledgerStatement`), a date range of whole Bangkok days in the address (`?from&to`, sent to
  * `GET /payment` with the opening balance coming back), totals, and a CSV export of the table.
  * Customers see charges and refunds; photographers every line of their bookings and, above, their
- * pending payouts.
+ * pending payouts. The extra-photos add-on's lines are named apart from the booking's
+ * (packages/machines `ledgerLineKind`).
  */
 export function Component() {
   const { t } = useTranslation('payment');
@@ -56,8 +57,8 @@ export function Component() {
         openingBalance: list.data.openingBalance,
         from: range.ok ? range.from : undefined,
         pendingPaymentIds: new Set(pending.data?.paymentIds),
-        typeLabel: (type: LedgerEntryType) =>
-          t(isPhotographer ? `transactions.lineType.${type}` : `transactionType.${type}`),
+        typeLabel: (kind: LedgerLineKind) =>
+          t(isPhotographer ? `transactions.lineType.${kind}` : `transactionType.${kind}`),
         pendingNote: t('transactions.pendingPayout'),
       })
     : undefined;

@@ -1,0 +1,1 @@
+CREATE INDEX "deliveries_open_extra_photos_checkout_expiry_idx" ON "deliveries" USING btree ("extra_photos_checkout_expires_at") WHERE "deliveries"."extra_photos_status" = 'Wait';
