@@ -154,6 +154,12 @@ export const users = pgTable(
      * with a conditional `UPDATE` so two uploads at once cannot both pass the quota.
      */
     storageBytes: integer('storage_bytes').notNull().default(0),
+    /**
+     * When the user deleted their account (docs/product.md §14, decision 0031): the row stays for
+     * the bookings, payments and reviews that point at it, anonymised (no name, contact, bank or
+     * photos). Null for a live account.
+     */
+    deletedAt: tstz('deleted_at'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
