@@ -97,6 +97,8 @@ export const ERROR_REASONS = [
   'portfolio_file_removed',
   'portfolio_not_delivered',
   'portfolio_not_allowed_by_customer',
+  // Deleting one's account (packages/machines `accountDeletionVerdict`; `details.blockers`).
+  'account_deletion_blocked',
 ] as const;
 
 /** One of {@link ERROR_REASONS}. */

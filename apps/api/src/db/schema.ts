@@ -160,6 +160,11 @@ export const users = pgTable(
      * photos). Null for a live account.
      */
     deletedAt: tstz('deleted_at'),
+    /**
+     * When what a deletion removes outside the database (photo files, a customer's delivered
+     * files, the identity provider's account) was gone; null while the erasure sweep still owes it.
+     */
+    erasedAt: tstz('erased_at'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -187,6 +192,10 @@ export const users = pgTable(
       index('users_categories_idx').using('gin', t.categories),
       // Text search (`q`) is `LIKE '%…%'`: a trigram index answers it without reading every row.
       index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+      // The erasure sweep's work: deleted accounts whose files or sign-in are not gone yet.
+      index('users_erasure_owed_idx')
+        .on(t.deletedAt)
+        .where(sql`${t.deletedAt} is not null and ${t.erasedAt} is null`),
       check('users_storage_bytes_check', sql`${t.storageBytes} >= 0`),
       check('users_role_check', sql`${t.role} in ('Photographer', 'Customer', 'Guest')`),
       check('users_language_check', sql`${t.language} in ('en', 'th')`),
