@@ -370,6 +370,47 @@ describe('DELETE /user/profile', () => {
     expect(await w.deps().storage.get(keyOf(portfolio))).toBeUndefined();
   });
 
+  it('a photographer deleting their account while a customer books them: one of the two is refused', async () => {
+    const photographer = await w.t.signUpUser('Photographer', { name: 'Racing Lens' });
+    const customer = await w.t.signUpUser('Customer');
+    const created = await w.t.request<Schemas['Package']>({
+      method: 'POST',
+      url: '/package',
+      token: photographer.token,
+      body: {
+        title: 'Racing light',
+        description: 'Portraits',
+        category: 'FAMILY_PORTRAITS',
+        location: 'Bangkok',
+      },
+    });
+    expect(created.status).toBe(201);
+    const sub = await w.t.request<Schemas['Subpackage']>({
+      method: 'POST',
+      url: `/subpackage/${created.body.id}`,
+      token: photographer.token,
+      body: { title: 'One hour', price: 100_000, durationMinutes: 60 },
+    });
+    expect(sub.status).toBe(201);
+
+    const together = w.t.barrier(2);
+    const [booked, deleted] = await Promise.all([
+      w.book(bkk(21, '09:00'), customer, sub.body.id),
+      deleteAccount(photographer),
+    ]);
+    expect(await together).toBe(true);
+
+    // Either the booking came first and holds the account, or the deletion did and the
+    // photographer's sub-package is closed.
+    expect([
+      [201, 409],
+      [422, 204],
+    ]).toContainEqual([booked.status, deleted.status]);
+    const [row] = await w.t.db.select().from(users).where(eq(users.id, photographer.uid));
+    expect(row!.deletedAt !== null).toBe(deleted.status === 204);
+    expect(booked.status === 201).toBe(deleted.status === 409);
+  });
+
   it('retries what failed outside the database through the erasure sweep', async () => {
     const customer = await w.t.signUpUser('Customer');
     const avatar = await uploadPhoto(customer, { purpose: 'avatar' }, '#123456');

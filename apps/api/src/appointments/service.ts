@@ -50,6 +50,7 @@ import { writeThreadLines } from '../threads/lines.ts';
 import { requireRegistration } from '../users/service.ts';
 import { busyIntervals, lockPhotographerTime } from '../scheduling/queries.ts';
 import {
+  anyAccountDeleted,
   deleteHold,
   findAppointmentForUpdate,
   findPaymentForUpdate,
@@ -217,6 +218,11 @@ export async function bookAppointment(
     return await withTransaction(db, async (tx) => {
       await requireBookableSlot(deps, tx, photographer, start, sub.durationMinutes, now);
       const booked = await insertBooking(tx, values, sub.title, notifications);
+      // A party who deleted their account meanwhile (their packages went off sale with it).
+      if (await anyAccountDeleted(tx, [callerId, photographer.id]))
+        throw new Unprocessable('This sub-package is not open for booking', undefined, {
+          reason: 'subpackage_closed',
+        });
       // The request's system line, in its thread (the customer's enquiry carried over, or a new one).
       await writeThreadLines(tx, booked, lines, { now });
       return booked;
