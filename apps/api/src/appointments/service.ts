@@ -154,6 +154,8 @@ async function requireBookableSlot(
  * their time zone (422); it overlaps no busy time and no open appointment (409
  * `slot_unavailable`) — asked of the machines' `isSlotBookable`, and decided under races by the
  * `appointments_no_overlap` and `busy_times_no_overlap` EXCLUDE constraints (SQLSTATE 23P01 → 409).
+ * A party who deleted their account while the booking was written refuses it (422
+ * `subpackage_closed`; docs/decisions/0031).
  */
 export async function bookAppointment(
   deps: Deps,
