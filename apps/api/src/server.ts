@@ -266,7 +266,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (config.testClock) await app.register(testClockPlugin, { clock });
 
   const resource = { deps, auth: bearerAuthHooks(options.auth) };
-  await app.register(usersPlugin, resource);
+  await app.register(usersPlugin, {
+    ...resource,
+    backgroundJobs: options.backgroundJobs ?? false,
+  });
   await app.register(cataloguePlugin, resource);
   await app.register(schedulingPlugin, resource);
   await app.register(notificationsPlugin, {

@@ -399,6 +399,29 @@ function playerOf(row: MatrixRow, actor: Actor): TestUser {
   }
 }
 
+/**
+ * A new user of `actor`'s kind in `row` (a row with `freshPlayers`): a named Guest, a fresh
+ * profile, or a registered user of the role the world's player of `actor` has.
+ */
+async function freshPlayerOf(row: MatrixRow, actor: Actor): Promise<TestUser> {
+  if (actor === 'noName') return w.t.signUpUser('Guest');
+  if (actor === 'guest') {
+    const guest = await w.t.signUpUser('Guest');
+    must(
+      await w.t.request({
+        method: 'PATCH',
+        url: '/user/profile',
+        token: guest.token,
+        body: { name: 'Fresh Guest' },
+      }),
+      200,
+      'name the fresh guest',
+    );
+    return guest;
+  }
+  return w.t.signUpUser(playerOf(row, actor).profile!.role as 'Customer' | 'Photographer');
+}
+
 function tokenOf(row: MatrixRow, actor: Actor): string | undefined {
   const player = playerOf(row, actor);
   if (actor === 'none') return undefined;
@@ -545,7 +568,10 @@ describe('authorization matrix', () => {
       };
       const url = fill(row.path, ids);
       expect(operationOf(row.method, url), url).toBe(row.operationId);
-      const token = tokenOf(row, actor);
+      const token =
+        row.freshPlayers && signedIn
+          ? (await freshPlayerOf(row, actor)).token
+          : tokenOf(row, actor);
       const body = row.multipart ? multipartOf(fillBody(row.body, ids)) : fillBody(row.body, ids);
       const send = row.stream
         ? () => streamStatus(url, token)

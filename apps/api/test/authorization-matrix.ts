@@ -156,6 +156,12 @@ export interface MatrixRow {
   /** Whose resource it is / whom the operation is for; decides who plays nonOwner, wrongRole, counterparty. */
   owner: 'Photographer' | 'Customer';
   fresh?: FreshResource;
+  /**
+   * Each signed-in cell is played by a new user of the actor's kind (a named Guest, a fresh
+   * profile, a registered photographer or customer without bookings), not the world's: the request
+   * deletes its caller (`deleteOwnAccount`), so the world's people must not play it.
+   */
+  freshPlayers?: true;
   /** Send the request with the test clock at this resource's instant (then put the clock back). */
   clockAt?: 'afterPaidAppointmentEnd';
   /** The rules the expectations come from. */
@@ -337,6 +343,31 @@ export const MATRIX: readonly MatrixRow[] = [
       counterparty: 200,
       owner: 200,
     },
+  },
+  {
+    operationId: 'deleteOwnAccount',
+    method: 'DELETE',
+    path: '/user/profile',
+    owner: 'Customer',
+    freshPlayers: true,
+    rule: "openapi: the caller's own account, whatever their role (docs/product.md §14); only a booking in flight refuses it (409, users' own test), and the fresh players have none",
+    expect: {
+      ...signedOut,
+      guest: 204,
+      noName: 204,
+      wrongRole: 204,
+      nonOwner: 204,
+      counterparty: 204,
+      owner: 204,
+    },
+  },
+  {
+    operationId: 'exportOwnData',
+    method: 'GET',
+    path: '/user/export',
+    owner: 'Customer',
+    rule: "openapi: the caller's own data, whatever their role (docs/product.md §14)",
+    expect: everyoneSignedIn(200),
   },
   {
     operationId: 'getUserProfile',

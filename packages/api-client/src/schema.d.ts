@@ -76,7 +76,20 @@ export interface paths {
         get: operations["getOwnProfile"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete the signed-in user's account
+         * @description Beyond docs/product.md §7 (§14, docs/decisions/0031). No body. Refused with 409 `conflict`
+         *     (`params.reason` `account_deletion_blocked`, `details` an `AccountDeletionBlocked`) while a
+         *     booking of the caller is in flight: to come, with money not yet paid out or with a delivery
+         *     not accepted. Otherwise, in one transaction, the profile is anonymised (name, e-mail,
+         *     phone, bank and payout account, photos gone; bookings, payments, ledger lines, reviews and
+         *     messages kept without the person), the photographer's packages are taken off sale and the
+         *     caller's notifications, stored call results and hand-made busy times removed; then the
+         *     photo files are removed from storage and the identity provider's account deleted, so the
+         *     caller can no longer sign in. A caller without a profile is deleted at the identity
+         *     provider only.
+         */
+        delete: operations["deleteOwnAccount"];
         options?: never;
         head?: never;
         /**
@@ -85,6 +98,33 @@ export interface paths {
          *     (photographers) and the other profile fields.
          */
         patch: operations["updateOwnProfile"];
+        trace?: never;
+    };
+    "/user/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything ShootBook holds about the signed-in user, as one ZIP
+         * @description Beyond docs/product.md §7 (§14, docs/decisions/0031). Streamed, never held in memory. JSON
+         *     files: `profile.json` (the own profile), `bookings.json` (as customer and as photographer,
+         *     with payment and delivery), `messages.json` (the threads the caller is a party of, with
+         *     every message), `reviews.json` (written and received), `ledger.json` (the caller's ledger
+         *     lines), `notifications.json`; and `photos/…` the caller's own photos (avatar, package
+         *     galleries, portfolio; the largest stored rendering). Delivered proofs and finals are
+         *     listed in `bookings.json` (names, kinds, dates), their files come through the delivery's
+         *     own download.
+         */
+        get: operations["exportOwnData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/user/profile/{id}": {
@@ -1528,11 +1568,30 @@ export interface components {
             accountNumber: string;
             accountName: string;
         };
+        /**
+         * @description Why a booking blocks its party's account deletion (docs/product.md §14): `booking_open`
+         *     (Pending or Accepted), `payment_unsettled` (a checkout open, or paid and not yet paid out),
+         *     `delivery_open` (photos still owed or not yet accepted).
+         * @enum {string}
+         */
+        AccountDeletionBlockReason: "booking_open" | "payment_unsettled" | "delivery_open";
+        /** @description The `details` of a refused account deletion. */
+        AccountDeletionBlocked: {
+            blockers: {
+                appointmentId: components["schemas"]["Id"];
+                reasons: components["schemas"]["AccountDeletionBlockReason"][];
+            }[];
+        };
         UserSummary: {
             id: components["schemas"]["Id"];
             name: string;
             role: components["schemas"]["UserRole"];
             avatarUrl?: string | null;
+            /**
+             * @description True when the user deleted their account (docs/product.md §14): `name` is empty and
+             *     clients show "Former user" in the reader's language. Absent otherwise.
+             */
+            formerUser?: boolean;
         };
         PublicProfile: {
             id: components["schemas"]["Id"];
@@ -1555,6 +1614,8 @@ export interface components {
              */
             cancellations?: components["schemas"]["CancellationRate"] | null;
             createdAt: components["schemas"]["Timestamp"];
+            /** @description True when the user deleted their account (as `UserSummary.formerUser`). */
+            formerUser?: boolean;
         };
         CancellationRate: {
             accepted: number;
@@ -2711,6 +2772,39 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    deleteOwnAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description A booking is in flight (`conflict`, `params.reason` `account_deletion_blocked`,
+             *     `details` lists the bookings and why each blocks).
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        details?: components["schemas"]["AccountDeletionBlocked"];
+                    };
+                };
+            };
+        };
+    };
     updateOwnProfile: {
         parameters: {
             query?: never;
@@ -2740,6 +2834,27 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    exportOwnData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP (`Content-Disposition` names it `shootbook-data-{date}.zip`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     getUserProfile: {

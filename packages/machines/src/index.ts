@@ -464,3 +464,18 @@ export {
   threadPartyOf,
 } from './threads/threads.ts';
 export type { EnquiryRefusal, ThreadParties } from './threads/threads.ts';
+
+// Personal data: account deletion and what is kept — docs/product.md §14, decision 0031.
+export {
+  accountDeletionBlockReasons,
+  accountDeletionVerdict,
+  bookingDeletionBlocks,
+  personalDataFates,
+} from './privacy/account-deletion.ts';
+export type {
+  AccountDeletionBlocker,
+  AccountDeletionBlockReason,
+  AccountDeletionVerdict,
+  DeletionBookingFacts,
+  PersonalDataFate,
+} from './privacy/account-deletion.ts';

@@ -41,7 +41,13 @@ export async function loadRelated(db: Database, rows: AppointmentRow[]): Promise
     db.select().from(subpackages).where(inArray(subpackages.id, subIds)),
     priceRanges(db, packageIds),
     db
-      .select({ id: users.id, name: users.name, role: users.role, avatarUrl: users.avatarUrl })
+      .select({
+        id: users.id,
+        name: users.name,
+        role: users.role,
+        avatarUrl: users.avatarUrl,
+        deletedAt: users.deletedAt,
+      })
       .from(users)
       .where(inArray(users.id, userIds)),
   ]);

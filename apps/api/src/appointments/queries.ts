@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
 
-import { and, count, desc, eq, getTableColumns, isNotNull, lte, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  lte,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { components } from '@shootbook/api-client';
 import { bookingPartyOf } from '@shootbook/machines';
 
@@ -11,6 +22,7 @@ import {
   busyTimes,
   notifications,
   payments,
+  users,
   type AppointmentRow,
   type PaymentRow,
 } from '../db/schema.ts';
@@ -116,6 +128,21 @@ export async function updateAppointmentIfStatus(
     .where(and(eq(appointments.id, id), eq(appointments.status, expected)))
     .returning();
   return row;
+}
+
+/**
+ * Whether one of users `ids` has deleted their account (docs/product.md §14). Read in the booking's
+ * transaction after its insert: the insert's foreign keys waited for a deletion holding the
+ * party's row, so a deletion that committed first is seen here (and one that comes later waits
+ * for the booking and is refused by it).
+ */
+export async function anyAccountDeleted(tx: Database, ids: readonly string[]): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), isNotNull(users.deletedAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

@@ -54,6 +54,7 @@ import { writeThreadLines } from '../threads/lines.ts';
 import { requireRegistration } from '../users/service.ts';
 import { busyIntervals, lockPhotographerTime } from '../scheduling/queries.ts';
 import {
+  anyAccountDeleted,
   deleteHold,
   findAppointmentForUpdate,
   findPaymentForUpdate,
@@ -161,6 +162,8 @@ async function requireBookableSlot(
  * their time zone (422); it overlaps no busy time and no open appointment (409
  * `slot_unavailable`) — asked of the machines' `isSlotBookable`, and decided under races by the
  * `appointments_no_overlap` and `busy_times_no_overlap` EXCLUDE constraints (SQLSTATE 23P01 → 409).
+ * A party who deleted their account while the booking was written refuses it (422
+ * `subpackage_closed`; docs/decisions/0031).
  */
 export async function bookAppointment(
   deps: Deps,
@@ -236,6 +239,11 @@ export async function bookAppointment(
     return await withTransaction(db, async (tx) => {
       await requireBookableSlot(deps, tx, photographer, start, sub.durationMinutes, now);
       const booked = await insertBooking(tx, values, sub.title, notifications);
+      // A party who deleted their account meanwhile (their packages went off sale with it).
+      if (await anyAccountDeleted(tx, [callerId, photographer.id]))
+        throw new Unprocessable('This sub-package is not open for booking', undefined, {
+          reason: 'subpackage_closed',
+        });
       // An instant booking's acceptance effects (its Unpaid payment), as an acceptance performs them.
       for (const effect of opening.effects)
         await applyEffect(

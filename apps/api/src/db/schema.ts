@@ -157,6 +157,17 @@ export const users = pgTable(
      * with a conditional `UPDATE` so two uploads at once cannot both pass the quota.
      */
     storageBytes: integer('storage_bytes').notNull().default(0),
+    /**
+     * When the user deleted their account (docs/product.md §14, decision 0031): the row stays for
+     * the bookings, payments and reviews that point at it, anonymised (no name, contact, bank or
+     * photos). Null for a live account.
+     */
+    deletedAt: tstz('deleted_at'),
+    /**
+     * When what a deletion removes outside the database (photo files, a customer's delivered
+     * files, the identity provider's account) was gone; null while the erasure sweep still owes it.
+     */
+    erasedAt: tstz('erased_at'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -184,6 +195,10 @@ export const users = pgTable(
       index('users_categories_idx').using('gin', t.categories),
       // Text search (`q`) is `LIKE '%…%'`: a trigram index answers it without reading every row.
       index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+      // The erasure sweep's work: deleted accounts whose files or sign-in are not gone yet.
+      index('users_erasure_owed_idx')
+        .on(t.deletedAt)
+        .where(sql`${t.deletedAt} is not null and ${t.erasedAt} is null`),
       check('users_storage_bytes_check', sql`${t.storageBytes} >= 0`),
       check('users_role_check', sql`${t.role} in ('Photographer', 'Customer', 'Guest')`),
       check('users_language_check', sql`${t.language} in ('en', 'th')`),

@@ -4,3 +4,4 @@
  */
 export { openDelivery } from './service.ts';
 export { runDeliverySweeps, type DeliverySweepResult } from './sweeps.ts';
+export { removeDeliveryFiles } from './files/retention.ts';

@@ -30,8 +30,8 @@ export interface DeliveryView {
   appointment: AppointmentRow;
   packageTitle: string;
   subpackageTitle: string;
-  customer: Pick<UserRow, 'id' | 'name' | 'role' | 'avatarUrl'>;
-  photographer: Pick<UserRow, 'id' | 'name' | 'role' | 'avatarUrl'>;
+  customer: Pick<UserRow, 'id' | 'name' | 'role' | 'avatarUrl' | 'deletedAt'>;
+  photographer: Pick<UserRow, 'id' | 'name' | 'role' | 'avatarUrl' | 'deletedAt'>;
   proofCount: number;
   finalCount: number;
   pickCount: number;
@@ -42,6 +42,7 @@ const summary = (user: typeof customer | typeof photographer) => ({
   name: user.name,
   role: user.role,
   avatarUrl: user.avatarUrl,
+  deletedAt: user.deletedAt,
 });
 
 const liveFile = (kind: 'proof' | 'final', extra?: SQL) =>

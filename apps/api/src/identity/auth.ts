@@ -64,6 +64,22 @@ export function firebaseAuthVerifier(
   };
 }
 
+/**
+ * Deletes the identity provider's account `uid` of project `projectId` (docs/product.md §14): its
+ * refresh tokens are revoked first, so a signed-in device cannot renew its ID token, then the
+ * account goes and nobody signs in as it again. An account that is gone already is not an error.
+ * @throws firebase-admin's errors for anything else (the erasure sweep retries).
+ */
+export async function deleteIdentityAccount(projectId: string, uid: string): Promise<void> {
+  const auth = getAuth(firebaseApp(projectId));
+  try {
+    await auth.revokeRefreshTokens(uid);
+    await auth.deleteUser(uid);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
+}
+
 /** Extracts the token of an `Authorization: Bearer <token>` header. */
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

@@ -7,12 +7,15 @@ export {
   coversOf,
   galleryOf,
   portfolioCoverLateral,
+  photosOwnedBy,
   portfolioCoverOf,
   type PhotoWithAsset,
 } from './queries.ts';
 export {
   copyIntoPortfolio,
+  removeEveryUnusedImage,
   removeUnusedImages,
+  takeOwnPhotos,
   takePackagePhotos,
   takePortfolioCopy,
   uploadPhoto,

@@ -395,3 +395,37 @@ export async function deletePhotoCopiedFrom(
   const [row] = await tx.delete(photos).where(eq(photos.sourceDeliveryFileId, fileId)).returning();
   return row;
 }
+
+/** Every photo of user `ownerId` (avatar, package galleries, portfolio) with its asset, oldest first. */
+export function photosOwnedBy(db: Database, ownerId: string): Promise<PhotoWithAsset[]> {
+  return db
+    .select(withAsset)
+    .from(photos)
+    .innerJoin(imageAssets, eq(imageAssets.hash, photos.hash))
+    .where(eq(photos.ownerId, ownerId))
+    .orderBy(asc(photos.createdAt), asc(photos.id));
+}
+
+/** Deletes every photo of user `ownerId`; the deleted rows. */
+export function deletePhotosOwnedBy(tx: Database, ownerId: string): Promise<PhotoRow[]> {
+  return tx.delete(photos).where(eq(photos.ownerId, ownerId)).returning();
+}
+
+/**
+ * The images no photo uses any more (their files still owed a removal), at most `limit`. One being
+ * rendered is left to its renderer; once rendered it is found here.
+ */
+export async function unusedImageHashes(db: Database, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ hash: imageAssets.hash })
+    .from(imageAssets)
+    .where(
+      and(
+        sql`${imageAssets.status} <> 'processing'`,
+        sql`not exists (select 1 from ${photos} where ${photos.hash} = ${imageAssets.hash})`,
+      ),
+    )
+    .orderBy(asc(imageAssets.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.hash);
+}

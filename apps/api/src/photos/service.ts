@@ -24,6 +24,8 @@ import { inspectImage, originalKey } from './pipeline.ts';
 import type { PhotoProcessor } from './processor.ts';
 import {
   assetStatus,
+  deletePhotosOwnedBy,
+  unusedImageHashes,
   clearAvatarUrl,
   closeGap,
   countPhotos,
@@ -385,16 +387,42 @@ export async function takePackagePhotos(tx: Database, packageId: string): Promis
   return [...new Set(rows.map((row) => row.hash))];
 }
 
+/**
+ * Deletes every photo of user `ownerId` (avatar, galleries, portfolio) inside transaction `tx`
+ * that deletes their account (docs/product.md §14); the owner's stored bytes go to 0 with them.
+ * @returns the images those photos used, for {@link removeUnusedImages} after the commit.
+ */
+export async function takeOwnPhotos(tx: Database, ownerId: string): Promise<string[]> {
+  const rows = await deletePhotosOwnedBy(tx, ownerId);
+  for (const row of rows) await releaseStorage(tx, ownerId, row.bytes);
+  return [...new Set(rows.map((row) => row.hash))];
+}
+
+/**
+ * Removes the files of images no photo uses any more, `limit` at a time (the account erasure's
+ * retry: users/account.ts); how many images were looked at.
+ */
+export async function removeEveryUnusedImage(deps: Deps, limit = 500): Promise<number> {
+  const hashes = await unusedImageHashes(deps.db, limit);
+  await removeUnusedImages(deps, hashes);
+  return hashes.length;
+}
+
 /** Removes each of `hashes` (images) and its files when no photo uses it any more. */
 export async function removeUnusedImages(deps: Deps, hashes: readonly string[]): Promise<void> {
   for (const hash of hashes) await removeUnused(deps, hash);
 }
 
-/** Removes asset `hash` and its files when no photo uses it (a photo added meanwhile keeps it). */
+/**
+ * Removes asset `hash` and its files when no photo uses it (a photo added meanwhile keeps it). The
+ * row goes in the transaction that removes the files: when the storage fails, the row stays, so a
+ * later run (the account erasure sweep, users/account.ts) finds the files still owed.
+ */
 async function removeUnused(deps: Deps, hash: string): Promise<void> {
-  let unused = false;
   try {
-    unused = await deleteAssetIfUnused(deps.db, hash);
+    await withTransaction(deps.db, async (tx) => {
+      if (await deleteAssetIfUnused(tx, hash)) await deps.storage.removePrefix(`${hash}/`);
+    });
   } catch (error) {
     // 23503: a photo of the same image was added while we looked: it stays.
     if (
@@ -403,5 +431,4 @@ async function removeUnused(deps: Deps, hash: string): Promise<void> {
     )
       throw error;
   }
-  if (unused) await deps.storage.removePrefix(`${hash}/`);
 }

@@ -2,6 +2,8 @@
  * The users resource (openapi.yaml tag `users`): profiles, the registration progression and the
  * photographer directory. Handlers only — rules in service.ts, SQL in queries.ts.
  */
+import { PassThrough } from 'node:stream';
+
 import type { FastifyPluginAsync } from 'fastify';
 
 import type { Deps, Handlers, QueryParams, SuccessBody } from '../deps.ts';
@@ -11,11 +13,16 @@ import { microCache } from '../http/micro-cache.ts';
 import { requireUser } from '../identity/auth.ts';
 import { toPhoto } from '../photos/index.ts';
 import { dateSearchOf, dayCanBeBooked } from '../scheduling/date-search.ts';
+import { deleteOwnAccount, scheduleAccountErasure } from './account.ts';
+import { streamExport } from './export.ts';
 import { cancellationCounts, findUser, listPhotographers } from './queries.ts';
 import { ensureProfile, updateOwnProfile } from './service.ts';
 import { toPublicProfile, toUserProfile } from './wire.ts';
 
-/** `(deps) => { getOwnProfile, updateOwnProfile, getUserProfile, listPhotographers }`. */
+/**
+ * `(deps) => { getOwnProfile, updateOwnProfile, deleteOwnAccount, exportOwnData, getUserProfile,
+ * listPhotographers }`.
+ */
 export function userHandlers(deps: Deps): Handlers {
   const { db, clock } = deps;
   // The directory is the same for every caller: one process reads a page once per
@@ -32,6 +39,25 @@ export function userHandlers(deps: Deps): Handlers {
 
     async updateOwnProfile(request) {
       return toUserProfile(await updateOwnProfile(deps, requireUser(request), request.body));
+    },
+
+    async deleteOwnAccount(request, reply) {
+      await deleteOwnAccount(deps, requireUser(request));
+      return reply.code(204).send();
+    },
+
+    async exportOwnData(request, reply) {
+      const { uid } = requireUser(request);
+      const body = new PassThrough();
+      streamExport(deps, uid, body).catch((error: unknown) =>
+        request.log.warn({ err: error, uid }, 'data export failed'),
+      );
+      const day = clock.now().toISOString().slice(0, 10);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="shootbook-data-${day}.zip"`)
+        .header('cache-control', 'private, no-store')
+        .send(body);
     },
 
     async getUserProfile(request) {
@@ -77,14 +103,17 @@ async function readDirectoryPage(
   };
 }
 
-/** Registers the users operations. */
-export const usersPlugin: FastifyPluginAsync<ResourcePluginOptions & { deps: Deps }> = async (
-  app,
-  options,
-) => {
+/**
+ * Registers the users operations and, with `backgroundJobs`, the erasure sweep of deleted accounts
+ * (account.ts; tests call `runAccountErasure` directly).
+ */
+export const usersPlugin: FastifyPluginAsync<
+  ResourcePluginOptions & { deps: Deps; backgroundJobs?: boolean }
+> = async (app, options) => {
   await registerContractRoutes(app, {
     tags: ['users'],
     handlers: userHandlers(options.deps),
     auth: options.auth,
   });
+  if (options.backgroundJobs) scheduleAccountErasure(app, options.deps);
 };

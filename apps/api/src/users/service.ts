@@ -19,6 +19,7 @@ import {
   Forbidden,
   NotFound,
   RegistrationIncomplete,
+  Unauthenticated,
   Unprocessable,
   ValidationFailed,
 } from '../errors.ts';
@@ -41,9 +42,12 @@ export function isKnownTimeZone(timezone: string): boolean {
 /**
  * The caller's row, created on first use with `name: ''`, `role: 'Guest'` and the token's
  * e-mail (docs/product.md §4 registration progression; docs/decisions/0001 "Identity").
+ * @throws Unauthenticated (401) for a deleted account (a token from before its deletion).
  */
 export async function ensureProfile(db: Database, caller: AuthUser, now: Date): Promise<UserRow> {
   const existing = await findUser(db, caller.uid);
+  // A token issued before the account's deletion (docs/product.md §14) opens nothing again.
+  if (existing?.deletedAt) throw new Unauthenticated('This account was deleted');
   if (existing) return existing;
   await insertProfileIfMissing(db, {
     id: caller.uid,

@@ -10,11 +10,24 @@ import type { UserRow } from '../db/schema.ts';
 
 type Schemas = components['schemas'];
 
-/** `UserSummary`: id, name, role, avatarUrl. */
+/**
+ * `formerUser: true` for a deleted account (docs/product.md §14: its name is empty, clients show
+ * "Former user"), nothing for a live one. A row read without `deletedAt` counts as live.
+ */
+const formerUser = (row: { deletedAt?: Date | null }): { formerUser?: true } =>
+  row.deletedAt ? { formerUser: true } : {};
+
+/** `UserSummary`: id, name, role, avatarUrl (and `formerUser` for a deleted account). */
 export function toUserSummary(
-  row: Pick<UserRow, 'id' | 'name' | 'role' | 'avatarUrl'>,
+  row: Pick<UserRow, 'id' | 'name' | 'role' | 'avatarUrl'> & Partial<Pick<UserRow, 'deletedAt'>>,
 ): Schemas['UserSummary'] {
-  return { id: row.id, name: row.name, role: row.role, avatarUrl: row.avatarUrl };
+  return {
+    id: row.id,
+    name: row.name,
+    role: row.role,
+    avatarUrl: row.avatarUrl,
+    ...formerUser(row),
+  };
 }
 
 /**
@@ -41,6 +54,7 @@ export function toPublicProfile(
     ratingCount: row.ratingCount,
     ...(cancellations ? { cancellations: rate === null ? null : { ...cancellations, rate } } : {}),
     createdAt: row.createdAt.toISOString(),
+    ...formerUser(row),
   };
 }
 

@@ -66,6 +66,15 @@ export async function createEmulatorAccount(email?: string): Promise<EmulatorAcc
   return { uid: created.localId, email: signedIn.email, idToken: signedIn.idToken };
 }
 
+/** Signs `email` in with the test password; rejects when the emulator refuses (e.g. no such account). */
+export async function signInEmulatorAccount(email: string): Promise<EmulatorAccount> {
+  const signedIn = await identityToolkit<{ localId: string; idToken: string; email: string }>(
+    'accounts:signInWithPassword',
+    { email, password: 'test-password', returnSecureToken: true },
+  );
+  return { uid: signedIn.localId, email: signedIn.email, idToken: signedIn.idToken };
+}
+
 /** Deletes every account of the emulator project. */
 export async function wipeEmulatorAccounts(): Promise<void> {
   await fetch(`http://${EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/accounts`, {

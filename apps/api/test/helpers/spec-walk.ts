@@ -211,4 +211,7 @@ export const BEYOND_SPEC: readonly string[] = [
   'postThreadMessage',
   'markThreadRead',
   'reportThreadMessage',
+  // docs/decisions/0031: personal data (docs/product.md §14).
+  'deleteOwnAccount',
+  'exportOwnData',
 ];

@@ -101,6 +101,8 @@ export const ERROR_REASONS = [
   'portfolio_file_removed',
   'portfolio_not_delivered',
   'portfolio_not_allowed_by_customer',
+  // Deleting one's account (`accountDeletionVerdict`; the body's `details.blockers`).
+  'account_deletion_blocked',
 ] as const;
 
 /** One of {@link ERROR_REASONS}. */

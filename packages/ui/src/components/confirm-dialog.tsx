@@ -23,6 +23,11 @@ interface ConfirmDialogProps {
   onCancel?: () => void;
   /** `destructive` colours the confirm button red (reject, cancel an appointment). */
   tone?: 'default' | 'destructive';
+  /**
+   * Keeps the confirm button disabled, e.g. until the user has typed a confirmation word into a
+   * field of `children` (deleting an account).
+   */
+  confirmDisabled?: boolean;
   /** Element that opens the dialog (its props merged as with `asChild`), when uncontrolled. */
   trigger?: React.ReactElement;
   open?: boolean;
@@ -60,6 +65,7 @@ function ConfirmDialog({
   onConfirm,
   onCancel,
   tone = 'default',
+  confirmDisabled = false,
   trigger,
   open: openProp,
   defaultOpen = false,
@@ -146,6 +152,7 @@ function ConfirmDialog({
             <Button
               variant={tone === 'destructive' ? 'destructive' : 'default'}
               loading={pending}
+              disabled={confirmDisabled}
               onClick={() => void confirm()}
             >
               {confirmLabel}

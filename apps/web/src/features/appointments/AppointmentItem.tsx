@@ -5,6 +5,7 @@ import { formattingLocale, wasBookedInstantly } from '@shootbook/machines';
 import { FALLBACK_TIMEZONE } from '../scheduling/time';
 import { counterpartProfile, viewerParty, type Viewer } from './appointment-actions';
 import type { AppointmentDetail } from './queries';
+import { displayName } from '../profiles/displayName';
 
 /** Props of {@link AppointmentItem}. */
 export interface AppointmentItemProps {
@@ -44,7 +45,7 @@ export function AppointmentItem({
       locale={locale}
       packageTitle={detail.package.title}
       subpackageTitle={detail.subpackage.title}
-      counterpartName={counterpart.name}
+      counterpartName={displayName(counterpart, t)}
       counterpartLabel={t(asPhotographer ? 'counterpart.Customer' : 'counterpart.Photographer')}
       status={appointment.status}
       statusLabel={t(`status.${appointment.status}`)}

@@ -6,6 +6,7 @@ import {
 } from '@shootbook/api-client';
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '../../app/api';
+import { saveFile } from '../../app/download';
 
 export type AppointmentDetail = Schemas['AppointmentDetail'];
 export type RequestableStatus = Schemas['AppointmentStatusUpdate']['status'];
@@ -96,12 +97,7 @@ export async function downloadAppointmentCalendar(id: string): Promise<void> {
   const text = await unwrap(
     api.GET('/appointment/{id}/calendar', { params: { path: { id } }, parseAs: 'text' }),
   );
-  const url = URL.createObjectURL(new Blob([text ?? ''], { type: 'text/calendar' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `shootbook-${id}.ics`;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(new Blob([text ?? ''], { type: 'text/calendar' }), `shootbook-${id}.ics`);
 }
 
 /** Variables of {@link useEditAppointment}: the fields to change (at least one); `start` ISO UTC. */

@@ -12,6 +12,7 @@ import { formatRange, formattingLocale } from '@shootbook/machines';
 import { FALLBACK_TIMEZONE } from '../scheduling/time';
 import { ledgerTotals } from './ledger-totals';
 import type { Order } from './queries';
+import { displayName } from '../profiles/displayName';
 
 /**
  * The order's facts as a description list: item (package · sub-package), appointment time in the
@@ -40,8 +41,8 @@ export function OrderSummary({
           {formatRange(appointment.start, appointment.end, FALLBACK_TIMEZONE, locale)}
         </time>
       </Fact>
-      <Fact term={t('order.photographer')}>{order.photographer.name}</Fact>
-      <Fact term={t('order.customer')}>{order.customer.name}</Fact>
+      <Fact term={t('order.photographer')}>{displayName(order.photographer, t)}</Fact>
+      <Fact term={t('order.customer')}>{displayName(order.customer, t)}</Fact>
       <Fact term={t('order.status')}>
         <StatusBadge
           status={payment.status}

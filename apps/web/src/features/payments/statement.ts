@@ -9,6 +9,7 @@ import {
 } from '@shootbook/machines';
 import { formatISO } from 'date-fns';
 import Papa from 'papaparse';
+import { saveFile } from '../../app/download';
 import { FALLBACK_TIMEZONE } from '../scheduling/time';
 import type { Transaction } from './queries';
 
@@ -175,11 +176,5 @@ export function statementFileName(dates: StatementDates): string {
  * so spreadsheet programs read Thai text correctly.
  */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // After the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSave } from '../../app/save';
 import { useDeleteRating, type Rating } from './queries';
+import { displayName } from '../profiles/displayName';
 
 /**
  * Reviews as a list: reviewer, stars, date and comment. The signed-in reviewer (`currentUserId`)
@@ -43,9 +44,9 @@ export function ReviewList({
       {ratings.map((r) => (
         <ListRow key={r.ratingId} layout="stack">
           <Stack direction="row" gap={3}>
-            <Avatar name={r.reviewer.name} src={r.reviewer.avatarUrl} size="sm" />
+            <Avatar name={displayName(r.reviewer, t)} src={r.reviewer.avatarUrl} size="sm" />
             <Heading level={headingLevel === 'h2' ? 2 : 3} size="item">
-              {r.reviewer.name}
+              {displayName(r.reviewer, t)}
             </Heading>
             <RatingStars value={r.score} label={t('list.score', { score: r.score })} size="sm" />
             <Text variant="muted" asChild>

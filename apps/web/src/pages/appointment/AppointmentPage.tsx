@@ -59,6 +59,7 @@ import { OrderCards } from '../../features/payments/OrderCards';
 import { orderQuery } from '../../features/payments/queries';
 import { AppointmentThread } from '../../features/threads/AppointmentThread';
 import { FALLBACK_TIMEZONE } from '../../features/scheduling/time';
+import { displayName } from '../../features/profiles/displayName';
 
 // The request's edit form (a form library, its schema and the free-slot calendar, ~60 kB gzip) is
 // for the customer of a Pending request only: it downloads when shown, not with every booking's page.
@@ -140,8 +141,8 @@ function BookingDetails({ detail, viewer, now, locale }: BookingViewProps) {
       : userId === 'system'
         ? t('booking.by.system')
         : userId === appointment.customerId
-          ? detail.customer.name
-          : detail.photographer.name;
+          ? displayName(detail.customer, t)
+          : displayName(detail.photographer, t);
   // The pay-by deadline matters while the customer can still pay (the payment machine decides).
   const payBy = appointment.payBy && actions.payment ? appointment.payBy : null;
 

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../app/api';
+import { saveFile } from '../../app/download';
 import { QueryError } from '../../app/QueryStates';
 import { useNow } from '../../features/appointments/useNow';
 import { FinalsSection, ProofsSection } from '../../features/delivery/DeliveryFiles';
@@ -149,10 +150,5 @@ async function downloadPicks(id: string): Promise<void> {
       parseAs: 'text',
     }),
   );
-  const url = URL.createObjectURL(new Blob([text ?? ''], { type: 'text/plain' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `picks-${id}.txt`;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(new Blob([text ?? ''], { type: 'text/plain' }), `picks-${id}.txt`);
 }

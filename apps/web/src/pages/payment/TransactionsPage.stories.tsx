@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ledgerBalance, ledgerLinesFor, type LedgerParty } from '@shootbook/machines';
-import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Payment, PaymentList, Transaction } from '../../features/payments/queries';
 import { i18n } from '../../i18n';
 import { apiCalls, apiError, failingFirst, never, type ApiCall } from '../../stories/api-fixtures';
+import { catchDownloads, downloads } from '../../stories/downloads';
 import { appointmentDetail, customerSession, photographerSession } from '../../stories/fixtures';
 import { tryAgainAfter, withPage } from '../../stories/page-harness';
 import { Component } from './TransactionsPage';
@@ -159,29 +160,6 @@ async function statementRows(canvas: { findByRole: typeof screen.findByRole }) {
       cells[3]?.textContent,
     ];
   });
-}
-
-/**
- * Catches the CSV download: the Blob handed to `URL.createObjectURL` and the name of the link
- * clicked, without saving a file. Returns the cleanup for the story's `beforeEach`.
- */
-const downloads: { blob?: Blob; fileName?: string } = {};
-function catchDownloads() {
-  delete downloads.blob;
-  delete downloads.fileName;
-  const created = spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    downloads.blob = blob as Blob;
-    return 'blob:story-download';
-  });
-  const clicked = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    downloads.fileName = this.download;
-  });
-  return () => {
-    created.mockRestore();
-    clicked.mockRestore();
-  };
 }
 
 /** The downloaded file's text, after checking it starts with the UTF-8 byte-order mark. */

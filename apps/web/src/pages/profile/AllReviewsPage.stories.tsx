@@ -146,3 +146,32 @@ export const LoadFailed: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * A reviewer who deleted their account (docs/product.md §14): the review stays, its author shown
+ * as "Former user" (the API sends an empty name and `formerUser`).
+ */
+export const ReviewOfFormerUser: Story = {
+  parameters: {
+    page: {
+      api: {
+        'GET /user/{id}/rating': reply(200, {
+          ...anongRatings,
+          ratings: [
+            somchaiReview,
+            {
+              ...anongRatings.ratings[1]!,
+              reviewer: { ...pimchanok, name: '', formerUser: true },
+            },
+          ],
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Former user' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('ถ่ายสวยมาก แต่รอรูปนานนิดหน่อย')).toBeVisible();
+  },
+};

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import { apiCalls, never } from '../../stories/api-fixtures';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { apiCalls, never, reply } from '../../stories/api-fixtures';
+import { inThai } from '../../stories/delivery-fixtures';
+import { catchDownloads, downloads } from '../../stories/downloads';
 import {
   anong,
   customerSession,
@@ -8,7 +10,7 @@ import {
   photographerSession,
   somchai,
 } from '../../stories/fixtures';
-import { withPage } from '../../stories/page-harness';
+import { findToast, withPage } from '../../stories/page-harness';
 import { signedIn } from '../../test/session';
 import { Component } from './ProfilePage';
 
@@ -125,5 +127,122 @@ export const PayoutsNotSetUp: Story = {
     const onboarding = apiCalls.find((c) => c.operation === 'GET /payment/onboardingURL')!;
     // The provider sends the photographer back to this page.
     await expect(new URL(onboarding.query.returnUrl ?? '').pathname).toBe('/profile');
+  },
+};
+
+/** The "Your data" card of the customer's profile (docs/product.md §14). */
+const dataCard = async (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) =>
+  within(
+    (await canvas.findByRole('heading', { level: 2, name: 'Your data' })).closest<HTMLElement>(
+      '[data-slot="card"]',
+    )!,
+  );
+
+/** "Download my data" saves the ZIP the API answers as `shootbook-data.zip`. */
+export const DownloadMyData: Story = {
+  parameters: {
+    page: { api: { 'GET /user/export': new Blob(['PK'], { type: 'application/zip' }) } },
+  },
+  beforeEach: catchDownloads,
+  play: async ({ canvas, userEvent }) => {
+    const card = await dataCard(canvas);
+    await userEvent.click(card.getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(downloads.fileName).toBe('shootbook-data.zip'));
+    await expect(apiCalls.map((call) => call.operation)).toContain('GET /user/export');
+  },
+};
+
+/** Deleting asks for the word DELETE: the confirm button stays off until it is typed. */
+export const DeleteAccountConfirm: Story = {
+  parameters: { page: { api: { 'DELETE /user/profile': never } } },
+  play: async ({ canvas, userEvent }) => {
+    const card = await dataCard(canvas);
+    await userEvent.click(card.getByRole('button', { name: 'Delete my account' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete your account?' }));
+    const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(dialog.getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await expect(confirm).toBeEnabled();
+    await expect(apiCalls.some((call) => call.operation === 'DELETE /user/profile')).toBe(false);
+  },
+};
+
+/**
+ * A booking in flight: the API refuses and the dialog stays open, listing each blocking booking
+ * (linked) with its reasons in the reader's language.
+ */
+export const DeleteAccountRefused: Story = {
+  parameters: {
+    page: {
+      api: {
+        'DELETE /user/profile': reply(409, {
+          code: 'conflict',
+          message: 'A booking is in flight',
+          params: { reason: 'account_deletion_blocked' },
+          details: {
+            blockers: [
+              { appointmentId: 'appt-pending', reasons: ['booking_open'] },
+              { appointmentId: 'appt-delivery', reasons: ['payment_unsettled', 'delivery_open'] },
+            ],
+          },
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const card = await dataCard(canvas);
+    await userEvent.click(card.getByRole('button', { name: 'Delete my account' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete your account?' }));
+    await userEvent.type(dialog.getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
+    await expect(await dialog.findByText('Your account cannot be deleted yet')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Booking 1' })).toHaveAttribute(
+      'href',
+      '/appointment/appt-pending',
+    );
+    await expect(dialog.getByText(/still requested or accepted/)).toBeVisible();
+    await expect(
+      dialog.getByText(/money not yet settled · photos not yet delivered and accepted/),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: 'Delete my account' })).not.toHaveAttribute(
+        'aria-busy',
+      ),
+    );
+  },
+};
+
+/** In Thai: the word to type is ลบ and the reasons are Thai. */
+export const DeleteAccountRefusedThai: Story = {
+  ...DeleteAccountRefused,
+  ...inThai,
+  play: async ({ canvas, userEvent }) => {
+    const card = within(
+      (await canvas.findByRole('heading', { level: 2, name: 'ข้อมูลของคุณ' })).closest<HTMLElement>(
+        '[data-slot="card"]',
+      )!,
+    );
+    await userEvent.click(card.getByRole('button', { name: 'ลบบัญชีของฉัน' }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await userEvent.type(dialog.getByLabelText('พิมพ์ ลบ เพื่อยืนยัน'), 'ลบ');
+    await userEvent.click(dialog.getByRole('button', { name: 'ลบบัญชีของฉัน' }));
+    await expect(await dialog.findByText('ยังลบบัญชีของคุณไม่ได้')).toBeVisible();
+    await expect(dialog.getByText(/ยังอยู่ระหว่างขอจองหรือยืนยันแล้ว/)).toBeVisible();
+  },
+};
+
+/** Deleted: the user lands on the home page with a message, signed out. */
+export const DeleteAccountDone: Story = {
+  parameters: { page: { api: { 'DELETE /user/profile': reply(204) } } },
+  play: async ({ canvas, userEvent }) => {
+    const card = await dataCard(canvas);
+    await userEvent.click(card.getByRole('button', { name: 'Delete my account' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete your account?' }));
+    await userEvent.type(dialog.getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Next page: /' }),
+    ).toBeVisible();
+    await findToast('Your account has been deleted. Thank you for using ShootBook.');
   },
 };

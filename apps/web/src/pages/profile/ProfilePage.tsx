@@ -27,12 +27,14 @@ import type { UserProfile } from '../../auth/profile';
 import { useCategoryLabel } from '../../features/catalogue/categories';
 import { useProvinceName } from '../../features/catalogue/provinces';
 import { maskAccountNumber } from '../../features/profiles/bankAccount';
+import { PersonalDataCard } from '../../features/profiles/PersonalDataCard';
 import { usePayoutOnboarding } from '../../features/profiles/usePayoutOnboarding';
 
 /**
  * `/profile` (docs/product.md §2 "Own profile"): the signed-in user's name, role and contact; for
  * photographers the payout bank account (number masked) and payout onboarding
- * (`GET /payment/onboardingURL`, then the browser goes to the provider's page and comes back here).
+ * (`GET /payment/onboardingURL`, then the browser goes to the provider's page and comes back here);
+ * for everyone "Your data": download it all, or delete the account (docs/product.md §14).
  */
 export function Component() {
   const { t } = useTranslation('profile');
@@ -68,6 +70,7 @@ export function Component() {
       />
       <AboutCard profile={profile} />
       {isPhotographer ? <PayoutCard profile={profile} /> : null}
+      <PersonalDataCard />
     </Stack>
   );
 }
