@@ -43,6 +43,7 @@ import {
 } from '../errors.ts';
 import { findSubpackageWithOwner } from '../catalogue/queries.ts';
 import { notificationRows, notify } from '../notifications/notify.ts';
+import { oweLineNotifications } from '../line/enqueue.ts';
 import { openDelivery } from '../deliveries/index.ts';
 import { closeCheckout, ProviderRefusedError, refundPayment } from '../payments/index.ts';
 import { findUser } from '../users/queries.ts';
@@ -219,6 +220,12 @@ export async function bookAppointment(
       const booked = await insertBooking(tx, values, sub.title, notifications);
       // The request's system line, in its thread (the customer's enquiry carried over, or a new one).
       await writeThreadLines(tx, booked, lines, { now });
+      // Recipients with a linked LINE account are owed the request there too (docs/decisions/0030).
+      await oweLineNotifications(
+        tx,
+        notifications.map((row) => row.id),
+        now,
+      );
       return booked;
     });
   } catch (error) {
