@@ -12,12 +12,23 @@ import { withPage } from '../../stories/page-harness';
 import { signedIn } from '../../test/session';
 import { Component } from './ProfilePage';
 
-/** The profile comes with the session (`GET /user/profile`), so the page reads nothing more. */
+/**
+ * The profile comes with the session (`GET /user/profile`); the page reads only the LINE link
+ * (`GET /line/link`, not connected here: every story waits for its card to settle).
+ */
 const meta = {
   title: 'Pages/Profile/My profile',
   component: Component,
   decorators: [withPage],
-  parameters: { page: { route: '/profile', session: customerSession } },
+  parameters: {
+    page: {
+      route: '/profile',
+      session: customerSession,
+      api: {
+        'GET /line/link': { linked: false, addFriendUrl: null, sandboxChatUrl: null },
+      },
+    },
+  },
 } satisfies Meta<typeof Component>;
 
 export default meta;
@@ -26,6 +37,7 @@ type Story = StoryObj<typeof meta>;
 /** The customer's name, role and contact, with links to edit and to their appointments; no payout card. */
 export const Customer: Story = {
   play: async ({ canvas }) => {
+    await canvas.findByText('LINE is not available yet.');
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'My profile' }),
     ).toBeVisible();
@@ -64,6 +76,7 @@ export const NothingFilledIn: Story = {
     },
   },
   play: async ({ canvas }) => {
+    await canvas.findByText('LINE is not available yet.');
     await expect(
       await canvas.findByRole('heading', { level: 2, name: somchai.name }),
     ).toBeVisible();
@@ -78,6 +91,7 @@ export const NothingFilledIn: Story = {
 export const Photographer: Story = {
   parameters: { page: { session: photographerSession } },
   play: async ({ canvas }) => {
+    await canvas.findByText('LINE is not available yet.');
     await expect(await canvas.findByRole('heading', { level: 2, name: anong.name })).toBeVisible();
     await expect(canvas.getByText('Wedding bliss')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'See my public profile' })).toHaveAttribute(
@@ -117,6 +131,7 @@ export const PayoutsNotSetUp: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
+    await canvas.findByText('LINE is not available yet.');
     await expect(await canvas.findByText('Payouts are not set up yet')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Set up payouts' }));
     await waitFor(() =>
