@@ -118,6 +118,22 @@ describe('linking', () => {
     expect((await lineLink(customer)).body.linked).toBe(false);
   });
 
+  it('plays the user’s LINE chat on the sandbox’s page: a message there is answered with the link', async () => {
+    const customer = await w.t.signUpUser('Customer');
+    const chatUrl = (await lineLink(customer)).body.sandboxChatUrl!;
+    const sent = await fetch(`${chatUrl}/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'text=Hello',
+    });
+    expect(sent.status).toBe(200);
+    const page = await sent.text();
+    expect(page).toContain('ShootBook answered 200');
+    expect(page).toMatch(
+      new RegExp(`<a href="${w.t.config.webOrigin}/profile\\?lineLinkToken=[0-9a-f]+">`),
+    );
+  });
+
   it('refuses a confirmation older than 10 minutes', async () => {
     const customer = await w.t.signUpUser('Customer');
     const lineUserId = standIn.lineUserIdFor(customer.uid);
