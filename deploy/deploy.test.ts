@@ -87,6 +87,8 @@ const DEVELOPMENT_ONLY = new Set([
   'SEED',
   'PGLITE_DIR',
   'STRIPE_API_URL',
+  'LINE_API_URL',
+  'LINE_ACCESS_URL',
   'SANDBOX_WEBHOOK_SECRET',
   'GCLOUD_PROJECT',
   'SEED_PHOTOS_DIR',
@@ -190,6 +192,8 @@ describe('settings stay in step: README, the API, compose.yaml, ConfigMap and Se
       'SMTP_URL',
       'STRIPE_SECRET_KEY',
       'STRIPE_WEBHOOK_SECRET',
+      'LINE_CHANNEL_SECRET',
+      'LINE_CHANNEL_ACCESS_TOKEN',
       'METRICS_TOKEN',
     ]) {
       expect(Object.keys(configMap.data)).not.toContain(name);
@@ -207,6 +211,8 @@ describe('settings stay in step: README, the API, compose.yaml, ConfigMap and Se
       'FIREBASE_PROJECT_ID',
       'STRIPE_SECRET_KEY',
       'STRIPE_WEBHOOK_SECRET',
+      'LINE_CHANNEL_SECRET',
+      'LINE_CHANNEL_ACCESS_TOKEN',
       'SMTP_URL',
       'METRICS_TOKEN',
     ]) {

@@ -96,6 +96,22 @@ export interface Config {
   /** `STRIPE_API_URL`: a local stand-in for api.stripe.com (tests). */
   stripeApiUrl: string | undefined;
   /**
+   * LINE (docs/decisions/0030): `LINE_PROVIDER` is `sandbox` (default: a local stand-in for LINE's
+   * platform, started in process) or `line` (the Messaging API; production takes nothing else).
+   * `LINE_CHANNEL_SECRET` verifies the webhook's `x-line-signature`, `LINE_CHANNEL_ACCESS_TOKEN`
+   * authorizes pushes and replies (both required with `line`); `LINE_API_URL` and
+   * `LINE_ACCESS_URL` replace api.line.me and access.line.me (tests); `LINE_ADD_FRIEND_URL` is the
+   * official account's add-friend link shown on the profile.
+   */
+  line: {
+    provider: 'sandbox' | 'line';
+    channelSecret: string | undefined;
+    channelAccessToken: string | undefined;
+    apiUrl: string;
+    accessUrl: string;
+    addFriendUrl: string | undefined;
+  };
+  /**
    * `SANDBOX_WEBHOOK_SECRET`: overrides the sandbox provider's signing secret, which is otherwise
    * generated once per installation and kept in `DATA_DIR/sandbox-webhook-secret`
    * (payments/sandbox-secret.ts). A value published in this repository is refused.
@@ -257,6 +273,8 @@ function seedAsked(env: NodeJS.ProcessEnv): boolean {
  * - `METRICS_TOKEN` missing (`/metrics` would be open to anyone who reaches the API);
  * - `DELIVERY_LINK_SECRET` missing, under 32 characters or a published value (anyone could sign
  *   links to delivered photos).
+ * - `LINE_PROVIDER` unset, `sandbox` or unknown; `LINE_CHANNEL_SECRET` or
+ *   `LINE_CHANNEL_ACCESS_TOKEN` missing (docs/decisions/0030).
  *
  * An unknown `NODE_ENV` is not production here; {@link nodeEnvProblem} refuses it before this runs.
  */
@@ -356,6 +374,7 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
       'METRICS_TOKEN is missing: production serves /metrics only to callers with this bearer token (set a long random value)',
     );
   }
+  problems.push(...lineProductionProblems(env));
   const linkSecret = (env.DELIVERY_LINK_SECRET ?? '').trim();
   if (linkSecret.length < 32) {
     problems.push(
@@ -363,6 +382,38 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
     );
   } else if (linkSecret === DEVELOPMENT_LINK_SECRET || linkSecret.startsWith('REPLACE_WITH')) {
     problems.push('DELIVERY_LINK_SECRET is a published placeholder: set a long random value');
+  }
+  return problems;
+}
+
+/**
+ * Why LINE's settings are not fit for production (docs/decisions/0030), one sentence each:
+ * `LINE_PROVIDER` unset (its default is the sandbox), `sandbox` or unknown; `LINE_CHANNEL_SECRET`
+ * or `LINE_CHANNEL_ACCESS_TOKEN` missing (the webhook could not be verified, nothing could be sent).
+ */
+function lineProductionProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const provider = env.LINE_PROVIDER;
+  if (unset(provider)) {
+    problems.push(
+      'LINE_PROVIDER is missing (its default is sandbox): set LINE_PROVIDER=line; the sandbox is a local stand-in for LINE and sends nothing',
+    );
+  } else if (provider === 'sandbox') {
+    problems.push(
+      'LINE_PROVIDER=sandbox: the sandbox is a local stand-in for LINE and is for development; set LINE_PROVIDER=line',
+    );
+  } else if (provider !== 'line') {
+    problems.push(`LINE_PROVIDER must be line in production, got "${provider}"`);
+  }
+  if (unset(env.LINE_CHANNEL_SECRET)) {
+    problems.push(
+      "LINE_CHANNEL_SECRET is missing: production verifies LINE's webhook with the channel secret",
+    );
+  }
+  if (unset(env.LINE_CHANNEL_ACCESS_TOKEN)) {
+    problems.push(
+      'LINE_CHANNEL_ACCESS_TOKEN is missing: production sends LINE messages with the channel access token',
+    );
   }
   return problems;
 }
@@ -450,6 +501,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `CHECKOUT_EXPIRY_MINUTES must be between ${CHECKOUT_EXPIRY_LIMITS.min} and ${CHECKOUT_EXPIRY_LIMITS.max}, got ${checkoutExpiryMinutes}`,
     );
   }
+  const lineProvider = env.LINE_PROVIDER || 'sandbox';
+  if (lineProvider !== 'sandbox' && lineProvider !== 'line') {
+    throw new Error(`LINE_PROVIDER must be sandbox or line, got "${lineProvider}"`);
+  }
   const sandboxWebhookSecret = env.SANDBOX_WEBHOOK_SECRET || undefined;
   const sandboxSecretProblem = sandboxWebhookSecret && webhookSecretProblem(sandboxWebhookSecret);
   if (sandboxSecretProblem) throw new Error(`SANDBOX_WEBHOOK_SECRET ${sandboxSecretProblem}`);
@@ -489,6 +544,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripeApiUrl: env.STRIPE_API_URL || undefined,
+    line: {
+      provider: lineProvider,
+      channelSecret: env.LINE_CHANNEL_SECRET || undefined,
+      channelAccessToken: env.LINE_CHANNEL_ACCESS_TOKEN || undefined,
+      apiUrl: (env.LINE_API_URL || 'https://api.line.me').replace(/\/$/, ''),
+      accessUrl: (env.LINE_ACCESS_URL || 'https://access.line.me').replace(/\/$/, ''),
+      addFriendUrl: env.LINE_ADD_FRIEND_URL || undefined,
+    },
     sandboxWebhookSecret,
     checkoutExpiryMinutes,
     unpaidTimeoutMinutes: intFrom(env.UNPAID_TIMEOUT_MINUTES, DEFAULT_UNPAID_EXPIRY_MINUTES),

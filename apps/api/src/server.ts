@@ -56,6 +56,8 @@ import { createPhotoProcessor, type PhotoProcessor } from './photos/processor.ts
 import type { PhotoDeps } from './photos/service.ts';
 import { storageFor } from './photos/storage.ts';
 import { threadsPlugin } from './threads/plugin.ts';
+import { openLineChannel, type LineChannel } from './line/messaging.ts';
+import { linePlugin } from './line/plugin.ts';
 import { usersPlugin } from './users/plugin.ts';
 
 /** What {@link buildServer} needs. */
@@ -90,6 +92,8 @@ export interface ServerOptions {
    * `(log) => openChangeFeed(handle, { log })` (events/feed.ts). Closed with the server.
    */
   changeFeed: (log: FastifyBaseLogger) => Promise<ChangeFeed>;
+  /** The LINE channel (line/messaging.ts); default `openLineChannel(config)`, closed with the server. */
+  lineChannel?: LineChannel;
 }
 
 declare module 'fastify' {
@@ -98,6 +102,8 @@ declare module 'fastify' {
     photoProcessor: PhotoProcessor;
     /** What the photo service needs (the demo seed uploads through it). */
     photoDeps: PhotoDeps;
+    /** The LINE adapter in use and, in the sandbox, its stand-in (tests read what it received). */
+    line: LineChannel;
   }
 }
 
@@ -305,6 +311,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   await app.register(reviewsPlugin, resource);
   await app.register(threadsPlugin, resource);
+  // LINE (docs/decisions/0030): the sandbox's stand-in is started here unless a channel is given.
+  const lineChannel = options.lineChannel ?? (await openLineChannel(config));
+  if (!options.lineChannel) app.addHook('onClose', async () => lineChannel.close());
+  app.decorate('line', lineChannel);
+  await app.register(linePlugin, {
+    ...resource,
+    channel: lineChannel,
+    backgroundJobs: options.backgroundJobs ?? false,
+    feed: changeFeed,
+    metrics,
+  });
   await app.register(deliveriesPlugin, {
     ...resource,
     // Copying a final into the portfolio renders it like an upload.

@@ -1414,6 +1414,51 @@ export const MATRIX: readonly MatrixRow[] = [
     rule: "openapi: a party reports the other party's message (its author: report_own_message → 422); anyone else 404",
     expect: { ...threadParties(204), counterparty: UP },
   },
+  // ── LINE (docs/product.md §13, docs/decisions/0030) ────────────────────────────────────────────
+  {
+    operationId: 'getLineLink',
+    method: 'GET',
+    path: '/line/link',
+    owner: 'Customer',
+    rule: 'docs/decisions/0030: everyone signed in reads their own LINE link (no 403 documented)',
+    expect: { ...everyoneSignedIn(200) },
+  },
+  {
+    operationId: 'startLineLink',
+    method: 'POST',
+    path: '/line/link',
+    body: { linkToken: 'matrixLinkToken' },
+    owner: 'Customer',
+    rule: 'docs/decisions/0030: everyone signed in links their own LINE account (no 403 documented)',
+    expect: { ...everyoneSignedIn(200) },
+  },
+  {
+    operationId: 'unlinkLine',
+    method: 'DELETE',
+    path: '/line/link',
+    owner: 'Customer',
+    rule: 'docs/decisions/0030: everyone signed in unlinks their own LINE account (no 403 documented)',
+    expect: { ...everyoneSignedIn(204) },
+  },
+  {
+    operationId: 'receiveLineWebhook',
+    method: 'POST',
+    path: '/line/webhook',
+    body: { events: [] },
+    owner: 'Customer',
+    rule: 'openapi: the x-line-signature is the only credential; without it 401 whoever asks, a bearer token counts for nothing',
+    expect: {
+      none: U,
+      expired: U,
+      badSignature: U,
+      guest: U,
+      noName: U,
+      wrongRole: U,
+      nonOwner: U,
+      counterparty: U,
+      owner: U,
+    },
+  },
 ];
 /**
  * Cells where the server disagrees with the rules (see the final report of the branch

@@ -21,6 +21,9 @@ export function completeProductionEnv(): Record<string, string> {
     SMTP_URL: 'smtps://bookings@smtp.shootbook.example:465',
     METRICS_TOKEN: randomBytes(24).toString('base64url'),
     DELIVERY_LINK_SECRET: randomBytes(32).toString('base64url'),
+    LINE_PROVIDER: 'line',
+    LINE_CHANNEL_SECRET: randomBytes(16).toString('hex'),
+    LINE_CHANNEL_ACCESS_TOKEN: randomBytes(32).toString('base64url'),
   };
 }
 
@@ -44,6 +47,31 @@ export const FORBIDDEN: {
   message: RegExp;
 }[] = [
   { name: 'no SMTP server', change: { SMTP_URL: undefined }, message: /^SMTP_URL is missing: / },
+  {
+    name: 'no LINE provider (default sandbox)',
+    change: { LINE_PROVIDER: undefined },
+    message: /^LINE_PROVIDER is missing \(its default is sandbox\)/,
+  },
+  {
+    name: 'the LINE sandbox',
+    change: { LINE_PROVIDER: 'sandbox' },
+    message: /^LINE_PROVIDER=sandbox: /,
+  },
+  {
+    name: 'an unknown LINE provider',
+    change: { LINE_PROVIDER: 'telegram' },
+    message: /^LINE_PROVIDER must be line in production/,
+  },
+  {
+    name: 'no LINE channel secret',
+    change: { LINE_CHANNEL_SECRET: undefined },
+    message: /^LINE_CHANNEL_SECRET is missing: /,
+  },
+  {
+    name: 'no LINE channel access token',
+    change: { LINE_CHANNEL_ACCESS_TOKEN: undefined },
+    message: /^LINE_CHANNEL_ACCESS_TOKEN is missing: /,
+  },
   {
     name: 'an SMTP_URL that is not SMTP',
     change: { SMTP_URL: 'https://mail.example' },
@@ -177,5 +205,8 @@ export const DEMO_ENV_REFUSALS = [
   'WEB_ORIGIN',
   'API_BASE_URL',
   'METRICS_TOKEN',
+  'LINE_PROVIDER',
+  'LINE_CHANNEL_SECRET',
+  'LINE_CHANNEL_ACCESS_TOKEN',
   'DELIVERY_LINK_SECRET',
 ];

@@ -1419,6 +1419,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/line/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the caller's LINE account is linked, and how to link it
+         * @description Beyond docs/product.md §7 (§13, docs/decisions/0030): whether booking notifications and
+         *     the other party's messages also go to the caller on LINE. Everyone signed in.
+         */
+        get: operations["getLineLink"];
+        put?: never;
+        /**
+         * Confirm linking the LINE account that was sent a link token
+         * @description Beyond docs/product.md §7 (§13, docs/decisions/0030): the caller's LINE account sent
+         *     ShootBook's official account a message and was answered with a link to the web's
+         *     `/profile?lineLinkToken=…`; the web posts the token here and sends the browser to the
+         *     returned `url` (LINE's account-link dialog, with a nonce valid for 10 minutes). LINE then
+         *     tells the webhook, which links the account to the caller. Everyone signed in.
+         */
+        post: operations["startLineLink"];
+        /**
+         * Stop sending anything to the caller on LINE
+         * @description Beyond docs/product.md §7 (§13, docs/decisions/0030): forgets the caller's LINE account;
+         *     nothing more is sent there (what was waiting to be sent is dropped). Unlinking when not
+         *     linked changes nothing. Everyone signed in.
+         */
+        delete: operations["unlinkLine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/line/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * LINE's webhook (messages, follows, account links)
+         * @description Beyond docs/product.md §7 (§13, docs/decisions/0030). No bearer token: the
+         *     `x-line-signature` header (base64 HMAC-SHA256 of the raw body under the channel secret) is
+         *     the authorization; a missing or wrong one is 401 `unauthenticated` and nothing is read.
+         *     Each event is processed once by its `webhookEventId`; a replayed event does nothing. A
+         *     linked user's text lands in the thread of the LINE message it quotes, else of the last one
+         *     sent to them. Any other body than JSON is 415.
+         */
+        post: operations["receiveLineWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2331,6 +2391,36 @@ export interface components {
         ThreadList: {
             threads: components["schemas"]["Thread"][];
             total: number;
+        };
+        LineLink: {
+            /** @description The caller's LINE account is linked. */
+            linked: boolean;
+            /** @description ShootBook's official account on LINE (`LINE_ADD_FRIEND_URL`), where linking starts. */
+            addFriendUrl: string | null;
+            /** @description Development only (the LINE sandbox) — a local page playing the caller's LINE chat with ShootBook. */
+            sandboxChatUrl: string | null;
+        };
+        LineLinkStart: {
+            /** @description The link token LINE issued for the caller's LINE account. */
+            linkToken: string;
+        };
+        LineLinkDialog: {
+            /**
+             * Format: uri
+             * @description LINE's account-link dialog, with the nonce.
+             */
+            url: string;
+        };
+        /** @description LINE's webhook body (Messaging API); events ShootBook does not act on are ignored. */
+        LineWebhook: {
+            destination?: string;
+            events: Record<string, never>[];
+        };
+        LineWebhookReceipt: {
+            /** @description Events processed now. */
+            processed: number;
+            /** @description Events already processed before (replays). */
+            duplicates: number;
         };
         ThreadUnread: {
             unread: number;
@@ -4916,6 +5006,104 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    getLineLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's LINE link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineLink"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    startLineLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LineLinkStart"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineLinkDialog"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    unlinkLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unlinked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    receiveLineWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-line-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LineWebhook"];
+            };
+        };
+        responses: {
+            /** @description The events were received (new ones processed, replayed ones ignored). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineWebhookReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

@@ -47,6 +47,7 @@ import {
 } from '../errors.ts';
 import { findSubpackageWithOwner } from '../catalogue/queries.ts';
 import { notificationRows, notify } from '../notifications/notify.ts';
+import { oweLineNotifications } from '../line/enqueue.ts';
 import { openDelivery } from '../deliveries/index.ts';
 import { closeCheckout, ProviderRefusedError, settleCanceledPayment } from '../payments/index.ts';
 import { findUser } from '../users/queries.ts';
@@ -262,6 +263,12 @@ export async function bookAppointment(
         );
       // The booking's system line, in its thread (the customer's enquiry carried over, or a new one).
       await writeThreadLines(tx, booked, lines, { now });
+      // Recipients with a linked LINE account are owed the request there too (docs/decisions/0030).
+      await oweLineNotifications(
+        tx,
+        notifications.map((row) => row.id),
+        now,
+      );
       return booked;
     });
   } catch (error) {

@@ -168,12 +168,23 @@ export const users = pgTable(
      * files, the identity provider's account) was gone; null while the erasure sweep still owes it.
      */
     erasedAt: tstz('erased_at'),
+    /**
+     * The linked LINE account (docs/decisions/0030): its user id in ShootBook's LINE channel
+     * (`U…`), set by LINE's `accountLink` webhook event; null when not linked. One ShootBook user
+     * per LINE account.
+     */
+    lineUserId: text('line_user_id'),
+    /** The nonce of the caller's pending LINE account link, and until when it is valid. */
+    lineLinkNonce: text('line_link_nonce'),
+    lineLinkNonceExpiresAt: tstz('line_link_nonce_expires_at'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => {
     const listed = listedPhotographer(t);
     return [
+      uniqueIndex('users_line_user_idx').on(t.lineUserId),
+      uniqueIndex('users_line_link_nonce_idx').on(t.lineLinkNonce),
       index('users_role_idx').on(t.role),
       // The photographer directory: listed photographers in each order, read top-down. Every key
       // ascends (ranks negated, no price as NO_PRICE_KEY), so a cursor's row comparison
@@ -887,6 +898,49 @@ export const threadMessages = pgTable(
   ],
 );
 
+/**
+ * The LINE outbox (docs/decisions/0030): one row per notification or thread message owed to a
+ * recipient whose LINE account is linked, written in the transaction of the notification or
+ * message (a change that rolls back owes nothing). A sender claims a row as the e-mail outbox
+ * does (`claimedUntil`, `attempts`), pushes it with the row id as LINE's retry key, and settles
+ * `sentAt` with the id LINE gave the message (`lineMessageId`). `threadId` is the conversation a
+ * LINE reply to the message lands in.
+ */
+export const lineOutbox = pgTable(
+  'line_outbox',
+  {
+    id: text('id').primaryKey(),
+    /** Creation order (an identity): ties of equal timestamps are broken by it. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notificationId: text('notification_id').references(() => notifications.id, {
+      onDelete: 'cascade',
+    }),
+    messageId: text('message_id').references(() => threadMessages.id, { onDelete: 'cascade' }),
+    threadId: text('thread_id').references(() => threads.id, { onDelete: 'cascade' }),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    sentAt: tstz('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    claimedUntil: tstz('claimed_until'),
+    lineMessageId: text('line_message_id'),
+  },
+  (t) => [
+    uniqueIndex('line_outbox_notification_once').on(t.notificationId),
+    uniqueIndex('line_outbox_message_once').on(t.messageId),
+    index('line_outbox_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+    index('line_outbox_recipient_sent_idx').on(t.recipientId, t.sentAt.desc(), t.seq.desc()),
+    index('line_outbox_line_message_idx').on(t.lineMessageId),
+    check(
+      'line_outbox_source_check',
+      sql`(${t.notificationId} is null) <> (${t.messageId} is null)`,
+    ),
+  ],
+);
+
 /** A party's report of a message, kept for review; one per message and reporter. */
 export const messageReports = pgTable(
   'message_reports',
@@ -904,6 +958,7 @@ export const messageReports = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+export type LineOutboxRow = typeof lineOutbox.$inferSelect;
 export type ImageAssetRow = typeof imageAssets.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;
 export type PackageRow = typeof packages.$inferSelect;

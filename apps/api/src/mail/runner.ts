@@ -12,7 +12,7 @@ import type { Config } from '../config.ts';
 import type { Deps } from '../deps.ts';
 import type { ChangeFeed } from '../events/feed.ts';
 import { scheduleSweep } from '../ops/sweeps.ts';
-import { deliverMail, MAIL_BATCH, type Mailer } from './outbox.ts';
+import { deliverMail, MAIL_BATCH, type Mailer, type MailRun } from './outbox.ts';
 
 /** The SMTP sender of `config` (`SMTP_URL`, `MAIL_FROM`), or undefined when e-mail is off. */
 export function createMailer(
@@ -31,12 +31,41 @@ export function startMailOutbox(
   feed: ChangeFeed,
   metrics: Registry,
 ): void {
-  const mails = new Counter({
-    name: 'shootbook_mail_total',
-    help: 'Booking e-mails by outcome (sent, skipped: no address, failed: retried later).',
-    labelNames: ['outcome'],
-    registers: [metrics],
+  runOutbox(app, {
+    job: 'mail-outbox',
+    what: 'mail',
+    deliver: () => deliverMail(deps, mailer),
+    feed,
+    counter: new Counter({
+      name: 'shootbook_mail_total',
+      help: 'Booking e-mails by outcome (sent, skipped: no address, failed: retried later).',
+      labelNames: ['outcome'],
+      registers: [metrics],
+    }),
+    close: () => mailer.close(),
   });
+}
+
+/**
+ * Runs an outbox's `deliver` in this replica: on every change any replica commits (`feed`),
+ * once a minute through the job queue as `job` (retries, and what a stopped replica left), again
+ * while a run fills its batch, never two runs at once; counts outcomes in `counter`. Stops after
+ * the run in progress when the app closes, then calls `close`. Used by e-mail and LINE
+ * (line/plugin.ts; docs/decisions/0030).
+ */
+export function runOutbox(
+  app: FastifyInstance,
+  options: {
+    job: string;
+    /** The log's name for it. */
+    what: string;
+    deliver: () => Promise<MailRun>;
+    feed: ChangeFeed;
+    counter: Counter<'outcome'>;
+    close?: () => unknown;
+  },
+): void {
+  const { counter } = options;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -51,15 +80,15 @@ export function startMailOutbox(
       try {
         do {
           again = false;
-          const result = await deliverMail(deps, mailer);
-          mails.inc({ outcome: 'sent' }, result.sent);
-          mails.inc({ outcome: 'skipped' }, result.skipped);
-          mails.inc({ outcome: 'failed' }, result.failed);
+          const result = await options.deliver();
+          counter.inc({ outcome: 'sent' }, result.sent);
+          counter.inc({ outcome: 'skipped' }, result.skipped);
+          counter.inc({ outcome: 'failed' }, result.failed);
           // A full batch may have left more behind.
           if (result.sent + result.skipped + result.failed >= MAIL_BATCH) again = true;
         } while (again && !stopped);
       } catch (error) {
-        app.log.error({ err: error }, 'mail: the outbox run failed');
+        app.log.error({ err: error }, `${options.what}: the outbox run failed`);
       } finally {
         running = undefined;
       }
@@ -68,18 +97,18 @@ export function startMailOutbox(
 
   // Retries (and anything a stopped replica left) once a minute through the job queue.
   scheduleSweep(app, {
-    job: 'mail-outbox',
+    job: options.job,
     run: async () => {
       run();
       await running;
       return null;
     },
   });
-  const unsubscribe = feed.subscribeAll(run);
+  const unsubscribe = options.feed.subscribeAll(run);
   app.addHook('onClose', async () => {
     stopped = true;
     unsubscribe();
     await running;
-    mailer.close();
+    await options.close?.();
   });
 }

@@ -86,6 +86,39 @@ function wording(content: MailContent): { name: string; context?: string } {
   return { name, context: reminderDay(details.start, writtenAt, MAIL_TIME_ZONE) };
 }
 
+/**
+ * The heading, lead and booking facts of `content`'s mail as plain lines, in its language: a
+ * LINE notification shows the same words (line/flex.ts, docs/decisions/0030).
+ */
+export function notificationLines(
+  content: Omit<MailContent, 'link' | 'calendar' | 'recipientName'>,
+): { title: string; lead: string; facts: string[] } {
+  const t = translator.getFixedT(content.language);
+  const { details, language } = content;
+  const full = { ...content, recipientName: '', link: '' };
+  return {
+    title: t(`subject.${content.kind}`, wording(full)),
+    lead: t(`lead.${content.kind}`, wording(full)),
+    facts: [
+      t('booking', { package: details.packageTitle, subpackage: details.subpackageTitle }),
+      t('when', { start: mailDateTime(details.start, language) }),
+      ...(details.reason && !isSystemReason(details.reason)
+        ? [t('reason', { reason: details.reason })]
+        : []),
+      ...(details.payBy ? [t('payBy', { payBy: mailDateTime(details.payBy, language) })] : []),
+    ],
+  };
+}
+
+/** The LINE words `line.{key}` (mail locales) in `language`, with `params` (docs/decisions/0030). */
+export function lineWords(
+  language: Language,
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
+  return translator.getFixedT(language)(`line.${key}`, params);
+}
+
 function BookingMail({ content, t }: { content: MailContent; t: TFunction }) {
   const { kind, details, recipientName, language, link, calendar } = content;
   const lead = t(`lead.${kind}`, wording(content));

@@ -14,6 +14,7 @@ import type { components } from '@shootbook/api-client';
 import { payByOf } from '../appointments/wire.ts';
 import type { Database } from '../db/client.ts';
 import { announceChange } from '../events/feed.ts';
+import { oweLineNotifications } from '../line/enqueue.ts';
 import { writeThreadLinesOf } from '../threads/lines.ts';
 import {
   appointments,
@@ -82,7 +83,8 @@ const photographer = alias(users, 'photographer');
  * sees it (after the change). With `once`, a notification that already exists for the same
  * appointment, recipient and reminder kind is skipped. The same change's system lines go into
  * the booking's thread (packages/machines `threadLinesFor`; `moved` for an edit that gave the
- * booking a new start; threads/lines.ts).
+ * booking a new start; threads/lines.ts). Recipients with a linked LINE account are owed each
+ * notification on LINE too (line/enqueue.ts).
  * @returns how many notifications were written.
  */
 export async function notify(
@@ -125,5 +127,11 @@ export async function notify(
   const inserted = options.once
     ? await insert.onConflictDoNothing().returning({ id: notifications.id })
     : await insert.returning({ id: notifications.id });
+  // Recipients with a linked LINE account are owed them there too (docs/decisions/0030).
+  await oweLineNotifications(
+    tx,
+    inserted.map((row) => row.id),
+    options.now,
+  );
   return inserted.length;
 }

@@ -18,6 +18,7 @@ import {
   type ThreadRow,
 } from '../db/schema.ts';
 import { announceThread } from '../events/feed.ts';
+import { oweLineMessage } from '../line/enqueue.ts';
 
 type Schemas = components['schemas'];
 
@@ -269,6 +270,7 @@ export type MessageValues = Pick<
  * activity, and announces it to both parties (heard on commit). An author's message also moves
  * the author's read mark to it (they have read the thread up to their own words). A repeated
  * `clientId` of the same author writes nothing and returns the first message (`created: false`).
+ * A party's message is owed to the other party on LINE when their account is linked (line/enqueue.ts).
  */
 export async function insertMessage(
   tx: Database,
@@ -311,6 +313,9 @@ export async function insertMessage(
     })
     .where(eq(threads.id, threadId));
   await announceThread(tx, threadId);
+  // A party's words are owed to the other party on LINE when linked (docs/decisions/0030).
+  if (message.authorId)
+    await oweLineMessage(tx, { id: row.id, threadId, authorId: message.authorId }, now);
   return { row, created: true };
 }
 

@@ -13,6 +13,7 @@ import {
   deliveries,
   deliveryFiles,
   idempotencyKeys,
+  lineOutbox,
   notifications,
   packages,
   payments,
@@ -54,7 +55,7 @@ export async function deletionFacts(db: Database, uid: string): Promise<Deletion
 
 /**
  * Anonymises user `uid`'s row at `now`: no name, contact, bio, avatar, province, specialties,
- * availability, bank or payout account, nothing stored; `deleted_at` set, the erasure owed. The id,
+ * availability, bank or payout account, LINE link, nothing stored; `deleted_at` set, the erasure owed. The id,
  * role, language, rating summary and dates stay (bookings, payments and reviews point at the row).
  */
 export async function anonymiseUser(tx: Database, uid: string, now: Date): Promise<void> {
@@ -73,6 +74,10 @@ export async function anonymiseUser(tx: Database, uid: string, now: Date): Promi
       payoutAccountId: null,
       payoutsEnabled: false,
       storageBytes: 0,
+      // The LINE link (docs/decisions/0030): nothing more reaches their LINE account.
+      lineUserId: null,
+      lineLinkNonce: null,
+      lineLinkNonceExpiresAt: null,
       deletedAt: now,
       erasedAt: null,
       updatedAt: now,
@@ -96,8 +101,8 @@ export async function takePackagesOffSale(tx: Database, uid: string, now: Date):
 }
 
 /**
- * Removes what only user `uid` used: their hand-made busy times, their notifications and their
- * stored call results; and blanks their name in the notifications the other party of their
+ * Removes what only user `uid` used: their hand-made busy times, their notifications, what was
+ * still owed to their LINE account and their stored call results; and blanks their name in the notifications the other party of their
  * bookings holds (`details.counterpartName`).
  */
 export async function removeOwnRecords(tx: Database, uid: string): Promise<void> {
@@ -105,6 +110,7 @@ export async function removeOwnRecords(tx: Database, uid: string): Promise<void>
     .delete(busyTimes)
     .where(and(eq(busyTimes.photographerId, uid), eq(busyTimes.kind, 'Photographer')));
   await tx.delete(notifications).where(eq(notifications.recipientId, uid));
+  await tx.delete(lineOutbox).where(eq(lineOutbox.recipientId, uid));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, uid));
   await tx
     .update(notifications)

@@ -140,14 +140,17 @@ export const operations: WalkedOperation[] = Object.entries(spec.paths).flatMap(
 
 /**
  * The operations served outside the JSON contract routes (tag `delivery-transfers`: tus uploads
- * and signed downloads, docs/product.md §11), which the walks of JSON input do not fit: their
- * bodies are bytes and the downloads carry no bearer token. The delivery-files side walks them.
+ * and signed downloads, docs/product.md §11; tag `line-webhook`: LINE's signed webhook,
+ * docs/decisions/0030), which the walks of JSON input do not fit: their bodies are bytes (the
+ * webhook's signature covers them) and they carry no bearer token. The delivery-files side and
+ * line.test.ts walk them.
  */
 export const OUTSIDE_JSON_ROUTES: readonly string[] = [
   'createDeliveryUpload',
   'appendDeliveryUpload',
   'downloadDeliveryFile',
   'downloadDeliveryArchive',
+  'receiveLineWebhook',
 ];
 
 /** The operations the JSON input walks send requests to: every one but {@link OUTSIDE_JSON_ROUTES}. */
@@ -214,4 +217,9 @@ export const BEYOND_SPEC: readonly string[] = [
   // docs/decisions/0031: personal data (docs/product.md §14).
   'deleteOwnAccount',
   'exportOwnData',
+  // docs/decisions/0030: LINE (docs/product.md §13).
+  'getLineLink',
+  'startLineLink',
+  'unlinkLine',
+  'receiveLineWebhook',
 ];

@@ -14,12 +14,23 @@ import { findToast, withPage } from '../../stories/page-harness';
 import { signedIn } from '../../test/session';
 import { Component } from './ProfilePage';
 
-/** The profile comes with the session (`GET /user/profile`), so the page reads nothing more. */
+/**
+ * The profile comes with the session (`GET /user/profile`); the page reads only the LINE link
+ * (`GET /line/link`, not connected here: every story waits for its card to settle).
+ */
 const meta = {
   title: 'Pages/Profile/My profile',
   component: Component,
   decorators: [withPage],
-  parameters: { page: { route: '/profile', session: customerSession } },
+  parameters: {
+    page: {
+      route: '/profile',
+      session: customerSession,
+      api: {
+        'GET /line/link': { linked: false, addFriendUrl: null, sandboxChatUrl: null },
+      },
+    },
+  },
 } satisfies Meta<typeof Component>;
 
 export default meta;
@@ -28,6 +39,7 @@ type Story = StoryObj<typeof meta>;
 /** The customer's name, role and contact, with links to edit and to their appointments; no payout card. */
 export const Customer: Story = {
   play: async ({ canvas }) => {
+    await canvas.findByText('LINE is not available yet.');
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'My profile' }),
     ).toBeVisible();
@@ -66,6 +78,7 @@ export const NothingFilledIn: Story = {
     },
   },
   play: async ({ canvas }) => {
+    await canvas.findByText('LINE is not available yet.');
     await expect(
       await canvas.findByRole('heading', { level: 2, name: somchai.name }),
     ).toBeVisible();
@@ -80,6 +93,7 @@ export const NothingFilledIn: Story = {
 export const Photographer: Story = {
   parameters: { page: { session: photographerSession } },
   play: async ({ canvas }) => {
+    await canvas.findByText('LINE is not available yet.');
     await expect(await canvas.findByRole('heading', { level: 2, name: anong.name })).toBeVisible();
     await expect(canvas.getByText('Wedding bliss')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'See my public profile' })).toHaveAttribute(
@@ -119,6 +133,7 @@ export const PayoutsNotSetUp: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
+    await canvas.findByText('LINE is not available yet.');
     await expect(await canvas.findByText('Payouts are not set up yet')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Set up payouts' }));
     await waitFor(() =>

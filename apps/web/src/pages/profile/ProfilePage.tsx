@@ -27,6 +27,7 @@ import type { UserProfile } from '../../auth/profile';
 import { useCategoryLabel } from '../../features/catalogue/categories';
 import { useProvinceName } from '../../features/catalogue/provinces';
 import { maskAccountNumber } from '../../features/profiles/bankAccount';
+import { LineCard } from '../../features/profiles/LineCard';
 import { PersonalDataCard } from '../../features/profiles/PersonalDataCard';
 import { usePayoutOnboarding } from '../../features/profiles/usePayoutOnboarding';
 
@@ -34,7 +35,8 @@ import { usePayoutOnboarding } from '../../features/profiles/usePayoutOnboarding
  * `/profile` (docs/product.md §2 "Own profile"): the signed-in user's name, role and contact; for
  * photographers the payout bank account (number masked) and payout onboarding
  * (`GET /payment/onboardingURL`, then the browser goes to the provider's page and comes back here);
- * for everyone "Your data": download it all, or delete the account (docs/product.md §14).
+ * for everyone "Your data": download it all, or delete the account (docs/product.md §14);
+ * for everyone the LINE link (docs/product.md §13 "On LINE": connect, confirm, disconnect).
  */
 export function Component() {
   const { t } = useTranslation('profile');
@@ -69,6 +71,7 @@ export function Component() {
         }
       />
       <AboutCard profile={profile} />
+      <LineCard />
       {isPhotographer ? <PayoutCard profile={profile} /> : null}
       <PersonalDataCard />
     </Stack>
