@@ -12,7 +12,12 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // @ts-expect-error -- a plain .mjs script without type declarations
-import { authEmulatorArgs, PROJECT_ID, testEmulatorArgs } from './local-stack.mjs';
+import {
+  authEmulatorArgs,
+  exportingEmulatorEnv,
+  PROJECT_ID,
+  testEmulatorArgs,
+} from './local-stack.mjs';
 
 const scratch = mkdtempSync(join(tmpdir(), 'shootbook-auth-emulator-'));
 /** Every emulator started here, so a failed test leaves none running. */
@@ -33,7 +38,7 @@ const READY_LINE = 'All emulators ready';
 async function startEmulator(dataDir: string) {
   const { port, args } = (await testEmulatorArgs()) as { port: number; args: string[] };
   const child = spawn('./node_modules/.bin/firebase', authEmulatorArgs(dataDir, args), {
-    env: { ...process.env, CI: 'true' },
+    env: exportingEmulatorEnv({ ...process.env, CI: 'true' }, join(scratch, 'tmp')),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);
@@ -102,7 +107,7 @@ describe("npm start's Auth emulator", () => {
       const second = await startEmulator(dataDir);
       try {
         const signedIn = await second.identity('accounts:signInWithPassword', account);
-        expect(signedIn.status).toBe(200);
+        expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
         expect(signedIn.body.localId).toBe(signedUp.body.localId);
         expect(PROJECT_ID).toBe('demo-shootbook');
       } finally {

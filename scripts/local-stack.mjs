@@ -28,6 +28,21 @@ export const AUTH_EMULATOR_DATA_DIR = join(
 );
 
 /**
+ * Environment of an Auth emulator that exports its accounts (`npm start`'s, the restart test's):
+ * `base` with `TMPDIR` set to a directory of its own (created), where firebase-tools writes the hub
+ * locator file (`hub-<project>.json`) through which the export on exit finds its hub. In the shared
+ * temporary directory another emulator of the same project (a test run's) would overwrite that
+ * file, and the export would save that emulator's accounts instead.
+ */
+export function exportingEmulatorEnv(
+  base,
+  tmpDir = join(resolve(process.env.DATA_DIR || '.data'), 'auth-emulator-tmp'),
+) {
+  mkdirSync(tmpDir, { recursive: true });
+  return { ...base, TMPDIR: tmpDir };
+}
+
+/**
  * firebase-tools arguments of `npm start`'s Auth emulator: project `PROJECT_ID`, accounts imported
  * from `dataDir` at start (when it holds an export; on the first run it does not exist yet and
  * firebase-tools skips the import) and exported there again on a clean exit, firebase-tools'

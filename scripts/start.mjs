@@ -28,6 +28,7 @@ import {
   WEB_PORT,
   WEB_URL,
   authEmulatorArgs,
+  exportingEmulatorEnv,
   portIsFree,
   seconds,
   stackEnv,
@@ -99,7 +100,7 @@ const { result, commands } = concurrently(
       name: 'auth',
       prefixColor: 'yellow',
       command: `${bin('firebase')} ${authEmulatorArgs().map(shellWord).join(' ')} < /dev/null`,
-      env,
+      env: exportingEmulatorEnv(env),
     },
     {
       name: 'mail',
