@@ -1,0 +1,38 @@
+/** The longest wait (ms) for the first page's load after its first render. */
+export const FIRST_PAGE_LOAD_WAIT_MS = 3000;
+
+let loaded!: () => void;
+
+/**
+ * Resolves once the first page is on screen and loaded: the root route has committed
+ * ({@link firstPageRendered}), the document's `load` event has fired and the page's lead photos
+ * (`<img fetchpriority="high">`, the largest paint of a profile or a package) have loaded — or
+ * {@link FIRST_PAGE_LOAD_WAIT_MS} have passed — and the browser has painted a frame since. What
+ * the first page does not show waits for it: Firebase with a remembered session (app/session.ts),
+ * the notification bell, the live stream and the toast region. On a phone they would otherwise
+ * share the link with the page's code and its lead photo and run before its paint
+ * (docs/decisions/0015). Never rejects.
+ */
+export const firstPageLoaded: Promise<void> = new Promise((resolve) => (loaded = resolve));
+
+/** Resolves when the document's `load` event has fired. */
+function documentLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/**
+ * Tells {@link firstPageLoaded} that the root route has committed its first render (the first
+ * page, or the guard's redirect); RootRoute calls it from an effect. Later calls change nothing.
+ */
+export function firstPageRendered(): void {
+  const leadPhotos = [...document.querySelectorAll('img[fetchpriority="high"]')].map((img) =>
+    Promise.resolve()
+      .then(() => (img as HTMLImageElement).decode())
+      .catch(() => undefined),
+  );
+  const cap = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_LOAD_WAIT_MS));
+  void Promise.race([Promise.all([documentLoaded(), ...leadPhotos]), cap]).then(() =>
+    requestAnimationFrame(() => setTimeout(loaded, 0)),
+  );
+}
