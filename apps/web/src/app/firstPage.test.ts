@@ -11,7 +11,7 @@ async function freshModule() {
 async function settled(promise: Promise<unknown>): Promise<boolean> {
   let done = false;
   void promise.then(() => (done = true));
-  await vi.advanceTimersByTimeAsync(20);
+  await vi.advanceTimersByTimeAsync(100);
   return done;
 }
 
@@ -33,14 +33,14 @@ describe('firstPageLoaded', () => {
     expect(await settled(firstPageLoaded)).toBe(true);
   });
 
-  it('waits for the lead photo, then resolves', async () => {
+  it('waits for the lead photo drawn in the commit after the first, then resolves', async () => {
     let photoLoaded!: () => void;
     const photo = document.createElement('img');
     photo.setAttribute('fetchpriority', 'high');
     photo.decode = () => new Promise<void>((resolve) => (photoLoaded = resolve));
-    document.body.append(photo);
     const { firstPageLoaded, firstPageRendered } = await freshModule();
     firstPageRendered();
+    document.body.append(photo);
     expect(await settled(firstPageLoaded)).toBe(false);
     photoLoaded();
     expect(await settled(firstPageLoaded)).toBe(true);

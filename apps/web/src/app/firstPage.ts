@@ -21,18 +21,32 @@ function documentLoaded(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
+/** Resolves after the browser has painted the next frame (a `requestAnimationFrame`, then a task). */
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** Resolves when every lead photo on screen (`<img fetchpriority="high">`) has loaded or failed. */
+function leadPhotosLoaded(): Promise<unknown> {
+  return Promise.all(
+    [...document.querySelectorAll('img[fetchpriority="high"]')].map((img) =>
+      Promise.resolve()
+        .then(() => (img as HTMLImageElement).decode())
+        .catch(() => undefined),
+    ),
+  );
+}
+
 /**
  * Tells {@link firstPageLoaded} that the root route has committed its first render (the first
- * page, or the guard's redirect); RootRoute calls it from an effect. Later calls change nothing.
+ * page, or the guard's redirect); RootRoute calls it from an effect. The lead photos are looked
+ * for a frame later, as a page may draw them in the commit after its first. Later calls change
+ * nothing.
  */
 export function firstPageRendered(): void {
-  const leadPhotos = [...document.querySelectorAll('img[fetchpriority="high"]')].map((img) =>
-    Promise.resolve()
-      .then(() => (img as HTMLImageElement).decode())
-      .catch(() => undefined),
-  );
   const cap = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_LOAD_WAIT_MS));
-  void Promise.race([Promise.all([documentLoaded(), ...leadPhotos]), cap]).then(() =>
-    requestAnimationFrame(() => setTimeout(loaded, 0)),
-  );
+  const pageLoaded = nextPaint().then(() => Promise.all([documentLoaded(), leadPhotosLoaded()]));
+  void Promise.race([pageLoaded, cap])
+    .then(nextPaint)
+    .then(() => loaded());
 }
