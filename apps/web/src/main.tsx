@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { firstPageLoaded } from './app/firstPage';
 import { queryClient } from './app/queryClient';
 import { appRoutes } from './app/routes';
 import { createAppSession } from './app/session';
@@ -13,7 +14,8 @@ import { loadLanguage } from './i18n';
 // Light, dark or the device's choice is on <html> already: index.html's inline theme boot script
 // (src/app/themeBoot.ts, vite.config.ts `inlineThemeBoot`); the toggle lives in the app shell.
 
-const session = createAppSession();
+// A remembered user's Firebase waits for the first page (app/session.ts).
+const session = createAppSession({ later: firstPageLoaded });
 // The router starts the first address's loaders and route code as it is created, beside the
 // frame's strings below (app/routes.tsx).
 const router = createBrowserRouter(appRoutes({ queryClient, session }));

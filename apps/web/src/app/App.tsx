@@ -5,6 +5,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../auth/AuthProvider';
 import type { SessionSource } from '../auth/sessionStore';
 import { i18n } from '../i18n';
+import { firstPageLoaded } from './firstPage';
 
 export interface AppProps {
   session: SessionSource;
@@ -36,11 +37,12 @@ export function App({ session, queryClient, router }: AppProps) {
 /**
  * The toast region in the UI language: its landmark name ("Messages", distinct from the
  * notification centre's "Notifications") and each toast's close button are translated. Its code
- * (sonner) downloads on demand; a toast raised before its region mounts (the route guard's
+ * (sonner) downloads once the first page is in (app/firstPage.ts); a toast raised before its region mounts (the route guard's
  * wrong-role notice on a remembered session) shows once it does — sonner replays the toasts still
  * active to a late region (story Status/Toaster "Raised before the region mounts").
  */
 const AppToaster = lazy(async () => {
+  await firstPageLoaded;
   const { Toaster } = await import('@shootbook/ui/toaster');
   function TranslatedToaster() {
     const { t } = useTranslation();

@@ -11,6 +11,7 @@ import {
 } from 'react-router-dom';
 import { useSession } from '../auth/AuthProvider';
 import { i18n } from '../i18n';
+import { firstPageRendered } from './firstPage';
 import { guardDecision } from './guard';
 import { BackgroundPage } from './layouts/BackgroundLayout';
 import type { PageHandle } from './pages';
@@ -24,10 +25,12 @@ import { toast } from './toast';
  * session change (sign-in, sign-out, a registration step's profile refresh), redirecting with
  * `<Navigate replace>`; a wrong-role visit (guard step 6) is told why it landed on the home page.
  * It restores the scroll position on Back and Forward (React Router's `<ScrollRestoration />`),
- * titles the document and moves focus to a new page's heading.
+ * titles the document and moves focus to a new page's heading. Its first commit starts what the
+ * first page does not need (app/firstPage.ts).
  */
 export function RootRoute() {
   const session = useSession();
+  useEffect(firstPageRendered, []);
   const { pathname, search } = useLocation();
   const decision = guardDecision(pathname + search, session);
   useWrongRoleNotice(decision?.reason === 'wrong_role' ? decision.to : null);

@@ -40,6 +40,12 @@ export interface ChoiceSelectProps extends Omit<
  * first option starting with what was typed — on the closed trigger as in the open list — so a
  * province among the 77 is a few keystrokes away.
  *
+ * Radix renders every item while the list is closed (to name the chosen one and for the typeahead),
+ * which made a page with the 77 provinces render in one long task on a phone. The first render
+ * holds the chosen option only; the whole list follows in a background render right after it
+ * (`useDeferredValue` with that initial value), so it never lengthens the page's first paint
+ * (docs/decisions/0015).
+ *
  * @example
  * <Field label="Category">
  *   {(control) => (
@@ -58,13 +64,17 @@ export function ChoiceSelect({
   disabled,
   ...trigger
 }: ChoiceSelectProps) {
+  const listed = React.useDeferredValue(
+    options,
+    options.filter((option) => option.value === value),
+  );
   return (
     <Select value={value ?? ''} onValueChange={onValueChange} disabled={disabled} name={name}>
       <SelectTrigger {...trigger} size={size}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent className={listClassName}>
-        {options.map((option) => (
+        {listed.map((option) => (
           <SelectItem key={option.value} value={option.value}>
             {option.label}
           </SelectItem>

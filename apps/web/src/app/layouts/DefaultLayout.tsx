@@ -9,10 +9,13 @@ import { UnreadMessagesCount } from '../../features/threads/UnreadMessagesCount'
 import { LanguageSwitch } from '../../features/profiles/LanguageSwitch';
 import { useSyncProfileLanguage } from '../../features/profiles/useSyncProfileLanguage';
 import { loadLanguage } from '../../i18n';
+import { firstPageLoaded } from '../firstPage';
 import { navItemsFor } from './navigation';
 
-// The bell (a popover, relative times) downloads on demand; the page does not wait for it.
+// The bell (a popover, relative times) downloads once the first page is in (app/firstPage.ts);
+// the page does not wait for it.
 const NotificationBell = lazy(async () => {
+  await firstPageLoaded;
   const [{ NotificationBell: Bell }] = await Promise.all([
     import('../../features/notifications/NotificationBell'),
     loadLanguage(),

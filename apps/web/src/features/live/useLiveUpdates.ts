@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { firstPageLoaded } from '../../app/firstPage';
 
 /**
  * Keeps the screen in step with the other party (docs/decisions/0011): while `enabled` (signed in
@@ -17,10 +18,12 @@ export function useLiveUpdates(enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    // The stream's code downloads on demand: nothing on screen waits for it.
-    void import('./liveStream').then(({ openLiveStream }) => {
-      if (!controller.signal.aborted) openLiveStream(queryClient, controller.signal);
-    });
+    // The stream's code downloads once the first page is in: nothing on screen waits for it.
+    void firstPageLoaded
+      .then(() => import('./liveStream'))
+      .then(({ openLiveStream }) => {
+        if (!controller.signal.aborted) openLiveStream(queryClient, controller.signal);
+      });
     return () => controller.abort();
   }, [enabled, queryClient]);
 }
