@@ -3,7 +3,8 @@
  *
  * - The stack (API, web, MailDev) is started once per run by e2e/global-setup.ts.
  * - `session(name, options?)`: a new browser context and page for one user (desktop 1280×900,
- *   en-US, Asia/Bangkok unless `options` say otherwise), closed at the test's end.
+ *   en-US, Asia/Bangkok unless `options` say otherwise), closed at the test's end;
+ *   `session(name, THAI_BROWSER)` is a browser whose language is Thai.
  * - Every test fails on a Content-Security-Policy violation (docs/decisions/0004 "Web security
  *   headers") and on a console error or uncaught exception in any of its pages, unless
  *   `test.use({ allowedConsoleErrors: [/…/] })` expects it. On failure the pages' console output
@@ -33,6 +34,17 @@ import { advanceClock, until } from './records.ts';
 import { WEB_URL } from './stack.ts';
 
 export { expect };
+
+/**
+ * A browser set up in Thai, as most of ShootBook's users have it: Playwright's `locale` makes
+ * `navigator.languages` and the `Accept-Language` of its requests `th-TH` (and Intl's default
+ * locale Thai), its clock is Bangkok's. Pass it to `session`; the app then starts in Thai without
+ * anyone pressing TH (apps/web/src/i18n/language.ts `browserLanguage`).
+ */
+export const THAI_BROWSER: BrowserContextOptions = {
+  locale: 'th-TH',
+  timezoneId: 'Asia/Bangkok',
+};
 
 /** One user's browser: a context and its first page. */
 export interface Session {

@@ -123,6 +123,8 @@ export interface Appointment {
   subpackageId: string;
   note: string;
   location: string;
+  /** The pay-by deadline once accepted (ISO-8601 UTC), else null. */
+  payBy: string | null;
 }
 /** openapi.yaml `Transaction`: an append-only ledger line. */
 export interface Transaction {

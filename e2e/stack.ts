@@ -4,8 +4,9 @@
  * is expected to be running already (`firebase emulators:exec`, see scripts/test.mjs).
  *
  * Ports differ from `npm start`'s (3000/5173) so the test never meets a developer's running stack:
- * API `E2E_API_PORT` (default 3910), web `E2E_WEB_PORT` (default 5910). Every child runs in its own
- * process group and is killed as a group, so `npm`/`tsx` wrappers never leave orphans behind.
+ * API `E2E_API_PORT`, web `E2E_WEB_PORT`; unset, 3910 and 5910 or, when another run holds them,
+ * the next free ones ({@link runPort}). Every child runs in its own process group and is killed as
+ * a group, so `npm`/`tsx` wrappers never leave orphans behind.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
@@ -26,8 +27,46 @@ import { startMailCatcher, type MailCatcher } from '../apps/api/test/helpers/mai
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const RESULTS_DIR = join(ROOT, 'test-results', 'e2e');
-export const API_PORT = Number(process.env.E2E_API_PORT ?? 3910);
-export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 5910);
+/**
+ * The first of `preferred`, `preferred + 1`, … `preferred + 19` that nothing listens on at
+ * 127.0.0.1 and that is not `taken`, else any free port the system hands out. Synchronous (a
+ * short child process), because the ports are known when this module loads: the Playwright
+ * config reads {@link WEB_URL}.
+ */
+function freePortFrom(preferred: number, taken: number[] = []): number {
+  const script = `
+    const net = require('node:net');
+    const candidates = [...Array.from({ length: 20 }, (_, i) => ${preferred} + i).filter((p) => !${JSON.stringify(taken)}.includes(p)), 0];
+    const next = () => {
+      const server = net.createServer();
+      server.once('error', next);
+      server.listen(candidates.shift(), '127.0.0.1', () => {
+        process.stdout.write(String(server.address().port));
+        server.close();
+      });
+    };
+    next();`;
+  const port = Number(spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' }).stdout);
+  if (!Number.isInteger(port) || port <= 0) throw new Error('e2e: found no free port');
+  return port;
+}
+
+/**
+ * The run's port named by the environment variable `name`: its value when set, else
+ * {@link freePortFrom} `preferred`, so two runs at once (another checkout's) do not fail on a taken
+ * port. The choice is written back to the environment: Playwright's workers start with the
+ * runner's environment and load this module again, and must reach the same stack.
+ */
+function runPort(name: string, preferred: number, taken: number[] = []): number {
+  const set = process.env[name];
+  if (set) return Number(set);
+  const port = freePortFrom(preferred, taken);
+  process.env[name] = String(port);
+  return port;
+}
+
+export const API_PORT = runPort('E2E_API_PORT', 3910);
+export const WEB_PORT = runPort('E2E_WEB_PORT', 5910, [API_PORT]);
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 export const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
 export const PROJECT_ID = 'demo-shootbook';

@@ -1,9 +1,43 @@
 /**
  * Browser steps a user takes to exist in ShootBook: register with e-mail and password, then the
  * docs/product.md §2/§4 registration progression (createUser → selectRole → createPhotographer),
- * and signing in. Selectors are by role and English label, as a user would find them.
+ * and signing in. Selectors are by role and label, as a user would find them: English unless a
+ * step is given {@link THAI_WORDS}, for a browser whose language is Thai.
  */
 import { expect, type Page } from '@playwright/test';
+
+/** The words of the sign-up and sign-in screens the steps look for, in one UI language. */
+export interface UiWords {
+  email: string;
+  password: string;
+  createAccount: string;
+  name: string;
+  continue: string;
+  signIn: string;
+  roles: Record<'Customer' | 'Photographer', string>;
+}
+
+/** The English screens' words (apps/web/src/i18n/locales/en/auth.json). */
+export const ENGLISH_WORDS: UiWords = {
+  email: 'Email',
+  password: 'Password',
+  createAccount: 'Create account',
+  name: 'Name',
+  continue: 'Continue',
+  signIn: 'Sign in',
+  roles: { Customer: 'Customer', Photographer: 'Photographer' },
+};
+
+/** The Thai screens' words (apps/web/src/i18n/locales/th/auth.json). */
+export const THAI_WORDS: UiWords = {
+  email: 'อีเมล',
+  password: 'รหัสผ่าน',
+  createAccount: 'สร้างบัญชี',
+  name: 'ชื่อ',
+  continue: 'ดำเนินการต่อ',
+  signIn: 'เข้าสู่ระบบ',
+  roles: { Customer: 'ลูกค้า', Photographer: 'ช่างภาพ' },
+};
 
 export interface TestUser {
   email: string;
@@ -39,25 +73,37 @@ export async function expectText(page: Page, text: string | RegExp, timeout?: nu
 }
 
 /** /user/register: e-mail + password sign-up; the guard then sends a new user to createUser. */
-export async function register(page: Page, user: TestUser): Promise<void> {
+export async function register(
+  page: Page,
+  user: TestUser,
+  words: UiWords = ENGLISH_WORDS,
+): Promise<void> {
   await page.goto('/user/register');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel(words.email).fill(user.email);
+  await page.getByLabel(words.password).fill(user.password);
+  await page.getByRole('button', { name: words.createAccount }).click();
   await expectPath(page, '/user/register/createUser');
 }
 
 /** /user/register/createUser: the profile name (guard step 2). */
-export async function createUser(page: Page, user: TestUser): Promise<void> {
-  await page.getByLabel('Name').fill(user.name);
-  await page.getByRole('button', { name: 'Continue' }).click();
+export async function createUser(
+  page: Page,
+  user: TestUser,
+  words: UiWords = ENGLISH_WORDS,
+): Promise<void> {
+  await page.getByLabel(words.name).fill(user.name);
+  await page.getByRole('button', { name: words.continue }).click();
   await expectPath(page, '/user/register/selectRole');
 }
 
 /** /user/register/selectRole: Guest → Customer | Photographer (guard step 3). */
-export async function selectRole(page: Page, role: 'Customer' | 'Photographer'): Promise<void> {
+export async function selectRole(
+  page: Page,
+  role: 'Customer' | 'Photographer',
+  words: UiWords = ENGLISH_WORDS,
+): Promise<void> {
   // One button per role, named exactly after it; picking saves at once (no separate Continue).
-  await page.getByRole('button', { name: role, exact: true }).click();
+  await page.getByRole('button', { name: words.roles[role], exact: true }).click();
   await expectPath(page, role === 'Photographer' ? '/user/register/createPhotographer' : '/');
 }
 
@@ -83,10 +129,15 @@ export async function createPhotographer(page: Page, user: TestUser): Promise<vo
  * /user/login (or the page it was sent to with `?next=`): signs `user` in with e-mail and
  * password and waits until the app has left the sign-in page.
  */
-export async function signInInBrowser(page: Page, user: TestUser, path = '/user/login') {
+export async function signInInBrowser(
+  page: Page,
+  user: TestUser,
+  path = '/user/login',
+  words: UiWords = ENGLISH_WORDS,
+) {
   if (path) await page.goto(path);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByLabel(words.email).fill(user.email);
+  await page.getByLabel(words.password).fill(user.password);
+  await page.getByRole('button', { name: words.signIn, exact: true }).click();
   await expect(page).not.toHaveURL((url) => url.pathname.startsWith('/user/login'));
 }

@@ -126,6 +126,82 @@ describe('Thai strings (locales/th)', () => {
 });
 
 /**
+ * Latin words a Thai string may hold: the brand and names of products, file formats and keys
+ * that Thai writes as they are, the English language's own name on the language switch, and the
+ * `HH:mm` of a time format. Any other Latin word in Thai is English left untranslated.
+ */
+const SAME_IN_THAI = new Set([
+  'ShootBook',
+  'PromptPay',
+  'LINE',
+  'Google',
+  'Calendar',
+  'Facebook',
+  'English',
+  'ttb',
+  'ZIP',
+  'CSV',
+  'URL',
+  'https',
+  'JPEG',
+  'PNG',
+  'WebP',
+  'AVIF',
+  'HEIC',
+  'MB',
+  'Ctrl',
+  'Alt',
+  'Enter',
+  'HH',
+  'mm',
+]);
+
+/** The Latin words of `value` outside its `{{placeholders}}` that are not {@link SAME_IN_THAI}. */
+function untranslatedWords(value: string): string[] {
+  const words = value.replace(/\{\{[^}]*\}\}/g, ' ').match(/[A-Za-z]+/g) ?? [];
+  return words.filter((word) => !SAME_IN_THAI.has(word));
+}
+
+describe('Thai strings are translated (locales/th)', () => {
+  const pairs = [...en.keys()].flatMap((namespace) => {
+    const enFlat = flatten(en.get(namespace) ?? {});
+    return Object.entries(flatten(th.get(namespace) ?? {})).map(([key, value]) => ({
+      key: `${namespace}:${key}`,
+      th: String(value),
+      en: String(enFlat[englishSource(key, enFlat)]),
+    }));
+  });
+
+  it('reads every Thai string', () => {
+    expect(pairs.length).toBeGreaterThan(500);
+  });
+
+  it('has no Thai string equal to its English one, but those with nothing to translate', () => {
+    expect(
+      pairs
+        .filter((pair) => pair.th === pair.en && untranslatedWords(pair.th).length > 0)
+        .map((pair) => `${pair.key}: "${pair.th}"`),
+    ).toEqual([]);
+  });
+
+  it('has no English word left in a Thai string', () => {
+    expect(
+      pairs
+        .filter((pair) => untranslatedWords(pair.th).length > 0)
+        .map((pair) => `${pair.key}: "${pair.th}" (${untranslatedWords(pair.th).join(', ')})`),
+    ).toEqual([]);
+  });
+
+  it('catches an untranslated string, and lets a brand or a placeholder through', () => {
+    expect(untranslatedWords('Pay now')).toEqual(['Pay', 'now']);
+    expect(untranslatedWords('ชำระเงิน by {{time}}')).toEqual(['by']);
+    expect(untranslatedWords('เข้าสู่ระบบ ShootBook')).toEqual([]);
+    expect(untranslatedWords('{{index}} / {{total}}')).toEqual([]);
+    expect(untranslatedWords('ดาวน์โหลดทั้งหมด (ZIP)')).toEqual([]);
+  });
+});
+
+/**
  * The Thai glossary (docs/thai-glossary.md) read as data: each "Never" entry of its Terms table
  * (a literal in backticks, or `/regex/`) and the English and Thai labels of its state tables.
  */

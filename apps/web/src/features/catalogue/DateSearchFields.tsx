@@ -5,7 +5,7 @@ import {
   formatSearchDay,
   formattingLocale,
 } from '@shootbook/machines';
-import { Field, Input, NativeSelect, NativeSelectOption } from '@shootbook/ui';
+import { DatePicker, Field, NativeSelect, NativeSelectOption } from '@shootbook/ui';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_TIMEZONE, utcToLocalParts } from '../scheduling/time';
 
@@ -36,9 +36,10 @@ export function useFreeTimesLine(): (
 }
 
 /**
- * The date and part-of-day fields of the browse filters: the browser's own date picker
- * (`<input type="date">`: a phone's native wheel or calendar, keyboard and screen reader
- * support included) from today on, and a native select of the parts of the day
+ * The date and part-of-day fields of the browse filters: the ui `DatePicker` from today on,
+ * written in the UI language by the formatting module ("อ. 8 ธ.ค. 2569": Thai months and the
+ * Buddhist era in Thai; the browser's `<input type="date">` wrote the browser's own format
+ * instead, "mm/dd/yyyy" on a Thai page), and a native select of the parts of the day
  * (packages/machines `DAY_PARTS`), enabled once a date is chosen.
  */
 export function DateSearchFields({
@@ -53,17 +54,19 @@ export function DateSearchFields({
   onDateChange: (date: string) => void;
   onPartChange: (part: DayPart | '') => void;
 }) {
-  const { t } = useTranslation('package');
+  const { t, i18n } = useTranslation('package');
   return (
     <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2 sm:gap-2">
       <Field label={t('dateSearch.date')}>
         {(control) => (
-          <Input
+          <DatePicker
             {...control}
-            type="date"
             min={todayInBangkok()}
             value={date}
-            onChange={(event) => onDateChange(event.target.value)}
+            onValueChange={onDateChange}
+            locale={formattingLocale(i18n.language)}
+            placeholder={t('dateSearch.anyDay')}
+            clearLabel={t('dateSearch.removeDate')}
           />
         )}
       </Field>

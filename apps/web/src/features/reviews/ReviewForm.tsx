@@ -11,6 +11,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { DISPLAY_TIME_ZONE, formattingLocale } from '@shootbook/machines';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import type { AppointmentDetail } from '../appointments/queries';
@@ -65,9 +66,10 @@ export function ReviewForm({
     },
   });
   const message = (key: string | undefined) => (key ? t(key) : undefined);
-  const dateFormat = dateTimeFormat(i18n.language, {
+  // The product's date locale for the UI language (en-GB or th-TH with the Buddhist era).
+  const dateFormat = dateTimeFormat(formattingLocale(i18n.language), {
     dateStyle: 'medium',
-    timeZone: 'Asia/Bangkok',
+    timeZone: DISPLAY_TIME_ZONE,
   });
 
   return (

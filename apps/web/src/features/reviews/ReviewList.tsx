@@ -10,6 +10,7 @@ import {
   Text,
   dateTimeFormat,
 } from '@shootbook/ui';
+import { DISPLAY_TIME_ZONE, formattingLocale } from '@shootbook/machines';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSave } from '../../app/save';
@@ -34,9 +35,10 @@ export function ReviewList({
   const { t, i18n } = useTranslation('reviews');
   const remove = useDeleteRating(userId);
   const save = useSave();
-  const dateFormat = dateTimeFormat(i18n.language, {
+  // The product's date locale for the UI language (en-GB or th-TH with the Buddhist era).
+  const dateFormat = dateTimeFormat(formattingLocale(i18n.language), {
     dateStyle: 'medium',
-    timeZone: 'Asia/Bangkok',
+    timeZone: DISPLAY_TIME_ZONE,
   });
 
   return (
