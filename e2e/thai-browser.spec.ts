@@ -176,6 +176,31 @@ interface People {
   words: string[];
 }
 
+/** Fields of the public lists that hold what their owners typed (names, titles, places, bios). */
+const TYPED_FIELDS = new Set(['name', 'title', 'location', 'bio', 'description']);
+
+/**
+ * Adds to `people` what other users typed into the public directory — the photographers and
+ * packages that other end-to-end tests of the same stack made, which the home page and the
+ * directory show beside this test's own (`GET /user/photographers`, `GET /package`, as
+ * `idToken`'s user).
+ */
+async function addDirectoryWords(people: People, idToken: string): Promise<void> {
+  const lists = await Promise.all([
+    apiGet<{ photographers: object[] }>('/user/photographers?limit=1000', idToken),
+    apiGet<{ packages: object[] }>('/package?limit=1000', idToken),
+  ]);
+  const typed = (value: unknown): string[] =>
+    value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, field]) =>
+          typeof field === 'string' ? (TYPED_FIELDS.has(key) ? [field] : []) : typed(field),
+        )
+      : [];
+  const words = [...lists[0].photographers, ...lists[1].packages].flatMap(typed);
+  // Longest first, so a name is taken out before a shorter name inside it.
+  people.words = [...new Set([...people.words, ...words])].sort((a, b) => b.length - a.length);
+}
+
 /** The Latin words of `text` once `people`'s own words are taken out, less {@link LATIN_IN_THAI}. */
 function englishLeftovers(text: string, people: People): string[] {
   let rest = text;
@@ -313,6 +338,7 @@ test('a customer and a photographer whose browsers are Thai use ShootBook in Tha
     });
   await test.step('home', async () => {
     await expectPath(cu.page, '/');
+    await addDirectoryWords(people, customer.idToken);
     await expectThaiScreen(cu.page, 'home', people);
     await expect(
       cu.page.getByRole('group', { name: 'ภาษา' }).getByRole('button', { name: 'TH' }),
