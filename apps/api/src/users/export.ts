@@ -5,13 +5,11 @@
  * the storage port one at a time. Another user's data appears only as far as it is part of the
  * user's own records (the other party's id on a booking, their messages in a shared thread).
  */
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-
-import { ZipArchive } from 'archiver';
 
 import { toAppointment } from '../appointments/index.ts';
 import type { Database } from '../db/client.ts';
+import { streamZip } from '../deliveries/index.ts';
 import type { Deps } from '../deps.ts';
 import { toNotification } from '../notifications/wire.ts';
 import { toPayment } from '../payments/index.ts';
@@ -166,28 +164,14 @@ export async function streamExport(
   uid: string,
   destination: Writable,
 ): Promise<void> {
-  const zip = new ZipArchive({ zlib: { level: 6 } });
-  zip.pipe(destination);
-  try {
-    for (const document of await exportDocuments(deps.db, uid)) {
-      const written = once(zip, 'entry');
-      zip.append(`${JSON.stringify(document.content, null, 2)}\n`, { name: document.name });
-      await written;
-    }
+  await streamZip({ zlib: { level: 6 } }, destination, async (append) => {
+    for (const document of await exportDocuments(deps.db, uid))
+      await append(`${JSON.stringify(document.content, null, 2)}\n`, { name: document.name });
     for (const photo of await photosOwnedBy(deps.db, uid)) {
       const entry = photoEntry(photo);
       const source = await deps.storage.getStream(entry.key);
       if (!source) continue;
-      const written = once(zip, 'entry');
-      zip.append(source, { name: entry.name, date: photo.photo.createdAt, store: true });
-      await written;
+      await append(source, { name: entry.name, date: photo.photo.createdAt, store: true });
     }
-    const ended = once(destination, 'finish');
-    await zip.finalize();
-    await ended;
-  } catch (error) {
-    zip.abort();
-    destination.destroy(error as Error);
-    throw error;
-  }
+  });
 }

@@ -6,9 +6,9 @@
  */
 import { once } from 'node:events';
 import path from 'node:path';
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 
-import { ZipArchive } from 'archiver';
+import { ZipArchive, type ZipEntryData, type ZipOptions } from 'archiver';
 
 import type { MediaStorage } from '../../photos/storage.ts';
 
@@ -42,29 +42,29 @@ export function archiveNames(names: readonly string[]): string[] {
   });
 }
 
+/** Adds one entry to the ZIP being written; resolves once archiver has written it. */
+export type AppendZipEntry = (source: Readable | string, data: ZipEntryData) => Promise<void>;
+
 /**
- * Writes the ZIP of `entries` into `destination`, reading one stored file at a time (the next is
- * opened when the previous has been written), and resolves when the archive has ended.
- * Backpressure holds end to end: a slow client pauses the reading of the current file.
- * @throws Error when a stored file is missing or a read fails; the archive is then incomplete and
- *   `destination` is destroyed, so the client sees a failed download, never a short ZIP.
+ * Writes a ZIP into `destination`: `fill` adds its entries through `append`, one at a time (the
+ * next is added once the previous has been written, so one entry's buffers are held at most);
+ * then the archive is finished and this resolves when `destination` has it all.
+ * @throws what `fill` or a read throws; the archive is then aborted and `destination` destroyed,
+ *   so the client sees a failed download, never a short ZIP.
  */
-export async function streamArchive(
-  storage: Pick<MediaStorage, 'getStream'>,
-  entries: readonly ArchiveEntry[],
+export async function streamZip(
+  options: ZipOptions,
   destination: Writable,
+  fill: (append: AppendZipEntry) => Promise<void>,
 ): Promise<void> {
-  const zip = new ZipArchive({ store: true });
+  const zip = new ZipArchive(options);
   zip.pipe(destination);
-  const names = archiveNames(entries.map((entry) => entry.name));
   try {
-    for (const [index, entry] of entries.entries()) {
-      const source = await storage.getStream(entry.key);
-      if (!source) throw new Error(`Delivered file ${entry.key} is missing from storage`);
+    await fill(async (source, data) => {
       const written = once(zip, 'entry');
-      zip.append(source, { name: names[index]!, date: entry.date });
+      zip.append(source, data);
       await written;
-    }
+    });
     const ended = once(destination, 'finish');
     await zip.finalize();
     await ended;
@@ -73,4 +73,26 @@ export async function streamArchive(
     destination.destroy(error as Error);
     throw error;
   }
+}
+
+/**
+ * Writes the ZIP of `entries` into `destination` ({@link streamZip}), reading one stored file at a
+ * time, and resolves when the archive has ended. Backpressure holds end to end: a slow client
+ * pauses the reading of the current file.
+ * @throws Error when a stored file is missing or a read fails; the archive is then incomplete and
+ *   `destination` is destroyed, so the client sees a failed download, never a short ZIP.
+ */
+export async function streamArchive(
+  storage: Pick<MediaStorage, 'getStream'>,
+  entries: readonly ArchiveEntry[],
+  destination: Writable,
+): Promise<void> {
+  const names = archiveNames(entries.map((entry) => entry.name));
+  await streamZip({ store: true }, destination, async (append) => {
+    for (const [index, entry] of entries.entries()) {
+      const source = await storage.getStream(entry.key);
+      if (!source) throw new Error(`Delivered file ${entry.key} is missing from storage`);
+      await append(source, { name: names[index]!, date: entry.date });
+    }
+  });
 }
