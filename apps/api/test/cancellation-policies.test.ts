@@ -238,6 +238,61 @@ describe('the provider is asked once per move', () => {
   });
 });
 
+describe('a cancellation retried after its refund tier passed', () => {
+  it('finishes the split decided at the first try, with the same keys', async () => {
+    w.clock.set(START);
+    await setPolicy('MODERATE');
+    const { appointment, payment } = await w.paid(shootAt(29, '13:00'));
+    // 48 hours before: half back. The refund goes through, then the transfer fails once.
+    w.clock.set(new Date(Date.parse(appointment.start) - 48 * HOUR_MS));
+    const releasePayout = w.sandbox.releasePayout;
+    w.sandbox.releasePayout = async () => {
+      w.sandbox.releasePayout = releasePayout;
+      throw new ProviderRefusedError('The provider is down');
+    };
+    const refused = await w.setStatus(appointment.id, 'Canceled', w.customer);
+    w.sandbox.releasePayout = releasePayout;
+    expect(refused.status).toBe(409);
+    expect(refused.body.params).toMatchObject({ reason: 'provider_refused' });
+    expect((await moneyOf(payment.id)).provider).toEqual([
+      ['refund', HALF[0], `refund-${payment.id}`],
+    ]);
+
+    // Retried 2 hours before the start, when MODERATE would keep everything: the half already
+    // refunded stands, and the photographer is paid the other half.
+    w.clock.set(new Date(Date.parse(appointment.start) - 2 * HOUR_MS));
+    const retried = await w.setStatus(appointment.id, 'Canceled', w.customer);
+    w.clock.set(START);
+    expect(retried.status).toBe(200);
+    expect(retried.body.status).toBe('Canceled');
+
+    const after = await moneyOf(payment.id);
+    expect(after.status).toBe('Refunded');
+    expect(after.ledger).toEqual([
+      ['charge', PRICE],
+      ['fee', HALF[1]],
+      ['payout', HALF[2]],
+      ['refund', HALF[0]],
+    ]);
+    expect(after.provider).toEqual([
+      ['refund', HALF[0], `refund-${payment.id}`],
+      ['payout', HALF[2], `payout-${payment.id}`],
+    ]);
+  });
+
+  it('a move retried with another amount under a held key is refused by the stand-in, as by Stripe', async () => {
+    w.clock.set(START);
+    const { payment } = await w.paid(shootAt(29, '15:00'));
+    const op = { payment, idempotencyKey: `refund-${payment.id}` };
+    await w.sandbox.refund({ ...op, amount: 100 });
+    await expect(w.sandbox.refund({ ...op, amount: 200 })).rejects.toBeInstanceOf(
+      ProviderRefusedError,
+    );
+    await w.sandbox.refund({ ...op, amount: 100 });
+    expect((await moneyOf(payment.id)).provider).toEqual([['refund', 100, `refund-${payment.id}`]]);
+  });
+});
+
 describe("a photographer's cancellation rate", () => {
   let r: BookingWorld;
 

@@ -49,7 +49,13 @@ import { findSubpackageWithOwner } from '../catalogue/queries.ts';
 import { notificationRows, notify } from '../notifications/notify.ts';
 import { oweLineNotifications } from '../line/enqueue.ts';
 import { openDelivery } from '../deliveries/index.ts';
-import { closeCheckout, ProviderRefusedError, settleCanceledPayment } from '../payments/index.ts';
+import {
+  closeCheckout,
+  ProviderRefusedError,
+  recordCancellationSplit,
+  settleCanceledPayment,
+  type Cancellation,
+} from '../payments/index.ts';
 import { findUser } from '../users/queries.ts';
 import { writeThreadLines } from '../threads/lines.ts';
 import { requireRegistration } from '../users/service.ts';
@@ -393,6 +399,10 @@ export async function changeAppointment(
   edit: AppointmentEdit = {},
 ): Promise<AppointmentRow> {
   try {
+    // A paid booking's cancellation first commits the split it decides, so a retry after a
+    // provider failure finishes those amounts (decision 0024).
+    if (event.type === 'CANCEL')
+      await retryOnDeadlock(() => decideCancellation(deps, who, appointmentId, event));
     // A deadlock victim (two requests moved onto the same hours at once) runs again and then sees
     // the winner; every provider call below carries an idempotency key, so repeating is safe.
     return await retryOnDeadlock(() => applyChange(deps, who, appointmentId, event, edit));
@@ -408,6 +418,83 @@ export async function changeAppointment(
   }
 }
 
+/**
+ * The machine's verdict on `event` for appointment `appointmentId`, with the appointment, the
+ * photographer's calendar and the payment locked inside `tx`.
+ * @throws NotFound (404); Forbidden (403); InvalidTransition (409), as {@link changeAppointment}.
+ */
+async function judgeChange(
+  deps: Deps,
+  tx: Database,
+  who: ChangeActor,
+  appointmentId: string,
+  event: AppointmentEvent,
+) {
+  const appointment = await findAppointmentForUpdate(tx, appointmentId);
+  if (!appointment) throw new NotFound(`No appointment ${appointmentId}`);
+  const actor: AppointmentActor | null =
+    who === 'system'
+      ? { role: 'System', userId: 'system' }
+      : appointmentActorOf(appointment, who.uid);
+  if (!actor) throw new Forbidden("Only this appointment's customer or photographer can change it");
+
+  // Every change rewrites the row the appointments_no_overlap constraint checks (a status, a
+  // time): after the photographer's other calendar writes, never interleaved with them.
+  await lockPhotographerTime(tx, appointment.photographerId);
+  const payment = await findPaymentForUpdate(tx, appointmentId);
+  const now = deps.clock.now();
+  const result = appointmentTransition(appointment.status, event, {
+    actor,
+    appointment: {
+      customerId: appointment.customerId,
+      photographerId: appointment.photographerId,
+      start: appointment.start.toISOString(),
+      end: appointment.end.toISOString(),
+      acceptedAt: appointment.acceptedAt?.toISOString() ?? null,
+    },
+    paymentStatus: payment?.status ?? null,
+    now: now.toISOString(),
+    unpaidExpiryMinutes: deps.config.unpaidTimeoutMinutes,
+  });
+  if (!result.ok) {
+    const refusal = refusalOf(result.reason, appointment.status, event.type);
+    const details = { reason: result.reason, status: appointment.status, event: event.type };
+    // The words of these two name the status the appointment is in now.
+    const params: ErrorParams =
+      refusal.reason === 'not_pending' || refusal.reason === 'status_does_not_allow'
+        ? { reason: refusal.reason, status: appointment.status }
+        : { reason: refusal.reason };
+    if (result.reason === 'forbidden_actor') throw new Forbidden(refusal.message, details, params);
+    throw new InvalidTransition(refusal.message, details, params);
+  }
+  return { appointment, actor, payment, now, result };
+}
+
+/**
+ * Commits, in its own transaction, the refund split of a CANCEL that settles a Paid payment
+ * (`recordCancellationSplit`: the first decision stands), before {@link applyChange} asks the
+ * provider; nothing for any other cancellation.
+ * @throws as {@link judgeChange}.
+ */
+function decideCancellation(
+  deps: Deps,
+  who: ChangeActor,
+  appointmentId: string,
+  event: AppointmentEvent,
+): Promise<void> {
+  return withTransaction(deps.db, async (tx) => {
+    const { appointment, actor, payment, now, result } = await judgeChange(
+      deps,
+      tx,
+      who,
+      appointmentId,
+      event,
+    );
+    if (payment && result.effects.some((effect) => effect.type === 'refundPayment'))
+      await recordCancellationSplit(tx, payment, cancellationOf(appointment, actor), now);
+  });
+}
+
 /** One attempt of {@link changeAppointment}: the machine's verdict and its effects in one transaction. */
 function applyChange(
   deps: Deps,
@@ -417,45 +504,13 @@ function applyChange(
   edit: AppointmentEdit,
 ): Promise<AppointmentRow> {
   return withTransaction(deps.db, async (tx) => {
-    const appointment = await findAppointmentForUpdate(tx, appointmentId);
-    if (!appointment) throw new NotFound(`No appointment ${appointmentId}`);
-    const actor: AppointmentActor | null =
-      who === 'system'
-        ? { role: 'System', userId: 'system' }
-        : appointmentActorOf(appointment, who.uid);
-    if (!actor)
-      throw new Forbidden("Only this appointment's customer or photographer can change it");
-
-    // Every change rewrites the row the appointments_no_overlap constraint checks (a status, a
-    // time): after the photographer's other calendar writes, never interleaved with them.
-    await lockPhotographerTime(tx, appointment.photographerId);
-    const payment = await findPaymentForUpdate(tx, appointmentId);
-    const now = deps.clock.now();
-    const result = appointmentTransition(appointment.status, event, {
-      actor,
-      appointment: {
-        customerId: appointment.customerId,
-        photographerId: appointment.photographerId,
-        start: appointment.start.toISOString(),
-        end: appointment.end.toISOString(),
-        acceptedAt: appointment.acceptedAt?.toISOString() ?? null,
-      },
-      paymentStatus: payment?.status ?? null,
-      now: now.toISOString(),
-      unpaidExpiryMinutes: deps.config.unpaidTimeoutMinutes,
-    });
-    if (!result.ok) {
-      const refusal = refusalOf(result.reason, appointment.status, event.type);
-      const details = { reason: result.reason, status: appointment.status, event: event.type };
-      // The words of these two name the status the appointment is in now.
-      const params: ErrorParams =
-        refusal.reason === 'not_pending' || refusal.reason === 'status_does_not_allow'
-          ? { reason: refusal.reason, status: appointment.status }
-          : { reason: refusal.reason };
-      if (result.reason === 'forbidden_actor')
-        throw new Forbidden(refusal.message, details, params);
-      throw new InvalidTransition(refusal.message, details, params);
-    }
+    const { appointment, actor, payment, now, result } = await judgeChange(
+      deps,
+      tx,
+      who,
+      appointmentId,
+      event,
+    );
     // The platform must be able to pay the photographer out before it takes the customer's money.
     if (event.type === 'ACCEPT') await requireRegistration(tx, actor.userId, 'accept');
 
@@ -511,6 +566,15 @@ const cancelingParty: Record<AppointmentActor['role'], CancelingParty> = {
   System: 'system',
 };
 
+/** The facts of `actor`'s cancellation of `appointment` the refund rule reads. */
+function cancellationOf(appointment: AppointmentRow, actor: AppointmentActor): Cancellation {
+  return {
+    policy: appointment.cancellationPolicy,
+    start: appointment.start,
+    canceledBy: cancelingParty[actor.role],
+  };
+}
+
 /** Performs one effect; returns the appointment columns it changes (EDIT), if any. */
 async function applyEffect(
   deps: Deps,
@@ -551,17 +615,7 @@ async function applyEffect(
     case 'refundPayment':
       if (!payment) throw new Error(`Appointment ${appointment.id} has no payment to refund`);
       // The provider calls come last: if one fails, the whole change rolls back.
-      await settleCanceledPayment(
-        deps,
-        tx,
-        payment,
-        {
-          policy: appointment.cancellationPolicy,
-          start: appointment.start,
-          canceledBy: cancelingParty[actor.role],
-        },
-        now,
-      );
+      await settleCanceledPayment(deps, tx, payment, cancellationOf(appointment, actor), now);
       return {};
     case 'openDelivery':
       // The payout waits for the delivery's acceptance, or for the dispute window without one.

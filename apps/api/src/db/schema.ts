@@ -37,8 +37,10 @@ import {
   provinceCodes,
   RATING_PRIOR,
   type AcceptedImageFormat,
+  type CancelingParty,
   type CancellationPolicy,
   type ProvinceCode,
+  type RefundSplit,
 } from '@shootbook/machines';
 
 type Schemas = components['schemas'];
@@ -445,6 +447,16 @@ export const ratings = pgTable(
 );
 
 /** docs/product.md §3.8: one per appointment, created Unpaid on accept. Amounts in satang. */
+/**
+ * A decided cancellation split as `payments.cancellation_split` keeps it: who canceled, when (ISO
+ * UTC; the moment the refund rule was read at) and the amounts of packages/machines `refundFor`
+ * then, integer satang.
+ */
+export interface CancellationSplitRecord extends RefundSplit {
+  canceledBy: CancelingParty;
+  decidedAt: string;
+}
+
 export const payments = pgTable(
   'payments',
   {
@@ -478,6 +490,13 @@ export const payments = pgTable(
     paidAt: tstz('paid_at'),
     completedAt: tstz('completed_at'),
     refundedAt: tstz('refunded_at'),
+    /**
+     * The split a paid booking's cancellation decided (docs/product.md §12, decision 0024),
+     * written in its own transaction before the provider is asked: a cancellation retried after a
+     * provider failure finishes these amounts with the same idempotency keys, even once the refund
+     * tier it was decided in has passed. Null until such a cancellation is first decided.
+     */
+    cancellationSplit: jsonb('cancellation_split').$type<CancellationSplitRecord | null>(),
   },
   (t) => [
     uniqueIndex('payments_appointment_unique').on(t.appointmentId),

@@ -10,7 +10,13 @@ export {
   releaseExtraPhotosPayout,
 } from './extra-photos.ts';
 export { movePayment } from './payment-moves.ts';
-export { refundPayment, releasePayout, settleCanceledPayment } from './payouts.ts';
+export {
+  recordCancellationSplit,
+  refundPayment,
+  releasePayout,
+  settleCanceledPayment,
+  type Cancellation,
+} from './payouts.ts';
 export { ProviderRefusedError } from './provider.ts';
 export { storedResponse, storeResponse } from './queries.ts';
 export { closeCheckout } from './service.ts';

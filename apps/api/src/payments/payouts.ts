@@ -18,10 +18,11 @@ import {
 } from '@shootbook/machines';
 
 import type { Database } from '../db/client.ts';
-import type { PaymentRow } from '../db/schema.ts';
+import type { CancellationSplitRecord, PaymentRow } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { findUser } from '../users/queries.ts';
 import { movePayment } from './payment-moves.ts';
+import { updatePaymentRow } from './queries.ts';
 import { toProviderPayment } from './wire.ts';
 
 /**
@@ -94,14 +95,68 @@ export interface Cancellation {
 }
 
 /**
- * Settles the payment of a canceled booking (locked by the caller, inside `tx`) by the machines'
- * `refundFor` at `now` (docs/product.md §12, decision 0024): payment Paid → Refunded with the
- * ledger lines of `refundLedgerLines` (`fee` and `payout` of the part kept, `refund` of the part
- * returned; they add up to what was paid), then the provider: a refund of the customer's part
- * (`refund-{payment id}`; partial when less than all) and a transfer of the photographer's part
- * (`payout-{payment id}`), each only when not zero. One key per payment and move: a retried
- * cancellation never refunds or pays out twice, and a retry whose amount would differ is refused
- * by the provider rather than paid again.
+ * The split of a paid booking's cancellation: the one recorded on `payment` when a cancellation
+ * was already decided (`payments.cancellation_split`), otherwise the machines' `refundFor` for
+ * `cancellation` at `now` (docs/product.md §12, decision 0024). Integer satang.
+ */
+export function cancellationSplitOf(
+  payment: PaymentRow,
+  cancellation: Cancellation,
+  now: Date,
+): CancellationSplitRecord {
+  if (payment.cancellationSplit) return payment.cancellationSplit;
+  const split = refundFor(
+    refundInput(payment, cancellation.canceledBy, now.toISOString(), cancellation),
+  );
+  return { ...split, canceledBy: cancellation.canceledBy, decidedAt: now.toISOString() };
+}
+
+/**
+ * Records on `payment` (locked by the caller, inside `tx`) the split its cancellation decides at
+ * `now` ({@link cancellationSplitOf}), unless one is recorded already. The caller commits this
+ * before the provider is asked, so a cancellation retried after a provider failure finishes the
+ * same amounts (decision 0024) instead of a later tier's, which the provider would refuse for the
+ * keys it already holds.
+ */
+export async function recordCancellationSplit(
+  tx: Database,
+  payment: PaymentRow,
+  cancellation: Cancellation,
+  now: Date,
+): Promise<void> {
+  if (payment.cancellationSplit) return;
+  await updatePaymentRow(tx, payment.id, {
+    cancellationSplit: cancellationSplitOf(payment, cancellation, now),
+  });
+}
+
+/** The refund rule's input for `payment`, canceled by `canceledBy` at `canceledAt` (ISO UTC). */
+function refundInput(
+  payment: PaymentRow,
+  canceledBy: CancelingParty,
+  canceledAt: string,
+  cancellation: Cancellation,
+) {
+  return {
+    policy: cancellation.policy,
+    canceledAt,
+    start: cancellation.start.toISOString(),
+    paidSatang: payment.amount,
+    platformFeeSatang: payment.platformFee,
+    canceledBy,
+  };
+}
+
+/**
+ * Settles the payment of a canceled booking (locked by the caller, inside `tx`) by the split
+ * {@link cancellationSplitOf} gives (the recorded one when a first attempt decided it; the
+ * machines' `refundFor` at `now` otherwise; docs/product.md §12, decision 0024): payment Paid →
+ * Refunded with the ledger lines of `refundLedgerLines` (`fee` and `payout` of the part kept,
+ * `refund` of the part returned; they add up to what was paid), then the provider: a refund of the
+ * customer's part (`refund-{payment id}`; partial when less than all) and a transfer of the
+ * photographer's part (`payout-{payment id}`), each only when not zero. One key per payment and
+ * move: a retried cancellation never refunds or pays out twice, and finishes the amounts first
+ * decided with the same keys.
  * @returns the payment row after the change and the split, integer satang.
  * @throws InvalidTransition (409) when the payment machine refuses; the provider's errors
  *   (the caller's transaction then rolls back as a whole).
@@ -113,17 +168,14 @@ export async function settleCanceledPayment(
   cancellation: Cancellation,
   now: Date,
 ): Promise<{ payment: PaymentRow; split: RefundSplit }> {
-  const input = {
-    policy: cancellation.policy,
-    canceledAt: now.toISOString(),
-    start: cancellation.start.toISOString(),
-    paidSatang: payment.amount,
-    platformFeeSatang: payment.platformFee,
-    canceledBy: cancellation.canceledBy,
+  const decided = cancellationSplitOf(payment, cancellation, now);
+  const split: RefundSplit = {
+    customerRefund: decided.customerRefund,
+    photographerPayout: decided.photographerPayout,
+    platformFee: decided.platformFee,
   };
-  const split = refundFor(input);
   const lines = refundLedgerLines({
-    ...input,
+    ...refundInput(payment, decided.canceledBy, decided.decidedAt, cancellation),
     customerId: payment.customerId,
     photographerId: payment.photographerId,
   });
@@ -136,7 +188,7 @@ export async function settleCanceledPayment(
     {},
     lines,
   );
-  // Last, so a provider failure rolls the whole change back.
+  // Last, so a provider failure rolls the whole change back (the recorded split stays).
   if (split.customerRefund > 0) {
     await deps.provider.refund({
       payment: toProviderPayment(refunded),

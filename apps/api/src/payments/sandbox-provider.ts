@@ -1,12 +1,13 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 
-import type {
-  CheckoutRequest,
-  CheckoutSession,
-  PaymentsProvider,
-  ProviderEvent,
-  ProviderPayment,
-  ProviderUser,
+import {
+  ProviderRefusedError,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type PaymentsProvider,
+  type ProviderEvent,
+  type ProviderPayment,
+  type ProviderUser,
 } from './provider.ts';
 import { parseSignedStripeEvent, signStripePayload } from './stripe-events.ts';
 
@@ -67,7 +68,7 @@ export type SandboxEventType =
  * and onboarding pages are served by this API (`src/payments/provider-routes.ts`), and it sends
  * webhooks signed exactly as Stripe does, so the webhook path is the same for both providers.
  * Money movements (refunds, payouts) are recorded in {@link SandboxProvider.operations},
- * deduplicated by idempotency key as Stripe would.
+ * deduplicated by idempotency key as Stripe would (a key held for another amount is refused).
  */
 export interface SandboxProvider extends PaymentsProvider {
   readonly name: 'sandbox';
@@ -119,9 +120,18 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     return `${origin}/sandbox/${kind}/${encodeURIComponent(id)}?${PAGE_TOKEN_PARAM}=${pageToken(kind, id)}`;
   }
 
+  /**
+   * Records a money move once per idempotency key; a key held for another amount is refused as
+   * Stripe's `idempotency_error` is (the stripe provider's `refusingKeyReuse`).
+   * @throws ProviderRefusedError for a held key with another amount.
+   */
   function record(op: SandboxOperation): void {
-    if (operations.some((o) => o.idempotencyKey === op.idempotencyKey)) return;
-    operations.push(op);
+    const held = operations.find((o) => o.idempotencyKey === op.idempotencyKey);
+    if (held && held.amount !== op.amount)
+      throw new ProviderRefusedError(
+        'The provider holds this idempotency key for another amount; the first move stands.',
+      );
+    if (!held) operations.push(op);
   }
 
   return {

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "cancellation_split" jsonb;
