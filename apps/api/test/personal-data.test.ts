@@ -282,7 +282,33 @@ describe('DELETE /user/profile', () => {
       url: `/thread/appointment/${appointment.id}`,
       token: w.photographer.token,
     });
-    expect(thread.body.counterpart).toMatchObject({ name: '', email: null, phone: null });
+    expect(thread.body.counterpart).toMatchObject({
+      name: '',
+      email: null,
+      phone: null,
+      formerUser: true,
+    });
+    // Listed too, and the photographer's notifications of the booking mark the customer as former.
+    const threads = await w.t.request<Schemas['ThreadList']>({
+      method: 'GET',
+      url: '/thread',
+      token: w.photographer.token,
+    });
+    expect(threads.body.threads.find((t) => t.id === thread.body.id)?.counterpart).toMatchObject({
+      name: '',
+      formerUser: true,
+    });
+    const notifications = await w.t.request<Schemas['NotificationList']>({
+      method: 'GET',
+      url: '/notification',
+      token: w.photographer.token,
+    });
+    const ofBooking = notifications.body.notifications.filter(
+      (n) => n.appointmentId === appointment.id,
+    );
+    expect(ofBooking.length).toBeGreaterThan(0);
+    for (const n of ofBooking)
+      expect(n.details).toMatchObject({ counterpartName: '', counterpartFormerUser: true });
     // The ledger lines are the same and still sum to the booking's price.
     const ledgerAfter = await w.ledgerOf(payment.id);
     expect(ledgerAfter).toEqual(ledgerBefore);

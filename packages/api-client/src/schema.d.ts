@@ -2000,6 +2000,12 @@ export interface components {
             subpackageTitle: string;
             /** @description The other party's name. */
             counterpartName: string;
+            /**
+             * @description True once the other party deleted their account (docs/product.md §14):
+             *     `counterpartName` is then empty and clients show "Former user" in the reader's
+             *     language. Absent otherwise.
+             */
+            counterpartFormerUser?: boolean;
             start: components["schemas"]["Timestamp"];
             /** @description The reason a person gave for a rejection or cancellation, as typed, or a code of the system (packages/machines `SYSTEM_REASONS`) for a withdrawal or an expiry, which clients word in the reader's language. */
             reason: string | null;
@@ -2367,6 +2373,11 @@ export interface components {
             avatarUrl: string | null;
             phone: string | null;
             email: string | null;
+            /**
+             * @description True when the other party deleted their account (docs/product.md §14): `name` is empty
+             *     and clients show "Former user" in the reader's language. Absent otherwise.
+             */
+            formerUser?: boolean;
         };
         Thread: {
             id: components["schemas"]["Id"];

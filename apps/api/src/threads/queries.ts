@@ -32,6 +32,8 @@ export interface ThreadPerson {
   avatarUrl: string | null;
   phone: string | null;
   email: string | null;
+  /** When they deleted their account (docs/product.md §14); null for a live one. */
+  deletedAt: Date | null;
 }
 
 /** A thread with what its wire shape shows: both parties, the package, the payment, the caller's unread. */
@@ -65,6 +67,7 @@ function selectViews(db: Database, userId: string, where: SQL | undefined) {
         avatarUrl: customer.avatarUrl,
         phone: customer.phone,
         email: customer.email,
+        deletedAt: customer.deletedAt,
       },
       photographer: {
         id: photographer.id,
@@ -72,6 +75,7 @@ function selectViews(db: Database, userId: string, where: SQL | undefined) {
         avatarUrl: photographer.avatarUrl,
         phone: photographer.phone,
         email: photographer.email,
+        deletedAt: photographer.deletedAt,
       },
       packageTitle: packages.title,
       paymentStatus: payments.status,

@@ -2,13 +2,15 @@ import { contactVisible, threadPartyOf } from '@shootbook/machines';
 import type { components } from '@shootbook/api-client';
 
 import type { ThreadMessageRow } from '../db/schema.ts';
+import { formerUser } from '../users/wire.ts';
 import type { ThreadView } from './queries.ts';
 
 type Schemas = components['schemas'];
 
 /**
  * The wire shape (`Thread`) of `view` for caller `userId`, one of its parties: the other party,
- * with phone and e-mail only when packages/machines `contactVisible` allows (the booking is paid).
+ * with phone and e-mail only when packages/machines `contactVisible` allows (the booking is paid),
+ * and `formerUser` when they deleted their account (docs/product.md §14).
  */
 export function toThread(view: ThreadView, userId: string): Schemas['Thread'] {
   const { thread } = view;
@@ -28,6 +30,7 @@ export function toThread(view: ThreadView, userId: string): Schemas['Thread'] {
       avatarUrl: other.avatarUrl,
       phone: visible ? other.phone : null,
       email: visible ? other.email : null,
+      ...formerUser(other),
     },
     contactVisible: visible,
     unread: view.unread,

@@ -103,7 +103,8 @@ export async function takePackagesOffSale(tx: Database, uid: string, now: Date):
 /**
  * Removes what only user `uid` used: their hand-made busy times, their notifications, what was
  * still owed to their LINE account and their stored call results; and blanks their name in the notifications the other party of their
- * bookings holds (`details.counterpartName`).
+ * bookings holds (`details.counterpartName`), marking them `details.counterpartFormerUser` so
+ * clients show "Former user" (docs/product.md §14).
  */
 export async function removeOwnRecords(tx: Database, uid: string): Promise<void> {
   await tx
@@ -114,7 +115,10 @@ export async function removeOwnRecords(tx: Database, uid: string): Promise<void>
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, uid));
   await tx
     .update(notifications)
-    .set({ details: sql`jsonb_set(${notifications.details}, '{counterpartName}', '""'::jsonb)` })
+    .set({
+      details: sql`jsonb_set(${notifications.details}, '{counterpartName}', '""'::jsonb)
+        || '{"counterpartFormerUser": true}'::jsonb`,
+    })
     .where(
       inArray(
         notifications.appointmentId,

@@ -14,7 +14,7 @@ type Schemas = components['schemas'];
  * `formerUser: true` for a deleted account (docs/product.md §14: its name is empty, clients show
  * "Former user"), nothing for a live one. A row read without `deletedAt` counts as live.
  */
-const formerUser = (row: { deletedAt?: Date | null }): { formerUser?: true } =>
+export const formerUser = (row: { deletedAt?: Date | null }): { formerUser?: true } =>
   row.deletedAt ? { formerUser: true } : {};
 
 /** `UserSummary`: id, name, role, avatarUrl (and `formerUser` for a deleted account). */

@@ -121,3 +121,35 @@ export const EnglishDayFirst: Story = {
     await expect(screen.getByText('2 days ago')).toBeVisible();
   },
 };
+
+/** Notifications of a customer who then deleted their account (docs/product.md §14). */
+const fromFormerUser = {
+  'GET /notification': {
+    notifications: [
+      { ...older, details: { ...older.details, counterpartName: '', counterpartFormerUser: true } },
+    ],
+    unread: 1,
+    total: 1,
+  },
+  'POST /notification/read': { unread: 0 },
+};
+
+/** The other person deleted their account: the entry names them "Former user". */
+export const FormerUser: Story = {
+  parameters: { page: { api: fromFormerUser } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /1 unread/ }));
+    const entry = await screen.findByText((text) => text.startsWith(preWedding.title));
+    await expect(entry).toHaveTextContent(`${preWedding.title} · Former user · `);
+  },
+};
+
+export const FormerUserInThai: Story = {
+  beforeEach: InThai.beforeEach,
+  parameters: { page: { api: fromFormerUser } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /1/ }));
+    const entry = await screen.findByText((text) => text.startsWith(preWedding.title));
+    await expect(entry).toHaveTextContent(`${preWedding.title} · ผู้ใช้เดิม · `);
+  },
+};

@@ -15,6 +15,7 @@ import { storedReasonText } from '../../app/api';
 import { toast } from '../../app/toast';
 import { activeLanguage } from '../../i18n';
 import { useNow } from '../appointments/useNow';
+import { displayName } from '../profiles/displayName';
 import { notificationLink } from './describe';
 import { notificationsQuery, useMarkNotificationsRead, type Notification } from './queries';
 
@@ -131,7 +132,11 @@ export function NotificationBell() {
 /** "Golden hour portraits · Somchai P. · 30 Nov 2026, 10:00", plus the pay-by time or the reason. */
 function describe(n: Notification, t: TFunction<'notifications'>, locale: string): string {
   const when = (iso: string) => formatDateTime(iso, DISPLAY_TIME_ZONE, locale);
-  const parts = [n.details.packageTitle, n.details.counterpartName, when(n.details.start)];
+  const counterpart = displayName(
+    { name: n.details.counterpartName, formerUser: n.details.counterpartFormerUser },
+    t,
+  );
+  const parts = [n.details.packageTitle, counterpart, when(n.details.start)];
   if (n.details.payBy) parts.push(t('payBy', { time: when(n.details.payBy) }));
   if (n.details.reason) parts.push(t('reason', { reason: storedReasonText(n.details.reason, t) }));
   return parts.join(' · ');

@@ -6,6 +6,7 @@ import {
   isSeen,
   formatDateTime,
 } from '@shootbook/machines';
+import { displayName } from '../profiles/displayName';
 import { Button, EmptyState, Field, Section, Skeleton, Textarea } from '@shootbook/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -48,7 +49,7 @@ export function ThreadPanel({ thread }: { thread: Thread }) {
   const [draft, setDraft] = useState('');
   const [outgoing, setOutgoing] = useState<Outgoing[]>([]);
   const logRef = useRef<HTMLDivElement>(null);
-  const name = thread.counterpart.name || t('someone');
+  const name = displayName(thread.counterpart, t) || t('someone');
 
   const loaded: Message[] = messages.data
     ? [...messages.data.pages].reverse().flatMap((page) => page.messages)

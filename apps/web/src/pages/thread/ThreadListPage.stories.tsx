@@ -68,6 +68,30 @@ export const ConversationsInThai: Story = {
   },
 };
 
+/** A booking's thread with a customer who deleted their account (docs/product.md §14). */
+const withFormerUser = {
+  threads: [{ ...booking, counterpart: { ...booking.counterpart, name: '', formerUser: true } }],
+  total: 1,
+};
+
+/** The other person deleted their account: the thread names them "Former user". */
+export const FormerUser: Story = {
+  parameters: { page: { api: { 'GET /thread': withFormerUser } } },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Messages' });
+    await expect(within(list).getByRole('link')).toHaveTextContent('Former user');
+  },
+};
+
+export const FormerUserInThai: Story = {
+  ...inThai,
+  parameters: { page: { api: { 'GET /thread': withFormerUser } } },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'ข้อความ' });
+    await expect(within(list).getByRole('link')).toHaveTextContent('ผู้ใช้เดิม');
+  },
+};
+
 export const Empty: Story = {
   parameters: { page: { api: { 'GET /thread': reply(200, { threads: [], total: 0 }) } } },
   play: async ({ canvas }) => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QueryError } from '../../app/QueryStates';
 import { threadListQuery, type Thread } from '../../features/threads/queries';
+import { displayName } from '../../features/profiles/displayName';
 import { DISPLAY_TIME_ZONE, formatDateTime, formattingLocale } from '@shootbook/machines';
 
 /**
@@ -60,7 +61,9 @@ function ThreadRow({ thread }: { thread: Thread }) {
       className="flex items-center justify-between gap-3 rounded-md border p-3 hover:bg-muted focus-visible:outline-2"
     >
       <span className="min-w-0">
-        <span className="block font-medium">{thread.counterpart.name || t('someone')}</span>
+        <span className="block font-medium">
+          {displayName(thread.counterpart, t) || t('someone')}
+        </span>
         <span className="block truncate text-sm text-muted-foreground">
           {thread.kind === 'enquiry' ? t('list.enquiry') : t('list.booking')}
           {thread.packageTitle ? ` · ${thread.packageTitle}` : ''}

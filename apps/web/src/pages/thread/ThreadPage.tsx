@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { threadQuery } from '../../features/threads/queries';
 import { ThreadPanel } from '../../features/threads/ThreadPanel';
+import { displayName } from '../../features/profiles/displayName';
 
 /**
  * `/messages/:id` — one conversation (docs/decisions/0028), where an enquiry asked from a
@@ -28,7 +29,7 @@ export function Component() {
   return (
     <Stack gap={6}>
       <PageHeader
-        title={data.counterpart.name || t('someone')}
+        title={displayName(data.counterpart, t) || t('someone')}
         description={data.packageTitle ?? undefined}
         actions={
           data.appointmentId ? (
