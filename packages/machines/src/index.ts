@@ -43,11 +43,13 @@ export type { BookingParty } from './appointment/booking-party.ts';
 export {
   INSTANT_BOOKING_REASON,
   bookingModeOf,
+  effectiveBookingMode,
   newBookingOutcome,
   wasBookedInstantly,
 } from './appointment/booking-mode.ts';
 export type {
   BookingMode,
+  InstantBookingSetting,
   NewBookingFacts,
   OpeningStatusChange,
 } from './appointment/booking-mode.ts';

@@ -6,6 +6,7 @@ import { DEFAULT_UNPAID_EXPIRY_MINUTES, payByDeadline } from './appointment-mach
 import {
   INSTANT_BOOKING_REASON,
   bookingModeOf,
+  effectiveBookingMode,
   newBookingOutcome,
   wasBookedInstantly,
 } from './booking-mode.ts';
@@ -31,6 +32,33 @@ describe('booking mode', () => {
     expect(bookingModeOf({ instantBooking: null })).toBe('request');
     expect(bookingModeOf({ instantBooking: false })).toBe('request');
     expect(bookingModeOf({ instantBooking: true })).toBe('instant');
+  });
+});
+
+describe('the booking mode in effect', () => {
+  it('is instant only for an instant package whose photographer can be paid out', () => {
+    expect(effectiveBookingMode({ instantBooking: true, photographerPayoutsEnabled: true })).toBe(
+      'instant',
+    );
+    expect(effectiveBookingMode({ instantBooking: true, photographerPayoutsEnabled: false })).toBe(
+      'request',
+    );
+    expect(effectiveBookingMode({ instantBooking: false, photographerPayoutsEnabled: true })).toBe(
+      'request',
+    );
+    expect(effectiveBookingMode({ instantBooking: false, photographerPayoutsEnabled: false })).toBe(
+      'request',
+    );
+  });
+
+  it('is how every new booking opens: Accepted exactly when it is instant', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), (instantBooking, photographerPayoutsEnabled) => {
+        const mode = effectiveBookingMode({ instantBooking, photographerPayoutsEnabled });
+        const { status } = bookingOf(instantBooking, photographerPayoutsEnabled);
+        expect(status).toBe(mode === 'instant' ? 'Accepted' : 'Pending');
+      }),
+    );
   });
 });
 

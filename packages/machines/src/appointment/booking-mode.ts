@@ -21,6 +21,24 @@ export function bookingModeOf(pkg: { instantBooking?: boolean | null }): Booking
   return pkg.instantBooking === true ? 'instant' : 'request';
 }
 
+/** What decides whether a package's instant booking takes effect. */
+export interface InstantBookingSetting {
+  /** The package's setting (openapi.yaml `Package.instantBooking`). */
+  instantBooking: boolean;
+  /** Whether the photographer can be paid out (their profile's `payoutsEnabled`). */
+  photographerPayoutsEnabled: boolean;
+}
+
+/**
+ * How new bookings of a package open in fact (decision 0029): `instant` only when the package is
+ * set to instant booking **and** the photographer can be paid out — the platform takes no money
+ * it could not pay out (docs/product.md §6) — otherwise `request`. A package set to instant whose
+ * photographer's payouts are off takes requests; the package form warns its photographer.
+ */
+export function effectiveBookingMode(setting: InstantBookingSetting): BookingMode {
+  return setting.instantBooking && setting.photographerPayoutsEnabled ? 'instant' : 'request';
+}
+
 /**
  * The reason code of the status change that accepts an instant booking at its creation: a system
  * code, worded by each reader in their own language (the web's `apiErrors:reasons.instant_booking`).
@@ -37,15 +55,7 @@ export interface OpeningStatusChange {
 }
 
 /** What {@link newBookingOutcome} reads. Times are ISO-8601 UTC. */
-export interface NewBookingFacts {
-  /** The package's setting (openapi.yaml `Package.instantBooking`). */
-  instantBooking: boolean;
-  /**
-   * Whether the photographer can be paid out (`payoutsEnabled`): an instant booking takes the
-   * customer's money at once, which the platform does only when it can pay the photographer
-   * (the same rule as accepting a request, docs/product.md §6).
-   */
-  photographerPayoutsEnabled: boolean;
+export interface NewBookingFacts extends InstantBookingSetting {
   /** The new appointment: its parties and `[start, end)`. */
   appointment: Pick<AppointmentFacts, 'customerId' | 'photographerId' | 'start' | 'end'>;
   /** The booking time, which is also the acceptance time of an instant booking. */
@@ -54,7 +64,8 @@ export interface NewBookingFacts {
 
 /**
  * How a new booking opens (docs/product.md §4.1 "create", §12 instant booking):
- * - a **request** (the package's mode is `request`, or the photographer cannot be paid out yet):
+ * - a **request** ({@link effectiveBookingMode} is `request`: the package takes requests, or the
+ *   photographer cannot be paid out yet):
  *   `Pending`, created by the customer, no effects; the photographer hears `requested`, the
  *   customer `request_sent`;
  * - an **instant booking**: created by the customer and at the same moment `Accepted` by the
@@ -81,7 +92,7 @@ export function newBookingOutcome(facts: NewBookingFacts): {
     by: appointment.customerId,
     reason: null,
   };
-  if (facts.instantBooking && facts.photographerPayoutsEnabled) {
+  if (effectiveBookingMode(facts) === 'instant') {
     const accepted = appointmentTransition('Pending', 'ACCEPT', {
       actor: { role: 'Photographer', userId: appointment.photographerId },
       appointment,

@@ -2,13 +2,24 @@ import type { Schemas } from '@shootbook/api-client';
 import {
   CANCELLATION_POLICIES,
   DEFAULT_CANCELLATION_POLICY,
+  effectiveBookingMode,
   provinceCodes,
 } from '@shootbook/machines';
-import { CheckboxField, CheckboxGroup, Field, Input } from '@shootbook/ui';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  CheckboxField,
+  CheckboxGroup,
+  Field,
+  Input,
+} from '@shootbook/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
+import { useSession } from '../../auth/AuthProvider';
 import { shootCategories } from './categories';
 import { CatalogueForm, keepingInputOnFailure, TitleDescriptionFields } from './CatalogueFormParts';
 import { CancellationPolicyField } from './CancellationPolicy';
@@ -206,9 +217,34 @@ export function PackageForm({
               onBlur={field.onBlur}
               ref={field.ref}
             />
+            <InstantBookingFallbackNotice instantBooking={field.value} />
           </CheckboxGroup>
         )}
       />
     </CatalogueForm>
+  );
+}
+
+/**
+ * The warning under a ticked "Instant booking" while the signed-in photographer's payouts are not
+ * set up: bookings of the package then stay requests (`effectiveBookingMode` of
+ * @shootbook/machines, docs/decisions/0029-instant-booking.md) until they finish payout
+ * onboarding on their profile. A warning `Alert` (announced at once); nothing otherwise.
+ */
+function InstantBookingFallbackNotice({ instantBooking }: { instantBooking: boolean }) {
+  const { t } = useTranslation('package');
+  const { profile } = useSession();
+  const titleId = useId();
+  const photographerPayoutsEnabled = profile?.payoutsEnabled === true;
+  if (
+    !instantBooking ||
+    effectiveBookingMode({ instantBooking, photographerPayoutsEnabled }) === 'instant'
+  )
+    return null;
+  return (
+    <Alert variant="warning" aria-labelledby={titleId}>
+      <AlertTitle id={titleId}>{t('form.instantBookingNeedsPayouts.title')}</AlertTitle>
+      <AlertDescription>{t('form.instantBookingNeedsPayouts.description')}</AlertDescription>
+    </Alert>
   );
 }

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { apiError, bodySent, reply, type ApiCall } from '../../stories/api-fixtures';
-import { customerSession, photographerSession, preWeddingPackage } from '../../stories/fixtures';
+import { inThai } from '../../stories/delivery-fixtures';
+import {
+  customerSession,
+  photographerPayoutsPendingSession,
+  photographerSession,
+  preWeddingPackage,
+} from '../../stories/fixtures';
 import { findToast, withPage } from '../../stories/page-harness';
 import { Component } from './CreatePackagePage';
 
@@ -129,5 +135,44 @@ export const CustomerCannotCreate: Story = {
       '/package/allpackage',
     );
     await expect(canvas.queryByRole('button', { name: 'Create package' })).toBeNull();
+  },
+};
+
+/**
+ * Instant booking ticked by a photographer whose payouts are not set up: a warning says customers
+ * can only send requests until payouts are set up (docs/decisions/0029-instant-booking.md).
+ */
+export const InstantBookingWithoutPayouts: Story = {
+  parameters: { page: { session: photographerPayoutsPendingSession } },
+  play: async ({ canvas, userEvent }) => {
+    const instant = await canvas.findByRole('checkbox', { name: 'Instant booking' });
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(instant);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Customers can only send requests for now',
+    );
+    await userEvent.click(instant);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(instant);
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+  },
+};
+
+export const InstantBookingWithoutPayoutsInThai: Story = {
+  ...inThai,
+  parameters: { page: { session: photographerPayoutsPendingSession } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'จองได้ทันที' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('ตอนนี้ลูกค้าส่งได้เพียงคำขอจอง');
+  },
+};
+
+/** With payouts set up, instant booking takes effect: no warning. */
+export const InstantBookingWithPayouts: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const instant = await canvas.findByRole('checkbox', { name: 'Instant booking' });
+    await userEvent.click(instant);
+    await expect(instant).toBeChecked();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
