@@ -90,6 +90,42 @@ async function dialogUrl(who: TestUser, lineUserId: string): Promise<string> {
   return started.body.url;
 }
 
+/** The id of booking `appointmentId`'s thread, as its customer opens it. */
+async function threadIdOf(appointmentId: string): Promise<string> {
+  const thread = await w.t.request<Schemas['Thread']>({
+    method: 'GET',
+    url: `/thread/appointment/${appointmentId}`,
+    token: w.customer.token,
+  });
+  expect(thread.status).toBe(200);
+  return thread.body.id;
+}
+
+/** The texts of the messages in thread `threadId`, as the customer reads them. */
+async function textsIn(threadId: string): Promise<string[]> {
+  const page = await w.t.request<Schemas['MessagePage']>({
+    method: 'GET',
+    url: `/thread/${threadId}/message?limit=100`,
+    token: w.customer.token,
+  });
+  return page.body.messages.flatMap((m) => (m.text ? [m.text] : []));
+}
+
+/**
+ * The set-up of a booking on LINE: the photographer's LINE account linked, the customer's booking
+ * at `start` (ISO UTC) made, its notification swept out to LINE, and the booking's thread opened.
+ * @returns the photographer's LINE user id, the booking's id and its thread's id.
+ */
+async function linkedBooking(
+  start: string,
+): Promise<{ lineUserId: string; appointmentId: string; threadId: string }> {
+  const lineUserId = await link(w.photographer);
+  const booked = await w.book(start);
+  expect(booked.status).toBe(201);
+  await sweep();
+  return { lineUserId, appointmentId: booked.body.id, threadId: await threadIdOf(booked.body.id) };
+}
+
 async function outboxRowsOf(userId: string): Promise<number> {
   const [row] = await w.t.db
     .select({ n: count() })
@@ -179,14 +215,11 @@ describe('notifications on LINE', () => {
   });
 
   it('owes nothing for a change that rolls back', async () => {
-    const lineUserId = await link(w.photographer);
-    const booked = await w.book(bkk(3, '10:00'));
-    expect(booked.status).toBe(201);
-    await sweep();
+    const { lineUserId, appointmentId } = await linkedBooking(bkk(3, '10:00'));
     const rows = await outboxRowsOf(w.photographer.uid);
     await expect(
       withTransaction(w.t.db, async (tx) => {
-        await notify(tx, booked.body.id, [{ recipient: 'photographer', kind: 'edited' }], {
+        await notify(tx, appointmentId, [{ recipient: 'photographer', kind: 'edited' }], {
           now: w.clock.now(),
         });
         throw new Error('the change fails after notifying');
@@ -218,18 +251,10 @@ describe('notifications on LINE', () => {
   });
 
   it('sends the other party’s thread message with an "Open booking" button', async () => {
-    const lineUserId = await link(w.photographer);
-    const booked = await w.book(bkk(5, '10:00'));
-    expect(booked.status).toBe(201);
-    await sweep();
-    const thread = await w.t.request<Schemas['Thread']>({
-      method: 'GET',
-      url: `/thread/appointment/${booked.body.id}`,
-      token: w.customer.token,
-    });
+    const { lineUserId, appointmentId, threadId } = await linkedBooking(bkk(5, '10:00'));
     const posted = await w.t.request({
       method: 'POST',
-      url: `/thread/${thread.body.id}/message`,
+      url: `/thread/${threadId}/message`,
       token: w.customer.token,
       body: { clientId: 'line-test-1', text: 'Can we start at 16:00?' },
     });
@@ -238,21 +263,13 @@ describe('notifications on LINE', () => {
     expect(await sweep()).toMatchObject({ sent: 1 });
     const message = pushesTo(lineUserId)[before]!.messages[0]!;
     expect(message.type === 'flex' && message.altText).toContain('Can we start at 16:00?');
-    expect(buttonOf(message).uri).toBe(`${w.t.config.webOrigin}/appointment/${booked.body.id}`);
+    expect(buttonOf(message).uri).toBe(`${w.t.config.webOrigin}/appointment/${appointmentId}`);
   });
 });
 
 describe('the webhook', () => {
   it('lands a LINE reply in the thread of the last LINE message, seen live by the other party', async () => {
-    const lineUserId = await link(w.photographer);
-    const booked = await w.book(bkk(10, '10:00'));
-    expect(booked.status).toBe(201);
-    await sweep();
-    const thread = await w.t.request<Schemas['Thread']>({
-      method: 'GET',
-      url: `/thread/appointment/${booked.body.id}`,
-      token: w.customer.token,
-    });
+    const { lineUserId, threadId } = await linkedBooking(bkk(10, '10:00'));
     const stream = await openEventStream(origin, w.customer.token);
     open.push(stream);
     await stream.next((event) => event.event === 'ready');
@@ -263,12 +280,12 @@ describe('the webhook', () => {
     await stream.next(
       (event) =>
         event.event === 'thread' &&
-        (JSON.parse(event.data) as { threadId: string }).threadId === thread.body.id,
+        (JSON.parse(event.data) as { threadId: string }).threadId === threadId,
       2_000,
     );
     const page = await w.t.request<Schemas['MessagePage']>({
       method: 'GET',
-      url: `/thread/${thread.body.id}/message?limit=100`,
+      url: `/thread/${threadId}/message?limit=100`,
       token: w.customer.token,
     });
     expect(page.body.messages.at(-1)).toMatchObject({
@@ -280,31 +297,14 @@ describe('the webhook', () => {
   });
 
   it('lands a reply that quotes an older LINE message in that message’s thread', async () => {
-    const lineUserId = await link(w.photographer);
-    const first = await w.book(bkk(7, '10:00'));
-    expect(first.status).toBe(201);
-    await sweep();
-    const quoted = pushesTo(lineUserId).at(-1)!.ids[0]!;
-    const second = await w.book(bkk(9, '10:00'));
-    await sweep();
-    expect(pushesTo(lineUserId).at(-1)!.ids[0]).not.toBe(quoted);
+    const first = await linkedBooking(bkk(7, '10:00'));
+    const quoted = pushesTo(first.lineUserId).at(-1)!.ids[0]!;
+    const second = await linkedBooking(bkk(9, '10:00'));
+    expect(pushesTo(first.lineUserId).at(-1)!.ids[0]).not.toBe(quoted);
 
-    await standIn.sendText(lineUserId, 'About the morning one', { quotedMessageId: quoted });
-    const textsOf = async (appointmentId: string) => {
-      const thread = await w.t.request<Schemas['Thread']>({
-        method: 'GET',
-        url: `/thread/appointment/${appointmentId}`,
-        token: w.customer.token,
-      });
-      const page = await w.t.request<Schemas['MessagePage']>({
-        method: 'GET',
-        url: `/thread/${thread.body.id}/message?limit=100`,
-        token: w.customer.token,
-      });
-      return page.body.messages.flatMap((m) => (m.text ? [m.text] : []));
-    };
-    expect(await textsOf(first.body.id)).toContain('About the morning one');
-    expect(await textsOf(second.body.id)).not.toContain('About the morning one');
+    await standIn.sendText(first.lineUserId, 'About the morning one', { quotedMessageId: quoted });
+    expect(await textsIn(first.threadId)).toContain('About the morning one');
+    expect(await textsIn(second.threadId)).not.toContain('About the morning one');
   });
 
   it('refuses a forged or missing signature with 401 and reads nothing', async () => {
@@ -339,9 +339,7 @@ describe('the webhook', () => {
   });
 
   it('does nothing for a replayed event', async () => {
-    const lineUserId = await link(w.photographer);
-    await w.book(bkk(8, '10:00'));
-    await sweep();
+    const { lineUserId } = await linkedBooking(bkk(8, '10:00'));
     const sent = await standIn.sendText(lineUserId, 'Said once');
     expect(sent.body).toEqual({ processed: 1, duplicates: 0 });
     const body = JSON.stringify({ destination: 'U' + '0'.repeat(32), events: [sent.event] });
