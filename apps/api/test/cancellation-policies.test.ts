@@ -193,6 +193,40 @@ describe('the booking keeps the policy it was made under', () => {
   });
 });
 
+/**
+ * Cancels `appointmentId` as its customer while the provider's transfer fails: the refund reaches
+ * the provider, then the change is refused 409 `provider_refused` and rolls back.
+ */
+async function cancelWhilePayoutFails(appointmentId: string) {
+  const releasePayout = w.sandbox.releasePayout;
+  w.sandbox.releasePayout = async () => {
+    throw new ProviderRefusedError('The provider is down');
+  };
+  try {
+    const refused = await w.setStatus(appointmentId, 'Canceled', w.customer);
+    expect(refused.status).toBe(409);
+    expect(refused.body.params).toMatchObject({ reason: 'provider_refused' });
+  } finally {
+    w.sandbox.releasePayout = releasePayout;
+  }
+}
+
+/** Payment `paymentId` settled by the HALF split: its ledger, and one refund and one transfer. */
+async function expectSettledByHalf(paymentId: string) {
+  const after = await moneyOf(paymentId);
+  expect(after.status).toBe('Refunded');
+  expect(after.ledger).toEqual([
+    ['charge', PRICE],
+    ['fee', HALF[1]],
+    ['payout', HALF[2]],
+    ['refund', HALF[0]],
+  ]);
+  expect(after.provider).toEqual([
+    ['refund', HALF[0], `refund-${paymentId}`],
+    ['payout', HALF[2], `payout-${paymentId}`],
+  ]);
+}
+
 describe('the provider is asked once per move', () => {
   it('a cancellation retried after the payout failed refunds once and pays out once', async () => {
     w.clock.set(START);
@@ -201,17 +235,7 @@ describe('the provider is asked once per move', () => {
     w.clock.set(new Date(Date.parse(appointment.start) - 48 * HOUR_MS));
 
     // The refund reaches the provider, then the transfer fails: the whole change rolls back.
-    const releasePayout = w.sandbox.releasePayout;
-    w.sandbox.releasePayout = async () => {
-      throw new ProviderRefusedError('The provider is down');
-    };
-    try {
-      const refused = await w.setStatus(appointment.id, 'Canceled', w.customer);
-      expect(refused.status).toBe(409);
-      expect(refused.body.params).toMatchObject({ reason: 'provider_refused' });
-    } finally {
-      w.sandbox.releasePayout = releasePayout;
-    }
+    await cancelWhilePayoutFails(appointment.id);
     const before = await moneyOf(payment.id);
     expect(before.status).toBe('Paid');
     expect(before.ledger).toEqual([['charge', PRICE]]);
@@ -222,19 +246,7 @@ describe('the provider is asked once per move', () => {
     const again = await w.setStatus(appointment.id, 'Canceled', w.customer);
     expect(again.status).toBe(409);
     w.clock.set(START);
-
-    const after = await moneyOf(payment.id);
-    expect(after.status).toBe('Refunded');
-    expect(after.ledger).toEqual([
-      ['charge', PRICE],
-      ['fee', HALF[1]],
-      ['payout', HALF[2]],
-      ['refund', HALF[0]],
-    ]);
-    expect(after.provider).toEqual([
-      ['refund', HALF[0], `refund-${payment.id}`],
-      ['payout', HALF[2], `payout-${payment.id}`],
-    ]);
+    await expectSettledByHalf(payment.id);
   });
 });
 
@@ -245,15 +257,7 @@ describe('a cancellation retried after its refund tier passed', () => {
     const { appointment, payment } = await w.paid(shootAt(29, '13:00'));
     // 48 hours before: half back. The refund goes through, then the transfer fails once.
     w.clock.set(new Date(Date.parse(appointment.start) - 48 * HOUR_MS));
-    const releasePayout = w.sandbox.releasePayout;
-    w.sandbox.releasePayout = async () => {
-      w.sandbox.releasePayout = releasePayout;
-      throw new ProviderRefusedError('The provider is down');
-    };
-    const refused = await w.setStatus(appointment.id, 'Canceled', w.customer);
-    w.sandbox.releasePayout = releasePayout;
-    expect(refused.status).toBe(409);
-    expect(refused.body.params).toMatchObject({ reason: 'provider_refused' });
+    await cancelWhilePayoutFails(appointment.id);
     expect((await moneyOf(payment.id)).provider).toEqual([
       ['refund', HALF[0], `refund-${payment.id}`],
     ]);
@@ -265,19 +269,7 @@ describe('a cancellation retried after its refund tier passed', () => {
     w.clock.set(START);
     expect(retried.status).toBe(200);
     expect(retried.body.status).toBe('Canceled');
-
-    const after = await moneyOf(payment.id);
-    expect(after.status).toBe('Refunded');
-    expect(after.ledger).toEqual([
-      ['charge', PRICE],
-      ['fee', HALF[1]],
-      ['payout', HALF[2]],
-      ['refund', HALF[0]],
-    ]);
-    expect(after.provider).toEqual([
-      ['refund', HALF[0], `refund-${payment.id}`],
-      ['payout', HALF[2], `payout-${payment.id}`],
-    ]);
+    await expectSettledByHalf(payment.id);
   });
 
   it('a move retried with another amount under a held key is refused by the stand-in, as by Stripe', async () => {
