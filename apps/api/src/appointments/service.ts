@@ -483,15 +483,12 @@ function decideCancellation(
   event: AppointmentEvent,
 ): Promise<void> {
   return withTransaction(deps.db, async (tx) => {
-    const { appointment, actor, payment, now, result } = await judgeChange(
-      deps,
-      tx,
-      who,
-      appointmentId,
-      event,
-    );
-    if (payment && result.effects.some((effect) => effect.type === 'refundPayment'))
-      await recordCancellationSplit(tx, payment, cancellationOf(appointment, actor), now);
+    const verdict = await judgeChange(deps, tx, who, appointmentId, event);
+    const settles = verdict.result.effects.some((effect) => effect.type === 'refundPayment');
+    if (verdict.payment && settles) {
+      const cancellation = cancellationOf(verdict.appointment, verdict.actor);
+      await recordCancellationSplit(tx, verdict.payment, cancellation, verdict.now);
+    }
   });
 }
 
