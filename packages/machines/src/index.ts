@@ -458,6 +458,7 @@ export {
   contactVisiblePaymentStatuses,
   enquiryRefusal,
   isPlaceUrl,
+  placeLink,
   isSeen,
   threadLineCodes,
   threadLinesFor,
