@@ -102,7 +102,9 @@ describe('threads', () => {
   });
 
   it('makes a map link of a map link or of coordinates, and of nothing else', () => {
-    expect(placeLink(' https://maps.apple.com/?q=Hua+Hin ')).toBe('https://maps.apple.com/?q=Hua+Hin');
+    expect(placeLink(' https://maps.apple.com/?q=Hua+Hin ')).toBe(
+      'https://maps.apple.com/?q=Hua+Hin',
+    );
     expect(placeLink('12.5684, 99.9577')).toBe(
       'https://www.google.com/maps/search/?api=1&query=12.5684,99.9577',
     );

@@ -160,7 +160,9 @@ export function isPlaceUrl(url: string): boolean {
   if (parsed.protocol !== 'https:' || parsed.username || parsed.password || parsed.port)
     return false;
   const host = parsed.hostname.toLowerCase();
-  return MAP_HOSTS.some((allowed) => allowed.host === host && (allowed.path?.test(parsed.pathname) ?? true));
+  return MAP_HOSTS.some(
+    (allowed) => allowed.host === host && (allowed.path?.test(parsed.pathname) ?? true),
+  );
 }
 
 const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d{1,8})?)\s*,\s*(-?\d{1,3}(?:\.\d{1,8})?)\s*$/;

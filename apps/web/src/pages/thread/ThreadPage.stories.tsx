@@ -293,12 +293,17 @@ export const ShareAPlace: Story = {
     await userEvent.click(open);
     await expect(open).toHaveAttribute('aria-expanded', 'true');
     const form = canvas.getByRole('form', { name: 'Share a place' });
-    await userEvent.type(within(form).getByRole('textbox', { name: /Place name/ }), 'Wat Phra Singh');
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: /Place name/ }),
+      'Wat Phra Singh',
+    );
     const location = within(form).getByRole('textbox', { name: /Map link or coordinates/ });
     await userEvent.type(location, 'https://example.com/maps');
     await userEvent.click(within(form).getByRole('button', { name: 'Share the place' }));
     await expect(location).toHaveAccessibleDescription(/Paste a Google Maps or Apple Maps link/);
-    await expect(apiCalls.filter((c) => c.operation === 'POST /thread/{id}/message')).toHaveLength(0);
+    await expect(apiCalls.filter((c) => c.operation === 'POST /thread/{id}/message')).toHaveLength(
+      0,
+    );
 
     await userEvent.clear(location);
     await userEvent.type(location, '18.7884, 98.9819');
@@ -308,9 +313,7 @@ export const ShareAPlace: Story = {
       'href',
       'https://www.google.com/maps/search/?api=1&query=18.7884,98.9819',
     );
-    await expect(
-      apiCalls.find((c) => c.operation === 'POST /thread/{id}/message')?.body,
-    ).toEqual({
+    await expect(apiCalls.find((c) => c.operation === 'POST /thread/{id}/message')?.body).toEqual({
       clientId: expect.any(String),
       place: {
         name: 'Wat Phra Singh',
@@ -365,9 +368,10 @@ export const DraftKeptAcrossReload: Story = {
     );
     await userEvent.click(within(log).getByRole('button', { name: 'Retry sending' }));
     await waitFor(() => expect(within(log).queryByText('Not sent')).toBeNull());
-    await expect(
-      apiCalls.find((c) => c.operation === 'POST /thread/{id}/message')?.body,
-    ).toEqual({ clientId: 'c-before-reload', text: 'Is May 3 free?' });
+    await expect(apiCalls.find((c) => c.operation === 'POST /thread/{id}/message')?.body).toEqual({
+      clientId: 'c-before-reload',
+      text: 'Is May 3 free?',
+    });
     // Written: only the draft's text is kept.
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem(draftKey(ENQUIRY_ID)) ?? '{}')).toEqual({
@@ -395,11 +399,15 @@ export const SendWhileOffline: Story = {
     await expect(JSON.parse(localStorage.getItem(draftKey(ENQUIRY_ID)) ?? '{}')).toMatchObject({
       unsent: [{ text: 'Sent from the train' }],
     });
-    await expect(apiCalls.filter((c) => c.operation === 'POST /thread/{id}/message')).toHaveLength(0);
+    await expect(apiCalls.filter((c) => c.operation === 'POST /thread/{id}/message')).toHaveLength(
+      0,
+    );
 
     onlineManager.setOnline(true);
     await waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
     await expect(within(log).getByText('Sent from the train')).toBeVisible();
-    await expect(apiCalls.filter((c) => c.operation === 'POST /thread/{id}/message')).toHaveLength(1);
+    await expect(apiCalls.filter((c) => c.operation === 'POST /thread/{id}/message')).toHaveLength(
+      1,
+    );
   },
 };
