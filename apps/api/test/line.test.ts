@@ -250,6 +250,25 @@ describe('notifications on LINE', () => {
     expect(pushesTo(lineUserId)).toHaveLength(pushed + 1);
   });
 
+  it('reports the LINE messages waiting to be pushed as the line queue’s depth in /metrics', async () => {
+    const depth = async () => {
+      const metrics = await w.t.app.inject({ method: 'GET', url: '/metrics' });
+      expect(metrics.statusCode).toBe(200);
+      const found = /shootbook_job_queue_depth\{queue="line"\} (\d+)/.exec(metrics.body);
+      expect(found).not.toBeNull();
+      return Number(found![1]);
+    };
+    await link(w.photographer);
+    await sweep();
+    const before = await depth();
+    const booked = await w.book(bkk(8, '10:00'));
+    expect(booked.status).toBe(201);
+    // The booking's notification for the linked photographer waits in the LINE outbox.
+    expect(await depth()).toBe(before + 1);
+    await sweep();
+    expect(await depth()).toBe(before);
+  });
+
   it('sends the other party’s thread message with an "Open booking" button', async () => {
     const { lineUserId, appointmentId, threadId } = await linkedBooking(bkk(5, '10:00'));
     const posted = await w.t.request({

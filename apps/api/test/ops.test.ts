@@ -56,6 +56,7 @@ describe('liveness, readiness and metrics', () => {
     expect(metrics.body).toContain('shootbook_http_request_duration_seconds_bucket');
     // The database-backed queues report their depth (nothing waits in a fresh database).
     expect(metrics.body).toMatch(/shootbook_job_queue_depth\{queue="mail"\} 0/);
+    expect(metrics.body).toMatch(/shootbook_job_queue_depth\{queue="line"\} 0/);
     expect(metrics.body).toMatch(/shootbook_job_queue_depth\{queue="photos"\} 0/);
     expect(metrics.body).not.toContain('some-package-id');
   });

@@ -249,17 +249,27 @@ describe('messages', () => {
     expect(first.body).toMatchObject({ kind: 'text', text: body.text, mine: true });
   });
 
-  it('take a place with an http(s) map link only, and text within the limit', async () => {
+  it('take a place with an https Google Maps or Apple Maps link only, and text within the limit', async () => {
     const { body: thread } = await api.enquiry(w.customer, { photographerId: w.photographer.uid });
     const place = await api.post(w.customer, thread.id, {
       place: { name: 'Hua Hin Railway Station', url: 'https://maps.app.goo.gl/abc' },
     });
     expect(place.status).toBe(201);
     expect(place.body).toMatchObject({ kind: 'place', text: null });
+    const apple = await api.post(w.customer, thread.id, {
+      place: { name: 'Hua Hin Night Market', url: 'https://maps.apple.com/?ll=12.57,99.95' },
+    });
+    expect(apple.status).toBe(201);
     for (const url of ['javascript:alert(1)', 'data:text/html,hi'])
       expect((await api.post(w.customer, thread.id, { place: { name: 'X', url } })).status).toBe(
         400,
       );
+    // A link that is not a map's (or not https) is refused with its reason.
+    for (const url of ['https://example.com/maps', 'http://maps.google.com/?q=1']) {
+      const refused = await api.post(w.customer, thread.id, { place: { name: 'X', url } });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ params: { reason: 'place_url_invalid' } });
+    }
     expect((await api.post(w.customer, thread.id, { text: 'x'.repeat(2001) })).status).toBe(400);
     expect(
       (

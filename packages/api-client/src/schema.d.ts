@@ -1361,7 +1361,8 @@ export interface paths {
         /**
          * Post a message in a thread
          * @description Beyond docs/product.md §7 (docs/decisions/0028): a text (at most 2000 characters) or a place
-         *     (a name and an http(s) map link). `clientId` makes a retry safe: a second post by the same
+         *     (a name and an https Google Maps or Apple Maps link; any other link is 422
+         *     `place_url_invalid`). `clientId` makes a retry safe: a second post by the same
          *     author with the same `clientId` in the thread returns the message the first wrote (200)
          *     instead of writing another (201). The other party's open screens hear it live (`GET /events`, `thread`).
          *     404 for anyone but the thread's two parties.

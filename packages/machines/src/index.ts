@@ -460,6 +460,7 @@ export {
   contactVisiblePaymentStatuses,
   enquiryRefusal,
   isPlaceUrl,
+  placeLink,
   isSeen,
   threadLineCodes,
   threadLinesFor,

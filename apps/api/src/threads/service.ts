@@ -105,9 +105,13 @@ export async function postMessage(
 ) {
   await requireThread(deps, threadId, userId);
   if (input.place && !isPlaceUrl(input.place.url))
-    throw new Unprocessable('The map link is not an http(s) address', undefined, {
-      reason: 'place_url_invalid',
-    });
+    throw new Unprocessable(
+      'The map link is not an https Google Maps or Apple Maps address',
+      undefined,
+      {
+        reason: 'place_url_invalid',
+      },
+    );
   const values =
     input.place !== undefined
       ? {

@@ -203,6 +203,59 @@ describe('two API replicas behind nginx', () => {
     }
   }, 60_000);
 
+  it('deliver a thread message posted on one replica live to the other party streaming from the other, within 2 s', async () => {
+    const photographer = await signUp('Photographer', 'Answering Photographer');
+    const customer = await signUp('Customer', 'Asking Customer');
+    const [a, b] = cluster.replicas;
+    const send = (base: string, method: string, url: string, token: string, body?: unknown) =>
+      fetch(`${base}${url}`, {
+        method,
+        headers: {
+          ...authHeader(token),
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+    const opened = await send(a.base, 'POST', '/thread/enquiry', customer.token, {
+      photographerId: photographer.uid,
+    });
+    expect(opened.status).toBeLessThan(300);
+    const { id: threadId } = (await opened.json()) as { id: string };
+    const customerOnA = await openEventStream(a.base, customer.token);
+    try {
+      expect(customerOnA.status).toBe(200);
+      await customerOnA.next((event) => event.event === 'ready');
+      const sentAt = Date.now();
+      const posted = await send(b.base, 'POST', `/thread/${threadId}/message`, photographer.token, {
+        clientId: 'replicas-answer-1',
+        text: 'Yes, I shoot in Hua Hin.',
+      });
+      expect(posted.status).toBe(201);
+      await customerOnA.next(
+        (event) =>
+          event.event === 'thread' &&
+          (JSON.parse(event.data) as { threadId: string }).threadId === threadId,
+        2_000,
+      );
+      const heardAfter = Date.now() - sentAt;
+      // What the event told the web to refetch is there on the customer's replica.
+      const page = await send(a.base, 'GET', `/thread/${threadId}/message`, customer.token);
+      expect(page.status).toBe(200);
+      const { messages } = (await page.json()) as {
+        messages: { text: string | null; authorId: string | null }[];
+      };
+      expect(messages.at(-1)).toMatchObject({
+        text: 'Yes, I shoot in Hua Hin.',
+        authorId: photographer.uid,
+      });
+      console.log(
+        `thread message across replicas: posted on ${b.name}, heard by the customer on ${a.name} after ${heardAfter} ms (including the post's own answer)`,
+      );
+    } finally {
+      customerOnA.close();
+    }
+  }, 60_000);
+
   it('expire an unpaid booking once, and notify each party once, though both replicas sweep for it', async () => {
     const { photographer, subpackageId } = await photographerWithOffer('Sweeping Photographer');
     const customer = await signUp('Customer', 'Late Payer');

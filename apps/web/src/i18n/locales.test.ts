@@ -136,6 +136,8 @@ const SAME_IN_THAI = new Set([
   'LINE',
   'Google',
   'Calendar',
+  'Apple',
+  'Maps',
   'Facebook',
   'English',
   'ttb',

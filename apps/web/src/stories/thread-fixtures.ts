@@ -68,7 +68,7 @@ export function lineMessage(
   };
 }
 
-/** A place Anong sent. */
+/** A place Anong sent (`mine` false), or Somchai did. */
 export function placeMessage(name: string, url: string): Message {
   return { ...textMessage('', false), kind: 'place', text: null, place: { name, url } };
 }
@@ -86,10 +86,15 @@ export function conversation(thread: Thread, messages: Message[]): () => ApiFixt
       'GET /thread/{id}/message': { messages: written, nextBefore: null },
       'POST /thread/{id}/read': { unread: 0 },
       'POST /thread/{id}/message': (call: ApiCall) => {
-        const body = call.body as { clientId: string; text: string };
-        const message = {
-          ...textMessage(body.text, true, new Date().toISOString()),
+        const body = call.body as {
+          clientId: string;
+          text?: string;
+          place?: { name: string; url: string };
+        };
+        const message: Message = {
+          ...textMessage(body.text ?? '', true, new Date().toISOString()),
           clientId: body.clientId,
+          ...(body.place ? { kind: 'place', text: null, place: body.place } : {}),
         };
         written.push(message);
         return reply(201, message);

@@ -6,6 +6,7 @@ import {
   contactVisible,
   enquiryRefusal,
   isPlaceUrl,
+  placeLink,
   isSeen,
   threadLineCodes,
   threadLinesFor,
@@ -76,17 +77,56 @@ describe('threads', () => {
     );
   });
 
-  it('takes only http(s) map links', () => {
-    expect(isPlaceUrl('https://maps.app.goo.gl/abc')).toBe(true);
-    expect(isPlaceUrl('http://example.com/map?q=1')).toBe(true);
+  it('takes only https Google Maps and Apple Maps links', () => {
+    for (const good of [
+      'https://maps.app.goo.gl/abc',
+      'https://www.google.com/maps/place/Hua+Hin/@12.56,99.95,15z',
+      'https://maps.google.com/?q=12.56,99.95',
+      'https://goo.gl/maps/xyz',
+      'https://maps.apple.com/?ll=12.56,99.95&q=Hua%20Hin',
+    ])
+      expect(isPlaceUrl(good), good).toBe(true);
     for (const bad of [
+      'http://maps.google.com/?q=1',
+      'https://example.com/maps',
+      'https://www.google.com/search?q=maps',
+      'https://maps.google.com.evil.example/',
+      'https://user:pw@maps.apple.com/',
       'javascript:alert(1)',
       'data:text/html,x',
       '/relative',
       'https://',
-      `https://a.co/${'x'.repeat(600)}`,
+      `https://maps.apple.com/?q=${'x'.repeat(600)}`,
     ])
-      expect(isPlaceUrl(bad)).toBe(false);
+      expect(isPlaceUrl(bad), bad).toBe(false);
+  });
+
+  it('makes a map link of a map link or of coordinates, and of nothing else', () => {
+    expect(placeLink(' https://maps.apple.com/?q=Hua+Hin ')).toBe(
+      'https://maps.apple.com/?q=Hua+Hin',
+    );
+    expect(placeLink('12.5684, 99.9577')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=12.5684,99.9577',
+    );
+    expect(placeLink('-33.9,151.2')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=-33.9,151.2',
+    );
+    for (const bad of ['91,100', '10,181', 'Hua Hin', '12.5;99.9', 'https://example.com/'])
+      expect(placeLink(bad), bad).toBeNull();
+  });
+
+  it('turns any coordinates in range into a link it takes', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -90, max: 90, noNaN: true }),
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        (lat, lng) => {
+          const link = placeLink(`${lat.toFixed(6)},${lng.toFixed(6)}`);
+          expect(link).not.toBeNull();
+          expect(isPlaceUrl(link!)).toBe(true);
+        },
+      ),
+    );
   });
 
   it('counts a message seen once the other party read up to it', () => {

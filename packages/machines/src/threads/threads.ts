@@ -131,10 +131,23 @@ export function threadLinesFor(
   return [...lines];
 }
 
+/** The hosts a place's map link may point at: Google Maps and Apple Maps (docs/decisions/0028). */
+const MAP_HOSTS: readonly { host: string; path?: RegExp }[] = [
+  { host: 'maps.google.com' },
+  { host: 'www.google.com', path: /^\/maps(\/|$)/ },
+  { host: 'google.com', path: /^\/maps(\/|$)/ },
+  { host: 'maps.app.goo.gl' },
+  { host: 'goo.gl', path: /^\/maps(\/|$)/ },
+  { host: 'maps.apple.com' },
+];
+
 /**
- * Whether `url` may be sent as a place's map link: an absolute `http:` or `https:` URL with a
- * host, at most {@link PLACE_URL_MAX} characters. The web shows it as a link that opens in a new
- * tab without the opener; anything else (`javascript:`, `data:`, relative) is refused.
+ * Whether `url` may be sent as a place's map link: an absolute `https:` URL of Google Maps
+ * (`maps.google.com`, `google.com/maps…`, `maps.app.goo.gl`, `goo.gl/maps…`) or Apple Maps
+ * (`maps.apple.com`), without user name or password, at most {@link PLACE_URL_MAX} characters
+ * (docs/product.md §13, docs/decisions/0028). The web shows it as a link that opens in a new tab
+ * without the opener; anything else (`http:`, other sites, `javascript:`, `data:`, relative) is
+ * refused. Coordinates become such a link through {@link placeLink}.
  */
 export function isPlaceUrl(url: string): boolean {
   if (url.length > PLACE_URL_MAX) return false;
@@ -144,7 +157,32 @@ export function isPlaceUrl(url: string): boolean {
   } catch {
     return false;
   }
-  return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.hostname !== '';
+  if (parsed.protocol !== 'https:' || parsed.username || parsed.password || parsed.port)
+    return false;
+  const host = parsed.hostname.toLowerCase();
+  return MAP_HOSTS.some(
+    (allowed) => allowed.host === host && (allowed.path?.test(parsed.pathname) ?? true),
+  );
+}
+
+const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d{1,8})?)\s*,\s*(-?\d{1,3}(?:\.\d{1,8})?)\s*$/;
+
+/**
+ * The map link of what a person typed as a place's location: a link {@link isPlaceUrl} takes,
+ * as it is (trimmed), or coordinates `lat,lng` in decimal degrees (latitude −90…90, longitude
+ * −180…180, e.g. `12.5684,99.9577`) as a Google Maps search link for them.
+ * @returns the link, or `null` when the input is neither.
+ */
+export function placeLink(input: string): string | null {
+  const trimmed = input.trim();
+  const coordinates = COORDINATES.exec(trimmed);
+  if (coordinates) {
+    const lat = Number(coordinates[1]);
+    const lng = Number(coordinates[2]);
+    if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+    return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
+  }
+  return isPlaceUrl(trimmed) ? trimmed : null;
 }
 
 /**

@@ -13,7 +13,9 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../app/QueryStates';
 import { storedReasonText } from '../../app/api';
+import { useThreadDraft, type Outgoing, type OutgoingBody } from './drafts';
 import { ReportMessageButton } from './ReportMessageButton';
+import { SharePlaceForm } from './SharePlaceForm';
 import {
   threadMessagesQuery,
   useMarkThreadRead,
@@ -22,21 +24,17 @@ import {
   type Thread,
 } from './queries';
 
-/** A message on its way: shown at once (optimistic), marked when sending failed, with its retry. */
-interface Outgoing {
-  clientId: string;
-  text: string;
-  failed: boolean;
-}
-
 /**
  * The conversation of one thread (docs/product.md "Conversation", docs/decisions/0028): the
  * messages oldest to newest in a `log` (new ones are announced politely), older pages on demand,
  * the booking's events as system lines in the reader's language, "Seen" under the user's last
  * message the other party has read, the other party's phone and e-mail once the booking is paid,
  * and a labelled composer. A message shows at once while it is sent; a failed one offers "Retry",
- * which sends it again with the same client id, so it is never written twice. Opening the thread
- * marks it read. Text is rendered as text (never markup); a place's link opens only an http(s)
+ * which sends it again with the same client id, so it is never written twice. The draft and the
+ * messages not yet written are kept on the device per thread (`useThreadDraft`), so a reload or a
+ * lost connection loses no words; a send made offline waits and goes when the connection is back.
+ * "Share a place" sends a place (a name and a map link or coordinates). Opening the thread marks
+ * it read. Text is rendered as text (never markup); a place's link opens only an http(s)
  * address (packages/machines `isPlaceUrl`).
  */
 export function ThreadPanel({ thread }: { thread: Thread }) {
@@ -46,8 +44,11 @@ export function ThreadPanel({ thread }: { thread: Thread }) {
   const messages = useInfiniteQuery(threadMessagesQuery(thread.id));
   const send = useSendMessage(thread.id);
   const markRead = useMarkThreadRead(thread.id);
-  const [draft, setDraft] = useState('');
-  const [outgoing, setOutgoing] = useState<Outgoing[]>([]);
+  const [{ text: draft, unsent: outgoing }, setStored] = useThreadDraft(thread.id);
+  const setDraft = (text: string) => setStored((stored) => ({ ...stored, text }));
+  const setOutgoing = (update: (list: Outgoing[]) => Outgoing[]) =>
+    setStored((stored) => ({ ...stored, unsent: update(stored.unsent) }));
+  const [sharingPlace, setSharingPlace] = useState(false);
   const logRef = useRef<HTMLDivElement>(null);
   const name = displayName(thread.counterpart, t) || t('someone');
 
@@ -56,6 +57,16 @@ export function ThreadPanel({ thread }: { thread: Thread }) {
     : [];
   const written = new Set(loaded.map((m) => m.clientId).filter(Boolean));
   const waiting = outgoing.filter((o) => !written.has(o.clientId));
+
+  // A message the API has written (also one sent before a reload) is no longer kept as unsent.
+  const writtenKept = outgoing.length !== waiting.length;
+  useEffect(() => {
+    if (writtenKept)
+      setStored((stored) => ({
+        ...stored,
+        unsent: stored.unsent.filter((o) => !written.has(o.clientId)),
+      }));
+  });
   const newest = loaded.at(-1)?.seq;
   const lastMine = [...loaded].reverse().find((m) => m.mine);
 
@@ -76,15 +87,17 @@ export function ThreadPanel({ thread }: { thread: Thread }) {
       ...list.filter((o) => o.clientId !== message.clientId),
       { ...message, failed: false },
     ]);
-    send.mutate(
-      { clientId: message.clientId, text: message.text },
-      {
-        onError: () =>
-          setOutgoing((list) =>
-            list.map((o) => (o.clientId === message.clientId ? { ...o, failed: true } : o)),
-          ),
-        onSuccess: () => setOutgoing((list) => list.filter((o) => o.clientId !== message.clientId)),
-      },
+    const body: OutgoingBody =
+      message.place === undefined
+        ? { clientId: message.clientId, text: message.text }
+        : { clientId: message.clientId, place: message.place };
+    // Each send settles its own message (mutate's callbacks would fire for the last send only).
+    void send.mutateAsync(body).then(
+      () => setOutgoing((list) => list.filter((o) => o.clientId !== message.clientId)),
+      () =>
+        setOutgoing((list) =>
+          list.map((o) => (o.clientId === message.clientId ? { ...o, failed: true } : o)),
+        ),
     );
   };
 
@@ -92,8 +105,13 @@ export function ThreadPanel({ thread }: { thread: Thread }) {
     event?.preventDefault();
     const text = draft.trim();
     if (!text) return;
-    deliver({ clientId: crypto.randomUUID(), text, failed: false });
     setDraft('');
+    deliver({ clientId: crypto.randomUUID(), text, failed: false });
+  };
+
+  const sharePlace = (place: { name: string; url: string }) => {
+    setSharingPlace(false);
+    deliver({ clientId: crypto.randomUUID(), place, failed: false });
   };
 
   // Ctrl/Cmd+Enter sends; Enter alone starts a new line (as on a phone's keyboard).
@@ -183,18 +201,7 @@ export function ThreadPanel({ thread }: { thread: Thread }) {
                       author={message.mine ? t('you') : name}
                       time={when(message.createdAt)}
                     >
-                      {message.place && isPlaceUrl(message.place.url) ? (
-                        <a
-                          className="underline"
-                          href={message.place.url}
-                          target="_blank"
-                          rel="noopener noreferrer nofollow"
-                        >
-                          {t('place', { name: message.place.name })}
-                        </a>
-                      ) : (
-                        <p className="whitespace-pre-wrap break-words">{message.text}</p>
-                      )}
+                      <MessageBody text={message.text} place={message.place} />
                     </Bubble>
                   )}
                   {!message.mine && message.authorId ? (
@@ -208,7 +215,7 @@ export function ThreadPanel({ thread }: { thread: Thread }) {
               {waiting.map((message) => (
                 <li key={message.clientId}>
                   <Bubble mine author={t('you')} time={message.failed ? t('failed') : t('sending')}>
-                    <p className="whitespace-pre-wrap break-words">{message.text}</p>
+                    <MessageBody text={message.text ?? null} place={message.place ?? null} />
                   </Bubble>
                   {message.failed ? (
                     <div className="mt-1 text-right">
@@ -240,12 +247,50 @@ export function ThreadPanel({ thread }: { thread: Thread }) {
             onKeyDown={onKeyDown}
           />
         </Field>
-        <Button type="submit" disabled={!draft.trim()}>
-          {t('composer.send')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={!draft.trim()}>
+            {t('composer.send')}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            aria-expanded={sharingPlace}
+            onClick={() => setSharingPlace((open) => !open)}
+          >
+            {t('placeForm.open')}
+          </Button>
+        </div>
       </form>
+      {sharingPlace ? (
+        <div className="mt-3">
+          <SharePlaceForm onShare={sharePlace} onClose={() => setSharingPlace(false)} />
+        </div>
+      ) : null}
     </Section>
   );
+}
+
+/**
+ * A message's words: a place as a link to its map when packages/machines `isPlaceUrl` takes it
+ * (a new tab, without the opener), else as its name in text; a text as text (never markup).
+ */
+function MessageBody({
+  text,
+  place,
+}: {
+  text: string | null;
+  place: { name: string; url: string } | null;
+}) {
+  const { t } = useTranslation('threads');
+  if (place)
+    return isPlaceUrl(place.url) ? (
+      <a className="underline" href={place.url} target="_blank" rel="noopener noreferrer nofollow">
+        {t('place', { name: place.name })}
+      </a>
+    ) : (
+      <p className="break-words">{t('placeNoLink', { name: place.name })}</p>
+    );
+  return <p className="whitespace-pre-wrap break-words">{text}</p>;
 }
 
 /** One person's message: theirs on the left, the user's on the right, with who and when. */

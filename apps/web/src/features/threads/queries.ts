@@ -7,6 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../app/api';
+import type { OutgoingBody } from './drafts';
 
 export type Thread = Schemas['Thread'];
 export type Message = Schemas['Message'];
@@ -83,11 +84,22 @@ export function threadMessagesQuery(id: string) {
   });
 }
 
-/** `POST /thread/{id}/message` with the client's id, so a retry never writes twice; refetches the thread's reads. */
+/** A request that never reached the API (no connection): `fetch` rejects with a `TypeError`. */
+const unreached = (error: unknown) => error instanceof TypeError;
+
+/**
+ * `POST /thread/{id}/message` (a text or a place) with the client's id, so a retry never writes
+ * twice; refetches the thread's reads. Sent while offline, it waits (TanStack Query's `online`
+ * network mode) and goes when the connection is back; a send that could not reach the API is
+ * tried again up to 3 times (paused while offline); an answer of the API (4xx/5xx) is final and
+ * left to the composer's "Retry sending".
+ */
 export function useSendMessage(threadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (message: { clientId: string; text: string }) =>
+    networkMode: 'online',
+    retry: (failures, error) => failures < 3 && unreached(error),
+    mutationFn: (message: OutgoingBody) =>
       unwrap(
         api.POST('/thread/{id}/message', { params: { path: { id: threadId } }, body: message }),
       ),

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { onlineManager } from '@tanstack/react-query';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { apiCalls, apiError, failingFirst, reply, type ApiCall } from '../../stories/api-fixtures';
 import { inThai } from '../../stories/delivery-fixtures';
@@ -13,12 +14,20 @@ import {
   textMessage,
   threadOf,
 } from '../../stories/thread-fixtures';
+import { draftKey } from '../../features/threads/drafts';
 import { Component } from './ThreadPage';
+
+/** Takes out the drafts earlier stories left on this device. */
+const forgetDrafts = () => {
+  for (const key of Object.keys(localStorage))
+    if (key.startsWith(draftKey(''))) localStorage.removeItem(key);
+};
 
 const meta = {
   title: 'Pages/Messages/Conversation',
   component: Component,
   decorators: [withPage],
+  beforeEach: forgetDrafts,
   parameters: {
     layout: 'fullscreen',
     page: {
@@ -255,5 +264,150 @@ export const ReportAMessage: Story = {
     await expect(
       apiCalls.find((c) => c.operation === 'POST /thread/{id}/message/{messageId}/report')?.body,
     ).toEqual({ reason: 'off_platform' });
+  },
+};
+
+const placeThread = [
+  textMessage('Where do we meet?', true, bangkokTime(-1, 9)),
+  placeMessage('Tha Phae Gate', 'https://maps.app.goo.gl/thaphae'),
+  // A stored link the rule does not take shows as the place's name, not as a link.
+  placeMessage('Somewhere else', 'https://example.com/not-a-map'),
+];
+
+/**
+ * "Share a place": a name and a map link or coordinates, checked as typed, sent as a place (a
+ * Google Maps link for coordinates) and shown as a link that opens the map in a new tab.
+ */
+export const ShareAPlace: Story = {
+  parameters: { page: { api: conversation(threadOf(), placeThread) } },
+  play: async ({ canvas, userEvent }) => {
+    const log = await canvas.findByRole('log');
+    await expect(await within(log).findByRole('link', { name: /Tha Phae Gate/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow',
+    );
+    await expect(within(log).queryByRole('link', { name: /Somewhere else/ })).toBeNull();
+    await expect(within(log).getByText('📍 Somewhere else')).toBeVisible();
+
+    const open = canvas.getByRole('button', { name: 'Share a place' });
+    await userEvent.click(open);
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    const form = canvas.getByRole('form', { name: 'Share a place' });
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: /Place name/ }),
+      'Wat Phra Singh',
+    );
+    const location = within(form).getByRole('textbox', { name: /Map link or coordinates/ });
+    await userEvent.type(location, 'https://example.com/maps');
+    await userEvent.click(within(form).getByRole('button', { name: 'Share the place' }));
+    await expect(location).toHaveAccessibleDescription(/Paste a Google Maps or Apple Maps link/);
+    await expect(apiCalls.filter((c) => c.operation === 'POST /thread/{id}/message')).toHaveLength(
+      0,
+    );
+
+    await userEvent.clear(location);
+    await userEvent.type(location, '18.7884, 98.9819');
+    await userEvent.click(within(form).getByRole('button', { name: 'Share the place' }));
+    const shared = await within(log).findByRole('link', { name: /Wat Phra Singh/ });
+    await expect(shared).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=18.7884,98.9819',
+    );
+    await expect(apiCalls.find((c) => c.operation === 'POST /thread/{id}/message')?.body).toEqual({
+      clientId: expect.any(String),
+      place: {
+        name: 'Wat Phra Singh',
+        url: 'https://www.google.com/maps/search/?api=1&query=18.7884,98.9819',
+      },
+    });
+  },
+};
+
+/** The places and the "Share a place" form in Thai. */
+export const ShareAPlaceInThai: Story = {
+  ...inThai,
+  parameters: ShareAPlace.parameters,
+  play: async ({ canvas, userEvent }) => {
+    const log = await canvas.findByRole('log');
+    await expect(
+      await within(log).findByRole('link', { name: /Tha Phae Gate \(เปิดแผนที่\)/ }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'แชร์สถานที่' }));
+    const form = canvas.getByRole('form', { name: 'แชร์สถานที่' });
+    await expect(within(form).getByRole('textbox', { name: /ชื่อสถานที่/ })).toBeVisible();
+    await expect(within(form).getByRole('textbox', { name: /ลิงก์แผนที่หรือพิกัด/ })).toBeVisible();
+  },
+};
+
+/**
+ * The draft survives a reload: what was being typed is back in the composer, and a message that
+ * was on its way shows "Not sent" with "Retry sending", which writes it with its first client id.
+ */
+export const DraftKeptAcrossReload: Story = {
+  beforeEach: () => {
+    localStorage.setItem(
+      draftKey(ENQUIRY_ID),
+      JSON.stringify({
+        text: 'And could we add a second loca',
+        unsent: [{ clientId: 'c-before-reload', text: 'Is May 3 free?', failed: false }],
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const composer = await canvas.findByRole('textbox', { name: `Message to ${anong.name}` });
+    await expect(composer).toHaveValue('And could we add a second loca');
+    const log = await canvas.findByRole('log');
+    await expect(within(log).getByText('Is May 3 free?')).toBeVisible();
+    await expect(within(log).getByText('Not sent')).toBeVisible();
+
+    await userEvent.type(composer, 'tion?');
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(draftKey(ENQUIRY_ID)) ?? '{}')).toMatchObject({
+        text: 'And could we add a second location?',
+      }),
+    );
+    await userEvent.click(within(log).getByRole('button', { name: 'Retry sending' }));
+    await waitFor(() => expect(within(log).queryByText('Not sent')).toBeNull());
+    await expect(apiCalls.find((c) => c.operation === 'POST /thread/{id}/message')?.body).toEqual({
+      clientId: 'c-before-reload',
+      text: 'Is May 3 free?',
+    });
+    // Written: only the draft's text is kept.
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(draftKey(ENQUIRY_ID)) ?? '{}')).toEqual({
+        text: 'And could we add a second location?',
+        unsent: [],
+      }),
+    );
+  },
+};
+
+/**
+ * Offline: a message sent without a connection waits as "Sending…" (kept on the device), and is
+ * sent once the connection is back.
+ */
+export const SendWhileOffline: Story = {
+  // Back online whatever the story's end.
+  beforeEach: () => () => onlineManager.setOnline(true),
+  play: async ({ canvas, userEvent }) => {
+    const composer = await canvas.findByRole('textbox', { name: `Message to ${anong.name}` });
+    onlineManager.setOnline(false);
+    await userEvent.type(composer, 'Sent from the train');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    const log = canvas.getByRole('log');
+    await expect(within(log).getByText('Sending…')).toBeVisible();
+    await expect(JSON.parse(localStorage.getItem(draftKey(ENQUIRY_ID)) ?? '{}')).toMatchObject({
+      unsent: [{ text: 'Sent from the train' }],
+    });
+    await expect(apiCalls.filter((c) => c.operation === 'POST /thread/{id}/message')).toHaveLength(
+      0,
+    );
+
+    onlineManager.setOnline(true);
+    await waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
+    await expect(within(log).getByText('Sent from the train')).toBeVisible();
+    await expect(apiCalls.filter((c) => c.operation === 'POST /thread/{id}/message')).toHaveLength(
+      1,
+    );
   },
 };
