@@ -8,6 +8,7 @@
  * The API is bench/server.ts's (benchmark identity, no rate limit).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import type pg from 'pg';
 
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { buildBenchApi } from './server.ts';
@@ -36,6 +37,11 @@ await uncached.listen({ port: 0, host: '127.0.0.1' });
 const hello = Fastify();
 hello.get('/', async () => ({ hello: 'world' }));
 hello.get('/in-flight', async () => ({ inFlight }));
+const replay = bareReplay(handle.pool!, uncached);
+hello.get('/bare/*', async (request, reply) => {
+  const body = await replay(request.url.slice('/bare'.length), request.headers.authorization);
+  return reply.type('application/json').send(body);
+});
 await hello.listen({ port: 0, host: '127.0.0.1' });
 
 const address = (server: { server: { address(): unknown } }) =>
@@ -48,6 +54,62 @@ console.log(
     photographers: count.rows[0]!.n,
   }),
 );
+
+/**
+ * The yardstick of what the API adds to its SQL: `replay(path, authorization)` answers the SQL the
+ * API ran for `GET {path}` — the same statements (text, values, name when the API named it) on the
+ * same pool, concurrently as the API sent them — as JSON of the rows, with nothing else (no
+ * identity, validation, mapping or response schema). The first call of a path asks the uncached
+ * API once (`inject`) and records every `pool.query` it makes meanwhile (one path at a time).
+ */
+function bareReplay(pool: pg.Pool, api: FastifyInstance) {
+  type Recorded = { text: string; values: unknown[]; name?: string };
+  const query = pool.query.bind(pool) as (
+    config: object,
+    values?: unknown[],
+  ) => Promise<pg.QueryResult>;
+  let recording: Recorded[] | undefined;
+  pool.query = ((
+    config: { text?: string; name?: string; values?: unknown[] } | string,
+    values?: unknown[],
+  ) => {
+    if (recording && typeof config === 'object' && config.text)
+      recording.push({
+        text: config.text,
+        values: values ?? config.values ?? [],
+        ...(config.name ? { name: config.name } : {}),
+      });
+    return query(config as object, values);
+  }) as typeof pool.query;
+  const recorded = new Map<string, Promise<Recorded[]>>();
+  let previous: Promise<unknown> = Promise.resolve();
+  const record = (path: string, authorization: string | undefined) => {
+    const done = previous.then(async () => {
+      recording = [];
+      const answer = await api.inject({
+        url: path,
+        headers: authorization ? { authorization } : {},
+      });
+      const statements = recording;
+      recording = undefined;
+      if (answer.statusCode !== 200)
+        throw new Error(`${path}: ${answer.statusCode} ${answer.body}`);
+      return statements;
+    });
+    previous = done.catch(() => undefined);
+    return done;
+  };
+  return async (path: string, authorization: string | undefined): Promise<string> => {
+    let statements = recorded.get(path);
+    if (!statements) recorded.set(path, (statements = record(path, authorization)));
+    const results = await Promise.all(
+      (await statements).map(({ text, values, name }) =>
+        query({ text, rowMode: 'array', ...(name ? { name } : {}) }, values),
+      ),
+    );
+    return JSON.stringify(results.map((result) => result.rows));
+  };
+}
 
 process.once('SIGTERM', () => {
   void Promise.all([api.close(), uncached.close(), hello.close()])

@@ -68,6 +68,8 @@ const photographer = (i: number) => 1 + ((i * 7919) % photographers);
 const categories = ['WEDDING_BLISS', 'FAMILY_PORTRAITS', 'TRAVEL_DIARIES', 'CORPORATE_HEADSHOTS'];
 /** Bangkok, Chiang Mai, Phuket, Khon Kaen. */
 const provinces = ['TH-10', 'TH-50', 'TH-83', 'TH-40'];
+/** The text searches: a rare word, a name's prefix, a word of most titles, a common name. */
+const searchTerms = ['golden', 'photographer 12', 'portraits', 'somchai'];
 
 /** The next Monday to Saturday at least `days` ahead, 12:00 Bangkok, as ISO UTC. */
 function workdayNoon(days: number): string {
@@ -87,6 +89,10 @@ interface Scenario {
    */
   rate?: number;
   connections: number;
+  /** A closed-loop read: warmed up like a fixed-rate one. */
+  read?: boolean;
+  /** The scenario this one is the bare-pg yardstick of (its name): the table prints their ratio. */
+  bareOf?: string;
   /** Builds the i-th request. */
   request: (i: number) => { method?: 'GET' | 'POST'; path: string; token?: string; body?: unknown };
 }
@@ -117,6 +123,31 @@ function bothWays(name: string, request: Scenario['request']): Scenario[] {
   ];
 }
 
+/**
+ * A public list without the micro-cache, 50 connections as fast as they are answered (a closed
+ * loop), then the same SQL through bare `pg` in the same process (bench/api-servers.ts `/bare`:
+ * the statements the API ran for that request, replayed on the same pool and answered as JSON):
+ * the ratio of the two is what the API's own work (identity, validation, Drizzle, mapping,
+ * serializing) costs.
+ */
+function againstBare(name: string, request: Scenario['request']): Scenario[] {
+  const api = `${name}, no micro-cache, 50 concurrent`;
+  return [
+    { name: api, target: uncachedUrl, connections: 50, read: true, request },
+    {
+      name: `${name}: the same SQL through bare pg, 50 concurrent`,
+      target: helloUrl,
+      connections: 50,
+      read: true,
+      bareOf: api,
+      request: (i) => {
+        const sent = request(i);
+        return { ...sent, path: `/bare${sent.path}` };
+      },
+    },
+  ];
+}
+
 const scenarios: Scenario[] = [
   {
     name: 'hello-world (Fastify, in the servers’ process)',
@@ -125,6 +156,18 @@ const scenarios: Scenario[] = [
     connections: 50,
     request: () => ({ path: '/' }),
   },
+  ...againstBare('browse photographers (category + province, 20)', (i) => ({
+    path: `/user/photographers?category=${categories[i % 4]}&province=${encodeURIComponent(provinces[i % 4]!)}&limit=20`,
+    token: customer(i),
+  })),
+  ...againstBare('browse packages (category, 20)', (i) => ({
+    path: `/package?category=${categories[i % 4]}&limit=20`,
+    token: customer(i),
+  })),
+  ...againstBare('search packages (text, 24)', (i) => ({
+    path: `/package?q=${encodeURIComponent(searchTerms[i % 4]!)}&limit=24`,
+    token: customer(i),
+  })),
   ...bothWays('browse photographers (category + province, 20)', (i) => ({
     path: `/user/photographers?category=${categories[i % 4]}&province=${encodeURIComponent(provinces[i % 4]!)}&limit=20`,
     token: customer(i),
@@ -142,7 +185,7 @@ const scenarios: Scenario[] = [
     token: customer(i),
   })),
   ...bothWays('search packages (text, 24)', (i) => ({
-    path: `/package?q=${encodeURIComponent(['golden', 'photographer 12', 'portraits', 'somchai'][i % 4]!)}&limit=24`,
+    path: `/package?q=${encodeURIComponent(searchTerms[i % 4]!)}&limit=24`,
     token: customer(i),
   })),
   {
@@ -212,14 +255,14 @@ function wireRequest(scenario: Scenario, i: number) {
 }
 
 /** A closed loop: `scenario.connections` connections, each asking again when answered (autocannon). */
-function measureClosedLoop(scenario: Scenario): Promise<Figures> {
+function measureClosedLoop(scenario: Scenario, duration = seconds): Promise<Figures> {
   let i = 0;
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url: scenario.target,
         connections: scenario.connections,
-        duration: seconds,
+        duration,
         requests: [
           {
             setupRequest: (request) => {
@@ -315,6 +358,9 @@ async function drained(maxMs = 120_000): Promise<number> {
 }
 
 const rows: string[][] = [];
+const measured = new Map<string, Figures>();
+/** [API scenario, its req/s ÷ the same SQL's through bare pg in the same run]. */
+const versusBare: string[][] = [];
 let baseline: Figures | undefined;
 // BENCH_ONLY=<text>: only the scenarios whose name contains it (and hello-world, the yardstick).
 const only = process.env.BENCH_ONLY;
@@ -328,7 +374,7 @@ for (const scenario of scenarios.filter(
   if (scenario.rate && warmUp > 0) {
     await measureOpenLoop(scenario, scenario.rate, warmUp);
     await drained();
-  }
+  } else if (scenario.read && warmUp > 0) await measureClosedLoop(scenario, warmUp);
   const result = scenario.rate
     ? await measureOpenLoop(scenario, scenario.rate)
     : await measureClosedLoop(scenario);
@@ -338,6 +384,11 @@ for (const scenario of scenarios.filter(
       `${scenario.name}: the API answered its backlog ${backlog.toFixed(0)} s after the run`,
     );
   baseline ??= result;
+  measured.set(scenario.name, result);
+  if (scenario.bareOf) {
+    const api = measured.get(scenario.bareOf);
+    if (api) versusBare.push([scenario.bareOf, (api.rps / result.rps).toFixed(2)]);
+  }
   rows.push([
     scenario.name,
     result.rps.toFixed(0),
@@ -358,3 +409,9 @@ console.log(
   `bench/api: ${photographers} photographers, ${shape.appointments} appointments, ${shape.busyTimes} hand-made busy times; ${seconds} s per scenario, node ${process.version}`,
 );
 console.log([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
+if (versusBare.length > 0) {
+  console.log(
+    '\nreq/s of the API ÷ req/s of the same SQL through bare pg (same run, back to back):',
+  );
+  for (const [name, ratio] of versusBare) console.log(`  ${name}: ${ratio}`);
+}
