@@ -4,6 +4,7 @@
 import { and, asc, eq, getTableColumns, gt, inArray, lt, isNull, or, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
+import type { AssetWireColumns, PhotoWireColumns } from './wire.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import {
   imageAssets,
@@ -64,27 +65,31 @@ export async function coversOf(
 
 /**
  * The portfolio cover of each row of a query over `users` — the user's first portfolio photo
- * (by position, then upload time) with its asset — as a lateral subquery, so a page of
- * photographers and their covers is one round trip:
+ * (by position, then upload time) with what of its asset a card shows — as a lateral subquery,
+ * so a page of photographers and their covers is one round trip:
  * `db.select().from(users).leftJoinLateral(cover, sql\`true\`)` gives rows `{ users, portfolio_cover }`,
- * the latter null without a cover ({@link portfolioCoverOf} makes it a photo and its asset). The
- * asset's columns the photo also has (`bytes`, `created_at`) are renamed inside it.
+ * the latter null without a cover ({@link portfolioCoverOf} makes it a photo and its asset). Only
+ * the columns `toPhoto` (wire.ts) shows are read.
  */
 export function portfolioCoverLateral(db: Database) {
   return db
     .select({
-      ...getTableColumns(photos),
-      format: imageAssets.format,
-      assetBytes: sql<number>`${imageAssets.bytes}`.mapWith(imageAssets.bytes).as('asset_bytes'),
+      id: photos.id,
+      ownerId: photos.ownerId,
+      purpose: photos.purpose,
+      packageId: photos.packageId,
+      position: photos.position,
+      cover: photos.cover,
+      caption: photos.caption,
+      category: photos.category,
+      sourceDeliveryFileId: photos.sourceDeliveryFileId,
+      createdAt: photos.createdAt,
+      hash: photos.hash,
+      status: imageAssets.status,
       width: imageAssets.width,
       height: imageAssets.height,
-      status: imageAssets.status,
-      widths: imageAssets.widths,
       placeholder: imageAssets.placeholder,
-      claimedAt: imageAssets.claimedAt,
-      assetCreatedAt: sql<Date>`${imageAssets.createdAt}`
-        .mapWith(imageAssets.createdAt)
-        .as('asset_created_at'),
+      widths: imageAssets.widths,
     })
     .from(photos)
     .innerJoin(imageAssets, eq(imageAssets.hash, photos.hash))
@@ -94,26 +99,20 @@ export function portfolioCoverLateral(db: Database) {
     .as('portfolio_cover');
 }
 
-/** The fields of a {@link portfolioCoverLateral} row: the photo's, and its asset's renamed or not. */
-export type PortfolioCoverFields = PhotoRow &
-  Pick<
-    ImageAssetRow,
-    'format' | 'width' | 'height' | 'status' | 'widths' | 'placeholder' | 'claimedAt'
-  > & {
-    assetBytes: number;
-    assetCreatedAt: Date;
-  };
+/** The fields of a {@link portfolioCoverLateral} row: the photo's and its asset's a card shows. */
+export type PortfolioCoverFields = PhotoWireColumns & AssetWireColumns;
+
+/** A photo and its asset as a card shows them (photos/wire.ts `toPhoto`). */
+export interface PhotoCard {
+  photo: PhotoWireColumns;
+  asset: AssetWireColumns;
+}
 
 /** A {@link portfolioCoverLateral} row as a photo and its asset; null for a user without a cover. */
-export function portfolioCoverOf(cover: PortfolioCoverFields | null): PhotoWithAsset | null {
+export function portfolioCoverOf(cover: PortfolioCoverFields | null): PhotoCard | null {
   if (!cover) return null;
-  const { assetBytes, assetCreatedAt, ...fields } = cover;
-  const { format, width, height, status, widths, placeholder, claimedAt, ...photo } = fields;
-  const shared = { format, width, height, status, widths, placeholder, claimedAt };
-  return {
-    photo,
-    asset: { ...shared, hash: photo.hash, bytes: assetBytes, createdAt: assetCreatedAt },
-  };
+  const { hash, status, width, height, placeholder, widths, ...photo } = cover;
+  return { photo, asset: { hash, status, width, height, placeholder, widths } };
 }
 
 /** The portfolio of user `ownerId`, in order. */
