@@ -5,7 +5,8 @@
  * `{ apiUrl, uncachedUrl, helloUrl, photographers }` when all listen; closes on SIGTERM.
  * `GET {helloUrl}/in-flight` answers `{ inFlight }`: the API requests received and not yet
  * answered, for bench/api.ts to wait until an open-loop scenario's backlog is gone.
- * The API is bench/server.ts's (benchmark identity, no rate limit).
+ * The API is bench/server.ts's (no rate limit), verifying real RS256 ID tokens against the key set
+ * `BENCH_JWKS` (JSON text, bench/identity.ts), which the hello-world server serves at `/jwks.json`.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
@@ -15,6 +16,8 @@ import { buildBenchApi } from './server.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('bench/api-servers.ts needs DATABASE_URL (the benchmark database)');
+const jwks = process.env.BENCH_JWKS;
+if (!jwks) throw new Error('bench/api-servers.ts needs BENCH_JWKS (bench/identity.ts)');
 
 const handle = await openDatabase({ databaseUrl: url });
 const count = await handle.pool!.query<{ n: number }>(
@@ -28,24 +31,27 @@ function countInFlight(app: FastifyInstance) {
     reply.raw.once('close', () => (inFlight -= 1));
   });
 }
-const api = await buildBenchApi(handle, url);
-countInFlight(api);
-await api.listen({ port: 0, host: '127.0.0.1' });
-const uncached = await buildBenchApi(handle, url, { directoryCacheMs: 0 });
-countInFlight(uncached);
-await uncached.listen({ port: 0, host: '127.0.0.1' });
 const hello = Fastify();
 hello.get('/', async () => ({ hello: 'world' }));
 hello.get('/in-flight', async () => ({ inFlight }));
-const replay = bareReplay(handle.pool!, uncached);
+hello.get('/jwks.json', async (_request, reply) => reply.type('application/json').send(jwks));
+let replay: ReturnType<typeof bareReplay> | undefined;
 hello.get('/bare/*', async (request, reply) => {
-  const body = await replay(request.url.slice('/bare'.length), request.headers.authorization);
+  const body = await replay!(request.url.slice('/bare'.length), request.headers.authorization);
   return reply.type('application/json').send(body);
 });
 await hello.listen({ port: 0, host: '127.0.0.1' });
-
 const address = (server: { server: { address(): unknown } }) =>
   `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+const authJwksUrl = `${address(hello)}/jwks.json`;
+const api = await buildBenchApi(handle, url, { authJwksUrl });
+countInFlight(api);
+await api.listen({ port: 0, host: '127.0.0.1' });
+const uncached = await buildBenchApi(handle, url, { directoryCacheMs: 0, authJwksUrl });
+replay = bareReplay(handle.pool!, uncached);
+countInFlight(uncached);
+await uncached.listen({ port: 0, host: '127.0.0.1' });
+
 console.log(
   JSON.stringify({
     apiUrl: address(api),

@@ -24,7 +24,8 @@
  *   BENCH_ONLY=book … bench/api.ts   # only the scenarios whose name contains "book" (and hello-world)
  *   BENCH_WARMUP=0 … bench/api.ts    # no unmeasured warm-up run before each read scenario (default 2 s)
  *
- * Identity: bearer tokens `bench:<uid>` (see bench/api-servers.ts).
+ * Identity: real RS256 ID tokens, signed with a key made for the run and verified by the API
+ * against it as a JWKS (bench/identity.ts, bench/api-servers.ts).
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -33,6 +34,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { loadTest, type LoadTestResult } from 'loadtest';
 
+import { benchIdentity } from './identity.ts';
 import { benchShape } from './seed.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -46,10 +48,11 @@ if (!process.env.DATABASE_URL)
 // The servers run in a process of their own (bench/api-servers.ts), so the load generator's work does
 // not share the servers' event loop: in one process even hello-world's p99 was over 100 ms at
 // 500 req/s, a cost of the load generator, not of the server.
+const identity = await benchIdentity();
 const servers = spawn(
   process.execPath,
   ['--import', 'tsx', fileURLToPath(new URL('./api-servers.ts', import.meta.url))],
-  { stdio: ['ignore', 'pipe', 'inherit'], env: process.env },
+  { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BENCH_JWKS: identity.jwks } },
 );
 const ready = await new Promise<{
   apiUrl: string;
@@ -63,7 +66,11 @@ const ready = await new Promise<{
 const { apiUrl, uncachedUrl, helloUrl, photographers } = ready;
 const shape = benchShape(photographers);
 
-const customer = (i: number) => `bench:c${1 + (i % shape.customers)}`;
+/** Every customer's ID token, signed before the measuring starts. */
+const customerTokens = await Promise.all(
+  Array.from({ length: shape.customers }, (_, i) => identity.token(`c${1 + i}`)),
+);
+const customer = (i: number) => customerTokens[i % shape.customers]!;
 const photographer = (i: number) => 1 + ((i * 7919) % photographers);
 const categories = ['WEDDING_BLISS', 'FAMILY_PORTRAITS', 'TRAVEL_DIARIES', 'CORPORATE_HEADSHOTS'];
 /** Bangkok, Chiang Mai, Phuket, Khon Kaen. */
