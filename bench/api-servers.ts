@@ -35,9 +35,10 @@ const hello = Fastify();
 hello.get('/', async () => ({ hello: 'world' }));
 hello.get('/in-flight', async () => ({ inFlight }));
 hello.get('/jwks.json', async (_request, reply) => reply.type('application/json').send(jwks));
-let replay: ReturnType<typeof bareReplay> | undefined;
+// The bare-pg yardstick needs the uncached API, built once the JWKS above is served.
+const bare: { replay?: ReturnType<typeof bareReplay> } = {};
 hello.get('/bare/*', async (request, reply) => {
-  const body = await replay!(request.url.slice('/bare'.length), request.headers.authorization);
+  const body = await bare.replay!(request.url.slice('/bare'.length), request.headers.authorization);
   return reply.type('application/json').send(body);
 });
 await hello.listen({ port: 0, host: '127.0.0.1' });
@@ -48,7 +49,7 @@ const api = await buildBenchApi(handle, url, { authJwksUrl });
 countInFlight(api);
 await api.listen({ port: 0, host: '127.0.0.1' });
 const uncached = await buildBenchApi(handle, url, { directoryCacheMs: 0, authJwksUrl });
-replay = bareReplay(handle.pool!, uncached);
+bare.replay = bareReplay(handle.pool!, uncached);
 countInFlight(uncached);
 await uncached.listen({ port: 0, host: '127.0.0.1' });
 

@@ -1,7 +1,7 @@
 /**
  * SQL of the photos module (db/schema.ts `photos`, `image_assets`, `users.storage_bytes`).
  */
-import { and, asc, eq, getTableColumns, gt, inArray, lt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, isNull, or, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
 import type { AssetWireColumns, PhotoWireColumns } from './wire.ts';
