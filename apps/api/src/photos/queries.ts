@@ -49,19 +49,62 @@ const galleryStatement = preparedPerDatabase((db) =>
     .prepare('package_gallery'),
 );
 
-/** The covers of `packageIds` (one query for a page of cards), by package id. */
+/** The columns of a photo a card shows (wire.ts `toPhoto`), and its hash (the asset's key). */
+const photoCardColumns = {
+  id: photos.id,
+  ownerId: photos.ownerId,
+  purpose: photos.purpose,
+  packageId: photos.packageId,
+  position: photos.position,
+  cover: photos.cover,
+  caption: photos.caption,
+  category: photos.category,
+  sourceDeliveryFileId: photos.sourceDeliveryFileId,
+  createdAt: photos.createdAt,
+  hash: photos.hash,
+};
+/** The columns of an image asset a card shows besides its hash (wire.ts `toPhoto`). */
+const assetCardColumns = {
+  status: imageAssets.status,
+  width: imageAssets.width,
+  height: imageAssets.height,
+  placeholder: imageAssets.placeholder,
+  widths: imageAssets.widths,
+};
+
+/**
+ * The covers of `packageIds` (one query for a page of cards), by package id, with what of each
+ * photo and asset a card shows. A prepared statement (db/prepared.ts): read by every package list
+ * page and package page, the ids bound as one array.
+ */
 export async function coversOf(
   db: Database,
   packageIds: readonly string[],
-): Promise<Map<string, PhotoWithAsset>> {
+): Promise<Map<string, PhotoCard>> {
   if (packageIds.length === 0) return new Map();
-  const rows = await db
-    .select(withAsset)
+  const rows = await coversStatement(db).execute({ packageIds: [...packageIds] });
+  return new Map(
+    rows.map(({ photo, asset }) => [
+      photo.packageId!,
+      { photo, asset: { ...asset, hash: photo.hash } },
+    ]),
+  );
+}
+
+/** {@link coversOf}'s statement. */
+const coversStatement = preparedPerDatabase((db) =>
+  db
+    .select({ photo: photoCardColumns, asset: assetCardColumns })
     .from(photos)
     .innerJoin(imageAssets, eq(imageAssets.hash, photos.hash))
-    .where(and(inArray(photos.packageId, [...packageIds]), eq(photos.cover, true)));
-  return new Map(rows.map((row) => [row.photo.packageId!, row]));
-}
+    .where(
+      and(
+        sql`${photos.packageId} = any(${sql.placeholder('packageIds')}::text[])`,
+        eq(photos.cover, true),
+      ),
+    )
+    .prepare('package_covers'),
+);
 
 /**
  * The portfolio cover of each row of a query over `users` — the user's first portfolio photo
@@ -73,24 +116,7 @@ export async function coversOf(
  */
 export function portfolioCoverLateral(db: Database) {
   return db
-    .select({
-      id: photos.id,
-      ownerId: photos.ownerId,
-      purpose: photos.purpose,
-      packageId: photos.packageId,
-      position: photos.position,
-      cover: photos.cover,
-      caption: photos.caption,
-      category: photos.category,
-      sourceDeliveryFileId: photos.sourceDeliveryFileId,
-      createdAt: photos.createdAt,
-      hash: photos.hash,
-      status: imageAssets.status,
-      width: imageAssets.width,
-      height: imageAssets.height,
-      placeholder: imageAssets.placeholder,
-      widths: imageAssets.widths,
-    })
+    .select({ ...photoCardColumns, ...assetCardColumns })
     .from(photos)
     .innerJoin(imageAssets, eq(imageAssets.hash, photos.hash))
     .where(and(eq(photos.ownerId, users.id), eq(photos.purpose, 'portfolio')))
