@@ -24,7 +24,8 @@
  *   BENCH_ONLY=book … bench/api.ts   # only the scenarios whose name contains "book" (and hello-world)
  *   BENCH_WARMUP=0 … bench/api.ts    # no unmeasured warm-up run before each read scenario (default 2 s)
  *
- * Identity: bearer tokens `bench:<uid>` (see bench/api-servers.ts).
+ * Identity: real RS256 ID tokens, signed with a key made for the run and verified by the API
+ * against it as a JWKS (bench/identity.ts, bench/api-servers.ts).
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -33,6 +34,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { loadTest, type LoadTestResult } from 'loadtest';
 
+import { benchIdentity } from './identity.ts';
 import { benchShape } from './seed.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -46,10 +48,11 @@ if (!process.env.DATABASE_URL)
 // The servers run in a process of their own (bench/api-servers.ts), so the load generator's work does
 // not share the servers' event loop: in one process even hello-world's p99 was over 100 ms at
 // 500 req/s, a cost of the load generator, not of the server.
+const identity = await benchIdentity();
 const servers = spawn(
   process.execPath,
   ['--import', 'tsx', fileURLToPath(new URL('./api-servers.ts', import.meta.url))],
-  { stdio: ['ignore', 'pipe', 'inherit'], env: process.env },
+  { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BENCH_JWKS: identity.jwks } },
 );
 const ready = await new Promise<{
   apiUrl: string;
@@ -63,11 +66,17 @@ const ready = await new Promise<{
 const { apiUrl, uncachedUrl, helloUrl, photographers } = ready;
 const shape = benchShape(photographers);
 
-const customer = (i: number) => `bench:c${1 + (i % shape.customers)}`;
+/** Every customer's ID token, signed before the measuring starts. */
+const customerTokens = await Promise.all(
+  Array.from({ length: shape.customers }, (_, i) => identity.token(`c${1 + i}`)),
+);
+const customer = (i: number) => customerTokens[i % shape.customers]!;
 const photographer = (i: number) => 1 + ((i * 7919) % photographers);
 const categories = ['WEDDING_BLISS', 'FAMILY_PORTRAITS', 'TRAVEL_DIARIES', 'CORPORATE_HEADSHOTS'];
 /** Bangkok, Chiang Mai, Phuket, Khon Kaen. */
 const provinces = ['TH-10', 'TH-50', 'TH-83', 'TH-40'];
+/** The text searches: a rare word, a name's prefix, a word of most titles, a common name. */
+const searchTerms = ['golden', 'photographer 12', 'portraits', 'somchai'];
 
 /** The next Monday to Saturday at least `days` ahead, 12:00 Bangkok, as ISO UTC. */
 function workdayNoon(days: number): string {
@@ -87,6 +96,10 @@ interface Scenario {
    */
   rate?: number;
   connections: number;
+  /** A closed-loop read: warmed up like a fixed-rate one. */
+  read?: boolean;
+  /** The scenario this one is the bare-pg yardstick of (its name): the table prints their ratio. */
+  bareOf?: string;
   /** Builds the i-th request. */
   request: (i: number) => { method?: 'GET' | 'POST'; path: string; token?: string; body?: unknown };
 }
@@ -117,6 +130,31 @@ function bothWays(name: string, request: Scenario['request']): Scenario[] {
   ];
 }
 
+/**
+ * A public list without the micro-cache, 50 connections as fast as they are answered (a closed
+ * loop), then the same SQL through bare `pg` in the same process (bench/api-servers.ts `/bare`:
+ * the statements the API ran for that request, replayed on the same pool and answered as JSON):
+ * the ratio of the two is what the API's own work (identity, validation, Drizzle, mapping,
+ * serializing) costs.
+ */
+function againstBare(name: string, request: Scenario['request']): Scenario[] {
+  const api = `${name}, no micro-cache, 50 concurrent`;
+  return [
+    { name: api, target: uncachedUrl, connections: 50, read: true, request },
+    {
+      name: `${name}: the same SQL through bare pg, 50 concurrent`,
+      target: helloUrl,
+      connections: 50,
+      read: true,
+      bareOf: api,
+      request: (i) => {
+        const sent = request(i);
+        return { ...sent, path: `/bare${sent.path}` };
+      },
+    },
+  ];
+}
+
 const scenarios: Scenario[] = [
   {
     name: 'hello-world (Fastify, in the servers’ process)',
@@ -125,6 +163,18 @@ const scenarios: Scenario[] = [
     connections: 50,
     request: () => ({ path: '/' }),
   },
+  ...againstBare('browse photographers (category + province, 20)', (i) => ({
+    path: `/user/photographers?category=${categories[i % 4]}&province=${encodeURIComponent(provinces[i % 4]!)}&limit=20`,
+    token: customer(i),
+  })),
+  ...againstBare('browse packages (category, 20)', (i) => ({
+    path: `/package?category=${categories[i % 4]}&limit=20`,
+    token: customer(i),
+  })),
+  ...againstBare('search packages (text, 24)', (i) => ({
+    path: `/package?q=${encodeURIComponent(searchTerms[i % 4]!)}&limit=24`,
+    token: customer(i),
+  })),
   ...bothWays('browse photographers (category + province, 20)', (i) => ({
     path: `/user/photographers?category=${categories[i % 4]}&province=${encodeURIComponent(provinces[i % 4]!)}&limit=20`,
     token: customer(i),
@@ -142,7 +192,7 @@ const scenarios: Scenario[] = [
     token: customer(i),
   })),
   ...bothWays('search packages (text, 24)', (i) => ({
-    path: `/package?q=${encodeURIComponent(['golden', 'photographer 12', 'portraits', 'somchai'][i % 4]!)}&limit=24`,
+    path: `/package?q=${encodeURIComponent(searchTerms[i % 4]!)}&limit=24`,
     token: customer(i),
   })),
   {
@@ -212,14 +262,14 @@ function wireRequest(scenario: Scenario, i: number) {
 }
 
 /** A closed loop: `scenario.connections` connections, each asking again when answered (autocannon). */
-function measureClosedLoop(scenario: Scenario): Promise<Figures> {
+function measureClosedLoop(scenario: Scenario, duration = seconds): Promise<Figures> {
   let i = 0;
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url: scenario.target,
         connections: scenario.connections,
-        duration: seconds,
+        duration,
         requests: [
           {
             setupRequest: (request) => {
@@ -315,6 +365,9 @@ async function drained(maxMs = 120_000): Promise<number> {
 }
 
 const rows: string[][] = [];
+const measured = new Map<string, Figures>();
+/** [API scenario, its req/s ÷ the same SQL's through bare pg in the same run]. */
+const versusBare: string[][] = [];
 let baseline: Figures | undefined;
 // BENCH_ONLY=<text>: only the scenarios whose name contains it (and hello-world, the yardstick).
 const only = process.env.BENCH_ONLY;
@@ -328,7 +381,7 @@ for (const scenario of scenarios.filter(
   if (scenario.rate && warmUp > 0) {
     await measureOpenLoop(scenario, scenario.rate, warmUp);
     await drained();
-  }
+  } else if (scenario.read && warmUp > 0) await measureClosedLoop(scenario, warmUp);
   const result = scenario.rate
     ? await measureOpenLoop(scenario, scenario.rate)
     : await measureClosedLoop(scenario);
@@ -338,6 +391,11 @@ for (const scenario of scenarios.filter(
       `${scenario.name}: the API answered its backlog ${backlog.toFixed(0)} s after the run`,
     );
   baseline ??= result;
+  measured.set(scenario.name, result);
+  if (scenario.bareOf) {
+    const api = measured.get(scenario.bareOf);
+    if (api) versusBare.push([scenario.bareOf, (api.rps / result.rps).toFixed(2)]);
+  }
   rows.push([
     scenario.name,
     result.rps.toFixed(0),
@@ -358,3 +416,9 @@ console.log(
   `bench/api: ${photographers} photographers, ${shape.appointments} appointments, ${shape.busyTimes} hand-made busy times; ${seconds} s per scenario, node ${process.version}`,
 );
 console.log([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
+if (versusBare.length > 0) {
+  console.log(
+    '\nreq/s of the API ÷ req/s of the same SQL through bare pg (same run, back to back):',
+  );
+  for (const [name, ratio] of versusBare) console.log(`  ${name}: ${ratio}`);
+}

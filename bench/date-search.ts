@@ -18,6 +18,7 @@ import { loadTest, type LoadTestResult } from 'loadtest';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { seedBench } from './seed.ts';
+import { benchIdentity } from './identity.ts';
 
 const sizes = (process.argv[2] ?? '1000,10000').split(',').map(Number);
 const rates = (process.argv[3] ?? '200').split(',').map(Number);
@@ -55,7 +56,7 @@ function openLoop(target: string, path: (i: number) => string, rate: number, dur
           callback: unknown,
         ) => {
           params.path = path(i++);
-          params.headers.authorization = `Bearer bench:c${1 + (i % 100)}`;
+          params.headers.authorization = `Bearer ${tokens[i % tokens.length]}`;
           return request(params, callback);
         },
       },
@@ -65,6 +66,11 @@ function openLoop(target: string, path: (i: number) => string, rate: number, dur
   );
 }
 
+// Real RS256 ID tokens of 100 customers, verified by the API against the run's key (bench/identity.ts).
+const identity = await benchIdentity();
+const tokens = await Promise.all(
+  Array.from({ length: 100 }, (_, i) => identity.token(`c${1 + i}`)),
+);
 const rows: string[][] = [];
 for (const photographers of sizes) {
   const handle = await openDatabase({ databaseUrl: url });
@@ -78,7 +84,7 @@ for (const photographers of sizes) {
   const servers = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(new URL('./api-servers.ts', import.meta.url))],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: process.env },
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BENCH_JWKS: identity.jwks } },
   );
   const { uncachedUrl } = await new Promise<{ uncachedUrl: string }>((resolve, reject) => {
     servers.once('exit', (code) => reject(new Error(`bench/api-servers.ts exited with ${code}`)));

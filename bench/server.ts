@@ -1,8 +1,9 @@
 /**
- * The real API (buildServer) as the benchmarks run it, on an open benchmark database: bearer
- * tokens `bench:<uid>` are accepted by a benchmark verifier instead of Firebase ID tokens
- * (verifying an emulator token costs ~0.1 ms; a real one is cached keys + RS256), so the figures
- * are the API's own cost; the rate limit is raised out of the way; no request log.
+ * The real API (buildServer) as the benchmarks run it, on an open benchmark database: with
+ * `authJwksUrl` it verifies real RS256 ID tokens against the benchmark's own key set
+ * (bench/identity.ts; identity/auth.ts `authVerifierOf`, as `npm start` would with
+ * `AUTH_JWKS_URL`); without it bearer tokens `bench:<uid>` are accepted unchecked (the benchmarks
+ * that do not sign tokens). The rate limit is raised out of the way; no request log.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -11,7 +12,7 @@ import { loadConfig, type Config } from '../apps/api/src/config.ts';
 import type { DatabaseHandle } from '../apps/api/src/db/client.ts';
 import { Unauthenticated } from '../apps/api/src/errors.ts';
 import { openChangeFeed } from '../apps/api/src/events/feed.ts';
-import type { AuthVerifier } from '../apps/api/src/identity/auth.ts';
+import { authVerifierOf, type AuthVerifier } from '../apps/api/src/identity/auth.ts';
 import { buildServer } from '../apps/api/src/server.ts';
 
 const benchAuth: AuthVerifier = {
@@ -40,7 +41,7 @@ export function buildBenchApi(
     db: handle.db,
     clock: systemClock,
     config,
-    auth: benchAuth,
+    auth: config.authJwksUrl ? authVerifierOf(config) : benchAuth,
     logger: false,
     pool: handle.pool,
     changeFeed: (log) => openChangeFeed(handle, { log }),

@@ -145,6 +145,14 @@ export interface Config {
   seed: boolean;
   /** `FIREBASE_PROJECT_ID`, default `demo-shootbook`. */
   firebaseProjectId: string;
+  /**
+   * `AUTH_JWKS_URL` (development and benchmarks only; refused in production by
+   * {@link productionProblems}): verify ID tokens as RS256 JWTs against the keys this JWKS
+   * serves, with Firebase's issuer and audience for `firebaseProjectId`
+   * (identity/auth.ts `jwksAuthVerifier`), instead of asking firebase-admin. Lets a benchmark
+   * sign real tokens with a key of its own, so its figures include signature verification.
+   */
+  authJwksUrl: string | undefined;
   /** `RATE_LIMIT_MAX` requests per minute per bucket (a signed-in uid, else a client IP), default 1000. */
   rateLimitMax: number;
   /**
@@ -261,6 +269,8 @@ function seedAsked(env: NodeJS.ProcessEnv): boolean {
  * opt-in for development and refused in production):
  * - `FIREBASE_AUTH_EMULATOR_HOST` set: firebase-admin would accept the emulator's unsigned tokens;
  * - `FIREBASE_PROJECT_ID` unset or a `demo-` project (emulator-only project ids);
+ * - `AUTH_JWKS_URL` set: production verifies tokens with Firebase's own keys, never a key of a
+ *   benchmark's or a developer's;
  * - `PAYMENTS_PROVIDER` unset (its default is `sandbox`), `sandbox`, or unknown: only Stripe takes money;
  * - `STRIPE_SECRET_KEY` missing, a test-mode key (`sk_test_…`, `rk_test_…`) or not a live key
  *   (`sk_live_…`, `rk_live_…` are accepted);
@@ -285,6 +295,11 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   if (env.FIREBASE_AUTH_EMULATOR_HOST !== undefined && env.FIREBASE_AUTH_EMULATOR_HOST !== '') {
     problems.push(
       "FIREBASE_AUTH_EMULATOR_HOST is set: production verifies real Firebase ID tokens, never the Auth emulator's unsigned ones",
+    );
+  }
+  if (!unset(env.AUTH_JWKS_URL)) {
+    problems.push(
+      "AUTH_JWKS_URL is set: production verifies Firebase ID tokens with Firebase's keys, never another JWKS",
     );
   }
   if (unset(env.FIREBASE_PROJECT_ID)) {
@@ -566,6 +581,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Production never seeds by default; productionProblems refuses asking for it.
     seed: production ? seedAsked(env) : env.SEED !== '0',
     firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-shootbook',
+    authJwksUrl: env.AUTH_JWKS_URL || undefined,
     rateLimitMax: intFrom(env.RATE_LIMIT_MAX, 1000),
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,

@@ -11,7 +11,7 @@ import { systemClock, TestClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { firebaseAuthVerifier } from './identity/auth.ts';
+import { authVerifierOf } from './identity/auth.ts';
 import { DEMO_PASSWORD } from './seed/demo-data.ts';
 import { seedDeliveryFiles, seedPhotos } from './seed/photos.ts';
 import { demoAccounts, isDatabaseEmpty, seedAuthAccounts, seedDatabase } from './seed/seed.ts';
@@ -103,8 +103,7 @@ export async function serve(
     db: handle.db,
     clock,
     config,
-    // Production also refuses tokens of disabled users and tokens issued before a revocation.
-    auth: firebaseAuthVerifier(config.firebaseProjectId, { checkRevoked: config.production }),
+    auth: authVerifierOf(config),
     backgroundJobs: true,
     pool: handle.pool,
     changeFeed: (log) => openChangeFeed(handle, { log }),

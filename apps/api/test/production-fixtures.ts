@@ -48,6 +48,11 @@ export const FORBIDDEN: {
 }[] = [
   { name: 'no SMTP server', change: { SMTP_URL: undefined }, message: /^SMTP_URL is missing: / },
   {
+    name: 'a JWKS other than Firebase’s',
+    change: { AUTH_JWKS_URL: 'http://127.0.0.1:8080/jwks.json' },
+    message: /^AUTH_JWKS_URL is set: /,
+  },
+  {
     name: 'no LINE provider (default sandbox)',
     change: { LINE_PROVIDER: undefined },
     message: /^LINE_PROVIDER is missing \(its default is sandbox\)/,

@@ -3,13 +3,15 @@
  * who may read or change what.
  */
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { openAppointmentStatuses } from '@shootbook/machines';
 import type { operations } from '@shootbook/api-client';
 
 import type { Database } from '../db/client.ts';
-import { preparedPerDatabase } from '../db/prepared.ts';
+import { preparedPerDatabase, preparedPerShape } from '../db/prepared.ts';
 import {
-  cappedCount,
+  cappedCountOf,
+  cappedCountQuery,
   decodeCursor,
   encodeCursor,
   pageOf,
@@ -29,7 +31,7 @@ import {
   type SubpackageRow,
   type UserRow,
 } from '../db/schema.ts';
-import { matchesText } from '../db/search.ts';
+import { likePattern, matchesPattern } from '../db/search.ts';
 import { type PriceRange } from './wire.ts';
 import {
   availableOnWeekday,
@@ -160,37 +162,206 @@ const activeSubpackagesOf = preparedPerDatabase((db) =>
 /** Filters of `GET /package` (openapi.yaml `listPackages`); prices in satang. */
 export type PackageFilter = NonNullable<operations['listPackages']['parameters']['query']>;
 
+/** The columns of a package the list shows (wire.ts `toPackage`) and orders by. */
+const packageListColumns = {
+  id: packages.id,
+  photographerId: packages.photographerId,
+  title: packages.title,
+  description: packages.description,
+  category: packages.category,
+  location: packages.location,
+  province: packages.province,
+  coverImageUrl: packages.coverImageUrl,
+  imageUrls: packages.imageUrls,
+  active: packages.active,
+  cancellationPolicy: packages.cancellationPolicy,
+  instantBooking: packages.instantBooking,
+  minPrice: packages.minPrice,
+  maxPrice: packages.maxPrice,
+  createdAt: packages.createdAt,
+  updatedAt: packages.updatedAt,
+};
+/** A package as the list reads it ({@link packageListColumns}). */
+export type PackageListRow = Pick<PackageRow, keyof typeof packageListColumns>;
+/** A package's photographer as the list shows them (users/wire.ts `toUserSummary`). */
+const photographerSummaryColumns = {
+  id: users.id,
+  name: users.name,
+  role: users.role,
+  avatarUrl: users.avatarUrl,
+  deletedAt: users.deletedAt,
+};
+/** A photographer as the list reads them ({@link photographerSummaryColumns}). */
+export type PhotographerSummaryRow = Pick<UserRow, keyof typeof photographerSummaryColumns>;
+
+/** The columns a package order reads: of `packages`, or of a subquery of its rows. */
+interface OrderColumns {
+  createdAt: AnyPgColumn;
+  id: AnyPgColumn;
+  minPrice: AnyPgColumn;
+}
+
 /**
  * The package list's orders as sort keys, each the expressions of its index in db/schema.ts (so
  * the index answers both the order and a cursor's bound), the id last: `newest` — newest first
  * (both keys descending, read backwards); `price` — cheapest active sub-package first, packages
- * without one last (NO_PRICE_KEY).
+ * without one last (NO_PRICE_KEY). `columnsOf(t)` are the keys over `t` (`packages` or a page of
+ * its rows); `columns` over `packages`.
  */
 const packageOrders = {
   newest: {
+    columnsOf: (t: OrderColumns) => [sql`${t.createdAt}`, sql`${t.id}`],
     columns: [sql`${packages.createdAt}`, sql`${packages.id}`],
     descending: true,
     shape: ['time', 'string'],
-    keyOf: (row: PackageRow) => [row.createdAt.toISOString(), row.id],
+    keyOf: (row: PackageListRow) => [row.createdAt.toISOString(), row.id],
     casts: [sql`::timestamptz`, sql`::text`],
   },
   price: {
+    columnsOf: (t: OrderColumns) => [priceKey(t.minPrice), sql`${t.id}`],
     columns: [priceKey(packages.minPrice), sql`${packages.id}`],
     descending: false,
     shape: ['number', 'string'],
-    keyOf: (row: PackageRow) => [row.minPrice ?? NO_PRICE_KEY, row.id],
+    keyOf: (row: PackageListRow) => [row.minPrice ?? NO_PRICE_KEY, row.id],
     casts: [sql`::int`, sql`::text`],
   },
 } as const satisfies Record<
   string,
   {
+    columnsOf: (t: OrderColumns) => SQL[];
     columns: SQL[];
     descending: boolean;
     shape: KeyShape;
-    keyOf: (row: PackageRow) => KeyValue[];
+    keyOf: (row: PackageListRow) => KeyValue[];
     casts: SQL[];
   }
 >;
+
+/** `ORDER BY` of `order` over `t`. */
+const orderByOf = (order: (typeof packageOrders)[keyof typeof packageOrders], t: OrderColumns) =>
+  order.columnsOf(t).map((column) => (order.descending ? sql`${column} desc` : column));
+
+/** The package list's filters that change its SQL (the others are values). */
+const packageFilters = [
+  'category',
+  'photographerId',
+  'province',
+  'q',
+  'minPrice',
+  'maxPrice',
+] as const;
+type PackageFilterName = (typeof packageFilters)[number];
+
+/**
+ * The package list's condition for a viewer (or the public list) and the filters `has` names,
+ * each value `param(name)`: a placeholder in a prepared statement, the value itself otherwise.
+ * Placeholder values are {@link packageValues}.
+ */
+function packageWhere(
+  viewer: boolean,
+  has: Readonly<Record<PackageFilterName, boolean>>,
+  param: (name: Exclude<PackageFilterName, 'q'> | 'pattern' | 'viewerId') => unknown,
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    viewer
+      ? or(eq(packages.active, true), sql`${packages.photographerId} = ${param('viewerId')}`)
+      : eq(packages.active, true),
+  ];
+  if (has.category) conditions.push(sql`${packages.category} = ${param('category')}`);
+  if (has.photographerId)
+    conditions.push(sql`${packages.photographerId} = ${param('photographerId')}`);
+  // A package's own province, else its photographer's (docs/decisions/0013), and the
+  // photographer's name are summary columns of the package (users/summary.ts): a btree and the
+  // trigram index of its search column (title, description and that name) answer these filters
+  // and their count from one table.
+  if (has.province) conditions.push(sql`${packages.effectiveProvince} = ${param('province')}`);
+  if (has.q) conditions.push(matchesPattern(packages.searchText, param('pattern')));
+  if (has.minPrice || has.maxPrice) {
+    conditions.push(
+      sql`exists (select 1 from ${subpackages} where ${and(
+        eq(subpackages.packageId, packages.id),
+        eq(subpackages.active, true),
+        has.minPrice ? sql`${subpackages.price} >= ${param('minPrice')}` : undefined,
+        has.maxPrice ? sql`${subpackages.price} <= ${param('maxPrice')}` : undefined,
+      )})`,
+    );
+  }
+  return and(...conditions);
+}
+
+/** The shape of a package page's statements: order, public or a viewer's, filters, cursor. */
+interface PackageShape {
+  sort: keyof typeof packageOrders;
+  viewer: boolean;
+  has: Record<PackageFilterName, boolean>;
+  cursor: boolean;
+}
+
+/**
+ * A package page's two statements for its shape (db/prepared.ts `preparedPerShape`): the page —
+ * `limit + 1` packages after the cursor's key `k0…`, ordered and limited before their
+ * photographers are joined, so a broad text search joins a page and not every match — and its
+ * count up to COUNT_CAP. A text search is left unnamed, so PostgreSQL plans it for its pattern.
+ */
+const packageStatements = preparedPerShape(
+  (shape: PackageShape) =>
+    `packages_${shape.sort}_${shape.viewer ? 'own' : 'public'}_${packageFilters.map((name) => (shape.has[name] ? 1 : 0)).join('')}${shape.cursor ? 1 : 0}`,
+  (db, shape, key) => {
+    const order = packageOrders[shape.sort];
+    const where = packageWhere(shape.viewer, shape.has, (name) => sql.placeholder(name));
+    const keyValues = order.casts.map((cast, i) => sql`${sql.placeholder(`k${i}`)}${cast}`);
+    const after = shape.cursor
+      ? order.descending
+        ? rowsBefore(order.columns, keyValues)
+        : rowsAfter(order.columns, keyValues)
+      : undefined;
+    const page = db
+      .select(packageListColumns)
+      .from(packages)
+      .where(and(where, after))
+      .orderBy(...orderByOf(order, packages))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    const name = shape.has.q ? '' : key;
+    return {
+      page: db
+        .select({
+          pkg: {
+            id: page.id,
+            photographerId: page.photographerId,
+            title: page.title,
+            description: page.description,
+            category: page.category,
+            location: page.location,
+            province: page.province,
+            coverImageUrl: page.coverImageUrl,
+            imageUrls: page.imageUrls,
+            active: page.active,
+            cancellationPolicy: page.cancellationPolicy,
+            instantBooking: page.instantBooking,
+            minPrice: page.minPrice,
+            maxPrice: page.maxPrice,
+            createdAt: page.createdAt,
+            updatedAt: page.updatedAt,
+          },
+          photographer: photographerSummaryColumns,
+        })
+        .from(page)
+        .innerJoin(users, eq(users.id, page.photographerId))
+        .orderBy(...orderByOf(order, page))
+        .prepare(name),
+      count: cappedCountQuery(
+        db,
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(packages)
+          .where(where)
+          .$dynamic(),
+      ).prepare(name && `${name}_count`),
+    };
+  },
+);
 
 /**
  * Whether photographer `uid` has an inactive package — whether `GET /package` may show them
@@ -215,6 +386,7 @@ const inactivePackageOf = preparedPerDatabase((db) =>
  * `null` viewer: the public list) with their photographers, the count of matches up to COUNT_CAP
  * and the cursor of the next page (null at the end). Order `sort` ({@link packageOrders}; default newest first) is read from its index;
  * `cursor` continues after the row it names (docs/decisions/0017), `offset` then skips further.
+ * The page and its count are prepared statements per filter shape (docs/decisions/0021).
  * With `day` (a search by date) only active packages with a free time that day, each with its
  * count ({@link packagesOnDay}).
  * @throws ValidationFailed (400) for a cursor of another order or not made here.
@@ -225,85 +397,58 @@ export async function listPackages(
   filter: PackageFilter,
   day?: DateSearch,
 ): Promise<{
-  rows: { pkg: PackageRow; photographer: UserRow; freeTimes?: number }[];
+  rows: { pkg: PackageListRow; photographer: PhotographerSummaryRow; freeTimes?: number }[];
   total: number;
   totalCapped: boolean;
   nextCursor: string | null;
 }> {
-  const { category, photographerId, q, minPrice, maxPrice, province } = filter;
   const sortName = filter.sort === 'price' ? 'price' : 'newest';
   const order = packageOrders[sortName];
-  const conditions: (SQL | undefined)[] = [
-    viewerId === null
-      ? eq(packages.active, true)
-      : or(eq(packages.active, true), eq(packages.photographerId, viewerId)),
-  ];
-  if (category) conditions.push(eq(packages.category, category));
-  if (photographerId) conditions.push(eq(packages.photographerId, photographerId));
-  // A package's own province, else its photographer's (docs/decisions/0013), and the
-  // photographer's name are summary columns of the package (users/summary.ts): a btree and the
-  // trigram index of its search column (title, description and that name) answer these filters
-  // and their count from one table.
-  if (province) conditions.push(eq(packages.effectiveProvince, province));
-  if (q) conditions.push(matchesText(packages.searchText, q));
-  if (minPrice !== undefined || maxPrice !== undefined) {
-    conditions.push(
-      sql`exists (select 1 from ${subpackages} where ${and(
-        eq(subpackages.packageId, packages.id),
-        eq(subpackages.active, true),
-        minPrice !== undefined ? sql`${subpackages.price} >= ${minPrice}` : undefined,
-        maxPrice !== undefined ? sql`${subpackages.price} <= ${maxPrice}` : undefined,
-      )})`,
-    );
-  }
-  const where = and(...conditions);
-  const key = filter.cursor
-    ? decodeCursor(filter.cursor, sortName, order.shape).map(
-        (value, i) => sql`${value}${order.casts[i]!}`,
-      )
-    : undefined;
-  const after = key
-    ? order.descending
-      ? rowsBefore(order.columns, key)
-      : rowsAfter(order.columns, key)
-    : undefined;
+  const has = Object.fromEntries(
+    packageFilters.map((name) => [name, filter[name] !== undefined]),
+  ) as Record<PackageFilterName, boolean>;
+  const values = {
+    viewerId,
+    category: filter.category,
+    photographerId: filter.photographerId,
+    province: filter.province,
+    pattern: filter.q === undefined ? undefined : likePattern(filter.q),
+    minPrice: filter.minPrice,
+    maxPrice: filter.maxPrice,
+  };
+  const key = filter.cursor ? decodeCursor(filter.cursor, sortName, order.shape) : undefined;
   const limit = filter.limit ?? 50;
   if (day) {
-    const bound = (last: PackageRow) => {
-      const lastKey = order.keyOf(last).map((value, i) => sql`${value}${order.casts[i]!}`);
-      return order.descending
-        ? rowsBefore(order.columns, lastKey)
-        : rowsAfter(order.columns, lastKey);
+    const where = packageWhere(viewerId !== null, has, (name) => values[name]);
+    const keyOf = (values: readonly KeyValue[]) => {
+      const bound = values.map((value, i) => sql`${value}${order.casts[i]!}`);
+      return order.descending ? rowsBefore(order.columns, bound) : rowsAfter(order.columns, bound);
     };
     return packagesOnDay(db, day, {
       where,
       limit,
       offset: filter.offset ?? 0,
-      bound: (last) => (last ? bound(last) : after),
-      orderBy: order.columns.map((column) => (order.descending ? sql`${column} desc` : column)),
+      bound: (last) => (last ? keyOf(order.keyOf(last)) : key ? keyOf(key) : undefined),
+      orderBy: orderByOf(order, packages),
       cursorOf: (row) => encodeCursor(sortName, order.keyOf(row)),
     });
   }
-  const [rows, counted] = await Promise.all([
-    db
-      .select({ pkg: packages, photographer: users })
-      .from(packages)
-      .innerJoin(users, eq(users.id, packages.photographerId))
-      .where(and(where, after))
-      .orderBy(...order.columns.map((column) => (order.descending ? sql`${column} desc` : column)))
-      .limit(limit + 1)
-      .offset(filter.offset ?? 0),
-    cappedCount(
-      db,
-      db
-        .select({ one: sql`1`.as('one') })
-        .from(packages)
-        .where(where)
-        .$dynamic(),
-    ),
+  const statements = packageStatements(db, {
+    sort: sortName,
+    viewer: viewerId !== null,
+    has,
+    cursor: key !== undefined,
+  });
+  const bound = {
+    ...values,
+    ...Object.fromEntries((key ?? []).map((value, i) => [`k${i}`, value])),
+  };
+  const [rows, [counted]] = await Promise.all([
+    statements.page.execute({ ...bound, limit: limit + 1, offset: filter.offset ?? 0 }),
+    statements.count.execute(bound),
   ]);
   const page = pageOf(rows, limit, (row) => encodeCursor(sortName, order.keyOf(row.pkg)));
-  return { rows: page.rows, ...counted, nextCursor: page.nextCursor };
+  return { rows: page.rows, ...cappedCountOf(counted), nextCursor: page.nextCursor };
 }
 
 /**

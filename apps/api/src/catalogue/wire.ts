@@ -42,7 +42,23 @@ export function toSubpackage(row: SubpackageRow): Schemas['Subpackage'] {
  * `null` when it has none; left out where the caller does not load covers, e.g. inside orders).
  */
 export function toPackage(
-  row: PackageRow,
+  row: Pick<
+    PackageRow,
+    | 'id'
+    | 'photographerId'
+    | 'title'
+    | 'description'
+    | 'category'
+    | 'location'
+    | 'province'
+    | 'coverImageUrl'
+    | 'imageUrls'
+    | 'active'
+    | 'cancellationPolicy'
+    | 'instantBooking'
+    | 'createdAt'
+    | 'updatedAt'
+  >,
   prices: PriceRange,
   photographer?: Pick<UserRow, 'id' | 'name' | 'role' | 'avatarUrl'>,
   cover?: Schemas['Photo'] | null,

@@ -82,7 +82,23 @@ export async function cappedCount(
   db: Database,
   matches: PgSelect,
 ): Promise<{ total: number; totalCapped: boolean }> {
-  const [row] = await db.select({ n: count() }).from(matches.limit(COUNT_CAP + 1).as('matches'));
+  const [row] = await cappedCountQuery(db, matches);
+  return cappedCountOf(row);
+}
+
+/**
+ * {@link cappedCount}'s query, to run or prepare (db/prepared.ts): one row `{ n }`, the rows
+ * `matches` selects up to `COUNT_CAP + 1`. {@link cappedCountOf} reads it.
+ */
+export function cappedCountQuery(db: Database, matches: PgSelect) {
+  return db.select({ n: count() }).from(matches.limit(COUNT_CAP + 1).as('matches'));
+}
+
+/** `total` and `totalCapped` of {@link cappedCountQuery}'s row. */
+export function cappedCountOf(row: { n: number } | undefined): {
+  total: number;
+  totalCapped: boolean;
+} {
   const n = Number(row?.n ?? 0);
   return { total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
 }

@@ -32,3 +32,31 @@ export function preparedPerDatabase<Statement>(
     return statement;
   };
 }
+
+/**
+ * Prepared statements of a read whose SQL depends on which filters a request has (the browse
+ * lists, docs/decisions/0021): `build(db, shape)` run once per database handle and shape key, the
+ * values bound as placeholders at each execution. The shape's key is part of the statement's
+ * name, so a list has at most as many statements as it has filter combinations.
+ *
+ * @param key the shape's name, unique among the shapes `build` accepts; `build` names its
+ *   statement after it (or leaves it unnamed, `''`: built once, parsed and planned by PostgreSQL
+ *   for each execution's values — what a text search needs, docs/decisions/0021).
+ */
+export function preparedPerShape<Shape, Statement>(
+  key: (shape: Shape) => string,
+  build: (db: Database, shape: Shape, name: string) => Statement,
+): (db: Database, shape: Shape) => Statement {
+  const statements = new WeakMap<Database, Map<string, Statement>>();
+  return (db, shape) => {
+    let ofDb = statements.get(db);
+    if (!ofDb) statements.set(db, (ofDb = new Map()));
+    const name = key(shape);
+    let statement = ofDb.get(name);
+    if (statement === undefined) {
+      statement = build(db, shape, name);
+      ofDb.set(name, statement);
+    }
+    return statement;
+  };
+}

@@ -16,5 +16,13 @@ export function likePattern(text: string): string {
  * own `lower()` folds it exactly as the column was folded (ILIKE's rule), Thai included.
  */
 export function matchesText(searchText: AnyPgColumn, q: string): SQL {
-  return sql`${searchText} like lower(${likePattern(q)})`;
+  return matchesPattern(searchText, likePattern(q));
+}
+
+/**
+ * {@link matchesText} with the pattern as given: {@link likePattern}'s value, or a placeholder of
+ * a prepared statement that is bound to one (db/prepared.ts).
+ */
+export function matchesPattern(searchText: AnyPgColumn, pattern: unknown): SQL {
+  return sql`${searchText} like lower(${pattern})`;
 }

@@ -6,6 +6,9 @@
 import type { FastifyRequest } from 'fastify';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+
+import type { Config } from '../config.ts';
 
 import { Unauthenticated } from '../errors.ts';
 
@@ -62,6 +65,51 @@ export function firebaseAuthVerifier(
       }
     },
   };
+}
+
+/**
+ * Verifies ID tokens as Firebase's are verified (an RS256 JWT, issuer
+ * `https://securetoken.google.com/<projectId>`, audience `projectId`, a non-empty subject, not
+ * expired) against the keys the JWKS at `jwksUrl` serves (jose, which fetches and caches them).
+ * Development and benchmarks only (config.ts `AUTH_JWKS_URL`, refused in production): a benchmark
+ * signs real tokens with a key of its own, so its figures include what verification costs.
+ */
+export function jwksAuthVerifier(projectId: string, jwksUrl: string): AuthVerifier {
+  const keys = createRemoteJWKSet(new URL(jwksUrl));
+  const issuer = `https://securetoken.google.com/${projectId}`;
+  return {
+    async verify(idToken) {
+      try {
+        const { payload } = await jwtVerify(idToken, keys, {
+          algorithms: ['RS256'],
+          issuer,
+          audience: projectId,
+          requiredClaims: ['sub', 'exp'],
+        });
+        if (!payload.sub) throw new Error('empty subject');
+        return {
+          uid: payload.sub,
+          email: typeof payload.email === 'string' ? payload.email : null,
+          expiresAt: new Date(payload.exp! * 1000),
+        };
+      } catch {
+        throw new Unauthenticated('The ID token is invalid, expired or revoked');
+      }
+    },
+  };
+}
+
+/**
+ * The verifier `config` asks for: {@link jwksAuthVerifier} with `AUTH_JWKS_URL` (development and
+ * benchmarks), else {@link firebaseAuthVerifier} — in production also refusing tokens of disabled
+ * users and tokens issued before a revocation.
+ */
+export function authVerifierOf(
+  config: Pick<Config, 'firebaseProjectId' | 'authJwksUrl' | 'production'>,
+): AuthVerifier {
+  return config.authJwksUrl
+    ? jwksAuthVerifier(config.firebaseProjectId, config.authJwksUrl)
+    : firebaseAuthVerifier(config.firebaseProjectId, { checkRevoked: config.production });
 }
 
 /**

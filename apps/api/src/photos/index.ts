@@ -9,6 +9,7 @@ export {
   portfolioCoverLateral,
   photosOwnedBy,
   portfolioCoverOf,
+  type PhotoCard,
   type PhotoWithAsset,
 } from './queries.ts';
 export {

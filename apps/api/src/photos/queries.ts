@@ -1,9 +1,10 @@
 /**
  * SQL of the photos module (db/schema.ts `photos`, `image_assets`, `users.storage_bytes`).
  */
-import { and, asc, eq, getTableColumns, gt, inArray, lt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, isNull, or, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
+import type { AssetWireColumns, PhotoWireColumns } from './wire.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import {
   imageAssets,
@@ -48,44 +49,74 @@ const galleryStatement = preparedPerDatabase((db) =>
     .prepare('package_gallery'),
 );
 
-/** The covers of `packageIds` (one query for a page of cards), by package id. */
+/** The columns of a photo a card shows (wire.ts `toPhoto`), and its hash (the asset's key). */
+const photoCardColumns = {
+  id: photos.id,
+  ownerId: photos.ownerId,
+  purpose: photos.purpose,
+  packageId: photos.packageId,
+  position: photos.position,
+  cover: photos.cover,
+  caption: photos.caption,
+  category: photos.category,
+  sourceDeliveryFileId: photos.sourceDeliveryFileId,
+  createdAt: photos.createdAt,
+  hash: photos.hash,
+};
+/** The columns of an image asset a card shows besides its hash (wire.ts `toPhoto`). */
+const assetCardColumns = {
+  status: imageAssets.status,
+  width: imageAssets.width,
+  height: imageAssets.height,
+  placeholder: imageAssets.placeholder,
+  widths: imageAssets.widths,
+};
+
+/**
+ * The covers of `packageIds` (one query for a page of cards), by package id, with what of each
+ * photo and asset a card shows. A prepared statement (db/prepared.ts): read by every package list
+ * page and package page, the ids bound as one array.
+ */
 export async function coversOf(
   db: Database,
   packageIds: readonly string[],
-): Promise<Map<string, PhotoWithAsset>> {
+): Promise<Map<string, PhotoCard>> {
   if (packageIds.length === 0) return new Map();
-  const rows = await db
-    .select(withAsset)
+  const rows = await coversStatement(db).execute({ packageIds: [...packageIds] });
+  return new Map(
+    rows.map(({ photo, asset }) => [
+      photo.packageId!,
+      { photo, asset: { ...asset, hash: photo.hash } },
+    ]),
+  );
+}
+
+/** {@link coversOf}'s statement. */
+const coversStatement = preparedPerDatabase((db) =>
+  db
+    .select({ photo: photoCardColumns, asset: assetCardColumns })
     .from(photos)
     .innerJoin(imageAssets, eq(imageAssets.hash, photos.hash))
-    .where(and(inArray(photos.packageId, [...packageIds]), eq(photos.cover, true)));
-  return new Map(rows.map((row) => [row.photo.packageId!, row]));
-}
+    .where(
+      and(
+        sql`${photos.packageId} = any(${sql.placeholder('packageIds')}::text[])`,
+        eq(photos.cover, true),
+      ),
+    )
+    .prepare('package_covers'),
+);
 
 /**
  * The portfolio cover of each row of a query over `users` — the user's first portfolio photo
- * (by position, then upload time) with its asset — as a lateral subquery, so a page of
- * photographers and their covers is one round trip:
+ * (by position, then upload time) with what of its asset a card shows — as a lateral subquery,
+ * so a page of photographers and their covers is one round trip:
  * `db.select().from(users).leftJoinLateral(cover, sql\`true\`)` gives rows `{ users, portfolio_cover }`,
- * the latter null without a cover ({@link portfolioCoverOf} makes it a photo and its asset). The
- * asset's columns the photo also has (`bytes`, `created_at`) are renamed inside it.
+ * the latter null without a cover ({@link portfolioCoverOf} makes it a photo and its asset). Only
+ * the columns `toPhoto` (wire.ts) shows are read.
  */
 export function portfolioCoverLateral(db: Database) {
   return db
-    .select({
-      ...getTableColumns(photos),
-      format: imageAssets.format,
-      assetBytes: sql<number>`${imageAssets.bytes}`.mapWith(imageAssets.bytes).as('asset_bytes'),
-      width: imageAssets.width,
-      height: imageAssets.height,
-      status: imageAssets.status,
-      widths: imageAssets.widths,
-      placeholder: imageAssets.placeholder,
-      claimedAt: imageAssets.claimedAt,
-      assetCreatedAt: sql<Date>`${imageAssets.createdAt}`
-        .mapWith(imageAssets.createdAt)
-        .as('asset_created_at'),
-    })
+    .select({ ...photoCardColumns, ...assetCardColumns })
     .from(photos)
     .innerJoin(imageAssets, eq(imageAssets.hash, photos.hash))
     .where(and(eq(photos.ownerId, users.id), eq(photos.purpose, 'portfolio')))
@@ -94,26 +125,20 @@ export function portfolioCoverLateral(db: Database) {
     .as('portfolio_cover');
 }
 
-/** The fields of a {@link portfolioCoverLateral} row: the photo's, and its asset's renamed or not. */
-export type PortfolioCoverFields = PhotoRow &
-  Pick<
-    ImageAssetRow,
-    'format' | 'width' | 'height' | 'status' | 'widths' | 'placeholder' | 'claimedAt'
-  > & {
-    assetBytes: number;
-    assetCreatedAt: Date;
-  };
+/** The fields of a {@link portfolioCoverLateral} row: the photo's and its asset's a card shows. */
+export type PortfolioCoverFields = PhotoWireColumns & AssetWireColumns;
+
+/** A photo and its asset as a card shows them (photos/wire.ts `toPhoto`). */
+export interface PhotoCard {
+  photo: PhotoWireColumns;
+  asset: AssetWireColumns;
+}
 
 /** A {@link portfolioCoverLateral} row as a photo and its asset; null for a user without a cover. */
-export function portfolioCoverOf(cover: PortfolioCoverFields | null): PhotoWithAsset | null {
+export function portfolioCoverOf(cover: PortfolioCoverFields | null): PhotoCard | null {
   if (!cover) return null;
-  const { assetBytes, assetCreatedAt, ...fields } = cover;
-  const { format, width, height, status, widths, placeholder, claimedAt, ...photo } = fields;
-  const shared = { format, width, height, status, widths, placeholder, claimedAt };
-  return {
-    photo,
-    asset: { ...shared, hash: photo.hash, bytes: assetBytes, createdAt: assetCreatedAt },
-  };
+  const { hash, status, width, height, placeholder, widths, ...photo } = cover;
+  return { photo, asset: { hash, status, width, height, placeholder, widths } };
 }
 
 /** The portfolio of user `ownerId`, in order. */

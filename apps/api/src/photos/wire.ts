@@ -13,10 +13,30 @@ type Schemas = components['schemas'];
 /** The JPEG fallback width: 1280 px, or the largest rendered when the photo is narrower. */
 const FALLBACK_WIDTH = 1280;
 
+/** The columns of a photo that {@link toPhoto} shows. */
+export type PhotoWireColumns = Pick<
+  PhotoRow,
+  | 'id'
+  | 'ownerId'
+  | 'purpose'
+  | 'packageId'
+  | 'position'
+  | 'cover'
+  | 'caption'
+  | 'category'
+  | 'sourceDeliveryFileId'
+  | 'createdAt'
+>;
+/** The columns of an image asset that {@link toPhoto} shows. */
+export type AssetWireColumns = Pick<
+  ImageAssetRow,
+  'hash' | 'status' | 'width' | 'height' | 'placeholder' | 'widths'
+>;
+
 /** `Photo` of a row and its asset. `sources` and `src` stay empty until the asset is `ready`. */
 export function toPhoto(
-  row: PhotoRow,
-  asset: ImageAssetRow,
+  row: PhotoWireColumns,
+  asset: AssetWireColumns,
   storage: MediaStorage,
 ): Schemas['Photo'] {
   const ready = asset.status === 'ready' && asset.widths.length > 0;

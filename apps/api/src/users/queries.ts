@@ -5,9 +5,10 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { components, operations } from '@shootbook/api-client';
 
 import type { Database } from '../db/client.ts';
-import { preparedPerDatabase } from '../db/prepared.ts';
+import { preparedPerDatabase, preparedPerShape } from '../db/prepared.ts';
 import {
-  cappedCount,
+  cappedCountOf,
+  cappedCountQuery,
   decodeCursor,
   encodeCursor,
   pageOf,
@@ -25,8 +26,8 @@ import {
   users,
   type UserRow,
 } from '../db/schema.ts';
-import { matchesText } from '../db/search.ts';
-import { portfolioCoverLateral, portfolioCoverOf, type PhotoWithAsset } from '../photos/index.ts';
+import { likePattern, matchesPattern } from '../db/search.ts';
+import { portfolioCoverLateral, portfolioCoverOf, type PhotoCard } from '../photos/index.ts';
 import {
   availableOnWeekday,
   busyOnDay,
@@ -113,13 +114,35 @@ export type PhotographerFilter = NonNullable<
   operations['listPhotographers']['parameters']['query']
 >;
 
+/** The columns of a photographer the directory shows (users/wire.ts `toPublicProfile`) and orders by. */
+const directoryColumns = {
+  id: users.id,
+  name: users.name,
+  role: users.role,
+  bio: users.bio,
+  avatarUrl: users.avatarUrl,
+  province: users.province,
+  specialties: users.specialties,
+  timezone: users.timezone,
+  weeklyAvailability: users.weeklyAvailability,
+  ratingAverage: users.ratingAverage,
+  ratingCount: users.ratingCount,
+  ratingRank: users.ratingRank,
+  packageCount: users.packageCount,
+  minPrice: users.minPrice,
+  createdAt: users.createdAt,
+  deletedAt: users.deletedAt,
+};
+/** A photographer as the directory reads them ({@link directoryColumns}). */
+export type DirectoryUser = Pick<UserRow, keyof typeof directoryColumns>;
+
 /** One row of the photographer directory: the profile, its active package count and cheapest active sub-package (satang). */
 export interface PhotographerRow {
-  user: UserRow;
+  user: DirectoryUser;
   packageCount: number;
   minPrice: number | null;
   /** The portfolio cover (photos `portfolioCoverLateral`), null without one. */
-  cover: PhotoWithAsset | null;
+  cover: PhotoCard | null;
   /** With a search by date: the day's free times (scheduling/date-search.ts); else undefined. */
   freeTimes?: number;
 }
@@ -140,19 +163,134 @@ const directoryOrders = {
       sql`${users.id}`,
     ],
     shape: ['number', 'number', 'string', 'string'],
-    keyOf: (row: UserRow) => [-row.ratingRank, -row.ratingCount, row.name, row.id],
+    keyOf: (row: DirectoryUser) => [-row.ratingRank, -row.ratingCount, row.name, row.id],
     casts: [sql`::float8`, sql`::int`, sql`::text`, sql`::text`],
   },
   price: {
     columns: [priceKey(users.minPrice), sql`${users.id}`],
     shape: ['number', 'string'],
-    keyOf: (row: UserRow) => [row.minPrice ?? NO_PRICE_KEY, row.id],
+    keyOf: (row: DirectoryUser) => [row.minPrice ?? NO_PRICE_KEY, row.id],
     casts: [sql`::int`, sql`::text`],
   },
 } as const satisfies Record<
   string,
-  { columns: SQL[]; shape: KeyShape; keyOf: (row: UserRow) => KeyValue[]; casts: SQL[] }
+  { columns: SQL[]; shape: KeyShape; keyOf: (row: DirectoryUser) => KeyValue[]; casts: SQL[] }
 >;
+
+/** The directory's filters that change its SQL (the others are values). */
+const directoryFilters = ['category', 'province', 'q', 'minPrice', 'maxPrice'] as const;
+type DirectoryFilterName = (typeof directoryFilters)[number];
+
+/**
+ * The directory's filter condition for the filters `has` names, each value `param(name)`: a
+ * placeholder in a prepared statement, the value itself otherwise. Placeholder values are
+ * {@link directoryValues}.
+ */
+function directoryWhere(
+  has: Readonly<Record<DirectoryFilterName, boolean>>,
+  param: (name: Exclude<DirectoryFilterName, 'q'> | 'pattern') => unknown,
+): SQL | undefined {
+  // The partial indexes' predicate, the same expression, so the planner can use them.
+  const conditions: (SQL | undefined)[] = [listedPhotographer(users)];
+  if (has.category) conditions.push(sql`${users.categories} @> ${param('category')}::jsonb`);
+  if (has.province) conditions.push(sql`${users.province} = ${param('province')}`);
+  if (has.q) conditions.push(matchesPattern(users.searchText, param('pattern')));
+  if (has.minPrice || has.maxPrice) {
+    // Correlated subquery: table names spelled out, as Drizzle leaves columns unqualified here.
+    conditions.push(
+      sql`exists (select 1 from subpackages join packages p on p.id = subpackages.package_id where ${and(
+        sql.raw('subpackages.photographer_id = users.id and subpackages.active and p.active'),
+        has.minPrice ? sql`subpackages.price >= ${param('minPrice')}` : undefined,
+        has.maxPrice ? sql`subpackages.price <= ${param('maxPrice')}` : undefined,
+      )})`,
+    );
+  }
+  return and(...conditions);
+}
+
+/** Which of {@link directoryFilters} `filter` has. */
+const directoryHas = (filter: PhotographerFilter) =>
+  Object.fromEntries(directoryFilters.map((name) => [name, filter[name] !== undefined])) as Record<
+    DirectoryFilterName,
+    boolean
+  >;
+
+/** The values of {@link directoryWhere}'s parameters for `filter`. */
+const directoryValues = (filter: PhotographerFilter) => ({
+  category: filter.category === undefined ? undefined : JSON.stringify([filter.category]),
+  province: filter.province,
+  pattern: filter.q === undefined ? undefined : likePattern(filter.q),
+  minPrice: filter.minPrice,
+  maxPrice: filter.maxPrice,
+});
+
+/** The shape of a directory page's statements: its order, filters and whether it has a cursor. */
+interface DirectoryShape {
+  sort: keyof typeof directoryOrders;
+  has: Record<DirectoryFilterName, boolean>;
+  cursor: boolean;
+}
+
+/**
+ * A directory page's two statements for its shape (db/prepared.ts `preparedPerShape`): the page
+ * (`limit + 1` rows after the cursor's key `k0…`, each with its portfolio cover) and its count
+ * up to COUNT_CAP. A text search is left unnamed, so PostgreSQL plans it for its pattern.
+ */
+const directoryStatements = preparedPerShape(
+  (shape: DirectoryShape) =>
+    `directory_${shape.sort}_${directoryFilters.map((name) => (shape.has[name] ? 1 : 0)).join('')}${shape.cursor ? 1 : 0}`,
+  (db, shape, key) => {
+    const order = directoryOrders[shape.sort];
+    const where = directoryWhere(shape.has, (name) => sql.placeholder(name));
+    const after = shape.cursor
+      ? rowsAfter(
+          order.columns,
+          order.casts.map((cast, i) => sql`${sql.placeholder(`k${i}`)}${cast}`),
+        )
+      : undefined;
+    const cover = portfolioCoverLateral(db);
+    const name = shape.has.q ? '' : key;
+    return {
+      page: db
+        .select({
+          user: directoryColumns,
+          cover: {
+            id: cover.id,
+            ownerId: cover.ownerId,
+            purpose: cover.purpose,
+            packageId: cover.packageId,
+            position: cover.position,
+            cover: cover.cover,
+            caption: cover.caption,
+            category: cover.category,
+            sourceDeliveryFileId: cover.sourceDeliveryFileId,
+            createdAt: cover.createdAt,
+            hash: cover.hash,
+            status: cover.status,
+            width: cover.width,
+            height: cover.height,
+            placeholder: cover.placeholder,
+            widths: cover.widths,
+          },
+        })
+        .from(users)
+        .leftJoinLateral(cover, sql`true`)
+        .where(and(where, after))
+        .orderBy(...order.columns)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+      count: cappedCountQuery(
+        db,
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(users)
+          .where(where)
+          .$dynamic(),
+      ).prepare(name && `${name}_count`),
+    };
+  },
+);
 
 /**
  * A page of photographers with completed registration (name and bank account), filtered by
@@ -163,7 +301,8 @@ const directoryOrders = {
  * Order (`sort`, {@link directoryOrders}) is read top-down from a partial index of listed
  * photographers; `cursor` continues after the row it names (docs/decisions/0017), `offset` then
  * skips further. Category, package count and cheapest price come from the summary columns
- * (users/summary.ts), so a page costs the same at 1k or 100k photographers. With `day` (a search
+ * (users/summary.ts), so a page costs the same at 1k or 100k photographers. The page and its
+ * count are prepared statements per filter shape (docs/decisions/0021). With `day` (a search
  * by date) only those with a free time that day, each with its count ({@link photographersOnDay}).
  * @throws ValidationFailed (400) for a cursor of another order or not made here.
  */
@@ -177,67 +316,40 @@ export async function listPhotographers(
   totalCapped: boolean;
   nextCursor: string | null;
 }> {
-  const { category, province, q, minPrice, maxPrice } = filter;
   const sortName = filter.sort === 'price' ? 'price' : 'rating';
   const order = directoryOrders[sortName];
-  // The partial indexes' predicate, the same expression, so the planner can use them.
-  const conditions: (SQL | undefined)[] = [listedPhotographer(users)];
-  if (category) conditions.push(sql`${users.categories} @> ${JSON.stringify([category])}::jsonb`);
-  if (province) conditions.push(eq(users.province, province));
-  if (q) conditions.push(matchesText(users.searchText, q));
-  if (minPrice !== undefined || maxPrice !== undefined) {
-    // Correlated subquery: table names spelled out, as Drizzle leaves columns unqualified here.
-    conditions.push(
-      sql`exists (select 1 from subpackages join packages p on p.id = subpackages.package_id where ${and(
-        sql.raw('subpackages.photographer_id = users.id and subpackages.active and p.active'),
-        minPrice !== undefined ? sql`subpackages.price >= ${minPrice}` : undefined,
-        maxPrice !== undefined ? sql`subpackages.price <= ${maxPrice}` : undefined,
-      )})`,
-    );
-  }
-  const where = and(...conditions);
-  const after = filter.cursor
-    ? decodeCursor(filter.cursor, sortName, order.shape).map(
-        (value, i) => sql`${value}${order.casts[i]!}`,
-      )
-    : undefined;
+  const has = directoryHas(filter);
+  const values = directoryValues(filter);
+  const key = filter.cursor ? decodeCursor(filter.cursor, sortName, order.shape) : undefined;
   const limit = filter.limit ?? 50;
-  // Each photographer's cover in the same round trip (a lateral subquery per row of the page).
-  const cover = portfolioCoverLateral(db);
-  if (day)
+  if (day) {
+    const where = directoryWhere(has, (name) => values[name]);
+    const after = key?.map((value, i) => sql`${value}${order.casts[i]!}`);
     return photographersOnDay(
       db,
       { where, after, limit, offset: filter.offset ?? 0 },
       day,
       sortName,
     );
-  const [rows, counted] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .leftJoinLateral(cover, sql`true`)
-      .where(and(where, after ? rowsAfter(order.columns, after) : undefined))
-      .orderBy(...order.columns)
-      .limit(limit + 1)
-      .offset(filter.offset ?? 0),
-    cappedCount(
-      db,
-      db
-        .select({ one: sql`1`.as('one') })
-        .from(users)
-        .where(where)
-        .$dynamic(),
-    ),
+  }
+  const statements = directoryStatements(db, { sort: sortName, has, cursor: key !== undefined });
+  const bound = {
+    ...values,
+    ...Object.fromEntries((key ?? []).map((value, i) => [`k${i}`, value])),
+  };
+  const [rows, [counted]] = await Promise.all([
+    statements.page.execute({ ...bound, limit: limit + 1, offset: filter.offset ?? 0 }),
+    statements.count.execute(bound),
   ]);
-  const page = pageOf(rows, limit, (row) => encodeCursor(sortName, order.keyOf(row.users)));
+  const page = pageOf(rows, limit, (row) => encodeCursor(sortName, order.keyOf(row.user)));
   return {
-    rows: page.rows.map(({ users: user, portfolio_cover: cover }) => ({
+    rows: page.rows.map(({ user, cover }) => ({
       user,
       packageCount: user.packageCount,
       minPrice: user.minPrice,
       cover: portfolioCoverOf(cover),
     })),
-    ...counted,
+    ...cappedCountOf(counted),
     nextCursor: page.nextCursor,
   };
 }

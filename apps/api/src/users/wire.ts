@@ -36,7 +36,22 @@ export function toUserSummary(
  * or null while packages/machines `photographerCancellationRate` shows none (docs/product.md §12).
  */
 export function toPublicProfile(
-  row: UserRow,
+  row: Pick<
+    UserRow,
+    | 'id'
+    | 'name'
+    | 'role'
+    | 'bio'
+    | 'avatarUrl'
+    | 'province'
+    | 'specialties'
+    | 'timezone'
+    | 'weeklyAvailability'
+    | 'ratingAverage'
+    | 'ratingCount'
+    | 'createdAt'
+  > &
+    Partial<Pick<UserRow, 'deletedAt'>>,
   cancellations?: CancellationRecord,
 ): Schemas['PublicProfile'] {
   const rate = cancellations ? photographerCancellationRate(cancellations) : null;
