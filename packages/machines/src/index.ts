@@ -444,6 +444,7 @@ export {
   formatTimeAgo,
   formatSearchDay,
   formatDuration,
+  formatTimeZone,
 } from './format/intl-format.ts';
 
 // Conversations — docs/product.md "Conversation", docs/decisions/0028-threads.md.
