@@ -316,6 +316,7 @@ export {
   provinceSpellingKey,
 } from './provinces/provinces.ts';
 export type { Province, ProvinceCode, ProvinceLanguage } from './provinces/provinces.ts';
+export { PROVINCE_NEIGHBOURS, neighbouringProvinces } from './provinces/neighbours.ts';
 
 // Notifications: who hears what of an appointment or payment change.
 export {
