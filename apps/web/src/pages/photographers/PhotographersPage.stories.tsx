@@ -11,6 +11,7 @@ import {
 } from '../../stories/api-fixtures';
 import type { PhotographerSummary } from '../../features/catalogue/queries';
 import { customerSession, pageOfList, photographers } from '../../stories/fixtures';
+import { inThai } from '../../stories/delivery-fixtures';
 import { withPage } from '../../stories/page-harness';
 import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './PhotographersPage';
@@ -53,7 +54,7 @@ const meta = {
     page: {
       route: '/photographers',
       session: customerSession,
-      api: { 'GET /user/photographers': byProvince },
+      api: { 'GET /user/photographers': byProvince, 'GET /users/me/saved': { photographers: [] } },
     },
   },
 } satisfies Meta<typeof Component>;
@@ -94,7 +95,8 @@ export const MorePages: Story = {
     await expect(cardNames(canvasElement)).toHaveLength(24);
     await userEvent.click(canvas.getByRole('button', { name: 'Show more photographers' }));
     await expect(await canvas.findByText("That's all 30 photographers", {}, slow)).toBeVisible();
-    await expect(apiCalls[1]?.query).toEqual({
+    const directoryCalls = apiCalls.filter((c) => c.operation === 'GET /user/photographers');
+    await expect(directoryCalls[1]?.query).toEqual({
       province: 'TH-10',
       sort: 'recommended',
       limit: '24',
@@ -463,16 +465,54 @@ export const NoResultNearby: Story = {
 /** The same offers in Thai: the province by its Thai name. */
 export const NoResultNearbyInThai: Story = {
   ...NoResultNearby,
-  beforeEach: async () => {
-    await i18n.changeLanguage('th');
-    return async () => {
-      await i18n.changeLanguage('en');
-    };
-  },
+  ...inThai,
   play: async ({ canvas }) => {
     const results = await canvas.findByRole('region', { name: 'ผลการค้นหา' });
     await expect(await within(results).findByText('ในจังหวัดใกล้เคียง:', {}, slow)).toBeVisible();
     await expect(within(results).getByRole('link', { name: 'เชียงใหม่' })).toBeVisible();
     await expect(within(results).getByRole('link', { name: 'ทุกราคา' })).toBeVisible();
+  },
+};
+
+const [savedOne, notSaved] = photographers as [PhotographerSummary, PhotographerSummary];
+
+/**
+ * Each card has a heart for the customer, pressed for the photographers already saved; pressing
+ * another saves it at once (`PUT /users/me/saved/{photographerId}`).
+ */
+export const HeartsOnCards: Story = {
+  parameters: {
+    page: {
+      api: {
+        'GET /users/me/saved': reply(200, { photographers: [savedOne] }),
+        'PUT /users/me/saved/{photographerId}': reply(204),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const saved = await canvas.findByRole('button', { name: `Save ${savedOne.name}` });
+    await waitFor(() => expect(saved).toHaveAttribute('aria-pressed', 'true'));
+    const other = canvas.getByRole('button', { name: `Save ${notSaved.name}` });
+    await expect(other).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(other);
+    await expect(other).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(apiCalls).toContainEqual(
+        expect.objectContaining({
+          operation: 'PUT /users/me/saved/{photographerId}',
+          path: { photographerId: notSaved.id },
+        }),
+      ),
+    );
+  },
+};
+
+/** The hearts in Thai. */
+export const HeartsOnCardsInThai: Story = {
+  ...HeartsOnCards,
+  ...inThai,
+  play: async ({ canvas }) => {
+    const saved = await canvas.findByRole('button', { name: `บันทึก ${savedOne.name}` });
+    await waitFor(() => expect(saved).toHaveAttribute('aria-pressed', 'true'));
   },
 };
