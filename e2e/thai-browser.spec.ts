@@ -477,7 +477,7 @@ test('a customer and a photographer whose browsers are Thai use ShootBook in Tha
   await test.step("customer's e-mail: the photographer accepted, pay by a Thai date", async () => {
     const acceptedMail = await mail.received(
       customer.email,
-      `${photographer.name} รับการจองแล้ว กรุณาชำระเงิน`,
+      `${photographer.name} ยืนยันการจองแล้ว กรุณาชำระเงิน`,
     );
     expectThaiMail(acceptedMail, appointment.start, `${photographer.name} รับการจองของคุณแล้ว`);
     expect(acceptedMail.text).toContain('กรุณาชำระเงินภายใน');

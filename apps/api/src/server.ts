@@ -51,6 +51,7 @@ import { createMailer, startMailOutbox } from './mail/runner.ts';
 import { reviewsPlugin } from './reviews/plugin.ts';
 import { schedulingPlugin } from './scheduling/plugin.ts';
 import { notificationsPlugin } from './notifications/plugin.ts';
+import { savedPlugin } from './saved/plugin.ts';
 import { photosPlugin } from './photos/plugin.ts';
 import { createPhotoProcessor, type PhotoProcessor } from './photos/processor.ts';
 import type { PhotoDeps } from './photos/service.ts';
@@ -311,6 +312,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   await app.register(reviewsPlugin, resource);
   await app.register(threadsPlugin, resource);
+  await app.register(savedPlugin, resource);
   // LINE (docs/decisions/0030): the sandbox's stand-in is started here unless a channel is given.
   const lineChannel = options.lineChannel ?? (await openLineChannel(config));
   if (!options.lineChannel) app.addHook('onClose', async () => lineChannel.close());

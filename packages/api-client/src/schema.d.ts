@@ -242,6 +242,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/me/saved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The photographers the caller saved, last saved first
+         * @description Beyond docs/product.md §7: the caller's own list (any signed-in caller keeps one; the web
+         *     offers the heart to customers), as the directory shows photographers. A saved photographer
+         *     who is no longer listed (no name, no bank account, account deleted) is left out.
+         */
+        get: operations["listSavedPhotographers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/saved/{photographerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The photographer's user id. */
+                photographerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save a photographer
+         * @description Beyond docs/product.md §7: adds the photographer to the caller's saved list; saving one
+         *     already saved changes nothing (idempotent).
+         */
+        put: operations["savePhotographer"];
+        post?: never;
+        /**
+         * Remove a photographer from the saved list
+         * @description Beyond docs/product.md §7: removing a listed photographer who is not saved changes
+         *     nothing (idempotent); an id that is neither saved nor a listed photographer is 404.
+         */
+        delete: operations["unsavePhotographer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notification/read": {
         parameters: {
             query?: never;
@@ -1726,6 +1777,9 @@ export interface components {
             /** @description The first photo of their portfolio (docs/decisions/0010), null without one. */
             cover?: components["schemas"]["Photo"] | null;
             freeTimes?: components["schemas"]["FreeTimes"];
+        };
+        SavedPhotographerList: {
+            photographers: components["schemas"]["PhotographerSummary"][];
         };
         /**
          * @description Only in a list asked with `date`: how many free times (slot starts of the booking
@@ -3240,6 +3294,75 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listSavedPhotographers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved photographers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedPhotographerList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    savePhotographer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The photographer's user id. */
+                photographerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unsavePhotographer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The photographer's user id. */
+                photographerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     markNotificationsRead: {

@@ -318,6 +318,7 @@ export {
   provinceSpellingKey,
 } from './provinces/provinces.ts';
 export type { Province, ProvinceCode, ProvinceLanguage } from './provinces/provinces.ts';
+export { PROVINCE_NEIGHBOURS, neighbouringProvinces } from './provinces/neighbours.ts';
 
 // Notifications: who hears what of an appointment or payment change.
 export {
@@ -446,6 +447,7 @@ export {
   formatTimeAgo,
   formatSearchDay,
   formatDuration,
+  formatTimeZone,
 } from './format/intl-format.ts';
 
 // Conversations — docs/product.md "Conversation", docs/decisions/0028-threads.md.

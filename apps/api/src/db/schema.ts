@@ -976,6 +976,27 @@ export const messageReports = pgTable(
   (t) => [primaryKey({ columns: [t.messageId, t.reporterId] })],
 );
 
+/**
+ * The photographers a user saved to come back to (openapi.yaml tag `saved`): one row per user and
+ * photographer, so saving twice is one row; listed last saved first.
+ */
+export const savedPhotographers = pgTable(
+  'saved_photographers',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    photographerId: text('photographer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.photographerId] }),
+    index('saved_photographers_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type LineOutboxRow = typeof lineOutbox.$inferSelect;
 export type ImageAssetRow = typeof imageAssets.$inferSelect;

@@ -222,4 +222,8 @@ export const BEYOND_SPEC: readonly string[] = [
   'startLineLink',
   'unlinkLine',
   'receiveLineWebhook',
+  // docs/decisions/0035: saved photographers.
+  'listSavedPhotographers',
+  'savePhotographer',
+  'unsavePhotographer',
 ];

@@ -112,6 +112,16 @@ describe('the message a user reads for a failed call', () => {
     });
     expect(apiErrorMessage(unknownReason, th)).toBe('ไม่สามารถเปลี่ยนแปลงรายการนี้ได้แล้ว');
   });
+
+  it('names the time zone a refusal mentions in the UI language, never by its IANA id', () => {
+    const outside = new ApiError('http', 422, 'unprocessable', 'x', undefined, {
+      reason: 'outside_availability',
+      timeZone: 'Asia/Bangkok',
+    });
+    expect(apiErrorMessage(outside, th)).toContain('เวลาอินโดจีน');
+    expect(apiErrorMessage(outside, th)).not.toContain('Asia/Bangkok');
+    expect(apiErrorMessage(outside, en)).toContain('Indochina Time');
+  });
 });
 
 describe('a reason kept with a status change', () => {

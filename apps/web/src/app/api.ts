@@ -5,10 +5,11 @@ import {
   type ApiErrorBody,
   type ApiErrorParams,
 } from '@shootbook/api-client';
-import { isSystemReason } from '@shootbook/machines';
+import { formatTimeZone, formattingLocale, isSystemReason } from '@shootbook/machines';
 import { createElement } from 'react';
 import type { TFunction } from 'i18next';
 import { readSessionHint } from '../auth/sessionHint';
+import { i18n } from '../i18n';
 import { config } from './config';
 import { toast } from './toast';
 
@@ -85,18 +86,26 @@ function missingRegistration(error: ApiError): unknown[] {
   return Array.isArray(missing) ? missing : [];
 }
 
+/** The language `t` writes in: its own when fixed to one (`getFixedT`), else the UI's. */
+function languageOf(t: TFunction): string | undefined {
+  return (t as TFunction & { lng?: string | null }).lng ?? i18n.resolvedLanguage;
+}
+
 /**
  * The values a reason's words name, from the `Error` body's `params` (docs/product.md §8), in the
  * reader's language: an appointment `status` and each of `statuses` by its label
- * (`appointment:status.<status>`), a `role` by `apiErrors:roles.<role>`; numbers and the rest as
- * sent.
+ * (`appointment:status.<status>`), a `role` by `apiErrors:roles.<role>`, a `timeZone` by its
+ * name in that language ({@link formatTimeZone}); numbers and the rest as sent.
  */
 function reasonValues(params: ApiErrorParams, t: TFunction): Record<string, unknown> {
   const status = (value: unknown) =>
     t(`status.${String(value)}`, { ns: 'appointment', defaultValue: String(value) });
-  const { status: current, statuses, role } = params;
+  const { status: current, statuses, role, timeZone } = params;
   return {
     ...params,
+    ...(typeof timeZone === 'string'
+      ? { timeZone: formatTimeZone(timeZone, formattingLocale(languageOf(t))) }
+      : {}),
     ...(typeof current === 'string' ? { status: status(current) } : {}),
     ...(Array.isArray(statuses) ? { statuses: statuses.map(status) } : {}),
     ...(typeof role === 'string'

@@ -83,6 +83,8 @@ const BEYOND_SPEC_ROUTES: [path: string, sample: string, page: string][] = [
   // 0028: the user's conversations and one enquiry.
   ['/messages', '/messages', 'thread/ThreadListPage'],
   ['/messages/{id}', '/messages/a1', 'thread/ThreadPage'],
+  // Decision 0035: the photographers a customer saved.
+  ['/saved', '/saved', 'saved/SavedPage'],
 ];
 
 /** The app's route table, its loaders reading into `queryClient` for `session`. */

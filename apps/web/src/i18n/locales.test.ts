@@ -20,6 +20,22 @@ const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
 
 type Catalogue = Record<string, unknown>;
 
+/**
+ * The API's mail words (apps/api/src/mail/locales, docs/decisions/0012): a Thai user reads them
+ * in e-mails and LINE messages, so they pass the same checks for English left in Thai and the
+ * glossary as the screens' strings, under the namespace `mail`.
+ */
+const mailFiles = import.meta.glob<Catalogue>('../../../api/src/mail/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function mailCatalogue(lng: string): Catalogue {
+  const entry = Object.entries(mailFiles).find(([file]) => file.endsWith(`/${lng}.json`));
+  if (!entry) throw new Error(`apps/api/src/mail/locales has no ${lng}.json`);
+  return entry[1];
+}
+
 function catalogue(lng: string): Map<string, Catalogue> {
   const byNamespace = new Map<string, Catalogue>();
   for (const [file, content] of Object.entries(files)) {
@@ -72,6 +88,9 @@ function placeholders(value: unknown): string[] {
 
 const en = catalogue('en');
 const th = catalogue('th');
+/** The web's namespaces and the API's mail words, for the checks of what a Thai reader sees. */
+const enWithMail = new Map([...en, ['mail', mailCatalogue('en')]]);
+const thWithMail = new Map([...th, ['mail', mailCatalogue('th')]]);
 
 describe('Thai strings (locales/th)', () => {
   it('finds the English namespaces and a Thai file for each of them', () => {
@@ -158,24 +177,31 @@ const SAME_IN_THAI = new Set([
   'mm',
 ]);
 
+/**
+ * A comma next to Thai text ("ข้อความ, ยังไม่ได้อ่าน 4"): Thai separates phrases by a space, so such a
+ * comma is English punctuation carried over; a list of Latin names ("JPEG, PNG") keeps its commas.
+ */
+const THAI_COMMA = /(^|[\u0E00-\u0E7F])\s*,|,\s*[\u0E00-\u0E7F]/u;
+
 /** The Latin words of `value` outside its `{{placeholders}}` that are not {@link SAME_IN_THAI}. */
 function untranslatedWords(value: string): string[] {
   const words = value.replace(/\{\{[^}]*\}\}/g, ' ').match(/[A-Za-z]+/g) ?? [];
   return words.filter((word) => !SAME_IN_THAI.has(word));
 }
 
-describe('Thai strings are translated (locales/th)', () => {
-  const pairs = [...en.keys()].flatMap((namespace) => {
-    const enFlat = flatten(en.get(namespace) ?? {});
-    return Object.entries(flatten(th.get(namespace) ?? {})).map(([key, value]) => ({
+describe('Thai strings are translated (locales/th and the mail words)', () => {
+  const pairs = [...enWithMail.keys()].flatMap((namespace) => {
+    const enFlat = flatten(enWithMail.get(namespace) ?? {});
+    return Object.entries(flatten(thWithMail.get(namespace) ?? {})).map(([key, value]) => ({
       key: `${namespace}:${key}`,
       th: String(value),
       en: String(enFlat[englishSource(key, enFlat)]),
     }));
   });
 
-  it('reads every Thai string', () => {
+  it('reads every Thai string, the mail words among them', () => {
     expect(pairs.length).toBeGreaterThan(500);
+    expect(pairs.filter((pair) => pair.key.startsWith('mail:')).length).toBeGreaterThan(10);
   });
 
   it('has no Thai string equal to its English one, but those with nothing to translate', () => {
@@ -192,6 +218,16 @@ describe('Thai strings are translated (locales/th)', () => {
         .filter((pair) => untranslatedWords(pair.th).length > 0)
         .map((pair) => `${pair.key}: "${pair.th}" (${untranslatedWords(pair.th).join(', ')})`),
     ).toEqual([]);
+  });
+
+  it('separates Thai words by a space, never by an English-style comma', () => {
+    expect(
+      pairs.filter((pair) => THAI_COMMA.test(pair.th)).map((pair) => `${pair.key}: "${pair.th}"`),
+    ).toEqual([]);
+    const t = i18n.getFixedT('th');
+    expect(`ข้อความ${t('common:nav.unread', { count: 4 })}`).toBe('ข้อความ ยังไม่ได้อ่าน 4 รายการ');
+    expect(THAI_COMMA.test(', ยังไม่ได้อ่าน 4')).toBe(true);
+    expect(THAI_COMMA.test('JPEG, PNG หรือ AVIF')).toBe(false);
   });
 
   it('catches an untranslated string, and lets a brand or a placeholder through', () => {
@@ -258,7 +294,7 @@ function escape(text: string): string {
 
 describe('Thai glossary (docs/thai-glossary.md)', () => {
   const glossary = readGlossary(glossaryMarkdown);
-  const thaiStrings = [...th.entries()].flatMap(([namespace, content]) =>
+  const thaiStrings = [...thWithMail.entries()].flatMap(([namespace, content]) =>
     Object.entries(flatten(content)).map(([key, value]) => ({
       key: `${namespace}:${key}`,
       value: String(value),
@@ -333,6 +369,16 @@ describe('Thai glossary (docs/thai-glossary.md)', () => {
       expect(i18n.getFixedT('en')(key)).not.toMatch(/^keep it$/i);
       expect(i18n.getFixedT('th')(key)).not.toBe('เก็บไว้');
     }
+  });
+
+  it('gives the money page one Thai name in the menu, the browser tab and its heading', () => {
+    const t = i18n.getFixedT('th');
+    const names = new Set([
+      t('common:nav.transactions'),
+      t('titles:page.payment/TransactionsPage'),
+      t('payment:transactions.title'),
+    ]);
+    expect([...names]).toEqual(['รายการธุรกรรม']);
   });
 
   it('calls a sub-package a sub-package in English too, never an "option"', () => {

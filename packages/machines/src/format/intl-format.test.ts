@@ -9,6 +9,7 @@ import {
   formatTimeAgo,
   formatTimeLeft,
   formatSearchDay,
+  formatTimeZone,
   formattingLocale,
   relativeTimeFormat,
 } from './intl-format.ts';
@@ -103,5 +104,13 @@ describe('formatSearchDay', () => {
   it('writes a searched civil day as itself, weekday first, Thai in Thai', () => {
     expect(formatSearchDay('2026-12-19', 'en-GB')).toBe('Sat 19 Dec');
     expect(formatSearchDay('2026-12-19', 'th-TH')).not.toMatch(/Sat|Dec/);
+  });
+});
+
+describe('formatTimeZone', () => {
+  it('names a zone in the reader’s language, never by its IANA id', () => {
+    expect(formatTimeZone('Asia/Bangkok', 'en-GB')).toBe('Indochina Time');
+    expect(formatTimeZone('Asia/Bangkok', 'th-TH')).toBe('เวลาอินโดจีน');
+    expect(formatTimeZone('Mars/Olympus_Mons', 'th-TH')).toBe('Mars/Olympus_Mons');
   });
 });

@@ -168,3 +168,20 @@ export function formatDuration(minutes: number, locale: string): string {
   if (rest === 0) return unit(hours, 'hour');
   return `${unit(hours, 'hour')} ${unit(rest, 'minute')}`;
 }
+
+/**
+ * An IANA time zone (`timeZone`, e.g. `Asia/Bangkok`) by the name a reader of `locale` knows it
+ * by, the way every screen names a zone rather than showing its IANA id: `Intl`'s long name,
+ * en-GB "Indochina Time", th-TH "เวลาอินโดจีน". A zone Intl has no name for keeps its offset
+ * ("GMT+07:00"); an id Intl does not know is returned as given.
+ */
+export function formatTimeZone(timeZone: string, locale: string): string {
+  try {
+    const part = dateTimeFormat(locale, { timeZone, timeZoneName: 'long' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName');
+    return part?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}

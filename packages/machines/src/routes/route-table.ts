@@ -164,6 +164,10 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   inApp('/payment/topay', 'payment/ToPayPage', 'Customer', {
     nav: { labelKey: 'nav.toPay', order: 5 },
   }),
+  // Beyond docs/product.md §2: the photographers a customer saved (openapi.yaml tag `saved`).
+  inApp('/saved', 'saved/SavedPage', 'Customer', {
+    nav: { labelKey: 'nav.saved', order: 5.5 },
+  }),
   inApp('/payment/transaction', 'payment/TransactionsPage', 'both', {
     nav: { labelKey: 'nav.transactions', order: 8 },
   }),

@@ -33,6 +33,11 @@ interface PhotographerCardProps extends Omit<React.ComponentProps<'article'>, 'c
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** A search by date's line, already translated, e.g. "3 free times on Sat 19 Dec". */
   freeTimes?: string;
+  /**
+   * A control of its own at the card's top-right corner, above the card's link (e.g. a "save"
+   * toggle): it stays a separate tab stop and click target.
+   */
+  action?: React.ReactNode;
 }
 
 /**
@@ -53,6 +58,7 @@ function PhotographerCard({
   linkAs,
   headingLevel = 'h3',
   freeTimes,
+  action,
   className,
   ...props
 }: PhotographerCardProps) {
@@ -129,6 +135,11 @@ function PhotographerCard({
           ) : null}
         </div>
       </div>
+      {action ? (
+        <div data-slot="photographer-card-action" className="absolute top-2 right-2 z-10">
+          {action}
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -13,6 +13,7 @@ describe('navItemsFor (docs/product.md §1, §6)', () => {
       ...everyone,
       { to: '/appointment/list', labelKey: 'nav.appointments' },
       { to: '/payment/topay', labelKey: 'nav.toPay' },
+      { to: '/saved', labelKey: 'nav.saved' },
       { to: '/payment/transaction', labelKey: 'nav.transactions' },
       { to: '/messages', labelKey: 'nav.messages', badge: 'unreadMessages' },
     ]);

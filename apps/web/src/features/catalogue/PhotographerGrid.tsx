@@ -5,6 +5,7 @@ import { useFreeTimesLine } from './DateSearchFields';
 import { useProvinceName } from './provinces';
 import type { PhotographerSummary } from './queries';
 import { routerLink } from './routerLink';
+import { SaveButton } from '../saved/SaveButton';
 
 /**
  * Photographers as ui PhotographerCards; each card's name is a link to `/profile/{id}`
@@ -48,6 +49,7 @@ export function PhotographerGrid({
             priceFromLabel={t('card.from')}
             locale={i18n.language}
             href={`/profile/${p.id}`}
+            action={<SaveButton photographer={p} />}
             linkAs={routerLink}
             headingLevel={headingLevel}
             freeTimes={freeTimesLine(p.freeTimes, date)}

@@ -11,7 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDuration, formattingLocale } from '@shootbook/machines';
+import { formatDuration, formattingLocale, formatTimeZone } from '@shootbook/machines';
 import { usePackage } from '../catalogue/queries';
 import { QueryError } from '../../app/QueryStates';
 import { AvailabilityView } from './AvailabilityView';
@@ -78,7 +78,7 @@ export function SubpackageAvailability({
           name: pkg.data.photographer?.name ?? '',
           duration: formatDuration(sub.durationMinutes, locale),
           subpackage: sub.title,
-          timeZone,
+          timeZone: formatTimeZone(timeZone, locale),
         })}
         actions={
           <>

@@ -45,7 +45,7 @@ export const UnreadWaitingInThai: Story = {
   ...inThai,
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('link', { name: /^ข้อความ ?, ยังไม่ได้อ่าน 4$/ }),
+      await canvas.findByRole('link', { name: /^ข้อความ\s*ยังไม่ได้อ่าน 4 รายการ$/ }),
     ).toBeVisible();
   },
 };

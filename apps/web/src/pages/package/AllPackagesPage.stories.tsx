@@ -95,7 +95,7 @@ export const ByDateNoResult: Story = {
   play: async ({ canvas, userEvent }) => {
     const results = canvas.getByRole('region', { name: 'Results' });
     await userEvent.click(
-      await within(results).findByRole('button', { name: 'Tue 22 Dec' }, { timeout: 5000 }),
+      await within(results).findByRole('link', { name: 'Tue 22 Dec' }, { timeout: 5000 }),
     );
     await expect(await canvas.findByText('4 free times on Tue 22 Dec')).toBeVisible();
   },
@@ -109,7 +109,7 @@ export const NoMatch: Story = {
       await canvas.findByText('No package matches these filters. Try fewer filters.'),
     ).toBeVisible();
     await userEvent.click(
-      within(canvas.getByRole('region', { name: 'Results' })).getByRole('button', {
+      within(canvas.getByRole('region', { name: 'Results' })).getByRole('link', {
         name: 'Clear filters',
       }),
     );

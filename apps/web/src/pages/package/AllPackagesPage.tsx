@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { formatSearchDay, formattingLocale } from '@shootbook/machines';
 import { useSession } from '../../auth/AuthProvider';
 import { CatalogueFilterForm } from '../../features/catalogue/CatalogueFilterForm';
-import { DateAlternatives } from '../../features/catalogue/DateAlternatives';
+import { SearchAlternatives } from '../../features/catalogue/SearchAlternatives';
 import {
   browseFromSearchParams,
   browseSearchParams,
@@ -89,21 +89,15 @@ export function Component() {
                     : t('all.emptyNone')
               }
               action={
-                filters.date ? (
-                  <DateAlternatives
+                hasFilters(filters) ? (
+                  <SearchAlternatives
                     list="packages"
-                    filters={{ ...filters, date: filters.date }}
-                    onChange={(next) =>
-                      setSearchParams(browseSearchParams(next, sort, packageSorts))
-                    }
+                    filters={filters}
+                    searchOf={(next) => {
+                      const search = browseSearchParams(next, sort, packageSorts).toString();
+                      return search ? `?${search}` : '';
+                    }}
                   />
-                ) : hasFilters(filters) ? (
-                  <Button
-                    variant="outline"
-                    onClick={() => setSearchParams(browseSearchParams({}, sort, packageSorts))}
-                  >
-                    {t('filters.clear')}
-                  </Button>
                 ) : (
                   <Button asChild variant="outline">
                     <Link to="/photographers">{t('all.browsePhotographers')}</Link>

@@ -6,6 +6,7 @@ import {
   formatDuration,
   formatSlotStart,
   formattingLocale,
+  formatTimeZone,
 } from '@shootbook/machines';
 import {
   Alert,
@@ -220,7 +221,7 @@ function BookingForm({ pkg, sub }: { pkg: Schemas['PackageDetail']; sub: Schemas
     <Stack gap={6}>
       <PageHeader
         title={t('title')}
-        description={t('description', { timeZone: free.timeZone })}
+        description={t('description', { timeZone: formatTimeZone(free.timeZone, locale) })}
         actions={
           <Button asChild variant="outline">
             <Link to={`/package/${pkg.id}`}>{t('backToPackage')}</Link>

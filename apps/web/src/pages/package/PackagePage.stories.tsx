@@ -234,3 +234,79 @@ export const CancellationPolicyInThai: Story = {
     await expect(canvas.getByText('หากช่างภาพยกเลิก คืนเงินเต็มจำนวนเสมอ')).toBeVisible();
   },
 };
+
+const sunrise = {
+  ...twoHours,
+  id: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
+  title: 'Sunrise, 1 hour',
+  price: 250_000,
+  durationMinutes: 60,
+  deliverablePhotos: 30,
+  deliveryDays: 0,
+};
+const threeToCompare = { ...preWedding, subpackages: [sunrise, twoHours, fullDay, paused] };
+
+/**
+ * The active sub-packages side by side: a table whose columns are the sub-packages and whose
+ * rows are price, length, photos and delivery; the paused one is not compared.
+ */
+export const CompareSubpackages: Story = {
+  parameters: { page: { api: { 'GET /package/{id}': threeToCompare } } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: /side by side/ });
+    const columns = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    await expect(columns).toEqual(['Sub-package', sunrise.title, twoHours.title, fullDay.title]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      'Price',
+      'Length',
+      'Photos',
+      'Delivered in',
+    ]);
+    await expect(rows[0]).toHaveTextContent(/2,500.*4,500.*15,000/);
+    await expect(rows[1]).toHaveTextContent(/1 hr.*2 hrs.*8 hrs/);
+    await expect(rows[2]).toHaveTextContent(`30 photos${twoHours.deliverables}`);
+    await expect(rows[3]).toHaveTextContent('Not stated14 days');
+    // The table scrolls sideways as one region a keyboard can reach.
+    await expect(canvas.getByRole('region', { name: /side by side/ })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+  },
+};
+
+/** The comparison in Thai. */
+export const CompareSubpackagesInThai: Story = {
+  ...inThai,
+  parameters: { page: { api: { 'GET /package/{id}': threeToCompare } } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: /เทียบกัน/ });
+    await expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ราคา', 'ระยะเวลา', 'จำนวนภาพ', 'ส่งงานภายใน']);
+    await expect(within(table).getByText('30 ภาพ')).toBeVisible();
+    await expect(within(table).getByText('ไม่ได้ระบุ')).toBeVisible();
+  },
+};
+
+/**
+ * On a phone the table scrolls sideways inside its region while the attribute column stays
+ * pinned at the left edge.
+ */
+export const CompareSubpackagesOnAPhone: Story = {
+  parameters: { page: { api: { 'GET /package/{id}': threeToCompare } } },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole('region', { name: /side by side/ });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    const pinned = within(region).getByRole('rowheader', { name: 'Price' });
+    const before = pinned.getBoundingClientRect().left;
+    region.scrollLeft = region.scrollWidth;
+    await expect(region.scrollLeft).toBeGreaterThan(0);
+    await expect(Math.round(pinned.getBoundingClientRect().left)).toBe(Math.round(before));
+  },
+};

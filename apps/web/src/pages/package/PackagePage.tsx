@@ -22,6 +22,7 @@ import { useCategoryLabel } from '../../features/catalogue/categories';
 import { usePlaceName } from '../../features/catalogue/provinces';
 import { usePackage } from '../../features/catalogue/queries';
 import { GalleryPageSkeleton, QueryError } from '../../app/QueryStates';
+import { SubpackageComparison } from '../../features/catalogue/SubpackageComparison';
 import { SubpackageList } from '../../features/catalogue/SubpackageList';
 import { Gallery } from '../../features/photos/Gallery';
 import { AskQuestionButton } from '../../features/threads/AskQuestionButton';
@@ -202,6 +203,8 @@ export function Component() {
             </>
           )}
         </Section>
+
+        <SubpackageComparison subpackages={pkg.subpackages.filter((s) => s.active)} />
       </article>
     </Stack>
   );

@@ -60,7 +60,7 @@ export const FreeTimes: Story = {
       await canvas.findByRole('heading', { level: 1, name: `Availability: ${preWedding.title}` }),
     ).toBeVisible();
     await expect(
-      canvas.getByText(/for a shoot of 2 hrs \(Golden hour, 2 hours\)\. Times in Asia\/Bangkok\./),
+      canvas.getByText(/for a shoot of 2 hrs \(Golden hour, 2 hours\)\. Times in Indochina Time\./),
     ).toBeVisible();
     await waitFor(() => expect(days().length).toBeGreaterThan(8));
     const headings = days().map((h) => h.textContent ?? '');

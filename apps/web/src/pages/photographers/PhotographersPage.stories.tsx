@@ -11,6 +11,7 @@ import {
 } from '../../stories/api-fixtures';
 import type { PhotographerSummary } from '../../features/catalogue/queries';
 import { customerSession, pageOfList, photographers } from '../../stories/fixtures';
+import { inThai } from '../../stories/delivery-fixtures';
 import { withPage } from '../../stories/page-harness';
 import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './PhotographersPage';
@@ -53,7 +54,7 @@ const meta = {
     page: {
       route: '/photographers',
       session: customerSession,
-      api: { 'GET /user/photographers': byProvince },
+      api: { 'GET /user/photographers': byProvince, 'GET /users/me/saved': { photographers: [] } },
     },
   },
 } satisfies Meta<typeof Component>;
@@ -94,7 +95,8 @@ export const MorePages: Story = {
     await expect(cardNames(canvasElement)).toHaveLength(24);
     await userEvent.click(canvas.getByRole('button', { name: 'Show more photographers' }));
     await expect(await canvas.findByText("That's all 30 photographers", {}, slow)).toBeVisible();
-    await expect(apiCalls[1]?.query).toEqual({
+    const directoryCalls = apiCalls.filter((c) => c.operation === 'GET /user/photographers');
+    await expect(directoryCalls[1]?.query).toEqual({
       province: 'TH-10',
       sort: 'recommended',
       limit: '24',
@@ -225,7 +227,7 @@ export const NoResults: Story = {
     await expect(apiCalls[0]?.query).toMatchObject({ province: 'TH-81' });
     // The empty state's own "Clear filters" (the filter form has one too).
     await userEvent.click(
-      within(canvas.getByRole('region', { name: 'Results' })).getByRole('button', {
+      within(canvas.getByRole('region', { name: 'Results' })).getByRole('link', {
         name: 'Clear filters',
       }),
     );
@@ -370,10 +372,13 @@ export const ByDateNoResult: Story = {
     ).toBeVisible();
     await expect(await canvas.findByText('Free on these days:', {}, slow)).toBeVisible();
     const results = canvas.getByRole('region', { name: 'Results' });
-    await expect(within(results).getByRole('button', { name: 'Any time that day' })).toBeVisible();
-    await expect(within(results).queryByRole('button', { name: 'Sun 20 Dec' })).toBeNull();
-    await expect(within(results).getByRole('button', { name: 'Wed 23 Dec' })).toBeVisible();
-    await expect(within(results).getByRole('button', { name: 'Mon 21 Dec' })).toBeVisible();
+    await expect(within(results).getByRole('link', { name: 'Any time that day' })).toBeVisible();
+    await expect(within(results).queryByRole('link', { name: 'Sun 20 Dec' })).toBeNull();
+    await expect(within(results).getByRole('link', { name: 'Wed 23 Dec' })).toBeVisible();
+    await expect(within(results).getByRole('link', { name: 'Mon 21 Dec' })).toHaveAttribute(
+      'href',
+      '/photographers?province=TH-10&date=2026-12-21&part=evening',
+    );
     // Each day was asked of the API with the same filters, for one item.
     await expect(apiCalls).toContainEqual(
       expect.objectContaining({
@@ -410,3 +415,104 @@ export const ByDateInThai: Story = {
 
 /** While the directory loads. */
 export const Loading: Story = loadingStory('GET /user/photographers', 'Loading photographers…');
+
+/**
+ * `GET /user/photographers` that finds the first photographer in Chiang Mai (TH-50) at any price,
+ * and in Lamphun (TH-51) only without a price bound: what a search in Lamphun under ฿3,000 misses.
+ */
+function nearbyOnly(call: ApiCall) {
+  const { province, maxPrice } = call.query;
+  const hit = province === 'TH-50' || (province === 'TH-51' && maxPrice === undefined);
+  const { items, ...page } = pageOfList(hit ? photographers.slice(0, 1) : [], call.query);
+  return { photographers: items, ...page };
+}
+
+/**
+ * No result in Lamphun under ฿3,000: the page offers the neighbouring province that has someone
+ * (Chiang Mai; not Lampang or Tak, where nobody is) and the same search at any price, each a link
+ * that runs that search.
+ */
+export const NoResultNearby: Story = {
+  parameters: {
+    page: {
+      url: '/photographers?province=TH-51&maxThb=3000',
+      api: { 'GET /user/photographers': nearbyOnly },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('No photographers found')).toBeVisible();
+    const results = canvas.getByRole('region', { name: 'Results' });
+    await expect(
+      await within(results).findByText('In a neighbouring province:', {}, slow),
+    ).toBeVisible();
+    await expect(within(results).queryByRole('link', { name: 'Lampang' })).toBeNull();
+    await expect(within(results).getByRole('link', { name: 'Any price' })).toHaveAttribute(
+      'href',
+      '/photographers?province=TH-51',
+    );
+    // Each neighbour was asked of the API with the same price bound, for one item.
+    await expect(apiCalls).toContainEqual(
+      expect.objectContaining({
+        query: expect.objectContaining({ province: 'TH-52', maxPrice: '300000', limit: '1' }),
+      }),
+    );
+    await userEvent.click(within(results).getByRole('link', { name: 'Chiang Mai' }));
+    await expect(await canvas.findByText('1 photographer found')).toBeVisible();
+    await expect(apiCalls.at(-1)?.query).toMatchObject({ province: 'TH-50', maxPrice: '300000' });
+  },
+};
+
+/** The same offers in Thai: the province by its Thai name. */
+export const NoResultNearbyInThai: Story = {
+  ...NoResultNearby,
+  ...inThai,
+  play: async ({ canvas }) => {
+    const results = await canvas.findByRole('region', { name: 'ผลการค้นหา' });
+    await expect(await within(results).findByText('ในจังหวัดใกล้เคียง:', {}, slow)).toBeVisible();
+    await expect(within(results).getByRole('link', { name: 'เชียงใหม่' })).toBeVisible();
+    await expect(within(results).getByRole('link', { name: 'ทุกราคา' })).toBeVisible();
+  },
+};
+
+const [savedOne, notSaved] = photographers as [PhotographerSummary, PhotographerSummary];
+
+/**
+ * Each card has a heart for the customer, pressed for the photographers already saved; pressing
+ * another saves it at once (`PUT /users/me/saved/{photographerId}`).
+ */
+export const HeartsOnCards: Story = {
+  parameters: {
+    page: {
+      api: {
+        'GET /users/me/saved': reply(200, { photographers: [savedOne] }),
+        'PUT /users/me/saved/{photographerId}': reply(204),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const saved = await canvas.findByRole('button', { name: `Save ${savedOne.name}` });
+    await waitFor(() => expect(saved).toHaveAttribute('aria-pressed', 'true'));
+    const other = canvas.getByRole('button', { name: `Save ${notSaved.name}` });
+    await expect(other).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(other);
+    await expect(other).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(apiCalls).toContainEqual(
+        expect.objectContaining({
+          operation: 'PUT /users/me/saved/{photographerId}',
+          path: { photographerId: notSaved.id },
+        }),
+      ),
+    );
+  },
+};
+
+/** The hearts in Thai. */
+export const HeartsOnCardsInThai: Story = {
+  ...HeartsOnCards,
+  ...inThai,
+  play: async ({ canvas }) => {
+    const saved = await canvas.findByRole('button', { name: `บันทึก ${savedOne.name}` });
+    await waitFor(() => expect(saved).toHaveAttribute('aria-pressed', 'true'));
+  },
+};

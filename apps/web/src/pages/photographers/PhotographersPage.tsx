@@ -1,10 +1,10 @@
-import { Button, EmptyState, PageHeader, Section } from '@shootbook/ui';
+import { EmptyState, PageHeader, Section } from '@shootbook/ui';
 import { Camera } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { formatSearchDay, formattingLocale } from '@shootbook/machines';
 import { CatalogueFilterForm } from '../../features/catalogue/CatalogueFilterForm';
-import { DateAlternatives } from '../../features/catalogue/DateAlternatives';
+import { SearchAlternatives } from '../../features/catalogue/SearchAlternatives';
 import {
   browseFromSearchParams,
   browseSearchParams,
@@ -82,21 +82,15 @@ export function Component() {
                     : t('empty.none')
               }
               action={
-                filters.date ? (
-                  <DateAlternatives
+                hasFilters(filters) ? (
+                  <SearchAlternatives
                     list="photographers"
-                    filters={{ ...filters, date: filters.date }}
-                    onChange={(next) =>
-                      setSearchParams(browseSearchParams(next, sort, photographerSorts))
-                    }
+                    filters={filters}
+                    searchOf={(next) => {
+                      const search = browseSearchParams(next, sort, photographerSorts).toString();
+                      return search ? `?${search}` : '';
+                    }}
                   />
-                ) : hasFilters(filters) ? (
-                  <Button
-                    variant="outline"
-                    onClick={() => setSearchParams(browseSearchParams({}, sort, photographerSorts))}
-                  >
-                    {t('empty.clear')}
-                  </Button>
                 ) : undefined
               }
             />

@@ -47,7 +47,7 @@ export const BlockTomorrow: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Add busy time' }),
     ).toBeVisible();
-    await expect(canvas.getByText(/Times are in your time zone \(Asia\/Bangkok\)/)).toBeVisible();
+    await expect(canvas.getByText(/Times are in your time zone \(Indochina Time\)/)).toBeVisible();
     const day = formValue(canvasElement, 'startDate');
     await expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await expect(formValue(canvasElement, 'endDate')).toBe(day);

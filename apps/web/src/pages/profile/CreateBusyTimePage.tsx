@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { Controller, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { formattingLocale } from '@shootbook/machines';
+import { formattingLocale, formatTimeZone } from '@shootbook/machines';
 import { toast } from '../../app/toast';
 import { apiErrorMessage } from '../../app/api';
 import { useSession } from '../../auth/AuthProvider';
@@ -105,7 +105,7 @@ function DateTimeFields({
  * A `409` means it overlaps a Pending or Accepted appointment ("overlaps an appointment").
  */
 export function Component() {
-  const { t } = useTranslation('schedule');
+  const { t, i18n } = useTranslation('schedule');
   const { profile } = useSession();
   const navigate = useNavigate();
   const timeZone = profile?.timezone || FALLBACK_TIMEZONE;
@@ -136,7 +136,12 @@ export function Component() {
 
   return (
     <Stack gap={6} width="md">
-      <PageHeader title={t('create.title')} description={t('create.description', { timeZone })} />
+      <PageHeader
+        title={t('create.title')}
+        description={t('create.description', {
+          timeZone: formatTimeZone(timeZone, formattingLocale(i18n.resolvedLanguage)),
+        })}
+      />
       <Card>
         <CardContent>
           <Stack asChild gap={4}>

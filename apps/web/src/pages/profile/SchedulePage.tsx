@@ -1,4 +1,4 @@
-import { isOpenAppointmentStatus, formattingLocale } from '@shootbook/machines';
+import { isOpenAppointmentStatus, formattingLocale, formatTimeZone } from '@shootbook/machines';
 import {
   Button,
   Card,
@@ -63,7 +63,7 @@ export function Component() {
     <Stack gap={6}>
       <PageHeader
         title={t('page.title')}
-        description={t('page.description', { timeZone })}
+        description={t('page.description', { timeZone: formatTimeZone(timeZone, locale) })}
         actions={
           <Button asChild>
             <Link to="/profile/createBusyTime">{t('page.addBusyTime')}</Link>

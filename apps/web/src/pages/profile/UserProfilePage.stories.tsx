@@ -38,6 +38,7 @@ const profileApi = {
   'GET /subpackage': { subpackages: [fullDay, paused, twoHours], total: 3 },
   'GET /user/{id}/rating': { ratings: [], total: 0, average: null },
   'GET /appointment/detail': { details: [], total: 0 },
+  'GET /users/me/saved': { photographers: [] },
 };
 
 const meta = {
@@ -327,5 +328,58 @@ export const NoCancellationRateYet: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: anong.name })).toBeVisible();
     await expect(canvas.queryByText(/of accepted bookings/)).toBeNull();
+  },
+};
+
+/**
+ * The customer saves the photographer with the heart by their name: pressed at once, and the
+ * server is told (`PUT /users/me/saved/{photographerId}`).
+ */
+export const SaveWithTheHeart: Story = {
+  parameters: {
+    page: { api: { ...profileApi, 'PUT /users/me/saved/{photographerId}': reply(204) } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const heart = await canvas.findByRole('button', { name: `Save ${anong.name}` });
+    await waitFor(() => expect(heart).toBeEnabled());
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(apiCalls).toContainEqual(
+        expect.objectContaining({
+          operation: 'PUT /users/me/saved/{photographerId}',
+          path: { photographerId: anong.id },
+        }),
+      ),
+    );
+  },
+};
+
+/** The heart in Thai, already saved. */
+export const SavedInThai: Story = {
+  ...inThai,
+  parameters: {
+    page: {
+      api: {
+        ...profileApi,
+        'GET /users/me/saved': reply(200, {
+          photographers: [{ ...anong, packageCount: 1, minPrice: null }],
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const heart = await canvas.findByRole('button', { name: `บันทึก ${anong.name}` });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+  },
+};
+
+/** A photographer (here on their own profile) has no heart: saving is for customers. */
+export const NoHeartForAPhotographer: Story = {
+  parameters: { page: { session: photographerSession } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: anong.name })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: `Save ${anong.name}` })).toBeNull();
   },
 };

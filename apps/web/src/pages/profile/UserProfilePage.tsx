@@ -34,6 +34,7 @@ import { ReviewList } from '../../features/reviews/ReviewList';
 import { Gallery } from '../../features/photos/Gallery';
 import { usePhotos } from '../../features/photos/queries';
 import { photographerSections } from './UserProfilePage.loader';
+import { SaveButton } from '../../features/saved/SaveButton';
 
 /** How many of the newest reviews the profile shows before "All reviews". */
 const LATEST_REVIEWS = 3;
@@ -98,7 +99,10 @@ function PublicProfileView({ profile }: { profile: PublicProfile }) {
         <header>
           <Avatar name={profile.name} src={profile.avatarUrl} size="lg" />
           <Stack gap={2} align="start">
-            <Heading level={1}>{profile.name}</Heading>
+            <Stack direction="row" gap={3}>
+              <Heading level={1}>{profile.name}</Heading>
+              {isPhotographer ? <SaveButton photographer={profile} /> : null}
+            </Stack>
             <Stack direction="row" gap={3}>
               {profile.province ? (
                 <Stack direction="row" gap={1} asChild>

@@ -1,0 +1,95 @@
+import { isProvinceCode, type ProvinceCode } from './provinces.ts';
+
+/**
+ * Which provinces share a land border with which (a bridge counts: Phuket–Phang Nga), for "no
+ * result here: try next door" (docs/product.md §2 "Find by date" and the browse filters). Every
+ * province of `PROVINCES` is a key; the table is symmetric (B lists A when A lists B) and
+ * joins all 77 into one network, which provinces.test.ts checks. Codes sorted within each list.
+ */
+export const PROVINCE_NEIGHBOURS: Readonly<Record<ProvinceCode, readonly ProvinceCode[]>> = {
+  'TH-10': ['TH-11', 'TH-12', 'TH-13', 'TH-24', 'TH-73', 'TH-74'],
+  'TH-11': ['TH-10', 'TH-24'],
+  'TH-12': ['TH-10', 'TH-13', 'TH-14', 'TH-73'],
+  'TH-13': ['TH-10', 'TH-12', 'TH-14', 'TH-19', 'TH-24', 'TH-26'],
+  'TH-14': ['TH-12', 'TH-13', 'TH-15', 'TH-16', 'TH-19', 'TH-72', 'TH-73'],
+  'TH-15': ['TH-14', 'TH-16', 'TH-17', 'TH-72'],
+  'TH-16': ['TH-14', 'TH-15', 'TH-17', 'TH-19', 'TH-30', 'TH-36', 'TH-60', 'TH-67'],
+  'TH-17': ['TH-15', 'TH-16', 'TH-18', 'TH-60', 'TH-72'],
+  'TH-18': ['TH-17', 'TH-60', 'TH-61', 'TH-72'],
+  'TH-19': ['TH-13', 'TH-14', 'TH-16', 'TH-26', 'TH-30'],
+  'TH-20': ['TH-21', 'TH-22', 'TH-24'],
+  'TH-21': ['TH-20', 'TH-22'],
+  'TH-22': ['TH-20', 'TH-21', 'TH-23', 'TH-24', 'TH-27'],
+  'TH-23': ['TH-22'],
+  'TH-24': ['TH-10', 'TH-11', 'TH-13', 'TH-20', 'TH-22', 'TH-25', 'TH-26', 'TH-27'],
+  'TH-25': ['TH-24', 'TH-26', 'TH-27', 'TH-30'],
+  'TH-26': ['TH-13', 'TH-19', 'TH-24', 'TH-25', 'TH-30'],
+  'TH-27': ['TH-22', 'TH-24', 'TH-25', 'TH-30', 'TH-31'],
+  'TH-30': ['TH-16', 'TH-19', 'TH-25', 'TH-26', 'TH-27', 'TH-31', 'TH-36', 'TH-40'],
+  'TH-31': ['TH-27', 'TH-30', 'TH-32', 'TH-40', 'TH-44'],
+  'TH-32': ['TH-31', 'TH-33', 'TH-44', 'TH-45'],
+  'TH-33': ['TH-32', 'TH-34', 'TH-35', 'TH-45'],
+  'TH-34': ['TH-33', 'TH-35', 'TH-37'],
+  'TH-35': ['TH-33', 'TH-34', 'TH-37', 'TH-45', 'TH-49'],
+  'TH-36': ['TH-16', 'TH-30', 'TH-40', 'TH-67'],
+  'TH-37': ['TH-34', 'TH-35', 'TH-49'],
+  'TH-38': ['TH-43', 'TH-47', 'TH-48'],
+  'TH-39': ['TH-40', 'TH-41', 'TH-42'],
+  'TH-40': ['TH-30', 'TH-31', 'TH-36', 'TH-39', 'TH-41', 'TH-42', 'TH-44', 'TH-46', 'TH-67'],
+  'TH-41': ['TH-39', 'TH-40', 'TH-42', 'TH-43', 'TH-46', 'TH-47'],
+  'TH-42': ['TH-39', 'TH-40', 'TH-41', 'TH-43', 'TH-65', 'TH-67'],
+  'TH-43': ['TH-38', 'TH-41', 'TH-42'],
+  'TH-44': ['TH-31', 'TH-32', 'TH-40', 'TH-45', 'TH-46'],
+  'TH-45': ['TH-32', 'TH-33', 'TH-35', 'TH-44', 'TH-46', 'TH-49'],
+  'TH-46': ['TH-40', 'TH-41', 'TH-44', 'TH-45', 'TH-47', 'TH-49'],
+  'TH-47': ['TH-38', 'TH-41', 'TH-46', 'TH-48', 'TH-49'],
+  'TH-48': ['TH-38', 'TH-47', 'TH-49'],
+  'TH-49': ['TH-35', 'TH-37', 'TH-45', 'TH-46', 'TH-47', 'TH-48'],
+  'TH-50': ['TH-51', 'TH-52', 'TH-57', 'TH-58', 'TH-63'],
+  'TH-51': ['TH-50', 'TH-52', 'TH-63'],
+  'TH-52': ['TH-50', 'TH-51', 'TH-54', 'TH-56', 'TH-57', 'TH-63', 'TH-64'],
+  'TH-53': ['TH-54', 'TH-55', 'TH-64', 'TH-65'],
+  'TH-54': ['TH-52', 'TH-53', 'TH-55', 'TH-56', 'TH-64'],
+  'TH-55': ['TH-53', 'TH-54', 'TH-56'],
+  'TH-56': ['TH-52', 'TH-54', 'TH-55', 'TH-57'],
+  'TH-57': ['TH-50', 'TH-52', 'TH-56'],
+  'TH-58': ['TH-50', 'TH-63'],
+  'TH-60': ['TH-16', 'TH-17', 'TH-18', 'TH-61', 'TH-62', 'TH-63', 'TH-66', 'TH-67'],
+  'TH-61': ['TH-18', 'TH-60', 'TH-63', 'TH-71', 'TH-72'],
+  'TH-62': ['TH-60', 'TH-63', 'TH-64', 'TH-65', 'TH-66'],
+  'TH-63': ['TH-50', 'TH-51', 'TH-52', 'TH-58', 'TH-60', 'TH-61', 'TH-62', 'TH-64', 'TH-71'],
+  'TH-64': ['TH-52', 'TH-53', 'TH-54', 'TH-62', 'TH-63', 'TH-65'],
+  'TH-65': ['TH-42', 'TH-53', 'TH-62', 'TH-64', 'TH-66', 'TH-67'],
+  'TH-66': ['TH-60', 'TH-62', 'TH-65', 'TH-67'],
+  'TH-67': ['TH-16', 'TH-36', 'TH-40', 'TH-42', 'TH-60', 'TH-65', 'TH-66'],
+  'TH-70': ['TH-71', 'TH-73', 'TH-74', 'TH-75', 'TH-76'],
+  'TH-71': ['TH-61', 'TH-63', 'TH-70', 'TH-72', 'TH-73'],
+  'TH-72': ['TH-14', 'TH-15', 'TH-17', 'TH-18', 'TH-61', 'TH-71', 'TH-73'],
+  'TH-73': ['TH-10', 'TH-12', 'TH-14', 'TH-70', 'TH-71', 'TH-72', 'TH-74'],
+  'TH-74': ['TH-10', 'TH-70', 'TH-73', 'TH-75'],
+  'TH-75': ['TH-70', 'TH-74', 'TH-76'],
+  'TH-76': ['TH-70', 'TH-75', 'TH-77'],
+  'TH-77': ['TH-76', 'TH-86'],
+  'TH-80': ['TH-81', 'TH-84', 'TH-90', 'TH-92', 'TH-93'],
+  'TH-81': ['TH-80', 'TH-82', 'TH-84', 'TH-92'],
+  'TH-82': ['TH-81', 'TH-83', 'TH-84', 'TH-85'],
+  'TH-83': ['TH-82'],
+  'TH-84': ['TH-80', 'TH-81', 'TH-82', 'TH-85', 'TH-86'],
+  'TH-85': ['TH-82', 'TH-84', 'TH-86'],
+  'TH-86': ['TH-77', 'TH-84', 'TH-85'],
+  'TH-90': ['TH-80', 'TH-91', 'TH-93', 'TH-94', 'TH-95'],
+  'TH-91': ['TH-90', 'TH-92', 'TH-93'],
+  'TH-92': ['TH-80', 'TH-81', 'TH-91', 'TH-93'],
+  'TH-93': ['TH-80', 'TH-90', 'TH-91', 'TH-92'],
+  'TH-94': ['TH-90', 'TH-95', 'TH-96'],
+  'TH-95': ['TH-90', 'TH-94', 'TH-96'],
+  'TH-96': ['TH-94', 'TH-95'],
+};
+
+/**
+ * The provinces bordering `code` (an ISO 3166-2:TH code), in code order; none for a string that is
+ * not a province code.
+ */
+export function neighbouringProvinces(code: string): readonly ProvinceCode[] {
+  return isProvinceCode(code) ? PROVINCE_NEIGHBOURS[code] : [];
+}
