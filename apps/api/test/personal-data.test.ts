@@ -9,7 +9,7 @@ import { getAuth } from 'firebase-admin/auth';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { users } from '../src/db/schema.ts';
+import { savedPhotographers, users } from '../src/db/schema.ts';
 import { firebaseApp } from '../src/identity/auth.ts';
 import type { MediaStorage } from '../src/photos/storage.ts';
 import { deleteOwnAccount, runAccountErasure } from '../src/users/account.ts';
@@ -124,6 +124,12 @@ describe('GET /user/export', () => {
     const otherBooking = await w.book(bkk(5, '09:00'), other);
     expect(otherBooking.status).toBe(201);
     const avatar = await uploadPhoto(customer, { purpose: 'avatar' }, '#336699');
+    const saved = await w.t.request({
+      method: 'PUT',
+      url: `/users/me/saved/${w.photographer.uid}`,
+      token: customer.token,
+    });
+    expect(saved.status).toBe(204);
 
     const { entries, json, text } = await exportOf(customer);
 
@@ -134,8 +140,10 @@ describe('GET /user/export', () => {
       'reviews.json',
       'ledger.json',
       'notifications.json',
+      'saved.json',
       `photos/avatar/${avatar.id}.jpg`,
     ]);
+    expect(json['saved.json']).toMatchObject([{ photographerId: w.photographer.uid }]);
     expect(json['profile.json']).toMatchObject({
       id: customer.uid,
       email: customer.email,
@@ -383,8 +391,23 @@ describe('DELETE /user/profile', () => {
       photographers: [photographer.uid],
       packages: [created.body.id],
     });
+    const fan = await w.t.signUpUser('Customer', { name: 'Keen Fan' });
+    const saved = await w.t.request({
+      method: 'PUT',
+      url: `/users/me/saved/${photographer.uid}`,
+      token: fan.token,
+    });
+    expect(saved.status).toBe(204);
 
     expect((await deleteAccount(photographer)).status).toBe(204);
+
+    // The customers who saved them keep no trace of it.
+    expect(
+      await w.t.db
+        .select()
+        .from(savedPhotographers)
+        .where(eq(savedPhotographers.photographerId, photographer.uid)),
+    ).toEqual([]);
 
     expect(await found()).toEqual({ photographers: [], packages: [] });
     const profile = await w.t.request<Schemas['PublicProfile']>({

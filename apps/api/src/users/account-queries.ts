@@ -3,7 +3,7 @@
  * rule reads, the anonymisation of a deleted account, and what its export reads. No rules here
  * (users/account.ts, users/export.ts).
  */
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DeletionBookingFacts } from '@shootbook/machines';
 
 import type { Database } from '../db/client.ts';
@@ -18,6 +18,7 @@ import {
   packages,
   payments,
   ratings,
+  savedPhotographers,
   subpackages,
   threadMessages,
   threads,
@@ -102,7 +103,8 @@ export async function takePackagesOffSale(tx: Database, uid: string, now: Date):
 
 /**
  * Removes what only user `uid` used: their hand-made busy times, their notifications, what was
- * still owed to their LINE account and their stored call results; and blanks their name in the notifications the other party of their
+ * still owed to their LINE account, their stored call results and their saved photographers (and
+ * the saved-list entries naming them); and blanks their name in the notifications the other party of their
  * bookings holds (`details.counterpartName`), marking them `details.counterpartFormerUser` so
  * clients show "Former user" (docs/product.md §14).
  */
@@ -113,6 +115,9 @@ export async function removeOwnRecords(tx: Database, uid: string): Promise<void>
   await tx.delete(notifications).where(eq(notifications.recipientId, uid));
   await tx.delete(lineOutbox).where(eq(lineOutbox.recipientId, uid));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, uid));
+  await tx
+    .delete(savedPhotographers)
+    .where(or(eq(savedPhotographers.userId, uid), eq(savedPhotographers.photographerId, uid)));
   await tx
     .update(notifications)
     .set({
@@ -247,4 +252,19 @@ export function notificationsOf(db: Database, uid: string) {
     .from(notifications)
     .where(eq(notifications.recipientId, uid))
     .orderBy(asc(notifications.createdAt), asc(notifications.id));
+}
+
+/** The photographers user `uid` saved, with when, last saved first (their export's `saved.json`). */
+export async function savedOf(
+  db: Database,
+  uid: string,
+): Promise<{ photographerId: string; createdAt: Date }[]> {
+  return db
+    .select({
+      photographerId: savedPhotographers.photographerId,
+      createdAt: savedPhotographers.createdAt,
+    })
+    .from(savedPhotographers)
+    .where(eq(savedPhotographers.userId, uid))
+    .orderBy(desc(savedPhotographers.createdAt), asc(savedPhotographers.photographerId));
 }

@@ -24,6 +24,7 @@ import {
   messagesOfThreads,
   notificationsOf,
   reviewsOf,
+  savedOf,
   threadsOf,
 } from './account-queries.ts';
 import { findUser } from './queries.ts';
@@ -41,8 +42,8 @@ export interface ExportDocument {
  * The JSON documents of user `uid`'s export, in archive order: `profile.json` (null without a
  * profile), `bookings.json` (as customer and as photographer, each with its titles, payment and
  * delivery with the delivered files' names and dates), `messages.json` (each thread of theirs
- * with every message), `reviews.json` (written and received), `ledger.json` and
- * `notifications.json`.
+ * with every message), `reviews.json` (written and received), `ledger.json`,
+ * `notifications.json` and `saved.json` (the photographers they saved).
  */
 export async function exportDocuments(db: Database, uid: string): Promise<ExportDocument[]> {
   const profile = await findUser(db, uid);
@@ -135,6 +136,13 @@ export async function exportDocuments(db: Database, uid: string): Promise<Export
     {
       name: 'notifications.json',
       content: (await notificationsOf(db, uid)).map(toNotification),
+    },
+    {
+      name: 'saved.json',
+      content: (await savedOf(db, uid)).map((saved) => ({
+        photographerId: saved.photographerId,
+        savedAt: saved.createdAt.toISOString(),
+      })),
     },
   ];
 }
