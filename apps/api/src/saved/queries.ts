@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
 import { listedPhotographer, savedPhotographers, users, type UserRow } from '../db/schema.ts';
-import { portfolioCoverLateral, portfolioCoverOf, type PhotoWithAsset } from '../photos/index.ts';
+import { portfolioCoverLateral, portfolioCoverOf, type PhotoCard } from '../photos/index.ts';
 
 /** At most this many saved photographers are listed (openapi.yaml `SavedPhotographerList`). */
 export const SAVED_LIST_LIMIT = 500;
@@ -55,7 +55,7 @@ export async function deleteSaved(
 export async function listSaved(
   db: Database,
   userId: string,
-): Promise<{ user: UserRow; cover: PhotoWithAsset | null }[]> {
+): Promise<{ user: UserRow; cover: PhotoCard | null }[]> {
   const cover = portfolioCoverLateral(db);
   const rows = await db
     .select()
