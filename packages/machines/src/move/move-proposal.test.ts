@@ -135,9 +135,7 @@ describe('the move proposal statechart', () => {
     expect(finals).toEqual(['Accepted', 'Declined', 'Withdrawn', 'Expired']);
     for (const status of finals) {
       for (const actor of ['customer', 'photographer', 'system'] as const)
-        expect(availableMoveProposalEvents(status, context({ actor, now: expiresAt }))).toEqual(
-          [],
-        );
+        expect(availableMoveProposalEvents(status, context({ actor, now: expiresAt }))).toEqual([]);
       expect(moveProposalTransition(status, 'ACCEPT', context())).toEqual({
         ok: false,
         reason: 'move_not_open',

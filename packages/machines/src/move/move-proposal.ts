@@ -23,7 +23,8 @@ export const MoveProposalStatus = {
 /** One of {@link MoveProposalStatus}'s values. */
 export type MoveProposalStatus = (typeof MoveProposalStatus)[keyof typeof MoveProposalStatus];
 /** Every status, for schemas and exhaustive tests. */
-export const moveProposalStatuses: readonly MoveProposalStatus[] = Object.values(MoveProposalStatus);
+export const moveProposalStatuses: readonly MoveProposalStatus[] =
+  Object.values(MoveProposalStatus);
 
 /** What can happen to an open proposal. */
 export type MoveProposalEventType = 'ACCEPT' | 'DECLINE' | 'WITHDRAW' | 'EXPIRE';
@@ -169,8 +170,7 @@ export function moveProposalRefusal(
 
 /** Result of {@link moveProposalTransition}. */
 export type MoveProposalTransitionResult =
-  | { ok: true; to: MoveProposalStatus }
-  | { ok: false; reason: MoveProposalRefusal };
+  { ok: true; to: MoveProposalStatus } | { ok: false; reason: MoveProposalRefusal };
 
 /**
  * Asks {@link moveProposalMachine} (XState's pure `transition()`) whether `event` moves a proposal
