@@ -3660,9 +3660,10 @@ export interface operations {
                 to?: string;
                 /**
                  * @description An appointment whose own time (and hold) does not block: the caller's Pending request
-                 *     being moved (`PATCH /appointment/{id}` judges the move the same way). Only the caller's
-                 *     own request (403 otherwise), that exists (404), is Pending and is with this
-                 *     sub-package's photographer (422 otherwise).
+                 *     being moved (`PATCH /appointment/{id}` judges the move the same way), or an Accepted
+                 *     booking of the caller (customer or photographer) they propose another time for
+                 *     (`POST /appointment/{id}/moves`). Only the caller's own request (403 otherwise), that
+                 *     exists (404), can be moved and is with this sub-package's photographer (422 otherwise).
                  */
                 except?: components["schemas"]["Id"];
             };
