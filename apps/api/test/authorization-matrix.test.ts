@@ -242,6 +242,16 @@ const makeFresh: Record<FreshResource, () => Promise<Ids>> = {
     const { appointment, payment } = await w.accepted(nextSlot().start);
     return { acceptedAppointment: appointment.id, payment: payment.id };
   },
+  async moveProposal() {
+    const { appointment } = await w.accepted(nextSlot().start);
+    const res = await w.t.request<Schemas['AppointmentMove']>({
+      method: 'POST',
+      url: `/appointment/${appointment.id}/moves`,
+      token: people.C.token,
+      body: { start: nextSlot().start, reason: 'WEATHER' },
+    });
+    return { movedAppointment: appointment.id, moveProposal: must(res, 201, 'proposeMove').id };
+  },
   async paidAppointment() {
     const { appointment } = await w.paid(nextSlot().start);
     return { paidAppointment: appointment.id, afterPaidAppointmentEnd: after(appointment.end, 1) };
@@ -477,6 +487,7 @@ describe('authorization matrix', () => {
     const delivery = await makeFresh.delivery();
     const finals = await makeFresh.finalsDelivery();
     const proofs = await proofsDelivery();
+    const move = await makeFresh.moveProposal();
     // The pending booking's thread and P's message in it (docs/decisions/0028).
     const thread = must(
       await w.t.request<Schemas['Thread']>({
@@ -512,6 +523,7 @@ describe('authorization matrix', () => {
       ...delivery,
       ...finals,
       ...proofs,
+      ...move,
       thread: thread.id,
       threadMessage: threadMessage.id,
     };

@@ -93,6 +93,8 @@ export type Expected =
  *   `proofFile`; `finalsDelivery` (FinalsDelivered) with its final `finalFile`.
  * - `thread`: the thread of `pendingAppointment` (docs/decisions/0028); `threadMessage`: P's
  *   message in it.
+ * - `moveProposal`: C's open proposal of another free time for `movedAppointment`, an Accepted
+ *   appointment of C with P (docs/decisions/0032-moving-a-shoot.md).
  */
 export type ResourceName =
   | 'photographer'
@@ -115,7 +117,9 @@ export type ResourceName =
   | 'finalsDelivery'
   | 'finalFile'
   | 'thread'
-  | 'threadMessage';
+  | 'threadMessage'
+  | 'movedAppointment'
+  | 'moveProposal';
 
 /**
  * A resource made anew for every signed-in cell of a row whose request changes it, so each cell
@@ -136,6 +140,7 @@ export type FreshResource =
   | 'delivery' // C's completed booking of a sub-package with photos to deliver → `delivery` (Open)
   | 'finalsUpDelivery' // … with one final photo uploaded, ready to deliver → `delivery` (Open)
   | 'finalsDelivery' // C's completed booking whose finals P delivered → `finalsDelivery`, `finalFile`
+  | 'moveProposal' // C's Accepted booking and C's open proposal of another time → `movedAppointment`, `moveProposal`
   | 'extrasDelivery'; // C's booking in ProofsReady with more picks than included, extra photos for sale → `proofsDelivery`
 
 export interface MatrixRow {
@@ -939,6 +944,75 @@ export const MATRIX: readonly MatrixRow[] = [
     body: { note: 'Edited by the authorization matrix' },
     owner: 'Customer',
     rule: 'openapi: "Its customer only, while Pending"; machine EDIT: owning customer only (forbidden_actor → 403)',
+    expect: {
+      ...signedOut,
+      guest: F,
+      noName: F,
+      wrongRole: F,
+      nonOwner: F,
+      counterparty: F,
+      owner: 200,
+    },
+  },
+  {
+    operationId: 'proposeAppointmentMove',
+    method: 'POST',
+    path: '/appointment/{acceptedAppointment}/moves',
+    body: { start: '{slotStart}', reason: 'WEATHER' },
+    owner: 'Customer',
+    fresh: 'acceptedAppointment',
+    rule: 'openapi: "Either party of an Accepted booking"; docs/decisions/0032: only its customer or photographer',
+    expect: {
+      ...signedOut,
+      guest: F,
+      noName: F,
+      wrongRole: F,
+      nonOwner: F,
+      counterparty: 201,
+      owner: 201,
+    },
+  },
+  {
+    operationId: 'acceptAppointmentMove',
+    method: 'POST',
+    path: '/appointment/{movedAppointment}/moves/{moveProposal}/accept',
+    owner: 'Photographer',
+    fresh: 'moveProposal',
+    rule: 'openapi: "The party who did not propose"; moveProposalMachine ACCEPT: move_own_proposal → 403',
+    expect: {
+      ...signedOut,
+      guest: F,
+      noName: F,
+      wrongRole: F,
+      nonOwner: F,
+      counterparty: F,
+      owner: 200,
+    },
+  },
+  {
+    operationId: 'declineAppointmentMove',
+    method: 'POST',
+    path: '/appointment/{movedAppointment}/moves/{moveProposal}/decline',
+    owner: 'Photographer',
+    fresh: 'moveProposal',
+    rule: 'openapi: "The party who did not propose"; moveProposalMachine DECLINE: move_own_proposal → 403',
+    expect: {
+      ...signedOut,
+      guest: F,
+      noName: F,
+      wrongRole: F,
+      nonOwner: F,
+      counterparty: F,
+      owner: 200,
+    },
+  },
+  {
+    operationId: 'withdrawAppointmentMove',
+    method: 'POST',
+    path: '/appointment/{movedAppointment}/moves/{moveProposal}/withdraw',
+    owner: 'Customer',
+    fresh: 'moveProposal',
+    rule: 'openapi: "The proposer"; moveProposalMachine WITHDRAW: move_not_proposer → 403',
     expect: {
       ...signedOut,
       guest: F,

@@ -158,6 +158,13 @@ beforeAll(async () => {
   // A Pending request, an Accepted one with its payment, a busy time and a completed, reviewed shoot.
   const pending = await w.book(bkk(1, '10:00'));
   const { appointment: accepted, payment } = await w.accepted(bkk(2, '10:00'));
+  // The customer's open proposal of another time for it (docs/decisions/0032-moving-a-shoot.md).
+  const move = await w.t.request({
+    method: 'POST',
+    url: `/appointment/${accepted.id}/moves`,
+    token: w.customer.token,
+    body: { start: bkk(2, '14:00'), reason: 'WEATHER' },
+  });
   const busy = await w.t.request({
     method: 'POST',
     url: '/user/busytime',
@@ -173,7 +180,7 @@ beforeAll(async () => {
     token: w.customer.token,
     body: { appointmentId: done.appointment.id, score: 5 },
   });
-  for (const res of [pending, busy, review])
+  for (const res of [pending, busy, review, move])
     if (res.status !== 201) throw new Error(`fixture → ${res.status} ${JSON.stringify(res.body)}`);
   // A delivered shoot (docs/product.md §11) with one final, for the delivery operations.
   const delivered = await w.paid(bkk(5, '10:00'), 'card', await w.deliverySubpackage());
@@ -223,6 +230,10 @@ beforeAll(async () => {
     '/appointment/{id}/delivery/picks.txt': inDelivery,
     '/appointment/{id}/delivery/archive-link': inDelivery,
     '/thread/appointment/{id}': { id: pending.body.id },
+    '/appointment/{id}/moves': { id: accepted.id },
+    '/appointment/{id}/moves/{moveId}/accept': { id: accepted.id, moveId: move.body.id },
+    '/appointment/{id}/moves/{moveId}/decline': { id: accepted.id, moveId: move.body.id },
+    '/appointment/{id}/moves/{moveId}/withdraw': { id: accepted.id, moveId: move.body.id },
     '/thread/{id}': inThread,
     '/thread/{id}/message': inThread,
     '/thread/{id}/read': inThread,

@@ -595,6 +595,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/appointment/{id}/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose another time for an Accepted booking
+         * @description Either party of an `Accepted` booking (paid or not), before its start, proposes a new start
+         *     for the same sub-package (same length) with a reason code (`MoveReason`); the other party
+         *     accepts or declines it (docs/product.md §12, docs/decisions/0032-moving-a-shoot.md). The
+         *     new time is judged by the booking rules (422 `unprocessable` with `too_soon`, `too_far`,
+         *     `outside_availability`, `in_the_past`; 409 `slot_unavailable` with `overlaps_busy_time`),
+         *     the booking itself left out. One open proposal per booking: 409 `invalid_transition` with
+         *     `move_already_open` (also when two are proposed at once). Other refusals (409
+         *     `invalid_transition`): `move_appointment_not_accepted`, `too_late_to_move`,
+         *     `move_same_time`. It expires at the earlier of 48 hours and the booking's start.
+         *     The other party is notified and the booking's thread gets a line.
+         */
+        post: operations["proposeAppointmentMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment/{id}/moves/{moveId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The move proposal's id. */
+                moveId: components["parameters"]["MoveId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a proposed time
+         * @description The party who did not propose, while the proposal is open and unexpired and the booking
+         *     `Accepted`. The appointment's start and end (and its hold on the photographer's calendar)
+         *     move to the proposed time in one transaction, judged again by the booking rules and decided
+         *     under races by the database (409 `slot_unavailable` when the time was taken meanwhile).
+         *     Free: nothing is charged or refunded (packages/machines `moveFee`). Refusals (409
+         *     `invalid_transition`): `move_not_open`, `move_expired`, `move_appointment_not_accepted`;
+         *     403 `forbidden` with `move_own_proposal` for the proposer.
+         */
+        post: operations["acceptAppointmentMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment/{id}/moves/{moveId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The move proposal's id. */
+                moveId: components["parameters"]["MoveId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a proposed time
+         * @description The party who did not propose, while the proposal is open and unexpired; the booking keeps
+         *     its time. Refusals as for accepting.
+         */
+        post: operations["declineAppointmentMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment/{id}/moves/{moveId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The move proposal's id. */
+                moveId: components["parameters"]["MoveId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a proposed time
+         * @description The proposer, while the proposal is open and unexpired (403 `forbidden` with
+         *     `move_not_proposer` for the other party; 409 `invalid_transition` with `move_not_open` or
+         *     `move_expired`).
+         */
+        post: operations["withdrawAppointmentMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/appointment/{id}": {
         parameters: {
             query?: never;
@@ -2020,6 +2136,40 @@ export interface components {
             payment: components["schemas"]["Payment"] | null;
             /** @description The customer has reviewed this appointment. */
             reviewed: boolean;
+            /** @description The booking's open, unexpired move proposal, if any (docs/product.md §12). */
+            openMove?: components["schemas"]["AppointmentMove"] | null;
+        };
+        /**
+         * @description Why a booking is moved (packages/machines `MOVE_REASONS`): `WEATHER` (rain and haze, the
+         *     rainy season), `PERSONAL`, `OTHER`. Clients word it.
+         * @enum {string}
+         */
+        MoveReason: "WEATHER" | "PERSONAL" | "OTHER";
+        /**
+         * @description Where a move proposal is (packages/machines `MoveProposalStatus`).
+         * @enum {string}
+         */
+        MoveProposalStatus: "Open" | "Accepted" | "Declined" | "Withdrawn" | "Expired";
+        AppointmentMoveCreate: {
+            start: components["schemas"]["Timestamp"];
+            reason: components["schemas"]["MoveReason"];
+        };
+        /**
+         * @description A proposal to move a booking to another time (docs/product.md §12). An `Open` proposal past
+         *     `expiresAt` is shown as `Expired`.
+         */
+        AppointmentMove: {
+            id: components["schemas"]["Id"];
+            appointmentId: components["schemas"]["Id"];
+            proposedBy: components["schemas"]["ThreadParty"];
+            fromStart: components["schemas"]["Timestamp"];
+            start: components["schemas"]["Timestamp"];
+            end: components["schemas"]["Timestamp"];
+            reason: components["schemas"]["MoveReason"];
+            status: components["schemas"]["MoveProposalStatus"];
+            expiresAt: components["schemas"]["Timestamp"];
+            decidedAt: components["schemas"]["Timestamp"] | null;
+            createdAt: components["schemas"]["Timestamp"];
         };
         AppointmentDetailList: {
             details: components["schemas"]["AppointmentDetail"][];
@@ -2048,7 +2198,7 @@ export interface components {
          * @description What happened (packages/machines `NotificationKind`).
          * @enum {string}
          */
-        NotificationKind: "requested" | "request_sent" | "booked" | "edited" | "withdrawn" | "accepted" | "rejected" | "canceled" | "expired" | "paid" | "receipt" | "refunded" | "completed" | "payout_released" | "shoot_reminder_24h" | "shoot_reminder_2h" | "pay_reminder" | "proofs_ready" | "extra_photos_paid" | "extra_photos_receipt" | "picks_submitted" | "finals_delivered" | "revision_requested" | "delivery_accepted" | "delivery_auto_accepted" | "delivery_late" | "gallery_expiring";
+        NotificationKind: "requested" | "request_sent" | "booked" | "edited" | "withdrawn" | "accepted" | "rejected" | "canceled" | "expired" | "paid" | "receipt" | "refunded" | "completed" | "payout_released" | "shoot_reminder_24h" | "shoot_reminder_2h" | "pay_reminder" | "proofs_ready" | "extra_photos_paid" | "extra_photos_receipt" | "picks_submitted" | "finals_delivered" | "revision_requested" | "delivery_accepted" | "delivery_auto_accepted" | "delivery_late" | "gallery_expiring" | "move_proposed" | "move_withdrawn" | "move_accepted" | "move_declined";
         /** @description What the entry shows, as it was when the change happened. */
         NotificationDetails: {
             packageTitle: string;
@@ -2066,6 +2216,9 @@ export interface components {
             reason: string | null;
             /** @description The pay-by deadline (acceptance, pay reminder), ISO-8601 UTC. */
             payBy: components["schemas"]["Timestamp"] | null;
+            /** @description The proposed new start of a move proposal (`move_*` kinds), ISO-8601 UTC. */
+            moveStart?: components["schemas"]["Timestamp"];
+            moveReason?: components["schemas"]["MoveReason"];
         };
         Notification: {
             id: components["schemas"]["Id"];
@@ -2420,7 +2573,7 @@ export interface components {
          * @description The booking event a system line tells; the client words it.
          * @enum {string}
          */
-        ThreadLineCode: "requested" | "booked" | "accepted" | "rejected" | "withdrawn" | "moved" | "paid" | "canceled" | "expired" | "completed" | "delivered" | "refunded";
+        ThreadLineCode: "requested" | "booked" | "accepted" | "rejected" | "withdrawn" | "moved" | "move_proposed" | "move_accepted" | "move_declined" | "move_withdrawn" | "paid" | "canceled" | "expired" | "completed" | "delivered" | "refunded";
         /** @description The other party; `phone` and `email` only once the booking is paid (else null). */
         ThreadCounterpart: {
             id: components["schemas"]["Id"];
@@ -2707,6 +2860,8 @@ export interface components {
         PaymentStatusQuery: components["schemas"]["PaymentStatus"];
         /** @description Only deliveries in this status. */
         DeliveryStatusQuery: components["schemas"]["DeliveryStatus"];
+        /** @description The move proposal's id. */
+        MoveId: components["schemas"]["Id"];
         /** @description The delivery file's id. */
         FileId: components["schemas"]["Id"];
         /** @description The tus protocol version. */
@@ -3640,9 +3795,10 @@ export interface operations {
                 to?: string;
                 /**
                  * @description An appointment whose own time (and hold) does not block: the caller's Pending request
-                 *     being moved (`PATCH /appointment/{id}` judges the move the same way). Only the caller's
-                 *     own request (403 otherwise), that exists (404), is Pending and is with this
-                 *     sub-package's photographer (422 otherwise).
+                 *     being moved (`PATCH /appointment/{id}` judges the move the same way), or an Accepted
+                 *     booking of the caller (customer or photographer) they propose another time for
+                 *     (`POST /appointment/{id}/moves`). Only the caller's own request (403 otherwise), that
+                 *     exists (404), can be moved and is with this sub-package's photographer (422 otherwise).
                  */
                 except?: components["schemas"]["Id"];
             };
@@ -3825,6 +3981,131 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    proposeAppointmentMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentMoveCreate"];
+            };
+        };
+        responses: {
+            /** @description The open proposal. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentMove"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    acceptAppointmentMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The move proposal's id. */
+                moveId: components["parameters"]["MoveId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proposal after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentMove"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    declineAppointmentMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The move proposal's id. */
+                moveId: components["parameters"]["MoveId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proposal after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentMove"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    withdrawAppointmentMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The move proposal's id. */
+                moveId: components["parameters"]["MoveId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proposal after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentMove"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getAppointment: {

@@ -152,13 +152,35 @@ export {
 export type { CancellationPolicy, RefundTier } from './policies/cancellation-policy.ts';
 export { CANCELING_PARTIES, refundFor, refundLedgerLines } from './policies/refund.ts';
 export type { CancelingParty, RefundInput, RefundParties, RefundSplit } from './policies/refund.ts';
-export { MOVE_REASONS, moveIsFree } from './policies/move.ts';
+export { MOVE_REASONS, moveFee, moveIsFree } from './policies/move.ts';
 export {
   CANCELLATION_RATE_MIN_BOOKINGS,
   photographerCancellationRate,
 } from './policies/cancellation-rate.ts';
 export type { CancellationRecord } from './policies/cancellation-rate.ts';
 export type { MoveReason } from './policies/move.ts';
+// Moving a confirmed shoot: the move proposal's statechart — docs/product.md §12,
+// docs/decisions/0032-moving-a-shoot.md.
+export {
+  MOVE_PROPOSAL_TTL_HOURS,
+  MoveProposalStatus,
+  availableMoveProposalEvents,
+  moveProposalEventTypes,
+  moveProposalExpiresAt,
+  moveProposalMachine,
+  moveProposalRefusal,
+  moveProposalStatuses,
+  moveProposalTransition,
+  moveProposeRefusal,
+  notificationsForMove,
+} from './move/move-proposal.ts';
+export type {
+  MoveProposalActor,
+  MoveProposalContext,
+  MoveProposalEventType,
+  MoveProposalRefusal,
+  MoveProposalTransitionResult,
+} from './move/move-proposal.ts';
 
 // Registration progression and route guard — docs/product.md §4, §2.
 export { RegistrationStep, registrationStep } from './registration/registration-step.ts';

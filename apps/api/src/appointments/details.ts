@@ -19,7 +19,8 @@ import { priceRanges } from '../catalogue/queries.ts';
 import { toPackage, toSubpackage } from '../catalogue/wire.ts';
 import { toPayment } from '../payments/index.ts';
 import { toUserSummary } from '../users/wire.ts';
-import { toAppointment } from './wire.ts';
+import { openMovesOf } from './move-queries.ts';
+import { toAppointment, toMove } from './wire.ts';
 
 type Schemas = components['schemas'];
 
@@ -63,23 +64,30 @@ export async function loadRelated(db: Database, rows: AppointmentRow[]): Promise
   };
 }
 
-/** The `AppointmentDetail`s of `rows`, in the same order, as `viewerId` may see them; pay-by deadlines with `unpaidExpiryMinutes`. */
+/**
+ * The `AppointmentDetail`s of `rows`, in the same order, as `viewerId` may see them; pay-by
+ * deadlines with `unpaidExpiryMinutes`; `openMove`, the booking's open move proposal while it is
+ * Accepted and the proposal unexpired at `now` (docs/product.md §12).
+ */
 export async function toDetails(
   db: Database,
   rows: AppointmentRow[],
   viewerId: string,
   unpaidExpiryMinutes?: number,
+  now: Date = new Date(),
 ): Promise<Schemas['AppointmentDetail'][]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [related, paymentRows, reviewRows] = await Promise.all([
+  const [related, paymentRows, reviewRows, moveRows] = await Promise.all([
     loadRelated(db, rows),
     db.select().from(payments).where(inArray(payments.appointmentId, ids)),
     db
       .select({ appointmentId: ratings.appointmentId })
       .from(ratings)
       .where(inArray(ratings.appointmentId, ids)),
+    openMovesOf(db, ids),
   ]);
+  const openMoveOf = new Map(moveRows.map((m) => [m.appointmentId, m]));
   const paymentOf = new Map(paymentRows.map((p) => [p.appointmentId, p]));
   const reviewed = new Set(reviewRows.map((r) => r.appointmentId));
   return rows.map((row) => {
@@ -92,6 +100,18 @@ export async function toDetails(
       customer: related.users.get(row.customerId)!,
       payment: payment ? toPayment(payment, viewerId) : null,
       reviewed: reviewed.has(row.id),
+      openMove: openMove(row, openMoveOf.get(row.id), now),
     };
   });
+}
+
+/** The open move proposal of `row` as `AppointmentMove`, or null when none stands at `now`. */
+function openMove(
+  row: AppointmentRow,
+  move: Parameters<typeof toMove>[0] | undefined,
+  now: Date,
+): Schemas['AppointmentMove'] | null {
+  if (!move || row.status !== 'Accepted') return null;
+  const shown = toMove(move, row, now);
+  return shown.status === 'Open' ? shown : null;
 }

@@ -19,6 +19,7 @@ import { appointmentCalendar } from '../mail/calendar.ts';
 import { toDetails } from './details.ts';
 import { scheduleAppointmentExpiry } from './expiry.ts';
 import { findOwnAppointment, listCallerAppointments } from './queries.ts';
+import { answerMove, proposeMove } from './moves.ts';
 import { bookAppointment, changeAppointment } from './service.ts';
 import { toAppointment } from './wire.ts';
 
@@ -38,20 +39,35 @@ export function appointmentHandlers(deps: Deps): Handlers {
     async listAppointmentDetails(request) {
       const { uid } = requireUser(request);
       const { rows, total } = await listCallerAppointments(db, uid, request.query);
-      return { details: await toDetails(db, rows, uid, deps.config.unpaidTimeoutMinutes), total };
+      return {
+        details: await toDetails(db, rows, uid, deps.config.unpaidTimeoutMinutes, deps.clock.now()),
+        total,
+      };
     },
 
     async getAppointmentDetail(request) {
       const { uid } = requireUser(request);
       const row = await findOwnAppointment(db, uid, request.params.id);
-      const [detail] = await toDetails(db, [row], uid, deps.config.unpaidTimeoutMinutes);
+      const [detail] = await toDetails(
+        db,
+        [row],
+        uid,
+        deps.config.unpaidTimeoutMinutes,
+        deps.clock.now(),
+      );
       return detail!;
     },
 
     async getAppointmentCalendar(request, reply) {
       const { uid } = requireUser(request);
       const row = await findOwnAppointment(db, uid, request.params.id);
-      const [detail] = await toDetails(db, [row], uid, deps.config.unpaidTimeoutMinutes);
+      const [detail] = await toDetails(
+        db,
+        [row],
+        uid,
+        deps.config.unpaidTimeoutMinutes,
+        deps.clock.now(),
+      );
       // A file to keep, not an invitation: published, its STATUS saying whether it is on.
       const calendar = appointmentCalendar(row, detail!.payment?.status ?? null, {
         method: 'publish',
@@ -119,6 +135,30 @@ export function appointmentHandlers(deps: Deps): Handlers {
         await changeAppointment(deps, { uid }, request.params.id, { type: 'EDIT' }, edit),
         deps.config.unpaidTimeoutMinutes,
       );
+    },
+
+    /** A new time proposed by a party of an Accepted booking (moves.ts `proposeMove`). */
+    async proposeAppointmentMove(request, reply) {
+      const { uid } = requireUser(request);
+      const move = await proposeMove(deps, uid, request.params.id, request.body);
+      reply.code(201);
+      return move;
+    },
+
+    /** The other party accepts the proposed time: the booking moves (moves.ts `answerMove`). */
+    async acceptAppointmentMove(request) {
+      const { uid } = requireUser(request);
+      return answerMove(deps, uid, request.params.id, request.params.moveId, 'ACCEPT');
+    },
+
+    async declineAppointmentMove(request) {
+      const { uid } = requireUser(request);
+      return answerMove(deps, uid, request.params.id, request.params.moveId, 'DECLINE');
+    },
+
+    async withdrawAppointmentMove(request) {
+      const { uid } = requireUser(request);
+      return answerMove(deps, uid, request.params.id, request.params.moveId, 'WITHDRAW');
     },
 
     /**

@@ -129,7 +129,7 @@ function slotRefusalError(reason: SlotRefusal, timezone: string, config: Deps['c
  * Shared by booking and by moving a Pending request.
  * @throws Unprocessable (422) outside the window or the availability; SlotUnavailable (409) on an overlap.
  */
-async function requireBookableSlot(
+export async function requireBookableSlot(
   deps: Deps,
   tx: Database,
   photographer: Pick<UserRow, 'id' | 'weeklyAvailability' | 'timezone'>,

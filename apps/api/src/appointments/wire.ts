@@ -1,9 +1,10 @@
 import type { components } from '@shootbook/api-client';
-import { payByDeadline } from '@shootbook/machines';
+import { bookingPartyOf, payByDeadline } from '@shootbook/machines';
 
-import type { AppointmentRow } from '../db/schema.ts';
+import type { AppointmentMoveRow, AppointmentRow } from '../db/schema.ts';
 
 type Appointment = components['schemas']['Appointment'];
+type AppointmentMove = components['schemas']['AppointmentMove'];
 
 /**
  * The pay-by deadline (ISO-8601 UTC) of an appointment row: packages/machines `payByDeadline` of
@@ -42,5 +43,30 @@ export function toAppointment(row: AppointmentRow, unpaidExpiryMinutes?: number)
     ...(unpaidExpiryMinutes === undefined ? {} : { payBy: payByOf(row, unpaidExpiryMinutes) }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A move proposal row as the `AppointmentMove` schema, as of `now`: an `Open` one past its
+ * `expiresAt` reads `Expired` (the sweep or the next change marks it so).
+ */
+export function toMove(
+  row: AppointmentMoveRow,
+  appointment: Pick<AppointmentRow, 'customerId' | 'photographerId'>,
+  now: Date,
+): AppointmentMove {
+  const lapsed = row.status === 'Open' && row.expiresAt.getTime() <= now.getTime();
+  return {
+    id: row.id,
+    appointmentId: row.appointmentId,
+    proposedBy: bookingPartyOf(appointment, row.proposedBy) ?? 'customer',
+    fromStart: row.fromStart.toISOString(),
+    start: row.start.toISOString(),
+    end: row.end.toISOString(),
+    reason: row.reason,
+    status: lapsed ? 'Expired' : row.status,
+    expiresAt: row.expiresAt.toISOString(),
+    decidedAt: lapsed ? row.expiresAt.toISOString() : (row.decidedAt?.toISOString() ?? null),
+    createdAt: row.createdAt.toISOString(),
   };
 }

@@ -33,12 +33,16 @@ import {
   DEFAULT_REVISIONS_ALLOWED,
   deliveryStatuses,
   MESSAGE_TEXT_MAX,
+  MOVE_REASONS,
+  moveProposalStatuses,
   paymentStatuses,
   provinceCodes,
   RATING_PRIOR,
   type AcceptedImageFormat,
   type CancelingParty,
   type CancellationPolicy,
+  type MoveProposalStatus,
+  type MoveReason,
   type ProvinceCode,
   type RefundSplit,
 } from '@shootbook/machines';
@@ -362,6 +366,11 @@ export const appointments = pgTable(
     statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default([]),
     acceptedAt: tstz('accepted_at'),
     /**
+     * How many times the booking was moved by an accepted move proposal (docs/product.md §12): with
+     * the status changes, the calendar event's `SEQUENCE`, so a moved shoot replaces the old one.
+     */
+    moveCount: integer('move_count').notNull().default(0),
+    /**
      * The package's cancellation preset when the booking was requested: its refunds follow it
      * whatever the package says later (docs/product.md §12).
      */
@@ -384,6 +393,49 @@ export const appointments = pgTable(
     ),
   ],
 );
+
+/**
+ * A proposal to move an `Accepted` booking to another time (docs/product.md §12,
+ * docs/decisions/0032-moving-a-shoot.md): the new `[start, end)` of the same length, who proposed
+ * it, why (`MOVE_REASONS`), until when it stands (`moveProposalExpiresAt`) and where it is
+ * (`moveProposalStatuses`). `appointment_moves_one_open` keeps one `Open` proposal per booking, so
+ * two parties proposing at once leave one proposal (SQLSTATE 23505). An `Open` row past its
+ * `expires_at` counts as expired; it is marked so by the next proposal or answer.
+ */
+export const appointmentMoves = pgTable(
+  'appointment_moves',
+  {
+    id: text('id').primaryKey(),
+    appointmentId: text('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    /** The user who proposed (the booking's customer or photographer). */
+    proposedBy: text('proposed_by')
+      .notNull()
+      .references(() => users.id),
+    /** The booking's start when the proposal was made. */
+    fromStart: tstz('from_start').notNull(),
+    start: tstz('start').notNull(),
+    end: tstz('end').notNull(),
+    reason: text('reason').$type<MoveReason>().notNull(),
+    status: text('status').$type<MoveProposalStatus>().notNull().default('Open'),
+    expiresAt: tstz('expires_at').notNull(),
+    decidedAt: tstz('decided_at'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointment_moves_appointment_idx').on(t.appointmentId, t.createdAt),
+    uniqueIndex('appointment_moves_one_open')
+      .on(t.appointmentId)
+      .where(sql`${t.status} = 'Open'`),
+    check('appointment_moves_end_after_start', sql`${t.end} > ${t.start}`),
+    check('appointment_moves_status_check', sql`${t.status} in (${sqlList(moveProposalStatuses)})`),
+    check('appointment_moves_reason_check', sql`${t.reason} in (${sqlList(MOVE_REASONS)})`),
+  ],
+);
+
+/** A row of {@link appointmentMoves}. */
+export type AppointmentMoveRow = typeof appointmentMoves.$inferSelect;
 
 /**
  * docs/product.md §3.4. kind `Photographer` = blocked by hand; kind `Appointment` = the hold of

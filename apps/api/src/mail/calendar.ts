@@ -82,14 +82,16 @@ export function bookingLink(webOrigin: string, appointmentId: string): string {
 /**
  * The `.ics` of `appointment` as its party sees it — the one event the mailed invitations and
  * `GET /appointment/{id}/calendar` both give: summary "package · sub-package — the other party",
- * the booking's link, `SEQUENCE` = the number of status changes so far, `STATUS` from the
+ * the booking's link, `SEQUENCE` = the number of status changes and accepted moves so far (a
+ * moved shoot replaces the event in the calendar), `STATUS` from the
  * appointment's and its payment's status (`null`: no payment yet).
  */
 export function appointmentCalendar(
   appointment: Pick<
     AppointmentRow,
     'id' | 'start' | 'end' | 'location' | 'statusHistory' | 'status'
-  >,
+  > &
+    Partial<Pick<AppointmentRow, 'moveCount'>>,
   paymentStatus: PaymentRow['status'] | null,
   options: {
     method: ShootInvitation['method'];
@@ -114,6 +116,6 @@ export function appointmentCalendar(
     ),
     location: appointment.location,
     url: bookingLink(options.webOrigin, appointment.id),
-    sequence: appointment.statusHistory.length,
+    sequence: appointment.statusHistory.length + (appointment.moveCount ?? 0),
   });
 }

@@ -46,6 +46,8 @@ const CALENDAR: Partial<Record<Kind, 'request' | 'cancel'>> = {
   paid: 'request',
   canceled: 'cancel',
   expired: 'cancel',
+  // The moved shoot replaces the event (same UID, higher SEQUENCE).
+  move_accepted: 'request',
 };
 
 /** What one run did. */

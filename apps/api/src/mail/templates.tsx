@@ -102,6 +102,10 @@ export function notificationLines(
     facts: [
       t('booking', { package: details.packageTitle, subpackage: details.subpackageTitle }),
       t('when', { start: mailDateTime(details.start, language) }),
+      ...(details.moveStart
+        ? [t('moveTo', { start: mailDateTime(details.moveStart, language) })]
+        : []),
+      ...(details.moveReason ? [t(`moveReason.${details.moveReason}`)] : []),
       ...(details.reason && !isSystemReason(details.reason)
         ? [t('reason', { reason: details.reason })]
         : []),
@@ -148,6 +152,14 @@ function BookingMail({ content, t }: { content: MailContent; t: TFunction }) {
             <Text style={{ margin: 0 }}>
               {t('when', { start: mailDateTime(details.start, language) })}
             </Text>
+            {details.moveStart ? (
+              <Text style={{ margin: 0, fontWeight: 600 }}>
+                {t('moveTo', { start: mailDateTime(details.moveStart, language) })}
+              </Text>
+            ) : null}
+            {details.moveReason ? (
+              <Text style={{ margin: 0 }}>{t(`moveReason.${details.moveReason}`)}</Text>
+            ) : null}
             <Text style={{ margin: 0 }}>{t('with', { name: details.counterpartName })}</Text>
             {details.reason && !isSystemReason(details.reason) ? (
               <Text style={{ margin: 0 }}>{t('reason', { reason: details.reason })}</Text>

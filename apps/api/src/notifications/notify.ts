@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 
 import { alias } from 'drizzle-orm/pg-core';
 import { eq } from 'drizzle-orm';
-import { threadLinesFor, type NotificationDue } from '@shootbook/machines';
+import { threadLinesFor, type MoveReason, type NotificationDue } from '@shootbook/machines';
 import type { components } from '@shootbook/api-client';
 
 import { payByOf } from '../appointments/wire.ts';
@@ -39,15 +39,22 @@ export interface NotificationFacts {
   photographerName: string;
 }
 
+/** A move proposal a notification or system line tells of: its proposed start and reason code. */
+export interface MoveFacts {
+  start: Date;
+  reason: MoveReason;
+}
+
 /**
  * The notifications rows `due` for the appointment of `facts`, as of `options.now`: one per
  * recipient, its details written from `facts` (the counterpart's name, titles, start, `reason`,
- * and for an acceptance or a pay reminder the pay-by deadline from `unpaidExpiryMinutes`).
+ * for an acceptance or a pay reminder the pay-by deadline from `unpaidExpiryMinutes`, and for a
+ * move proposal's change the proposed start and reason, `move`).
  */
 export function notificationRows(
   facts: NotificationFacts,
   due: readonly NotificationDue[],
-  options: { now: Date; reason?: string | null; unpaidExpiryMinutes?: number },
+  options: { now: Date; reason?: string | null; unpaidExpiryMinutes?: number; move?: MoveFacts },
 ): (typeof notifications.$inferInsert)[] {
   const { appointment } = facts;
   const payBy =
@@ -60,6 +67,9 @@ export function notificationRows(
       start: appointment.start.toISOString(),
       reason: options.reason ?? null,
       payBy: kind === 'accepted' || kind === 'pay_reminder' ? payBy : null,
+      ...(options.move
+        ? { moveStart: options.move.start.toISOString(), moveReason: options.move.reason }
+        : {}),
     };
     return {
       id: randomUUID(),
@@ -97,6 +107,7 @@ export async function notify(
     unpaidExpiryMinutes?: number;
     once?: boolean;
     moved?: boolean;
+    move?: MoveFacts;
   },
 ): Promise<number> {
   // Every change passes here, also one nobody is notified of (an edit): live screens hear of it.
@@ -104,6 +115,7 @@ export async function notify(
   await writeThreadLinesOf(tx, appointmentId, threadLinesFor(due, { moved: options.moved }), {
     now: options.now,
     reason: options.reason,
+    ...(options.move ? { move: options.move } : {}),
   });
   if (due.length === 0) return 0;
   const [row] = await tx

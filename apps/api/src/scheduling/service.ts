@@ -5,7 +5,12 @@
 import { randomUUID } from 'node:crypto';
 
 import { addDays } from 'date-fns';
-import { appointmentTransition, freeSlots } from '@shootbook/machines';
+import {
+  appointmentTransition,
+  bookingPartyOf,
+  freeSlots,
+  moveProposeRefusal,
+} from '@shootbook/machines';
 import type { components } from '@shootbook/api-client';
 
 import { pgErrorCode, PG_EXCLUSION_VIOLATION, type Database } from '../db/client.ts';
@@ -165,7 +170,9 @@ export const DEFAULT_SLOT_WINDOW_DAYS = 14;
 /**
  * The request `id` a slots query leaves out (`except`): the caller's own Pending request, with the
  * photographer `photographerId`, that the caller may still move — asked of the machines'
- * `appointmentTransition` (EDIT by its customer now), as `PATCH /appointment/{id}` does.
+ * `appointmentTransition` (EDIT by its customer now), as `PATCH /appointment/{id}` does — or an
+ * Accepted booking of the caller (either party) that may be moved (`moveProposeRefusal`,
+ * docs/decisions/0032-moving-a-shoot.md), as `POST /appointment/{id}/moves` judges it.
  * @throws NotFound (404) for an unknown appointment; Forbidden (403) when the caller is not its
  *   customer; Unprocessable (422) when it can no longer be moved or is with another photographer.
  */
@@ -178,6 +185,17 @@ async function requireMovableRequest(
 ): Promise<string> {
   const row = await appointmentRow(deps.db, id);
   if (!row) throw new NotFound(`No appointment ${id}`);
+  // A party of an Accepted booking picking another time to propose (docs/decisions/0032).
+  const proposable =
+    bookingPartyOf(row, callerId) !== null &&
+    moveProposeRefusal({
+      appointmentStatus: row.status,
+      start: row.start.toISOString(),
+      newStart: new Date(0).toISOString(),
+      openProposal: false,
+      now: now.toISOString(),
+    }) === null;
+  if (proposable && row.photographerId === photographerId) return row.id;
   const verdict = appointmentTransition(
     row.status,
     { type: 'EDIT' },

@@ -4,7 +4,7 @@
  * so a change that rolls back tells nothing and one that commits is never missing. Stored as a
  * code and parameters (`ThreadLine`); the web words them in the reader's language.
  */
-import type { ThreadLineCode } from '@shootbook/machines';
+import type { MoveReason, ThreadLineCode } from '@shootbook/machines';
 
 import type { Database } from '../db/client.ts';
 import {
@@ -18,12 +18,20 @@ import {
 export interface LineFacts {
   now: Date;
   reason?: string | null;
+  /** The move proposal a `move_*` line tells of: its proposed start and reason code. */
+  move?: { start: Date; reason: MoveReason };
 }
 
 /** The parameters line `code` names, from `appointment` and `facts`. */
 function paramsOf(code: ThreadLineCode, appointment: AppointmentParties, facts: LineFacts) {
   if (code === 'requested' || code === 'booked' || code === 'moved')
     return { start: appointment.start.toISOString() };
+  // A proposal names the time it proposes and why; an accepted one is the booking's new start.
+  if (code === 'move_proposed' && facts.move)
+    return { start: facts.move.start.toISOString(), reason: facts.move.reason };
+  if (code === 'move_accepted') return { start: appointment.start.toISOString() };
+  if ((code === 'move_declined' || code === 'move_withdrawn') && facts.move)
+    return { start: facts.move.start.toISOString() };
   if ((code === 'canceled' || code === 'rejected') && facts.reason) return { reason: facts.reason };
   return {};
 }

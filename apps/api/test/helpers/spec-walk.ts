@@ -217,6 +217,11 @@ export const BEYOND_SPEC: readonly string[] = [
   // docs/decisions/0031: personal data (docs/product.md §14).
   'deleteOwnAccount',
   'exportOwnData',
+  // docs/decisions/0032: moving a confirmed shoot (docs/product.md §12).
+  'proposeAppointmentMove',
+  'acceptAppointmentMove',
+  'declineAppointmentMove',
+  'withdrawAppointmentMove',
   // docs/decisions/0030: LINE (docs/product.md §13).
   'getLineLink',
   'startLineLink',

@@ -66,6 +66,14 @@ export const NotificationKind = {
   DELIVERY_LATE: 'delivery_late',
   /** The finals are removed in a few days; download them (→ both), once per delivery. */
   GALLERY_EXPIRING: 'gallery_expiring',
+  /** The other party proposes another time for the shoot; accept or decline it (→ the other party). */
+  MOVE_PROPOSED: 'move_proposed',
+  /** The proposer withdrew their proposal of another time (→ the other party). */
+  MOVE_WITHDRAWN: 'move_withdrawn',
+  /** The other party accepted the proposed time: the shoot is moved (→ the proposer). */
+  MOVE_ACCEPTED: 'move_accepted',
+  /** The other party declined the proposed time: the shoot stays (→ the proposer). */
+  MOVE_DECLINED: 'move_declined',
 } as const;
 /** One of {@link NotificationKind}'s values. */
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];

@@ -32,10 +32,23 @@ export function moveIsFree(
 }
 
 /**
- * Why a booking is moved, kept with the move and told to the other party. `WEATHER` is named
- * because rain and haze move outdoor shoots most often; anything else is `OTHER`.
+ * The fee of a move, in satang: a move happens only when both parties agree (one proposes a new
+ * time, the other accepts it; docs/product.md §12, docs/decisions/0032-moving-a-shoot.md), and a
+ * move agreed by both is always free ({@link moveIsFree}), so it is 0 — nothing is charged,
+ * refunded or paid out, and the payment stays as it is.
+ * @throws RangeError for a move not agreed by both: the product has no one-sided move to price.
  */
-export const MOVE_REASONS = ['WEATHER', 'OTHER'] as const;
+export function moveFee(move: { agreedByBoth: boolean }): number {
+  if (!move.agreedByBoth) throw new RangeError('A booking moves only when both parties agree');
+  return 0;
+}
+
+/**
+ * Why a booking is moved, kept with the move proposal and told to the other party. `WEATHER` is
+ * named because rain and haze move outdoor shoots most often (Thailand's rainy season);
+ * `PERSONAL` for a party's own reasons; anything else is `OTHER`. The web words each code.
+ */
+export const MOVE_REASONS = ['WEATHER', 'PERSONAL', 'OTHER'] as const;
 
 /** One of {@link MOVE_REASONS}. */
 export type MoveReason = (typeof MOVE_REASONS)[number];

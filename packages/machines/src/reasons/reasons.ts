@@ -41,6 +41,16 @@ export const ERROR_REASONS = [
   'busy_time_overlaps_booking',
   'busy_time_of_booking',
   'request_not_movable',
+  // Moving an Accepted booking (`moveProposeRefusal`, `MoveProposalRefusal`).
+  'move_appointment_not_accepted',
+  'too_late_to_move',
+  'move_same_time',
+  'move_already_open',
+  'move_not_open',
+  'move_own_proposal',
+  'move_not_proposer',
+  'move_expired',
+  'move_not_expired_yet',
   // Profiles.
   'role_required',
   'name_invisible_characters',

@@ -82,6 +82,12 @@ export const ThreadLineCode = {
   REJECTED: 'rejected',
   WITHDRAWN: 'withdrawn',
   MOVED: 'moved',
+  /** A party proposed another time (with the proposed start and the reason code). */
+  MOVE_PROPOSED: 'move_proposed',
+  /** The proposed time was accepted: the shoot moved (with the new start). */
+  MOVE_ACCEPTED: 'move_accepted',
+  MOVE_DECLINED: 'move_declined',
+  MOVE_WITHDRAWN: 'move_withdrawn',
   PAID: 'paid',
   CANCELED: 'canceled',
   EXPIRED: 'expired',
@@ -107,6 +113,10 @@ const lineOfNotification: Partial<Record<NotificationDue['kind'], ThreadLineCode
   refunded: 'refunded',
   completed: 'completed',
   finals_delivered: 'delivered',
+  move_proposed: 'move_proposed',
+  move_accepted: 'move_accepted',
+  move_declined: 'move_declined',
+  move_withdrawn: 'move_withdrawn',
 };
 
 /**

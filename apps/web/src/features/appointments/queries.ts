@@ -203,3 +203,60 @@ export function useWithdrawAppointment() {
       ]),
   });
 }
+
+/** Variables of {@link useProposeMove}: the new start (ISO UTC) and the reason code. */
+export interface MoveProposalRequest {
+  appointmentId: string;
+  start: string;
+  reason: Schemas['MoveReason'];
+}
+
+/**
+ * `POST /appointment/{id}/moves { start, reason }`: a party of an Accepted booking proposes
+ * another time (docs/product.md §12). Refused with 409 `invalid_transition` (`move_already_open`,
+ * `too_late_to_move` …), 409 `slot_unavailable` or 422 `unprocessable` for a time the booking
+ * rules refuse. Appointment reads are refetched afterwards (the booking shows the open proposal).
+ */
+export function useProposeMove() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ appointmentId, ...body }: MoveProposalRequest) =>
+      unwrap(
+        api.POST('/appointment/{id}/moves', { params: { path: { id: appointmentId } }, body }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
+  });
+}
+
+/** Variables of {@link useAnswerMove}: which proposal of which booking, and the answer. */
+export interface MoveAnswerRequest {
+  appointmentId: string;
+  moveId: string;
+  answer: 'accept' | 'decline' | 'withdraw';
+}
+
+/**
+ * `POST /appointment/{id}/moves/{moveId}/accept|decline|withdraw`: the other party accepts (the
+ * booking moves) or declines; the proposer withdraws. Appointment, payment and schedule reads are
+ * refetched afterwards (an accepted move moves the hold on the photographer's calendar).
+ */
+export function useAnswerMove() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ appointmentId, moveId, answer }: MoveAnswerRequest) => {
+      const params = { params: { path: { id: appointmentId, moveId } } };
+      return unwrap(
+        answer === 'accept'
+          ? api.POST('/appointment/{id}/moves/{moveId}/accept', params)
+          : answer === 'decline'
+            ? api.POST('/appointment/{id}/moves/{moveId}/decline', params)
+            : api.POST('/appointment/{id}/moves/{moveId}/withdraw', params),
+      );
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: SCHEDULING_KEYS }),
+      ]),
+  });
+}

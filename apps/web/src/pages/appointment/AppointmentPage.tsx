@@ -43,6 +43,7 @@ import {
   counterpartProfile,
   viewerOf,
 } from '../../features/appointments/appointment-actions';
+import { MoveSection } from '../../features/appointments/MoveProposal';
 import { PayoutsNeededNotice } from '../../features/appointments/PayoutsNeededNotice';
 import { cancellationRefund } from '../../features/appointments/CancellationRefund';
 import { CancellationPolicyNote } from '../../features/catalogue/CancellationPolicy';
@@ -213,6 +214,8 @@ function BookingDetails({ detail, viewer, now, locale }: BookingViewProps) {
           </AlertDescription>
         </Alert>
       ) : null}
+      {/* Moving a confirmed shoot to another time (docs/product.md §12). */}
+      <MoveSection detail={detail} viewerId={viewer.userId} now={now} locale={locale} />
       {/* The photos' delivery opens once the shoot is Completed (docs/product.md §11). */}
       {appointment.status === 'Completed' ? (
         <DeliverySection appointmentId={appointment.id} />
