@@ -322,6 +322,7 @@ export {
   NotificationKind,
   notificationKinds,
   notificationsForAppointmentChange,
+  notificationsForDispute,
   notificationsForInstantBooking,
   notificationsForPayment,
   notificationsForRequest,
