@@ -151,18 +151,6 @@ export const OUTSIDE_JSON_ROUTES: readonly string[] = [
   'downloadDeliveryFile',
   'downloadDeliveryArchive',
   'receiveLineWebhook',
-  // docs/decisions/0033: disputes and the operators' console.
-  'getDispute',
-  'openDispute',
-  'answerDispute',
-  'listOperatorDisputes',
-  'decideDispute',
-  'listOperatorPhotographers',
-  'suspendPhotographer',
-  'restorePhotographer',
-  'getOperatorBooking',
-  'listOperatorActions',
-  'listMessageReports',
 ];
 
 /** The operations the JSON input walks send requests to: every one but {@link OUTSIDE_JSON_ROUTES}. */
@@ -234,4 +222,16 @@ export const BEYOND_SPEC: readonly string[] = [
   'startLineLink',
   'unlinkLine',
   'receiveLineWebhook',
+  // docs/decisions/0033: disputes and the operators' console.
+  'getDispute',
+  'openDispute',
+  'answerDispute',
+  'listOperatorDisputes',
+  'decideDispute',
+  'listOperatorPhotographers',
+  'suspendPhotographer',
+  'restorePhotographer',
+  'getOperatorBooking',
+  'listOperatorActions',
+  'listMessageReports',
 ];
