@@ -23,7 +23,9 @@ if (!['grant', 'revoke', 'show'].includes(command ?? '') || !email) {
 const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-shootbook';
 if (projectId.startsWith('demo-')) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 const emulated = Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST);
-const app = initializeApp(emulated ? { projectId } : { projectId, credential: applicationDefault() });
+const app = initializeApp(
+  emulated ? { projectId } : { projectId, credential: applicationDefault() },
+);
 const auth = getAuth(app);
 
 try {

@@ -1568,7 +1568,8 @@ export interface paths {
         /**
          * Suspend a photographer (operators)
          * @description Beyond docs/product.md §7 (docs/decisions/0033): hidden from the directory, new bookings of
-         *     their packages and their acceptance of requests refused (422 `photographer_suspended`);
+         *     their packages refused (422 `photographer_suspended`) and so is their acceptance of a
+         *     request (403 `forbidden`, `photographer_suspended`);
          *     bookings already accepted stay. Audited with `reason`. Suspending a suspended photographer
          *     changes nothing and writes nothing. 403 without the operator claim; 404 no such photographer.
          */

@@ -194,10 +194,14 @@ export async function decideDispute(
       if (body.decision === 'partial_refund') {
         const problem = partialRefundProblem(payment.amount, body.amount);
         if (problem)
-          throw new Unprocessable(`A partial refund needs an amount in 1..${payment.amount - 1}`, undefined, {
-            reason: `dispute_${problem}`,
-            limit: payment.amount - 1,
-          });
+          throw new Unprocessable(
+            `A partial refund needs an amount in 1..${payment.amount - 1}`,
+            undefined,
+            {
+              reason: `dispute_${problem}`,
+              limit: payment.amount - 1,
+            },
+          );
       }
       const input = {
         paidSatang: payment.amount,
