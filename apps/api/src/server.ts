@@ -29,6 +29,7 @@ import { Gauge, Registry } from 'prom-client';
 import { appointmentsPlugin } from './appointments/plugin.ts';
 import { cataloguePlugin } from './catalogue/plugin.ts';
 import { deliveriesPlugin } from './deliveries/plugin.ts';
+import { disputesPlugin } from './disputes/plugin.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -330,6 +331,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     deps: photoDeps,
     backgroundJobs: options.backgroundJobs ?? false,
   });
+  await app.register(disputesPlugin, resource);
   await app.register(paymentsPlugin, {
     ...resource,
     backgroundJobs: options.backgroundJobs ?? false,

@@ -32,6 +32,7 @@ import { bkk, bookingWorld, type BookingWorld } from './booking-fixtures.ts';
 import type { TestResponse, TestUser } from './helpers/app.ts';
 import { assertMatchesContract, operationOf } from './helpers/contract.ts';
 import { EMULATOR_HOST, PROJECT_ID } from './helpers/identity.ts';
+import { withOperatorClaim } from './helpers/operator.ts';
 import { badSignatureToken, expiredToken, reencodeToken } from './helpers/tokens.ts';
 import { BEYOND_SPEC, SPEC_OPERATION_COUNT } from './helpers/spec-walk.ts';
 
@@ -170,6 +171,7 @@ let people: {
   C2: TestUser;
   guest: TestUser;
   noName: TestUser;
+  operator: TestUser;
 };
 /** The world's resources, one of each (used by read rows and by signed-out cells). */
 let worldIds: Ids;
@@ -306,6 +308,34 @@ const makeFresh: Record<FreshResource, () => Promise<Ids>> = {
     return { finalsDelivery: delivery!, finalFile: finalFile! };
   },
   extrasDelivery: () => proofsDelivery(true),
+  async disputable() {
+    const { paidAppointment, afterPaidAppointmentEnd } = await makeFresh.paidAppointment();
+    await atClock(afterPaidAppointmentEnd!, async () =>
+      must(await w.setStatus(paidAppointment!, 'Completed', people.P), 200, 'complete'),
+    );
+    return {
+      completedAppointment: paidAppointment!,
+      afterPaidAppointmentEnd: afterPaidAppointmentEnd!,
+    };
+  },
+  async dispute() {
+    const { completedAppointment, afterPaidAppointmentEnd } = await makeFresh.disputable();
+    const opened = await atClock(afterPaidAppointmentEnd!, () =>
+      w.t.request<Schemas['Dispute']>({
+        method: 'POST',
+        url: `/appointment/${completedAppointment!}/dispute`,
+        token: people.C.token,
+        body: { reason: 'not_as_agreed', text: 'Not what we agreed' },
+      }),
+    );
+    return {
+      disputedAppointment: completedAppointment!,
+      dispute: must(opened, 201, 'openDispute').id,
+    };
+  },
+  async suspendable() {
+    return { suspendable: (await w.t.signUpUser('Photographer')).uid };
+  },
   async photo() {
     const { package: packageId } = await makeFresh.package();
     const res = await w.t.request<Schemas['Photo']>({
@@ -404,6 +434,8 @@ function playerOf(row: MatrixRow, actor: Actor): TestUser {
       return photographerOwns ? people.P2 : people.C2;
     case 'counterparty':
       return photographerOwns ? people.C : people.P;
+    case 'operator':
+      return people.operator;
     default:
       return photographerOwns ? people.P : people.C;
   }
@@ -415,7 +447,7 @@ function playerOf(row: MatrixRow, actor: Actor): TestUser {
  */
 async function freshPlayerOf(row: MatrixRow, actor: Actor): Promise<TestUser> {
   if (actor === 'noName') return w.t.signUpUser('Guest');
-  if (actor === 'guest') {
+  if (actor === 'guest' || actor === 'operator') {
     const guest = await w.t.signUpUser('Guest');
     must(
       await w.t.request({
@@ -427,7 +459,7 @@ async function freshPlayerOf(row: MatrixRow, actor: Actor): Promise<TestUser> {
       200,
       'name the fresh guest',
     );
-    return guest;
+    return actor === 'operator' ? withOperatorClaim(guest) : guest;
   }
   return w.t.signUpUser(playerOf(row, actor).profile!.role as 'Customer' | 'Photographer');
 }
@@ -474,7 +506,27 @@ describe('authorization matrix', () => {
       200,
       'name the guest',
     );
-    people = { P: w.photographer, C: w.customer, P2: P2!, C2: C2!, guest: guest!, noName: noName! };
+    // The operator: a named Guest with the operator claim (docs/decisions/0033).
+    const operator = await w.t.signUpUser('Guest');
+    must(
+      await w.t.request({
+        method: 'PATCH',
+        url: '/user/profile',
+        token: operator.token,
+        body: { name: 'Otto Operator' },
+      }),
+      200,
+      'name the operator',
+    );
+    people = {
+      P: w.photographer,
+      C: w.customer,
+      P2: P2!,
+      C2: C2!,
+      guest: guest!,
+      noName: noName!,
+      operator: await withOperatorClaim(operator),
+    };
 
     const busy = await makeFresh.busyTime();
     const pending = await makeFresh.pendingAppointment();
@@ -621,7 +673,7 @@ describe('authorization matrix', () => {
         );
       }
       if (want.code === 'registration_incomplete') {
-        // registrationRequirement: a Guest lacks the role, a nameless one also the name.
+        // registrationRequirement: a Guest (the operator is one) lacks the role, a nameless one also the name.
         expect(res.body.details?.missing).toEqual(actor === 'noName' ? ['name', 'role'] : ['role']);
       }
     },

@@ -36,6 +36,10 @@
  *   customer with no part in it, `counterparty` = the world's customer C (who books from P).
  * - With `owner: 'Customer'` (C): `nonOwner` = another registered customer, `wrongRole` = another
  *   registered photographer, `counterparty` = P (the photographer of C's appointment/payment).
+ * - `operator`: a named Guest whose ID token carries the `operator` claim (docs/decisions/0033).
+ *   The claim is no product role: on every product operation the operator is answered as the
+ *   same Guest without it (the product rows take the `guest` cell), and only the operator
+ *   operations (`OPERATOR_ROWS`) answer them otherwise; everyone else gets 403 there.
  */
 
 /** The callers of every row, in column order. */
@@ -49,6 +53,7 @@ export const ACTORS = [
   'nonOwner',
   'counterparty',
   'owner',
+  'operator',
 ] as const;
 export type Actor = (typeof ACTORS)[number];
 
@@ -119,7 +124,10 @@ export type ResourceName =
   | 'thread'
   | 'threadMessage'
   | 'movedAppointment'
-  | 'moveProposal';
+  | 'moveProposal'
+  | 'disputedAppointment'
+  | 'dispute'
+  | 'suspendable';
 
 /**
  * A resource made anew for every signed-in cell of a row whose request changes it, so each cell
@@ -141,6 +149,9 @@ export type FreshResource =
   | 'finalsUpDelivery' // … with one final photo uploaded, ready to deliver → `delivery` (Open)
   | 'finalsDelivery' // C's completed booking whose finals P delivered → `finalsDelivery`, `finalFile`
   | 'moveProposal' // C's Accepted booking and C's open proposal of another time → `movedAppointment`, `moveProposal`
+  | 'disputable' // C's completed paid booking → `completedAppointment`, `afterPaidAppointmentEnd` (its shoot over: disputable)
+  | 'dispute' // … with C's open dispute → `disputedAppointment`, `dispute`
+  | 'suspendable' // a new registered photographer → `suspendable`
   | 'extrasDelivery'; // C's booking in ProofsReady with more picks than included, extra photos for sale → `proofsDelivery`
 
 export interface MatrixRow {
@@ -220,7 +231,12 @@ const forgedLink = {
   owner: N,
 } as const;
 
-export const MATRIX: readonly MatrixRow[] = [
+/** A row of a product operation: its `operator` cell is its `guest` cell unless it says otherwise. */
+type ProductRow = Omit<MatrixRow, 'expect'> & {
+  expect: Record<Exclude<Actor, 'operator'>, Expected> & { operator?: Expected };
+};
+
+const PRODUCT_ROWS: readonly ProductRow[] = [
   // ── packages ────────────────────────────────────────────────────────────────────────────────
   {
     operationId: 'listPackages',
@@ -1538,6 +1554,36 @@ export const MATRIX: readonly MatrixRow[] = [
     rule: 'docs/decisions/0030: everyone signed in unlinks their own LINE account (no 403 documented)',
     expect: { ...everyoneSignedIn(204) },
   },
+  // ── disputes (docs/decisions/0033) ────────────────────────────────────────────────────────
+  {
+    operationId: 'getDispute',
+    method: 'GET',
+    path: '/appointment/{paidAppointment}/dispute',
+    owner: 'Customer',
+    rule: 'openapi: "for its customer or photographer only; 404 for anyone else"',
+    expect: { ...signedOut, ...strangers, counterparty: 200, owner: 200 },
+  },
+  {
+    operationId: 'openDispute',
+    method: 'POST',
+    path: '/appointment/{completedAppointment}/dispute',
+    body: { reason: 'not_as_agreed', text: 'Not what we agreed' },
+    owner: 'Customer',
+    fresh: 'disputable',
+    clockAt: 'afterPaidAppointmentEnd',
+    rule: 'openapi: the customer opens it; its photographer 403; anyone else 404',
+    expect: { ...signedOut, ...strangers, counterparty: F, owner: 201 },
+  },
+  {
+    operationId: 'answerDispute',
+    method: 'POST',
+    path: '/appointment/{disputedAppointment}/dispute/answer',
+    body: { text: 'We agreed on this' },
+    owner: 'Photographer',
+    fresh: 'dispute',
+    rule: 'openapi: the photographer answers; the customer 403; anyone else 404',
+    expect: { ...signedOut, ...strangers, counterparty: F, owner: 200 },
+  },
   {
     operationId: 'receiveLineWebhook',
     method: 'POST',
@@ -1558,6 +1604,99 @@ export const MATRIX: readonly MatrixRow[] = [
     },
   },
 ];
+/** Only the `operator` claim opens an operator operation; every other caller 403 (docs/decisions/0033). */
+const operatorsOnly = {
+  ...signedOut,
+  guest: F,
+  noName: F,
+  wrongRole: F,
+  nonOwner: F,
+  counterparty: F,
+  owner: F,
+  operator: 200,
+} as const;
+const OPERATOR_RULE =
+  "openapi/0033: operators only (the token's operator claim); 403 for everyone else";
+
+/** The operator operations (docs/decisions/0033). */
+const OPERATOR_ROWS: readonly MatrixRow[] = [
+  {
+    operationId: 'listOperatorDisputes',
+    method: 'GET',
+    path: '/operator/disputes',
+    owner: 'Customer',
+    rule: OPERATOR_RULE,
+    expect: operatorsOnly,
+  },
+  {
+    operationId: 'decideDispute',
+    method: 'POST',
+    path: '/operator/disputes/{dispute}/decision',
+    body: { decision: 'release', reason: 'Matrix decision' },
+    owner: 'Customer',
+    fresh: 'dispute',
+    rule: OPERATOR_RULE,
+    expect: operatorsOnly,
+  },
+  {
+    operationId: 'listOperatorPhotographers',
+    method: 'GET',
+    path: '/operator/photographers',
+    owner: 'Photographer',
+    rule: OPERATOR_RULE,
+    expect: operatorsOnly,
+  },
+  {
+    operationId: 'suspendPhotographer',
+    method: 'POST',
+    path: '/operator/photographers/{suspendable}/suspension',
+    body: { reason: 'Matrix suspension' },
+    owner: 'Photographer',
+    fresh: 'suspendable',
+    rule: OPERATOR_RULE,
+    expect: operatorsOnly,
+  },
+  {
+    operationId: 'restorePhotographer',
+    method: 'POST',
+    path: '/operator/photographers/{suspendable}/restoration',
+    body: { reason: 'Matrix restoration' },
+    owner: 'Photographer',
+    fresh: 'suspendable',
+    rule: OPERATOR_RULE,
+    expect: operatorsOnly,
+  },
+  {
+    operationId: 'getOperatorBooking',
+    method: 'GET',
+    path: '/operator/bookings/{paidAppointment}',
+    owner: 'Customer',
+    rule: OPERATOR_RULE,
+    expect: operatorsOnly,
+  },
+  {
+    operationId: 'listOperatorActions',
+    method: 'GET',
+    path: '/operator/audit',
+    owner: 'Customer',
+    rule: OPERATOR_RULE,
+    expect: operatorsOnly,
+  },
+  {
+    operationId: 'listMessageReports',
+    method: 'GET',
+    path: '/operator/message-reports',
+    owner: 'Customer',
+    rule: OPERATOR_RULE,
+    expect: operatorsOnly,
+  },
+];
+
+export const MATRIX: readonly MatrixRow[] = [
+  ...PRODUCT_ROWS.map((row) => ({ ...row, expect: { operator: row.expect.guest, ...row.expect } })),
+  ...OPERATOR_ROWS,
+];
+
 /**
  * Cells where the server disagrees with the rules (see the final report of the branch
  * `authz-matrix`). Each keeps its rule's expectation in {@link MATRIX}.

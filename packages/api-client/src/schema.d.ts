@@ -1587,6 +1587,261 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/appointment/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The dispute of a booking
+         * @description Beyond docs/product.md §7 (§12, docs/decisions/0033): the dispute of appointment `{id}`,
+         *     for its customer or photographer only; 404 for anyone else and for an unknown booking.
+         *     `dispute` is null while the booking has none.
+         */
+        get: operations["getDispute"];
+        put?: never;
+        /**
+         * Open a dispute of a paid booking (its customer)
+         * @description Beyond docs/product.md §7 (§12, docs/decisions/0033): the booking's customer disputes it
+         *     with a reason code and text, from the shoot's end until 72 hours after it, or as long as
+         *     its delivery is neither accepted nor refunded (packages/machines `disputeOpenRefusal`).
+         *     The photographer's payout waits until an operator decides. Both parties are told.
+         *     Errors: 404 not a party of the booking; 403 `forbidden` for its photographer; 409
+         *     `invalid_transition` with `params.reason` `dispute_exists`, `dispute_not_paid`,
+         *     `dispute_shoot_not_over` or `dispute_window_closed`.
+         */
+        post: operations["openDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment/{id}/dispute/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a dispute (the booking's photographer)
+         * @description Beyond docs/product.md §7 (docs/decisions/0033): the photographer's side, once, before an
+         *     operator decides. Errors: 404 not a party, or no dispute; 403 `forbidden` for the
+         *     customer; 409 `invalid_transition` (`dispute_not_allowed_in_state`) once answered or decided.
+         */
+        post: operations["answerDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Disputes for an operator (undecided first, oldest first)
+         * @description Beyond docs/product.md §7 (docs/decisions/0033): operators only (the `operator` claim of
+         *     the ID token); 403 `forbidden` for anyone else. `status=open` (default) lists the
+         *     undecided ones, `all` every dispute, newest decided last.
+         */
+        get: operations["listOperatorDisputes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/disputes/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide a dispute (operators)
+         * @description Beyond docs/product.md §7 (docs/decisions/0033): `refund` (everything back to the
+         *     customer), `partial_refund` of `amount` satang (1 to the amount paid − 1; the rest paid out
+         *     less the fee on it) or `release` (paid out as at an accepted delivery), by packages/machines
+         *     `disputeSettlement`; the money moves through the payments provider with the payment's
+         *     idempotency keys (`refund-{payment}`, `payout-{payment}`) and the ledger lines add up to
+         *     what was paid. `reason` is required and goes to the audit log. Both parties are told.
+         *     Errors: 403 `forbidden` without the operator claim; 404 no such dispute; 409
+         *     `invalid_transition` (`dispute_not_allowed_in_state`) once decided; 422 `unprocessable`
+         *     (`dispute_amount_required`, `dispute_amount_out_of_range`) for a partial refund's amount.
+         */
+        post: operations["decideDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/photographers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Photographers, suspended ones included (operators)
+         * @description Beyond docs/product.md §7 (docs/decisions/0033): operators only. `q` matches the name or
+         *     e-mail (case-insensitive); suspended photographers first, then by name; at most 100.
+         */
+        get: operations["listOperatorPhotographers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/photographers/{id}/suspension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend a photographer (operators)
+         * @description Beyond docs/product.md §7 (docs/decisions/0033): hidden from the directory, new bookings of
+         *     their packages refused (422 `photographer_suspended`) and so is their acceptance of a
+         *     request (403 `forbidden`, `photographer_suspended`);
+         *     bookings already accepted stay. Audited with `reason`. Suspending a suspended photographer
+         *     changes nothing and writes nothing. 403 without the operator claim; 404 no such photographer.
+         */
+        post: operations["suspendPhotographer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/photographers/{id}/restoration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a suspended photographer (operators)
+         * @description Beyond docs/product.md §7 (docs/decisions/0033): listed and bookable again. Audited with
+         *     `reason`; restoring one not suspended changes nothing and writes nothing. 403 without the
+         *     operator claim; 404 no such photographer.
+         */
+        post: operations["restorePhotographer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A booking's full history and ledger (operators)
+         * @description Beyond docs/product.md §7 (docs/decisions/0033): the appointment with its status history,
+         *     its payment with every ledger line (the fee and payout included), its dispute and the
+         *     operator actions on it. 403 without the operator claim; 404 no such booking.
+         */
+        get: operations["getOperatorBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The operators' audit log, newest first (operators)
+         * @description Beyond docs/product.md §7 (docs/decisions/0033): every operator action (who, when, what,
+         *     on what, why). Append-only: no operation changes or removes an entry. At most `limit`
+         *     (default 50, at most 200), from `offset`.
+         */
+        get: operations["listOperatorActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/message-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reported thread messages, newest first (operators)
+         * @description Beyond docs/product.md §7 (docs/decisions/0028, 0033): the reports parties made of
+         *     messages, with the message's text, its author and the thread, for review. At most 100.
+         *     403 without the operator claim.
+         */
+        get: operations["listMessageReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/line/link": {
         parameters: {
             query?: never;
@@ -2198,7 +2453,7 @@ export interface components {
          * @description What happened (packages/machines `NotificationKind`).
          * @enum {string}
          */
-        NotificationKind: "requested" | "request_sent" | "booked" | "edited" | "withdrawn" | "accepted" | "rejected" | "canceled" | "expired" | "paid" | "receipt" | "refunded" | "completed" | "payout_released" | "shoot_reminder_24h" | "shoot_reminder_2h" | "pay_reminder" | "proofs_ready" | "extra_photos_paid" | "extra_photos_receipt" | "picks_submitted" | "finals_delivered" | "revision_requested" | "delivery_accepted" | "delivery_auto_accepted" | "delivery_late" | "gallery_expiring" | "move_proposed" | "move_withdrawn" | "move_accepted" | "move_declined";
+        NotificationKind: "requested" | "request_sent" | "booked" | "edited" | "withdrawn" | "accepted" | "rejected" | "canceled" | "expired" | "paid" | "receipt" | "refunded" | "completed" | "payout_released" | "shoot_reminder_24h" | "shoot_reminder_2h" | "pay_reminder" | "proofs_ready" | "extra_photos_paid" | "extra_photos_receipt" | "picks_submitted" | "finals_delivered" | "revision_requested" | "delivery_accepted" | "delivery_auto_accepted" | "delivery_late" | "gallery_expiring" | "move_proposed" | "move_withdrawn" | "move_accepted" | "move_declined" | "dispute_opened" | "dispute_decided";
         /** @description What the entry shows, as it was when the change happened. */
         NotificationDetails: {
             packageTitle: string;
@@ -2697,6 +2952,114 @@ export interface components {
         };
         ThreadRead: {
             upTo?: number;
+        };
+        /**
+         * @description What a dispute is about (packages/machines `DISPUTE_REASONS`).
+         * @enum {string}
+         */
+        DisputeReason: "no_show" | "not_as_agreed" | "photos_missing";
+        /**
+         * @description Opened → Answered (the photographer) → Decided (an operator); or Opened → Decided.
+         * @enum {string}
+         */
+        DisputeStatus: "Opened" | "Answered" | "Decided";
+        /**
+         * @description An operator's decision (packages/machines `DISPUTE_DECISIONS`).
+         * @enum {string}
+         */
+        DisputeDecision: "refund" | "partial_refund" | "release";
+        DisputeOpen: {
+            reason: components["schemas"]["DisputeReason"];
+            text: string;
+        };
+        DisputeAnswer: {
+            text: string;
+        };
+        Dispute: {
+            id: components["schemas"]["Id"];
+            appointmentId: components["schemas"]["Id"];
+            paymentId: components["schemas"]["Id"];
+            customerId: components["schemas"]["Id"];
+            photographerId: components["schemas"]["Id"];
+            reason: components["schemas"]["DisputeReason"];
+            text: string;
+            status: components["schemas"]["DisputeStatus"];
+            answer: string | null;
+            answeredAt: components["schemas"]["Timestamp"] | null;
+            decision: components["schemas"]["DisputeDecision"] | null;
+            /** @description What went back to the customer once decided, satang (0 for a release). */
+            refundAmount: components["schemas"]["Satang"] | null;
+            decidedAt: components["schemas"]["Timestamp"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        BookingDispute: {
+            dispute: components["schemas"]["Dispute"] | null;
+        };
+        DisputeList: {
+            disputes: components["schemas"]["Dispute"][];
+        };
+        DisputeDecisionInput: {
+            decision: components["schemas"]["DisputeDecision"];
+            /** @description For `partial_refund`, what goes back to the customer, satang. */
+            amount?: components["schemas"]["Satang"];
+            /** @description Why, for the audit log. */
+            reason: string;
+        };
+        OperatorReason: {
+            /** @description Why, for the audit log. */
+            reason: string;
+        };
+        OperatorPhotographer: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: string | null;
+            suspendedAt: components["schemas"]["Timestamp"] | null;
+        };
+        OperatorPhotographerList: {
+            photographers: components["schemas"]["OperatorPhotographer"][];
+        };
+        /** @enum {string} */
+        OperatorActionKind: "dispute_decided" | "photographer_suspended" | "photographer_restored";
+        /** @enum {string} */
+        OperatorTargetType: "dispute" | "user";
+        /** @description One entry of the append-only audit log. */
+        OperatorAction: {
+            id: components["schemas"]["Id"];
+            operatorId: string;
+            operatorEmail: string | null;
+            action: components["schemas"]["OperatorActionKind"];
+            targetType: components["schemas"]["OperatorTargetType"];
+            targetId: string;
+            reason: string;
+            /** @description What the action did, codes and numbers (a decision: `decision`, `appointmentId`, `customerRefund`, `photographerPayout`, `platformFee` in satang). */
+            details: {
+                [key: string]: unknown;
+            };
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        OperatorActionList: {
+            actions: components["schemas"]["OperatorAction"][];
+            total: number;
+        };
+        OperatorBooking: {
+            appointment: components["schemas"]["Appointment"];
+            payment: components["schemas"]["Payment"] | null;
+            transactions: components["schemas"]["Transaction"][];
+            dispute: components["schemas"]["Dispute"] | null;
+            actions: components["schemas"]["OperatorAction"][];
+        };
+        ReportedMessage: {
+            messageId: components["schemas"]["Id"];
+            threadId: components["schemas"]["Id"];
+            text: string | null;
+            authorId: string | null;
+            reporterId: string;
+            /** @enum {string} */
+            reason: "abuse" | "spam" | "off_platform" | "other";
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        MessageReportList: {
+            reports: components["schemas"]["ReportedMessage"][];
         };
         MessageReport: {
             /**
@@ -5422,6 +5785,327 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    getDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking's dispute, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDispute"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    openDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeOpen"];
+            };
+        };
+        responses: {
+            /** @description The dispute opened. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    answerDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeAnswer"];
+            };
+        };
+        responses: {
+            /** @description The dispute after the answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listOperatorDisputes: {
+        parameters: {
+            query?: {
+                status?: "open" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The disputes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    decideDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description The decided dispute. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listOperatorPhotographers: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photographers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorPhotographerList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    suspendPhotographer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorReason"];
+            };
+        };
+        responses: {
+            /** @description The photographer now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorPhotographer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    restorePhotographer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorReason"];
+            };
+        };
+        responses: {
+            /** @description The photographer now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorPhotographer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getOperatorBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOperatorActions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorActionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMessageReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageReportList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getLineLink: {

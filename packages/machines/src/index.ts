@@ -347,6 +347,7 @@ export {
   NotificationKind,
   notificationKinds,
   notificationsForAppointmentChange,
+  notificationsForDispute,
   notificationsForInstantBooking,
   notificationsForPayment,
   notificationsForRequest,
@@ -506,3 +507,31 @@ export type {
   DeletionBookingFacts,
   PersonalDataFate,
 } from './privacy/account-deletion.ts';
+
+// Disputes of a paid booking and their settlement — docs/product.md §12, decision 0033.
+export {
+  DISPUTE_REASONS,
+  DISPUTE_STATUSES,
+  availableDisputeEvents,
+  disputeMachine,
+  disputeOpenRefusal,
+  disputeTransition,
+} from './disputes/dispute-machine.ts';
+export type {
+  DisputeActor,
+  DisputeEvent,
+  DisputeMachine,
+  DisputeOpenFacts,
+  DisputeOpenRefusal,
+  DisputeReason,
+  DisputeRefusal,
+  DisputeStatus,
+  DisputeTransitionResult,
+} from './disputes/dispute-machine.ts';
+export {
+  DISPUTE_DECISIONS,
+  disputeLedgerLines,
+  disputeSettlement,
+  partialRefundProblem,
+} from './disputes/dispute-settlement.ts';
+export type { DisputeDecision, DisputeSettlementInput } from './disputes/dispute-settlement.ts';

@@ -191,6 +191,11 @@ export async function bookAppointment(
     throw new Unprocessable('This sub-package is not open for booking', undefined, {
       reason: 'subpackage_closed',
     });
+  // A suspended photographer takes no new bookings (docs/decisions/0033).
+  if (photographer.suspendedAt)
+    throw new Unprocessable('This photographer is suspended', undefined, {
+      reason: 'photographer_suspended',
+    });
 
   const start = new Date(input.start);
   const end = new Date(start.getTime() + sub.durationMinutes * MINUTE_MS);
@@ -509,7 +514,14 @@ function applyChange(
       event,
     );
     // The platform must be able to pay the photographer out before it takes the customer's money.
-    if (event.type === 'ACCEPT') await requireRegistration(tx, actor.userId, 'accept');
+    if (event.type === 'ACCEPT') {
+      const photographer = await requireRegistration(tx, actor.userId, 'accept');
+      // A suspended photographer accepts no new bookings (docs/decisions/0033).
+      if (photographer.suspendedAt)
+        throw new Forbidden('A suspended photographer accepts no bookings', undefined, {
+          reason: 'photographer_suspended',
+        });
+    }
 
     const changes: Partial<AppointmentRow> = { updatedAt: now };
     for (const effect of result.effects) {

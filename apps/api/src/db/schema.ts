@@ -31,6 +31,9 @@ import {
   CANCELLATION_POLICIES,
   DEFAULT_CANCELLATION_POLICY,
   DEFAULT_REVISIONS_ALLOWED,
+  DISPUTE_DECISIONS,
+  DISPUTE_REASONS,
+  DISPUTE_STATUSES,
   deliveryStatuses,
   MESSAGE_TEXT_MAX,
   MOVE_REASONS,
@@ -43,6 +46,9 @@ import {
   type CancellationPolicy,
   type MoveProposalStatus,
   type MoveReason,
+  type DisputeDecision,
+  type DisputeReason,
+  type DisputeStatus,
   type ProvinceCode,
   type RefundSplit,
 } from '@shootbook/machines';
@@ -84,7 +90,9 @@ export const listedPhotographer = (t: {
   role: AnyPgColumn;
   name: AnyPgColumn;
   bankAccount: AnyPgColumn;
-}): SQL => sql`${t.role} = 'Photographer' and ${t.name} <> '' and ${t.bankAccount} is not null`;
+  suspendedAt: AnyPgColumn;
+}): SQL =>
+  sql`${t.role} = 'Photographer' and ${t.name} <> '' and ${t.bankAccount} is not null and ${t.suspendedAt} is null`;
 
 /**
  * A text search's haystack, stored by the database: the lower-cased `columns` (SQL names; null
@@ -183,6 +191,12 @@ export const users = pgTable(
     /** The nonce of the caller's pending LINE account link, and until when it is valid. */
     lineLinkNonce: text('line_link_nonce'),
     lineLinkNonceExpiresAt: tstz('line_link_nonce_expires_at'),
+    /**
+     * When an operator suspended this photographer (docs/decisions/0033): hidden from the
+     * directory and refused new bookings and acceptances until restored (null again). Why is in
+     * `operator_actions`.
+     */
+    suspendedAt: tstz('suspended_at'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -1049,6 +1063,83 @@ export const savedPhotographers = pgTable(
   ],
 );
 
+/**
+ * A customer's dispute of a paid booking (docs/product.md §12, decision 0033): one a booking.
+ * `status` follows packages/machines `disputeTransition`; while it is not `Decided` the payout
+ * waits. The decision's money is in the ledger (`transactions`), its reason in `operator_actions`.
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: text('id').primaryKey(),
+    appointmentId: text('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id),
+    photographerId: text('photographer_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').$type<DisputeReason>().notNull(),
+    text: text('text').notNull(),
+    status: text('status').$type<DisputeStatus>().notNull().default('Opened'),
+    answer: text('answer'),
+    answeredAt: tstz('answered_at'),
+    decision: text('decision').$type<DisputeDecision>(),
+    /** What went back to the customer, satang (every decision; 0 for a release). */
+    refundAmount: integer('refund_amount'),
+    decidedBy: text('decided_by'),
+    decidedAt: tstz('decided_at'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // One dispute a booking: two opened at once, one wins.
+    uniqueIndex('disputes_appointment_unique').on(t.appointmentId),
+    index('disputes_undecided_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} <> 'Decided'`),
+    check('disputes_reason_check', sql`${t.reason} in (${sqlList(DISPUTE_REASONS)})`),
+    check('disputes_status_check', sql`${t.status} in (${sqlList(DISPUTE_STATUSES)})`),
+    check(
+      'disputes_decision_check',
+      sql`${t.decision} is null or ${t.decision} in (${sqlList(DISPUTE_DECISIONS)})`,
+    ),
+    check('disputes_refund_amount_check', sql`${t.refundAmount} is null or ${t.refundAmount} >= 0`),
+  ],
+);
+
+/**
+ * The operators' audit log (docs/decisions/0033): one row per operator action, who (the Firebase
+ * uid and e-mail of the token), when, what, on what and why. Append-only: a trigger (custom part of
+ * its migration) refuses UPDATE and DELETE, and no route changes a row.
+ */
+export const operatorActions = pgTable(
+  'operator_actions',
+  {
+    id: text('id').primaryKey(),
+    operatorId: text('operator_id').notNull(),
+    operatorEmail: text('operator_email'),
+    action: text('action').$type<Schemas['OperatorActionKind']>().notNull(),
+    targetType: text('target_type').$type<Schemas['OperatorTargetType']>().notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('operator_actions_created_idx').on(t.createdAt.desc(), t.id),
+    index('operator_actions_target_idx').on(t.targetType, t.targetId),
+    check('operator_actions_reason_check', sql`length(btrim(${t.reason})) > 0`),
+  ],
+);
+
+export type DisputeRow = typeof disputes.$inferSelect;
+export type OperatorActionRow = typeof operatorActions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type LineOutboxRow = typeof lineOutbox.$inferSelect;
 export type ImageAssetRow = typeof imageAssets.$inferSelect;

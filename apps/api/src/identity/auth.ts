@@ -10,7 +10,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 
 import type { Config } from '../config.ts';
 
-import { Unauthenticated } from '../errors.ts';
+import { Forbidden, Unauthenticated } from '../errors.ts';
 
 /** The signed-in caller: the Firebase uid and the token's e-mail (null for e.g. phone sign-in). */
 export interface AuthUser {
@@ -18,6 +18,11 @@ export interface AuthUser {
   email: string | null;
   /** When the ID token stops being valid (its `exp`), if the verifier knows; long-lived streams end then. */
   expiresAt?: Date;
+  /**
+   * The token carries the custom claim `operator: true` (docs/decisions/0033): granted outside the
+   * product by `scripts/operator.mjs`, never by the API; the product's roles know nothing of it.
+   */
+  operator?: boolean;
 }
 
 /** Verifies a bearer ID token. Throws {@link Unauthenticated} when it is missing, malformed or expired. */
@@ -59,6 +64,7 @@ export function firebaseAuthVerifier(
           uid: decoded.uid,
           email: decoded.email ?? null,
           expiresAt: new Date(decoded.exp * 1000),
+          ...(decoded.operator === true ? { operator: true } : {}),
         };
       } catch {
         throw new Unauthenticated('The ID token is invalid, expired or revoked');
@@ -176,4 +182,14 @@ export function bearerAuthHooks(verifier: AuthVerifier) {
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new Unauthenticated();
   return request.user;
+}
+
+/**
+ * The caller of an operator operation (docs/decisions/0033): their token must carry the
+ * `operator` claim. @throws Unauthenticated (401) without a caller; Forbidden (403) without the claim.
+ */
+export function requireOperator(request: FastifyRequest): AuthUser {
+  const user = requireUser(request);
+  if (user.operator !== true) throw new Forbidden('Operators only');
+  return user;
 }

@@ -25,6 +25,7 @@ const refusalMessages: Record<string, string> = {
   delivery_not_accepted: 'The payout is released when the delivered photos are accepted',
   dispute_window_open: 'The payout is released once the dispute window after the shoot has passed',
   appointment_not_canceled: 'A refund needs the appointment to be Canceled',
+  dispute_open: 'The payout waits while the booking has an open dispute',
 };
 
 /** Timestamp columns set when a payment reaches a status. */

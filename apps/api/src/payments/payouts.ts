@@ -20,6 +20,7 @@ import {
 import type { Database } from '../db/client.ts';
 import type { CancellationSplitRecord, PaymentRow } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
+import { hasUndecidedDispute } from '../disputes/queries.ts';
 import { findUser } from '../users/queries.ts';
 import { movePayment } from './payment-moves.ts';
 import { updatePaymentRow } from './queries.ts';
@@ -31,7 +32,8 @@ import { toProviderPayment } from './wire.ts';
  * photographer's account with idempotency key `payout-{payment id}`.
  * @param context the facts the payment machine judges (`deliveryStatus: 'Accepted'`, or
  *   `disputeWindowPassed` without a delivery).
- * @throws InvalidTransition (409) when the payment machine refuses; the provider's errors.
+ * @throws InvalidTransition (409) when the payment machine refuses (`dispute_open` while the
+ *   booking has an undecided dispute); the provider's errors.
  */
 export async function releasePayout(
   deps: Deps,
@@ -40,11 +42,13 @@ export async function releasePayout(
   context: Omit<PaymentRuleContext, 'source'>,
   now: Date,
 ): Promise<PaymentRow> {
+  // An open dispute holds the payout until an operator decides it (decision 0033).
+  const disputeOpen = await hasUndecidedDispute(tx, payment.appointmentId);
   const completed = await movePayment(
     tx,
     payment,
     'PAYOUT_RELEASED',
-    { source: 'system', ...context },
+    { source: 'system', ...context, disputeOpen },
     now,
   );
   const photographer = await findUser(tx, payment.photographerId);

@@ -231,4 +231,16 @@ export const BEYOND_SPEC: readonly string[] = [
   'listSavedPhotographers',
   'savePhotographer',
   'unsavePhotographer',
+  // docs/decisions/0033: disputes and the operators' console.
+  'getDispute',
+  'openDispute',
+  'answerDispute',
+  'listOperatorDisputes',
+  'decideDispute',
+  'listOperatorPhotographers',
+  'suspendPhotographer',
+  'restorePhotographer',
+  'getOperatorBooking',
+  'listOperatorActions',
+  'listMessageReports',
 ];

@@ -74,6 +74,10 @@ export const NotificationKind = {
   MOVE_ACCEPTED: 'move_accepted',
   /** The other party declined the proposed time: the shoot stays (→ the proposer). */
   MOVE_DECLINED: 'move_declined',
+  /** The customer disputed the booking; the payout waits for an operator (→ both). */
+  DISPUTE_OPENED: 'dispute_opened',
+  /** An operator decided the booking's dispute (→ both). */
+  DISPUTE_DECIDED: 'dispute_decided',
 } as const;
 /** One of {@link NotificationKind}'s values. */
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
@@ -167,6 +171,19 @@ export function notificationsForPayment(status: string): NotificationDue[] {
   if (status === 'Completed')
     return [{ recipient: 'photographer', kind: NotificationKind.PAYOUT_RELEASED }];
   return [];
+}
+
+/**
+ * A dispute opened or decided (docs/decisions/0033): both parties hear of it, the customer as a
+ * confirmation and the photographer because their payout waits on it (or was settled).
+ */
+export function notificationsForDispute(step: 'opened' | 'decided'): NotificationDue[] {
+  const kind =
+    step === 'opened' ? NotificationKind.DISPUTE_OPENED : NotificationKind.DISPUTE_DECIDED;
+  return [
+    { recipient: 'customer', kind },
+    { recipient: 'photographer', kind },
+  ];
 }
 
 /** Reminders of a confirmed shoot: a day and two hours before its start, in minutes. */

@@ -1,6 +1,7 @@
 import { setup } from 'xstate';
 import type { AppointmentStatus } from '../appointment/appointment-machine.ts';
 import type { DeliveryStatus } from '../delivery/delivery-status.ts';
+import type { DisputeDecision } from '../disputes/dispute-settlement.ts';
 import type { PaymentStatus } from './payment-status.ts';
 
 /** Event type names of the payment machine. */
@@ -52,6 +53,17 @@ export interface PaymentRuleContext {
    * (`payoutReleaseRule`). Absent counts as not passed.
    */
   disputeWindowPassed?: boolean;
+  /**
+   * The booking has a dispute not yet decided (docs/decisions/0033): the payout waits. Absent
+   * counts as none.
+   */
+  disputeOpen?: boolean;
+  /**
+   * An operator's decision of the booking's dispute, as it will be once this change is committed:
+   * `release` pays the photographer out whatever the appointment's or delivery's state,
+   * `refund` / `partial_refund` refund the customer (docs/decisions/0033).
+   */
+  disputeDecision?: DisputeDecision;
 }
 
 /** Why a payment transition was refused. */
@@ -62,6 +74,7 @@ export type PaymentRefusal =
   | 'appointment_not_completed'
   | 'delivery_not_accepted'
   | 'dispute_window_open'
+  | 'dispute_open'
   | 'appointment_not_canceled';
 
 /** Machine context: the rule inputs. */
@@ -72,15 +85,24 @@ type Condition = (context: PaymentRuleContext) => boolean;
 const conditions = {
   isWebhook: (c) => c.source === 'webhook',
   isAppointmentAccepted: (c) => c.appointmentStatus === 'Accepted',
-  isAppointmentCompleted: (c) => c.appointmentStatus === 'Completed',
+  // An operator's release decides that the shoot took place and the photos are the customer's.
+  isAppointmentCompleted: (c) =>
+    c.appointmentStatus === 'Completed' || c.disputeDecision === 'release',
   // A booking with a delivery pays out when it is accepted (decision 0023).
-  isDeliveryAcceptedIfAny: (c) => c.deliveryStatus == null || c.deliveryStatus === 'Accepted',
+  isDeliveryAcceptedIfAny: (c) =>
+    c.deliveryStatus == null || c.deliveryStatus === 'Accepted' || c.disputeDecision === 'release',
   // A booking without one pays out once nobody can dispute the shoot any more.
   isDisputeWindowPassedIfNoDelivery: (c) =>
-    c.deliveryStatus != null || c.disputeWindowPassed === true,
-  // The customer gets their money back for a canceled booking or a delivery never made.
+    c.deliveryStatus != null || c.disputeWindowPassed === true || c.disputeDecision === 'release',
+  // An open dispute holds the payout until an operator decides it (decision 0033).
+  isNoDisputeOpen: (c) => c.disputeOpen !== true,
+  // The customer gets their money back for a canceled booking, a delivery never made or an
+  // operator's refund of a dispute (in full or in part).
   isCanceledOrUndelivered: (c) =>
-    c.appointmentStatus === 'Canceled' || c.deliveryStatus === 'Refunded',
+    c.appointmentStatus === 'Canceled' ||
+    c.deliveryStatus === 'Refunded' ||
+    c.disputeDecision === 'refund' ||
+    c.disputeDecision === 'partial_refund',
 } satisfies Record<string, Condition>;
 
 /**
@@ -109,6 +131,7 @@ const requirements: Partial<
   // The platform holds the money until the photos are accepted (docs/product.md §11).
   Paid: {
     PAYOUT_RELEASED: [
+      ['isNoDisputeOpen', 'dispute_open'],
       ['isAppointmentCompleted', 'appointment_not_completed'],
       ['isDeliveryAcceptedIfAny', 'delivery_not_accepted'],
       ['isDisputeWindowPassedIfNoDelivery', 'dispute_window_open'],

@@ -84,6 +84,16 @@ export const ERROR_REASONS = [
   'payment_appointment_not_canceled',
   'payment_delivery_not_accepted',
   'payment_dispute_window_open',
+  'payment_dispute_open',
+  // Disputes and operators (docs/decisions/0033; `disputeOpenRefusal`, `partialRefundProblem`).
+  'dispute_exists',
+  'dispute_not_paid',
+  'dispute_shoot_not_over',
+  'dispute_window_closed',
+  'dispute_not_allowed_in_state',
+  'dispute_amount_required',
+  'dispute_amount_out_of_range',
+  'photographer_suspended',
   // Delivery (`delivery_<machine refusal>`, `deliveryRefusal`).
   'delivery_not_allowed_in_state',
   'delivery_forbidden_source',
