@@ -222,4 +222,10 @@ export const BEYOND_SPEC: readonly string[] = [
   'startLineLink',
   'unlinkLine',
   'receiveLineWebhook',
+  // docs/decisions/0036: notification preferences and Web Push (docs/product.md §13).
+  'getNotificationPreferences',
+  'putNotificationPreferences',
+  'getPushSettings',
+  'subscribePush',
+  'unsubscribePush',
 ];
