@@ -103,12 +103,17 @@ self.addEventListener('notificationclick', (event) => {
     (async () => {
       const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const tab = tabs.find((client) => new URL(client.url).origin === self.location.origin);
-      if (tab) {
-        await tab.navigate(url);
-        await tab.focus();
-      } else {
-        await self.clients.openWindow(url);
+      try {
+        if (tab) {
+          // Only a tab this worker controls can be navigated; any other gets a new window.
+          await tab.navigate(url);
+          await tab.focus();
+          return;
+        }
+      } catch {
+        // Fall through to a new window.
       }
+      await self.clients.openWindow(url);
     })(),
   );
 });
