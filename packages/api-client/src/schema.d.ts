@@ -2475,7 +2475,7 @@ export interface components {
             /** @description The VAPID public key (base64url), or null when push is off on this server. */
             publicKey: string | null;
         };
-        /** @description A browser's `PushSubscription.toJSON()` (the Push API), without `expirationTime`'s use. */
+        /** @description A browser's `PushSubscription.toJSON()` (the Push API); `expirationTime` is not used. */
         PushSubscription: {
             /** Format: uri */
             endpoint: string;
