@@ -34,6 +34,41 @@ describe('web first-paint JavaScript budget', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
+  it('is installable: one manifest named in Thai and English with its icons, and a service worker that shows pushes and never serves stale code (docs/decisions/0036)', () => {
+    const html = readFileSync(join(dir, 'index.html'), 'utf8');
+    expect(html).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
+    expect(html).toMatch(/<script[^>]+src="\/registerSW\.js"/);
+    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.webmanifest'), 'utf8')) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({
+      short_name: 'ShootBook',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#9a3f1c',
+    });
+    expect(manifest.name).toMatch(/[\u0E00-\u0E7F]/);
+    expect(manifest.name).toContain('Book a photographer');
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+    for (const icon of manifest.icons)
+      expect(readFileSync(join(dir, icon.src)).length, icon.src).toBeGreaterThan(0);
+    const worker = readFileSync(join(dir, 'sw.js'), 'utf8');
+    expect(worker).toContain('skipWaiting');
+    expect(worker).toContain('notificationclick');
+    expect(worker).toContain('showNotification');
+    // The precache lists the build's entry script.
+    const entry = /<script type="module"[^>]+src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(entry).toBeTruthy();
+    expect(worker).toContain(entry);
+  });
+
   it('stays within the budget', () => {
     expect(measured.total).toBeLessThanOrEqual(FIRST_PAINT_BUDGET_BYTES as number);
   });

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { type AppConfig, isSameOriginApi, readConfig } from './src/app/readConfig.ts';
 
 /**
@@ -269,6 +270,48 @@ const codeSplitting: Rolldown.CodeSplittingOptions = {
   ],
 };
 
+/**
+ * The installable app (docs/decisions/0036): one web app manifest named in Thai and English, the
+ * icons of public/, the theme's primary colour; and the service worker src/sw/sw.ts built with
+ * `injectManifest` (it shows push notifications, so it is our own code around Workbox): the
+ * precache list of the build's hashed files is injected, the worker takes over at once and
+ * fetches pages network-first, so no deploy leaves stale app code running. Registered by a small
+ * deferred script (`registerSW.js`), outside the first paint's JavaScript.
+ */
+function installableApp(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    registerType: 'autoUpdate',
+    injectRegister: 'script-defer',
+    injectManifest: { globPatterns: ['**/*.{js,css,woff2,png,svg}'] },
+    manifest: {
+      id: '/',
+      name: 'ShootBook — จองช่างภาพ · Book a photographer',
+      short_name: 'ShootBook',
+      description: 'จองช่างภาพในประเทศไทย · Book photographers in Thailand',
+      lang: 'th',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#9a3f1c',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        {
+          src: '/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+        { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+  });
+}
+
 // Addresses: docs/decisions/0001 "Ports and addresses". The API base and the Firebase
 // emulator come from VITE_* variables read in src/app/config.ts.
 export default defineConfig(({ command, mode }) => {
@@ -285,6 +328,7 @@ export default defineConfig(({ command, mode }) => {
         /ibm-plex-sans-thai-latin-400-normal-/,
         /ibm-plex-sans-thai-latin-600-normal-/,
       ]),
+      ...installableApp(),
     ],
     resolve:
       command === 'build'

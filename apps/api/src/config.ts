@@ -112,6 +112,19 @@ export interface Config {
     addFriendUrl: string | undefined;
   };
   /**
+   * Web Push (docs/decisions/0036): on unless `PUSH_ENABLED=false`. `VAPID_PUBLIC_KEY` and
+   * `VAPID_PRIVATE_KEY` (base64url, `web-push generate-vapid-keys`) sign the pushes and
+   * `VAPID_SUBJECT` (a `mailto:` or `https:` contact) names the sender to push services; all
+   * three are required in production with push on. Elsewhere missing keys are generated once per
+   * installation and kept in `DATA_DIR/vapid-keys.json` (push/vapid.ts).
+   */
+  push: {
+    enabled: boolean;
+    vapidPublicKey: string | undefined;
+    vapidPrivateKey: string | undefined;
+    vapidSubject: string;
+  };
+  /**
    * `SANDBOX_WEBHOOK_SECRET`: overrides the sandbox provider's signing secret, which is otherwise
    * generated once per installation and kept in `DATA_DIR/sandbox-webhook-secret`
    * (payments/sandbox-secret.ts). A value published in this repository is refused.
@@ -285,6 +298,8 @@ function seedAsked(env: NodeJS.ProcessEnv): boolean {
  *   links to delivered photos).
  * - `LINE_PROVIDER` unset, `sandbox` or unknown; `LINE_CHANNEL_SECRET` or
  *   `LINE_CHANNEL_ACCESS_TOKEN` missing (docs/decisions/0030).
+ * - with Web Push on, `VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY` or `VAPID_SUBJECT` missing
+ *   (docs/decisions/0036).
  *
  * An unknown `NODE_ENV` is not production here; {@link nodeEnvProblem} refuses it before this runs.
  */
@@ -390,6 +405,7 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
     );
   }
   problems.push(...lineProductionProblems(env));
+  problems.push(...pushProductionProblems(env));
   const linkSecret = (env.DELIVERY_LINK_SECRET ?? '').trim();
   if (linkSecret.length < 32) {
     problems.push(
@@ -397,6 +413,31 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
     );
   } else if (linkSecret === DEVELOPMENT_LINK_SECRET || linkSecret.startsWith('REPLACE_WITH')) {
     problems.push('DELIVERY_LINK_SECRET is a published placeholder: set a long random value');
+  }
+  return problems;
+}
+
+/**
+ * Why Web Push's settings are not fit for production (docs/decisions/0036), one sentence each:
+ * with push on (`PUSH_ENABLED` is not `false`), `VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY` or
+ * `VAPID_SUBJECT` missing (a generated development key would change the server's identity and
+ * lose every browser's subscription), or a subject that is not `mailto:` or `https:`.
+ */
+function pushProductionProblems(env: NodeJS.ProcessEnv): string[] {
+  if (env.PUSH_ENABLED === 'false') return [];
+  const problems: string[] = [];
+  for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] as const) {
+    if (unset(env[name]))
+      problems.push(
+        `${name} is missing: production signs Web Push with the VAPID keys (npx web-push generate-vapid-keys), or set PUSH_ENABLED=false`,
+      );
+  }
+  if (unset(env.VAPID_SUBJECT)) {
+    problems.push(
+      'VAPID_SUBJECT is missing: push services need a mailto: or https: contact for the sender',
+    );
+  } else if (!/^(mailto:|https:\/\/)/.test(env.VAPID_SUBJECT!)) {
+    problems.push('VAPID_SUBJECT is not a mailto: or https: address');
   }
   return problems;
 }
@@ -566,6 +607,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: (env.LINE_API_URL || 'https://api.line.me').replace(/\/$/, ''),
       accessUrl: (env.LINE_ACCESS_URL || 'https://access.line.me').replace(/\/$/, ''),
       addFriendUrl: env.LINE_ADD_FRIEND_URL || undefined,
+    },
+    push: {
+      enabled: env.PUSH_ENABLED !== 'false',
+      vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
+      vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
+      vapidSubject: env.VAPID_SUBJECT || 'mailto:dev@shootbook.invalid',
     },
     sandboxWebhookSecret,
     checkoutExpiryMinutes,

@@ -60,6 +60,9 @@ import { storageFor } from './photos/storage.ts';
 import { threadsPlugin } from './threads/plugin.ts';
 import { openLineChannel, type LineChannel } from './line/messaging.ts';
 import { linePlugin } from './line/plugin.ts';
+import { pushSenderOf, type PushSender } from './push/outbox.ts';
+import { pushPlugin } from './push/plugin.ts';
+import { resolveVapid } from './push/vapid.ts';
 import { usersPlugin } from './users/plugin.ts';
 
 /** What {@link buildServer} needs. */
@@ -96,6 +99,11 @@ export interface ServerOptions {
   changeFeed: (log: FastifyBaseLogger) => Promise<ChangeFeed>;
   /** The LINE channel (line/messaging.ts); default `openLineChannel(config)`, closed with the server. */
   lineChannel?: LineChannel;
+  /**
+   * Sends one Web Push (push/outbox.ts); default push/send.ts with the VAPID keys of `config`
+   * (push/vapid.ts). Nothing is sent when push is off.
+   */
+  pushSender?: PushSender;
 }
 
 declare module 'fastify' {
@@ -321,6 +329,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(linePlugin, {
     ...resource,
     channel: lineChannel,
+    backgroundJobs: options.backgroundJobs ?? false,
+    feed: changeFeed,
+    metrics,
+  });
+  // Web Push and notification preferences (docs/decisions/0036).
+  const vapid = resolveVapid(config);
+  await app.register(pushPlugin, {
+    ...resource,
+    vapid,
+    send: vapid ? (options.pushSender ?? pushSenderOf(vapid)) : undefined,
     backgroundJobs: options.backgroundJobs ?? false,
     feed: changeFeed,
     metrics,

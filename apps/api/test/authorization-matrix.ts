@@ -205,6 +205,9 @@ const strangers = { guest: N, noName: N, wrongRole: N, nonOwner: N } as const;
 /** A step of one party of the booking: the other party 403 (forbidden_source), strangers 404. */
 const onePartysStep = { ...signedOut, ...strangers, counterparty: F, owner: 200 } as const;
 /** Every signed-in caller gets `status`. */
+/** Every channel on, a topic's row of the notification preferences. */
+const ALL_ON = { email: true, line: true, push: true };
+
 const everyoneSignedIn = (status: Expected) =>
   ({
     ...signedOut,
@@ -1602,6 +1605,52 @@ const PRODUCT_ROWS: readonly ProductRow[] = [
       counterparty: U,
       owner: U,
     },
+  },
+  // ── Notification preferences and Web Push (docs/product.md §13, docs/decisions/0036) ───────────
+  {
+    operationId: 'getNotificationPreferences',
+    method: 'GET',
+    path: '/users/me/notification-preferences',
+    owner: 'Customer',
+    rule: 'docs/decisions/0036: everyone signed in reads their own preferences (no 403 documented)',
+    expect: { ...everyoneSignedIn(200) },
+  },
+  {
+    operationId: 'putNotificationPreferences',
+    method: 'PUT',
+    path: '/users/me/notification-preferences',
+    body: { messages: ALL_ON, bookings: ALL_ON, reminders: ALL_ON, delivery: ALL_ON },
+    owner: 'Customer',
+    rule: 'docs/decisions/0036: everyone signed in sets their own preferences (no 403 documented)',
+    expect: { ...everyoneSignedIn(200) },
+  },
+  {
+    operationId: 'getPushSettings',
+    method: 'GET',
+    path: '/push/subscriptions',
+    owner: 'Customer',
+    rule: 'docs/decisions/0036: everyone signed in reads the push key (no 403 documented)',
+    expect: { ...everyoneSignedIn(200) },
+  },
+  {
+    operationId: 'subscribePush',
+    method: 'POST',
+    path: '/push/subscriptions',
+    body: {
+      endpoint: 'https://push.example/matrix',
+      keys: { p256dh: 'BMatrixKey', auth: 'matrixAuth' },
+    },
+    owner: 'Customer',
+    rule: 'docs/decisions/0036: everyone signed in subscribes their own browser (no 403 documented)',
+    expect: { ...everyoneSignedIn(204) },
+  },
+  {
+    operationId: 'unsubscribePush',
+    method: 'DELETE',
+    path: '/push/subscriptions?endpoint=https%3A%2F%2Fpush.example%2Fmatrix',
+    owner: 'Customer',
+    rule: 'docs/decisions/0036: everyone signed in forgets their own browser; another user’s is left alone (no 403 documented)',
+    expect: { ...everyoneSignedIn(204) },
   },
 ];
 /** Only the `operator` claim opens an operator operation; every other caller 403 (docs/decisions/0033). */

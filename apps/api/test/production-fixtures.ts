@@ -24,6 +24,9 @@ export function completeProductionEnv(): Record<string, string> {
     LINE_PROVIDER: 'line',
     LINE_CHANNEL_SECRET: randomBytes(16).toString('hex'),
     LINE_CHANNEL_ACCESS_TOKEN: randomBytes(32).toString('base64url'),
+    VAPID_PUBLIC_KEY: randomBytes(65).toString('base64url'),
+    VAPID_PRIVATE_KEY: randomBytes(32).toString('base64url'),
+    VAPID_SUBJECT: 'mailto:ops@shootbook.example',
   };
 }
 
@@ -66,6 +69,16 @@ export const FORBIDDEN: {
     name: 'an unknown LINE provider',
     change: { LINE_PROVIDER: 'telegram' },
     message: /^LINE_PROVIDER must be line in production/,
+  },
+  {
+    name: 'no VAPID private key with push on',
+    change: { VAPID_PRIVATE_KEY: undefined },
+    message: /^VAPID_PRIVATE_KEY is missing: /,
+  },
+  {
+    name: 'no VAPID subject with push on',
+    change: { VAPID_SUBJECT: undefined },
+    message: /^VAPID_SUBJECT is missing: /,
   },
   {
     name: 'no LINE channel secret',
@@ -213,5 +226,8 @@ export const DEMO_ENV_REFUSALS = [
   'LINE_PROVIDER',
   'LINE_CHANNEL_SECRET',
   'LINE_CHANNEL_ACCESS_TOKEN',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+  'VAPID_SUBJECT',
   'DELIVERY_LINK_SECRET',
 ];

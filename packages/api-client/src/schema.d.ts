@@ -1877,6 +1877,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/me/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's notification preferences
+         * @description Beyond docs/product.md §7 (§13, docs/decisions/0036): per topic (messages, bookings,
+         *     reminders, delivery), whether it also goes out by e-mail, on LINE and as a push
+         *     notification. The in-app centre and threads are always on. Everything is on until the
+         *     caller turns it off. Everyone signed in.
+         */
+        get: operations["getNotificationPreferences"];
+        /**
+         * Replace the caller's notification preferences
+         * @description Beyond docs/product.md §7 (§13, docs/decisions/0036): the whole table, every topic and
+         *     channel. What is already waiting to be sent still goes; what is written afterwards follows
+         *     the new choice. Everyone signed in.
+         */
+        put: operations["putNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether push notifications are on, and the key to subscribe with
+         * @description Beyond docs/product.md §7 (§13, docs/decisions/0036): the server's VAPID public key (the
+         *     `applicationServerKey` of `PushManager.subscribe`), or null when push is off on this
+         *     server. Everyone signed in.
+         */
+        get: operations["getPushSettings"];
+        put?: never;
+        /**
+         * Send the caller's notifications to this browser
+         * @description Beyond docs/product.md §7 (§13, docs/decisions/0036): stores the browser's push
+         *     subscription for the caller; the same endpoint again replaces its keys, and moves it to
+         *     the caller if another user had it. Everyone signed in.
+         */
+        post: operations["subscribePush"];
+        /**
+         * Stop sending the caller's notifications to a browser
+         * @description Beyond docs/product.md §7 (§13, docs/decisions/0036): forgets the caller's subscription
+         *     with `endpoint`. Forgetting one that is not the caller's, or not there, changes nothing.
+         *     Everyone signed in.
+         */
+        delete: operations["unsubscribePush"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/line/webhook": {
         parameters: {
             query?: never;
@@ -2865,6 +2928,36 @@ export interface components {
         ThreadList: {
             threads: components["schemas"]["Thread"][];
             total: number;
+        };
+        /** @description Whether the topic also goes out on each channel (docs/decisions/0036). */
+        NotificationChannels: {
+            email: boolean;
+            line: boolean;
+            push: boolean;
+        };
+        /**
+         * @description Per topic (packages/machines `NotificationTopic`), the channels it goes out on besides the
+         *     in-app centre. Quiet hours (22:00–07:00 Asia/Bangkok) hold all but reminders until 07:00.
+         */
+        NotificationPreferences: {
+            messages: components["schemas"]["NotificationChannels"];
+            bookings: components["schemas"]["NotificationChannels"];
+            reminders: components["schemas"]["NotificationChannels"];
+            delivery: components["schemas"]["NotificationChannels"];
+        };
+        PushSettings: {
+            /** @description The VAPID public key (base64url), or null when push is off on this server. */
+            publicKey: string | null;
+        };
+        /** @description A browser's `PushSubscription.toJSON()` (the Push API); `expirationTime` is not used. */
+        PushSubscription: {
+            /** Format: uri */
+            endpoint: string;
+            expirationTime?: number | null;
+            keys: {
+                p256dh: string;
+                auth: string;
+            };
         };
         LineLink: {
             /** @description The caller's LINE account is linked. */
@@ -6173,6 +6266,124 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    putNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferences"];
+            };
+        };
+        responses: {
+            /** @description The caller's preferences as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getPushSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server's push settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    subscribePush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscription"];
+            };
+        };
+        responses: {
+            /** @description Subscribed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    unsubscribePush: {
+        parameters: {
+            query: {
+                endpoint: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };

@@ -359,6 +359,22 @@ export {
 export type { NotificationDue, NotificationRecipient } from './notifications/notifications.ts';
 export { reminderDay, REMINDER_TIME_ZONE } from './notifications/reminder-day.ts';
 export type { ReminderDay } from './notifications/reminder-day.ts';
+export {
+  defaultNotificationPreferences,
+  deliverAt,
+  notificationChannels,
+  notificationTopics,
+  QUIET_HOURS_END,
+  QUIET_HOURS_START,
+  QUIET_HOURS_TIME_ZONE,
+  topicOf,
+  wantsNotification,
+} from './notifications/preferences.ts';
+export type {
+  NotificationChannel,
+  NotificationPreferences,
+  NotificationTopic,
+} from './notifications/preferences.ts';
 
 // Photos — portfolios (docs/decisions/0010).
 export {

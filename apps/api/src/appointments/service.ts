@@ -47,7 +47,7 @@ import {
 } from '../errors.ts';
 import { findSubpackageWithOwner } from '../catalogue/queries.ts';
 import { notificationRows, notify } from '../notifications/notify.ts';
-import { oweLineNotifications } from '../line/enqueue.ts';
+import { oweNotificationsOutside } from '../notifications/outside.ts';
 import { openDelivery } from '../deliveries/index.ts';
 import {
   closeCheckout,
@@ -274,8 +274,8 @@ export async function bookAppointment(
         );
       // The booking's system line, in its thread (the customer's enquiry carried over, or a new one).
       await writeThreadLines(tx, booked, lines, { now });
-      // Recipients with a linked LINE account are owed the request there too (docs/decisions/0030).
-      await oweLineNotifications(
+      // Owed on LINE and Web Push too where they reach the recipient (docs/decisions/0030, 0036).
+      await oweNotificationsOutside(
         tx,
         notifications.map((row) => row.id),
         now,

@@ -36,6 +36,8 @@ import {
   DISPUTE_STATUSES,
   deliveryStatuses,
   MESSAGE_TEXT_MAX,
+  notificationChannels,
+  notificationTopics,
   MOVE_REASONS,
   moveProposalStatuses,
   paymentStatuses,
@@ -49,6 +51,8 @@ import {
   type DisputeDecision,
   type DisputeReason,
   type DisputeStatus,
+  type NotificationChannel,
+  type NotificationTopic,
   type ProvinceCode,
   type RefundSplit,
 } from '@shootbook/machines';
@@ -673,6 +677,8 @@ export const notifications = pgTable(
     mailedAt: tstz('mailed_at'),
     mailAttempts: integer('mail_attempts').notNull().default(0),
     mailClaimedUntil: tstz('mail_claimed_until'),
+    /** Not mailed before this instant: quiet hours (packages/machines `deliverAt`; docs/decisions/0036). */
+    mailNotBefore: tstz('mail_not_before'),
   },
   (t) => [
     index('notifications_recipient_idx').on(t.recipientId, t.createdAt.desc(), t.id),
@@ -1009,6 +1015,8 @@ export const lineOutbox = pgTable(
     sentAt: tstz('sent_at'),
     attempts: integer('attempts').notNull().default(0),
     claimedUntil: tstz('claimed_until'),
+    /** Not sent before this instant: quiet hours (packages/machines `deliverAt`; docs/decisions/0036). */
+    notBefore: tstz('not_before'),
     lineMessageId: text('line_message_id'),
   },
   (t) => [
@@ -1140,6 +1148,92 @@ export const operatorActions = pgTable(
 
 export type DisputeRow = typeof disputes.$inferSelect;
 export type OperatorActionRow = typeof operatorActions.$inferSelect;
+/**
+ * A user's choice for one topic on one channel (docs/decisions/0036); a missing row is the
+ * default, on (packages/machines `defaultNotificationPreferences`).
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic').$type<NotificationTopic>().notNull(),
+    channel: text('channel').$type<NotificationChannel>().notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.topic, t.channel] }),
+    check(
+      'notification_preferences_topic_check',
+      sql`${t.topic} in (${sqlList(notificationTopics)})`,
+    ),
+    check(
+      'notification_preferences_channel_check',
+      sql`${t.channel} in (${sqlList(notificationChannels)})`,
+    ),
+  ],
+);
+
+/**
+ * A browser's Web Push subscription (docs/decisions/0036): its push service's endpoint (unique:
+ * a browser re-subscribing moves it to the user signed in) and the keys its messages are
+ * encrypted to.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * What is owed to Web Push (docs/decisions/0036), the LINE outbox's way: one row per
+ * notification or thread message and recipient with a subscription, written in its transaction.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: text('id').primaryKey(),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notificationId: text('notification_id').references(() => notifications.id, {
+      onDelete: 'cascade',
+    }),
+    messageId: text('message_id').references(() => threadMessages.id, { onDelete: 'cascade' }),
+    threadId: text('thread_id').references(() => threads.id, { onDelete: 'cascade' }),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    notBefore: tstz('not_before'),
+    sentAt: tstz('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    claimedUntil: tstz('claimed_until'),
+  },
+  (t) => [
+    uniqueIndex('push_outbox_notification_once').on(t.notificationId),
+    uniqueIndex('push_outbox_message_once').on(t.messageId),
+    index('push_outbox_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+    check(
+      'push_outbox_source_check',
+      sql`(${t.notificationId} is null) <> (${t.messageId} is null)`,
+    ),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type LineOutboxRow = typeof lineOutbox.$inferSelect;
 export type ImageAssetRow = typeof imageAssets.$inferSelect;

@@ -4,14 +4,14 @@
  * 1. claim — up to {@link MAIL_BATCH} unsent rows (`FOR UPDATE SKIP LOCKED`), their
  *    `claimed_until` {@link CLAIM_MS} ahead and the attempt counted; rows another sender holds or
  *    that were given up ({@link MAX_MAIL_ATTEMPTS}) are skipped, so each row has one sender however
- *    many replicas sweep;
+ *    many replicas sweep; so are rows waiting out quiet hours (`not_before`, docs/decisions/0036);
  * 2. send — the notification or thread message as a Flex Message in the recipient's language,
  *    pushed with the row's id as `X-Line-Retry-Key` (a retried push is delivered once);
  * 3. settle — `sent_at` and the id LINE gave the message (what a reply quotes); a recipient who
  *    unlinked meanwhile is settled without a push; on failure the claim moves to the retry time,
  *    1, 2, 4 … minutes later ({@link mailRetryDelayMs}).
  */
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Deps } from '../deps.ts';
@@ -51,6 +51,8 @@ export async function deliverLine(
         isNull(lineOutbox.sentAt),
         lt(lineOutbox.attempts, MAX_MAIL_ATTEMPTS),
         or(isNull(lineOutbox.claimedUntil), lt(lineOutbox.claimedUntil, now)),
+        // Quiet hours (docs/decisions/0036): waits until then.
+        or(isNull(lineOutbox.notBefore), lte(lineOutbox.notBefore, now)),
       ),
     )
     .orderBy(asc(lineOutbox.createdAt), asc(lineOutbox.seq))

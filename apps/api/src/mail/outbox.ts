@@ -5,22 +5,26 @@
  *
  * 1. claim — one `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED)` moves up to
  *    {@link MAIL_BATCH} unmailed rows' `mail_claimed_until` {@link CLAIM_MS} ahead and counts the
- *    attempt; rows claimed by another sender (until then) or given up ({@link MAX_MAIL_ATTEMPTS})
- *    are skipped;
+ *    attempt; rows claimed by another sender (until then), given up ({@link MAX_MAIL_ATTEMPTS})
+ *    or waiting out quiet hours (`mail_not_before`, docs/decisions/0036) are skipped;
  * 2. send — render in the recipient's language (templates.tsx), attach the calendar file where
  *    the shoot is settled or called off (calendar.ts), hand to the SMTP transport;
- * 3. settle — `mailed_at` on success (also when the recipient has no address: nothing to send);
+ * 3. settle — `mailed_at` on success (also when the recipient has no address or turned e-mail
+ *    off for the notification's topic, docs/decisions/0036: nothing to send);
  *    on failure the claim is moved to the retry time, 1, 2, 4 … minutes later.
  *
  * A crash between 2 and 3 can send a mail twice after the claim lapses (at-least-once delivery,
  * as every outbox; the SMTP `Message-ID` stays the same so clients can fold duplicates).
  */
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Transporter } from 'nodemailer';
 import type { components } from '@shootbook/api-client';
 
+import { topicOf, wantsNotification } from '@shootbook/machines';
+
 import type { Deps } from '../deps.ts';
+import { preferencesOf } from '../notifications/outside.ts';
 import { appointments, notifications, payments, users } from '../db/schema.ts';
 import { appointmentCalendar, bookingLink } from './calendar.ts';
 import { renderMail, type MailContent } from './templates.tsx';
@@ -81,6 +85,8 @@ export async function deliverMail(deps: Deps, mailer: Mailer): Promise<MailRun> 
         isNull(notifications.mailedAt),
         lt(notifications.mailAttempts, MAX_MAIL_ATTEMPTS),
         or(isNull(notifications.mailClaimedUntil), lt(notifications.mailClaimedUntil, now)),
+        // Quiet hours (docs/decisions/0036): waits until then.
+        or(isNull(notifications.mailNotBefore), lte(notifications.mailNotBefore, now)),
       ),
     )
     .orderBy(asc(notifications.createdAt))
@@ -118,8 +124,16 @@ export async function deliverMail(deps: Deps, mailer: Mailer): Promise<MailRun> 
     )
     .orderBy(asc(notifications.createdAt));
 
+  const preferences = await preferencesOf(deps.db, [
+    ...new Set(rows.map((row) => row.notification.recipientId)),
+  ]);
   for (const { notification, appointment, paymentStatus, email, name, language } of rows) {
-    if (!email) {
+    const wanted = wantsNotification(
+      preferences.get(notification.recipientId) ?? {},
+      topicOf(notification.kind),
+      'email',
+    );
+    if (!email || !wanted) {
       await settle(deps, notification.id, { mailedAt: now });
       run.skipped += 1;
       continue;

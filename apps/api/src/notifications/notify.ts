@@ -8,13 +8,19 @@ import { randomUUID } from 'node:crypto';
 
 import { alias } from 'drizzle-orm/pg-core';
 import { eq } from 'drizzle-orm';
-import { threadLinesFor, type MoveReason, type NotificationDue } from '@shootbook/machines';
+import {
+  deliverAt,
+  threadLinesFor,
+  topicOf,
+  type MoveReason,
+  type NotificationDue,
+} from '@shootbook/machines';
 import type { components } from '@shootbook/api-client';
 
 import { payByOf } from '../appointments/wire.ts';
 import type { Database } from '../db/client.ts';
 import { announceChange } from '../events/feed.ts';
-import { oweLineNotifications } from '../line/enqueue.ts';
+import { oweNotificationsOutside } from './outside.ts';
 import { writeThreadLinesOf } from '../threads/lines.ts';
 import {
   appointments,
@@ -78,6 +84,8 @@ export function notificationRows(
       appointmentId: appointment.id,
       details,
       createdAt: options.now,
+      // Mailed after quiet hours unless a reminder (docs/decisions/0036).
+      mailNotBefore: deliverAt(topicOf(kind), 'email', options.now),
     };
   });
 }
@@ -93,8 +101,8 @@ const photographer = alias(users, 'photographer');
  * sees it (after the change). With `once`, a notification that already exists for the same
  * appointment, recipient and reminder kind is skipped. The same change's system lines go into
  * the booking's thread (packages/machines `threadLinesFor`; `moved` for an edit that gave the
- * booking a new start; threads/lines.ts). Recipients with a linked LINE account are owed each
- * notification on LINE too (line/enqueue.ts).
+ * booking a new start; threads/lines.ts). Each notification is owed on LINE and Web Push too
+ * where they reach its recipient and their preferences allow (outside.ts).
  * @returns how many notifications were written.
  */
 export async function notify(
@@ -139,8 +147,8 @@ export async function notify(
   const inserted = options.once
     ? await insert.onConflictDoNothing().returning({ id: notifications.id })
     : await insert.returning({ id: notifications.id });
-  // Recipients with a linked LINE account are owed them there too (docs/decisions/0030).
-  await oweLineNotifications(
+  // Owed on LINE and Web Push too where they reach the recipient (docs/decisions/0030, 0036).
+  await oweNotificationsOutside(
     tx,
     inserted.map((row) => row.id),
     options.now,

@@ -18,7 +18,7 @@ import {
   type ThreadRow,
 } from '../db/schema.ts';
 import { announceThread } from '../events/feed.ts';
-import { oweLineMessage } from '../line/enqueue.ts';
+import { oweMessageOutside } from '../notifications/outside.ts';
 
 type Schemas = components['schemas'];
 
@@ -317,9 +317,9 @@ export async function insertMessage(
     })
     .where(eq(threads.id, threadId));
   await announceThread(tx, threadId);
-  // A party's words are owed to the other party on LINE when linked (docs/decisions/0030).
+  // A party's words are owed to the other party on LINE and Web Push (docs/decisions/0030, 0036).
   if (message.authorId)
-    await oweLineMessage(tx, { id: row.id, threadId, authorId: message.authorId }, now);
+    await oweMessageOutside(tx, { id: row.id, threadId, authorId: message.authorId }, now);
   return { row, created: true };
 }
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import webpush from 'web-push';
 import type { components } from '@shootbook/api-client';
 
 import { TestClock } from '../../src/clock.ts';
@@ -96,6 +97,13 @@ export const TEST_BANK_ACCOUNT: Schemas['BankAccount'] = {
   accountName: 'Test Photographer',
 };
 
+const generated = webpush.generateVAPIDKeys();
+/** The VAPID keys of every test app (one pair per test process). */
+export const TEST_VAPID_KEYS = {
+  vapidPublicKey: generated.publicKey,
+  vapidPrivateKey: generated.privateKey,
+};
+
 /** Starts the app. `config` overrides the test defaults; `paymentsProvider` replaces the sandbox; `handle` is its database. */
 export async function createTestApp(
   options: {
@@ -124,6 +132,8 @@ export async function createTestApp(
     rateLimitMax: 1_000_000,
     // The test's own signing secret, so a test run never creates the installation's secret file.
     sandboxWebhookSecret: TEST_SANDBOX_WEBHOOK_SECRET,
+    // The test's own VAPID keys, so a test run never creates the installation's key file.
+    push: { enabled: true, ...TEST_VAPID_KEYS, vapidSubject: 'mailto:tests@shootbook.invalid' },
     ...options.config,
   };
   const app = await buildServer({

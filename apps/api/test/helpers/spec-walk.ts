@@ -243,4 +243,10 @@ export const BEYOND_SPEC: readonly string[] = [
   'getOperatorBooking',
   'listOperatorActions',
   'listMessageReports',
+  // docs/decisions/0036: notification preferences and Web Push (docs/product.md §13).
+  'getNotificationPreferences',
+  'putNotificationPreferences',
+  'getPushSettings',
+  'subscribePush',
+  'unsubscribePush',
 ];

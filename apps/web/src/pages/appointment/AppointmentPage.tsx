@@ -59,6 +59,7 @@ import { useNow } from '../../features/appointments/useNow';
 import { OrderCards } from '../../features/payments/OrderCards';
 import { orderQuery } from '../../features/payments/queries';
 import { AppointmentThread } from '../../features/threads/AppointmentThread';
+import { GetNotifiedPrompt } from '../../features/push/GetNotifiedPrompt';
 import { FALLBACK_TIMEZONE } from '../../features/scheduling/time';
 import { displayName } from '../../features/profiles/displayName';
 
@@ -261,6 +262,7 @@ function BookingDetails({ detail, viewer, now, locale }: BookingViewProps) {
           )}
         </CardContent>
       </Card>
+      <GetNotifiedPrompt />
       <AppointmentThread appointmentId={appointment.id} />
       {payment ? (
         <BookingPayment paymentId={payment.id} showPayout={viewer.role === 'Photographer'} />

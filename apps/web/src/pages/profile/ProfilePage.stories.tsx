@@ -15,8 +15,9 @@ import { signedIn } from '../../test/session';
 import { Component } from './ProfilePage';
 
 /**
- * The profile comes with the session (`GET /user/profile`); the page reads only the LINE link
- * (`GET /line/link`, not connected here: every story waits for its card to settle).
+ * The profile comes with the session (`GET /user/profile`); the page reads the LINE link
+ * (`GET /line/link`, not connected here: every story waits for its card to settle) and the
+ * notification preferences (all on).
  */
 const meta = {
   title: 'Pages/Profile/My profile',
@@ -28,6 +29,12 @@ const meta = {
       session: customerSession,
       api: {
         'GET /line/link': { linked: false, addFriendUrl: null, sandboxChatUrl: null },
+        'GET /users/me/notification-preferences': {
+          messages: { email: true, line: true, push: true },
+          bookings: { email: true, line: true, push: true },
+          reminders: { email: true, line: true, push: true },
+          delivery: { email: true, line: true, push: true },
+        },
       },
     },
   },

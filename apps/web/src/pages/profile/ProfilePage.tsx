@@ -28,6 +28,7 @@ import { useCategoryLabel } from '../../features/catalogue/categories';
 import { useProvinceName } from '../../features/catalogue/provinces';
 import { maskAccountNumber } from '../../features/profiles/bankAccount';
 import { LineCard } from '../../features/profiles/LineCard';
+import { NotificationPreferencesCard } from '../../features/profiles/NotificationPreferencesCard';
 import { PersonalDataCard } from '../../features/profiles/PersonalDataCard';
 import { usePayoutOnboarding } from '../../features/profiles/usePayoutOnboarding';
 
@@ -72,6 +73,7 @@ export function Component() {
       />
       <AboutCard profile={profile} />
       <LineCard />
+      <NotificationPreferencesCard />
       {isPhotographer ? <PayoutCard profile={profile} /> : null}
       <PersonalDataCard />
     </Stack>
