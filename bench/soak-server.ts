@@ -4,7 +4,8 @@
  * (`DATABASE_URL`), and beside it on another port `GET /stats`: this process's resident memory and
  * heap (bytes) and the event-loop delay since the last `/stats` (mean, p99, max; ms), measured with
  * `perf_hooks.monitorEventLoopDelay`. Prints one JSON line `{ apiUrl, statsUrl, photographers,
- * customers }` when both listen; closes on SIGTERM.
+ * customers, lastBookedAt }` (the start of the latest appointment, ISO UTC, or null) when both
+ * listen; closes on SIGTERM.
  */
 import { createServer } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -20,6 +21,10 @@ const counts = await handle.pool!.query<{ role: string; n: number }>(
   'select role, count(*)::int as n from users group by role',
 );
 const count = (role: string) => counts.rows.find((row) => row.role === role)?.n ?? 0;
+// Where the bookings of an earlier soak run on this database end: this run books after them.
+const latest = await handle.pool!.query<{ last: Date | null }>(
+  'select max(start) as last from appointments',
+);
 const api = await buildBenchApi(handle, url);
 await api.listen({ port: 0, host: '127.0.0.1' });
 
@@ -49,6 +54,7 @@ console.log(
     statsUrl: address(stats),
     photographers: count('Photographer'),
     customers: count('Customer'),
+    lastBookedAt: latest.rows[0]?.last?.toISOString() ?? null,
   }),
 );
 

@@ -13,8 +13,8 @@
  *     [--minutes 30] [--rate 50] [--max-rss-slope 1] [--max-delay-slope 0.5]
  *
  * Traffic, a request every 1/rate s whatever the answers (an open loop): of every ten, one
- * booking (a new customer-photographer-slot each time, so each is meant to succeed; a clash with
- * a seeded booking is a 409 and counted), two directory pages, two package lists, two slot
+ * booking (a new photographer-slot each time, after every booking already in the database, so
+ * each is meant to succeed; a clash with a seeded busy time is a 409 and counted), two directory pages, two package lists, two slot
  * windows, a package, the customer's bookings and the customer's profile.
  * Identity: bearer tokens `bench:<uid>` (bench/server.ts).
  */
@@ -46,11 +46,12 @@ const server = spawn(
   ['--import', 'tsx', fileURLToPath(new URL('./soak-server.ts', import.meta.url))],
   { stdio: ['ignore', 'pipe', 'inherit'], env: process.env },
 );
-const { apiUrl, statsUrl, photographers, customers } = await new Promise<{
+const { apiUrl, statsUrl, photographers, customers, lastBookedAt } = await new Promise<{
   apiUrl: string;
   statsUrl: string;
   photographers: number;
   customers: number;
+  lastBookedAt: string | null;
 }>((resolve, reject) => {
   server.once('exit', (code) => reject(new Error(`bench/soak-server.ts exited with ${code}`)));
   createInterface({ input: server.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
@@ -72,7 +73,14 @@ const provinces = ['TH-10', 'TH-50', 'TH-83', 'TH-40'];
 const week = { from: workday(1, 9), to: new Date(Date.now() + 8 * 86_400_000).toISOString() };
 const photographer = (i: number) => 1 + ((i * 7919) % photographers);
 const customer = (i: number) => `bench:c${1 + (i % customers)}`;
-/** Bookings start 20 days ahead (after the seeded ones' days): 8 hourly slots a photographer a day. */
+/**
+ * Bookings start 20 days ahead (after the seeded ones' days), or the day after an earlier run's
+ * last booking: 8 hourly slots a photographer every other day.
+ */
+const firstDay = Math.max(
+  20,
+  lastBookedAt ? Math.ceil((Date.parse(lastBookedAt) - Date.now()) / 86_400_000) + 1 : 0,
+);
 let booking = 0;
 
 function request(i: number): { method?: 'POST'; path: string; token: string; body?: unknown } {
@@ -85,7 +93,7 @@ function request(i: number): { method?: 'POST'; path: string; token: string; bod
         method: 'POST',
         path: `/appointment/s${1 + (b % photographers)}-1-1`,
         token,
-        body: { start: workday(20 + Math.floor(slot / 8) * 2, 9 + (slot % 8)) },
+        body: { start: workday(firstDay + Math.floor(slot / 8) * 2, 9 + (slot % 8)) },
       };
     }
     case 1:

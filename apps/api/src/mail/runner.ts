@@ -12,12 +12,12 @@ import type { Config } from '../config.ts';
 import type { Deps } from '../deps.ts';
 import type { ChangeFeed } from '../events/feed.ts';
 import { scheduleSweep } from '../ops/sweeps.ts';
-import { CLAIM_MS, deliverMail, MAIL_BATCH, type Mailer, type MailRun } from './outbox.ts';
+import { deliverMail, MAIL_BATCH, type Mailer, type MailRun } from './outbox.ts';
 
 /**
  * How long a send waits on the SMTP server, ms: to connect, for its greeting, and for any answer
  * after that. nodemailer's own defaults (2 min, 30 s, 10 min) would let a server that hangs hold
- * an outbox run past its claims ({@link CLAIM_MS}); query parameters of `SMTP_URL` of the same
+ * an outbox run past its claims (outbox.ts `CLAIM_MS`); query parameters of `SMTP_URL` of the same
  * names override these (docs/decisions/0034-faults.md).
  */
 export const SMTP_TIMEOUTS = {
