@@ -122,3 +122,23 @@ export class RateLimited extends DomainError {
     super(429, 'rate_limited', message);
   }
 }
+
+/** What a {@link ServiceUnavailable} names as out: `details.dependency`. */
+export type Dependency = 'database' | 'storage';
+
+/** Seconds a caller is told to wait (`Retry-After`) when a dependency is out: a database restart's order. */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER_S = 5;
+
+/**
+ * 503 `service_unavailable`: a service the API depends on (`dependency`) did not answer, so
+ * nothing was changed; the answer carries `Retry-After` ({@link SERVICE_UNAVAILABLE_RETRY_AFTER_S}
+ * seconds). docs/decisions/0034-faults.md.
+ */
+export class ServiceUnavailable extends DomainError {
+  constructor(
+    readonly dependency: Dependency,
+    message = `The ${dependency} did not answer; try again shortly`,
+  ) {
+    super(503, 'service_unavailable', message, { dependency });
+  }
+}

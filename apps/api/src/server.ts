@@ -273,6 +273,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
             check: async () => {
               await redis.ping();
             },
+            // Only the rate-limit counters live there, and they fail open (docs/decisions/0034).
+            critical: false,
           },
         ]
       : []),

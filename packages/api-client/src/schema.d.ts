@@ -1991,10 +1991,13 @@ export interface components {
              *     - `unprocessable` (422): well-formed but breaks a product rule.
              *     - `rate_limited` (429): too many requests; `Retry-After` says when to try again.
              *     - `internal` (500): a fault on the server's side, never the caller's mistake.
+             *     - `service_unavailable` (503): a service the API depends on (the database, the photo
+             *       storage) did not answer; nothing was changed, and `Retry-After` says when to try
+             *       again; `details.dependency` names it (`database`, `storage`).
              * @example slot_unavailable
              * @enum {string}
              */
-            code: "validation_failed" | "unauthenticated" | "forbidden" | "registration_incomplete" | "not_found" | "invalid_transition" | "slot_unavailable" | "conflict" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "quota_exceeded" | "unprocessable" | "rate_limited" | "internal";
+            code: "validation_failed" | "unauthenticated" | "forbidden" | "registration_incomplete" | "not_found" | "invalid_transition" | "slot_unavailable" | "conflict" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "quota_exceeded" | "unprocessable" | "rate_limited" | "internal" | "service_unavailable";
             /**
              * @description An English sentence for developers and logs. Clients never show it: they say what went
              *     wrong in the user's language from `code` and `params`.

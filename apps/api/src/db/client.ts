@@ -77,6 +77,9 @@ export async function openPglite(
   return { db, driver: 'pglite', pglite: client, close: () => client.close() };
 }
 
+/** How long a request waits for a pool connection before it is answered 503, ms. */
+export const POOL_CONNECT_TIMEOUT_MS = 10_000;
+
 /**
  * Opens a pg Pool (10 connections, JIT off) on `url`, a `postgres://` connection string.
  * An idle connection the server ends (restart, `pg_terminate_backend`, a dropped test database:
@@ -86,7 +89,14 @@ export async function openPglite(
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   // JIT compilation pays off for long analytic queries; for this OLTP workload it adds ~36 ms to a
   // filtered list (STACK-NOTES "Database"), so every connection turns it off.
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: '-c jit=off',
+    // A server that accepts no connection (stopped, overloaded) fails the request with 503
+    // `service_unavailable` after this long instead of holding it (docs/decisions/0034-faults.md).
+    connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+  });
   pool.on('error', (error) =>
     process.emitWarning(`idle PostgreSQL connection ended: ${error.message}`),
   );
@@ -143,6 +153,44 @@ export function retryOnDeadlock<T>(work: () => Promise<T>, retries = 3): Promise
       return code === PG_DEADLOCK_DETECTED || code === PG_SERIALIZATION_FAILURE;
     },
   });
+}
+
+/** Socket errors of a server that is not there (stopped, restarting, unreachable). */
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+
+/** node-postgres's own words for a connection that ended or could not be made in time. */
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable/;
+
+/**
+ * True when `error` (or what it wraps, e.g. Drizzle's `DrizzleQueryError`) says the database
+ * server could not be reached or ended the connection: a socket error (`ECONNREFUSED`,
+ * `ECONNRESET` …), node-postgres's connection messages (a lost connection, the pool's connect
+ * time-out), SQLSTATE class 08 (connection exception), 57P01–57P03 (shutting down, crashed,
+ * starting up) or 53300 (too many connections). Nothing the caller did; the request may be
+ * repeated once the server is back (docs/decisions/0034-faults.md).
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (CONNECTION_ERRNOS.has(code)) return true;
+      if (/^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03', '53300'].includes(code))
+        return true;
+    }
+    if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** SQLSTATEs the API answers with 409s. */

@@ -173,6 +173,9 @@ export async function openChangeFeed(
       parse: (text: string) => text,
       retryInterval: (attempt) => Math.min(500 * 2 ** attempt, 10_000),
       retryLimit: Number.POSITIVE_INFINITY,
+      // pg-listen gives up after 3 s by default, and then never listens again: a database restart
+      // would end live events until the replica restarts (docs/decisions/0034-faults.md).
+      retryTimeout: Number.POSITIVE_INFINITY,
     },
   );
   subscriber.notifications.on(CHANGES_CHANNEL, onPayload);

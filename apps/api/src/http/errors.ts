@@ -13,8 +13,15 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { pgErrorCode } from '../db/client.ts';
-import { DomainError, NotFound, type ErrorCode, type ErrorParams } from '../errors.ts';
+import { isDatabaseUnreachable, pgErrorCode } from '../db/client.ts';
+import {
+  DomainError,
+  NotFound,
+  SERVICE_UNAVAILABLE_RETRY_AFTER_S,
+  ServiceUnavailable,
+  type ErrorCode,
+  type ErrorParams,
+} from '../errors.ts';
 
 /**
  * An `Error` schema body: `code` and `params` for clients to word in the user's language,
@@ -81,10 +88,31 @@ const databaseErrors: Record<string, [status: number, code: ErrorCode, message: 
   '40P01': [409, 'conflict', 'Another change happened at the same time; try again'],
 };
 
-/** The status and `Error` body for `error`, or undefined for a fault on our side (500). */
-export function clientErrorReply(
-  error: unknown,
-): { status: number; body: ReturnType<typeof errorBody> } | undefined {
+/**
+ * The status, `Error` body and extra headers for `error`, or undefined for a fault on our side
+ * (500). A database that cannot be reached is 503 `service_unavailable` with `Retry-After`
+ * (docs/decisions/0034-faults.md), as is a {@link ServiceUnavailable} thrown by a port.
+ */
+export function clientErrorReply(error: unknown):
+  | {
+      status: number;
+      body: ReturnType<typeof errorBody>;
+      headers?: Record<string, string>;
+    }
+  | undefined {
+  const unavailable =
+    error instanceof ServiceUnavailable
+      ? error
+      : !(error instanceof DomainError) && isDatabaseUnreachable(error)
+        ? new ServiceUnavailable('database')
+        : undefined;
+  if (unavailable) {
+    return {
+      status: unavailable.statusCode,
+      body: errorBody(unavailable.code, unavailable.message, unavailable.details),
+      headers: { 'retry-after': String(SERVICE_UNAVAILABLE_RETRY_AFTER_S) },
+    };
+  }
   if (error instanceof DomainError) {
     return {
       status: error.statusCode,
@@ -137,7 +165,13 @@ export const errorHandlingPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
       const answer = clientErrorReply(error);
-      if (answer) return reply.code(answer.status).send(answer.body);
+      if (answer?.status === 503)
+        request.log.warn({ err: error }, 'a dependency did not answer: 503');
+      if (answer)
+        return reply
+          .code(answer.status)
+          .headers(answer.headers ?? {})
+          .send(answer.body);
       request.log.error({ err: error }, 'unhandled error');
       return reply.code(500).send(errorBody('internal', 'Something went wrong on our side'));
     });

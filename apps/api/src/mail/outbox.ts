@@ -11,7 +11,8 @@
  *    the shoot is settled or called off (calendar.ts), hand to the SMTP transport;
  * 3. settle — `mailed_at` on success (also when the recipient has no address or turned e-mail
  *    off for the notification's topic, docs/decisions/0036: nothing to send);
- *    on failure the claim is moved to the retry time, 1, 2, 4 … minutes later.
+ *    on failure the claim is moved to the retry time, 1, 2, 4 … minutes later — for the rest of
+ *    the batch too when the server itself is unreachable or hangs (docs/decisions/0034-faults.md).
  *
  * A crash between 2 and 3 can send a mail twice after the claim lapses (at-least-once delivery,
  * as every outbox; the SMTP `Message-ID` stays the same so clients can fold duplicates).
@@ -127,7 +128,8 @@ export async function deliverMail(deps: Deps, mailer: Mailer): Promise<MailRun> 
   const preferences = await preferencesOf(deps.db, [
     ...new Set(rows.map((row) => row.notification.recipientId)),
   ]);
-  for (const { notification, appointment, paymentStatus, email, name, language } of rows) {
+  for (const [index, row] of rows.entries()) {
+    const { notification, appointment, paymentStatus, email, name, language } = row;
     const wanted = wantsNotification(
       preferences.get(notification.recipientId) ?? {},
       topicOf(notification.kind),
@@ -184,13 +186,34 @@ export async function deliverMail(deps: Deps, mailer: Mailer): Promise<MailRun> 
         { err: error, notificationId: notification.id, attempts: notification.mailAttempts },
         'mail: sending failed; retrying later',
       );
-      await settle(deps, notification.id, {
-        mailClaimedUntil: new Date(now.getTime() + mailRetryDelayMs(notification.mailAttempts)),
-      });
+      const retryAt = new Date(now.getTime() + mailRetryDelayMs(notification.mailAttempts));
+      await settle(deps, notification.id, { mailClaimedUntil: retryAt });
       run.failed += 1;
+      if (isSmtpUnreachable(error)) {
+        // The server is not there (refused, hung, gone): the rest of the batch waits for the same
+        // retry without each waiting out the time-outs again (their claim counted the attempt,
+        // as trying would have).
+        const rest = rows.slice(index + 1).map((r) => r.notification.id);
+        if (rest.length > 0)
+          await deps.db
+            .update(notifications)
+            .set({ mailClaimedUntil: retryAt })
+            .where(inArray(notifications.id, rest));
+        run.failed += rest.length;
+        break;
+      }
     }
   }
   return run;
+}
+
+/** nodemailer's codes for an SMTP server it could not reach or that stopped answering. */
+const SMTP_UNREACHABLE = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'EGREETING']);
+
+/** True when `error` of a send says the SMTP server is unreachable or hangs, not that one mail was refused. */
+function isSmtpUnreachable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && SMTP_UNREACHABLE.has(code);
 }
 
 async function settle(

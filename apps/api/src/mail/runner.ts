@@ -14,12 +14,24 @@ import type { ChangeFeed } from '../events/feed.ts';
 import { scheduleSweep } from '../ops/sweeps.ts';
 import { deliverMail, MAIL_BATCH, type Mailer, type MailRun } from './outbox.ts';
 
+/**
+ * How long a send waits on the SMTP server, ms: to connect, for its greeting, and for any answer
+ * after that. nodemailer's own defaults (2 min, 30 s, 10 min) would let a server that hangs hold
+ * an outbox run past its claims (outbox.ts `CLAIM_MS`); query parameters of `SMTP_URL` of the same
+ * names override these (docs/decisions/0034-faults.md).
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+} as const;
+
 /** The SMTP sender of `config` (`SMTP_URL`, `MAIL_FROM`), or undefined when e-mail is off. */
 export function createMailer(
   config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
 ): (Mailer & { close(): void }) | undefined {
   if (!config.smtpUrl) return undefined;
-  const transport = nodemailer.createTransport(config.smtpUrl);
+  const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
   return { transport, from: config.mailFrom, close: () => transport.close() };
 }
 

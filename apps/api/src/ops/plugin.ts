@@ -3,9 +3,13 @@
  * load balancer ask a replica.
  *
  * - `GET /health` — liveness: 200 `{ status: "ok" }` while the process serves requests.
- * - `GET /ready` — readiness: 200 when every dependency answers (the database; Redis when
- *   configured) and the replica is not draining; otherwise 503 `{ status: "unavailable",
- *   checks }`, so the load balancer stops sending new requests while in-flight ones finish.
+ * - `GET /ready` — readiness: 200 `{ status: "ready", checks }` when every dependency answers
+ *   (the database; Redis when configured) and the replica is not draining; 503 `{ status:
+ *   "unavailable", checks }` when a critical one (the database) does not, so the load balancer
+ *   stops sending new requests while in-flight ones finish; 200 `{ status: "degraded", checks }`
+ *   when only a non-critical one (Redis: rate limits fail open) does not — taking every replica
+ *   out of rotation for it would turn a rate-limit outage into a full one
+ *   (docs/decisions/0034-faults.md).
  * - `GET /metrics` — Prometheus text format (request rate and latency by route, database pool,
  *   and whatever the other modules register on `deps.metrics`); with `METRICS_TOKEN` set it
  *   needs `Authorization: Bearer <token>`.
@@ -24,6 +28,8 @@ import { errorBody } from '../http/errors.ts';
 export interface ReadinessCheck {
   name: string;
   check: () => Promise<void>;
+  /** False when the replica serves without it (reported, `degraded`, still 200). Default true. */
+  critical?: boolean;
 }
 
 /** How long one readiness check may take before it counts as down, ms. */
@@ -117,12 +123,12 @@ export const opsPlugin = fp(
 
     app.get('/ready', async (_request, reply) => {
       const results = await Promise.all(
-        options.checks.map(async ({ name, check }) => {
+        options.checks.map(async ({ name, check, critical = true }) => {
           try {
             await withTimeout(check(), READINESS_TIMEOUT_MS);
-            return { name, ok: true as const };
+            return { name, critical, ok: true as const };
           } catch (error) {
-            return { name, ok: false as const, error: (error as Error).message };
+            return { name, critical, ok: false as const, error: (error as Error).message };
           }
         }),
       );
@@ -130,8 +136,9 @@ export const opsPlugin = fp(
         results.map((r) => [r.name, r.ok ? 'ok' : `down: ${r.error}`]),
       );
       if (draining) return reply.code(503).send({ status: 'draining', checks });
-      if (results.some((r) => !r.ok))
+      if (results.some((r) => !r.ok && r.critical))
         return reply.code(503).send({ status: 'unavailable', checks });
+      if (results.some((r) => !r.ok)) return { status: 'degraded', checks };
       return { status: 'ready', checks };
     });
 

@@ -20,6 +20,7 @@ import {
 } from '@aws-sdk/client-s3';
 
 import type { Config } from '../config.ts';
+import { ServiceUnavailable } from '../errors.ts';
 
 /** A place to put, remove and address stored photo files. */
 export interface MediaStorage {
@@ -105,6 +106,18 @@ export interface S3Settings {
   secretAccessKey?: string | undefined;
 }
 
+/**
+ * `error` of an S3 call as the caller should see it: a storage that did not answer (no HTTP
+ * status: refused, reset, unreachable) or answered 5xx is {@link ServiceUnavailable} (503
+ * `service_unavailable`, `details.dependency: storage`; docs/decisions/0034-faults.md); any
+ * other error (access denied, no such bucket: a configuration fault) is returned as it came.
+ */
+export function storageFailure(error: unknown): unknown {
+  const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata
+    ?.httpStatusCode;
+  return status === undefined || status >= 500 ? new ServiceUnavailable('storage') : error;
+}
+
 /** How long browsers and CDNs may keep a variant: a year, never revalidated (its key names its bytes). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -113,7 +126,9 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * {@link IMMUTABLE}, addressed as `publicUrl/<key>` (the bucket's public address or a CDN in front).
  * Originals are written like variants and removed once the variants exist, so a bucket that serves
  * everything publicly still never serves a file with its EXIF for longer than a render takes.
- * @throws the SDK's errors for anything but a missing key (access denied, no such bucket…).
+ * @throws ServiceUnavailable (503) when the storage does not answer or answers 5xx
+ * ({@link storageFailure}); the SDK's errors for the rest but a missing key (access denied, no
+ * such bucket…).
  */
 export function s3Storage(settings: S3Settings, publicUrl: string): MediaStorage {
   const client = new S3Client({
@@ -133,15 +148,19 @@ export function s3Storage(settings: S3Settings, publicUrl: string): MediaStorage
   return {
     async put(key, data, contentType) {
       if (!KEY.test(key)) throw new Error(`Not a media key: ${key}`);
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: key,
-          Body: data,
-          ContentType: contentType,
-          CacheControl: IMMUTABLE,
-        }),
-      );
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: data,
+            ContentType: contentType,
+            CacheControl: IMMUTABLE,
+          }),
+        );
+      } catch (error) {
+        throw storageFailure(error);
+      }
     },
     async get(key) {
       if (!KEY.test(key)) throw new Error(`Not a media key: ${key}`);
@@ -150,7 +169,7 @@ export function s3Storage(settings: S3Settings, publicUrl: string): MediaStorage
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
       } catch (error) {
         if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
-        throw error;
+        throw storageFailure(error);
       }
     },
     async getStream(key) {
@@ -160,7 +179,7 @@ export function s3Storage(settings: S3Settings, publicUrl: string): MediaStorage
         return object.Body instanceof Readable ? object.Body : undefined;
       } catch (error) {
         if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
-        throw error;
+        throw storageFailure(error);
       }
     },
     async remove(key) {

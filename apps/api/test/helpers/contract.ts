@@ -41,9 +41,10 @@ const routes: Route[] = Object.keys(spec.paths)
 /**
  * Statuses any operation may answer without documenting them, because the transport produces
  * them before or around the handler (docs/decisions/0003): body too large, path too long, a body
- * that is not JSON, the rate limit, a fault on our side. Always in the Error schema.
+ * that is not JSON, the rate limit, a fault on our side, a dependency that did not answer
+ * (docs/decisions/0034). Always in the Error schema.
  */
-const TRANSPORT_STATUSES = new Set([413, 414, 415, 429, 500]);
+const TRANSPORT_STATUSES = new Set([413, 414, 415, 429, 500, 503]);
 
 const cache = new Map<string, ValidateFunction>();
 function validatorAt(schemaPointer: string): ValidateFunction {

@@ -17,6 +17,8 @@ export interface Started {
   stderr: () => string;
   stdout: () => string;
   stop: (signal: NodeJS.Signals) => void;
+  /** True once the process has ended. */
+  exited: () => boolean;
 }
 
 /**
@@ -39,6 +41,7 @@ export function startApi(env: Record<string, string>): Started {
     exit: new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal }))),
     stderr: () => stderr,
     stdout: () => stdout,
+    exited: () => child.exitCode !== null || child.signalCode !== null,
     stop: (signal) => {
       if (child.exitCode === null && child.pid) process.kill(child.pid, signal);
     },

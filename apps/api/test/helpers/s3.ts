@@ -8,13 +8,21 @@ import S3rver from 's3rver';
 import type { Config } from '../../src/config.ts';
 
 /**
- * Starts s3rver on a free port with a `media` bucket in a fresh temporary folder; returns the
- * server (close it after the suite) and the config that points the API's storage at it.
+ * Starts s3rver with a `media` bucket — on a free port in a fresh temporary folder, or on the
+ * `port` and in the `directory` of an earlier one (a restart) — and returns the server (close it
+ * after the suite), its port and folder, and the config that points the API's storage at it.
  */
-export async function startS3(): Promise<{ server: S3rver; config: Partial<Config> }> {
-  const directory = await mkdtemp(path.join(os.tmpdir(), 'shootbook-s3-'));
+export async function startS3(
+  at: { port: number; directory: string } | undefined = undefined,
+): Promise<{
+  server: S3rver;
+  port: number;
+  directory: string;
+  config: Partial<Config>;
+}> {
+  const directory = at?.directory ?? (await mkdtemp(path.join(os.tmpdir(), 'shootbook-s3-')));
   const server = new S3rver({
-    port: 0,
+    port: at?.port ?? 0,
     address: '127.0.0.1',
     silent: true,
     directory,
@@ -24,6 +32,8 @@ export async function startS3(): Promise<{ server: S3rver; config: Partial<Confi
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     server,
+    port,
+    directory,
     config: {
       s3: {
         bucket: 'media',

@@ -107,11 +107,16 @@ export function loadBalancerConf(
 
 /**
  * Starts the cluster: a fresh database, replica `a` (which migrates it), then replica `b`, then
- * nginx in front of both. `env` is added to both replicas' settings.
+ * nginx in front of both. `env` is added to both replicas' settings. `servers` replaces
+ * `DATABASE_URL` (the server the fresh database is made on) and `REDIS_URL`, e.g. with servers
+ * of a test's own (helpers/scratch-servers.ts).
  */
-export async function startCluster(env: Record<string, string>): Promise<Cluster> {
-  const adminUrl = process.env.DATABASE_URL;
-  const redisUrl = process.env.REDIS_URL;
+export async function startCluster(
+  env: Record<string, string>,
+  servers: { adminUrl?: string; redisUrl?: string } = {},
+): Promise<Cluster> {
+  const adminUrl = servers.adminUrl ?? process.env.DATABASE_URL;
+  const redisUrl = servers.redisUrl ?? process.env.REDIS_URL;
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (!adminUrl || !redisUrl || !emulator)
     throw new Error(

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openEventStream } from '../helpers/event-stream.ts';
 import { authHeader, createEmulatorAccount } from '../helpers/identity.ts';
+import { clusterCalls, type Answer } from './calls.ts';
 import { startCluster, type Cluster } from './cluster.ts';
 
 /** Requests a minute per signed-in user, on every replica together (`RATE_LIMIT_MAX`). */
@@ -33,96 +34,7 @@ afterAll(async () => {
   await cluster?.close();
 }, 60_000);
 
-interface Answer {
-  status: number;
-  /** When the answer arrived (ms since the epoch). */
-  at: number;
-  upstream: string;
-  body: unknown;
-}
-
-/** One request through the load balancer; a refused or reset connection is status 0. */
-async function call(method: string, url: string, token?: string, body?: unknown): Promise<Answer> {
-  try {
-    const response = await fetch(`${cluster.base}${url}`, {
-      method,
-      headers: {
-        ...(token ? authHeader(token) : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // not JSON (an nginx error page): kept as text for the failure message
-    }
-    return {
-      status: response.status,
-      at: Date.now(),
-      upstream: response.headers.get('x-upstream') ?? '',
-      body: parsed,
-    };
-  } catch (error) {
-    return { status: 0, at: Date.now(), upstream: '', body: String(error) };
-  }
-}
-
-/** A signed-in user with a profile of `role`, made through the load balancer like the web app does. */
-async function signUp(role: 'Customer' | 'Photographer', name: string) {
-  const account = await createEmulatorAccount();
-  const created = await call('GET', '/user/profile', account.idToken);
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const profile =
-    role === 'Photographer'
-      ? {
-          name,
-          role,
-          province: 'TH-10',
-          bankAccount: { bank: 'KASIKORN_BANK', accountNumber: '1234567890', accountName: name },
-        }
-      : { name, role };
-  const updated = await call('PATCH', '/user/profile', account.idToken, profile);
-  expect(updated.status, JSON.stringify(updated.body)).toBe(200);
-  return { uid: account.uid, token: account.idToken };
-}
-
-/** What the payment provider's onboarding webhook does (tested in the API suite): payouts on. */
-async function enablePayouts(uid: string): Promise<void> {
-  const client = new pg.Client({ connectionString: cluster.databaseUrl });
-  await client.connect();
-  try {
-    await client.query(
-      'UPDATE users SET payout_account_id = $1, payouts_enabled = true WHERE id = $2',
-      [`acct_replicas_${uid}`, uid],
-    );
-  } finally {
-    await client.end();
-  }
-}
-
-/** A photographer with payouts on, one package and one sub-package of `durationMinutes`. */
-async function photographerWithOffer(name: string, durationMinutes = 60) {
-  const photographer = await signUp('Photographer', name);
-  await enablePayouts(photographer.uid);
-  const pkg = await call('POST', '/package', photographer.token, {
-    title: 'Street portraits',
-    description: 'Old town walk',
-    category: 'FAMILY_PORTRAITS',
-    location: 'Yaowarat',
-  });
-  expect(pkg.status, JSON.stringify(pkg.body)).toBe(201);
-  const sub = await call(
-    'POST',
-    `/subpackage/${(pkg.body as { id: string }).id}`,
-    photographer.token,
-    { title: 'One hour', price: 150_000, durationMinutes },
-  );
-  expect(sub.status, JSON.stringify(sub.body)).toBe(201);
-  return { photographer, subpackageId: (sub.body as { id: string }).id };
-}
+const { call, signUp, photographerWithOffer } = clusterCalls(() => cluster);
 
 const tally = (answers: Answer[], key: (a: Answer) => string | number) =>
   answers.reduce<Record<string, number>>(
@@ -395,10 +307,17 @@ describe('two API replicas behind nginx', () => {
       [],
     );
     // A booking nginx had already sent when the stopping replica closed its listener (a connection
-    // still in its accept queue) is not repeated — a POST may not be — and fails with 502: refused,
-    // never half-done (docs/decisions/0006). Allow at most 5 % of the bookings to be refused so.
+    // still in its accept queue) is not repeated — a POST may not be — and fails with nginx's
+    // 503 `service_unavailable` (the Error schema, docs/decisions/0034): refused, never half-done
+    // (docs/decisions/0006). Allow at most 5 % of the bookings to be refused so.
     const refused = bookings.filter((a) => a.status !== 201);
-    expect(refused.map((a) => a.status).filter((status) => status !== 502)).toEqual([]);
+    expect(
+      refused
+        .filter(
+          (a) => a.status !== 503 || (a.body as { code?: string }).code !== 'service_unavailable',
+        )
+        .map((a) => a.status),
+    ).toEqual([]);
     expect(
       refused.length,
       JSON.stringify(failures.map((a) => `${a.status} ${a.upstream}`)),

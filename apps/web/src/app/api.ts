@@ -74,6 +74,7 @@ const CODE_MESSAGES: Record<ApiErrorBody['code'] | ClientErrorCode, true> = {
   unprocessable: true,
   rate_limited: true,
   internal: true,
+  service_unavailable: true,
   network_error: true,
   timeout: true,
   aborted: true,
