@@ -187,7 +187,7 @@ describe('the count of matches', () => {
 
 describe('browse indexes', () => {
   const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-  const listed = `role = 'Photographer' and name <> '' and bank_account is not null`;
+  const listed = `role = 'Photographer' and name <> '' and bank_account is not null and suspended_at is null`;
 
   it('exist: the directory and package orders and the trigram indexes of text search', async () => {
     const names = rowsOf<{ indexname: string }>(

@@ -144,7 +144,7 @@ describe('the photographer directory', () => {
         (
           (await tx.execute(
             sql.raw(
-              `explain select id from users where role = 'Photographer' and name <> '' and bank_account is not null order by ${order} limit 20`,
+              `explain select id from users where role = 'Photographer' and name <> '' and bank_account is not null and suspended_at is null order by ${order} limit 20`,
             ),
           )) as unknown as { rows: { 'QUERY PLAN': string }[] }
         ).rows

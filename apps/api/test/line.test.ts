@@ -261,7 +261,7 @@ describe('notifications on LINE', () => {
     await link(w.photographer);
     await sweep();
     const before = await depth();
-    const booked = await w.book(bkk(8, '10:00'));
+    const booked = await w.book(bkk(11, '10:00'));
     expect(booked.status).toBe(201);
     // The booking's notification for the linked photographer waits in the LINE outbox.
     expect(await depth()).toBe(before + 1);
