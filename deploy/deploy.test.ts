@@ -92,6 +92,7 @@ const DEVELOPMENT_ONLY = new Set([
   'SANDBOX_WEBHOOK_SECRET',
   'GCLOUD_PROJECT',
   'SEED_PHOTOS_DIR',
+  'AUTH_JWKS_URL', // the benchmarks' own key; refused in production
 ]);
 
 /** Settings read by libraries rather than by config.ts (documented in the README all the same). */

@@ -67,6 +67,7 @@ const OWN_PATTERNS = new Set([
   String.raw`^[\x21-\x7E]+$`, // Idempotency-Key
   String.raw`^[\x20-\x7E]+$`, // tus Upload-Metadata (key and base64 value pairs, decision 0026)
   '^[A-Za-z0-9_.-]+$', // a signed delivery link's token (decision 0026)
+  '^[A-Za-z0-9_=-]+$', // a Web Push subscription's base64url keys (decision 0036)
 ]);
 /**
  * Operations answering 413 without a body: tus upload creation refuses a declared
