@@ -63,6 +63,7 @@ const LINKS = {
     'Packages',
     'Appointments',
     'To pay',
+    'Saved',
     'Transactions',
     'Messages',
   ],

@@ -65,9 +65,27 @@ async function linkLine(user: ApiUser): Promise<string> {
   return sandboxChatUrl;
 }
 
+/**
+ * The next 07:00 in Bangkok when `now` falls in quiet hours (22:00–07:00 Bangkok, when LINE
+ * messages wait; docs/decisions/0036), else undefined. Bangkok keeps UTC+7 all year.
+ */
+function quietHoursEnd(now: Date): Date | undefined {
+  const bangkok = new Date(now.getTime() + 7 * 3_600_000);
+  const hour = bangkok.getUTCHours();
+  if (hour >= 7 && hour < 22) return undefined;
+  const morning = new Date(bangkok);
+  if (hour >= 22) morning.setUTCDate(morning.getUTCDate() + 1);
+  morning.setUTCHours(7, 0, 0, 0);
+  return new Date(morning.getTime() - 7 * 3_600_000);
+}
+
 test('a question from a package page becomes the booking’s conversation, answered live and on LINE', async ({
   session,
+  clock,
 }) => {
+  // LINE messages wait out quiet hours: at night the story is told in the next morning.
+  const morning = quietHoursEnd(new Date());
+  if (morning) await clock.passed(morning, 5);
   const photographer = await photographerViaApi('threads-photographer', { payouts: true });
   const customer = await customerViaApi('threads-customer');
   const { pkg, sub } = await offerViaApi(photographer, { title: 'Hua Hin Beach Portraits' });

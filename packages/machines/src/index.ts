@@ -344,6 +344,7 @@ export { PROVINCE_NEIGHBOURS, neighbouringProvinces } from './provinces/neighbou
 
 // Notifications: who hears what of an appointment or payment change.
 export {
+  echoesOwnAction,
   NotificationKind,
   notificationKinds,
   notificationsForAppointmentChange,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { appointmentEventTypes } from '../appointment/appointment-machine.ts';
 import {
+  echoesOwnAction,
+  notificationKinds,
   notificationsForAppointmentChange,
   notificationsForPayment,
   notificationsForRequest,
@@ -161,5 +163,11 @@ describe('reminders', () => {
         remindersDue({ status, paymentStatus: 'Paid', start, payBy: null, now: at(1) }),
       ).toEqual([]);
     }
+  });
+});
+
+describe('echoesOwnAction', () => {
+  it('is true only for the confirmation of a request the customer just sent', () => {
+    expect(notificationKinds.filter((kind) => echoesOwnAction(kind))).toEqual(['request_sent']);
   });
 });

@@ -81,6 +81,15 @@ export const NotificationKind = {
 } as const;
 /** One of {@link NotificationKind}'s values. */
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
+
+/**
+ * Whether a notification only confirms what its recipient just did on the open screen (their
+ * request was sent): that screen already said so, so its live arrival is not announced again
+ * (no toast); it still waits in the notification centre and goes out on the other channels.
+ */
+export function echoesOwnAction(kind: NotificationKind): boolean {
+  return kind === NotificationKind.REQUEST_SENT;
+}
 /** Every kind, for schemas and exhaustive tests. */
 export const notificationKinds: readonly NotificationKind[] = Object.values(NotificationKind);
 

@@ -37,9 +37,14 @@ describe('deliverAt: quiet hours 22:00–07:00 in Bangkok', () => {
   });
 
   it('defers one written at 05:00 in Bangkok to 07:00 the same morning', () => {
-    expect(deliverAt('bookings', 'email', new Date('2026-12-07T22:00:00Z'))).toEqual(
+    expect(deliverAt('bookings', 'push', new Date('2026-12-07T22:00:00Z'))).toEqual(
       new Date('2026-12-08T00:00:00Z'),
     );
+  });
+
+  it('sends an e-mail at once, even at 23:30 (it rings nothing; it is the record)', () => {
+    const now = new Date('2026-12-07T16:30:00Z');
+    expect(deliverAt('bookings', 'email', now)).toEqual(now);
   });
 
   it('sends a reminder at once, even at 04:00', () => {
@@ -53,7 +58,7 @@ describe('deliverAt: quiet hours 22:00–07:00 in Bangkok', () => {
         const at = deliverAt(topic, channel, now);
         expect(at.getTime()).toBeGreaterThanOrEqual(now.getTime());
         expect(at.getTime() - now.getTime()).toBeLessThanOrEqual(9 * HOUR);
-        if (topic !== 'reminders') {
+        if (topic !== 'reminders' && channel !== 'email') {
           const hour = bangkokHour(at);
           expect(hour >= 7 && hour < 22).toBe(true);
         }
@@ -67,7 +72,7 @@ describe('deliverAt: quiet hours 22:00–07:00 in Bangkok', () => {
         const at = deliverAt(topic, channel, now);
         const quiet = bangkokHour(now) >= 22 || bangkokHour(now) < 7;
         const moved = at.getTime() !== now.getTime();
-        expect(moved).toBe(quiet && topic !== 'reminders');
+        expect(moved).toBe(quiet && topic !== 'reminders' && channel !== 'email');
         expect(!moved || (bangkokHour(at) === 7 && at.getTime() % HOUR === 0)).toBe(true);
       }),
     );

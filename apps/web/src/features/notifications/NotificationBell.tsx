@@ -1,5 +1,6 @@
 import {
   DISPLAY_TIME_ZONE,
+  echoesOwnAction,
   formatDateTime,
   formatTimeAgo,
   formattingLocale,
@@ -72,7 +73,9 @@ export function NotificationBell() {
     }
     const fresh = list.filter((n) => !seen.current!.has(n.id));
     for (const n of fresh) seen.current.add(n.id);
-    for (const n of fresh.filter((f) => f.readAt === null).slice(0, MAX_ARRIVAL_TOASTS)) {
+    // A confirmation of the user's own action was already said by the screen they acted on.
+    const news = fresh.filter((f) => f.readAt === null && !echoesOwnAction(f.kind));
+    for (const n of news.slice(0, MAX_ARRIVAL_TOASTS)) {
       toast(notificationTitle(n, t), {
         description: describe(n, t, locale),
         action: { label: t('view'), onClick: () => open(n) },
