@@ -126,7 +126,7 @@ describe.skipIf(missing)(
       for (const replica of cluster?.replicas ?? [])
         if (replica.process.exited())
           console.log(
-            `replica ${replica.name} exited:\n${replica.process.stderr().slice(-3000)}\n${replica.process
+            `replica ${replica.name} exited (${JSON.stringify(await replica.process.exit)}):\n${replica.process.stderr().slice(-3000)}\n${replica.process
               .stdout()
               .split('\n')
               .filter((line) => !line.includes('"level":30'))
