@@ -140,8 +140,9 @@ export function createRegistrationSession({
     settled: store.settled,
     settledFor: store.settledFor,
     identify(next) {
+      // Another user (or none): their claim is read with their profile.
+      if (next?.uid !== user?.uid) operator = false;
       user = next;
-      operator = false;
       actor.send(next ? { type: 'SIGNED_IN', uid: next.uid } : { type: 'SIGNED_OUT' });
     },
     setOperator(claim) {
