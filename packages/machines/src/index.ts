@@ -219,6 +219,7 @@ export {
   ROUTE_PARAM_SHAPES,
   ROUTE_TABLE,
   navRowsFor,
+  routeNeedsOperator,
   routePathMatches,
   routeRoleOf,
 } from './routes/route-table.ts';

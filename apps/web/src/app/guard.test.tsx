@@ -12,7 +12,7 @@ import {
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../auth/AuthProvider';
 import type { SessionSnapshot, SessionSource } from '../auth/sessionStore';
-import { signedIn, signedOut, testSession } from '../test/session';
+import { signedIn, signedInOperator, signedOut, testSession } from '../test/session';
 import { appRoutes } from './routes';
 
 beforeAll(() => {
@@ -134,6 +134,16 @@ describe('route guard wiring (docs/product.md §2 "Route guard", in order)', () 
     const photographer = signedIn({ role: 'Photographer', bankAccount: bank });
     expect((await open('/user/register/createPhotographer', photographer)).pathname).toBe('/');
     expect((await open('/user/login', signedIn())).pathname).toBe('/');
+  });
+
+  it('step 7: the operators’ console opens for a sign-in with the operator claim, and sends anyone else home', async () => {
+    expect((await open('/operator/audit', signedInOperator())).pathname).toBe('/operator/audit');
+    expect(await open('/operator/audit', signedIn())).toMatchObject({
+      pathname: '/',
+      action: 'REPLACE',
+    });
+    const photographer = signedIn({ role: 'Photographer', bankAccount: bank });
+    expect((await open('/operator', photographer)).pathname).toBe('/appointment/confirm');
   });
 
   it('step 5: a complete user opens product pages where they are', async () => {

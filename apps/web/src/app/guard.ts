@@ -2,13 +2,14 @@ import { resolveRouteGuard, type RegistrationSession } from '@shootbook/machines
 import type { SessionSnapshot } from '../auth/sessionStore';
 
 /**
- * The route guard's view of the session (docs/product.md §2 "Route guard"); the rule itself lives in
+ * The route guard's view of the session (docs/product.md §2 "Route guard"; the `operator` claim of
+ * docs/decisions/0033 for the console's pages); the rule itself lives in
  * `@shootbook/machines` (`resolveRouteGuard`), shared with anything else that needs it.
  */
 export function guardSessionOf(snapshot: SessionSnapshot): RegistrationSession {
   if (!snapshot.user || !snapshot.profile) return null;
   const { name, role, bankAccount } = snapshot.profile;
-  return { name, role, bankAccount };
+  return { name, role, bankAccount, operator: snapshot.operator === true };
 }
 
 /**

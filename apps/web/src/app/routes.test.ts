@@ -85,6 +85,12 @@ const BEYOND_SPEC_ROUTES: [path: string, sample: string, page: string][] = [
   ['/messages/{id}', '/messages/a1', 'thread/ThreadPage'],
   // Decision 0035: the photographers a customer saved.
   ['/saved', '/saved', 'saved/SavedPage'],
+  // 0033: the operators' console.
+  ['/operator', '/operator', 'operator/DisputesPage'],
+  ['/operator/photographers', '/operator/photographers', 'operator/OperatorPhotographersPage'],
+  ['/operator/bookings/{id}', '/operator/bookings/a1', 'operator/OperatorBookingPage'],
+  ['/operator/audit', '/operator/audit', 'operator/AuditPage'],
+  ['/operator/reports', '/operator/reports', 'operator/ReportsPage'],
 ];
 
 /** The app's route table, its loaders reading into `queryClient` for `session`. */

@@ -54,11 +54,13 @@ export function createRegistrationActor(
 /**
  * The session snapshot the frame, the route guard and every page read, derived from the
  * registration actor's snapshot (`registrationStatus` of @shootbook/machines) and the identity
- * provider's current `user`.
+ * provider's current `user`, with `operator` (the sign-in's claim, docs/decisions/0033) once
+ * signed in.
  */
 export function sessionSnapshotOf(
   snapshot: RegistrationSnapshot,
   user: SessionUser | null,
+  operator = false,
 ): SessionSnapshot {
   switch (registrationStatus(snapshot)) {
     case 'loading':
@@ -74,12 +76,17 @@ export function sessionSnapshotOf(
         user,
         profile: snapshot.context.profile as UserProfile,
         error: null,
+        ...(operator && { operator: true }),
       };
   }
 }
 
 const sameSnapshot = (a: SessionSnapshot, b: SessionSnapshot) =>
-  a.status === b.status && a.user === b.user && a.profile === b.profile && a.error === b.error;
+  a.status === b.status &&
+  a.user === b.user &&
+  a.profile === b.profile &&
+  a.error === b.error &&
+  (a.operator ?? false) === (b.operator ?? false);
 
 /** Options of {@link createRegistrationSession}. */
 export interface RegistrationSessionOptions extends ProfileCalls {
@@ -90,7 +97,9 @@ export interface RegistrationSessionOptions extends ProfileCalls {
 
 /**
  * A {@link SessionSource} run by the registration actor: `identify(user)` reports the identity
- * provider's user (or null); the snapshot follows the actor (see {@link sessionSnapshotOf}),
+ * provider's user (or null), `setOperator` whether its token carries the `operator` claim (read
+ * with the profile, and again at a token refresh); the snapshot follows the actor
+ * (see {@link sessionSnapshotOf}),
  * `refreshProfile()` sends it REFRESH and resolves once it waits for no answer, and the
  * registration pages reach the actor itself as `registration`.
  */
@@ -98,18 +107,23 @@ export function createRegistrationSession({
   signOut,
   initial,
   ...calls
-}: RegistrationSessionOptions): SessionSource & { identify(user: User | null): void } {
+}: RegistrationSessionOptions): SessionSource & {
+  identify(user: User | null): void;
+  setOperator(operator: boolean): void;
+} {
   let user: User | null = initial?.user ?? null;
+  let operator = false;
   const actor = createRegistrationActor(
     calls,
     () => user,
     initial ? { uid: initial.user.uid, profile: initial.profile } : {},
   );
   const store = new SessionStore();
-  actor.subscribe((snapshot) => {
-    const next = sessionSnapshotOf(snapshot, user);
+  const follow = () => {
+    const next = sessionSnapshotOf(actor.getSnapshot(), user, operator);
     if (!sameSnapshot(next, store.getSnapshot())) store.set(next);
-  });
+  };
+  actor.subscribe(follow);
   actor.start();
   const settledActor = () =>
     new Promise<void>((resolve) => {
@@ -126,8 +140,14 @@ export function createRegistrationSession({
     settled: store.settled,
     settledFor: store.settledFor,
     identify(next) {
+      // Another user (or none): their claim is read with their profile.
+      if (next?.uid !== user?.uid) operator = false;
       user = next;
       actor.send(next ? { type: 'SIGNED_IN', uid: next.uid } : { type: 'SIGNED_OUT' });
+    },
+    setOperator(claim) {
+      operator = user !== null && claim;
+      follow();
     },
     async refreshProfile() {
       actor.send({ type: 'REFRESH' });

@@ -133,7 +133,11 @@ describe('Firebase session', () => {
   });
 
   it('remembers a registered user with their latest ID token, and forgets them at sign-out or while registering', async () => {
-    let token = { token: 'token-1', expirationTime: 'Thu, 26 Nov 2026 06:00:00 GMT' };
+    let token = {
+      token: 'token-1',
+      expirationTime: 'Thu, 26 Nov 2026 06:00:00 GMT',
+      claims: {},
+    };
     const user = {
       uid: 'a',
       email: 'a@example.com',
@@ -166,7 +170,7 @@ describe('Firebase session', () => {
     );
 
     // Firebase refreshed the token: the hint follows.
-    token = { token: 'token-2', expirationTime: 'Thu, 26 Nov 2026 07:00:00 GMT' };
+    token = { token: 'token-2', expirationTime: 'Thu, 26 Nov 2026 07:00:00 GMT', claims: {} };
     tokenListener?.(user);
     await vi.waitFor(() => expect(lastHint()).toMatchObject({ idToken: 'token-2' }));
 
@@ -187,7 +191,11 @@ describe('Firebase session', () => {
       uid: 'a',
       email: 'a@example.com',
       displayName: null,
-      getIdTokenResult: async () => ({ token: 't', expirationTime: new Date().toUTCString() }),
+      getIdTokenResult: async () => ({
+        token: 't',
+        expirationTime: new Date().toUTCString(),
+        claims: {},
+      }),
     } as unknown as User;
     const auth = { currentUser: user } as Auth;
     const rememberSession = vi.fn();
@@ -201,5 +209,56 @@ describe('Firebase session', () => {
     await vi.waitFor(() => expect(session.getSnapshot().status).toBe('profileError'));
     // Neither forgotten (null) nor replaced: the next load still starts from the last hint.
     expect(rememberSession).not.toHaveBeenCalled();
+  });
+
+  it('holds the operator claim of the sign-in once settled, follows a refreshed token, and drops it at sign-out', async () => {
+    let claims: Record<string, unknown> = { operator: true };
+    const user = {
+      uid: 'a',
+      email: 'a@example.com',
+      displayName: null,
+      getIdTokenResult: async () => ({
+        token: 't',
+        expirationTime: 'Thu, 26 Nov 2026 06:00:00 GMT',
+        claims,
+      }),
+    } as unknown as User;
+    const auth = { currentUser: user } as Auth;
+    const session = createFirebaseSession({
+      auth,
+      loadProfile: async () => profile({ id: 'a', name: 'A', role: 'Customer' }),
+      saveProfile: vi.fn(),
+    });
+    authListener?.(user);
+    expect(await session.settledFor('a')).toMatchObject({ status: 'signedIn', operator: true });
+
+    // The claim was revoked; the next token no longer carries it.
+    claims = {};
+    tokenListener?.(user);
+    await vi.waitFor(() => expect(session.getSnapshot().operator ?? false).toBe(false));
+    expect(session.getSnapshot().status).toBe('signedIn');
+
+    claims = { operator: true };
+    tokenListener?.(user);
+    await vi.waitFor(() => expect(session.getSnapshot().operator).toBe(true));
+    authListener?.(null);
+    await vi.waitFor(() => expect(session.getSnapshot().status).toBe('signedOut'));
+    expect(session.getSnapshot().operator).toBeUndefined();
+  });
+
+  it('gives a sign-in without the claim no operator console', async () => {
+    const user = {
+      uid: 'a',
+      getIdTokenResult: async () => ({ token: 't', expirationTime: '', claims: {} }),
+    } as unknown as User;
+    const session = createFirebaseSession({
+      auth: { currentUser: user } as Auth,
+      loadProfile: async () => profile({ id: 'a', name: 'A', role: 'Customer' }),
+      saveProfile: vi.fn(),
+    });
+    authListener?.(user);
+    const snapshot = await session.settledFor('a');
+    expect(snapshot.status).toBe('signedIn');
+    expect(snapshot.operator).toBeUndefined();
   });
 });

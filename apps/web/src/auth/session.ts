@@ -4,6 +4,7 @@ import {
   onIdTokenChanged,
   signOut as firebaseSignOut,
   type Auth,
+  type User,
 } from 'firebase/auth';
 import { createRegistrationSession, type ProfileCalls } from './registrationSession';
 import type { SessionHint } from './sessionHint';
@@ -31,6 +32,18 @@ export interface FirebaseSessionOptions extends ProfileCalls {
 }
 
 /**
+ * Whether `user`'s ID token carries the `operator` claim (docs/decisions/0033); false when the
+ * token cannot be read.
+ */
+async function operatorClaimOf(user: User): Promise<boolean> {
+  try {
+    return (await user.getIdTokenResult()).claims['operator'] === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * A {@link SessionSource} fed by Firebase's `onAuthStateChanged` and run by the registration
  * actor (registrationSession.ts): Firebase's user is its SIGNED_IN / SIGNED_OUT, `GET
  * /user/profile` its profile read, the registration pages' `PATCH /user/profile` its saves.
@@ -47,6 +60,18 @@ export function createFirebaseSession({
 }: FirebaseSessionOptions): SessionSource {
   const session = createRegistrationSession({
     ...calls,
+    // The `operator` claim (docs/decisions/0033) is read with the profile, so the session settles
+    // with it and the guard of a console page decides on both.
+    async loadProfile(user) {
+      const current = auth.currentUser;
+      const [profile, operator] = await Promise.all([
+        calls.loadProfile(user),
+        current?.uid === user.uid ? operatorClaimOf(current) : false,
+      ]);
+      // Signed out or switched meanwhile: the newer user's read decides.
+      if (auth.currentUser === current) session.setOperator(operator);
+      return profile;
+    },
     async signOut() {
       rememberSession?.(null);
       await firebaseSignOut(auth);
@@ -54,6 +79,13 @@ export function createFirebaseSession({
     },
   });
   onAuthStateChanged(auth, (user) => session.identify(user));
+  // A later token (a refresh after the claim was granted or revoked) updates the claim.
+  onIdTokenChanged(auth, (user) => {
+    if (!user) return;
+    void operatorClaimOf(user).then((operator) => {
+      if (auth.currentUser === user) session.setOperator(operator);
+    });
+  });
   if (rememberSession) {
     const remember = async () => {
       const { status, profile } = session.getSnapshot();
@@ -79,6 +111,7 @@ export function createFirebaseSession({
         idToken: token.token,
         expiresAt: Date.parse(token.expirationTime),
         profile,
+        ...(token.claims['operator'] === true && { operator: true }),
       });
     };
     const rememberLater = () => void remember().catch(() => undefined);

@@ -50,6 +50,15 @@ describe('the remembered session', () => {
     expect(readSessionHint(NOW)).toBeNull();
   });
 
+  it('keeps the operator claim of the token it remembers, and only a true one', () => {
+    writeSessionHint(hint({ operator: true }));
+    expect(readSessionHint(NOW)?.operator).toBe(true);
+    writeSessionHint(hint());
+    expect(readSessionHint(NOW)).not.toHaveProperty('operator');
+    localStorage.setItem(SESSION_HINT_KEY, JSON.stringify({ ...hint(), operator: 'yes' }));
+    expect(readSessionHint(NOW)).not.toHaveProperty('operator');
+  });
+
   it('is not used once its token has less than a minute to live', () => {
     writeSessionHint(hint({ expiresAt: NOW + 61_000 }));
     expect(readSessionHint(NOW)?.idToken).toBe('remembered-token');

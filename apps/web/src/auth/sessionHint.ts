@@ -20,6 +20,8 @@ export interface SessionHint {
   expiresAt: number;
   /** The user's `GET /user/profile` answer when the hint was written. */
   profile: UserProfile;
+  /** Whether `idToken` carries the `operator` claim (docs/decisions/0033); absent: no. */
+  operator?: boolean;
 }
 
 /** The localStorage key of the hint. */
@@ -66,6 +68,7 @@ export function readSessionHint(now: number = Date.now()): SessionHint | null {
     idToken: hint.idToken,
     expiresAt: hint.expiresAt,
     profile: hint.profile,
+    ...(hint.operator === true && { operator: true }),
   };
 }
 

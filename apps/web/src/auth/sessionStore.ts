@@ -31,6 +31,12 @@ export interface SessionSnapshot {
   user: SessionUser | null;
   profile: UserProfile | null;
   error: unknown;
+  /**
+   * Whether the sign-in's ID token carries the `operator` claim (Firebase
+   * `getIdTokenResult().claims.operator`, docs/decisions/0033): the operators' console is open to
+   * it. Absent: no. The API checks the claim again on every call.
+   */
+  operator?: boolean;
 }
 
 /**
@@ -109,6 +115,7 @@ function showsTheSame(a: SessionSnapshot, b: SessionSnapshot): boolean {
   return (
     a.status === b.status &&
     a.error === b.error &&
+    (a.operator ?? false) === (b.operator ?? false) &&
     JSON.stringify(user(a)) === JSON.stringify(user(b)) &&
     JSON.stringify(a.profile) === JSON.stringify(b.profile)
   );
@@ -152,6 +159,7 @@ export function createLazySession(
       user: { uid: hint.uid, email: hint.email, displayName: hint.displayName },
       profile: hint.profile,
       error: null,
+      ...(hint.operator && { operator: true }),
     });
   let loaded: SessionSource | undefined;
   const start = () => {

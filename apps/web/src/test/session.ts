@@ -56,7 +56,9 @@ export function testSession(
   );
   registration.start();
   registration.subscribe((snapshot) =>
-    store.set(sessionSnapshotOf(snapshot, store.getSnapshot().user)),
+    store.set(
+      sessionSnapshotOf(snapshot, store.getSnapshot().user, store.getSnapshot().operator === true),
+    ),
   );
   return {
     store,
@@ -85,4 +87,9 @@ export function signedIn(overrides: Partial<UserProfile> = {}): SessionSnapshot 
     profile: profile(overrides),
     error: null,
   };
+}
+
+/** {@link signedIn} with the `operator` claim on the sign-in (docs/decisions/0033). */
+export function signedInOperator(overrides: Partial<UserProfile> = {}): SessionSnapshot {
+  return { ...signedIn(overrides), operator: true };
 }

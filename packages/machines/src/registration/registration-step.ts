@@ -4,12 +4,14 @@ export type UserRole = 'Photographer' | 'Customer' | 'Guest';
 /**
  * What the route guard and the registration machine know about the signed-in user;
  * `null` when signed out. `bankAccount` is the photographer's bank account, `null`/absent
- * when not yet supplied.
+ * when not yet supplied; `operator` whether the sign-in carries the `operator` claim
+ * (docs/decisions/0033; absent: no).
  */
 export type RegistrationSession = {
   name: string;
   role: UserRole;
   bankAccount?: object | null;
+  operator?: boolean;
 } | null;
 
 /** Registration progression steps (docs/product.md §4), in order. */

@@ -1,4 +1,4 @@
-import { routeRoleOf } from '../routes/route-table.ts';
+import { routeNeedsOperator, routeRoleOf } from '../routes/route-table.ts';
 import { registrationStep, type RegistrationSession } from './registration-step.ts';
 
 /** Web routes the guard knows by name (docs/product.md §2). */
@@ -85,7 +85,10 @@ function isUnder(path: string, prefix: string): boolean {
  *    sub-pages and the reset routes) → `/`, or back to the page of a `?next=` on the login
  *    page ({@link safeReturnPath}); everything else is allowed, except:
  * 6. (ShootBook's, after docs/product.md's five) a page only the other role serves
- *    (`access` of its row in the route table, {@link routeRoleOf}) → the role's home ({@link ROLE_HOME}), `reason: 'wrong_role'`.
+ *    (`access` of its row in the route table, {@link routeRoleOf}) → the role's home ({@link ROLE_HOME}), `reason: 'wrong_role'`;
+ * 7. (ShootBook's, docs/decisions/0033) a page of the operators' console (`operator` of its row,
+ *    {@link routeNeedsOperator}) without the sign-in's `operator` claim (`session.operator`) → the
+ *    role's home, `reason: 'wrong_role'`, as step 6.
  *
  * Step 1 keeps the requested page: a signed-out visit of any page but `/` goes to
  * `/user/login?next=<the page>`, so sign-in returns there. Registration keeps it too: a `?next=`
@@ -98,7 +101,8 @@ function isUnder(path: string, prefix: string): boolean {
  * trailing slashes are ignored; paths are case-sensitive.
  *
  * @param path the requested path, e.g. `location.pathname + location.search`.
- * @param session `null` when signed out, else the profile's name, role and bankAccount.
+ * @param session `null` when signed out, else the profile's name, role and bankAccount, and
+ *   `operator`: whether the sign-in carries the `operator` claim.
  */
 export function resolveRouteGuard(path: string, session: RegistrationSession): RouteGuardResult {
   const p = normalizePath(path);
@@ -137,6 +141,10 @@ export function resolveRouteGuard(path: string, session: RegistrationSession): R
       const role = session?.role;
       if (only && (role === 'Customer' || role === 'Photographer') && only !== role) {
         return { action: 'redirect', to: ROLE_HOME[role], reason: 'wrong_role' };
+      }
+      if (session?.operator !== true && routeNeedsOperator(p)) {
+        const home = role === 'Customer' || role === 'Photographer' ? ROLE_HOME[role] : '/';
+        return { action: 'redirect', to: home, reason: 'wrong_role' };
       }
       return ALLOW;
     }

@@ -4,6 +4,8 @@ import { AuthRoute, ROLE_HOME, resolveRouteGuard } from '../registration/route-g
 import {
   ROUTE_PARAM_SHAPES,
   ROUTE_TABLE,
+  navRowsFor,
+  routeNeedsOperator,
   routePathMatches,
   routeRoleOf,
   type RouteParamShape,
@@ -50,6 +52,23 @@ describe('ROUTE_TABLE (docs/product.md §2)', () => {
       }
       const customer = resolveRouteGuard(path, sessions.Customer);
       const photographer = resolveRouteGuard(path, sessions.Photographer);
+      if (row.operator) {
+        expect(row.access).toBe('both');
+        expect(customer).toEqual({ action: 'redirect', to: '/', reason: 'wrong_role' });
+        expect(photographer).toEqual({
+          action: 'redirect',
+          to: ROLE_HOME.Photographer,
+          reason: 'wrong_role',
+        });
+        expect(resolveRouteGuard(path, { ...sessions.Customer, operator: true })).toEqual({
+          action: 'allow',
+        });
+        expect(resolveRouteGuard(path, { ...sessions.Photographer, operator: true })).toEqual({
+          action: 'allow',
+        });
+        expect(resolveRouteGuard(path, null)).toMatchObject({ action: 'redirect' });
+        return;
+      }
       switch (row.access) {
         case 'signedOut':
           expect(resolveRouteGuard(path, null)).toEqual({ action: 'allow' });
@@ -115,5 +134,53 @@ describe('routeRoleOf (route guard step 6)', () => {
     expect(routeRoleOf('/payment/topay/extra')).toBeUndefined();
     expect(routeRoleOf('/Payment/topay')).toBeUndefined();
     expect(routeRoleOf('/nowhere')).toBeUndefined();
+  });
+});
+
+describe('the operators’ console (route guard step 7, docs/decisions/0033)', () => {
+  it('holds the console’s pages under /operator, each for operators only', () => {
+    const rows = ROUTE_TABLE.filter((row) => row.operator).map((row) => row.path);
+    expect(rows).toEqual([
+      '/operator',
+      '/operator/photographers',
+      '/operator/bookings/:id',
+      '/operator/audit',
+      '/operator/reports',
+    ]);
+    expect(routeNeedsOperator('/operator/bookings/0b5e8d52-3c1f-4d7a-9a2e-6f1c2b3d4e5f')).toBe(
+      true,
+    );
+    expect(routeNeedsOperator('/messages')).toBe(false);
+    expect(routeNeedsOperator('/operators')).toBe(false);
+  });
+
+  it('keeps a query string or trailing slash from opening a console page to a non-operator', () => {
+    for (const path of ['/operator/', '/operator?x=1', '/operator/audit#top']) {
+      expect(resolveRouteGuard(path, sessions.Customer), path).toEqual({
+        action: 'redirect',
+        to: '/',
+        reason: 'wrong_role',
+      });
+    }
+    expect(resolveRouteGuard('/operator/audit', { ...sessions.Customer, operator: false })).toEqual(
+      { action: 'redirect', to: '/', reason: 'wrong_role' },
+    );
+  });
+
+  it('sends a signed-out visitor to sign in first, the console page kept as the next page', () => {
+    expect(resolveRouteGuard('/operator/audit', null)).toEqual({
+      action: 'redirect',
+      to: '/user/login?next=%2Foperator%2Faudit',
+    });
+  });
+
+  it('shows the console’s link to operators only', () => {
+    const paths = (role: string, operator?: boolean) =>
+      navRowsFor(role, operator).map((row) => row.path);
+    expect(paths('Customer')).not.toContain('/operator');
+    expect(paths('Photographer', false)).not.toContain('/operator');
+    expect(paths('Customer', true)).toContain('/operator');
+    expect(paths('Photographer', true)).toContain('/operator');
+    expect(paths('Guest', true)).not.toContain('/operator');
   });
 });

@@ -59,6 +59,12 @@ export interface RouteRow {
   /** Shape of each `:name` parameter of `path`. */
   params?: Readonly<Record<string, RouteParamShape>>;
   nav?: RouteNav;
+  /**
+   * The operators' console (docs/product.md §12, docs/decisions/0033): beside `access`, the page
+   * also needs the `operator` claim of the sign-in; without it the guard sends the user to their
+   * home with the wrong-role notice (step 7).
+   */
+  operator?: true;
 }
 
 /** A row of the background frame (sign-in, reset, registration). */
@@ -70,8 +76,12 @@ const inApp = (
   path: string,
   page: string,
   access: RouteAccess,
-  extra?: Pick<RouteRow, 'params' | 'nav'>,
+  extra?: Pick<RouteRow, 'params' | 'nav' | 'operator'>,
 ) => ({ path, page, frame: 'default', access, ...extra }) satisfies RouteRow;
+
+/** A page of the operators' console: every registered user's access, plus the `operator` claim. */
+const operatorPage = (path: string, page: string, extra?: Pick<RouteRow, 'params' | 'nav'>) =>
+  inApp(path, page, 'both', { ...extra, operator: true });
 
 /**
  * The web's page routes (docs/product.md §2), the one source for its router, its route guard's
@@ -177,6 +187,16 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
     nav: { labelKey: 'nav.messages', order: 9, badge: 'unreadMessages' },
   }),
   inApp('/messages/:id', 'thread/ThreadPage', 'both', { params: { id: 'uuid' } }),
+  // Beyond docs/product.md §2 (§12, docs/decisions/0033): the operators' console.
+  operatorPage('/operator', 'operator/DisputesPage', {
+    nav: { labelKey: 'nav.operator', order: 10 },
+  }),
+  operatorPage('/operator/photographers', 'operator/OperatorPhotographersPage'),
+  operatorPage('/operator/bookings/:id', 'operator/OperatorBookingPage', {
+    params: { id: 'uuid' },
+  }),
+  operatorPage('/operator/audit', 'operator/AuditPage'),
+  operatorPage('/operator/reports', 'operator/ReportsPage'),
 ];
 
 /**
@@ -213,15 +233,29 @@ export function routeRoleOf(pathname: string): RouteRole | undefined {
 }
 
 /**
+ * Whether `pathname` is a page of the operators' console (a {@link ROUTE_TABLE} row with
+ * `operator`, {@link routePathMatches}): route guard step 7 lets only a sign-in with the
+ * `operator` claim in (docs/decisions/0033).
+ */
+export function routeNeedsOperator(pathname: string): boolean {
+  return ROUTE_TABLE.some((row) => row.operator === true && routePathMatches(row.path, pathname));
+}
+
+/**
  * The main navigation's rows for `role`, in order (docs/product.md §1, §6: customers book and
  * pay; photographers confirm and complete appointments and keep a schedule): each row with a
  * `nav` whose access lets the role in; without a Customer or Photographer role (a Guest, or no
- * profile), only the `withoutRole` ones.
+ * profile), only the `withoutRole` ones. The console's rows (`operator`) only when `operator`
+ * (the sign-in's claim, docs/decisions/0033).
  */
-export function navRowsFor(role: string | undefined): (RouteRow & { nav: RouteNav })[] {
+export function navRowsFor(
+  role: string | undefined,
+  operator = false,
+): (RouteRow & { nav: RouteNav })[] {
   return ROUTE_TABLE.filter(
     (row): row is RouteRow & { nav: RouteNav } =>
       row.nav !== undefined &&
+      (row.operator !== true || operator) &&
       (role === 'Customer' || role === 'Photographer'
         ? row.access === 'both' || row.access === role
         : row.nav.withoutRole === true),

@@ -25,13 +25,14 @@ const NotificationBell = lazy(async () => {
 
 /**
  * The "default" layout of docs/product.md §2: ui AppShell with the role's navigation (with the count of
- * what waits on a link, e.g. requests to confirm) and the user menu;
+ * what waits on a link, e.g. requests to confirm; the operators' console for a sign-in with the
+ * `operator` claim, docs/decisions/0033) and the user menu;
  * while a user with a role is signed in, live updates keep its pages current (useLiveUpdates)
  * and the notification bell shows.
  */
 export function DefaultLayout() {
   const { t } = useTranslation();
-  const { profile } = useSession();
+  const { profile, operator } = useSession();
   const withRole = Boolean(profile && profile.role !== 'Guest');
   useSyncProfileLanguage();
   useLiveUpdates(withRole);
@@ -48,7 +49,7 @@ export function DefaultLayout() {
           </Suspense>
         ) : null
       }
-      nav={navItemsFor(profile?.role).map((item) => (
+      nav={navItemsFor(profile?.role, operator === true).map((item) => (
         <Button key={item.to} asChild variant="ghost" size="sm">
           <NavLink to={item.to} end>
             {t(item.labelKey)}

@@ -36,4 +36,11 @@ describe('navItemsFor (docs/product.md §1, §6)', () => {
     expect(navItemsFor('Guest')).toEqual(everyone);
     expect(navItemsFor(undefined)).toEqual(everyone);
   });
+
+  it('adds the operators’ console for a sign-in with the operator claim, and only then', () => {
+    const link = { to: '/operator', labelKey: 'nav.operator' };
+    expect(navItemsFor('Customer')).not.toContainEqual(link);
+    expect(navItemsFor('Customer', true).at(-1)).toEqual(link);
+    expect(navItemsFor('Photographer', true).at(-1)).toEqual(link);
+  });
 });

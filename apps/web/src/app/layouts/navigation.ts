@@ -18,10 +18,11 @@ export interface NavItem {
  * Main navigation per role (docs/product.md §1, §6): customers book and pay; photographers confirm
  * and complete appointments and keep a schedule. The links, their order and who sees them are the
  * route table's (`navRowsFor` of `@shootbook/machines`). Guests never see the default layout (the
- * route guard keeps them on /user/register/selectRole).
+ * route guard keeps them on /user/register/selectRole). The console's link only with `operator`
+ * (the sign-in's claim, docs/decisions/0033).
  */
-export function navItemsFor(role: Role | undefined): NavItem[] {
-  return navRowsFor(role).map(({ path, nav: { labelKey, countOf, badge } }) => ({
+export function navItemsFor(role: Role | undefined, operator = false): NavItem[] {
+  return navRowsFor(role, operator).map(({ path, nav: { labelKey, countOf, badge } }) => ({
     to: path,
     labelKey,
     ...(countOf ? { countOf } : {}),
