@@ -32,6 +32,7 @@ import {
 } from '@shootbook/machines';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -107,7 +108,7 @@ export function DisputeSection({ detail, viewerId, now, locale }: DisputeSection
   });
   if (!applies || !party || !payment) return null;
 
-  const card = (title: string, body: React.ReactNode) => (
+  const card = (title: string, body: ReactNode) => (
     <Card>
       <CardHeader>
         <CardTitle>
@@ -197,32 +198,26 @@ function DisputeView({
           <DescriptionTerm>{t('booking.dispute.reasonLabel')}</DescriptionTerm>
           <DescriptionDetails>{t(`booking.dispute.reasons.${dispute.reason}`)}</DescriptionDetails>
         </DescriptionItem>
-        <DescriptionItem>
-          <DescriptionTerm>{t('booking.dispute.textLabel')}</DescriptionTerm>
-          <DescriptionDetails>
-            <Text className="whitespace-pre-line">{dispute.text}</Text>
-            <Text variant="muted">
-              {t('booking.dispute.openedAt', { time: when(dispute.createdAt) })}
-            </Text>
-          </DescriptionDetails>
-        </DescriptionItem>
+        <DisputeItem
+          label={t('booking.dispute.textLabel')}
+          said={<Text className="whitespace-pre-line">{dispute.text}</Text>}
+          at={t('booking.dispute.openedAt', { time: when(dispute.createdAt) })}
+        />
         {dispute.answer !== null ? (
-          <DescriptionItem>
-            <DescriptionTerm>{t('booking.dispute.answerLabel')}</DescriptionTerm>
-            <DescriptionDetails>
-              <Text className="whitespace-pre-line">{dispute.answer}</Text>
-              {dispute.answeredAt ? (
-                <Text variant="muted">
-                  {t('booking.dispute.answeredAt', { time: when(dispute.answeredAt) })}
-                </Text>
-              ) : null}
-            </DescriptionDetails>
-          </DescriptionItem>
+          <DisputeItem
+            label={t('booking.dispute.answerLabel')}
+            said={<Text className="whitespace-pre-line">{dispute.answer}</Text>}
+            at={
+              dispute.answeredAt
+                ? t('booking.dispute.answeredAt', { time: when(dispute.answeredAt) })
+                : null
+            }
+          />
         ) : null}
         {dispute.decision !== null ? (
-          <DescriptionItem>
-            <DescriptionTerm>{t('booking.dispute.decisionLabel')}</DescriptionTerm>
-            <DescriptionDetails>
+          <DisputeItem
+            label={t('booking.dispute.decisionLabel')}
+            said={
               <Text strong>
                 {t(`booking.dispute.decision.${dispute.decision}`, {
                   refund: formatSatang(dispute.refundAmount ?? 0, locale),
@@ -230,17 +225,30 @@ function DisputeView({
                   paid: formatSatang(paidSatang, locale),
                 })}
               </Text>
-              {dispute.decidedAt ? (
-                <Text variant="muted">
-                  {t('booking.dispute.decidedAt', { time: when(dispute.decidedAt) })}
-                </Text>
-              ) : null}
-            </DescriptionDetails>
-          </DescriptionItem>
+            }
+            at={
+              dispute.decidedAt
+                ? t('booking.dispute.decidedAt', { time: when(dispute.decidedAt) })
+                : null
+            }
+          />
         ) : null}
       </DescriptionList>
       {canAnswer ? <AnswerDisputeForm appointmentId={dispute.appointmentId} /> : null}
     </Stack>
+  );
+}
+
+/** One step of a dispute: who said or decided what (`said`), and when, in words (`at`). */
+function DisputeItem({ label, said, at }: { label: string; said: ReactNode; at: string | null }) {
+  return (
+    <DescriptionItem>
+      <DescriptionTerm>{label}</DescriptionTerm>
+      <DescriptionDetails>
+        {said}
+        {at ? <Text variant="muted">{at}</Text> : null}
+      </DescriptionDetails>
+    </DescriptionItem>
   );
 }
 
