@@ -57,6 +57,7 @@ const meta = {
         'GET /appointment/detail/{id}': reply(200, proposed),
         'GET /payment/{id}': reply(200, orderOf(paid)),
         'GET /appointment/{id}/delivery': reply(200, bookingDelivery(null)),
+        'GET /appointment/{id}/dispute': { dispute: null },
         'GET /thread/appointment/{id}': threadOf({ kind: 'appointment', appointmentId: ID }),
         'GET /thread/{id}/message': { messages: [], nextBefore: null },
         'POST /thread/{id}/read': { unread: 0 },

@@ -81,6 +81,8 @@ const meta = {
         'GET /payment/{id}': orderOf(accepted),
         // A booking without a delivery (before the shoot is Completed): the section is absent.
         'GET /appointment/{id}/delivery': reply(200, bookingDelivery(null)),
+        // No dispute (asked of a paid booking once its shoot has ended, docs/decisions/0033).
+        'GET /appointment/{id}/dispute': { dispute: null },
         // The booking's conversation (docs/decisions/0028): its request line and a question.
         'GET /thread/appointment/{id}': bookingThread,
         'GET /thread/{id}/message': { messages: bookingMessages, nextBefore: null },

@@ -43,6 +43,7 @@ import {
   counterpartProfile,
   viewerOf,
 } from '../../features/appointments/appointment-actions';
+import { DisputeSection } from '../../features/appointments/DisputeSection';
 import { MoveSection } from '../../features/appointments/MoveProposal';
 import { PayoutsNeededNotice } from '../../features/appointments/PayoutsNeededNotice';
 import { cancellationRefund } from '../../features/appointments/CancellationRefund';
@@ -81,8 +82,9 @@ const EditRequestForm = lazy(async () => ({
  * stored history (who, when, why), the payment's order with its ledger lines (`GET /payment/{oid}`),
  * and an "Add to calendar" download of the shoot (.ics); after the shoot, the photos' delivery
  * with each party's next step (features/delivery, docs/product.md §11), and the conversation with
- * the other party (features/threads, docs/decisions/0028). Live updates refresh it when the other
- * party acts.
+ * the other party (features/threads, docs/decisions/0028), and a paid booking's dispute once the
+ * shoot has ended (features/appointments DisputeSection, docs/decisions/0033). Live updates
+ * refresh it when the other party acts.
  */
 export function Component() {
   const { t, i18n } = useTranslation('appointment');
@@ -221,6 +223,8 @@ function BookingDetails({ detail, viewer, now, locale }: BookingViewProps) {
       {appointment.status === 'Completed' ? (
         <DeliverySection appointmentId={appointment.id} />
       ) : null}
+      {/* A paid booking's dispute after the shoot: report, answer, decision (docs/decisions/0033). */}
+      <DisputeSection detail={detail} viewerId={viewer.userId} now={now} locale={locale} />
       <Card>
         <CardHeader>
           <CardTitle>
