@@ -86,7 +86,17 @@ export function CatalogueFilterBar({
               ) : null}
             </Button>
           </SheetTrigger>
-          <SheetContent side="bottom" closeLabel={t('filters.close')} aria-describedby={undefined}>
+          <SheetContent
+            side="bottom"
+            closeLabel={t('filters.close')}
+            aria-describedby={undefined}
+            // The sheet itself takes focus (its name is read), not the text box: no keyboard
+            // springing up over the form on a phone.
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
+            }}
+          >
             <SheetHeader>
               <SheetTitle>{t('filters.open')}</SheetTitle>
             </SheetHeader>

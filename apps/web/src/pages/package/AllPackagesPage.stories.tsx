@@ -98,6 +98,7 @@ export const PhoneFiltersSheet: Story = {
     await expect(await canvas.findByText('3 packages found')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await waitFor(() => expect(sheet).toHaveFocus());
     await expect(within(sheet).getByRole('spinbutton', { name: 'Min price (THB)' })).toBeVisible();
     await userEvent.click(within(sheet).getByRole('combobox', { name: 'Province' }));
     await userEvent.keyboard('ภูเก็ต');
