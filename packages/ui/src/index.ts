@@ -47,6 +47,12 @@ export {
   type CheckboxGroupProps,
 } from './components/checkbox.tsx';
 export { Columns, columnsVariants, type ColumnsProps } from './components/columns.tsx';
+export {
+  Combobox,
+  filterComboboxOptions,
+  type ComboboxOption,
+  type ComboboxProps,
+} from './components/combobox.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog.tsx';
 export {
   DescriptionDetails,
@@ -157,6 +163,17 @@ export {
   SelectTrigger,
   SelectValue,
 } from './components/select.tsx';
+export {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetOverlay,
+  SheetTitle,
+  SheetTrigger,
+} from './components/sheet.tsx';
 export { Skeleton } from './components/skeleton.tsx';
 export {
   SlotCalendar,

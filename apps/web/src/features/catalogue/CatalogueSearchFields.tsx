@@ -1,7 +1,11 @@
 import { isProvinceCode } from '@shootbook/machines';
 import { Field, Input } from '@shootbook/ui';
 import { isShootCategory } from './categories';
-import { CategorySelectField, ProvinceSelectField } from './CatalogueSelectFields';
+import {
+  CategorySelectField,
+  ProvinceComboboxField,
+  ProvinceSelectField,
+} from './CatalogueSelectFields';
 import type { CatalogueFilters } from './filters';
 
 /** Radix Select cannot hold an empty value: this stands for "no category / province filter". */
@@ -42,12 +46,18 @@ export interface CatalogueSearchLabels {
   anyCategory: string;
   province: string;
   anyProvince: string;
+  /**
+   * Said when typing in the province box matches no province. Given, the province is a
+   * searchable combobox ({@link ProvinceComboboxField}); absent, a plain select.
+   */
+  noProvinceMatch?: string;
 }
 
 /**
  * The free-text, category and province fields shared by the home search and the browse filters
  * (`/photographers`, `/package/allpackage`). Renders the three fields side by side in the
- * caller's grid; the caller owns the form and its buttons.
+ * caller's grid; the caller owns the form and its buttons. The province is searchable by typing
+ * when `labels.noProvinceMatch` is given (the browse filters).
  */
 export function CatalogueSearchFields({
   value,
@@ -74,12 +84,22 @@ export function CatalogueSearchFields({
         onValueChange={(category) => onChange({ ...value, category })}
         noneOption={{ value: ANY, label: labels.anyCategory }}
       />
-      <ProvinceSelectField
-        label={labels.province}
-        value={value.province}
-        onValueChange={(province) => onChange({ ...value, province })}
-        noneOption={{ value: ANY, label: labels.anyProvince }}
-      />
+      {labels.noProvinceMatch === undefined ? (
+        <ProvinceSelectField
+          label={labels.province}
+          value={value.province}
+          onValueChange={(province) => onChange({ ...value, province })}
+          noneOption={{ value: ANY, label: labels.anyProvince }}
+        />
+      ) : (
+        <ProvinceComboboxField
+          label={labels.province}
+          value={value.province}
+          onValueChange={(province) => onChange({ ...value, province })}
+          noneOption={{ value: ANY, label: labels.anyProvince }}
+          noMatches={labels.noProvinceMatch}
+        />
+      )}
     </>
   );
 }

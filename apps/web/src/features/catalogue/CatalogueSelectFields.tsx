@@ -1,8 +1,8 @@
 import type { ShootCategory } from '@shootbook/api-client';
-import { ChoiceSelect, Field } from '@shootbook/ui';
+import { ChoiceSelect, Combobox, Field } from '@shootbook/ui';
 import type { Ref } from 'react';
 import { shootCategories, useCategoryLabel } from './categories';
-import { useProvinceOptions } from './provinces';
+import { useProvinceOptions, useProvinceSearchOptions } from './provinces';
 
 /** Props shared by {@link CategorySelectField} and {@link ProvinceSelectField}. */
 export interface CatalogueSelectFieldProps {
@@ -85,4 +85,35 @@ export function CategorySelectField(props: CatalogueSelectFieldProps) {
  */
 export function ProvinceSelectField(props: CatalogueSelectFieldProps) {
   return <ChoiceSelectField {...props} options={useProvinceOptions()} />;
+}
+
+/**
+ * The province filter as a searchable {@link Combobox}: typing a part of a province's English or
+ * Thai name (or its code) narrows the 77 provinces, on a phone's keyboard too. Same values as
+ * {@link ProvinceSelectField}; `noMatches` is shown when nothing matches what was typed.
+ */
+export function ProvinceComboboxField({
+  label,
+  value,
+  onValueChange,
+  noneOption,
+  noMatches,
+}: Pick<CatalogueSelectFieldProps, 'label' | 'value' | 'onValueChange' | 'noneOption'> & {
+  noMatches: string;
+}) {
+  const provinces = useProvinceSearchOptions();
+  return (
+    <Field label={label}>
+      {(control) => (
+        <Combobox
+          {...control}
+          listLabel={label}
+          noMatches={noMatches}
+          value={value}
+          onValueChange={onValueChange}
+          options={noneOption ? [noneOption, ...provinces] : provinces}
+        />
+      )}
+    </Field>
+  );
 }

@@ -26,6 +26,26 @@ export function provinceOptions(
 }
 
 /**
+ * {@link provinceOptions} for a searchable select: each also answers to its name in the other
+ * language and its code, so "Chiang", "เชียงใหม่" and "TH-50" all find Chiang Mai.
+ */
+export function provinceSearchOptions(
+  language: ProvinceLanguage,
+): { value: ProvinceCode; label: string; keywords: string[] }[] {
+  return provincesByName(language).map((p) => ({
+    value: p.code,
+    label: p[language],
+    keywords: [p.en, p.th, p.code],
+  }));
+}
+
+/** {@link provinceSearchOptions} for the active UI language. */
+export function useProvinceSearchOptions(): ReturnType<typeof provinceSearchOptions> {
+  const { i18n } = useTranslation();
+  return provinceSearchOptions(provinceLanguageOf(i18n.resolvedLanguage ?? i18n.language));
+}
+
+/**
  * The one way the app shows a province: code → its name in the active UI language
  * (`TH-20` → "Chon Buri" in English, "ชลบุรี" in Thai).
  */

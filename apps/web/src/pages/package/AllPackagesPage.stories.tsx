@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { apiCalls, apiError, failingFirst, reply, type ApiCall } from '../../stories/api-fixtures';
 import {
   customerSession,
@@ -8,6 +8,7 @@ import {
   photographerSession,
   preWedding,
 } from '../../stories/fixtures';
+import { inThai } from '../../stories/delivery-fixtures';
 import { tryAgainAfter, withPage } from '../../stories/page-harness';
 import { loadingStory } from '../../stories/shared-stories';
 import { Component } from './AllPackagesPage';
@@ -60,6 +61,64 @@ export const FilteredByCategory: Story = {
       sort: 'newest',
     });
     await expect(canvas.getByText("That's the only package")).toBeVisible();
+  },
+};
+
+/** A phone's width (390 px), where the filters fold into one row. */
+const onAPhone = { viewport: { value: 'mobile2', isRotated: false } };
+
+/** On a phone the filters are one row: "Filters" counting those in force, and the sort. */
+export const PhoneFilterBar: Story = {
+  globals: onAPhone,
+  parameters: { page: { url: '/package/allpackage?category=GRADUATION_MEMORIES' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('1 package found')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Filters 1 active' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Newest');
+    await expect(canvas.queryByRole('search')).not.toBeInTheDocument();
+  },
+};
+
+/** The phone's filter row in Thai. */
+export const PhoneFilterBarInThai: Story = {
+  ...inThai,
+  globals: onAPhone,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'ตัวกรอง' })).toBeVisible();
+  },
+};
+
+/**
+ * "Filters" opens a sheet with the form, price range included; the province is found by typing
+ * its Thai name, and "Show results" applies the filters, closes the sheet and returns focus.
+ */
+export const PhoneFiltersSheet: Story = {
+  globals: onAPhone,
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('3 packages found')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await waitFor(() => expect(sheet).toHaveFocus());
+    await expect(within(sheet).getByRole('spinbutton', { name: 'Min price (THB)' })).toBeVisible();
+    await userEvent.click(within(sheet).getByRole('combobox', { name: 'Province' }));
+    await userEvent.keyboard('ภูเก็ต');
+    await userEvent.click(await screen.findByRole('option', { name: 'Phuket' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(apiCalls.at(-1)?.query).toMatchObject({ province: 'TH-83' }));
+    const counted = canvas.getByRole('button', { name: 'Filters 1 active' });
+    await waitFor(() => expect(counted).toHaveFocus());
+  },
+};
+
+/** The sheet open in Thai, for the picture. */
+export const PhoneFiltersOpenInThai: Story = {
+  ...inThai,
+  globals: onAPhone,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'ตัวกรอง' }));
+    const sheet = await screen.findByRole('dialog', { name: 'ตัวกรอง' });
+    await expect(within(sheet).getByRole('combobox', { name: 'จังหวัด' })).toHaveValue('ทุกจังหวัด');
   },
 };
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatSearchDay, formattingLocale } from '@shootbook/machines';
 import { useSession } from '../../auth/AuthProvider';
-import { CatalogueFilterForm } from '../../features/catalogue/CatalogueFilterForm';
+import { CatalogueFilterBar } from '../../features/catalogue/CatalogueFilterForm';
 import { SearchAlternatives } from '../../features/catalogue/SearchAlternatives';
 import {
   browseFromSearchParams,
@@ -29,6 +29,17 @@ export function Component() {
   const { filters, sort } = browseFromSearchParams(searchParams, packageSorts);
   const query = usePackagePages(filters, sort);
 
+  // The same select sits beside the phone's "Filters" button and, from `sm` up, over the results.
+  const sortSelect = (
+    <SortSelect
+      label={t('all.sort.label')}
+      value={sort}
+      sorts={packageSorts}
+      labelOf={(s) => t(`all.sort.${s}`)}
+      onChange={(next) => setSearchParams(browseSearchParams(filters, next, packageSorts))}
+    />
+  );
+
   return (
     <>
       <PageHeader
@@ -42,24 +53,16 @@ export function Component() {
           ) : undefined
         }
       />
-      <CatalogueFilterForm
-        key={searchParams.toString()}
+      <CatalogueFilterBar
         value={filters}
+        sort={sortSelect}
         onChange={(next) => setSearchParams(browseSearchParams(next, sort, packageSorts))}
       />
       <Section
         title={t('all.results')}
         headingId="package-results"
         hideTitle
-        actions={
-          <SortSelect
-            label={t('all.sort.label')}
-            value={sort}
-            sorts={packageSorts}
-            labelOf={(s) => t(`all.sort.${s}`)}
-            onChange={(next) => setSearchParams(browseSearchParams(filters, next, packageSorts))}
-          />
-        }
+        actions={<div className="hidden sm:block">{sortSelect}</div>}
       >
         <PagedResults
           card="package"

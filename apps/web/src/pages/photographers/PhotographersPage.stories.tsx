@@ -271,14 +271,147 @@ export const ProvincesInThai: Story = {
     await expect(canvas.getByText('แสดงช่างภาพครบทั้ง 1 คนแล้ว')).toBeVisible();
     await expect(apiCalls[0]?.query).toMatchObject({ province: 'TH-50' });
     const province = canvas.getByRole('combobox', { name: 'จังหวัด' });
-    await expect(province).toHaveTextContent('เชียงใหม่');
+    await expect(province).toHaveValue('เชียงใหม่');
     await expect(canvas.getByText('เชียงใหม่', { selector: 'article *' })).toBeVisible();
     await userEvent.click(province);
-    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    const options = within(await screen.findByRole('listbox', { name: 'จังหวัด' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     // "Any province", then กระบี่ (Krabi) and กรุงเทพมหานคร (Bangkok): Thai dictionary order.
     await expect(options.slice(0, 3)).toEqual(['ทุกจังหวัด', 'กระบี่', 'กรุงเทพมหานคร']);
     await expect(options).toHaveLength(78);
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** A phone's width (390 px), where the filters fold into one row. */
+const onAPhone = { viewport: { value: 'mobile2', isRotated: false } };
+
+/**
+ * On a phone the filters are one row: a "Filters" button counting those in force (here the
+ * province of the address) and the sort; the form itself is folded away.
+ */
+export const PhoneFilterBar: Story = {
+  globals: onAPhone,
+  parameters: { page: { url: '/photographers?province=TH-50&sort=rating' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('1 photographer found')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Filters 1 active' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Top rated');
+    await expect(canvas.queryByRole('search')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('combobox', { name: 'Province' })).not.toBeInTheDocument();
+  },
+};
+
+/** The phone's filter row in Thai. */
+export const PhoneFilterBarInThai: Story = {
+  ...inThai,
+  globals: onAPhone,
+  parameters: { page: { url: '/photographers?province=TH-50&q=wedding' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'ตัวกรอง ใช้อยู่ 2 รายการ' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'เรียงตาม' })).toBeVisible();
+  },
+};
+
+/**
+ * "Filters" opens a sheet holding the whole form; choosing a province found by typing and "Show
+ * results" applies it, closes the sheet and puts focus back on the button, which now counts it.
+ */
+export const PhoneFiltersApply: Story = {
+  globals: onAPhone,
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('3 photographers found')).toBeVisible();
+    const button = canvas.getByRole('button', { name: 'Filters' });
+    await userEvent.click(button);
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await userEvent.click(within(sheet).getByRole('combobox', { name: 'Province' }));
+    await userEvent.keyboard('chiang m');
+    await userEvent.click(await screen.findByRole('option', { name: 'Chiang Mai' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(await canvas.findByText('1 photographer found')).toBeVisible();
+    await expect(apiCalls.at(-1)?.query).toMatchObject({ province: 'TH-50' });
+    const counted = canvas.getByRole('button', { name: 'Filters 1 active' });
+    await waitFor(() => expect(counted).toHaveFocus());
+  },
+};
+
+/** The sheet open on a phone, with the filters of the address filled in. */
+export const PhoneFiltersOpen: Story = {
+  globals: onAPhone,
+  parameters: { page: { url: '/photographers?province=TH-10&category=WEDDING_BLISS' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Filters 2 active' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await expect(within(sheet).getByRole('combobox', { name: 'Province' })).toHaveValue('Bangkok');
+    await expect(within(sheet).getByRole('button', { name: 'Show results' })).toBeVisible();
+    await expect(within(sheet).getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  },
+};
+
+/** The sheet open in Thai. */
+export const PhoneFiltersOpenInThai: Story = {
+  ...inThai,
+  globals: onAPhone,
+  parameters: { page: { url: '/photographers?province=TH-10' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'ตัวกรอง ใช้อยู่ 1 รายการ' }));
+    const sheet = await screen.findByRole('dialog', { name: 'ตัวกรอง' });
+    await expect(within(sheet).getByRole('combobox', { name: 'จังหวัด' })).toHaveValue(
+      'กรุงเทพมหานคร',
+    );
+    await expect(within(sheet).getByRole('button', { name: 'แสดงผลลัพธ์' })).toBeVisible();
+  },
+};
+
+/** The province options' labels while the list is open. */
+const optionNames = async () =>
+  within(await screen.findByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+/**
+ * The province box filters the 77 provinces as one types, by the English name or the Thai one:
+ * "chon" finds Chon Buri, "ภูเก็ต" finds Phuket; Enter chooses the highlighted one.
+ */
+export const ProvinceSearchInEnglish: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const province = canvas.getByRole('combobox', { name: 'Province' });
+    await userEvent.click(province);
+    await userEvent.keyboard('chon');
+    await waitFor(async () => expect(await optionNames()).toEqual(['Chon Buri']));
+    await userEvent.clear(province);
+    await userEvent.keyboard('ภูเก็ต');
+    await waitFor(async () => expect(await optionNames()).toEqual(['Phuket']));
+    await userEvent.keyboard('{Enter}');
+    await expect(province).toHaveValue('Phuket');
+    await userEvent.click(
+      within(canvas.getByRole('search')).getByRole('button', { name: 'Search' }),
+    );
+    await waitFor(() => expect(apiCalls.at(-1)?.query).toMatchObject({ province: 'TH-83' }));
+  },
+};
+
+/**
+ * In Thai the same box finds "เชียง" (เชียงราย, เชียงใหม่) and the English "phuket" (ภูเก็ต);
+ * a typo finds nothing and says so.
+ */
+export const ProvinceSearchInThai: Story = {
+  ...inThai,
+  play: async ({ canvas, userEvent }) => {
+    const province = canvas.getByRole('combobox', { name: 'จังหวัด' });
+    await userEvent.click(province);
+    await userEvent.keyboard('เชียง');
+    await waitFor(async () =>
+      expect((await optionNames()).sort()).toEqual(['เชียงราย', 'เชียงใหม่'].sort()),
+    );
+    await userEvent.clear(province);
+    await userEvent.keyboard('phuket');
+    await waitFor(async () => expect(await optionNames()).toEqual(['ภูเก็ต']));
+    await userEvent.clear(province);
+    await userEvent.keyboard('zzz');
+    await expect(await screen.findByText('ไม่พบจังหวัดที่ตรงกัน')).toBeVisible();
   },
 };
 

@@ -3,7 +3,7 @@ import { Camera } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { formatSearchDay, formattingLocale } from '@shootbook/machines';
-import { CatalogueFilterForm } from '../../features/catalogue/CatalogueFilterForm';
+import { CatalogueFilterBar } from '../../features/catalogue/CatalogueFilterForm';
 import { SearchAlternatives } from '../../features/catalogue/SearchAlternatives';
 import {
   browseFromSearchParams,
@@ -29,12 +29,23 @@ export function Component() {
   const { filters, sort } = browseFromSearchParams(searchParams, photographerSorts);
   const query = usePhotographerPages(filters, sort);
 
+  // The same select sits beside the phone's "Filters" button and, from `sm` up, over the results.
+  const sortSelect = (
+    <SortSelect
+      label={t('sort.label')}
+      value={sort}
+      sorts={photographerSorts}
+      labelOf={(s) => t(`sort.${s}`)}
+      onChange={(next) => setSearchParams(browseSearchParams(filters, next, photographerSorts))}
+    />
+  );
+
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
-      <CatalogueFilterForm
-        key={searchParams.toString()}
+      <CatalogueFilterBar
         value={filters}
+        sort={sortSelect}
         qPlaceholder={t('qPlaceholder')}
         onChange={(next) => setSearchParams(browseSearchParams(next, sort, photographerSorts))}
       />
@@ -42,17 +53,7 @@ export function Component() {
         title={t('results')}
         headingId="photographer-results"
         hideTitle
-        actions={
-          <SortSelect
-            label={t('sort.label')}
-            value={sort}
-            sorts={photographerSorts}
-            labelOf={(s) => t(`sort.${s}`)}
-            onChange={(next) =>
-              setSearchParams(browseSearchParams(filters, next, photographerSorts))
-            }
-          />
-        }
+        actions={<div className="hidden sm:block">{sortSelect}</div>}
       >
         <PagedResults
           card="photographer"
