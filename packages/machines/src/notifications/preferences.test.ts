@@ -30,8 +30,8 @@ describe('deliverAt: quiet hours 22:00–07:00 in Bangkok', () => {
     expect(deliverAt('messages', 'push', now)).toEqual(now);
   });
 
-  it('defers a message written at 23:30 in Bangkok to 07:00 the next morning', () => {
-    expect(deliverAt('messages', 'line', new Date('2026-12-07T16:30:00Z'))).toEqual(
+  it('defers booking news written at 23:30 in Bangkok to 07:00 the next morning', () => {
+    expect(deliverAt('bookings', 'line', new Date('2026-12-07T16:30:00Z'))).toEqual(
       new Date('2026-12-08T00:00:00Z'),
     );
   });
@@ -47,6 +47,12 @@ describe('deliverAt: quiet hours 22:00–07:00 in Bangkok', () => {
     expect(deliverAt('bookings', 'email', now)).toEqual(now);
   });
 
+  it('sends a person’s message at once, even at 23:30: a conversation is as quick as a chat', () => {
+    const now = new Date('2026-12-07T16:30:00Z');
+    expect(deliverAt('messages', 'line', now)).toEqual(now);
+    expect(deliverAt('messages', 'push', now)).toEqual(now);
+  });
+
   it('sends a reminder at once, even at 04:00', () => {
     const now = new Date('2026-12-07T21:00:00Z');
     expect(deliverAt('reminders', 'push', now)).toEqual(now);
@@ -58,7 +64,7 @@ describe('deliverAt: quiet hours 22:00–07:00 in Bangkok', () => {
         const at = deliverAt(topic, channel, now);
         expect(at.getTime()).toBeGreaterThanOrEqual(now.getTime());
         expect(at.getTime() - now.getTime()).toBeLessThanOrEqual(9 * HOUR);
-        if (topic !== 'reminders' && channel !== 'email') {
+        if (topic !== 'reminders' && topic !== 'messages' && channel !== 'email') {
           const hour = bangkokHour(at);
           expect(hour >= 7 && hour < 22).toBe(true);
         }
@@ -72,7 +78,9 @@ describe('deliverAt: quiet hours 22:00–07:00 in Bangkok', () => {
         const at = deliverAt(topic, channel, now);
         const quiet = bangkokHour(now) >= 22 || bangkokHour(now) < 7;
         const moved = at.getTime() !== now.getTime();
-        expect(moved).toBe(quiet && topic !== 'reminders' && channel !== 'email');
+        expect(moved).toBe(
+          quiet && topic !== 'reminders' && topic !== 'messages' && channel !== 'email',
+        );
         expect(!moved || (bangkokHour(at) === 7 && at.getTime() % HOUR === 0)).toBe(true);
       }),
     );

@@ -81,15 +81,17 @@ export const QUIET_HOURS_END = 7;
 /**
  * When a notification of `topic` written at `now` may go out on `channel` (docs/decisions/0036):
  * `now`, unless it falls in quiet hours, 22:00–07:00 on the wall in Bangkok, on a channel that
- * rings the phone (LINE, push), and is not a reminder the user asked for (`reminders` go at once:
- * a 2-hour reminder for a 06:00 shoot is due at 04:00); then the next 07:00 in Bangkok. Deferred,
- * never dropped. E-mail goes at once: it rings nothing by itself, and the mail is the record of a
- * request or a receipt. The in-app centre is not a channel here: it is always at once.
+ * rings the phone (LINE, push), and is ShootBook's own news (`bookings`, `delivery`); then the next
+ * 07:00 in Bangkok. Deferred, never dropped. At once, at any hour: `reminders` the user asked for
+ * (a 2-hour reminder for a 06:00 shoot is due at 04:00), `messages` — words a person wrote to
+ * them, as quick as a LINE chat (their phone's own do-not-disturb decides) — and e-mail, which
+ * rings nothing by itself and is the record of a request or a receipt. The in-app centre is not a
+ * channel here: it is always at once.
  * @param now an instant (UTC).
  * @returns an instant ≥ `now`, at most 9 hours later.
  */
 export function deliverAt(topic: NotificationTopic, channel: NotificationChannel, now: Date): Date {
-  if (topic === 'reminders' || channel === 'email') return now;
+  if (topic === 'reminders' || topic === 'messages' || channel === 'email') return now;
   const wall = new TZDate(now.getTime(), QUIET_HOURS_TIME_ZONE);
   const hour = wall.getHours();
   if (hour >= QUIET_HOURS_END && hour < QUIET_HOURS_START) return now;
