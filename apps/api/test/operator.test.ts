@@ -138,6 +138,9 @@ describe('suspending a photographer', () => {
       expect.objectContaining({ id: photographer.uid, suspendedAt: expect.any(String) }),
     ]);
 
+    // The photographer explains themselves; an hour later the operator restores them (the audit
+    // log lists the newest first, so the two actions need two instants).
+    w.clock.set(new Date(w.clock.now().getTime() + 3_600_000));
     const restored = await post<Schemas['OperatorPhotographer']>(
       `/operator/photographers/${photographer.uid}/restoration`,
       { reason: 'Explained; first warning' },
